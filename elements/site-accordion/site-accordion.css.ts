@@ -1,0 +1,75 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/contract.css.ts';
+
+/** Stable hook: `.site-accordion`. */
+export const root = style({
+  display: 'block',
+  borderTop: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const section = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.sizeBase,
+  fontWeight: 600,
+});
+
+export const header = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: `${vars.space.medium} ${vars.space.small}`,
+  cursor: 'pointer',
+  fontFamily: vars.font.heading,
+  fontSize: vars.font.sizeBase,
+  fontWeight: 600,
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+export const chevron = style({
+  width: '0.6em',
+  height: '0.6em',
+  flex: 'none',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'rotate(45deg)',
+  transition: `transform ${vars.motion.medium}`,
+  selectors: {
+    [`${header}[aria-expanded="true"] &`]: { transform: 'rotate(-135deg)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const panel = style({
+  display: 'grid',
+  gridTemplateRows: '0fr',
+  transitionProperty: 'grid-template-rows, visibility',
+  transitionTimingFunction: 'ease',
+  visibility: 'hidden',
+  selectors: {
+    '&[data-open]': { gridTemplateRows: '1fr', visibility: 'visible' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s !important' } },
+});
+
+export const panelInner = style({ overflow: 'hidden', minHeight: 0 });
+
+export const panelBody = style({
+  padding: `0 ${vars.space.small} ${vars.space.medium}`,
+  lineHeight: 1.5,
+});
+
+globalStyle(`${panelBody} > :first-child, ${panelBody} > div > :first-child`, { marginTop: 0 });

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+/** Where an element's list or tree comes from, and its shape. */
+export interface PayloadSpec<T> {
+  schema: v.GenericSchema<unknown, T>;
+  description: string;
+  /** When true, an element without inline JSON or `data-src` shows a configuration error. */
+  required?: boolean;
+}
+
+/** The outcome of reading a payload. */
+export type PayloadResult<T> =
+  | { state: 'absent' }
+  | { state: 'ready'; value: T }
+  | { state: 'error'; source: string; expected: string };
+
+/** The inline `<script type="application/json">` child of an element, if any. */
+export function inlineJsonScript(element: Element): HTMLScriptElement | null {
+  for (const child of Array.from(element.children)) {
+    if (child instanceof HTMLScriptElement && child.type === 'application/json') return child;
+  }
+  return null;
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = (issue.path ?? [])
+    .map((item) => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`))
+    .join('')
+    .replace(/^\./, '');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** Validates already-parsed JSON against the payload schema. */
+export function validatePayload<T>(spec: PayloadSpec<T>, data: unknown, source: string): PayloadResult<T> {
+  const result = v.safeParse(spec.schema, data);
+  if (result.success) return { state: 'ready', value: result.output };
+  const first = result.issues[0];
+  return { state: 'error', source, expected: first ? describeIssue(first) : 'valid data' };
+}
+
+/** Parses JSON text and validates it; malformed JSON becomes an error naming the source. */
+export function parsePayloadText<T>(spec: PayloadSpec<T>, text: string, source: string): PayloadResult<T> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { state: 'error', source, expected: `valid JSON (${(error as Error).message})` };
+  }
+  return validatePayload(spec, data, source);
+}
+
+/** Fetches a `data-src` URL and validates its JSON. Network failures become errors, never throws. */
+export async function fetchPayload<T>(spec: PayloadSpec<T>, url: string, signal?: AbortSignal): Promise<PayloadResult<T>> {
+  const source = 'data-src';
+  try {
+    const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) return { state: 'error', source, expected: `a reachable URL (HTTP ${response.status})` };
+    return parsePayloadText(spec, await response.text(), source);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') return { state: 'absent' };
+    return { state: 'error', source, expected: `a reachable URL (${(error as Error).message})` };
+  }
+}

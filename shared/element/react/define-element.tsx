@@ -1,0 +1,166 @@
+import r2wc from '@r2wc/core';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { parseAttributes, attributeName, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
+import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
+import { localeOf, translate, type Catalogue } from '../messages.ts';
+import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, type PayloadSpec } from '../payload.ts';
+import { sharedRootRenderer, type MountedElement } from './shared-root.tsx';
+import { ConfigErrors } from './ConfigErrors.tsx';
+
+/** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
+export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = AttributeValues<A> & {
+  /** The custom element itself. */
+  host: HTMLElement;
+  /** The validated list or tree from inline JSON or `data-src`, when there is one. */
+  data: P | undefined;
+  /** True while a `data-src` URL is being fetched. */
+  dataLoading: boolean;
+  /** What `readLightDom` captured from the server-rendered children before they were replaced. */
+  light: L | undefined;
+  /** Dispatches a public event from the element (bubbling, composed). */
+  emit: <T>(name: string, detail: T) => boolean;
+};
+
+/** How an element is declared: its attributes, payload, captured children, events and texts. */
+export interface ElementOptions<A extends AttributeSpecs, P, L> {
+  /** One line on what the element is for (used in docs). */
+  description: string;
+  attributes: A;
+  payload?: PayloadSpec<P>;
+  /** Reads the server-rendered children before the element replaces them. */
+  readLightDom?: (host: HTMLElement) => L;
+  /** Public events: name to description (used in docs). */
+  events?: Record<string, string>;
+  messages?: Catalogue<string>;
+}
+
+const HostContext = createContext<HTMLElement | null>(null);
+
+/** Returns a translator for a catalogue in the locale that applies to the current element. */
+export function useMessages<K extends string>(catalogue: Catalogue<K>): (key: K, params?: Record<string, string | number>) => string {
+  const host = useContext(HostContext);
+  const locale = localeOf(host);
+  return useMemo(() => (key: K, params?: Record<string, string | number>) => translate(catalogue, locale, key, params), [catalogue, locale]);
+}
+
+const captured = new WeakMap<HTMLElement, { light: unknown }>();
+
+/** Takes what the element needs from its server-rendered children, then clears them (the JSON script stays). */
+function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknown): void {
+  if (captured.has(host)) return;
+  captured.set(host, { light: read ? read(host) : undefined });
+  const keep = inlineJsonScript(host);
+  for (const child of Array.from(host.childNodes)) if (child !== keep) child.remove();
+}
+
+function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
+  const src = host.getAttribute('data-src');
+  const inlineText = spec ? inlineJsonScript(host)?.textContent ?? null : null;
+  const inline = useMemo<PayloadResult<P>>(() => {
+    if (!spec || inlineText === null) return { state: 'absent' };
+    return parsePayloadText(spec, inlineText, 'inline JSON');
+    // version re-reads the script when attributes change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [spec, inlineText, version]);
+  const [remote, setRemote] = useState<{ src: string; result: PayloadResult<P> } | null>(null);
+  useEffect(() => {
+    if (!spec || !src || inlineText !== null) return;
+    const controller = new AbortController();
+    fetchPayload(spec, src, controller.signal).then((result) => {
+      if (!controller.signal.aborted) setRemote({ src, result });
+    });
+    return () => controller.abort();
+  }, [spec, src, inlineText]);
+  if (inline.state !== 'absent' || !src) return { result: inline, loading: false };
+  if (remote && remote.src === src) return { result: remote.result, loading: false };
+  return { result: { state: 'absent' }, loading: true };
+}
+
+interface RootProps<A extends AttributeSpecs, P, L> {
+  tag: string;
+  host: HTMLElement;
+  version: number;
+  options: ElementOptions<A, P, L>;
+  View: ComponentType<ElementViewProps<A, P, L>>;
+}
+
+function ElementRoot<A extends AttributeSpecs, P, L>({ tag, host, version, options, View }: RootProps<A, P, L>): ReactNode {
+  const { values, errors } = useMemo(
+    () => parseAttributes(options.attributes, (name) => host.getAttribute(name)),
+    // version changes whenever an observed attribute changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options.attributes, host, version],
+  );
+  const payload = usePayload(host, options.payload, version);
+  const problems = errors.map((e) => ({ attribute: e.attribute, expected: e.expected, received: e.received }));
+  if (payload.result.state === 'error') problems.push({ attribute: payload.result.source, expected: payload.result.expected, received: undefined as unknown as string });
+  if (options.payload?.required && payload.result.state === 'absent' && !payload.loading) {
+    problems.push({ attribute: 'inline JSON or data-src', expected: options.payload.description, received: undefined as unknown as string });
+  }
+  const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
+  useEffect(() => {
+    problems.forEach((p, i) => reportConfigError(host, { tag, attribute: p.attribute, expected: p.expected, message: messages[i] ?? '' }));
+  });
+  const emitFromHost = useMemo(() => <T,>(name: string, detail: T) => emit(host, name, detail), [host]);
+  if (problems.length > 0) return <ConfigErrors messages={messages} />;
+  const props = {
+    ...values,
+    host,
+    data: payload.result.state === 'ready' ? payload.result.value : undefined,
+    dataLoading: payload.loading,
+    light: captured.get(host)?.light as L | undefined,
+    emit: emitFromHost,
+  } as ElementViewProps<A, P, L>;
+  return (
+    <HostContext.Provider value={host}>
+      <View {...props} />
+    </HostContext.Provider>
+  );
+}
+
+const CONTEXT = Symbol.for('r2wc.context');
+
+type R2wcInstance = HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+  [CONTEXT]?: MountedElement;
+};
+
+/**
+ * Registers a custom element whose view is a React component. Attributes are parsed with their
+ * specs on every change (empty and removed attributes included), lists come from inline JSON or
+ * `data-src`, and every element renders into one shared React root. Defining a tag twice is a no-op.
+ */
+export function defineElement<A extends AttributeSpecs, P = never, L = never>(
+  tag: string,
+  View: ComponentType<ElementViewProps<A, P, L>>,
+  options: ElementOptions<A, P, L>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  function Bound({ host, version }: { host: HTMLElement; version: number }): ReactNode {
+    return <ElementRoot tag={tag} host={host} version={version} options={options} View={View} />;
+  }
+  const observed = [...Object.keys(options.attributes).map(attributeName), 'data-src'];
+  const props = Object.fromEntries(observed.map((name) => [name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), 'string']));
+  const renderer = {
+    mount: (container: HTMLElement) => sharedRootRenderer.mount(container, Bound),
+    update: (entry: MountedElement) => sharedRootRenderer.update(entry),
+    unmount: (entry: MountedElement) => sharedRootRenderer.unmount(entry),
+  };
+  const Base = r2wc(Bound as ComponentType<object>, { props }, renderer) as unknown as new () => R2wcInstance;
+  class SiteElement extends Base {
+    static readonly definition = options;
+    override connectedCallback(): void {
+      captureLightDom(this, options.readLightDom);
+      super.connectedCallback();
+    }
+    override attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      const entry = this[CONTEXT];
+      if (oldValue !== newValue && entry) sharedRootRenderer.update(entry);
+    }
+  }
+  customElements.define(tag, SiteElement);
+  return SiteElement;
+}
