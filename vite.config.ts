@@ -28,7 +28,10 @@ function elementLoadersPlugin(): Plugin {
   };
 }
 
-const runtimePackages = ['react', 'react-dom', 'scheduler', '@r2wc', 'nanostores', '@nanostores', 'valibot'];
+/** Packages in the shared runtime chunk (its budget: React 19 + r2wc + nanostores + the kit). */
+const runtimePackages = ['react', 'react-dom', 'scheduler', '@r2wc', 'nanostores', '@nanostores'];
+/** Other shared packages, each in a vendor chunk of its own, loaded once per page when needed. */
+const vendorPackages = ['valibot', 'ky', 'luxon', 'dompurify', 'keen-slider'];
 
 export default defineConfig({
   root,
@@ -46,17 +49,22 @@ export default defineConfig({
         'site-elements': resolve(root, 'shared/element/loader.ts'),
         ...Object.fromEntries(elementTags().map((tag) => [`elements/${tag}`, resolve(root, `elements/${tag}/${tag}.element.ts`)])),
       },
-      preserveEntrySignatures: 'exports-only',
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        manualChunks(id) {
-          if (id.includes('node_modules') && runtimePackages.some((p) => id.includes(`/node_modules/${p}/`))) return 'runtime';
-          if (id.includes('/shared/element/') && !id.endsWith('loader.ts')) return 'runtime';
-          if (id.includes('/shared/theme/')) return 'runtime';
-          if (id.includes('/shared/i18n/')) return 'runtime';
-          return undefined;
+        codeSplitting: {
+          // Without this a group swallows everything its modules import (the kit would pull valibot into the runtime).
+          includeDependenciesRecursively: false,
+          groups: [
+            ...vendorPackages.map((name) => ({ name: `vendor-${name}`, test: new RegExp(`/node_modules/${name}/`), priority: 20 })),
+            {
+              name: 'runtime',
+              test: (id: string) => new RegExp(`/node_modules/(${runtimePackages.join('|')})/`).test(id) || /\/shared\/(element|theme|i18n)\/(?!loader\.ts)/.test(id),
+              priority: 10,
+            },
+          ],
         },
       },
     },

@@ -69,26 +69,16 @@ export function numberAttr(
           ? ` of at most ${max}`
           : '';
   const expected = kind + range;
-  const checks: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [];
-  if (integer) checks.push(v.integer());
-  if (min !== undefined) checks.push(v.minValue(min));
-  if (max !== undefined) checks.push(v.maxValue(max));
-  const schema = v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(),
-    v.transform(Number),
-    v.number(),
-    v.finite(),
-    ...checks,
-  ) as unknown as v.GenericSchema<string, number>;
+  const numeric = v.pipe(v.string(), v.trim(), v.regex(/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i), v.transform(Number), v.number(), v.finite());
+  const within = (n: number): boolean => (!integer || Number.isInteger(n)) && (min === undefined || n >= min) && (max === undefined || n <= max);
   return {
     kind: 'number',
     description: opts.description ?? '',
     default: opts.default,
     parse(raw) {
       if (raw === null) return { ok: true, value: opts.default };
-      return fromSchema(schema, raw, expected);
+      const parsed = fromSchema(numeric, raw, expected);
+      return parsed.ok && !within(parsed.value) ? { ok: false, expected } : parsed;
     },
   };
 }

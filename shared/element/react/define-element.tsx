@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { parseAttributes, attributeName, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
+import { parseAttributes, attributeName, type AttributeError, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
 import { localeOf, translate, type Catalogue } from '../messages.ts';
 import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, type PayloadSpec } from '../payload.ts';
@@ -76,6 +76,21 @@ function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, vers
   return { result: { state: 'absent' }, loading: true };
 }
 
+interface Problem {
+  attribute: string;
+  expected: string;
+  received?: string;
+}
+
+function collectProblems<P>(errors: AttributeError[], payload: { result: PayloadResult<P>; loading: boolean }, spec?: PayloadSpec<P>): Problem[] {
+  const problems: Problem[] = errors.map((e) => ({ attribute: e.attribute, expected: e.expected, received: e.received }));
+  if (payload.result.state === 'error') problems.push({ attribute: payload.result.source, expected: payload.result.expected });
+  if (spec?.required && payload.result.state === 'absent' && !payload.loading) {
+    problems.push({ attribute: 'inline JSON or data-src', expected: spec.description });
+  }
+  return problems;
+}
+
 interface RootProps<A extends AttributeSpecs, P, L> {
   tag: string;
   host: HTMLElement;
@@ -92,11 +107,7 @@ function ElementRoot<A extends AttributeSpecs, P, L>({ tag, host, version, optio
     [options.attributes, host, version],
   );
   const payload = usePayload(host, options.payload, version);
-  const problems = errors.map((e) => ({ attribute: e.attribute, expected: e.expected, received: e.received }));
-  if (payload.result.state === 'error') problems.push({ attribute: payload.result.source, expected: payload.result.expected, received: undefined as unknown as string });
-  if (options.payload?.required && payload.result.state === 'absent' && !payload.loading) {
-    problems.push({ attribute: 'inline JSON or data-src', expected: options.payload.description, received: undefined as unknown as string });
-  }
+  const problems = collectProblems(errors, payload, options.payload);
   const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
   useEffect(() => {
     problems.forEach((p, i) => reportConfigError(host, { tag, attribute: p.attribute, expected: p.expected, message: messages[i] ?? '' }));

@@ -31,7 +31,7 @@ function publishList(): void {
 }
 
 /** Keeps one broken element from unmounting the shared root: it shows its own error instead. */
-class ElementBoundary extends Component<{ host: HTMLElement; children: ReactNode }, { failed: boolean }> {
+class ElementBoundary extends Component<{ host: HTMLElement; children?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

@@ -1,0 +1,15 @@
+import { defineMessages } from '../../shared/element/messages.ts';
+
+/** Texts of `<site-audio-bar>`. */
+export const audioMessages = defineMessages({
+  region: 'Audio player',
+  play: 'Play',
+  pause: 'Pause',
+  back: 'Back 20 seconds',
+  forward: 'Forward 20 seconds',
+  rate: 'Playback speed {rate}x',
+  volume: 'Volume',
+  close: 'Close audio player',
+  playlist: 'Playlist',
+  playTrack: 'Play {title}',
+});

@@ -1,0 +1,21 @@
+import { defineMessages } from '../../shared/element/messages.ts';
+
+/** Texts of `<site-cart>`; English is the specification's wording. */
+export const cartMessages = defineMessages({
+  title: 'Your Cart',
+  openCart: 'Open cart, {count} items',
+  close: 'Close cart',
+  emptyTitle: 'Your cart is empty',
+  emptyBody: "Looks like you haven't added any products to your cart yet.",
+  continueShopping: 'Continue Shopping',
+  subtotal: 'Subtotal',
+  shippingNote: 'Shipping and taxes calculated at checkout',
+  clearCart: 'Clear Cart',
+  checkout: 'Checkout',
+  quantity: 'Quantity of {name}',
+  decrease: 'Decrease quantity of {name}',
+  increase: 'Increase quantity of {name}',
+  remove: 'Remove {name}',
+  restoredPartially: 'Some saved cart items could not be restored and were removed.',
+  notSaved: 'Your cart could not be saved on this device; it will be kept while this page is open.',
+});

@@ -1,0 +1,30 @@
+import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { cartMessages } from './messages.ts';
+import { SiteCart } from './SiteCart.tsx';
+
+/** Attributes of `<site-cart>`. */
+export const cartAttributes = {
+  open: booleanAttr({ description: 'Opens the cart drawer; removing it closes the drawer.' }),
+  checkoutHref: stringAttr({ default: '/store/checkout', description: 'Where Checkout leads.' }),
+  storeHref: stringAttr({ default: '/store', description: 'Where Continue Shopping leads.' }),
+  currency: stringAttr({ default: 'USD', description: 'ISO 4217 currency of the prices.' }),
+};
+
+/**
+ * `<site-cart>`: the floating cart button (bottom right, with an item-count badge) and the cart drawer,
+ * a modal dialog. Page scripts open it with the `data-open` attribute or a `site-cart-open` event on
+ * `document`. Events: `site-cart-change` with `{ items, count, subtotal }` after every cart change.
+ */
+export const SiteCartElement = defineElement('site-cart', SiteCart, {
+  description: 'Floating cart button and cart drawer.',
+  attributes: cartAttributes,
+  messages: cartMessages,
+  events: { 'site-cart-change': 'The cart changed: { items, count, subtotal } (subtotal in cents).' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-cart': HTMLElement;
+  }
+}

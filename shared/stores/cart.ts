@@ -1,0 +1,92 @@
+import { atom, computed, onMount } from 'nanostores';
+import * as v from 'valibot';
+import { addToCart, cartItemCount, cartSubtotal, removeLine, setLineQuantity, type CartLine } from '../cart/rules.ts';
+import { pageTenant } from './tenant.ts';
+import { versionedListStorage, type VersionedListStorage } from './versioned-storage.ts';
+
+/** Version of the stored cart shape; bump it when CartLine changes. */
+export const CART_SCHEMA_VERSION = 1;
+
+const cartLineSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  sku: v.string(),
+  name: v.pipe(v.string(), v.nonEmpty()),
+  price: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  image: v.optional(v.string()),
+  description: v.optional(v.string()),
+  attributes: v.optional(v.record(v.string(), v.string())),
+  maxQuantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** Why the shopper should be told something about their saved cart. */
+export type CartNotice = 'restored-partially' | 'not-saved' | null;
+
+/** The cart's lines, shared by every element on the page and kept in sync across tabs. */
+export const $cartLines = atom<CartLine[]>([]);
+/** A notice for the shopper about storage (items dropped on restore, or the cart could not be saved). */
+export const $cartNotice = atom<CartNotice>(null);
+/** Number of items in the cart. */
+export const $cartCount = computed($cartLines, cartItemCount);
+/** Cart subtotal in cents. */
+export const $cartSubtotal = computed($cartLines, cartSubtotal);
+
+let storage: VersionedListStorage<CartLine> | null = null;
+
+function cartStorage(): VersionedListStorage<CartLine> {
+  storage ??= versionedListStorage({ key: `site-cart:${pageTenant()}`, version: CART_SCHEMA_VERSION, item: cartLineSchema });
+  return storage;
+}
+
+function restore(): void {
+  const read = cartStorage().read();
+  $cartLines.set(read.items);
+  if (read.problem === 'unparseable' || read.problem === 'foreign-version' || read.problem === 'invalid-items') {
+    $cartNotice.set('restored-partially');
+    cartStorage().write(read.items);
+  }
+}
+
+let loaded = false;
+function ensureLoaded(): void {
+  if (loaded) return;
+  loaded = true;
+  restore();
+}
+
+onMount($cartLines, () => {
+  ensureLoaded();
+  return cartStorage().watch(restore);
+});
+
+function commit(next: CartLine[]): void {
+  $cartLines.set(next);
+  if (!cartStorage().write(next)) $cartNotice.set('not-saved');
+}
+
+/** Cart actions; each one saves the cart for this tenant and updates every element. */
+export const cart = {
+  add(item: Omit<CartLine, 'quantity'>, quantity = 1): void {
+    ensureLoaded();
+    commit(addToCart($cartLines.get(), item, quantity));
+  },
+  setQuantity(key: string, quantity: number): void {
+    ensureLoaded();
+    commit(setLineQuantity($cartLines.get(), key, quantity));
+  },
+  remove(key: string): void {
+    ensureLoaded();
+    commit(removeLine($cartLines.get(), key));
+  },
+  clear(): void {
+    ensureLoaded();
+    commit([]);
+  },
+  /** Drops the cached storage so a new page tenant is picked up (tests). */
+  reset(): void {
+    storage = null;
+    loaded = false;
+    $cartLines.set([]);
+    $cartNotice.set(null);
+  },
+};
