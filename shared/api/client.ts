@@ -135,12 +135,12 @@ function meta(name: string): string | undefined {
 
 /**
  * The page's one client, configured from `<meta name="site-api-base">` (default `/api`),
- * `site-org-id`, `site-domain-as-org` and `site-shared-org-id`.
+ * `site-organisation-id`, `site-domain-as-org` and `site-shared-org-id`.
  */
 export function pageApi(): ApiClient {
   pageClient ??= createApiClient({
     baseUrl: meta('site-api-base') ?? '/api',
-    orgId: meta('site-org-id'),
+    orgId: meta('site-organisation-id'),
     domainAsOrg: meta('site-domain-as-org') === 'true',
     sharedOrgId: meta('site-shared-org-id'),
   });

@@ -1,0 +1,18 @@
+import { helpPage } from './help.ts';
+import { homePage } from './home.ts';
+import type { NavItem } from './layout.ts';
+import type { PageRoute } from './types.ts';
+
+/** The navigation: every page route that has a label. */
+export function navItems(routes: readonly PageRoute[]): NavItem[] {
+  return routes.flatMap((route) => (route.navLabel ? [{ path: route.path, label: route.navLabel }] : []));
+}
+
+/**
+ * Every server-rendered page of the demo site. Add a page here (path, nav label, render function)
+ * and it is served, listed in the navigation and linked from the home page.
+ */
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/', navLabel: 'Home', render: (ctx) => homePage(ctx, navItems(pageRoutes)) },
+  { path: '/help', navLabel: 'Help', render: helpPage },
+];

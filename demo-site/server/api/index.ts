@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { tenantMiddleware } from '../middleware/tenant.ts';
+import { apiError } from './errors.ts';
+import { storefrontRoutes } from './storefront.ts';
+
+/**
+ * The reference platform API, mounted at `/api`. `GET /health` needs no tenant; every other route
+ * runs after the tenant middleware (`c.get('tenant')`, unknown organisation: 404 JSON).
+ * Add new route groups below as `api.route('/<group>', <group>Routes())`, one file per group.
+ */
+export function apiRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  api.get('/health', (c) => {
+    try {
+      c.get('db').prepare('SELECT 1').get();
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      console.error('Health check: database unavailable:', error);
+      return c.json({ status: 'error', database: 'unavailable' }, 503);
+    }
+  });
+
+  api.use(
+    '*',
+    tenantMiddleware((c) => apiError(c, 404, 'organisation_not_found', 'Unknown organisation.')),
+  );
+
+  api.route('/storefront', storefrontRoutes());
+  // Later groups go here, e.g. api.route('/products', productRoutes()); api.route('/reservations', reservationRoutes());
+
+  return api;
+}

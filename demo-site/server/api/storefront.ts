@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+/** Public storefront settings of a tenant (no secrets), as `GET /api/storefront/config` returns them. */
+export interface StorefrontConfig {
+  organisationId: string;
+  name: string;
+  siteName: string;
+  currency: string;
+  locale: string;
+  timeZone: string;
+  maxAttachmentSize: number;
+  demoMode: boolean;
+  features: { store: boolean; booking: boolean; search: boolean };
+}
+
+/** Storefront routes under `/api/storefront` (the tenant is already resolved). */
+export function storefrontRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.get('/config', (c) => {
+    try {
+      const tenant = c.get('tenant');
+      const db = c.get('db');
+      const count = (table: 'products' | 'services') =>
+        db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenant.id) as number;
+      const body: StorefrontConfig = {
+        organisationId: tenant.id,
+        name: tenant.name,
+        siteName: tenant.siteName,
+        currency: tenant.currency,
+        locale: tenant.locale,
+        timeZone: tenant.timeZone,
+        maxAttachmentSize: c.get('config').maxAttachmentSize,
+        demoMode: c.get('config').demoMode,
+        features: { store: count('products') > 0, booking: count('services') > 0, search: tenant.searchEnabled },
+      };
+      return c.json(body);
+    } catch (error) {
+      // The client treats this call as optional: on any failure it gets {} and uses its defaults.
+      console.error('GET /api/storefront/config failed:', error);
+      return c.json({}, 500);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import { apiRoutes } from './api/index.ts';
+import { apiError } from './api/errors.ts';
+import { repoRoot } from './config.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { demoImage, placeholderSvg } from './images.ts';
+import { securityHeaders } from './middleware/security.ts';
+import { pageRouter, sendErrorPage, sendNotFound } from './pages.ts';
+import { serveDirectory, serveFile } from './static.ts';
+
+/** Default folder of the built elements. */
+export const DEFAULT_DIST_DIR = resolve(repoRoot, 'dist');
+/** Default folder of the demo's own static files. */
+export const DEFAULT_PUBLIC_DIR = resolve(import.meta.dirname, '../public');
+
+function isApi(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Builds the demo-site app: security headers with a per-request CSP nonce on every response,
+ * the built elements under `/elements/`, `/demo.css`, placeholder images, the JSON API under
+ * `/api`, and the server-rendered pages. Errors are logged and answered, never thrown out.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, db } = deps;
+  const distDir = deps.distDir ?? DEFAULT_DIST_DIR;
+  const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('config', config);
+    c.set('db', db);
+    await next();
+  });
+
+  app.get('/elements/*', serveDirectory(distDir, '/elements/'));
+  app.get('/demo.css', serveFile(resolve(publicDir, 'demo.css')));
+  app.get('/demo-images/:file', demoImage());
+  app.get('/favicon.svg', (c) =>
+    c.body(placeholderSvg('site-elements'), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
+  );
+
+  app.route('/api', apiRoutes());
+  app.route('/', pageRouter());
+
+  app.notFound((c) => (isApi(c.req.path) ? apiError(c, 404, 'not_found', 'No such API route.') : sendNotFound(c)));
+
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    if (isApi(c.req.path)) return apiError(c, 500, 'internal_error', 'Something went wrong on the server.');
+    try {
+      return sendErrorPage(c);
+    } catch {
+      return c.text('Something went wrong.', 500);
+    }
+  });
+
+  return app;
+}

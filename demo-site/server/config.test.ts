@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_ATTACHMENT_SIZE, loadConfig, repoRoot } from './config.ts';
+
+function errorOf(env: Record<string, string>): string {
+  const result = loadConfig(env);
+  if (result.ok) throw new Error('expected a configuration error');
+  return result.error;
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const result = loadConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 4173,
+      dataDir: resolve(repoRoot, '.data'),
+      maxAttachmentSize: 10 * 1024 * 1024,
+      appEngineHost: undefined,
+      appId: undefined,
+      appKey: undefined,
+      appSecret: undefined,
+      siteUrl: 'http://localhost:4173',
+      siteUrlFromEnv: false,
+      organisationId: undefined,
+      siteName: undefined,
+      domainAsOrganisation: false,
+      defaultLocale: 'en-US',
+      demoMode: true,
+    });
+    expect(DEFAULT_MAX_ATTACHMENT_SIZE).toBe(10_485_760);
+  });
+
+  it('reads every variable', () => {
+    const result = loadConfig({
+      PORT: '0',
+      DATA_DIR: '/tmp/somewhere',
+      MAX_ATTACHMENT_SIZE: '2048',
+      APP_ENGINE_HOST: 'https://engine.example.com/',
+      APP_ID: 'app-1',
+      APP_KEY: 'key-1',
+      APP_SECRET: 'secret-1',
+      SITE_URL: 'https://shop.example.com',
+      ORGANISATION_ID: 'org_harbor',
+      SITE_NAME: 'harbor',
+      DOMAIN_AS_ORGANISATION: '1',
+      DEFAULT_LOCALE: 'en-gb',
+      DEFAULT_TITLE: 'My shop',
+      DEFAULT_DESCRIPTION: 'Things',
+      DEMO_MODE: 'FALSE',
+    });
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 0,
+        dataDir: '/tmp/somewhere',
+        maxAttachmentSize: 2048,
+        appEngineHost: 'https://engine.example.com',
+        appId: 'app-1',
+        appKey: 'key-1',
+        appSecret: 'secret-1',
+        siteUrl: 'https://shop.example.com',
+        siteUrlFromEnv: true,
+        organisationId: 'org_harbor',
+        siteName: 'harbor',
+        domainAsOrganisation: true,
+        defaultLocale: 'en-GB',
+        defaultTitle: 'My shop',
+        defaultDescription: 'Things',
+        demoMode: false,
+      },
+    });
+  });
+
+  it('follows PORT in the default SITE_URL and treats empty values as unset', () => {
+    const result = loadConfig({ PORT: '8080', MAX_ATTACHMENT_SIZE: '', DEMO_MODE: ' ' });
+    expect(result.ok && result.config.siteUrl).toBe('http://localhost:8080');
+    expect(result.ok && result.config.maxAttachmentSize).toBe(DEFAULT_MAX_ATTACHMENT_SIZE);
+    expect(result.ok && result.config.demoMode).toBe(true);
+  });
+
+  it('names the variable in one line when a value is wrong', () => {
+    expect(errorOf({ MAX_ATTACHMENT_SIZE: 'abc' })).toBe(
+      'Configuration error: MAX_ATTACHMENT_SIZE must be a whole number of bytes (got "abc")',
+    );
+    expect(errorOf({ PORT: 'abc' })).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '3.5'],
+    ['MAX_ATTACHMENT_SIZE', '10MB'],
+    ['MAX_ATTACHMENT_SIZE', '99999999999999999999'],
+    ['APP_ENGINE_HOST', 'not a url'],
+    ['SITE_URL', 'ftp://example.com'],
+    ['ORGANISATION_ID', 'org harbor'],
+    ['SITE_NAME', '<script>'],
+    ['DOMAIN_AS_ORGANISATION', 'yes'],
+    ['DEMO_MODE', 'maybe'],
+    ['DEFAULT_LOCALE', 'english please'],
+    ['DEFAULT_TITLE', 'x'.repeat(201)],
+  ])('rejects %s=%j with a one-line error naming it', (name, value) => {
+    const error = errorOf({ [name]: value });
+    expect(error.startsWith(`Configuration error: ${name} must `)).toBe(true);
+    expect(error).not.toContain('\n');
+  });
+
+  it('reports the first bad variable only', () => {
+    expect(errorOf({ PORT: 'x', DEMO_MODE: 'y' })).toMatch(/^Configuration error: PORT /);
+  });
+
+  it('never echoes a secret in the error line', () => {
+    const error = errorOf({ APP_SECRET: 's3cr3t'.repeat(200) });
+    expect(error).toMatch(/^Configuration error: APP_SECRET must be at most 1000 characters \(got a hidden value\)$/);
+    expect(error).not.toContain('s3cr3t');
+  });
+});
+
+describe('main.ts with a bad configuration', () => {
+  it('prints the one line and exits with code 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'demo-site/server/main.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, MAX_ATTACHMENT_SIZE: 'abc' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual(['Configuration error: MAX_ATTACHMENT_SIZE must be a whole number of bytes (got "abc")']);
+  });
+});

@@ -1,0 +1,149 @@
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+
+/** The repository root (two folders above this file). */
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** The demo site's configuration, read once from the environment at start. */
+export interface Config {
+  port: number;
+  /** Absolute folder holding `site.db`. */
+  dataDir: string;
+  /** Largest accepted upload, in bytes. */
+  maxAttachmentSize: number;
+  appEngineHost: string | undefined;
+  appId: string | undefined;
+  /** Secret: never rendered into a page or a response. */
+  appKey: string | undefined;
+  /** Secret: never rendered into a page or a response. */
+  appSecret: string | undefined;
+  /** Public base URL. When SITE_URL is not set, main.ts fills in the real port once listening. */
+  siteUrl: string;
+  /** True when SITE_URL was given explicitly. */
+  siteUrlFromEnv: boolean;
+  /** Default organisation; undefined means the first seeded tenant (or the one named by SITE_NAME). */
+  organisationId: string | undefined;
+  /** Site name of the default tenant (tenants.site_name), used when ORGANISATION_ID is not set. */
+  siteName: string | undefined;
+  /** Resolve the tenant from the Host header instead of the `orgid` header or `org` query param. */
+  domainAsOrganisation: boolean;
+  defaultLocale: string;
+  defaultTitle: string;
+  defaultDescription: string;
+  /** Seed sample data into an empty database and show the demo notice. */
+  demoMode: boolean;
+}
+
+/** Either a configuration or the one line that explains what is wrong. */
+export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
+
+/** Default largest upload: 10 MiB. */
+export const DEFAULT_MAX_ATTACHMENT_SIZE = 10 * 1024 * 1024;
+
+const wholeNumber = (message: string) => v.pipe(v.string(), v.regex(/^\d+$/, message), v.transform(Number), v.safeInteger(message));
+
+const port = v.pipe(wholeNumber('must be a whole number from 0 to 65535'), v.maxValue(65535, 'must be a whole number from 0 to 65535'));
+
+const bytes = wholeNumber('must be a whole number of bytes');
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.url('must be an http(s) URL such as https://example.com'),
+  v.check((s) => /^https?:\/\//i.test(s), 'must be an http(s) URL such as https://example.com'),
+  v.transform((s) => s.replace(/\/+$/, '')),
+);
+
+const boolean = v.pipe(
+  v.string(),
+  v.transform((s) => s.trim().toLowerCase()),
+  v.picklist(['true', 'false', '1', '0'], 'must be true, false, 1 or 0'),
+  v.transform((s) => s === 'true' || s === '1'),
+);
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+const locale = v.pipe(
+  v.string(),
+  v.check(isLocale, 'must be a BCP 47 language tag such as en-US'),
+  v.transform((s) => Intl.getCanonicalLocales(s)[0] ?? s),
+);
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
+
+const identifier = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, "_", "-" or "." (at most 100)'));
+
+/** Variables whose value must never be echoed, even in an error line. */
+const SECRET_VARIABLES = new Set(['APP_KEY', 'APP_SECRET']);
+
+type Reader = { name: string; schema: v.GenericSchema<string, unknown> };
+
+function describe(name: string, raw: string): string {
+  if (SECRET_VARIABLES.has(name)) return 'a hidden value';
+  const shown = raw.length > 60 ? raw.slice(0, 57) + '...' : raw;
+  return JSON.stringify(shown);
+}
+
+/**
+ * Reads and validates the configuration from an environment record. Pure: no I/O, no `process`.
+ * Empty values count as unset. On the first bad variable it returns one line naming it.
+ */
+export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
+  const values: Record<string, unknown> = {};
+  const readers: Reader[] = [
+    { name: 'PORT', schema: port },
+    { name: 'DATA_DIR', schema: text(1000) },
+    { name: 'MAX_ATTACHMENT_SIZE', schema: bytes },
+    { name: 'APP_ENGINE_HOST', schema: httpUrl },
+    { name: 'APP_ID', schema: text(200) },
+    { name: 'APP_KEY', schema: text(1000) },
+    { name: 'APP_SECRET', schema: text(1000) },
+    { name: 'SITE_URL', schema: httpUrl },
+    { name: 'ORGANISATION_ID', schema: identifier },
+    { name: 'SITE_NAME', schema: identifier },
+    { name: 'DOMAIN_AS_ORGANISATION', schema: boolean },
+    { name: 'DEFAULT_LOCALE', schema: locale },
+    { name: 'DEFAULT_TITLE', schema: text(200) },
+    { name: 'DEFAULT_DESCRIPTION', schema: text(500) },
+    { name: 'DEMO_MODE', schema: boolean },
+  ];
+  for (const { name, schema } of readers) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const result = v.safeParse(schema, raw);
+    if (!result.success) {
+      const message = result.issues[0]?.message ?? 'is not valid';
+      return { ok: false, error: `Configuration error: ${name} ${message} (got ${describe(name, raw)})` };
+    }
+    values[name] = result.output;
+  }
+  const portValue = (values.PORT as number | undefined) ?? 4173;
+  const siteUrl = values.SITE_URL as string | undefined;
+  return {
+    ok: true,
+    config: {
+      port: portValue,
+      dataDir: resolve(values.DATA_DIR === undefined ? resolve(repoRoot, '.data') : (values.DATA_DIR as string)),
+      maxAttachmentSize: (values.MAX_ATTACHMENT_SIZE as number | undefined) ?? DEFAULT_MAX_ATTACHMENT_SIZE,
+      appEngineHost: values.APP_ENGINE_HOST as string | undefined,
+      appId: values.APP_ID as string | undefined,
+      appKey: values.APP_KEY as string | undefined,
+      appSecret: values.APP_SECRET as string | undefined,
+      siteUrl: siteUrl ?? `http://localhost:${portValue}`,
+      siteUrlFromEnv: siteUrl !== undefined,
+      organisationId: values.ORGANISATION_ID as string | undefined,
+      siteName: values.SITE_NAME as string | undefined,
+      domainAsOrganisation: (values.DOMAIN_AS_ORGANISATION as boolean | undefined) ?? false,
+      defaultLocale: (values.DEFAULT_LOCALE as string | undefined) ?? 'en-US',
+      defaultTitle: (values.DEFAULT_TITLE as string | undefined) ?? 'Site Elements demo',
+      defaultDescription:
+        (values.DEFAULT_DESCRIPTION as string | undefined) ?? 'A demo site built only from Site Elements custom elements and plain HTML.',
+      demoMode: (values.DEMO_MODE as boolean | undefined) ?? true,
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+import type { Tenant } from './tenants.ts';
+
+/** What the app is built from: configuration, an open migrated database, and where files live. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Folder of the built elements (defaults to the repository's `dist/`). */
+  distDir?: string;
+  /** Folder of the demo's static files such as `demo.css` (defaults to `demo-site/public/`). */
+  publicDir?: string;
+}
+
+/** Per-request values set by the middleware and read by routes (`c.get('tenant')`). */
+export interface AppVariables {
+  config: Config;
+  db: Db;
+  /** The CSP nonce of this response: every `<script>` the page emits carries it. */
+  nonce: string;
+  /** The organisation this request is for (set by the tenant middleware). */
+  tenant: Tenant;
+  /** How the tenant was chosen: an explicit `org` query param is carried on page links. */
+  tenantSource: 'host' | 'header' | 'query' | 'default';
+}
+
+/** The Hono environment type shared by the app and every router under it. */
+export interface AppEnv {
+  Variables: AppVariables;
+}

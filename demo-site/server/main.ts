@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp, DEFAULT_DIST_DIR } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db.ts';
+import { defaultTenantKey } from './middleware/tenant.ts';
+import { seedIfEmpty } from './seed.ts';
+import { findTenant } from './tenants.ts';
+
+/** Prints the one configuration-error line and stops with exit code 1. */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+const result = loadConfig(process.env);
+if (!result.ok) fail(result.error);
+const config = result.config;
+
+let db: ReturnType<typeof openDatabase>;
+try {
+  db = openDatabase(config.dataDir);
+  migrate(db);
+  if (config.demoMode) seedIfEmpty(db);
+} catch (error) {
+  fail(`Database error: ${(error as Error).message} (DATA_DIR ${config.dataDir})`);
+}
+
+const tenantKey = defaultTenantKey(config, db);
+if (!config.domainAsOrganisation && (tenantKey === undefined || !findTenant(db, tenantKey))) {
+  const variable = config.organisationId ? 'ORGANISATION_ID' : config.siteName ? 'SITE_NAME' : 'DEMO_MODE';
+  fail(`Configuration error: ${variable} names no organisation in the database (got ${JSON.stringify(tenantKey ?? '')})`);
+}
+if (!existsSync(resolve(DEFAULT_DIST_DIR, 'site-elements.js'))) {
+  console.warn('Warning: dist/site-elements.js is missing, so pages will have no elements: run `npm run build` first.');
+}
+
+const app = createApp({ config, db });
+
+// Errors are logged and the process keeps serving: one bad request must not stop the site.
+process.on('uncaughtException', (error) => console.error('Uncaught exception:', error));
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+  if (!config.siteUrlFromEnv) config.siteUrl = `http://localhost:${info.port}`;
+  console.log(`Demo site running at http://localhost:${info.port}/`);
+});
+server.on('error', (error: NodeJS.ErrnoException) => {
+  fail(error.code === 'EADDRINUSE' ? `Configuration error: PORT ${config.port} is already in use` : `Server error: ${error.message}`);
+});
+
+let stopping = false;
+/** Stops taking connections, closes the database, and exits 0. */
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  const finish = () => {
+    try {
+      db.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  server.close(finish);
+  // Keep-alive connections would hold close() open: end idle ones now, and give up after 3 s.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    finish();
+  }, 3000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

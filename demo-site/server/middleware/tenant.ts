@@ -1,0 +1,51 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
+import type { AppEnv, AppVariables } from '../context.ts';
+import type { Db } from '../db.ts';
+import { findTenant, findTenantByHost, firstTenantId, type Tenant } from '../tenants.ts';
+
+/** The id of the organisation used when a request names none: ORGANISATION_ID, else SITE_NAME's, else the first seeded. */
+export function defaultTenantKey(config: Config, db: Db): string | undefined {
+  return config.organisationId ?? config.siteName ?? firstTenantId(db);
+}
+
+/** The host name of a request URL, lower case, without port. */
+export function requestHost(url: string): string {
+  return new URL(url).hostname.toLowerCase();
+}
+
+/** The outcome of tenant resolution: the tenant (or undefined when unknown) and how it was chosen. */
+export interface TenantChoice {
+  tenant: Tenant | undefined;
+  source: AppVariables['tenantSource'];
+}
+
+/**
+ * Picks the tenant of a request. With DOMAIN_AS_ORGANISATION the Host alone decides; otherwise the
+ * `orgid` header, then the `org` query param, then the default organisation.
+ */
+export function resolveTenant(c: Context<AppEnv>): TenantChoice {
+  const config = c.get('config');
+  const db = c.get('db');
+  if (config.domainAsOrganisation) return { tenant: findTenantByHost(db, requestHost(c.req.url)), source: 'host' };
+  const header = c.req.header('orgid')?.trim();
+  if (header) return { tenant: findTenant(db, header), source: 'header' };
+  const query = c.req.query('org')?.trim();
+  if (query) return { tenant: findTenant(db, query), source: 'query' };
+  const key = defaultTenantKey(config, db);
+  return { tenant: key === undefined ? undefined : findTenant(db, key), source: 'default' };
+}
+
+/**
+ * Sets `c.get('tenant')` for the routes after it. An unknown tenant ends the request with
+ * `onUnknown` (a 404 JSON body for the API, a 404 page for pages).
+ */
+export function tenantMiddleware(onUnknown: (c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { tenant, source } = resolveTenant(c);
+    if (!tenant) return onUnknown(c);
+    c.set('tenant', tenant);
+    c.set('tenantSource', source);
+    await next();
+  };
+}

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { html, jsonScript, raw, safeJson } from '../pages/html.ts';
+import { renderLayout, type ShellContext } from '../pages/layout.ts';
+import { makeTestApp } from './testing.ts';
+
+const t = makeTestApp();
+afterAll(() => t.close());
+
+describe('html template', () => {
+  it('escapes interpolated text and attribute values', () => {
+    const evil = `<img src=x onerror="alert('1')">&`;
+    expect(html`<p title="${evil}">${evil}</p>`.value).toBe(
+      '<p title="&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;">&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;</p>',
+    );
+  });
+
+  it('keeps fragments from html and raw, joins lists, drops null, undefined and false', () => {
+    const items = ['a<', 'b'].map((x) => html`<li>${x}</li>`);
+    expect(html`<ul>${items}</ul>${null}${undefined}${false}${0}${raw('<hr>')}`.value).toBe('<ul><li>a&lt;</li><li>b</li></ul>0<hr>');
+  });
+
+  it('makes JSON safe inside a script tag', () => {
+    const data = [{ title: '</script><script>alert(1)</script>', content: 'a & b <!-- \u2028' }];
+    const json = safeJson(data);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(data);
+    expect(jsonScript(data).value).toBe(`<script type="application/json">${json}</script>`);
+  });
+});
+
+describe('layout', () => {
+  const ctx: ShellContext = {
+    nonce: 'abc',
+    site: { url: 'http://localhost', defaultTitle: 'Default <title>', defaultDescription: 'Desc', defaultLocale: 'fr-FR', demoMode: false },
+    path: '/',
+    nav: [],
+    link: (path) => path,
+  };
+
+  it('adds the shell elements the page features ask for', () => {
+    const plain = renderLayout({ body: html`<p>x</p>` }, ctx);
+    expect(plain).not.toContain('<site-cart>');
+    expect(plain).not.toContain('<site-audio-bar>');
+    const both = renderLayout({ body: html``, features: { hasStore: true, hasAudioPlayer: true } }, ctx);
+    expect(both).toContain('<site-cart></site-cart>');
+    expect(both).toContain('<site-audio-bar></site-audio-bar>');
+  });
+
+  it('uses the configured defaults without a tenant', () => {
+    const page = renderLayout({ body: html`` }, ctx);
+    expect(page.startsWith('<!doctype html>\n<html lang="fr-FR">')).toBe(true);
+    expect(page).toContain('<title>Default &lt;title&gt;</title>');
+    expect(page).toContain('<meta name="description" content="Desc">');
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(page).toContain('<a class="skip-link" href="#main">');
+    expect(page).not.toContain('demo-notice');
+  });
+});
+
+describe('pages', () => {
+  it('renders the home page with the tenant name, links and the floating cart', async () => {
+    const response = await t.app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
+    const page = await response.text();
+    expect(page).toContain('<html lang="en-US">');
+    expect(page).toContain('<title>Northwind Outfitters</title>');
+    expect(page).toContain('<h1>Northwind Outfitters</h1>');
+    expect(page).toContain('<a href="/help">Help</a>');
+    expect(page).toContain('<site-cart></site-cart>');
+    expect(page).toContain('<main id="main" tabindex="-1">');
+    expect(page).toContain('<meta name="site-organisation-id" content="org_northwind">');
+  });
+
+  it('renders the help page with both accordion forms', async () => {
+    const page = await (await t.app.request('/help?org=harbor')).text();
+    expect(page).toContain('<html lang="en-GB">');
+    expect(page).toContain('<title>Help · Harbor Bistro &amp; Salon</title>');
+    expect(page).toMatch(
+      /<site-accordion data-label="Frequently asked questions">\s*<details><summary>How long does shipping take\?<\/summary><p>/,
+    );
+    const inline =
+      /<site-accordion data-label="Booking questions" data-multiple><script type="application\/json">(.*?)<\/script><\/site-accordion>/.exec(
+        page,
+      );
+    expect(inline).not.toBeNull();
+    const items = JSON.parse(inline?.[1] ?? '') as { title: string; content: string }[];
+    expect(items[0]).toEqual({ title: 'Can I change or cancel a booking?', content: expect.stringContaining('24 hours') });
+    expect(inline?.[1]).toContain('\\u0026');
+    expect(page).toContain('<a href="/help?org=harbor" aria-current="page">Help</a>');
+  });
+
+  it('escapes tenant data from the database', async () => {
+    t.db.prepare("UPDATE tenants SET name = ? WHERE id = 'org_harbor'").run('<script>alert("x")</script> & Co');
+    const page = await (await t.app.request('/?org=harbor')).text();
+    expect(page).not.toContain('<script>alert');
+    expect(page).toContain('<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</h1>');
+  });
+
+  it('escapes the request path in links and markup', async () => {
+    const response = await t.app.request('/%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<script>alert(1)');
+  });
+});

@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono';
+import { navItems, pageRoutes } from '../pages/index.ts';
+import { renderLayout, type ShellContext } from '../pages/layout.ts';
+import { errorPage, notFoundPage } from '../pages/not-found.ts';
+import type { Page, PageContext, PageRoute, PageTenant } from '../pages/types.ts';
+import type { AppEnv } from './context.ts';
+import { resolveTenant, tenantMiddleware } from './middleware/tenant.ts';
+import type { Tenant } from './tenants.ts';
+
+function publicTenant(tenant: Tenant): PageTenant {
+  const { id, name, siteName, currency, locale, timeZone } = tenant;
+  return { id, name, siteName, currency, locale, timeZone };
+}
+
+/** Builds the shell context of a request; the tenant is optional (error pages may have none). */
+export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, routes: readonly PageRoute[] = pageRoutes): ShellContext {
+  const config = c.get('config');
+  const keepOrg = tenant && c.get('tenantSource') === 'query' ? tenant.siteName : undefined;
+  return {
+    tenant: tenant ? publicTenant(tenant) : undefined,
+    nonce: c.get('nonce'),
+    site: {
+      url: config.siteUrl,
+      defaultTitle: config.defaultTitle,
+      defaultDescription: config.defaultDescription,
+      defaultLocale: config.defaultLocale,
+      demoMode: config.demoMode,
+    },
+    path: c.req.path,
+    nav: tenant ? navItems(routes) : [],
+    link: (path) => (keepOrg ? `${path}?org=${encodeURIComponent(keepOrg)}` : path),
+  };
+}
+
+/** Sends a page wrapped in the layout, never cached (each response has its own nonce). */
+export function sendPage(c: Context<AppEnv>, page: Page, ctx: ShellContext, status: 200 | 404 | 500 = 200): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(renderLayout(page, ctx), status);
+}
+
+/** The 404 page for a request, with the tenant's shell when the tenant is known. */
+export function sendNotFound(c: Context<AppEnv>, what?: string): Response {
+  let tenant: Tenant | undefined = c.get('tenant');
+  if (!tenant) {
+    try {
+      const choice = resolveTenant(c);
+      tenant = choice.tenant;
+      if (tenant) c.set('tenantSource', choice.source);
+    } catch {
+      tenant = undefined;
+    }
+  }
+  const ctx = shellContext(c, tenant);
+  return sendPage(c, notFoundPage(what, ctx.link('/')), ctx, 404);
+}
+
+/** The 500 page, without the tenant (whatever failed may be the tenant lookup itself). */
+export function sendErrorPage(c: Context<AppEnv>): Response {
+  return sendPage(c, errorPage(), shellContext(c, undefined), 500);
+}
+
+/** The router of the server-rendered pages: one GET route per page, each resolving the tenant first. */
+export function pageRouter(routes: readonly PageRoute[] = pageRoutes): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const tenant = tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.'));
+  for (const route of routes) {
+    router.get(route.path, tenant, (c) => {
+      const ctx = shellContext(c, c.get('tenant'), routes);
+      const pageCtx: PageContext = { ...ctx, tenant: ctx.tenant ?? publicTenant(c.get('tenant')) };
+      return sendPage(c, route.render(pageCtx), ctx);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,156 @@
+/** A tenant to seed (columns of `tenants`). */
+export interface SeedTenant {
+  id: string;
+  siteName: string;
+  host: string;
+  name: string;
+  currency: string;
+  locale: string;
+  timeZone: string;
+  searchEnabled: boolean;
+}
+
+/** One option of a product attribute (a colour, a size). */
+export interface SeedAttributeOption {
+  value: string;
+  label: string;
+  param: string;
+}
+
+/** A product attribute: its options and whether the shopper must choose one. */
+export interface SeedAttribute {
+  name: string;
+  options: SeedAttributeOption[];
+  required: boolean;
+}
+
+/** A product image. */
+export interface SeedImage {
+  url: string;
+  alt: string;
+}
+
+/** A product variation (one colour, for example) with its own sku, price, stock and images. */
+export interface SeedVariation {
+  sku: string;
+  price_cents: number;
+  stock: number;
+  images: SeedImage[];
+}
+
+/** A product to seed (columns of `products`). Money in integer cents. */
+export interface SeedProduct {
+  id: string;
+  sk: number;
+  sku: string;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  brand: string;
+  tags: string[];
+  priceCents: number;
+  basePriceCents: number | null;
+  discountPercent: number;
+  stock: number;
+  rating: number;
+  ratingCount: number;
+  images: SeedImage[];
+  attributes: SeedAttribute[];
+  variations: SeedVariation[];
+  material: string | null;
+  createdAt: string;
+}
+
+/** Opening hours of one weekday (24-hour `HH:mm`, local to the location's zone). */
+export interface SeedHours {
+  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  open: string;
+  close: string;
+}
+
+/** A bookable location (columns of `locations`). */
+export interface SeedLocation {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+  imageUrl: string;
+  hours: SeedHours[];
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+}
+
+/** A service category (columns of `service_categories`). */
+export interface SeedServiceCategory {
+  id: string;
+  name: string;
+  description: string;
+  color: string;
+}
+
+/** A bookable service (columns of `services`). Durations and buffers in minutes. */
+export interface SeedService {
+  id: string;
+  name: string;
+  description: string;
+  duration: number;
+  priceCents: number;
+  categoryId: string;
+  categories: string[];
+  capacity: number;
+  requiresAttendant: boolean;
+  locationIds: string[];
+  imageUrl: string;
+  bufferBefore: number;
+  bufferAfter: number;
+  color: string;
+}
+
+/** A weekly working block of an attendant. */
+export interface SeedShift {
+  day: SeedHours['day'];
+  start: string;
+  end: string;
+  locationId: string;
+}
+
+/** A staff member who can be booked (columns of `attendants`). */
+export interface SeedAttendant {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  imageUrl: string;
+  locationIds: string[];
+  serviceIds: string[];
+  schedule: SeedShift[];
+  specialties: string[];
+  rating: number;
+  status: 'active' | 'inactive' | 'on-leave';
+}
+
+/** The booking presets of booking spec section 9. */
+export type PresetName = 'meeting-scheduler' | 'in-store-pickup' | 'hair-salon' | 'license-renewal' | 'restaurant';
+
+/** A business configuration row: its preset and the configuration object. */
+export interface SeedBusinessConfig {
+  preset: PresetName;
+  config: Record<string, unknown>;
+}
+
+/** Everything seeded for one tenant. */
+export interface SeedTenantData {
+  tenant: SeedTenant;
+  products: SeedProduct[];
+  locations: SeedLocation[];
+  serviceCategories: SeedServiceCategory[];
+  services: SeedService[];
+  attendants: SeedAttendant[];
+  businessConfigs: SeedBusinessConfig[];
+}

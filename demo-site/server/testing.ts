@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { migrate, openDatabase, type Db } from './db.ts';
+import { seedIfEmpty } from './seed.ts';
+
+/** A fresh temporary folder (os.tmpdir + mkdtemp). */
+export function tempDir(prefix = 'demo-site-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A configuration for tests: DATA_DIR in a fresh temp folder plus any overrides. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const result = loadConfig({ DATA_DIR: tempDir(), ...env });
+  if (!result.ok) throw new Error(result.error);
+  return result.config;
+}
+
+/** A fake `dist/` with a loader, one element and one hashed chunk. */
+export function fakeDist(): string {
+  const dir = tempDir('demo-dist-');
+  mkdirSync(join(dir, 'chunks'));
+  mkdirSync(join(dir, 'elements'));
+  writeFileSync(join(dir, 'site-elements.js'), 'console.log("loader");\n');
+  writeFileSync(join(dir, 'elements', 'site-accordion.js'), 'export {};\n');
+  writeFileSync(join(dir, 'chunks', 'runtime-AbCd12_-.js'), 'export const runtime = 1;\n');
+  return dir;
+}
+
+/** A test app over a migrated, seeded database in a temp folder; call `close()` when done. */
+export function makeTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}) {
+  const config = testConfig(env);
+  const db: Db = openDatabase(config.dataDir);
+  migrate(db);
+  if (options.seed !== false) seedIfEmpty(db);
+  const distDir = fakeDist();
+  const app = createApp({ config, db, distDir });
+  const close = () => {
+    db.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+    rmSync(distDir, { recursive: true, force: true });
+  };
+  return { app, db, config, distDir, close };
+}
+
+/** The nonce of the CSP header of a response. */
+export function cspNonce(response: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+}
