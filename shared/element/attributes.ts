@@ -25,9 +25,16 @@ export interface AttributeError {
   received: string;
 }
 
+const names = new Map<string, string>();
+
 /** The `data-*` attribute name read for a camelCase prop name. */
 export function attributeName(prop: string): string {
-  return 'data-' + prop.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+  let name = names.get(prop);
+  if (name === undefined) {
+    name = 'data-' + prop.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    names.set(prop, name);
+  }
+  return name;
 }
 
 function fromSchema<T>(schema: v.GenericSchema<string, T>, raw: string, expected: string): AttributeResult<T> {

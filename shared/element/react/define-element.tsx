@@ -4,7 +4,7 @@ import { parseAttributes, attributeName, type AttributeError, type AttributeSpec
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
 import { localeOf, translate, type Catalogue } from '../messages.ts';
 import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, type PayloadSpec } from '../payload.ts';
-import { sharedRootRenderer, type MountedElement } from './shared-root.tsx';
+import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
 
 /** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
@@ -54,8 +54,8 @@ function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknow
 }
 
 function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
-  const src = host.getAttribute('data-src');
-  const inlineText = spec ? inlineJsonScript(host)?.textContent ?? null : null;
+  const src = spec ? host.getAttribute('data-src') : null;
+  const inlineText = spec ? (inlineJsonScript(host)?.textContent ?? null) : null;
   const inline = useMemo<PayloadResult<P>>(() => {
     if (!spec || inlineText === null) return { state: 'absent' };
     return parsePayloadText(spec, inlineText, 'inline JSON');
@@ -66,7 +66,7 @@ function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, vers
   useEffect(() => {
     if (!spec || !src || inlineText !== null) return;
     const controller = new AbortController();
-    fetchPayload(spec, src, controller.signal).then((result) => {
+    void fetchPayload(spec, src, controller.signal).then((result) => {
       if (!controller.signal.aborted) setRemote({ src, result });
     });
     return () => controller.abort();
@@ -91,42 +91,38 @@ function collectProblems<P>(errors: AttributeError[], payload: { result: Payload
   return problems;
 }
 
-interface RootProps<A extends AttributeSpecs, P, L> {
-  tag: string;
-  host: HTMLElement;
-  version: number;
-  options: ElementOptions<A, P, L>;
-  View: ComponentType<ElementViewProps<A, P, L>>;
-}
-
-function ElementRoot<A extends AttributeSpecs, P, L>({ tag, host, version, options, View }: RootProps<A, P, L>): ReactNode {
-  const { values, errors } = useMemo(
-    () => parseAttributes(options.attributes, (name) => host.getAttribute(name)),
-    // version changes whenever an observed attribute changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [options.attributes, host, version],
-  );
-  const payload = usePayload(host, options.payload, version);
-  const problems = collectProblems(errors, payload, options.payload);
-  const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
-  useEffect(() => {
-    problems.forEach((p, i) => reportConfigError(host, { tag, attribute: p.attribute, expected: p.expected, message: messages[i] ?? '' }));
-  });
-  const emitFromHost = useMemo(() => <T,>(name: string, detail: T) => emit(host, name, detail), [host]);
-  if (problems.length > 0) return <ConfigErrors messages={messages} />;
-  const props = {
-    ...values,
-    host,
-    data: payload.result.state === 'ready' ? payload.result.value : undefined,
-    dataLoading: payload.loading,
-    light: captured.get(host)?.light as L | undefined,
-    emit: emitFromHost,
-  } as ElementViewProps<A, P, L>;
-  return (
-    <HostContext.Provider value={host}>
-      <View {...props} />
-    </HostContext.Provider>
-  );
+function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: ElementOptions<A, P, L>, View: ComponentType<ElementViewProps<A, P, L>>) {
+  /** Parses the host's configuration on every change and renders the view, or the configuration errors. */
+  return function ElementRoot({ host, version }: HostedProps): ReactNode {
+    const { values, errors } = useMemo(
+      () => parseAttributes(options.attributes, (name) => host.getAttribute(name)),
+      // version changes whenever an observed attribute changes
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [host, version],
+    );
+    const payload = usePayload(host, options.payload, version);
+    const emitFromHost = useMemo(() => <T,>(name: string, detail: T) => emit(host, name, detail), [host]);
+    const problems = collectProblems(errors, payload, options.payload);
+    if (problems.length > 0) {
+      const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
+      // Reported after rendering (once per element and message), so listeners never run inside a render.
+      queueMicrotask(() => problems.forEach((p, i) => reportConfigError(host, { tag, attribute: p.attribute, expected: p.expected, message: messages[i] ?? '' })));
+      return <ConfigErrors messages={messages} />;
+    }
+    const props = {
+      ...values,
+      host,
+      data: payload.result.state === 'ready' ? payload.result.value : undefined,
+      dataLoading: payload.loading,
+      light: captured.get(host)?.light as L | undefined,
+      emit: emitFromHost,
+    } as ElementViewProps<A, P, L>;
+    return (
+      <HostContext.Provider value={host}>
+        <View {...props} />
+      </HostContext.Provider>
+    );
+  };
 }
 
 const CONTEXT = Symbol.for('r2wc.context');
@@ -134,7 +130,6 @@ const CONTEXT = Symbol.for('r2wc.context');
 type R2wcInstance = HTMLElement & {
   connectedCallback(): void;
   disconnectedCallback(): void;
-  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
   [CONTEXT]?: MountedElement;
 };
 
@@ -150,26 +145,27 @@ export function defineElement<A extends AttributeSpecs, P = never, L = never>(
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
-  function Bound({ host, version }: { host: HTMLElement; version: number }): ReactNode {
-    return <ElementRoot tag={tag} host={host} version={version} options={options} View={View} />;
-  }
-  const observed = [...Object.keys(options.attributes).map(attributeName), 'data-src'];
-  const props = Object.fromEntries(observed.map((name) => [name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), 'string']));
+  const ElementRoot = makeElementRoot(tag, options, View);
+  const observed = [...Object.keys(options.attributes).map(attributeName), ...(options.payload ? ['data-src'] : [])];
   const renderer = {
-    mount: (container: HTMLElement) => sharedRootRenderer.mount(container, Bound),
-    update: (entry: MountedElement) => sharedRootRenderer.update(entry),
+    mount: (container: HTMLElement) => sharedRootRenderer.mount(container, ElementRoot),
+    update: (entry: MountedElement) => void sharedRootRenderer.update(entry),
     unmount: (entry: MountedElement) => sharedRootRenderer.unmount(entry),
   };
-  const Base = r2wc(Bound as ComponentType<object>, { props }, renderer) as unknown as new () => R2wcInstance;
+  // r2wc gets no props: the kit reads attributes itself (r2wc ignores empty and removed values).
+  const Base = r2wc(ElementRoot as ComponentType<object>, { props: {} }, renderer) as unknown as new () => R2wcInstance;
   class SiteElement extends Base {
     static readonly definition = options;
+    static get observedAttributes(): string[] {
+      return observed;
+    }
     override connectedCallback(): void {
       captureLightDom(this, options.readLightDom);
       super.connectedCallback();
     }
-    override attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       const entry = this[CONTEXT];
-      if (oldValue !== newValue && entry) sharedRootRenderer.update(entry);
+      if (oldValue !== newValue && entry) this[CONTEXT] = sharedRootRenderer.update(entry);
     }
   }
   customElements.define(tag, SiteElement);

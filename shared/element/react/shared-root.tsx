@@ -1,14 +1,20 @@
 import { Component, createElement, memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { deferReactListeners } from './lazy-listeners.ts';
 
-/** One mounted element: the host it renders into and the component drawn there. */
+/** The props every element view receives from the shared root. */
+export interface HostedProps {
+  host: HTMLElement;
+  version: number;
+}
+
+/** One mounted element: the host it renders into, the component drawn there and its render version. */
 export interface MountedElement {
   readonly id: number;
   readonly host: HTMLElement;
-  readonly view: ComponentType<{ host: HTMLElement; version: number }>;
-  version: number;
-  readonly listeners: Set<() => void>;
+  readonly view: ComponentType<HostedProps>;
+  readonly version: number;
 }
 
 const mounted = new Map<number, MountedElement>();
@@ -19,7 +25,8 @@ let root: Root | null = null;
 let publishQueued = false;
 
 // Many elements upgrade in one task (a whole page at define time): publish the list once, in a microtask,
-// so React renders them all in one pass before the browser paints.
+// so React renders them all in one pass before the browser paints. An attribute change replaces the entry,
+// so only that element's memoised portal re-renders.
 function publishList(): void {
   if (publishQueued) return;
   publishQueued = true;
@@ -30,7 +37,7 @@ function publishList(): void {
   });
 }
 
-/** Keeps one broken element from unmounting the shared root: it shows its own error instead. */
+/** Keeps one broken element from unmounting the shared root: it renders nothing and reports instead. */
 class ElementBoundary extends Component<{ host: HTMLElement; children?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
@@ -53,37 +60,35 @@ class ElementBoundary extends Component<{ host: HTMLElement; children?: ReactNod
 }
 
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: MountedElement }) {
-  const version = useSyncExternalStore(
-    (listener) => {
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    () => entry.version,
-  );
   return createPortal(
-    createElement(ElementBoundary, { host: entry.host }, createElement(entry.view, { host: entry.host, version })),
+    createElement(ElementBoundary, { host: entry.host }, createElement(entry.view, { host: entry.host, version: entry.version })),
     entry.host,
   );
 });
 
+function subscribeList(listener: () => void): () => void {
+  listListeners.add(listener);
+  return () => listListeners.delete(listener);
+}
+
 function PortalHost(): ReactNode {
-  const entries = useSyncExternalStore(
-    (listener) => {
-      listListeners.add(listener);
-      return () => listListeners.delete(listener);
-    },
-    () => snapshot,
-  );
+  const entries = useSyncExternalStore(subscribeList, () => snapshot);
   return entries.map((entry) => createElement(ElementPortal, { key: entry.id, entry }));
 }
 
 function ensureRoot(): void {
   if (root) return;
   // A detached container: React listens for events on each portal target, so nothing is added to the page.
-  root = createRoot(document.createElement('div'));
-  const created = root;
-  // The first render is synchronous so later list changes flush as sync updates, before paint.
-  flushSync(() => created.render(createElement(PortalHost)));
+  const created = createRoot(document.createElement('div'));
+  root = created;
+  const render = (): void => created.render(createElement(PortalHost));
+  // The first render is synchronous so later list changes flush as sync updates, before paint. flushSync is
+  // not allowed while React is committing (an element created by another element's view), so defer then.
+  try {
+    flushSync(render);
+  } catch {
+    render();
+  }
 }
 
 /**
@@ -91,16 +96,21 @@ function ensureRoot(): void {
  * creating a root per element (the default costs ~0.6 ms per element).
  */
 export const sharedRootRenderer = {
-  mount(host: HTMLElement, view: ComponentType<{ host: HTMLElement; version: number }>): MountedElement {
+  mount(host: HTMLElement, view: ComponentType<HostedProps>): MountedElement {
     ensureRoot();
-    const entry: MountedElement = { id: nextId++, host, view, version: 0, listeners: new Set() };
+    deferReactListeners(host);
+    const entry: MountedElement = { id: nextId++, host, view, version: 0 };
     mounted.set(entry.id, entry);
     publishList();
     return entry;
   },
-  update(entry: MountedElement): void {
-    entry.version += 1;
-    for (const listener of entry.listeners) listener();
+  update(entry: MountedElement): MountedElement {
+    const current = mounted.get(entry.id);
+    if (!current) return entry;
+    const next = { ...current, version: current.version + 1 };
+    mounted.set(entry.id, next);
+    publishList();
+    return next;
   },
   unmount(entry: MountedElement): void {
     mounted.delete(entry.id);

@@ -1,0 +1,65 @@
+import { createElement, useCallback, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+
+/** Events every element may send; a story adds its own through `parameters.elementEvents`. */
+const commonEvents = ['site-error'];
+
+interface FrameProps {
+  events: string[];
+  description: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Frames a story for custom elements: listens on a plain wrapper for the element's public events
+ * (they bubble and are composed) and logs them in the Actions panel, and shows the story's
+ * description above the element, since designers read the canvas, not the code.
+ * The wrapper is a React-owned `<div>`; the element markup inside it is not (see stories/html.tsx).
+ */
+function ElementFrame({ events, description, children }: FrameProps): ReactNode {
+  const key = events.join(' ');
+  const listen = useCallback(
+    (wrapper: HTMLDivElement | null) => {
+      if (!wrapper) return undefined;
+      const handlers = key.split(' ').map((name) => {
+        const log = action(name);
+        const handler = (event: Event): void => log((event as CustomEvent).detail);
+        wrapper.addEventListener(name, handler);
+        return [name, handler] as const;
+      });
+      return () => handlers.forEach(([name, handler]) => wrapper.removeEventListener(name, handler));
+    },
+    [key],
+  );
+  const note = description
+    ? createElement('p', { style: { margin: '0 0 1rem', color: '#545c66', font: '0.875rem/1.4 system-ui, sans-serif' } }, description)
+    : null;
+  return createElement('div', { ref: listen, style: { maxWidth: '40rem' } }, note, children);
+}
+
+const withElementFrame: Decorator = (Story, context) => {
+  const parameters = context.parameters as {
+    elementEvents?: string[];
+    designNote?: boolean;
+    docs?: { description?: { story?: string } };
+  };
+  const description = parameters.designNote === false ? undefined : parameters.docs?.description?.story;
+  return createElement(ElementFrame, { events: [...commonEvents, ...(parameters.elementEvents ?? [])], description }, createElement(Story));
+};
+
+const preview: Preview = {
+  decorators: [withElementFrame],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: {
+      // Violations fail the story's accessibility check in the UI (and in any test run of the stories).
+      test: 'error',
+      // QUALITY.md: zero violations against the WCAG 2.2 AA rule set.
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+  },
+};
+
+export default preview;

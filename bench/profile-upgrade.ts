@@ -1,0 +1,137 @@
+import { writeFile, mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { launchChromium } from './lib/browser.ts';
+import { buildPages } from './lib/build-pages.ts';
+import { serveStatic } from './lib/static-server.ts';
+import type { UpgradeRun } from './fixtures/upgrade/harness.ts';
+
+/**
+ * Profiles one upgrade case with Chromium's sampling CPU profiler (CDP), on an unminified production
+ * build, and prints where the time goes: self time per function and per source file.
+ *
+ *   node --import tsx bench/profile-upgrade.ts [kit|kit-lazy-events|portals|r2wc|lit] [N=1000] [repeats=5]
+ *
+ * The raw profile is written to bench/results/upgrade-<case>-<N>.cpuprofile (open it in Chrome DevTools).
+ */
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+const [which = 'kit', nArg = '1000', repeatArg = '5'] = process.argv.slice(2);
+const n = Number(nArg);
+const repeats = Number(repeatArg);
+const fixtures = resolve(import.meta.dirname, 'fixtures/upgrade');
+const built = await buildPages(fixtures, [`${which}.html`], { minify: false });
+const server = await serveStatic(built.outDir);
+const browser = await launchChromium();
+/** Functions whose inclusive time (self plus callees) is reported: the phases of an upgrade. */
+const phases = [
+  'define',
+  'connectedCallback',
+  'captureLightDom',
+  'readDetailsSections',
+  'inlineJsonScript',
+  'remove',
+  'replaceChildren',
+  'performWorkOnRoot',
+  'renderRootSync',
+  'workLoopSync',
+  'commitRoot',
+  'commitMutationEffects',
+  'commitLayoutEffects',
+  'flushPassiveEffects',
+  'listenToAllSupportedEvents',
+  'ensureRoot',
+  'ElementPortal',
+  'ElementBoundary',
+  'Bound',
+  'ElementRoot',
+  'parseAttributes',
+  'usePayload',
+  'collectProblems',
+  'reportConfigError',
+  'SiteAccordion',
+  'NodeBody',
+  'performUpdate',
+  'update',
+  'render',
+  'addEventListener',
+  'setAttribute',
+  'appendChild',
+  '(garbage collector)',
+];
+const inclusive = new Map<string, number>();
+const selfByFunction = new Map<string, number>();
+const selfByFile = new Map<string, number>();
+let total = 0;
+let last: Profile | undefined;
+const times: number[] = [];
+try {
+  for (let r = 0; r < repeats; r++) {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/${which}.html`);
+    await page.evaluate((count) => window.bench.insert(count), n);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await cdp.send('Profiler.start');
+    const result: UpgradeRun = await page.evaluate(() => window.bench.run());
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    await page.close();
+    times.push(result.ms);
+    last = profile;
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    profile.samples.forEach((id, i) => {
+      const node = byId.get(id)!;
+      const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+      const { functionName, url, lineNumber } = node.callFrame;
+      const onStack = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) onStack.add(byId.get(at)!.callFrame.functionName);
+      for (const phase of phases) if (onStack.has(phase)) inclusive.set(phase, (inclusive.get(phase) ?? 0) + dt);
+      const file = url ? url.replace(/^.*\//, '') : '(native)';
+      const fn = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+      if (functionName === '(idle)' || (functionName === '(program)' && !url)) {
+        selfByFunction.set(functionName, (selfByFunction.get(functionName) ?? 0) + dt);
+        return;
+      }
+      total += dt;
+      selfByFunction.set(fn, (selfByFunction.get(fn) ?? 0) + dt);
+      selfByFile.set(file, (selfByFile.get(file) ?? 0) + dt);
+    });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  await built.remove();
+}
+const top = (map: Map<string, number>, count: number) =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, t]) => `${(t / repeats).toFixed(1).padStart(8)} ms  ${name}`)
+    .join('\n');
+console.log(`${which}, N=${n}: measured ${times.map((t) => t.toFixed(1)).join(', ')} ms (profiler on)`);
+console.log(
+  `busy time in samples: ${(total / repeats).toFixed(1)} ms per run\n\nself time by function (per run):\n${top(selfByFunction, 40)}`,
+);
+console.log(
+  `\ninclusive time of upgrade phases (per run; a name matches any function so named):\n${phases
+    .filter((p) => inclusive.has(p))
+    .map((p) => `${((inclusive.get(p) ?? 0) / repeats).toFixed(1).padStart(8)} ms  ${p}`)
+    .join('\n')}`,
+);
+console.log(`\nself time by file (per run):\n${top(selfByFile, 15)}`);
+await mkdir(resolve(import.meta.dirname, 'results'), { recursive: true });
+await writeFile(resolve(import.meta.dirname, `results/upgrade-${which}-${n}.cpuprofile`), JSON.stringify(last));
