@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -29,6 +29,16 @@ function elementLoadersPlugin(): Plugin {
 }
 
 /** Packages in the shared runtime chunk (its budget: React 19 + r2wc + nanostores + the kit). */
+/** Emits `dist/site-elements.css`, the stylesheet of server-rendered tags before they upgrade. */
+function fallbackStylesheetPlugin(): Plugin {
+  return {
+    name: 'site-elements-fallback-css',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'site-elements.css', source: readFileSync(resolve(root, 'shared/theme/site-elements.css'), 'utf8') });
+    },
+  };
+}
+
 const runtimePackages = ['react', 'react-dom', 'scheduler', '@r2wc', 'nanostores', '@nanostores'];
 /** Other shared packages, each in a vendor chunk of its own, loaded once per page when needed. */
 const vendorPackages = ['valibot', 'ky', 'luxon', 'dompurify', 'keen-slider'];
@@ -36,7 +46,7 @@ const vendorPackages = ['valibot', 'ky', 'luxon', 'dompurify', 'keen-slider'];
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), vanillaExtractPlugin(), elementLoadersPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), elementLoadersPlugin(), fallbackStylesheetPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

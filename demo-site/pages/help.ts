@@ -32,6 +32,8 @@ export const BOOKING_FAQS: readonly Faq[] = [
 export function helpPage(ctx: PageContext): Page {
   const sections = ORDER_FAQS.map((faq) => html`<details><summary>${faq.question}</summary><p>${faq.answer}</p></details>`);
   const items = BOOKING_FAQS.map((faq) => ({ title: faq.question, content: faq.answer }));
+  // The JSON accordion gets the same <details> as its readable fallback, so it does not grow from nothing.
+  const bookingFallback = BOOKING_FAQS.map((faq) => html`<details><summary>${faq.question}</summary><p>${faq.answer}</p></details>`);
   return {
     title: 'Help',
     description: `Answers to common questions about orders and bookings at ${ctx.tenant.name}.`,
@@ -46,7 +48,9 @@ ${sections}
 </section>
 <section aria-labelledby="bookings-heading">
 <h2 id="bookings-heading">Bookings</h2>
-<site-accordion data-label="Booking questions" data-multiple>${jsonScript(items)}</site-accordion>
+<site-accordion data-label="Booking questions" data-multiple>${jsonScript(items)}
+${bookingFallback}
+</site-accordion>
 </section>`,
   };
 }

@@ -41,6 +41,7 @@ export function renderLayout(page: Page, ctx: ShellContext): string {
 <meta name="description" content="${page.description ?? ctx.site.defaultDescription}">
 ${ctx.tenant ? html`<meta name="site-organisation-id" content="${ctx.tenant.id}"><meta name="site-tenant" content="${ctx.tenant.id}">` : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/elements/site-elements.css">
 <link rel="stylesheet" href="/demo.css">
 <script type="module" nonce="${ctx.nonce}" src="${LOADER_URL}"></script>
 </head>

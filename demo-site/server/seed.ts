@@ -1,6 +1,7 @@
 import type { Db } from './db.ts';
 import { harbor } from './seed-data/harbor.ts';
 import { northwind } from './seed-data/northwind.ts';
+import { insertStorefrontExtras } from './seed-data/storefront-extras.ts';
 import type { SeedTenantData } from './seed-data/types.ts';
 
 /** The demo tenants, in seeding order: the first is the default organisation. */
@@ -124,6 +125,7 @@ export function insertTenant(db: Db, data: SeedTenantData): void {
 
   const config = db.prepare('INSERT INTO business_config (tenant_id, preset, json) VALUES (?, ?, ?)');
   for (const b of data.businessConfigs) config.run(tenantId, b.preset, json(b.config));
+  insertStorefrontExtras(db, tenantId);
 }
 
 /**

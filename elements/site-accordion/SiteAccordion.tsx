@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import type { LightSection } from '../../shared/element/light-dom.ts';
@@ -35,15 +35,15 @@ function initialOpen(sections: Section[], openAttr: string, multiple: boolean): 
   return new Set(multiple ? indexes : indexes.slice(0, 1));
 }
 
-/** Moves server-rendered nodes into a panel without copying them as HTML. */
+/** Moves server-rendered nodes into a panel without copying them as HTML, once (a focused field keeps focus). */
 function NodeBody({ nodes }: { nodes: Node[] }): ReactNode {
-  return (
-    <div
-      ref={(el) => {
-        if (el) for (const node of nodes) el.appendChild(node);
-      }}
-    />
+  const attach = useCallback(
+    (box: HTMLDivElement | null) => {
+      if (box) for (const node of nodes) if (node.parentNode !== box) box.appendChild(node);
+    },
+    [nodes],
   );
+  return <div ref={attach} />;
 }
 
 /** The accordion view: headers as buttons inside headings, panels as labelled regions. */

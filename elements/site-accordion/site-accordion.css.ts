@@ -73,3 +73,13 @@ export const panelBody = style({
 });
 
 globalStyle(`${panelBody} > :first-child, ${panelBody} > div > :first-child`, { marginTop: 0 });
+
+// The server-rendered <details> form, shown again below a configuration error: same box as the headers.
+globalStyle('site-accordion details', { borderBottom: `1px solid ${vars.color.border}`, fontFamily: vars.font.body, color: vars.color.text });
+globalStyle('site-accordion summary', {
+  padding: `${vars.space.medium} ${vars.space.small}`,
+  fontWeight: 600,
+  cursor: 'pointer',
+  minHeight: '1.5rem',
+});
+globalStyle('site-accordion details > :not(summary)', { padding: `0 ${vars.space.small}`, lineHeight: 1.5 });

@@ -27,18 +27,21 @@ export function SiteAudioBar({ data, emit }: Props): ReactNode {
     return () => document.removeEventListener('site-audio-play', onPlay);
   }, []);
 
+  const { playing, rate, volume } = state;
+  const currentUrl = state.current?.url;
   useEffect(() => {
     const el = player.current;
     if (!el) return;
-    el.playbackRate = state.rate;
-    el.volume = state.volume;
-    if (state.playing) el.play().catch(() => audio.setPlaying(false));
+    el.playbackRate = rate;
+    el.volume = volume;
+    if (playing) el.play().catch(() => audio.setPlaying(false));
     else el.pause();
-  }, [state.playing, state.rate, state.volume, state.current?.url]);
+  }, [playing, rate, volume, currentUrl]);
 
+  const current = state.current;
   useEffect(() => {
-    emit('site-audio-change', { track: state.current, playing: state.playing });
-  }, [state.current, state.playing, emit]);
+    emit('site-audio-change', { track: current, playing });
+  }, [current, playing, emit]);
 
   const skip = (delta: number): void => {
     const el = player.current;
@@ -51,7 +54,9 @@ export function SiteAudioBar({ data, emit }: Props): ReactNode {
     <section className={styles.bar} aria-label={t('region')}>
       {state.current && (
         <>
-          <audio ref={player} src={state.current.url} preload="metadata" onEnded={() => audio.setPlaying(false)} />
+          <audio ref={player} src={state.current.url} preload="metadata" onEnded={() => audio.setPlaying(false)}>
+            <track kind="captions" src={state.current.captions} default={Boolean(state.current.captions)} />
+          </audio>
           {state.current.coverImage && <img className={styles.cover} src={state.current.coverImage.url} alt="" />}
           <div className={styles.meta}>
             <strong>{state.current.title}</strong>

@@ -9,6 +9,7 @@ export const audioTrackSchema = v.object({
   title: v.pipe(v.string(), v.nonEmpty()),
   description: v.optional(v.string()),
   coverImage: v.optional(v.object({ url: v.string() })),
+  captions: v.optional(v.string()),
 });
 
 /**

@@ -15,6 +15,11 @@ export interface SlotQuery {
 export interface ReservationRequest extends SlotQuery {
   /** Start time `HH:mm` in the location's time zone. */
   time: string;
+  /**
+   * Optional: the slot's exact instant (its `startTime`). Only needed where `time` names two instants:
+   * the repeated hour when clocks go back. Without it the earlier free instant is booked.
+   */
+  startTime?: string;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -37,7 +42,7 @@ export interface QueueJoinRequest {
 /** A change to a reservation's status, a queue entry's fields, or a notify-next action. */
 export type ReservationUpdate =
   | { reservationId: string; status: (typeof reservationStatuses)[number]; startTime?: never }
-  | { reservationId: string; date: string; time: string }
+  | { reservationId: string; date: string; time: string; startTime?: string }
   | { queueEntryId: string; status?: string; notes?: string; partySize?: number }
   | { locationId: string; action: 'notify-next' };
 

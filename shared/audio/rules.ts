@@ -11,6 +11,8 @@ export interface AudioTrack {
   title: string;
   description?: string;
   coverImage?: { url: string };
+  /** A WebVTT captions file for the track, when there is one. */
+  captions?: string;
 }
 
 /** The next playback rate: steps by 0.5 up to 2, then wraps to 0.5. */

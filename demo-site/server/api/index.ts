@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { apiError } from './errors.ts';
+import { dataRoutes } from './data.ts';
+import { openApiRoutes } from './openapi.ts';
+import { searchRoutes } from './search.ts';
+import { reservationRoutes } from './reservations.ts';
 import { storefrontRoutes } from './storefront.ts';
 
 /**
@@ -27,12 +31,17 @@ export function apiRoutes(): Hono<AppEnv> {
     }
   });
 
+  api.route('/', openApiRoutes());
+
   api.use(
     '*',
     tenantMiddleware((c) => apiError(c, 404, 'organisation_not_found', 'Unknown organisation.')),
   );
 
   api.route('/storefront', storefrontRoutes());
+  api.route('/search-data', searchRoutes());
+  api.route('/', dataRoutes());
+  api.route('/reservations', reservationRoutes());
   // Later groups go here, e.g. api.route('/products', productRoutes()); api.route('/reservations', reservationRoutes());
 
   return api;

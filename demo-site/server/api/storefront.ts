@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { catalogRoutes } from './catalog.ts';
+import { orderRoutes } from './orders.ts';
+import { cartRoutes } from './storefront/carts.ts';
+import { checkoutRoutes } from './storefront/checkout.ts';
+import { jsonBodyLimit } from './validation.ts';
 
 /** Public storefront settings of a tenant (no secrets), as `GET /api/storefront/config` returns them. */
 export interface StorefrontConfig {
@@ -14,7 +19,10 @@ export interface StorefrontConfig {
   features: { store: boolean; booking: boolean; search: boolean };
 }
 
-/** Storefront routes under `/api/storefront` (the tenant is already resolved). */
+/**
+ * Storefront routes under `/api/storefront` (the tenant is already resolved): `GET config` here, and
+ * the catalogue, checkout, cart and order groups from their own files.
+ */
 export function storefrontRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
@@ -42,6 +50,12 @@ export function storefrontRoutes(): Hono<AppEnv> {
       return c.json({}, 500);
     }
   });
+
+  router.use('*', jsonBodyLimit());
+  router.route('/', catalogRoutes());
+  router.route('/', checkoutRoutes());
+  router.route('/', cartRoutes());
+  router.route('/', orderRoutes());
 
   return router;
 }

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { parseAttributes, attributeName, type AttributeError, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
 import { localeOf, translate, type Catalogue } from '../messages.ts';
@@ -36,6 +36,16 @@ export interface ElementOptions<A extends AttributeSpecs, P, L> {
 
 const HostContext = createContext<HTMLElement | null>(null);
 
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      /** The kit's layout-neutral box (display: contents). */
+      'site-element-root': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}
+
 /** Returns a translator for a catalogue in the locale that applies to the current element. */
 export function useMessages<K extends string>(catalogue: Catalogue<K>): (key: K, params?: Record<string, string | number>) => string {
   const host = useContext(HostContext);
@@ -43,14 +53,30 @@ export function useMessages<K extends string>(catalogue: Catalogue<K>): (key: K,
   return useMemo(() => (key: K, params?: Record<string, string | number>) => translate(catalogue, locale, key, params), [catalogue, locale]);
 }
 
-const captured = new WeakMap<HTMLElement, { light: unknown }>();
+const captured = new WeakMap<HTMLElement, { light: unknown; fallback: Node[] }>();
 
-/** Takes what the element needs from its server-rendered children, then clears them (the JSON script stays). */
+/**
+ * Takes what the element needs from its server-rendered children, then takes them out of the page
+ * (the JSON script stays). They are kept, so a configuration error can show them again.
+ */
 function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknown): void {
   if (captured.has(host)) return;
-  captured.set(host, { light: read ? read(host) : undefined });
+  const light = read ? read(host) : undefined;
   const keep = inlineJsonScript(host);
-  for (const child of Array.from(host.childNodes)) if (child !== keep) child.remove();
+  const fallback = Array.from(host.childNodes).filter((child) => child !== keep);
+  for (const child of fallback) child.remove();
+  captured.set(host, { light, fallback });
+}
+
+/** Puts the server-rendered content back (below a configuration error), so the page still reads. */
+function ServerFallback({ nodes }: { nodes: Node[] }): ReactNode {
+  const attach = useCallback(
+    (box: HTMLElement | null) => {
+      if (box) for (const node of nodes) box.appendChild(node);
+    },
+    [nodes],
+  );
+  return <site-element-root ref={attach} />;
 }
 
 function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
@@ -107,7 +133,13 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
       // Reported after rendering (once per element and message), so listeners never run inside a render.
       queueMicrotask(() => problems.forEach((p, i) => reportConfigError(host, { tag, attribute: p.attribute, expected: p.expected, message: messages[i] ?? '' })));
-      return <ConfigErrors messages={messages} />;
+      const fallback = captured.get(host)?.fallback ?? [];
+      return (
+        <>
+          <ConfigErrors messages={messages} />
+          {fallback.length > 0 && <ServerFallback nodes={fallback} />}
+        </>
+      );
     }
     const props = {
       ...values,

@@ -2,6 +2,7 @@ import { Component, createElement, memo, useSyncExternalStore, type ComponentTyp
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { deferReactListeners } from './lazy-listeners.ts';
+import { ELEMENT_ROOT_TAG } from './root.css.ts';
 
 /** The props every element view receives from the shared root. */
 export interface HostedProps {
@@ -9,10 +10,15 @@ export interface HostedProps {
   version: number;
 }
 
-/** One mounted element: the host it renders into, the component drawn there and its render version. */
+/** One mounted element: its host, the box inside it React renders into, its view and render version. */
 export interface MountedElement {
   readonly id: number;
   readonly host: HTMLElement;
+  /**
+   * React owns this box, not the host: page scripts that replace the host's children take the box
+   * with them, instead of pulling nodes out from under React (which would break the shared root).
+   */
+  readonly container: HTMLElement;
   readonly view: ComponentType<HostedProps>;
   readonly version: number;
 }
@@ -62,7 +68,7 @@ class ElementBoundary extends Component<{ host: HTMLElement; children?: ReactNod
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: MountedElement }) {
   return createPortal(
     createElement(ElementBoundary, { host: entry.host }, createElement(entry.view, { host: entry.host, version: entry.version })),
-    entry.host,
+    entry.container,
   );
 });
 
@@ -76,10 +82,26 @@ function PortalHost(): ReactNode {
   return entries.map((entry) => createElement(ElementPortal, { key: entry.id, entry }));
 }
 
+/** Last line of defence: if the shared root fails anyway, start a fresh one and render every element again. */
+function recover(error: unknown): void {
+  console.error('Site elements: the shared renderer failed and restarts', error);
+  root = null;
+  queueMicrotask(() => {
+    ensureRoot();
+    for (const [id, entry] of mounted) {
+      entry.container.replaceChildren();
+      mounted.set(id, { ...entry, version: entry.version + 1 });
+    }
+    publishList();
+  });
+}
+
 function ensureRoot(): void {
   if (root) return;
+  // The box is a (trivial) custom element of ours, so `customElements.whenDefined` and `:defined` hold for it.
+  if (!customElements.get(ELEMENT_ROOT_TAG)) customElements.define(ELEMENT_ROOT_TAG, class extends HTMLElement {});
   // A detached container: React listens for events on each portal target, so nothing is added to the page.
-  const created = createRoot(document.createElement('div'));
+  const created = createRoot(document.createElement('div'), { onUncaughtError: recover });
   root = created;
   const render = (): void => created.render(createElement(PortalHost));
   // The first render is synchronous so later list changes flush as sync updates, before paint. flushSync is
@@ -98,8 +120,10 @@ function ensureRoot(): void {
 export const sharedRootRenderer = {
   mount(host: HTMLElement, view: ComponentType<HostedProps>): MountedElement {
     ensureRoot();
-    deferReactListeners(host);
-    const entry: MountedElement = { id: nextId++, host, view, version: 0 };
+    const container = document.createElement(ELEMENT_ROOT_TAG);
+    host.appendChild(container);
+    deferReactListeners(container);
+    const entry: MountedElement = { id: nextId++, host, container, view, version: 0 };
     mounted.set(entry.id, entry);
     publishList();
     return entry;
@@ -115,6 +139,8 @@ export const sharedRootRenderer = {
   unmount(entry: MountedElement): void {
     mounted.delete(entry.id);
     publishList();
+    // After React has removed its nodes, the empty box goes too, so a re-connected host starts clean.
+    queueMicrotask(() => entry.container.remove());
   },
 };
 

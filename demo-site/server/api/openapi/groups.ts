@@ -1,0 +1,9 @@
+/**
+ * Every route group's OpenAPI module. A group adds ONE line here: its module exports `paths`
+ * (and optionally `schemas`), and openapi/index.ts merges them all.
+ */
+export * as core from './core.ts';
+export * as storefront from './storefront.ts';
+export * as data from './data.ts';
+export * as reservations from './reservations.ts';
+// export * as payments from './payments.ts';

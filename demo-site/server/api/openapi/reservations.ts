@@ -1,0 +1,251 @@
+import { op, query, ref, type JsonSchema, type Paths } from './types.ts';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const bool = { type: 'boolean' } as const;
+const cents = { type: 'integer', description: 'Integer minor units (cents)' } as const;
+const instant = { type: 'string', format: 'date-time', description: 'ISO-8601 instant with the location’s offset' } as const;
+const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD in the location’s time zone' } as const;
+const time = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm on the location’s wall clock' } as const;
+const party = { type: 'integer', minimum: 1, maximum: 20 } as const;
+const strings = { type: 'array', items: str } as const;
+const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+const obj = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+});
+const tags = ['reservations'];
+const reservationStatus = { enum: ['pending', 'confirmed', 'cancelled', 'checked-in', 'completed', 'no-show'] };
+const queueStatus = { enum: ['waiting', 'notified', 'seated', 'served', 'left', 'cancelled'] };
+const customer = { customerName: str, customerEmail: { type: 'string', format: 'email' }, customerPhone: str, notes: nullable(str) };
+
+/** Wire shapes of the reservation calls (shared/api/schemas.ts), as JSON Schema. */
+export const schemas: Record<string, JsonSchema> = {
+  BookingLocation: obj(
+    {
+      id: str,
+      name: str,
+      address: str,
+      city: str,
+      state: str,
+      zip: str,
+      phone: str,
+      email: str,
+      imageUrl: str,
+      timeZone: { type: 'string', description: 'IANA zone' },
+      hours: {
+        type: 'array',
+        items: obj({ day: { type: 'integer', minimum: 0, maximum: 6, description: '0 Sunday … 6 Saturday' }, open: time, close: time }, [
+          'day',
+          'open',
+          'close',
+        ]),
+      },
+      coordinates: nullable(obj({ lat: { type: 'number' }, lng: { type: 'number' } }, ['lat', 'lng'])),
+    },
+    ['id', 'name', 'timeZone', 'hours'],
+  ),
+  BookingService: obj(
+    {
+      id: str,
+      name: str,
+      description: str,
+      duration: { type: 'integer', description: 'Minutes (default 60)' },
+      price: cents,
+      categoryId: str,
+      categories: strings,
+      capacity: int,
+      requiresAttendant: bool,
+      locationIds: strings,
+      imageUrl: str,
+      bufferBefore: int,
+      bufferAfter: int,
+      color: str,
+    },
+    ['id', 'name', 'duration'],
+  ),
+  BookingAttendant: obj(
+    {
+      id: str,
+      name: str,
+      title: str,
+      bio: str,
+      imageUrl: str,
+      locationIds: strings,
+      serviceIds: strings,
+      specialties: strings,
+      rating: nullable({ type: 'number' }),
+      status: str,
+    },
+    ['id', 'name'],
+  ),
+  ReservationSlot: obj(
+    { startTime: instant, endTime: instant, available: bool, locationId: str, capacity: { type: 'integer', description: 'Spots left' } },
+    ['startTime', 'endTime', 'available', 'locationId', 'capacity'],
+  ),
+  Reservation: obj(
+    {
+      id: str,
+      locationId: str,
+      serviceId: str,
+      attendantId: nullable(str),
+      startTime: instant,
+      endTime: instant,
+      ...customer,
+      partySize: int,
+      status: reservationStatus,
+      confirmationCode: { type: 'string', description: '8 unambiguous upper-case characters, unique per organisation' },
+      createdAt: instant,
+      updatedAt: instant,
+      checkInTime: nullable(instant),
+      price: nullable(cents),
+    },
+    ['id', 'locationId', 'serviceId', 'startTime', 'endTime', 'customerName', 'status', 'confirmationCode', 'createdAt', 'updatedAt'],
+  ),
+  QueueEntry: obj(
+    {
+      id: str,
+      locationId: str,
+      serviceId: nullable(str),
+      customerName: str,
+      customerPhone: str,
+      partySize: int,
+      estimatedWaitTime: { type: 'integer', description: 'Minutes: people waiting ahead × (service duration or 15)' },
+      notes: nullable(str),
+      status: queueStatus,
+      position: { type: 'integer', description: 'Waiting entries ahead + 1; 0 once called' },
+      joinedAt: instant,
+      notifiedAt: nullable(instant),
+      createdAt: instant,
+    },
+    ['id', 'locationId', 'customerName', 'customerPhone', 'partySize', 'estimatedWaitTime', 'status', 'position', 'joinedAt', 'createdAt'],
+  ),
+};
+
+const selection = { locationId: str, serviceId: str, attendantId: str, date, partySize: party };
+const oneOf = (...schemas: JsonSchema[]): JsonSchema => ({ oneOf: schemas });
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header' as const,
+  schema: { type: 'string', maxLength: 200 },
+  description: 'A retry with the same key gets the first answer',
+};
+
+/** Paths of the reservation routes (`/api/reservations/...`, booking spec section 7.1). */
+export const paths: Paths = {
+  '/reservations/definitions': {
+    get: op('Locations, services and active attendants of the organisation', {
+      tags,
+      ok: obj(
+        {
+          data: {
+            type: 'array',
+            items: obj({
+              id: str,
+              data: obj({
+                locations: { type: 'array', items: ref('BookingLocation') },
+                services: { type: 'array', items: ref('BookingService') },
+                attendants: { type: 'array', items: ref('BookingAttendant') },
+              }),
+            }),
+          },
+        },
+        ['data'],
+      ),
+    }),
+  },
+  '/reservations': {
+    get: op('Reservations by location and day, one by confirmation code or id, or the walk-in queue', {
+      tags,
+      description:
+        'With `code`: `{ reservations: [one] }` matched case-insensitively on code or id (404 when none). With `type=queue`: `{ queue }` ordered by live position. Otherwise reservations of the location and local day (or those not yet over).',
+      parameters: [
+        query('locationId', str),
+        query('date', date),
+        query('code', str, 'Confirmation code or reservation id'),
+        query('type', { enum: ['queue'] }),
+      ],
+      ok: oneOf(
+        obj({ reservations: { type: 'array', items: ref('Reservation') } }, ['reservations']),
+        obj({ queue: { type: 'array', items: ref('QueueEntry') } }, ['queue']),
+      ),
+      errors: [400, 404],
+    }),
+  },
+  '/reservations/slots': {
+    post: op('Time slots of a day, or whether one start time is still free', {
+      tags,
+      description:
+        'Slots step by the slot interval from opening, in the location’s zone; none in a DST gap, each instant of a repeated hour once. With `check: true` and `startTime`: `{ available }`.',
+      body: obj({ ...selection, check: bool, startTime: instant }, ['locationId', 'date']),
+      ok: oneOf(obj({ slots: { type: 'array', items: ref('ReservationSlot') } }, ['slots']), obj({ available: bool }, ['available'])),
+      errors: [400, 404],
+    }),
+  },
+  '/reservations/create': {
+    post: {
+      ...op('Book a reservation, or join the walk-in queue with `type: queue`', {
+        tags,
+        status: 201,
+        description:
+          "Status 'pending' when the service has a price and the payment step is on (confirmed after a verified payment), else 'confirmed'. 409 `slot_unavailable`: 'The selected time is no longer available'.",
+        body: oneOf(
+          obj(
+            {
+              ...selection,
+              time,
+              startTime: { ...instant, description: 'Optional: picks one instant of a repeated (DST) hour' },
+              ...customer,
+            },
+            ['locationId', 'serviceId', 'date', 'time', 'customerName', 'customerEmail', 'customerPhone'],
+          ),
+          obj(
+            {
+              type: { const: 'queue' },
+              locationId: str,
+              serviceId: str,
+              customerName: str,
+              customerPhone: str,
+              partySize: party,
+              notes: str,
+              joinedAt: str,
+              status: { const: 'waiting' },
+            },
+            ['type', 'locationId', 'customerName', 'customerPhone'],
+          ),
+        ),
+        ok: oneOf(obj({ reservation: ref('Reservation') }, ['reservation']), obj({ queueEntry: ref('QueueEntry') }, ['queueEntry'])),
+        errors: [400, 404, 409, 422],
+      }),
+      parameters: [idempotencyKey],
+    },
+  },
+  '/reservations/update': {
+    post: op('Change a status, move a reservation, change a queue entry, or notify the next customer', {
+      tags,
+      description:
+        "Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start. 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability.",
+      body: oneOf(
+        obj({ reservationId: str, status: reservationStatus }, ['reservationId', 'status']),
+        obj({ reservationId: str, date, time, startTime: instant }, ['reservationId', 'date', 'time']),
+        obj({ queueEntryId: str, status: queueStatus, notes: str, partySize: party }, ['queueEntryId']),
+        obj({ locationId: str, action: { const: 'notify-next' } }, ['locationId', 'action']),
+      ),
+      ok: oneOf(
+        obj({ reservation: ref('Reservation') }, ['reservation']),
+        obj({ queueEntry: ref('QueueEntry') }, ['queueEntry']),
+        obj({ nextEntry: nullable(ref('QueueEntry')) }, ['nextEntry']),
+      ),
+      errors: [400, 404, 409],
+    }),
+  },
+  '/reservations/delete': {
+    post: op('Cancel a reservation or leave the queue', {
+      tags,
+      body: oneOf(obj({ reservationId: str }, ['reservationId']), obj({ queueEntryId: str }, ['queueEntryId'])),
+      ok: obj({ ok: { const: true } }, ['ok']),
+      errors: [400, 404, 409],
+    }),
+  },
+};

@@ -1,0 +1,178 @@
+import { dataOf, listOf, op, query, ref, type JsonSchema, type Paths } from './types.ts';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const cents = { type: 'integer', description: 'Integer minor units (cents)' } as const;
+const strMap = { type: 'object', additionalProperties: str } as const;
+const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+const obj = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({ type: 'object', properties, ...(required.length ? { required } : {}) });
+const image = obj({ url: str, alt: str }, ['url']);
+const line = obj({ sku: str, quantity: { type: 'integer', minimum: 1, maximum: 999 }, attributes: strMap }, ['sku', 'quantity']);
+
+/** Wire shapes of the storefront (shared/api/schemas.ts), as JSON Schema. */
+export const schemas: Record<string, JsonSchema> = {
+  Error: obj({ error: obj({ code: str, message: str, field: str }, ['code', 'message']) }, ['error']),
+  Product: obj(
+    {
+      _id: str,
+      sk: { type: ['string', 'integer'] },
+      name: str,
+      description: { type: 'string', description: 'HTML; sanitize before rendering' },
+      ratingCount: { type: 'number' },
+      data: obj(
+        {
+          sku: str,
+          slug: nullable(str),
+          price: cents,
+          basePrice: nullable(cents),
+          discount: nullable({ type: 'number' }),
+          stock: nullable({ type: 'number' }),
+          image: nullable(str),
+          images: { type: 'array', items: image },
+          variations: { type: 'array', items: obj({ sku: str, price: cents, stock: nullable({ type: 'number' }), images: { type: 'array', items: image }, attributes: strMap }, ['sku']) },
+          attributes: { type: 'array', items: obj({ name: str, required: { type: 'boolean' }, options: { type: 'array', items: obj({ value: str, label: str, param: str }, ['value']) } }, ['name', 'options']) },
+          material: nullable(str),
+          brand: nullable(str),
+          rating: nullable({ type: 'number' }),
+          reviews: nullable({ type: 'number' }),
+          shipping_time: nullable(str),
+        },
+        ['sku', 'price'],
+      ),
+      post: obj({ category: nullable(str), categories: { type: 'array', items: str }, tags: { type: 'array', items: str } }),
+    },
+    ['_id', 'sk', 'name', 'data', 'post'],
+  ),
+  Gateway: obj({ name: { enum: ['stripe', 'paypal', 'multipay', 'cardbank', 'account_balance', 'gift_card', 'offline'] }, data: obj({ provider: str, clientId: str }) }, ['name']),
+  Coupon: obj({ valid: { type: 'boolean' }, discount: cents, description: str, message: str }, ['valid', 'discount']),
+  Quote: obj(
+    {
+      items: { type: 'array', items: obj({ sku: str, name: str, quantity: int, price: cents, lineTotal: cents, image: str }, ['sku', 'name', 'quantity', 'price', 'lineTotal']) },
+      subtotal: cents,
+      shipping: cents,
+      tax: cents,
+      discount: cents,
+      discountCode: nullable(str),
+      total: { ...cents, description: 'subtotal + shipping + tax - discount' },
+      currency: str,
+    },
+    ['items', 'subtotal', 'shipping', 'tax', 'discount', 'total', 'currency'],
+  ),
+  CartItem: obj({ id: str, sku: str, name: str, price: cents, quantity: int, image: str, attributes: strMap }, ['id', 'sku', 'name', 'price', 'quantity']),
+  SavedCart: obj({ id: str, items: { type: 'array', items: ref('CartItem') } }, ['id', 'items']),
+  Address: obj(
+    { firstName: str, lastName: str, address: str, apartment: str, city: str, state: str, zip: str, country: { type: 'string', default: 'US' }, phone: str },
+    ['address', 'city', 'state', 'zip', 'country'],
+  ),
+  OrderRequest: obj(
+    {
+      customerInfo: obj({ email: { type: 'string', format: 'email' }, firstName: str, lastName: str, phone: str }, ['email']),
+      shippingAddress: ref('Address'),
+      billingAddress: ref('Address'),
+      items: { type: 'array', minItems: 1, maxItems: 100, items: line },
+      paymentMethod: str,
+      paymentGateway: str,
+      discountCode: str,
+    },
+    ['customerInfo', 'shippingAddress', 'items', 'paymentMethod', 'paymentGateway'],
+  ),
+  Order: obj(
+    {
+      id: str,
+      number: { type: 'string', examples: ['NW-100001'] },
+      status: str,
+      paymentStatus: { enum: ['unpaid', 'pending_payment', 'processing', 'paid', 'failed'] },
+      paymentMethod: str,
+      paymentGateway: str,
+      paymentIntentId: nullable(str),
+      paymentInstructions: nullable(str),
+      customerInfo: obj({ email: str, firstName: str, lastName: str, phone: str }, ['email']),
+      shippingAddress: ref('Address'),
+      billingAddress: ref('Address'),
+      items: { type: 'array', items: obj({ sku: str, name: str, quantity: int, price: cents, image: str, attributes: strMap }, ['sku', 'name', 'quantity', 'price']) },
+      subtotal: cents,
+      shipping: cents,
+      tax: cents,
+      discount: cents,
+      discountCode: nullable(str),
+      total: cents,
+      currency: str,
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+    ['id', 'number', 'status', 'paymentStatus', 'items', 'total', 'currency', 'createdAt'],
+  ),
+  SearchResult: obj({ data: obj({ title: str }, ['title']), url: str, content: { type: 'string', description: 'Plain-text snippet around the match' }, hash: str }, ['data', 'url']),
+};
+
+const tags = ['storefront'];
+const session = 'Runs in the shopper session: without a valid site_token (bearer or cookie) a new one is set as a cookie; a token of another organisation gets 403.';
+const linesBody = obj({ items: { type: 'array', minItems: 1, items: line }, discountCode: str }, ['items']);
+
+/** The storefront paths (`/api/storefront/...` and `/api/search-data/...`). */
+export const paths: Paths = {
+  '/storefront/config': { get: op('Public storefront settings ({} on error)', { tags, ok: { type: 'object' }, errors: [] }) },
+  '/storefront/products': {
+    get: op('List products', {
+      tags,
+      ok: obj({ data: { type: 'array', items: ref('Product') }, total: int, page: int, limit: int }, ['data', 'total', 'page', 'limit']),
+      parameters: [
+        query('query', str),
+        query('category', str),
+        query('brand', str),
+        query('minPrice', { type: 'integer', minimum: 0 }, 'cents'),
+        query('maxPrice', { type: 'integer', minimum: 0 }, 'cents'),
+        query('page', { type: 'integer', minimum: 1, default: 1 }),
+        query('limit', { type: 'integer', minimum: 1, maximum: 100, default: 20 }),
+        query('sortBy', { enum: ['featured', 'price', 'rating', 'name', 'createdAt'] }),
+        query('sortOrder', { enum: ['asc', 'desc'] }),
+      ],
+      errors: [400],
+    }),
+  },
+  '/storefront/product/{id}': { get: op('A product by id, sku, slug or sk', { tags, ok: dataOf(ref('Product')), errors: [404] }) },
+  '/storefront/product/search': {
+    post: op('Full-text product search', { tags, ok: listOf(ref('Product')), body: obj({ query: str, limit: { type: 'integer', minimum: 1, maximum: 100 } }, ['query']), errors: [400] }),
+  },
+  '/storefront/products/category/{category}': { get: op('Products of a category', { tags, ok: listOf(ref('Product')), errors: [400] }) },
+  '/storefront/brands': { get: op('Brand names', { tags, ok: listOf(str) }) },
+  '/storefront/categories': { get: op('Category names', { tags, ok: listOf(str) }) },
+  '/storefront/collections': { get: op('Categories with product counts', { tags, ok: listOf(obj({ name: str, count: int }, ['name', 'count'])) }) },
+  '/storefront/payment-gateways': { get: op('Enabled payment gateways', { tags, ok: listOf(ref('Gateway')) }) },
+  '/storefront/coupon/apply': {
+    post: op('Check a coupon against a cart total', { tags, ok: ref('Coupon'), body: obj({ couponCode: str, cartTotal: cents }, ['couponCode', 'cartTotal']), errors: [400] }),
+  },
+  '/storefront/checkout': { post: op('Quote a cart with server prices', { tags, ok: ref('Quote'), body: linesBody, errors: [400, 404] }) },
+  '/storefront/cart/save': {
+    post: op('Save a cart (re-priced by the server)', {
+      tags,
+      description: session,
+      ok: dataOf(ref('SavedCart')),
+      body: obj({ id: str, items: { type: 'array', items: obj({ id: str, sku: str, quantity: int, attributes: strMap }, ['id', 'sku', 'quantity']) } }, ['items']),
+      errors: [400, 403, 404],
+    }),
+  },
+  '/storefront/cart/get/{id}': { get: op('A saved cart', { tags, description: session, ok: dataOf(ref('SavedCart')), errors: [403, 404] }) },
+  '/storefront/order/create': {
+    post: op('Create an order', {
+      tags,
+      description: `${session} Send an Idempotency-Key header: a repeat gets the first answer.`,
+      status: 201,
+      ok: dataOf(ref('Order')),
+      body: ref('OrderRequest'),
+      parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 200 } }],
+      errors: [400, 403, 404, 409, 422],
+    }),
+  },
+  '/storefront/order/{id}': { get: op('An order by id', { tags, description: session, ok: dataOf(ref('Order')), errors: [403, 404] }) },
+  '/storefront/order/email/{email}/{id}': { get: op('An order by email and id or number', { tags, description: session, ok: dataOf(ref('Order')), errors: [400, 403, 404] }) },
+  '/storefront/orders': { get: op('Orders of this session', { tags, description: session, ok: listOf(ref('Order')), errors: [403] }) },
+  '/storefront/orders/{filter}': { get: op('Orders of this session with a status', { tags, description: session, ok: listOf(ref('Order')), errors: [400, 403] }) },
+  '/search-data/{datatype}': {
+    get: op('Site search (products, pages or all)', {
+      tags: ['search'],
+      ok: listOf(ref('SearchResult')),
+      parameters: [query('keyword', str), query('limit', { type: 'integer', minimum: 1, maximum: 50 })],
+      errors: [400, 404],
+    }),
+  },
+};

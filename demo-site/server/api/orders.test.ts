@@ -1,0 +1,194 @@
+// @vitest-environment node
+import * as v from 'valibot';
+import { afterAll, describe, expect, it } from 'vitest';
+import { orderSchema, type Order } from '../../../shared/api/schemas.ts';
+import { makeTestApp } from '../testing.ts';
+import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from './storefront/fixtures.ts';
+
+const t = makeTestApp();
+afterAll(() => t.close());
+
+type OrderAnswer = { data: Order };
+const create = (body: unknown, headers: Record<string, string> = {}) => call<OrderAnswer>(t, '/api/storefront/order/create', jsonPost(body, headers));
+const stockOf = (sku: string, tenant = 'org_northwind') => t.db.prepare('SELECT stock FROM products WHERE tenant_id = ? AND sku = ?').pluck().get(tenant, sku) as number;
+const orderCount = () => t.db.prepare('SELECT count(*) FROM orders').pluck().get() as number;
+
+describe('POST /api/storefront/order/create', () => {
+  it('creates an order priced by the server, numbered per tenant, and takes the stock', async () => {
+    const before = stockOf('NW-BOO-017');
+    const { status, body, headers } = await create(orderRequest());
+    expect(status).toBe(201);
+    const order = v.parse(orderSchema, body.data);
+    expect(order).toMatchObject({
+      status: 'new',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'card',
+      paymentGateway: 'stripe',
+      customerInfo: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+      shippingAddress: { country: 'US', city: 'New York' },
+      items: [{ sku: 'NW-BOO-017', name: 'The Quiet Trail', quantity: 2, price: 2400 }],
+      subtotal: 4800,
+      shipping: 1000,
+      tax: 384,
+      discount: 0,
+      total: 6184,
+      currency: 'USD',
+    });
+    expect(order.number).toMatch(/^NW-1\d{5}$/);
+    expect(order.billingAddress).toEqual(order.shippingAddress);
+    expect(stockOf('NW-BOO-017')).toBe(before - 2);
+    expect(tokenFrom(headers)).toBeTruthy();
+    const next = await create(orderRequest());
+    expect(Number(next.body.data.number.slice(3))).toBe(Number(order.number.slice(3)) + 1);
+    const harbor = await create(orderRequest({ items: [{ sku: 'HB-HAI-002', quantity: 1 }] }), { orgid: 'org_harbor' });
+    expect(harbor.body.data).toMatchObject({ number: 'HB-100001', currency: 'GBP', total: 1800 + 1000 + 144 });
+  });
+
+  it('ignores tampered prices and totals: the same order either way', async () => {
+    const honest = await create(orderRequest({ items: [{ sku: 'NW-TOY-023', quantity: 1 }], discountCode: 'WELCOME10' }));
+    const tampered = await create(
+      orderRequest({
+        items: [{ sku: 'NW-TOY-023', quantity: 1, price: 1, name: 'Free stuff' }],
+        discountCode: 'WELCOME10',
+        subtotal: 1,
+        shipping: 0,
+        tax: 0,
+        discount: 100000,
+        total: 1,
+        status: 'paid',
+        paymentStatus: 'paid',
+      }),
+    );
+    const pick = (o: Order) => ({ items: o.items, subtotal: o.subtotal, shipping: o.shipping, tax: o.tax, discount: o.discount, total: o.total, status: o.status, paymentStatus: o.paymentStatus });
+    expect(pick(tampered.body.data)).toEqual(pick(honest.body.data));
+    expect(tampered.body.data).toMatchObject({ subtotal: 1800, discount: 180, discountCode: 'WELCOME10', total: 1800 + 1000 + 144 - 180, status: 'new', paymentStatus: 'unpaid' });
+  });
+
+  it('keeps a separate billing address and upper-cases the country', async () => {
+    const billingAddress = { firstName: 'Bo', lastName: 'Li', address: '9 Elm', city: 'Boston', state: 'MA', zip: '02101', country: 'us' };
+    const { body } = await create(orderRequest({ billingAddress }));
+    expect(body.data.billingAddress).toEqual({ ...billingAddress, country: 'US' });
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [orderRequest({ customerInfo: { email: 'ada lovelace@example.com' } }), 'customerInfo.email'],
+      [orderRequest({ customerInfo: { email: 'not-an-email' } }), 'customerInfo.email'],
+      [orderRequest({ customerInfo: {} }), 'customerInfo.email'],
+      [orderRequest({ shippingAddress: { firstName: 'A', lastName: 'B', address: '1', city: 'X', state: 'NY' } }), 'shippingAddress.zip'],
+      [orderRequest({ shippingAddress: { lastName: 'B', address: '1', city: 'X', state: 'NY', zip: '1' } }), 'shippingAddress.firstName'],
+      [orderRequest({ shippingAddress: { firstName: 'A', lastName: 'B', address: '1', city: 'X', state: 'NY', zip: '1', country: 'USA' } }), 'shippingAddress.country'],
+      [orderRequest({ items: [] }), 'items'],
+      [orderRequest({ items: [{ sku: 'NW-BOO-017', quantity: 1000 }] }), 'items.0.quantity'],
+      [orderRequest({ paymentGateway: undefined }), 'paymentGateway'],
+      [orderRequest({ paymentGateway: 'bitcoin-atm' }), 'paymentGateway'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(body));
+      expect(response.status, field).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'invalid', field });
+      expect(response.body.error.message.startsWith(`${field}: `)).toBe(true);
+    }
+    expect((await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ customerInfo: { email: 'a b@c.de' } })))).body.error.message).toBe(
+      'customerInfo.email: must be an email address',
+    );
+    const harborHasNoPaypal = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ paymentGateway: 'paypal', items: [{ sku: 'HB-HAI-002', quantity: 1 }] }), { orgid: 'org_harbor' }));
+    expect(harborHasNoPaypal.body.error.message).toBe('paymentGateway: Payment gateway "paypal" not available');
+  });
+
+  it('answers 404 for an unknown sku and 409 when stock is short, taking nothing', async () => {
+    const before = orderCount();
+    const unknown = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ items: [{ sku: 'NOPE', quantity: 1 }] })));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.field).toBe('items.0.sku');
+    const stock = stockOf('NW-BOO-019');
+    const short = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ items: [{ sku: 'NW-BOO-017', quantity: 1 }, { sku: 'NW-BOO-019', quantity: stock + 1 }] })));
+    expect(short.status).toBe(409);
+    expect(short.body.error).toEqual({ code: 'insufficient_stock', message: `Only ${stock} left of NW-BOO-019`, field: 'items.1.quantity' });
+    expect(orderCount()).toBe(before);
+    expect(stockOf('NW-BOO-019')).toBe(stock);
+  });
+
+  it('takes variation stock from the variation and the product', async () => {
+    const variations = () => JSON.parse(t.db.prepare("SELECT variations FROM products WHERE sku = 'NW-FAS-011'").pluck().get() as string) as { sku: string; stock: number }[];
+    const navyBefore = variations().find((x) => x.sku === 'NW-FAS-011-NAVY')?.stock ?? 0;
+    const productBefore = stockOf('NW-FAS-011');
+    const { status } = await create(orderRequest({ items: [{ sku: 'NW-FAS-011', quantity: 2, attributes: { color: 'navy', size: '9' } }] }));
+    expect(status).toBe(201);
+    expect(variations().find((x) => x.sku === 'NW-FAS-011-NAVY')?.stock).toBe(navyBefore - 2);
+    expect(stockOf('NW-FAS-011')).toBe(productBefore - 2);
+  });
+
+  it('is idempotent: a double submit creates one order; the same key with another body is 422', async () => {
+    const before = orderCount();
+    const body = orderRequest({ items: [{ sku: 'NW-TOY-021', quantity: 1 }] });
+    const [first, second] = await Promise.all([create(body, { 'idempotency-key': 'double-click-1' }), create(body, { 'idempotency-key': 'double-click-1' })]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses[0]).toBe(201);
+    expect([201, 409]).toContain(statuses[1]);
+    const retry = await create(body, { 'idempotency-key': 'double-click-1' });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body.data.id).toBe((first.status === 201 ? first : second).body.data.id);
+    expect(orderCount()).toBe(before + 1);
+    const reused = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost({ ...body, items: [{ sku: 'NW-TOY-021', quantity: 2 }] }, { 'idempotency-key': 'double-click-1' }));
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.code).toBe('idempotency_key_reused');
+  });
+
+  it('never takes stock below zero when 20 shoppers race for the last 3', async () => {
+    t.db.prepare("UPDATE products SET stock = 3 WHERE tenant_id = 'org_northwind' AND sku = 'NW-TOY-022'").run();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => create(orderRequest({ items: [{ sku: 'NW-TOY-022', quantity: 1 }] }), { 'idempotency-key': `race-${i}` })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    const conflicts = results.filter((r) => r.status === 409);
+    expect(conflicts).toHaveLength(17);
+    expect((conflicts[0]?.body as unknown as ErrorBody).error.message).toBe('Only 0 left of NW-TOY-022');
+    expect(stockOf('NW-TOY-022')).toBe(0);
+  });
+});
+
+describe('reading orders', () => {
+  it('gets an order by id, and by email and id or number (both must match)', async () => {
+    const { body } = await create(orderRequest({ customerInfo: { email: 'Grace@Example.com' } }));
+    const order = body.data;
+    expect((await call<OrderAnswer>(t, `/api/storefront/order/${order.id}`)).body.data.id).toBe(order.id);
+    expect((await call<OrderAnswer>(t, `/api/storefront/order/email/grace%40example.com/${order.id}`)).body.data.id).toBe(order.id);
+    expect((await call<OrderAnswer>(t, `/api/storefront/order/email/GRACE@example.com/${order.number}`)).status).toBe(200);
+    expect((await call(t, `/api/storefront/order/email/other%40example.com/${order.id}`)).status).toBe(404);
+    expect((await call(t, `/api/storefront/order/email/not-an-email/${order.id}`)).status).toBe(400);
+    expect((await call(t, '/api/storefront/order/ord_nope')).status).toBe(404);
+  });
+
+  it('lists only the orders of the same session, optionally by status', async () => {
+    const first = await create(orderRequest());
+    const token = tokenFrom(first.headers) ?? '';
+    const auth = { authorization: `Bearer ${token}` };
+    const second = await create(orderRequest(), auth);
+    expect(tokenFrom(second.headers)).toBeUndefined();
+    await create(orderRequest());
+    const mine = await call<{ data: Order[] }>(t, '/api/storefront/orders', { headers: { cookie: `site_token=${token}` } });
+    expect(mine.body.data.map((o) => o.id).sort()).toEqual([first.body.data.id, second.body.data.id].sort());
+    expect((await call<{ data: Order[] }>(t, '/api/storefront/orders/new', { headers: auth })).body.data).toHaveLength(2);
+    expect((await call<{ data: Order[] }>(t, '/api/storefront/orders/paid', { headers: auth })).body.data).toHaveLength(0);
+    expect((await call<{ data: Order[] }>(t, '/api/storefront/orders/all', { headers: auth })).body.data).toHaveLength(2);
+    expect((await call<ErrorBody>(t, '/api/storefront/orders/bogus', { headers: auth })).body.error.field).toBe('filter');
+    const stranger = await call<{ data: Order[] }>(t, '/api/storefront/orders');
+    expect(stranger.body.data).toEqual([]);
+  });
+});
+
+describe('tenant isolation of orders', () => {
+  it('answers 404 for a northwind order asked for as harbor, and 403 for a northwind token on harbor', async () => {
+    const { body, headers } = await create(orderRequest());
+    const token = tokenFrom(headers) ?? '';
+    const asHarbor = { orgid: 'org_harbor' };
+    expect((await call(t, `/api/storefront/order/${body.data.id}`, { headers: asHarbor })).status).toBe(404);
+    expect((await call(t, `/api/storefront/order/email/ada%40example.com/${body.data.id}`, { headers: asHarbor })).status).toBe(404);
+    const foreign = await call<ErrorBody>(t, '/api/storefront/orders', { headers: { ...asHarbor, authorization: `Bearer ${token}` } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.code).toBe('forbidden');
+    expect((await call(t, '/api/storefront/order/create', jsonPost(orderRequest(), { ...asHarbor, cookie: `site_token=${token}` }))).status).toBe(403);
+  });
+});

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { gatewayEnabled } from '../domain/gateways.ts';
+import { createOrder } from '../domain/order-create.ts';
+import { findOrderByEmail, getOrder, listSessionOrders, ORDER_STATUSES } from '../domain/orders.ts';
+import { idempotent } from './idempotency.ts';
+import type { AppEnv } from '../context.ts';
+import { sessionHashOf, withSession } from './sessions.ts';
+import { orderBody } from './storefront/schemas.ts';
+import { email, errorBody, fail, invalid, parseWith, readParams } from './validation.ts';
+
+const orderId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
+const emailAndId = v.object({ email, id: orderId.entries.id });
+const statusFilter = v.object({ filter: v.picklist([...ORDER_STATUSES, 'all'], `must be one of ${[...ORDER_STATUSES, 'all'].join(', ')}`) });
+
+/**
+ * Order routes under `/api/storefront`, all in the shopper's session (see `withSession`):
+ * `POST order/create` (Idempotency-Key aware; prices, stock and totals decided by the server),
+ * `GET order/{id}`, `GET order/email/{email}/{id}` (both must match), and `GET orders[/{status}]`
+ * listing only the orders of the same session.
+ */
+export function orderRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.post('/order/create', withSession(), async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return invalid(c, 'body', 'must be a JSON object');
+    }
+    const parsed = parseWith(c, orderBody, raw);
+    if (!parsed.ok) return parsed.response;
+    const input = parsed.value;
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    if (!gatewayEnabled(db, tenant.id, input.paymentGateway)) {
+      return invalid(c, 'paymentGateway', `Payment gateway "${input.paymentGateway}" not available`);
+    }
+    const sessionHash = sessionHashOf(c);
+    return idempotent(c, 'order.create', raw, () => {
+      const result = createOrder(db, tenant, input, sessionHash);
+      if (!result.ok) return { status: result.status, body: errorBody(result.code, result.message, result.field) };
+      return { status: 201, body: { data: result.order } };
+    });
+  });
+
+  router.get('/order/email/:email/:id', withSession(), (c) => {
+    const parsed = readParams(c, emailAndId);
+    if (!parsed.ok) return parsed.response;
+    const order = findOrderByEmail(c.get('db'), c.get('tenant').id, parsed.value.email, parsed.value.id);
+    if (!order) return fail(c, 404, 'not_found', 'No order with this number and email.');
+    return c.json({ data: order });
+  });
+
+  router.get('/order/:id', withSession(), (c) => {
+    const parsed = readParams(c, orderId);
+    if (!parsed.ok) return parsed.response;
+    const order = getOrder(c.get('db'), c.get('tenant').id, parsed.value.id);
+    if (!order) return fail(c, 404, 'not_found', 'No such order.');
+    return c.json({ data: order });
+  });
+
+  router.get('/orders', withSession(), (c) => c.json({ data: listSessionOrders(c.get('db'), c.get('tenant').id, sessionHashOf(c)) }));
+
+  router.get('/orders/:filter', withSession(), (c) => {
+    const parsed = readParams(c, statusFilter);
+    if (!parsed.ok) return parsed.response;
+    const status = parsed.value.filter === 'all' ? undefined : parsed.value.filter;
+    return c.json({ data: listSessionOrders(c.get('db'), c.get('tenant').id, sessionHashOf(c), status) });
+  });
+
+  return router;
+}

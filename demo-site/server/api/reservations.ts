@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { currentTime, type Clock } from './reservations/clock.ts';
+import { getCollection, getDefinitions, postSlots } from './reservations/read.ts';
+import { postCreate, postDelete, postUpdate } from './reservations/write.ts';
+
+/**
+ * Reservation routes under `/api/reservations` (booking spec section 7.1, client in
+ * shared/api/reservations.ts): GET `/definitions`, GET `` (by location and day, by `code`, or
+ * `type=queue`), POST `/slots`, `/create`, `/update`, `/delete`. Every query is scoped by the tenant.
+ * The time comes from `options.clock`, else from the module clock that tests can set (`setClock`).
+ */
+export function reservationRoutes(options: { clock?: Clock } = {}): Hono<AppEnv> {
+  const now = () => options.clock?.now() ?? currentTime();
+  const router = new Hono<AppEnv>();
+  router.get('/definitions', (c) => getDefinitions(c));
+  router.get('/', (c) => getCollection(c, now()));
+  router.post('/slots', (c) => postSlots(c, now()));
+  router.post('/create', (c) => postCreate(c, now));
+  router.post('/update', (c) => postUpdate(c, now()));
+  router.post('/delete', (c) => postDelete(c, now()));
+  return router;
+}

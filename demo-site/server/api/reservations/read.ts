@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import type { Attendant, Location, Service, Slot } from '../../../../shared/api/schemas.ts';
+import type { BookingAttendant, BookingLocation, BookingService } from '../../../../shared/booking/catalog.ts';
+import { BOOKING_MESSAGES } from '../../../../shared/booking/messages.ts';
+import { normalizeHours } from '../../../../shared/booking/slots.ts';
+import { toMillis } from '../../../../shared/booking/zoned.ts';
+import type { AppEnv } from '../../context.ts';
+import { listQueue } from '../../domain/queue.ts';
+import { findReservation, listReservations } from '../../domain/reservations.ts';
+import { failure, findSlots, loadCatalog, loadLocation } from '../../domain/slots.ts';
+import { listQuerySchema, slotQuerySchema } from './schemas.ts';
+import { check, jsonBody, sendFailure } from './respond.ts';
+
+const present = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
+
+/** A location in the API shape: numeric weekdays (0 Sunday … 6 Saturday), its zone and coordinates. */
+export function locationOut(l: BookingLocation): Location {
+  const { latitude, longitude, imageUrl, hours, ...rest } = l;
+  return {
+    ...rest,
+    ...present({ imageUrl: imageUrl ?? undefined }),
+    hours: normalizeHours(hours),
+    coordinates: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null,
+  };
+}
+
+/** A service in the API shape (price in cents). */
+export function serviceOut(s: BookingService): Service {
+  const { priceCents, imageUrl, color, ...rest } = s;
+  return { ...rest, price: priceCents, ...present({ imageUrl: imageUrl ?? undefined, color: color ?? undefined }) };
+}
+
+/** An attendant in the API shape (schedule left out: its shape is not part of the contract). */
+export function attendantOut(a: BookingAttendant): Attendant {
+  const { schedule: _schedule, imageUrl, ...rest } = a;
+  return { ...rest, ...present({ imageUrl: imageUrl ?? undefined }) };
+}
+
+/** GET /definitions: one definition per tenant with its locations, services and active attendants. */
+export function getDefinitions(c: Context<AppEnv>): Response {
+  const tenant = c.get('tenant');
+  const catalog = loadCatalog(c.get('db'), tenant.id);
+  return c.json({
+    data: [
+      {
+        id: tenant.id,
+        data: {
+          locations: catalog.locations.map(locationOut),
+          services: catalog.services.map(serviceOut),
+          attendants: catalog.attendants.map(attendantOut),
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * GET the collection: `?code=` looks one reservation up by confirmation code or id (any case; 404 when
+ * none); `?type=queue` lists the queue with live positions; otherwise reservations by location and day.
+ */
+export function getCollection(c: Context<AppEnv>, now: Date): Response {
+  const query = check(listQuerySchema, c.req.query());
+  if (!query.ok) return sendFailure(c, query);
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  const { code, type, locationId, date } = query.value;
+  if (code !== undefined) {
+    const found = findReservation(db, tenantId, code);
+    if (!found) return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
+    return c.json({ reservations: [found] });
+  }
+  if (type === 'queue') {
+    const queue = listQueue(db, tenantId, { locationId, now });
+    return Array.isArray(queue) ? c.json({ queue }) : sendFailure(c, queue);
+  }
+  if (locationId !== undefined && !loadLocation(db, tenantId, locationId))
+    return sendFailure(c, failure(404, 'not_found', 'Location not found.', 'locationId'));
+  return c.json({ reservations: listReservations(db, tenantId, { locationId, date, now }) });
+}
+
+/** POST /slots: the day's slots (`{ slots }`), or with `check: true` and `startTime` whether it is free (`{ available }`). */
+export async function postSlots(c: Context<AppEnv>, now: Date): Promise<Response> {
+  const body = await jsonBody(c);
+  if (!body.ok) return sendFailure(c, body);
+  const query = check(slotQuerySchema, body.value);
+  if (!query.ok) return sendFailure(c, query);
+  const { check: checkOnly, startTime, ...selection } = query.value;
+  if (checkOnly && startTime === undefined) return sendFailure(c, failure(400, 'invalid', 'startTime: is required', 'startTime'));
+  const found = findSlots(c.get('db'), c.get('tenant').id, selection, now);
+  if (!found.ok) return sendFailure(c, found);
+  if (checkOnly && startTime !== undefined) {
+    const wanted = toMillis(startTime);
+    return c.json({ available: found.slots.some((s) => s.startMs === wanted && s.available) });
+  }
+  const locationId = found.selection.location.id;
+  const slots: Slot[] = found.slots.map((s) => ({
+    startTime: s.startTime,
+    endTime: s.endTime,
+    available: s.available,
+    locationId,
+    capacity: s.capacity,
+  }));
+  return c.json({ slots });
+}

@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { joinQueue, leaveQueue, notifyNext, updateQueueEntry } from '../../domain/queue.ts';
+import { cancelReservation, createReservation, modifyReservation, updateReservationStatus } from '../../domain/reservations.ts';
+import { idempotent } from '../idempotency.ts';
+import {
+  cancelSchema,
+  leaveSchema,
+  modifySchema,
+  notifyNextSchema,
+  queueChangeSchema,
+  queueJoinSchema,
+  reservationRequestSchema,
+  statusChangeSchema,
+} from './schemas.ts';
+import { check, failureAnswer, jsonBody, sendFailure } from './respond.ts';
+
+/**
+ * POST /create: a reservation (201 `{ reservation }`; 409 `slot_unavailable` when the time is gone) or,
+ * with `type: 'queue'`, a walk-in (201 `{ queueEntry }`). Both honour an `Idempotency-Key`.
+ */
+export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<Response> {
+  const body = await jsonBody(c);
+  if (!body.ok) return sendFailure(c, body);
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  if (body.value.type === 'queue') {
+    return idempotent(c, 'queue.join', body.value, () => {
+      const join = check(queueJoinSchema, body.value);
+      if (!join.ok) return failureAnswer(join);
+      const result = joinQueue(db, tenantId, join.value, now());
+      return result.ok ? { status: 201, body: { queueEntry: result.queueEntry } } : failureAnswer(result);
+    });
+  }
+  return idempotent(c, 'reservation.create', body.value, () => {
+    const request = check(reservationRequestSchema, body.value);
+    if (!request.ok) return failureAnswer(request);
+    const result = createReservation(db, tenantId, request.value, now());
+    return result.ok ? { status: 201, body: { reservation: result.reservation } } : failureAnswer(result);
+  });
+}
+
+/**
+ * POST /update: `{ reservationId, status }` (allowed transitions; check-in rules), `{ reservationId,
+ * date, time }` (move), `{ queueEntryId, …fields }`, or `{ locationId, action: 'notify-next' }`.
+ */
+export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Response> {
+  const body = await jsonBody(c);
+  if (!body.ok) return sendFailure(c, body);
+  const db = c.get('db');
+  const tenant = c.get('tenant');
+  const raw = body.value;
+  if ('action' in raw) {
+    const input = check(notifyNextSchema, raw);
+    if (!input.ok) return sendFailure(c, input);
+    const result = notifyNext(db, tenant.id, input.value.locationId, now);
+    return result.ok ? c.json({ nextEntry: result.nextEntry }) : sendFailure(c, result);
+  }
+  if ('queueEntryId' in raw) {
+    const input = check(queueChangeSchema, raw);
+    if (!input.ok) return sendFailure(c, input);
+    const { queueEntryId, ...change } = input.value;
+    const result = updateQueueEntry(db, tenant.id, queueEntryId, change, now);
+    return result.ok ? c.json({ queueEntry: result.queueEntry }) : sendFailure(c, result);
+  }
+  if ('status' in raw) {
+    const input = check(statusChangeSchema, raw);
+    if (!input.ok) return sendFailure(c, input);
+    const result = updateReservationStatus(db, tenant.id, input.value.reservationId, input.value.status, { now, locale: tenant.locale });
+    return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
+  }
+  const input = check(modifySchema, raw);
+  if (!input.ok) return sendFailure(c, input);
+  const { reservationId, ...change } = input.value;
+  const result = modifyReservation(db, tenant.id, reservationId, change, now);
+  return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
+}
+
+/** POST /delete: `{ reservationId }` cancels, `{ queueEntryId }` leaves the queue; `{ ok: true }`. */
+export async function postDelete(c: Context<AppEnv>, now: Date): Promise<Response> {
+  const body = await jsonBody(c);
+  if (!body.ok) return sendFailure(c, body);
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  if ('queueEntryId' in body.value) {
+    const input = check(leaveSchema, body.value);
+    if (!input.ok) return sendFailure(c, input);
+    const result = leaveQueue(db, tenantId, input.value.queueEntryId, now);
+    return result.ok ? c.json({ ok: true }) : sendFailure(c, result);
+  }
+  const input = check(cancelSchema, body.value);
+  if (!input.ok) return sendFailure(c, input);
+  const result = cancelReservation(db, tenantId, input.value.reservationId, now);
+  return result.ok ? c.json({ ok: true }) : sendFailure(c, result);
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { evaluateCoupon } from '../../domain/coupons.ts';
+import { listGateways } from '../../domain/gateways.ts';
+import { lineProblemMessage, priceLines, quoteFor } from '../../domain/quotes.ts';
+import { fail, readJson } from '../validation.ts';
+import { checkoutBody, couponBody } from './schemas.ts';
+
+/**
+ * Checkout routes under `/api/storefront`: `POST checkout` (a quote priced by the server),
+ * `POST coupon/apply` and `GET payment-gateways`.
+ */
+export function checkoutRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.post('/checkout', async (c) => {
+    const parsed = await readJson(c, checkoutBody);
+    if (!parsed.ok) return parsed.response;
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    const priced = priceLines(db, tenant.id, parsed.value.items);
+    if (!priced.ok) {
+      const { problem } = priced;
+      return problem.kind === 'unknown_sku'
+        ? fail(c, 404, 'not_found', lineProblemMessage(problem), `items.${problem.index}.sku`)
+        : fail(c, 400, 'insufficient_stock', lineProblemMessage(problem), `items.${problem.index}.quantity`);
+    }
+    return c.json(quoteFor(db, tenant, priced.lines, parsed.value.discountCode));
+  });
+
+  router.post('/coupon/apply', async (c) => {
+    const parsed = await readJson(c, couponBody);
+    if (!parsed.ok) return parsed.response;
+    const tenant = c.get('tenant');
+    const result = evaluateCoupon(c.get('db'), tenant.id, parsed.value.couponCode, parsed.value.cartTotal, tenant);
+    return c.json({ valid: result.valid, discount: result.discount, description: result.description, message: result.message });
+  });
+
+  router.get('/payment-gateways', (c) => c.json({ data: listGateways(c.get('db'), c.get('tenant').id) }));
+
+  return router;
+}

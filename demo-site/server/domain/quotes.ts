@@ -1,0 +1,124 @@
+import type { Quote } from '../../../shared/api/schemas.ts';
+import { orderTotals } from '../../../shared/pricing/totals.ts';
+import type { Db } from '../db.ts';
+import { evaluateCoupon, type MoneyFormat } from './coupons.ts';
+import { findProduct, variationsOf, type ProductRow } from './products.ts';
+import { parseJson } from './ids.ts';
+
+/** A line the shopper asks for: sku, quantity and chosen attributes. Nothing else is trusted. */
+export interface LineRequest {
+  sku: string;
+  quantity: number;
+  attributes?: Record<string, string>;
+}
+
+/** A line priced from the server's own catalogue. */
+export interface PricedLine {
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Unit price in cents: the variation's when one is chosen, else the product's. */
+  price: number;
+  lineTotal: number;
+  image: string | undefined;
+  attributes: Record<string, string>;
+  productId: string;
+  variationSku: string | null;
+  /** Units in stock for this line's product or variation. */
+  stock: number;
+}
+
+/** Why a set of lines cannot be priced: an unknown sku, or more asked for than is in stock. */
+export type LineProblem = { kind: 'unknown_sku'; index: number; sku: string } | { kind: 'short'; index: number; sku: string; available: number };
+
+const norm = (text: string) => text.trim().toLowerCase();
+
+/** The variation a line picks, by its own sku or by the attribute values chosen (param or name, value or label). */
+export function pickVariation(row: ProductRow, sku: string, attributes: Record<string, string> = {}) {
+  const variations = variationsOf(row);
+  const bySku = variations.find((v) => v.sku === sku);
+  if (bySku) return bySku;
+  const chosen = new Map(Object.entries(attributes).map(([k, v]) => [norm(k), norm(v)]));
+  if (chosen.size === 0) return undefined;
+  const definitions = parseJson<{ name: string; options: { value: string; label?: string; param?: string }[] }[]>(row.attributes, []);
+  const matches = (param: string, value: string): boolean => {
+    const definition = definitions.find((a) => norm(a.name) === norm(param) || a.options.some((o) => o.param === param));
+    const given = chosen.get(norm(param)) ?? (definition ? chosen.get(norm(definition.name)) : undefined);
+    if (given === undefined) return false;
+    const label = definition?.options.find((o) => o.value === value)?.label;
+    return given === norm(value) || (label !== undefined && given === norm(label));
+  };
+  return variations.find((v) => {
+    const entries = Object.entries(v.attributes);
+    return entries.length > 0 && entries.every(([param, value]) => matches(param, value));
+  });
+}
+
+function imageOf(row: ProductRow, variationImages: { url: string }[] | undefined): string | undefined {
+  return variationImages?.[0]?.url ?? parseJson<{ url: string }[]>(row.images, [])[0]?.url;
+}
+
+/** Prices one line from the catalogue, or undefined when the sku is unknown to the tenant. */
+export function priceLine(db: Db, tenantId: string, line: LineRequest): PricedLine | undefined {
+  const row = findProduct(db, tenantId, line.sku);
+  if (!row) return undefined;
+  if (line.sku !== row.sku && !variationsOf(row).some((v) => v.sku === line.sku)) return undefined;
+  const variation = pickVariation(row, line.sku, line.attributes);
+  const price = variation?.price_cents ?? row.price_cents;
+  return {
+    sku: line.sku,
+    name: row.name,
+    quantity: line.quantity,
+    price,
+    lineTotal: price * line.quantity,
+    image: imageOf(row, variation?.images),
+    attributes: line.attributes ?? {},
+    productId: row.id,
+    variationSku: variation?.sku ?? null,
+    stock: variation?.stock ?? row.stock,
+  };
+}
+
+/** The key stock is counted under: the variation when one is chosen, else the product. */
+export function stockKey(line: Pick<PricedLine, 'productId' | 'variationSku'>): string {
+  return line.variationSku ? `${line.productId}#${line.variationSku}` : line.productId;
+}
+
+/**
+ * Prices every line and checks stock: lines for the same product or variation are added up before
+ * the check. The first problem found is returned instead of the lines.
+ */
+export function priceLines(db: Db, tenantId: string, lines: readonly LineRequest[]): { ok: true; lines: PricedLine[] } | { ok: false; problem: LineProblem } {
+  const priced: PricedLine[] = [];
+  const wanted = new Map<string, number>();
+  for (const [index, line] of lines.entries()) {
+    const p = priceLine(db, tenantId, line);
+    if (!p) return { ok: false, problem: { kind: 'unknown_sku', index, sku: line.sku } };
+    const total = (wanted.get(stockKey(p)) ?? 0) + p.quantity;
+    wanted.set(stockKey(p), total);
+    if (total > p.stock) return { ok: false, problem: { kind: 'short', index, sku: line.sku, available: Math.max(0, p.stock) } };
+    priced.push(p);
+  }
+  return { ok: true, lines: priced };
+}
+
+/** The message for a line problem ('Only 3 left of NW-ELE-002'). */
+export function lineProblemMessage(problem: LineProblem): string {
+  return problem.kind === 'unknown_sku' ? `Unknown product SKU: ${problem.sku}` : `Only ${problem.available} left of ${problem.sku}`;
+}
+
+/**
+ * Totals for priced lines with an optional discount code, computed with the shared pricing rules
+ * (subtotal, shipping, 8 % tax, discount capped at the subtotal). An invalid code gives no discount.
+ */
+export function quoteFor(db: Db, tenant: MoneyFormat & { id: string }, lines: readonly PricedLine[], discountCode?: string | null): Quote {
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const coupon = discountCode?.trim() ? evaluateCoupon(db, tenant.id, discountCode, subtotal, tenant) : undefined;
+  const totals = orderTotals(lines, coupon?.valid ? coupon.discount : 0);
+  return {
+    items: lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: l.price, lineTotal: l.lineTotal, ...(l.image ? { image: l.image } : {}) })),
+    ...totals,
+    discountCode: coupon?.valid ? coupon.code : null,
+    currency: tenant.currency,
+  };
+}

@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import type { Reservation } from '../../../shared/api/schemas.ts';
+import { confirmationCode, normalizeCode } from '../../../shared/booking/codes.ts';
+import { BOOKING_MESSAGES } from '../../../shared/booking/messages.ts';
+import { checkInProblem, reservationActions, transitionProblem, type ReservationStatus } from '../../../shared/booking/status.ts';
+import { isoInZone, toMillis } from '../../../shared/booking/zoned.ts';
+import { reservationPaymentTotals } from '../../../shared/pricing/totals.ts';
+import type { Db } from '../db.ts';
+import { failure, findSlots, type Failure, type PooledSlot, type SlotSelection } from './slots.ts';
+
+/** A reservation request after validation. `time` is `HH:mm` local; `startTime` (optional) picks one instant of a repeated hour. */
+export interface BookingRequest extends SlotSelection {
+  serviceId: string;
+  time: string;
+  startTime?: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  notes?: string;
+}
+
+/** The outcome of a call that returns a reservation. */
+export type ReservationResult = { ok: true; reservation: Reservation } | Failure;
+
+/** A stored reservation: the API fields plus UTC instants, the location's zone and payment facts. */
+type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'price'> & {
+  status: ReservationStatus;
+  price: number;
+  startUtc: string;
+  endUtc: string;
+  timeZone: string;
+  currency: string;
+  paymentRef: string | null;
+};
+
+const SELECT = `SELECT r.id, r.location_id AS locationId, r.service_id AS serviceId, r.attendant_id AS attendantId, r.start_utc AS startUtc,
+  r.end_utc AS endUtc, r.customer_name AS customerName, r.customer_email AS customerEmail, r.customer_phone AS customerPhone, r.notes,
+  r.party_size AS partySize, r.status, r.confirmation_code AS confirmationCode, r.created_at AS createdAt, r.updated_at AS updatedAt,
+  r.check_in_time AS checkInTime, r.price_cents AS price, r.currency, r.payment_ref AS paymentRef, l.time_zone AS timeZone
+  FROM reservations r JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id WHERE r.tenant_id = ?`;
+
+/** The API shape of a stored reservation: start and end with the location's offset. */
+function toReservation(row: ReservationRow): Reservation {
+  const { startUtc, endUtc, timeZone, currency: _currency, paymentRef: _paymentRef, ...fields } = row;
+  return { ...fields, startTime: isoInZone(Date.parse(startUtc), timeZone), endTime: isoInZone(Date.parse(endUtc), timeZone) };
+}
+
+function loadRow(db: Db, tenantId: string, id: string): ReservationRow | undefined {
+  return db.prepare(`${SELECT} AND r.id = ?`).get(tenantId, id.trim().toLowerCase()) as ReservationRow | undefined;
+}
+
+const notFound = (): Failure => failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'reservationId');
+const unavailable = (): Failure => failure(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+const isCapacityAbort = (error: unknown) => error instanceof Error && error.message.includes('slot_unavailable');
+
+/** One reservation of the tenant by id (any case), in the API shape. */
+export function getReservation(db: Db, tenantId: string, id: string): Reservation | undefined {
+  const row = loadRow(db, tenantId, id);
+  return row && toReservation(row);
+}
+
+/** The reservation whose confirmation code or id is `text`, compared case-insensitively. */
+export function findReservation(db: Db, tenantId: string, text: string): Reservation | undefined {
+  const row = db
+    .prepare(`${SELECT} AND (r.confirmation_code = ? OR r.id = ?)`)
+    .get(tenantId, normalizeCode(text), text.trim().toLowerCase()) as ReservationRow | undefined;
+  return row && toReservation(row);
+}
+
+/**
+ * Reservations of a location (or of the whole tenant), by start time, at most 500. With `date`, those
+ * starting on that local day (each in its location's zone); without, those not yet over at `now`.
+ */
+export function listReservations(db: Db, tenantId: string, query: { locationId?: string; date?: string; now: Date }): Reservation[] {
+  const location = query.locationId ? 'AND r.location_id = ?' : '';
+  const locationArgs = query.locationId ? [query.locationId] : [];
+  if (query.date === undefined) {
+    const rows = db
+      .prepare(`${SELECT} AND r.end_utc > ? ${location} ORDER BY r.start_utc, r.rowid LIMIT 500`)
+      .all(tenantId, query.now.toISOString(), ...locationArgs) as ReservationRow[];
+    return rows.map(toReservation);
+  }
+  // A generous UTC window around the local day; the exact local date is checked after.
+  const midnight = Date.parse(`${query.date}T00:00:00Z`);
+  const rows = db
+    .prepare(`${SELECT} AND r.start_utc >= ? AND r.start_utc < ? ${location} ORDER BY r.start_utc, r.rowid LIMIT 1500`)
+    .all(
+      tenantId,
+      new Date(midnight - 86_400_000).toISOString(),
+      new Date(midnight + 2 * 86_400_000).toISOString(),
+      ...locationArgs,
+    ) as ReservationRow[];
+  return rows
+    .map(toReservation)
+    .filter((r) => r.startTime.slice(0, 10) === query.date)
+    .slice(0, 500);
+}
+
+/** The slot a request means: its exact instant when given, else the first free instant showing `time` on the wall clock. */
+function chooseSlot(slots: PooledSlot[], time: string, startTime?: string): PooledSlot | undefined {
+  if (startTime !== undefined) {
+    const wanted = toMillis(startTime);
+    return slots.find((s) => s.startMs === wanted && s.available);
+  }
+  return slots.find((s) => s.startTime.slice(11, 16) === time && s.available);
+}
+
+function uniqueCode(db: Db, tenantId: string): string {
+  const taken = db.prepare('SELECT 1 FROM reservations WHERE tenant_id = ? AND confirmation_code = ?');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const code = confirmationCode();
+    if (!taken.get(tenantId, code)) return code;
+  }
+  throw new Error('Could not draw an unused confirmation code');
+}
+
+/**
+ * Books a slot. The availability check and the insert run in one BEGIN IMMEDIATE transaction, so of
+ * many concurrent requests for the last spot exactly one wins; the others get 409 `slot_unavailable`.
+ * Status: 'pending' when the service has a price and the governing configuration has the payment step
+ * on (it becomes 'confirmed' only through `confirmPaidReservation`), otherwise 'confirmed'.
+ */
+export function createReservation(db: Db, tenantId: string, request: BookingRequest, now: Date): ReservationResult {
+  try {
+    return db
+      .transaction((): ReservationResult => {
+        const found = findSlots(db, tenantId, request, now);
+        if (!found.ok) return found;
+        const slot = chooseSlot(found.slots, request.time, request.startTime);
+        if (!slot) return unavailable();
+        const service = found.selection.service;
+        if (!service) return failure(400, 'invalid', 'serviceId: is required', 'serviceId');
+        const id = `res_${randomBytes(12).toString('hex')}`;
+        const stamp = now.toISOString();
+        const endMs = slot.startMs + service.duration * 60_000;
+        const currency = db.prepare('SELECT currency FROM tenants WHERE id = ?').pluck().get(tenantId) as string;
+        db.prepare(
+          `INSERT INTO reservations (tenant_id, id, location_id, service_id, attendant_id, start_utc, end_utc, block_start_utc, block_end_utc,
+             party_size, customer_name, customer_email, customer_phone, notes, status, confirmation_code, price_cents, currency, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          tenantId,
+          id,
+          found.selection.location.id,
+          service.id,
+          slot.freePools[0] ?? null,
+          new Date(slot.startMs).toISOString(),
+          new Date(endMs).toISOString(),
+          new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
+          new Date(endMs + service.bufferAfter * 60_000).toISOString(),
+          found.selection.partySize,
+          request.customerName,
+          request.customerEmail,
+          request.customerPhone,
+          request.notes ?? null,
+          service.priceCents > 0 && !found.selection.rules.skipPayment ? 'pending' : 'confirmed',
+          uniqueCode(db, tenantId),
+          service.priceCents,
+          currency,
+          stamp,
+          stamp,
+        );
+        return { ok: true, reservation: toReservation(loadRow(db, tenantId, id) as ReservationRow) };
+      })
+      .immediate();
+  } catch (error) {
+    if (isCapacityAbort(error)) return unavailable();
+    throw error;
+  }
+}
+
+/** Moves a reservation to another date and time, re-checking availability in the same transaction. */
+export function modifyReservation(
+  db: Db,
+  tenantId: string,
+  id: string,
+  change: { date: string; time: string; startTime?: string },
+  now: Date,
+): ReservationResult {
+  try {
+    return db
+      .transaction((): ReservationResult => {
+        const row = loadRow(db, tenantId, id);
+        if (!row) return notFound();
+        if (!reservationActions(row.status).canModify)
+          return failure(409, 'not_modifiable', `A ${row.status} reservation cannot be modified.`);
+        const selection = {
+          locationId: row.locationId,
+          serviceId: row.serviceId,
+          attendantId: row.attendantId ?? undefined,
+          date: change.date,
+          partySize: row.partySize,
+        };
+        const found = findSlots(db, tenantId, selection, now, row.id);
+        if (!found.ok) return found;
+        const slot = chooseSlot(found.slots, change.time, change.startTime);
+        const service = found.selection.service;
+        if (!slot || !service) return unavailable();
+        const endMs = slot.startMs + service.duration * 60_000;
+        db.prepare(
+          `UPDATE reservations SET start_utc = ?, end_utc = ?, block_start_utc = ?, block_end_utc = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
+        ).run(
+          new Date(slot.startMs).toISOString(),
+          new Date(endMs).toISOString(),
+          new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
+          new Date(endMs + service.bufferAfter * 60_000).toISOString(),
+          now.toISOString(),
+          tenantId,
+          row.id,
+        );
+        return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
+      })
+      .immediate();
+  } catch (error) {
+    if (isCapacityAbort(error)) return unavailable();
+    throw error;
+  }
+}
+
+/**
+ * Changes a reservation's status through the public API. Check-in follows the self check-in rules of
+ * spec section 5 (exact messages); confirming is refused while a price is unpaid (payment confirms
+ * through `confirmPaidReservation`); other changes follow `transitionProblem`.
+ */
+export function updateReservationStatus(
+  db: Db,
+  tenantId: string,
+  id: string,
+  status: ReservationStatus,
+  options: { now: Date; locale?: string },
+): ReservationResult {
+  return db
+    .transaction((): ReservationResult => {
+      const row = loadRow(db, tenantId, id);
+      if (!row) return notFound();
+      const current = toReservation(row);
+      if (status === 'checked-in') {
+        const problem = checkInProblem({
+          status: row.status,
+          startTime: current.startTime,
+          timeZone: row.timeZone,
+          now: options.now,
+          locale: options.locale,
+        });
+        if (problem) return failure(409, 'check_in_refused', problem);
+      } else {
+        const problem = transitionProblem(row.status, status);
+        if (problem) return failure(409, 'invalid_transition', problem, 'status');
+        if (status === 'confirmed' && row.status === 'pending' && row.price > 0 && !row.paymentRef) {
+          return failure(409, 'payment_required', 'This reservation is confirmed once its payment has been received.', 'status');
+        }
+      }
+      if (row.status === status) return { ok: true, reservation: current };
+      const stamp = options.now.toISOString();
+      db.prepare(
+        `UPDATE reservations SET status = ?, updated_at = ?, check_in_time = CASE WHEN ? = 'checked-in' THEN ? ELSE check_in_time END WHERE tenant_id = ? AND id = ?`,
+      ).run(status, stamp, status, stamp, tenantId, row.id);
+      return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
+    })
+    .immediate();
+}
+
+/** Cancels a reservation (a repeat is fine); completed reservations cannot be cancelled. */
+export function cancelReservation(db: Db, tenantId: string, id: string, now: Date): ReservationResult {
+  return updateReservationStatus(db, tenantId, id, 'cancelled', { now });
+}
+
+/**
+ * What a reservation still needs paid: the service price plus 8.25 % tax (`reservationPaymentTotals`),
+ * in cents, with the currency. Null when there is no such reservation or nothing is due (not pending,
+ * already paid, or free).
+ */
+export function reservationAmountDue(db: Db, tenantId: string, reservationId: string): { amount: number; currency: string } | null {
+  const row = loadRow(db, tenantId, reservationId);
+  if (!row || row.status !== 'pending' || row.paymentRef) return null;
+  const { total } = reservationPaymentTotals(row.price);
+  return total > 0 ? { amount: total, currency: row.currency } : null;
+}
+
+/**
+ * Confirms a reservation after a payment the server has verified (never on the browser's word).
+ * Idempotent: a repeat, or a reservation already confirmed or later, answers the reservation as it is
+ * (the first payment reference stays).
+ * A cancelled or no-show reservation is refused with 409 `not_payable`.
+ */
+export function confirmPaidReservation(
+  db: Db,
+  tenantId: string,
+  reservationId: string,
+  paymentRef: string,
+  now: Date = new Date(),
+): ReservationResult {
+  return db
+    .transaction((): ReservationResult => {
+      const row = loadRow(db, tenantId, reservationId);
+      if (!row) return notFound();
+      if (row.status === 'cancelled' || row.status === 'no-show')
+        return failure(409, 'not_payable', `A ${row.status} reservation cannot be paid.`);
+      if (row.status === 'pending') {
+        const stamp = now.toISOString();
+        db.prepare(
+          `UPDATE reservations SET status = 'confirmed', payment_ref = ?, paid_at = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
+        ).run(paymentRef, stamp, stamp, tenantId, row.id);
+      }
+      return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
+    })
+    .immediate();
+}

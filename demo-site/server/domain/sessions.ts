@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db.ts';
+import { sha256 } from './ids.ts';
+
+/** How long an anonymous shopper session lasts: 7 days, like the session cookie. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** What a session token looks like: 32 random bytes, base64url. Anything else is ignored. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+/** A new anonymous session of a tenant: the token (given to the browser once) and its stored hash. */
+export function createSession(db: Db, tenantId: string, now: Date = new Date()): { token: string; hash: string; expiresAt: string } {
+  const token = randomBytes(32).toString('base64url');
+  const hash = sha256(token);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString();
+  // Expired sessions of the tenant go as new ones come (cheap: the index starts with tenant_id, expires_at).
+  db.prepare('DELETE FROM sessions WHERE tenant_id = ? AND expires_at <= ?').run(tenantId, now.toISOString());
+  db.prepare('INSERT INTO sessions (token_hash, tenant_id, expires_at) VALUES (?, ?, ?)').run(hash, tenantId, expiresAt);
+  return { token, hash, expiresAt };
+}
+
+/** A token checked against a tenant: valid for it, issued by another tenant, or unknown/expired. */
+export type SessionLookup = { state: 'valid'; hash: string } | { state: 'foreign' } | { state: 'unknown' };
+
+/** Looks a token up for a tenant. A malformed token counts as unknown. */
+export function lookupSession(db: Db, tenantId: string, token: string, now: Date = new Date()): SessionLookup {
+  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
+  const hash = sha256(token);
+  const row = db.prepare('SELECT tenant_id, expires_at FROM sessions WHERE token_hash = ?').get(hash) as { tenant_id: string; expires_at: string } | undefined;
+  if (!row || Date.parse(row.expires_at) <= now.getTime()) return { state: 'unknown' };
+  if (row.tenant_id !== tenantId) return { state: 'foreign' };
+  return { state: 'valid', hash };
+}

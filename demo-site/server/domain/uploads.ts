@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type { Db } from '../db.ts';
+
+/** What an uploaded file really is, from its first bytes. */
+export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'text';
+
+/** The extensions accepted, the kind their bytes must sniff as, and the type they are served with. */
+export const ALLOWED_EXTENSIONS: Record<string, { kind: FileKind; contentType: string }> = {
+  png: { kind: 'png', contentType: 'image/png' },
+  jpg: { kind: 'jpeg', contentType: 'image/jpeg' },
+  jpeg: { kind: 'jpeg', contentType: 'image/jpeg' },
+  gif: { kind: 'gif', contentType: 'image/gif' },
+  webp: { kind: 'webp', contentType: 'image/webp' },
+  pdf: { kind: 'pdf', contentType: 'application/pdf' },
+  txt: { kind: 'text', contentType: 'text/plain; charset=utf-8' },
+  csv: { kind: 'text', contentType: 'text/csv; charset=utf-8' },
+};
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+const MARKUP = /^\s*<(!doctype|html|svg|\?xml|script|head|body|iframe|object|embed|!--)/i;
+
+/** Sniffs a file's kind from its magic bytes; plain text must be UTF-8 without NUL bytes and not markup. */
+export function sniffKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (bytes.includes(0)) return null;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return MARKUP.test(text.replace(/^\uFEFF/, '')) ? null : 'text';
+}
+
+/**
+ * A safe file name from whatever the browser sent: folders dropped (`../../x.png` gives `x.png`),
+ * anything but letters, digits, `.`, `_` and `-` replaced, no leading dots, no `..`, at most 100
+ * characters keeping the extension. Null when nothing usable with an extension is left.
+ */
+export function sanitizeFileName(name: string): string | null {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .normalize('NFKC')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[.-]+/, '')
+    .slice(-100)
+    .replace(/^[.-]+/, '');
+  return /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]{1,10}$/.test(clean) ? clean : null;
+}
+
+/** Why a file is refused, with the HTTP status to answer. */
+export interface UploadProblem {
+  status: 400 | 413 | 415;
+  message: string;
+}
+
+/** Checks one file: a usable name, an allowed extension, bytes that match it, and the size limit. */
+export function checkFile(name: string, bytes: Uint8Array, maxBytes: number): { ok: true; safeName: string; contentType: string } | ({ ok: false } & UploadProblem) {
+  const safeName = sanitizeFileName(name);
+  if (!safeName) return { ok: false, status: 400, message: `"${name.slice(0, 100)}" is not a usable file name` };
+  const ext = safeName.slice(safeName.lastIndexOf('.') + 1).toLowerCase();
+  const allowed = ALLOWED_EXTENSIONS[ext];
+  if (!allowed) return { ok: false, status: 415, message: `${safeName}: .${ext} files are not allowed (allowed: ${Object.keys(ALLOWED_EXTENSIONS).join(', ')})` };
+  if (bytes.length > maxBytes) return { ok: false, status: 413, message: `${safeName} is larger than the ${formatBytes(maxBytes)} limit` };
+  if (sniffKind(bytes) !== allowed.kind) return { ok: false, status: 415, message: `${safeName}: the content does not match a .${ext} file` };
+  return { ok: true, safeName, contentType: allowed.contentType };
+}
+
+/** Bytes for people, exactly: `10 MB`, `512 KB`, else `2000 bytes`. */
+export function formatBytes(bytes: number): string {
+  if (bytes > 0 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes > 0 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The folder of a tenant's uploads. */
+export function uploadDir(dataDir: string, tenantId: string): string {
+  return resolve(dataDir, 'uploads', tenantId);
+}
+
+/** Stores a checked file under a random prefix and records it; returns its stored name. */
+export function storeFile(db: Db, dataDir: string, tenantId: string, file: { safeName: string; originalName: string; location: string; contentType: string; bytes: Uint8Array }): string {
+  const dir = uploadDir(dataDir, tenantId);
+  mkdirSync(dir, { recursive: true });
+  const name = `${randomBytes(8).toString('hex')}-${file.safeName}`;
+  const path = join(dir, name);
+  if (!path.startsWith(dir + sep)) throw new Error(`Upload path escaped its folder: ${name}`);
+  writeFileSync(path, file.bytes, { flag: 'wx' });
+  db.prepare('INSERT INTO uploads (tenant_id, name, original_name, location, content_type, size) VALUES (?, ?, ?, ?, ?, ?)').run(
+    tenantId,
+    name,
+    file.originalName.slice(0, 300),
+    file.location,
+    file.contentType,
+    file.bytes.length,
+  );
+  return name;
+}
+
+/** A stored file of a tenant: its bytes and type, or null when there is no such upload. */
+export function readStoredFile(db: Db, dataDir: string, tenantId: string, name: string): { bytes: Buffer; contentType: string } | null {
+  if (!/^[a-f0-9]{16}-[A-Za-z0-9_-][A-Za-z0-9._-]{0,110}$/.test(name) || name.includes('..')) return null;
+  const row = db.prepare('SELECT content_type FROM uploads WHERE tenant_id = ? AND name = ?').get(tenantId, name) as { content_type: string } | undefined;
+  if (!row) return null;
+  const dir = uploadDir(dataDir, tenantId);
+  const path = resolve(dir, name);
+  if (!path.startsWith(dir + sep)) return null;
+  try {
+    return { bytes: readFileSync(path), contentType: row.content_type };
+  } catch {
+    return null;
+  }
+}

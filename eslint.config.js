@@ -1,0 +1,104 @@
+// ESLint flat config: typescript-eslint's recommended rules everywhere, React hooks rules for the
+// views and the kit, jsx-a11y for TSX, and the import boundaries of ARCHITECTURE.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** React and its DOM bindings: not allowed in the framework-free core. */
+const reactImports = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores/react'],
+  message: 'shared/ is framework-free: React belongs in elements/ views (or the kit adapter in shared/element/react/).',
+};
+/** Anything inside the elements/ folder, however it is reached. */
+const elementImports = {
+  regex: '(^|/)elements/',
+  message: 'shared/ must not import an element: elements import shared, never the other way round.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'storybook-static/', 'node_modules/', '.data/', 'test-results/', 'coverage/', 'bench/results/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Code that runs in Node: the demo server, scripts, benchmarks, the e2e runner and tool configs.
+    files: ['scripts/**', 'demo-site/server/**', 'test/e2e/**', 'bench/**', '.storybook/**', '*.config.{js,mjs,ts}', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+
+  // ---- Import boundaries (ARCHITECTURE.md: the arrows point one way) ----
+  {
+    // The framework-free core: no React, no element.
+    files: ['shared/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [reactImports, elementImports] }],
+    },
+  },
+  {
+    // shared/element/react/ is the kit's React adapter: the one seam between the framework-free kit
+    // and the React views (defineElement on r2wc, the shared root, the error notice). It may use React,
+    // but it still imports no element.
+    files: ['shared/element/react/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [elementImports] }],
+    },
+  },
+  {
+    // One element never imports another: elements talk through stores and DOM events.
+    files: ['elements/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../site-*/**', '../store-*/**', '../booking-*/**', '../site-*', '../store-*', '../booking-*'],
+              message: 'An element must not import another element: share code through shared/ (stores, logic) or DOM events.',
+            },
+            {
+              regex: '^(\\.\\./)+elements/',
+              message: 'An element must not import another element: share code through shared/ (stores, logic) or DOM events.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The demo site uses the built elements as a page builder would: tags and attributes in HTML.
+    files: ['demo-site/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)elements/', message: 'demo-site/ uses elements only as tags in HTML (served from dist/), never by import.' },
+            { regex: '(^|/)shared/element/react(/|$)', message: 'demo-site/ must not import the kit React adapter.' },
+          ],
+        },
+      ],
+    },
+  },
+);

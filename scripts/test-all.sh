@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# The whole test suite (`npm test`): types, lint, build, byte budgets, unit tests, browser tests,
+# end-to-end tests and a Storybook build. Every stage runs even when an earlier one fails; each
+# stage's passed/failed counts come from its runner's own output. Ends with a summary table and, as
+# the very last line, `N passed, N failed`. Exits 0 only when nothing failed.
+set -u
+
+cd "$(dirname "$0")/.." || exit 1
+LOGS="$(mktemp -d "${TMPDIR:-/tmp}/site-tests.XXXXXX")"
+trap 'rm -rf "$LOGS"' EXIT
+
+# Colour only on a terminal.
+if [ -t 1 ]; then BOLD=$'\e[1m'; RED=$'\e[31m'; GREEN=$'\e[32m'; RESET=$'\e[0m'; else BOLD=''; RED=''; GREEN=''; RESET=''; fi
+
+STAGES=()
+STAGE_PASSED=()
+STAGE_FAILED=()
+STAGE_SECONDS=()
+STAGE_NOTE=()
+TOTAL_PASSED=0
+TOTAL_FAILED=0
+SUITE_START=$SECONDS
+
+header() {
+  printf '\n%s━━━ %s ━━━%s\n' "$BOLD" "$1" "$RESET"
+}
+
+# record NAME PASSED FAILED SECONDS [NOTE]
+record() {
+  STAGES+=("$1")
+  STAGE_PASSED+=("$2")
+  STAGE_FAILED+=("$3")
+  STAGE_SECONDS+=("$4")
+  STAGE_NOTE+=("${5:-}")
+  TOTAL_PASSED=$((TOTAL_PASSED + $2))
+  TOTAL_FAILED=$((TOTAL_FAILED + $3))
+  if [ "$3" -eq 0 ]; then
+    printf '%s→ %s: %s passed, %s failed (%ss)%s\n' "$GREEN" "$1" "$2" "$3" "$4" "$RESET"
+  else
+    printf '%s→ %s: %s passed, %s failed (%ss)%s%s\n' "$RED" "$1" "$2" "$3" "$4" "${5:+ — $5}" "$RESET"
+  fi
+}
+
+# No stage may hang the suite: each gets at most STAGE_TIMEOUT seconds (a timeout exits with 124).
+# Only without a terminal (CI): `timeout` moves the stage to its own process group, where Ctrl-C
+# from a terminal would not reach it.
+STAGE_TIMEOUT="${STAGE_TIMEOUT:-900}"
+USE_TIMEOUT=0
+if [ ! -t 0 ] && command -v timeout >/dev/null 2>&1; then USE_TIMEOUT=1; fi
+
+# run_logged LOG COMMAND...: streams the command's output and keeps a copy; returns its exit code.
+run_logged() {
+  local log="$1"
+  shift
+  if [ "$USE_TIMEOUT" -eq 1 ]; then
+    timeout --kill-after=30 "$STAGE_TIMEOUT" "$@" </dev/null 2>&1 | tee "$log"
+  else
+    "$@" </dev/null 2>&1 | tee "$log"
+  fi
+  return "${PIPESTATUS[0]}"
+}
+
+# single_check NAME COMMAND...: a stage that counts as one check, passed when the command exits 0.
+single_check() {
+  local name="$1"
+  shift
+  local start=$SECONDS code
+  header "$name: $*"
+  run_logged "$LOGS/$name.log" "$@"
+  code=$?
+  if [ "$code" -eq 0 ]; then record "$name" 1 0 $((SECONDS - start)); else record "$name" 0 1 $((SECONDS - start)) "exit code $code"; fi
+}
+
+# counted NAME LABEL COMMAND...: a stage whose runner prints `LABEL: N passed, N failed`.
+counted() {
+  local name="$1" label="$2"
+  shift 2
+  local start=$SECONDS code counts
+  header "$name: $*"
+  run_logged "$LOGS/$name.log" "$@"
+  code=$?
+  counts="$(node scripts/count-results.mjs line "$label" "$LOGS/$name.log" "$code")" || counts="0 1"
+  record "$name" "${counts% *}" "${counts#* }" $((SECONDS - start)) "$([ "$code" -ne 0 ] && echo "exit code $code")"
+}
+
+# ---- Setup: dependencies and Chromium ----
+
+# with_npm_lock COMMAND...: one npm install at a time on a shared machine.
+with_npm_lock() {
+  if command -v flock >/dev/null 2>&1; then flock /tmp/npm.lock "$@"; else "$@"; fi
+}
+
+# Installs exactly what package-lock.json says. `npm ci` is the CI way; when it refuses the lock file
+# (npm 11 rejects a lock that lacks other platforms' optional packages, e.g. @rollup/rollup-darwin-x64,
+# which a registry mirror serving only this platform cannot add), `npm install` installs the same
+# locked versions instead, and a change to the lock file is reported.
+install_dependencies() {
+  echo "node_modules is missing or older than package-lock.json: running npm ci"
+  if with_npm_lock npm ci --no-audit --no-fund; then return 0; fi
+  echo "${RED}WARNING: npm ci failed (see above); installing the locked versions with npm install instead${RESET}"
+  local before
+  before="$(cksum < package-lock.json)"
+  with_npm_lock npm install --no-audit --no-fund || return 1
+  if [ "$(cksum < package-lock.json)" != "$before" ]; then
+    echo "${RED}WARNING: npm install changed package-lock.json: commit the new lock file so npm ci installs the same tree${RESET}"
+  fi
+  return 0
+}
+
+header "setup"
+if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  if ! install_dependencies; then
+    echo "${RED}installing dependencies failed: nothing can run without them${RESET}"
+    record "install" 0 1 0 "npm ci and npm install failed"
+    printf '\n%s passed, %s failed\n' "$TOTAL_PASSED" "$TOTAL_FAILED"
+    exit 1
+  fi
+  # npm leaves this file alone when nothing changed: mark the install as current.
+  touch node_modules/.package-lock.json
+else
+  echo "node_modules is up to date"
+fi
+# shellcheck source=scripts/ensure-chromium.sh
+if source scripts/ensure-chromium.sh; then
+  echo "Chromium: $CHROME_PATH ($("$CHROME_PATH" --version 2>/dev/null | head -n 1))"
+else
+  record "chromium" 0 1 0 "Chromium is missing: sudo apt-get install chromium"
+fi
+export CI="${CI:-true}"
+
+# ---- (a) types, (b) lint, (c) build ----
+single_check "types" npx tsc --noEmit -p tsconfig.json
+single_check "lint" npx eslint .
+single_check "build" npm run build
+
+# ---- (d) byte budgets ----
+counted "budgets" "budgets" node --import tsx scripts/check-budgets.ts
+
+# ---- (e) unit and view tests ----
+start=$SECONDS
+header "unit: npx vitest run"
+run_logged "$LOGS/unit.log" npx vitest run --reporter=default --reporter=json --outputFile.json="$LOGS/vitest.json"
+code=$?
+counts="$(node scripts/count-results.mjs vitest-json "$LOGS/vitest.json" "$code")" || counts="0 1"
+record "unit" "${counts% *}" "${counts#* }" $((SECONDS - start)) "$([ "$code" -ne 0 ] && echo "exit code $code")"
+
+# ---- (f) browser tests ----
+counted "browser" "browser" npx web-test-runner
+
+# ---- (g) end-to-end ----
+counted "e2e" "e2e" node --import tsx test/e2e/run.ts
+
+# ---- (h) Storybook smoke build ----
+if [ -f .storybook/main.ts ] || [ -f .storybook/main.js ]; then
+  single_check "storybook" npm run build-storybook
+else
+  header "storybook"
+  echo "${RED}.storybook/main.ts does not exist: the Storybook build cannot run${RESET}"
+  record "storybook" 0 1 0 ".storybook/main.ts is missing"
+fi
+
+# ---- Summary ----
+header "summary"
+printf '%-10s %8s %8s %8s  %s\n' "stage" "passed" "failed" "seconds" ""
+for i in "${!STAGES[@]}"; do
+  mark="ok"
+  [ "${STAGE_FAILED[$i]}" -ne 0 ] && mark="FAILED${STAGE_NOTE[$i]:+ (${STAGE_NOTE[$i]})}"
+  printf '%-10s %8s %8s %8s  %s\n' "${STAGES[$i]}" "${STAGE_PASSED[$i]}" "${STAGE_FAILED[$i]}" "${STAGE_SECONDS[$i]}" "$mark"
+done
+printf '%-10s %8s %8s %8s\n' "total" "$TOTAL_PASSED" "$TOTAL_FAILED" "$((SECONDS - SUITE_START))"
+echo
+echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed"
+[ "$TOTAL_FAILED" -eq 0 ]

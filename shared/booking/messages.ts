@@ -1,0 +1,39 @@
+import { MAX_PARTY_SIZE } from './presets.ts';
+
+/** The exact user-facing texts of booking spec sections 5 and 8 that both the widget and the server use. */
+export const BOOKING_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone is required',
+  partySize: `Please enter a valid party size between 1 and ${MAX_PARTY_SIZE}`,
+  slotMissing: 'Please select a date and time slot first',
+  slotUnavailable: 'The selected time is no longer available',
+  codeRequired: 'Please enter a confirmation code',
+  reservationNotFound: 'No reservation found with this confirmation code',
+  cancelConfirm: 'Are you sure you want to cancel this reservation?',
+  checkInSuccess: 'Check-in successful! A staff member will assist you shortly.',
+  alreadyCheckedIn: 'You have already checked in for this reservation.',
+  cancelled: 'This reservation has been cancelled.',
+  noShow: 'This reservation is marked as no-show. Please speak with our staff for assistance.',
+  checkInFailed: 'There was an error checking in. Please speak with our staff for assistance.',
+  walkInName: 'Please enter your name',
+  walkInPhone: 'Please enter your phone number',
+  walkInLocation: 'Please select a location',
+  walkInService: 'Please select a service',
+  queueLookupEmpty: 'Please enter a queue ID or phone number',
+  queueEntryNotFound: 'No entry found with this ID or phone number',
+} as const;
+
+/** 'This reservation is for {date}. Self-check-in is only available for today's reservations.' */
+export function checkInOtherDayMessage(date: string): string {
+  return `This reservation is for ${date}. Self-check-in is only available for today's reservations.`;
+}
+
+/** 'Check-in is available starting 15 minutes before your appointment time ({time}).' */
+export function checkInTooEarlyMessage(time: string): string {
+  return `Check-in is available starting 15 minutes before your appointment time (${time}).`;
+}
+
+/** Loose e-mail shape of section 5: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,59 @@
+/** Statuses of a walk-in queue entry: waiting on joining, notified when called, then an end state. */
+export const QUEUE_STATUSES = ['waiting', 'notified', 'seated', 'served', 'left', 'cancelled'] as const;
+/** One of `QUEUE_STATUSES`. */
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+/** Statuses after which an entry is out of the line for good. */
+export const FINISHED_QUEUE_STATUSES: readonly QueueStatus[] = ['served', 'left', 'cancelled'];
+
+/** Minutes each waiting person counts when the service's duration is unknown (section 9). */
+export const QUEUE_MINUTES_PER_PERSON = 15;
+/** How often the queue status screen refreshes itself (section 9). */
+export const QUEUE_REFRESH_MS = 30_000;
+/** At or under this many minutes the entry is 'Almost Ready' (section 4.3). */
+export const ALMOST_READY_MINUTES = 5;
+/** At or under this many minutes the entry is 'Getting Close' (section 4.3). */
+export const GETTING_CLOSE_MINUTES = 15;
+
+/** Minutes one waiting person counts: the service duration when known, otherwise 15. */
+export function minutesPerPerson(serviceDuration?: number | null): number {
+  return typeof serviceDuration === 'number' && Number.isFinite(serviceDuration) && serviceDuration > 0
+    ? serviceDuration
+    : QUEUE_MINUTES_PER_PERSON;
+}
+
+/**
+ * Place and wait of someone with `waitingAhead` people waiting before them (section 9):
+ * position = waiting count + 1, estimated wait = waiting count × minutes per person.
+ */
+export function queueEstimate(waitingAhead: number, serviceDuration?: number | null): { position: number; estimatedWaitTime: number } {
+  const ahead = Math.max(0, Math.floor(waitingAhead));
+  return { position: ahead + 1, estimatedWaitTime: ahead * minutesPerPerson(serviceDuration) };
+}
+
+/** The three steps of the progress line: Joined Queue, Waiting, Ready. */
+export type QueueStage = 'first' | 'middle' | 'final';
+
+/** The caption and stage of a customer's own entry (section 4.3). */
+export function queueProgress(entry: { status: string; estimatedWaitTime: number }): { caption: string; stage: QueueStage } {
+  if (entry.status === 'notified') return { caption: 'Ready!', stage: 'final' };
+  if (entry.estimatedWaitTime <= ALMOST_READY_MINUTES) return { caption: 'Almost Ready', stage: 'final' };
+  if (entry.estimatedWaitTime <= GETTING_CLOSE_MINUTES) return { caption: 'Getting Close', stage: 'middle' };
+  return { caption: 'In Queue', stage: 'first' };
+}
+
+/**
+ * Live positions and waits for a line of entries in joining order: each waiting entry's position
+ * is the number of waiting entries before it plus one; entries already called (notified, seated)
+ * stand at position 0 with no wait. Returns the entries with `position` and `estimatedWaitTime` set.
+ */
+export function queuePositions<T extends { status: string; serviceDuration?: number | null }>(
+  entries: readonly T[],
+): (T & { position: number; estimatedWaitTime: number })[] {
+  let waiting = 0;
+  return entries.map((entry) => {
+    if (entry.status !== 'waiting') return { ...entry, position: 0, estimatedWaitTime: 0 };
+    const estimate = queueEstimate(waiting, entry.serviceDuration);
+    waiting += 1;
+    return { ...entry, ...estimate };
+  });
+}

@@ -1,0 +1,86 @@
+import { DateTime } from 'luxon';
+import type { reservationStatuses } from '../api/schemas.ts';
+import { BOOKING_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage } from './messages.ts';
+
+/** A reservation status (booking spec section 4.1). */
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/** Statuses that hold their slot's capacity. */
+export const CAPACITY_HOLDING_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'checked-in'];
+/** Self check-in opens this many minutes before the start (section 9). */
+export const CHECK_IN_OPENS_MINUTES = 15;
+
+/** Which of Cancel, Check In and Modify a reservation offers (section 4.1). */
+export function reservationActions(status: ReservationStatus): { canCancel: boolean; canCheckIn: boolean; canModify: boolean } {
+  return {
+    canCancel: status !== 'cancelled' && status !== 'completed',
+    canCheckIn: status === 'confirmed',
+    canModify: status !== 'cancelled' && status !== 'completed' && status !== 'checked-in',
+  };
+}
+
+/**
+ * Why a reservation cannot change from `from` to `to`, or undefined when it can. Check-in has its own
+ * rules (`checkInProblem`); confirming a priced reservation also needs payment, which the server checks.
+ * Staying in the same status is allowed (a repeat does nothing), except for check-in.
+ */
+export function transitionProblem(from: ReservationStatus, to: ReservationStatus): string | undefined {
+  if (from === to && to !== 'checked-in') return undefined;
+  switch (to) {
+    case 'cancelled':
+      return reservationActions(from).canCancel ? undefined : `A ${from} reservation can no longer be cancelled.`;
+    case 'confirmed':
+      return from === 'pending' ? undefined : `A ${from} reservation cannot be confirmed.`;
+    case 'completed':
+      return from === 'confirmed' || from === 'checked-in' ? undefined : `A ${from} reservation cannot be completed.`;
+    case 'no-show':
+      return from === 'confirmed' || from === 'pending' ? undefined : `A ${from} reservation cannot be marked as no-show.`;
+    case 'checked-in':
+      return statusCheckInProblem(from);
+    default:
+      return `A reservation cannot be set back to ${to}.`;
+  }
+}
+
+function statusCheckInProblem(status: ReservationStatus): string | undefined {
+  switch (status) {
+    case 'confirmed':
+      return undefined;
+    case 'checked-in':
+    case 'completed':
+      return BOOKING_MESSAGES.alreadyCheckedIn;
+    case 'cancelled':
+      return BOOKING_MESSAGES.cancelled;
+    case 'no-show':
+      return BOOKING_MESSAGES.noShow;
+    default:
+      return 'Only confirmed reservations can be checked in. Please speak with our staff for assistance.';
+  }
+}
+
+/** What self check-in looks at. */
+export interface CheckInSubject {
+  status: ReservationStatus;
+  /** ISO instant with offset. */
+  startTime: string;
+  /** IANA zone of the location: "today" is the location's today. */
+  timeZone: string;
+  now: DateTime | Date;
+  /** Locale of the date and time in the messages (default en-US). */
+  locale?: string;
+}
+
+/**
+ * Why self check-in is refused, with the exact messages of section 5, or undefined when allowed:
+ * only confirmed reservations, only on the reservation's local day, from 15 minutes before the start.
+ */
+export function checkInProblem(subject: CheckInSubject): string | undefined {
+  const byStatus = statusCheckInProblem(subject.status);
+  if (byStatus) return byStatus;
+  const locale = subject.locale ?? 'en-US';
+  const start = DateTime.fromISO(subject.startTime, { zone: subject.timeZone }).setLocale(locale);
+  const now = (subject.now instanceof Date ? DateTime.fromJSDate(subject.now) : subject.now).setZone(subject.timeZone);
+  if (!start.hasSame(now, 'day')) return checkInOtherDayMessage(start.toLocaleString(DateTime.DATE_FULL));
+  if (now < start.minus({ minutes: CHECK_IN_OPENS_MINUTES })) return checkInTooEarlyMessage(start.toLocaleString(DateTime.TIME_SIMPLE));
+  return undefined;
+}

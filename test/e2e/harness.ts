@@ -1,0 +1,304 @@
+/**
+ * The end-to-end harness: a tiny `test(name, fn)` registry, the demo-site server as a child process,
+ * Debian's Chromium through playwright-core, and the checks every test gets for free (no Content
+ * Security Policy violation, no uncaught page error). `run.ts` drives it; `*.e2e.ts` files register
+ * tests with `test()`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** The repository root. */
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** Flags for headless Chromium in CI: no sandbox (containers), no GPU, no background traffic. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** What each test receives: a fresh page in a fresh browser context, and the site's base URL. */
+export interface E2EContext {
+  page: Page;
+  context: BrowserContext;
+  /** `http://localhost:PORT`, without a trailing slash; `page.goto('/help')` also works. */
+  baseURL: string;
+}
+
+/** One registered test. */
+export interface E2ETest {
+  name: string;
+  file: string;
+  fn: (ctx: E2EContext) => Promise<void>;
+  timeout: number;
+}
+
+const registry: E2ETest[] = [];
+let currentFile = '';
+
+/** Registers a test. Each runs in its own browser context and fails on CSP violations or page errors. */
+export function test(name: string, fn: (ctx: E2EContext) => Promise<void>, options: { timeout?: number } = {}): void {
+  registry.push({ name, fn, file: currentFile, timeout: options.timeout ?? 60_000 });
+}
+
+/**
+ * A test that documents a known, reported problem without turning the suite red: it passes while `fn`
+ * still fails, and fails (asking to turn it into a plain `test`) once the problem is fixed. The CSP
+ * and page-error checks still apply.
+ */
+export function knownBug(name: string, fn: (ctx: E2EContext) => Promise<void>, options: { timeout?: number } = {}): void {
+  test(
+    `[known bug] ${name}`,
+    async (ctx) => {
+      try {
+        await fn(ctx);
+      } catch (error) {
+        // Still broken, as reported: say how.
+        console.log(`    (still failing: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`);
+        return;
+      }
+      throw new Error(`"${name}" passes now: the problem is fixed, change knownBug(...) to test(...)`);
+    },
+    options,
+  );
+}
+
+/** Imports a test file, tagging the tests it registers with its path. */
+export async function loadTestFile(file: string, url: string): Promise<void> {
+  currentFile = file;
+  try {
+    await import(url);
+  } finally {
+    currentFile = '';
+  }
+}
+
+/** Every registered test, in registration order. */
+export function registeredTests(): readonly E2ETest[] {
+  return registry;
+}
+
+/** The running demo site. */
+export interface DemoServer {
+  baseURL: string;
+  /** Everything the server printed so far (stdout and stderr), for failure reports. */
+  output(): string;
+  /** Stops the server with SIGTERM (SIGKILL after 5 s) and removes its temporary data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Preloaded into the server: when the runner's end of stdin closes (the runner exited, even by
+ * SIGKILL or a broken pipe), the server stops itself with SIGTERM instead of living on as an orphan.
+ */
+const EXIT_WITH_PARENT =
+  'data:text/javascript,' +
+  encodeURIComponent(
+    "process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM')); process.stdin.on('error', () => {}); process.stdin.resume();",
+  );
+
+const READY_LINE = /Demo site running at (http:\/\/localhost:(\d+))\//;
+
+/**
+ * Starts `node --import tsx demo-site/server/main.ts` with `PORT=0` and a fresh temporary
+ * `DATA_DIR`, and resolves once it prints `Demo site running at http://localhost:PORT/`.
+ */
+export function startDemoServer({
+  timeout = 60_000,
+  env = {},
+}: { timeout?: number; env?: Record<string, string> } = {}): Promise<DemoServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'demo-site/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir },
+    // stdin stays an open pipe that is never written: it closes when this process dies, however it dies.
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let log = '';
+  let exited = false;
+  const exitedPromise = new Promise<void>((done) => child.once('exit', () => done()));
+  child.once('exit', () => (exited = true));
+
+  const stop = async (): Promise<void> => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exitedPromise;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return new Promise<DemoServer>((resolvePromise, reject) => {
+    let ready = false;
+    const fail = (reason: string): void => {
+      if (ready) return;
+      ready = true;
+      clearTimeout(timer);
+      void stop().finally(() => reject(new Error(`${reason}\n--- server output ---\n${log.trim() || '(nothing)'}`)));
+    };
+    const timer = setTimeout(
+      () => fail(`the demo site did not print "Demo site running at http://localhost:PORT/" within ${timeout} ms`),
+      timeout,
+    );
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      log += chunk;
+      const match = READY_LINE.exec(log);
+      if (match && !ready) {
+        ready = true;
+        clearTimeout(timer);
+        resolvePromise({ baseURL: match[1] ?? '', output: () => log, stop });
+      }
+    });
+    child.stderr?.on('data', (chunk: string) => (log += chunk));
+    child.once('error', (error) => fail(`the demo site could not start: ${error.message}`));
+    child.once('exit', (code, signal) => fail(`the demo site exited before it was ready (code ${code}, signal ${signal})`));
+  });
+}
+
+/** Launches Debian's Chromium (never a downloaded browser). */
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+}
+
+/** A problem seen in the page that fails the test even when its own checks pass. */
+interface PageProblem {
+  kind: 'csp' | 'pageerror' | 'console-csp';
+  text: string;
+}
+
+/** Records CSP violations in every document before any page script runs (init scripts are not subject to the page CSP). */
+function recordCspViolations(): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '';
+      const text = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where}${event.sample ? ` sample: ${event.sample}` : ''} on ${location.href}`;
+      const w = window as unknown as { __e2eCspViolation?: (text: string) => Promise<void>; __e2eCspViolations?: string[] };
+      (w.__e2eCspViolations ??= []).push(text);
+      if (w.__e2eCspViolation) void w.__e2eCspViolation(text);
+    },
+    true,
+  );
+}
+
+function watchPage(page: Page, problems: PageProblem[]): void {
+  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message} on ${page.url()}` }));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text()))
+      problems.push({ kind: 'console-csp', text: message.text() });
+  });
+}
+
+/** The outcome of one test. */
+export interface TestOutcome {
+  test: E2ETest;
+  passed: boolean;
+  error?: string;
+  durationMs: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+/** Runs one test in a fresh browser context and applies the CSP and page-error checks. */
+export async function runTest(browser: Browser, baseURL: string, test: E2ETest, artifactsDir?: string): Promise<TestOutcome> {
+  const started = performance.now();
+  const problems: PageProblem[] = [];
+  const context = await browser.newContext({ baseURL });
+  let page: Page | undefined;
+  let error: string | undefined;
+  try {
+    await context.exposeBinding('__e2eCspViolation', (_source, text: string) => void problems.push({ kind: 'csp', text }));
+    await context.addInitScript(recordCspViolations);
+    context.on('page', (p) => watchPage(p, problems));
+    page = await context.newPage();
+    await withTimeout(test.fn({ page, context, baseURL }), test.timeout, `test "${test.name}"`);
+    // Let violations reported during the last steps arrive.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)))).catch(() => undefined);
+  } catch (caught) {
+    error = describeError(caught);
+  }
+  if (problems.length > 0) {
+    const lines = problems.map(
+      (p) => `  - ${p.kind === 'pageerror' ? 'uncaught page error' : 'Content Security Policy violation'}: ${p.text}`,
+    );
+    error = `${error ? error + '\n' : ''}${problems.length} page problem(s):\n${lines.join('\n')}`;
+  }
+  if (error && page && artifactsDir) {
+    const file = join(artifactsDir, `${test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
+    await page.screenshot({ path: file, fullPage: true }).then(
+      () => (error += `\n  screenshot: ${file}`),
+      () => undefined,
+    );
+  }
+  await context.close().catch(() => undefined);
+  return { test, passed: error === undefined, error, durationMs: Math.round(performance.now() - started) };
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+/** The WCAG 2.2 AA rule tags pages are held to (see QUALITY.md). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe-core in the page with the WCAG 2.2 AA tags and throws, listing every violation and its
+ * target, when there is any. axe is evaluated through the DevTools protocol, which the page's strict
+ * CSP does not apply to (a `<script>` tag would be blocked, and reported as a violation).
+ */
+export async function expectNoAxeViolations(page: Page, selector?: string): Promise<void> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async ({ tags, selector }) => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+      const result = await axe.run(selector ? document.querySelector(selector) : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+      }));
+    },
+    { tags: WCAG_TAGS, selector },
+  );
+  if (violations.length > 0) {
+    const lines = violations.flatMap((v) =>
+      v.nodes.map((n) => `  - [${v.id}] (${v.impact ?? 'n/a'}) ${v.help}\n      target: ${n.target.join(' ')}`),
+    );
+    throw new Error(`axe found ${lines.length} accessibility violation(s) on ${page.url()}:\n${lines.join('\n')}`);
+  }
+}

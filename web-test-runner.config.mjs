@@ -1,0 +1,137 @@
+// @web/test-runner: `*.browser.test.ts` files against the real registered elements in headless
+// Chromium from Debian (never a downloaded browser). Files are served through Vite, which loads
+// vite.config.ts from the repository root (react, vanilla-extract, the loader's virtual module), so
+// TypeScript, TSX and `.css.ts` behave exactly as in the build.
+import { createServer } from 'node:net';
+import { request } from 'node:http';
+import { existsSync } from 'node:fs';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { vitePlugin, removeViteLogging } from '@remcovaes/web-test-runner-vite-plugin';
+import { summaryReporter, defaultReporter } from '@web/test-runner';
+
+/** Flags for headless Chromium in CI: no sandbox (containers), no GPU, no background traffic. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(`Chromium not found at ${executablePath}: run \`bash scripts/ensure-chromium.sh\` (sudo apt-get install chromium)`);
+}
+
+/** A free TCP port for Vite: the plugin proxies to the port in the config, so it must be the real one. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Koa middleware sending every request except @web/test-runner's own (its HTML page, test framework,
+ * web socket and API under `/__web-…`) to Vite. The plugin's own proxy is only reached after the dev
+ * server's static file middleware, which would serve `.ts` files raw (as `video/mp2t`), so requests
+ * must be forwarded before that.
+ */
+function forwardToVite(port) {
+  return async (ctx, next) => {
+    const path = ctx.path;
+    const ownedByRunner = path === '/' || path.endsWith('.html') || path.startsWith('/__web-') || path.startsWith('/__wds-');
+    if (ownedByRunner || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const { status, headers, body } = await new Promise((resolve, reject) => {
+      const req = request(
+        { host: 'localhost', port, path: ctx.originalUrl, method: ctx.method, headers: { ...ctx.headers, host: `localhost:${port}` } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) ctx.set(name, value);
+    }
+    ctx.status = status;
+    ctx.body = body;
+  };
+}
+
+/** Counts passed and failed tests in a session's result tree. */
+function countSuite(suite, counts) {
+  for (const test of suite?.tests ?? []) {
+    if (test.skipped) counts.skipped += 1;
+    else if (test.passed) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  for (const child of suite?.suites ?? []) countSuite(child, counts);
+  return counts;
+}
+
+/**
+ * Prints one machine-readable line at the end, `browser: N passed, N failed`, which
+ * scripts/test-all.sh reads. A file that fails outside any test (it cannot be imported, a hook or an
+ * uncaught error fails it) counts as one more failure, so it is never lost.
+ */
+function countingReporter() {
+  return {
+    stop({ sessions }) {
+      const total = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        const counts = countSuite(session.testResults, { passed: 0, failed: 0, skipped: 0 });
+        if (session.passed === false && counts.failed === 0) counts.failed = 1;
+        total.passed += counts.passed;
+        total.failed += counts.failed;
+        total.skipped += counts.skipped;
+      }
+      process.stdout.write(
+        `\nbrowser: ${total.passed} passed, ${total.failed} failed${total.skipped ? ` (${total.skipped} skipped)` : ''}\n`,
+      );
+    },
+  };
+}
+
+const files = ['elements/**/*.browser.test.ts', 'shared/**/*.browser.test.ts'];
+const vitePort = await freePort();
+
+export default {
+  files,
+  nodeResolve: true,
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  // Serving through Vite costs a cold transform on the first file; keep generous limits for 2 cores.
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 120_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { ui: 'bdd', timeout: 10_000 } },
+  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs } })],
+  plugins: [
+    vitePlugin({
+      server: { port: vitePort, strictPort: true, host: 'localhost' },
+      logLevel: 'warn',
+      // A cache of its own: sharing node_modules/.vite with other Vite configs (Storybook, a dev
+      // server) makes each re-optimize the other's dependencies.
+      cacheDir: 'node_modules/.vite-wtr',
+      // Discover every dependency up front: a dependency found late makes Vite re-optimize and
+      // invalidate modules the page already loaded. The runner's commands module imports the
+      // runner's own web socket script, so it is served as is rather than pre-bundled.
+      optimizeDeps: { entries: files, exclude: ['@web/test-runner-commands'] },
+    }),
+  ],
+  middleware: [forwardToVite(vitePort)],
+  filterBrowserLogs: removeViteLogging,
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+};
