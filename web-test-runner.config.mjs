@@ -104,7 +104,7 @@ function countingReporter() {
   };
 }
 
-const files = ['elements/**/*.browser.test.ts', 'shared/**/*.browser.test.ts'];
+const files = ['elements/**/*.browser.test.{ts,tsx}', 'shared/**/*.browser.test.{ts,tsx}'];
 const vitePort = await freePort();
 
 export default {

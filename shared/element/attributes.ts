@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** Result of reading one attribute: a typed value, or what was expected instead. */
 export type AttributeResult<T> = { ok: true; value: T } | { ok: false; expected: string };
 
@@ -37,10 +35,7 @@ export function attributeName(prop: string): string {
   return name;
 }
 
-function fromSchema<T>(schema: v.GenericSchema<string, T>, raw: string, expected: string): AttributeResult<T> {
-  const result = v.safeParse(schema, raw);
-  return result.success ? { ok: true, value: result.output } : { ok: false, expected };
-}
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
 interface Documented<T> {
   description?: string;
@@ -56,7 +51,7 @@ export function stringAttr(opts: Documented<string> & { maxLength?: number } = {
     default: opts.default ?? '',
     parse(raw) {
       if (raw === null) return { ok: true, value: opts.default ?? '' };
-      return fromSchema(v.pipe(v.string(), v.maxLength(max)), raw, `text of at most ${max} characters`);
+      return raw.length <= max ? { ok: true, value: raw } : { ok: false, expected: `text of at most ${max} characters` };
     },
   };
 }
@@ -76,7 +71,6 @@ export function numberAttr(
           ? ` of at most ${max}`
           : '';
   const expected = kind + range;
-  const numeric = v.pipe(v.string(), v.trim(), v.regex(/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i), v.transform(Number), v.number(), v.finite());
   const within = (n: number): boolean => (!integer || Number.isInteger(n)) && (min === undefined || n >= min) && (max === undefined || n <= max);
   return {
     kind: 'number',
@@ -84,8 +78,9 @@ export function numberAttr(
     default: opts.default,
     parse(raw) {
       if (raw === null) return { ok: true, value: opts.default };
-      const parsed = fromSchema(numeric, raw, expected);
-      return parsed.ok && !within(parsed.value) ? { ok: false, expected } : parsed;
+      const text = raw.trim();
+      const value = NUMBER.test(text) ? Number(text) : Number.NaN;
+      return Number.isFinite(value) && within(value) ? { ok: true, value } : { ok: false, expected };
     },
   };
 }
@@ -114,7 +109,6 @@ export function enumAttr<const O extends readonly string[]>(
   options: O,
   opts: Documented<O[number]> & { default: O[number] },
 ): AttributeSpec<O[number]> {
-  const schema = v.picklist(options) as unknown as v.GenericSchema<string, O[number]>;
   return {
     kind: 'enum',
     description: opts.description ?? '',
@@ -122,7 +116,8 @@ export function enumAttr<const O extends readonly string[]>(
     options,
     parse(raw) {
       if (raw === null) return { ok: true, value: opts.default };
-      return fromSchema(schema, raw.trim(), `one of ${options.join(', ')}`);
+      const value = raw.trim();
+      return options.includes(value) ? { ok: true, value: value as O[number] } : { ok: false, expected: `one of ${options.join(', ')}` };
     },
   };
 }

@@ -1,8 +1,9 @@
-import * as v from 'valibot';
+import type { StandardResult, StandardSchema } from './standard-schema.ts';
 
 /** Where an element's list or tree comes from, and its shape. */
 export interface PayloadSpec<T> {
-  schema: v.GenericSchema<unknown, T>;
+  /** Any Standard Schema (a valibot schema, for example) validated synchronously. */
+  schema: StandardSchema<T>;
   description: string;
   /** When true, an element without inline JSON or `data-src` shows a configuration error. */
   required?: boolean;
@@ -22,9 +23,12 @@ export function inlineJsonScript(element: Element): HTMLScriptElement | null {
   return null;
 }
 
-function describeIssue(issue: v.BaseIssue<unknown>): string {
+type Issue = Extract<StandardResult<unknown>, { issues: unknown }>['issues'][number];
+
+function describeIssue(issue: Issue): string {
   const path = (issue.path ?? [])
-    .map((item) => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`))
+    .map((item) => (typeof item === 'object' && item !== null ? item.key : item))
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
     .join('')
     .replace(/^\./, '');
   return path ? `${path}: ${issue.message}` : issue.message;
@@ -32,8 +36,9 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 
 /** Validates already-parsed JSON against the payload schema. */
 export function validatePayload<T>(spec: PayloadSpec<T>, data: unknown, source: string): PayloadResult<T> {
-  const result = v.safeParse(spec.schema, data);
-  if (result.success) return { state: 'ready', value: result.output };
+  const result = spec.schema['~standard'].validate(data);
+  if (result instanceof Promise) return { state: 'error', source, expected: 'a schema that validates synchronously' };
+  if (!result.issues) return { state: 'ready', value: result.value };
   const first = result.issues[0];
   return { state: 'error', source, expected: first ? describeIssue(first) : 'valid data' };
 }
