@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { demoImage, placeholderSvg } from './images.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './pages.ts';
+import { simulatorRoutes } from './payments/sim-routes.ts';
 import { serveDirectory, serveFile } from './static.ts';
 
 /** Default folder of the built elements. */
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route('/api', apiRoutes());
+  app.route('/sim', simulatorRoutes()); // local payment provider simulators (demo mode only; 404 otherwise)
   app.route('/', pageRouter());
 
   app.notFound((c) => (isApi(c.req.path) ? apiError(c, 404, 'not_found', 'No such API route.') : sendNotFound(c)));

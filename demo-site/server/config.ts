@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { readPaymentSettings, type PaymentSettings } from './payments/config.ts';
 
 /** The repository root (two folders above this file). */
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -32,6 +33,8 @@ export interface Config {
   defaultDescription: string;
   /** Seed sample data into an empty database and show the demo notice. */
   demoMode: boolean;
+  /** Payment provider keys and simulator settings (payments/config.ts); undefined when none is set. Secrets inside. */
+  payments?: PaymentSettings;
 }
 
 /** Either a configuration or the one line that explains what is wrong. */
@@ -122,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     }
     values[name] = result.output;
   }
+  const payments = readPaymentSettings(env);
+  if (!payments.ok) return payments;
   const portValue = (values.PORT as number | undefined) ?? 4173;
   const siteUrl = values.SITE_URL as string | undefined;
   return {
@@ -144,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       defaultDescription:
         (values.DEFAULT_DESCRIPTION as string | undefined) ?? 'A demo site built only from Site Elements custom elements and plain HTML.',
       demoMode: (values.DEMO_MODE as boolean | undefined) ?? true,
+      payments: payments.value,
     },
   };
 }

@@ -4,6 +4,7 @@ import { tenantMiddleware } from '../middleware/tenant.ts';
 import { apiError } from './errors.ts';
 import { dataRoutes } from './data.ts';
 import { openApiRoutes } from './openapi.ts';
+import { paymentRoutes, paymentStorefrontRoutes, webhookRoutes } from './payments.ts';
 import { searchRoutes } from './search.ts';
 import { reservationRoutes } from './reservations.ts';
 import { storefrontRoutes } from './storefront.ts';
@@ -32,16 +33,20 @@ export function apiRoutes(): Hono<AppEnv> {
   });
 
   api.route('/', openApiRoutes());
+  // Provider webhooks carry no organisation: the tenant comes from the verified event.
+  api.route('/webhooks', webhookRoutes());
 
   api.use(
     '*',
     tenantMiddleware((c) => apiError(c, 404, 'organisation_not_found', 'Unknown organisation.')),
   );
 
+  api.route('/storefront', paymentStorefrontRoutes()); // payment-intent, extended payment-gateways (before storefront)
   api.route('/storefront', storefrontRoutes());
   api.route('/search-data', searchRoutes());
   api.route('/', dataRoutes());
   api.route('/reservations', reservationRoutes());
+  api.route('/payments', paymentRoutes());
   // Later groups go here, e.g. api.route('/products', productRoutes()); api.route('/reservations', reservationRoutes());
 
   return api;

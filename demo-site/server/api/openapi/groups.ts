@@ -6,4 +6,4 @@ export * as core from './core.ts';
 export * as storefront from './storefront.ts';
 export * as data from './data.ts';
 export * as reservations from './reservations.ts';
-// export * as payments from './payments.ts';
+export * as payments from './payments.ts';

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { evaluateCoupon } from '../../domain/coupons.ts';
-import { listGateways } from '../../domain/gateways.ts';
 import { lineProblemMessage, priceLines, quoteFor } from '../../domain/quotes.ts';
 import { fail, readJson } from '../validation.ts';
 import { checkoutBody, couponBody } from './schemas.ts';
 
 /**
- * Checkout routes under `/api/storefront`: `POST checkout` (a quote priced by the server),
- * `POST coupon/apply` and `GET payment-gateways`.
+ * Checkout routes under `/api/storefront`: `POST checkout` (a quote priced by the server) and
+ * `POST coupon/apply`. `GET payment-gateways` lives with the payments routes (it adds provider data).
  */
 export function checkoutRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -35,8 +34,6 @@ export function checkoutRoutes(): Hono<AppEnv> {
     const result = evaluateCoupon(c.get('db'), tenant.id, parsed.value.couponCode, parsed.value.cartTotal, tenant);
     return c.json({ valid: result.valid, discount: result.discount, description: result.description, message: result.message });
   });
-
-  router.get('/payment-gateways', (c) => c.json({ data: listGateways(c.get('db'), c.get('tenant').id) }));
 
   return router;
 }

@@ -1,0 +1,44 @@
+/**
+ * The payments API. Three mounts (see api/index.ts):
+ * - `/api/payments/...` (`paymentRoutes`): card status, wallet orders, multi-method sessions,
+ *   transfer status, account balance, gift cards, offline;
+ * - `/api/storefront/...` (`paymentStorefrontRoutes`): `POST payment-intent` and the extended
+ *   `GET payment-gateways`;
+ * - `/api/webhooks/...` (`webhookRoutes`, before the tenant middleware): signed provider events.
+ * Amounts always come from the server (orderAmountDue / reservationAmountDue); every create or
+ * redemption goes through `idempotent(...)`; success is decided by the server, never the browser.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { cardIntentRoutes, cardStatusRoutes } from './payments/card.ts';
+import { gatewayRoutes } from './payments/gateways.ts';
+import { multiRoutes } from './payments/multi.ts';
+import { offlineRoutes } from './payments/offline.ts';
+import { storedValueRoutes } from './payments/stored-value.ts';
+import { transferRoutes } from './payments/transfer.ts';
+import { walletRoutes } from './payments/wallet.ts';
+import { jsonBodyLimit } from './validation.ts';
+
+export { webhookRoutes } from './payments/webhooks.ts';
+
+/** Routes under `/api/payments`. */
+export function paymentRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.use('*', jsonBodyLimit());
+  router.route('/', cardStatusRoutes());
+  router.route('/', walletRoutes());
+  router.route('/', multiRoutes());
+  router.route('/', transferRoutes());
+  router.route('/', storedValueRoutes());
+  router.route('/', offlineRoutes());
+  return router;
+}
+
+/** Payment routes under `/api/storefront` (mount before the storefront group). */
+export function paymentStorefrontRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.use('/payment-intent', jsonBodyLimit());
+  router.route('/', gatewayRoutes());
+  router.route('/', cardIntentRoutes());
+  return router;
+}

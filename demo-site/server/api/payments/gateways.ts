@@ -1,0 +1,71 @@
+/**
+ * `GET /api/storefront/payment-gateways` with the provider facts the checkout needs: the tenant's
+ * enabled gateways that have a provider here (keys, or a simulator in demo mode), each with its public
+ * data extended additively — publishable key, endpoint, allowed action hosts, methods, mode. Never a
+ * secret. Registered before the storefront group, so it answers this path.
+ */
+import { Hono, type Context } from 'hono';
+import { CARDBANK_METHODS, CRYPTOS, MULTI_METHODS, OFFLINE_METHODS } from '../../../../shared/payments/methods.ts';
+import type { AppEnv } from '../../context.ts';
+import { listGateways, type Gateway } from '../../domain/gateways.ts';
+import { providerAvailable, type PaymentProviders } from '../../payments/providers.ts';
+import { providersOf, requestOrigin } from './respond.ts';
+
+/** Public gateway data: the base `{ provider, clientId? }` plus provider facts. */
+export type GatewayData = Gateway['data'] & Record<string, unknown>;
+
+function extend(gateway: Gateway, providers: PaymentProviders, origin: string): Gateway & { data: GatewayData } {
+  const data: GatewayData = { ...gateway.data };
+  const host = new URL(origin).host;
+  switch (gateway.name) {
+    case 'stripe': {
+      const card = providers.stripe;
+      if (card)
+        Object.assign(
+          data,
+          { mode: card.mode, publishableKey: card.publishableKey },
+          card.browserEndpoint ? { endpoint: `${origin}${card.browserEndpoint}` } : {},
+        );
+      break;
+    }
+    case 'paypal': {
+      // The browser SDK needs only the client id: a live key replaces the stored one. The simulator's
+      // approval endpoint is `/sim/paypal` on this origin (its client id is 'demo-paypal-client').
+      const wallet = providers.paypal;
+      if (wallet?.mode === 'live' || (wallet && !data.clientId)) data.clientId = wallet.clientId;
+      break;
+    }
+    case 'multipay':
+      Object.assign(
+        data,
+        { mode: providers.multipay?.mode, methods: [...MULTI_METHODS], cryptos: [...CRYPTOS] },
+        providers.multipay?.mode === 'simulator' ? { allowedActionHosts: [host] } : {},
+      );
+      break;
+    case 'cardbank': {
+      const transfer = providers.cardbank;
+      if (transfer) Object.assign(data, { mode: transfer.mode, methods: [...CARDBANK_METHODS] }, transfer.browserInfo(origin));
+      break;
+    }
+    case 'offline':
+      Object.assign(data, { methods: [...OFFLINE_METHODS] });
+      break;
+  }
+  return { name: gateway.name, data };
+}
+
+/** The public gateway list of the request's tenant. */
+export function publicGateways(c: Context<AppEnv>): (Gateway & { data: GatewayData })[] {
+  const providers = providersOf(c);
+  const origin = requestOrigin(c);
+  return listGateways(c.get('db'), c.get('tenant').id)
+    .filter((gateway) => providerAvailable(providers, gateway.name))
+    .map((gateway) => extend(gateway, providers, origin));
+}
+
+/** `GET /payment-gateways` (mounted under /api/storefront). */
+export function gatewayRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.get('/payment-gateways', (c) => c.json({ data: publicGateways(c) }));
+  return router;
+}

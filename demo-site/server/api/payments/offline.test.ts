@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentApp, type PaymentApp } from './testing.ts';
+
+let app: PaymentApp;
+afterEach(() => app.close());
+
+const offline = (body: Record<string, unknown>, key?: string) => app.post('/api/payments/offline', body, { key });
+
+describe('POST /api/payments/offline', () => {
+  it('answers pending_payment with instructions for each method, and the order shows them', async () => {
+    app = paymentApp();
+    for (const method of ['bank_transfer', 'cash', 'check', 'wire_transfer']) {
+      const order = app.newOrder();
+      const res = await offline({ method, orderId: order.id, reference: 'my ref', amount: 1 });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        status: 'pending_payment',
+        metadata: { method, reference: order.number, amount: 3052 },
+      });
+      expect(res.body.message).toContain('$30.52');
+      expect(res.body.message).toContain(order.number);
+      expect(res.body.metadata.instructions).toBe(res.body.message);
+      const read = await app.get(`/api/storefront/order/${order.id}`);
+      expect(read.body.data).toMatchObject({
+        paymentStatus: 'pending_payment',
+        status: 'new',
+        paymentGateway: 'offline',
+        paymentMethod: method,
+        paymentInstructions: res.body.message,
+        paymentIntentId: res.body.payment_intent_id,
+      });
+    }
+  });
+
+  it('uses the tenant’s currency and locale in the instructions', async () => {
+    app = paymentApp();
+    const order = app.newOrder('org_harbor');
+    const res = await app.post('/api/payments/offline', { method: 'bank_transfer', orderId: order.id }, { org: 'org_harbor' });
+    expect(res.body.message).toContain('£37.00');
+    expect(res.body.message).toContain('Harbor');
+  });
+
+  it('validates the method, naming the field; a paid order is refused; one key makes one request', async () => {
+    app = paymentApp();
+    const order = app.newOrder();
+    const bad = await offline({ method: 'barter', orderId: order.id });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('method');
+    expect((await offline({ method: 'cash' })).body.error.field).toBe('orderId');
+    const first = await offline({ method: 'cash', orderId: order.id }, 'off-1');
+    const again = await offline({ method: 'cash', orderId: order.id }, 'off-1');
+    expect(again.body).toEqual(first.body);
+    expect(app.payments(order.id)).toHaveLength(1);
+    // Still unpaid: the shopper may pay by another method later, and then it is paid.
+    expect((await app.post('/api/payments/gift-card', { giftCardCode: 'GIFT100', orderId: order.id })).body.success).toBe(true);
+    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await offline({ method: 'cash', orderId: order.id })).status).toBe(409);
+  });
+
+  it('records a reservation request and leaves the reservation pending', async () => {
+    app = paymentApp();
+    const reservation = app.newReservation();
+    const res = await offline({ method: 'cash', reservationId: reservation.id });
+    expect(res.body).toMatchObject({ status: 'pending_payment', metadata: { reservationId: reservation.id, amount: 5304 } });
+    expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('pending');
+    expect((await offline({ method: 'cash', reservationId: 'res_nope' })).body.error).toMatchObject({
+      code: 'not_found',
+      field: 'reservationId',
+    });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Request bodies and path parameters of the payment routes. Amounts are never read from a body:
+ * extra fields such as `amount`, `total` or `customer` are dropped by the schemas and ignored.
+ */
+import * as v from 'valibot';
+import { CRYPTOS, MULTI_METHODS, OFFLINE_METHODS } from '../../../../shared/payments/methods.ts';
+import { email, optionalText } from '../validation.ts';
+
+/** An id of ours or of a provider: 1 to 100 letters, digits, `_`, `-`, `.` or `:`. */
+export const idText = v.pipe(
+  v.string('must be text'),
+  v.trim(),
+  v.nonEmpty('is required'),
+  v.maxLength(100, 'must be at most 100 characters'),
+  v.regex(/^[A-Za-z0-9_.:-]+$/, 'must be letters, digits, "_", "-", "." or ":"'),
+);
+
+const target = { orderId: v.optional(idText), reservationId: v.optional(idText) };
+
+/** Exactly one of orderId and reservationId; the issue is reported on `orderId`. */
+function oneTarget<T extends { orderId?: string; reservationId?: string }>() {
+  return v.forward<T, v.CheckIssue<T>, ['orderId']>(
+    v.check(
+      (input) => (input.orderId === undefined) !== (input.reservationId === undefined),
+      'give either orderId or reservationId (one of them)',
+    ),
+    ['orderId'] as never,
+  );
+}
+
+const currency = v.pipe(v.string('must be text'), v.trim(), v.regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code'), v.toUpperCase());
+
+/** `POST /storefront/payment-intent`: `{ email, orderId | reservationId, currency? }`. */
+export const cardIntentBody = v.pipe(v.object({ email, ...target, currency: v.optional(currency) }), oneTarget());
+
+/** `POST /payments/wallet/orders`: `{ orderId | reservationId }`. */
+export const walletOrderBody = v.pipe(v.object({ ...target }), oneTarget());
+
+/** `POST /payments/wallet/orders/{id}/capture`: optionally the target, which must match the wallet order's. */
+export const walletCaptureBody = v.object({ ...target });
+
+/** `POST /payments/multi/sessions`: `{ orderId | reservationId, method, crypto? }` (crypto only, and required, for method crypto). */
+export const sessionBody = v.pipe(
+  v.object({
+    ...target,
+    method: v.picklist(MULTI_METHODS, `must be one of ${MULTI_METHODS.join(', ')}`),
+    crypto: v.optional(v.picklist(CRYPTOS, `must be one of ${CRYPTOS.join(', ')}`)),
+  }),
+  oneTarget(),
+  v.forward(
+    v.check((input) => input.method !== 'crypto' || input.crypto !== undefined, 'is required for crypto payments'),
+    ['crypto'],
+  ),
+  v.forward(
+    v.check((input) => input.method === 'crypto' || input.crypto === undefined, 'is only for crypto payments'),
+    ['crypto'],
+  ),
+);
+
+/** `POST /payments/account-balance`: `{ userId, orderId | reservationId }` (amount, currency, customer, metadata ignored). */
+export const balanceBody = v.pipe(v.object({ userId: idText, ...target }), oneTarget());
+
+/** A gift card code: trimmed and upper-cased. */
+export const giftCardCode = v.pipe(
+  v.string('must be text'),
+  v.trim(),
+  v.nonEmpty('Please enter a gift card code'),
+  v.maxLength(64, 'must be at most 64 characters'),
+  v.toUpperCase(),
+);
+
+/** `POST /payments/gift-card/check`: `{ giftCardCode }`. */
+export const giftCheckBody = v.object({ giftCardCode });
+
+/** `POST /payments/gift-card`: `{ giftCardCode, orderId | reservationId }`. */
+export const giftPayBody = v.pipe(v.object({ giftCardCode, ...target }), oneTarget());
+
+/** `POST /payments/offline`: `{ method, orderId | reservationId, reference? }`. */
+export const offlineBody = v.pipe(
+  v.object({
+    method: v.picklist(OFFLINE_METHODS, `must be one of ${OFFLINE_METHODS.join(', ')}`),
+    ...target,
+    reference: optionalText(100),
+  }),
+  oneTarget(),
+);
+
+/** A provider reference in the path. */
+export const refParam = (name: string) => v.object({ [name]: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'is not a valid id')) });
+
+/** A user id in the path. */
+export const userParam = v.object({ userId: idText });

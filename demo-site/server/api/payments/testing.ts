@@ -1,0 +1,118 @@
+/**
+ * Helpers for the payment route tests: a seeded app, orders and reservations made directly in its
+ * database, and JSON requests that carry the organisation header and an optional Idempotency-Key.
+ */
+import type { Order } from '../../../../shared/api/schemas.ts';
+import { createOrder } from '../../domain/order-create.ts';
+import { createReservation } from '../../domain/reservations.ts';
+import { makeTestApp } from '../../testing.ts';
+
+/** The test apps' tenants, as createOrder wants them. */
+export const TENANTS = {
+  org_northwind: { id: 'org_northwind', siteName: 'northwind', currency: 'USD', locale: 'en-US', sku: 'NW-BOO-020' },
+  org_harbor: { id: 'org_harbor', siteName: 'harbor', currency: 'GBP', locale: 'en-GB', sku: 'HB-GIF-001' },
+} as const;
+/** A tenant id of the test apps. */
+export type TestOrg = keyof typeof TENANTS;
+
+/** Total of a one-item Northwind order of NW-BOO-020: 19.00 + 10.00 shipping + 8 % tax. */
+export const NW_ORDER_TOTAL = 1900 + 1000 + 152;
+/** Total of a one-item Harbor order of HB-GIF-001: 25.00 + 10.00 shipping + 8 % tax. */
+export const HB_ORDER_TOTAL = 2500 + 1000 + 200;
+/** A Luhn-valid test card number that must never be stored. */
+export const TEST_CARD = '4242424242424242';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** A seeded app with helpers for the payment routes. */
+export function paymentApp(env: Record<string, string> = {}) {
+  const t = makeTestApp(env);
+  t.db.prepare('UPDATE products SET stock = 100000').run();
+  const headers = (org: string, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', orgid: org, ...extra });
+
+  /** Sends a request and reads status, JSON body and headers. */
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { org?: string; key?: string; headers?: Record<string, string> } = {},
+  ) {
+    const response = await t.app.request(path, {
+      method,
+      headers: headers(options.org ?? 'org_northwind', { ...(options.key ? { 'idempotency-key': options.key } : {}), ...options.headers }),
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let json: Json = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: json, headers: response.headers };
+  }
+
+  /** A new unpaid one-item order of the tenant. */
+  function newOrder(org: TestOrg = 'org_northwind', paymentGateway = 'stripe'): Order {
+    const tenant = TENANTS[org];
+    const result = createOrder(
+      t.db,
+      tenant,
+      {
+        customerInfo: { email: 'ada@example.com' },
+        shippingAddress: { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'NYC', state: 'NY', zip: '10001', country: 'US' },
+        items: [{ sku: tenant.sku, quantity: 1 }],
+        paymentMethod: 'card',
+        paymentGateway,
+      },
+      null,
+    );
+    if (!result.ok) throw new Error(result.message);
+    return result.order;
+  }
+
+  /** A new pending reservation of a paid Northwind service (styling, 49.00): 49.00 + 8.25 % = 53.04. */
+  function newReservation(time = '12:00', date = '2026-03-05'): { id: string; status: string } {
+    const result = createReservation(
+      t.db,
+      'org_northwind',
+      {
+        locationId: 'loc_nw_soho',
+        serviceId: 'svc_nw_styling',
+        date,
+        time,
+        partySize: 1,
+        customerName: 'Ada',
+        customerEmail: 'ada@example.com',
+        customerPhone: '+1 212 555 0100',
+      },
+      new Date('2026-03-02T14:00:00Z'),
+    );
+    if (!result.ok) throw new Error(result.message);
+    return result.reservation;
+  }
+
+  return {
+    ...t,
+    send,
+    post: (path: string, body: unknown, options?: { org?: string; key?: string; headers?: Record<string, string> }) =>
+      send('POST', path, body, options),
+    get: (path: string, options?: { org?: string }) => send('GET', path, undefined, options),
+    newOrder,
+    newReservation,
+    /** The order's payment status and status, read back through the API's domain function. */
+    orderState: (id: string, org: TestOrg = 'org_northwind') =>
+      t.db
+        .prepare(
+          'SELECT payment_status AS paymentStatus, status, payment_intent_id AS paymentIntentId FROM orders WHERE tenant_id = ? AND id = ?',
+        )
+        .get(org, id) as { paymentStatus: string; status: string; paymentIntentId: string | null } | undefined,
+    /** The payment rows of a target. */
+    payments: (targetId: string) =>
+      t.db.prepare('SELECT * FROM payments WHERE target_id = ? ORDER BY created_at, rowid').all(targetId) as Json[],
+  };
+}
+
+/** The app type paymentApp returns. */
+export type PaymentApp = ReturnType<typeof paymentApp>;

@@ -1,0 +1,83 @@
+/**
+ * The real multi-method provider adapter: `POST payment-sessions` and `GET payment-sessions/{id}`
+ * (storefront spec §7) with the merchant id header and a bearer API key. Amounts are minor units.
+ * The specification names no host, so MULTIPAY_API_URL should be set; the default is a placeholder.
+ */
+import { expectOk, int, providerRequest, str, type FetchFn } from './http.ts';
+import { ProviderError, type MultiProvider, type MultiSession, type ProviderMetadata } from './types.ts';
+
+/** Placeholder base URL (the specification does not name the provider's host). */
+export const MULTIPAY_DEFAULT_API = 'https://api.multipay.example/v1';
+
+/** Reads a payment-session object. */
+export function toSession(body: Record<string, unknown>): MultiSession {
+  const id = str(body, 'id');
+  if (!id) throw new ProviderError('The multi-method provider gave no session id');
+  return {
+    id,
+    status: str(body, 'status') ?? 'pending',
+    payment_url: str(body, 'payment_url') ?? null,
+    transaction_id: str(body, 'transaction_id') ?? null,
+    amount: int(body, 'amount') ?? -1,
+    currency: (str(body, 'currency') ?? '').toUpperCase(),
+  };
+}
+
+/** The multi-method provider over HTTPS. */
+export class MultipayLive implements MultiProvider {
+  readonly mode = 'live' as const;
+  private readonly merchantId: string;
+  private readonly apiKey: string;
+  private readonly base: string;
+  private readonly fetchFn: FetchFn;
+
+  constructor(keys: { merchantId: string; apiKey: string; apiUrl?: string }, fetchFn: FetchFn = fetch) {
+    this.merchantId = keys.merchantId;
+    this.apiKey = keys.apiKey;
+    this.base = keys.apiUrl ?? MULTIPAY_DEFAULT_API;
+    this.fetchFn = fetchFn;
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { Authorization: `Bearer ${this.apiKey}`, 'X-Merchant-Id': this.merchantId, Accept: 'application/json', ...extra };
+  }
+
+  /** POST payment-sessions with the server's amount; answers id, status and payment_url. */
+  async createSession(input: {
+    amount: number;
+    currency: string;
+    method: string;
+    crypto?: string;
+    reference: string;
+    returnUrl: string;
+    metadata: ProviderMetadata;
+    idempotencyKey: string;
+  }): Promise<MultiSession> {
+    const answer = await providerRequest(this.fetchFn, 'The multi-method provider', `${this.base}/payment-sessions`, {
+      method: 'POST',
+      headers: this.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': input.idempotencyKey }),
+      body: JSON.stringify({
+        amount: input.amount,
+        currency: input.currency,
+        payment_method: input.method,
+        ...(input.crypto ? { crypto_currency: input.crypto } : {}),
+        reference: input.reference,
+        return_url: input.returnUrl,
+        metadata: input.metadata,
+      }),
+    });
+    return toSession(expectOk(answer, 'The multi-method provider'));
+  }
+
+  /** GET payment-sessions/{id}; null when the provider does not know it. */
+  async getSession(id: string): Promise<MultiSession | null> {
+    const answer = await providerRequest(
+      this.fetchFn,
+      'The multi-method provider',
+      `${this.base}/payment-sessions/${encodeURIComponent(id)}`,
+      { method: 'GET', headers: this.headers() },
+    );
+    if (answer.status === 404) return null;
+    return toSession(expectOk(answer, 'The multi-method provider'));
+  }
+}

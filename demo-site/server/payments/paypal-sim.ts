@@ -1,0 +1,88 @@
+/**
+ * The wallet provider simulator (demo mode): orders like PayPal's. The buyer's approval, which really
+ * happens in PayPal's window, is `POST /sim/paypal/orders/{id}/approve` with `simulate`
+ * approve | decline | cancel (the browser's fake SDK calls it); our server then captures.
+ */
+import type { Db } from '../db.ts';
+import { simId, SimStore } from './sim-store.ts';
+import type { WalletCapture, WalletProvider } from './types.ts';
+
+/** The simulator's public client id. */
+export const SIM_PAYPAL_CLIENT_ID = 'demo-paypal-client';
+/** What the buyer does in the simulated approval window. */
+export const PAYPAL_SIM_DECISIONS = ['approve', 'decline', 'cancel'] as const;
+/** A simulated buyer decision. */
+export type PaypalSimDecision = (typeof PAYPAL_SIM_DECISIONS)[number];
+
+interface OrderData {
+  reference: string;
+  customId: string;
+  decline?: boolean;
+  captureId?: string;
+}
+
+/** The simulated wallet provider. */
+export class PaypalSimulator implements WalletProvider {
+  readonly mode = 'simulator' as const;
+  readonly clientId = SIM_PAYPAL_CLIENT_ID;
+  readonly browserEndpoint = '/sim/paypal';
+  private readonly store: SimStore<OrderData>;
+  private readonly now: () => Date;
+
+  constructor(db: Db, options: { now?: () => Date } = {}) {
+    this.store = new SimStore<OrderData>(db, 'paypal');
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Creates an order (status CREATED) with the server's amount. */
+  async createOrder(input: {
+    amount: number;
+    currency: string;
+    reference: string;
+    customId: string;
+  }): Promise<{ id: string; status: string }> {
+    const id = simId('SIMPP').toUpperCase().slice(0, 22);
+    this.store.insert(
+      {
+        id,
+        status: 'CREATED',
+        amount: input.amount,
+        currency: input.currency,
+        data: { reference: input.reference, customId: input.customId },
+      },
+      this.now(),
+    );
+    return { id, status: 'CREATED' };
+  }
+
+  /** The buyer's decision in the (simulated) approval window; null when there is no open order. */
+  decide(id: string, decision: PaypalSimDecision): { id: string; status: string } | null {
+    const status = decision === 'cancel' ? 'VOIDED' : 'APPROVED';
+    const updated = this.store.update(id, { status, data: { decline: decision === 'decline' } }, this.now(), ['CREATED']);
+    return updated ? { id: updated.id, status: updated.status } : null;
+  }
+
+  /** Captures an approved order; declined, not approved, cancelled and unknown orders say so. */
+  async captureOrder(id: string): Promise<WalletCapture> {
+    const order = this.store.get(id);
+    if (!order) return { outcome: 'not_found', message: 'No such wallet order.' };
+    if (order.status === 'COMPLETED')
+      return { outcome: 'completed', captureId: order.data.captureId ?? id, amount: order.amount, currency: order.currency };
+    if (order.status === 'VOIDED') return { outcome: 'canceled', message: 'Payment was canceled' };
+    if (order.status !== 'APPROVED') return { outcome: 'not_approved', message: 'Payer has not yet approved the Order for payment.' };
+    if (order.data.decline) {
+      return {
+        outcome: 'declined',
+        message: "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+      };
+    }
+    const captured = this.store.update(
+      id,
+      { status: 'COMPLETED', data: { captureId: simId('SIMCAP').toUpperCase().slice(0, 20) } },
+      this.now(),
+      ['APPROVED'],
+    );
+    if (!captured) return this.captureOrder(id);
+    return { outcome: 'completed', captureId: captured.data.captureId ?? id, amount: captured.amount, currency: captured.currency };
+  }
+}

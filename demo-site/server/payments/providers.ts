@@ -1,0 +1,84 @@
+/**
+ * Chooses each provider once per app: with the provider's keys in the environment, the real adapter
+ * (HTTPS); otherwise, in DEMO_MODE only, the local simulator; otherwise none, and that gateway is not
+ * offered. The simulators are kept apart too, for the `/sim` routes.
+ */
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import { CardbankLive } from './cardbank-live.ts';
+import { CardbankSimulator } from './cardbank-sim.ts';
+import type { FetchFn } from './http.ts';
+import { MultipayLive } from './multipay-live.ts';
+import { MultipaySimulator } from './multipay-sim.ts';
+import { PaypalLive } from './paypal-live.ts';
+import { PaypalSimulator } from './paypal-sim.ts';
+import { handleStripeWebhook } from './stripe-events.ts';
+import { StripeLive } from './stripe-live.ts';
+import { StripeSimulator } from './stripe-sim.ts';
+import type { CardProvider, MultiProvider, ProviderName, TransferProvider, WalletProvider } from './types.ts';
+
+/** The providers of one app, and the simulators among them. */
+export interface PaymentProviders {
+  stripe?: CardProvider;
+  paypal?: WalletProvider;
+  multipay?: MultiProvider;
+  cardbank?: TransferProvider;
+  sim: { stripe?: StripeSimulator; paypal?: PaypalSimulator; multipay?: MultipaySimulator; cardbank?: CardbankSimulator };
+}
+
+/** Builds the providers for a configuration (`fetch` and `now` are for tests). */
+export function buildProviders(config: Config, db: Db, options: { fetch?: FetchFn; now?: () => Date } = {}): PaymentProviders {
+  const settings = config.payments ?? {};
+  const fetchFn = options.fetch ?? fetch;
+  const sim = config.demoMode;
+  const providers: PaymentProviders = { sim: {} };
+
+  if (settings.stripe) providers.stripe = new StripeLive({ ...settings.stripe, webhookSecret: settings.stripeWebhookSecret }, fetchFn);
+  else if (sim) {
+    const simulator = new StripeSimulator(db, { webhookSecret: settings.stripeWebhookSecret, now: options.now });
+    simulator.onEvent = (payload, signature) => {
+      handleStripeWebhook(db, simulator, payload, signature, Math.floor((options.now?.() ?? new Date()).getTime() / 1000));
+    };
+    providers.stripe = providers.sim.stripe = simulator;
+  }
+
+  if (settings.paypal) providers.paypal = new PaypalLive(settings.paypal, fetchFn);
+  else if (sim) providers.paypal = providers.sim.paypal = new PaypalSimulator(db, { now: options.now });
+
+  if (settings.multipay) providers.multipay = new MultipayLive(settings.multipay, fetchFn);
+  else if (sim)
+    providers.multipay = providers.sim.multipay = new MultipaySimulator(db, {
+      ttlSeconds: settings.simSessionTtlSeconds,
+      now: options.now,
+    });
+
+  if (settings.cardbank) providers.cardbank = new CardbankLive(settings.cardbank, fetchFn);
+  else if (sim)
+    providers.cardbank = providers.sim.cardbank = new CardbankSimulator(db, {
+      actionThresholdCents: settings.simActionThresholdCents,
+      now: options.now,
+    });
+
+  return providers;
+}
+
+const chosen = new WeakMap<Db, { config: Config; providers: PaymentProviders }>();
+
+/** The providers of the app that owns this database, chosen on first use and kept. */
+export function providersFor(config: Config, db: Db): PaymentProviders {
+  const entry = chosen.get(db);
+  if (entry && entry.config === config) return entry.providers;
+  const providers = buildProviders(config, db);
+  chosen.set(db, { config, providers });
+  return providers;
+}
+
+/** Replaces the providers of an app (tests: real adapters over a fake fetch, a fixed clock). */
+export function replaceProviders(config: Config, db: Db, providers: PaymentProviders): void {
+  chosen.set(db, { config, providers });
+}
+
+/** True when the gateway has a provider here (external ones need keys or a simulator). */
+export function providerAvailable(providers: PaymentProviders, name: string): boolean {
+  return !['stripe', 'paypal', 'multipay', 'cardbank'].includes(name) || providers[name as ProviderName] !== undefined;
+}

@@ -1,0 +1,115 @@
+/**
+ * Applies an outcome the server has verified (a signed webhook, or the provider's answer to our own
+ * query) to a payment row and to what it pays for: a succeeded payment marks the order paid
+ * (`markOrderPayment`) or confirms the reservation (`confirmPaidReservation`). Idempotent: a repeat
+ * changes nothing, a succeeded row stays succeeded, and a target is never paid twice.
+ */
+import type { Db } from '../db.ts';
+import { getOrder, markOrderPayment } from '../domain/orders.ts';
+import { confirmPaidReservation } from '../domain/reservations.ts';
+import { getPayment, targetHasSuccess, updatePayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
+
+/** A verified provider outcome. `amount` and `currency`, when given, must match the row. */
+export interface VerifiedOutcome {
+  status: PaymentRowStatus;
+  amount?: number;
+  currency?: string;
+  transactionId?: string | null;
+  last4?: string | null;
+  brand?: string | null;
+  message?: string | null;
+}
+
+const FINAL: readonly PaymentRowStatus[] = ['succeeded', 'needs_refund'];
+const ENDED: readonly PaymentRowStatus[] = ['failed', 'expired', 'canceled'];
+
+/** The payment method name recorded on the order (the row's method, e.g. card, wallet, crypto). */
+function orderMethod(payment: PaymentRecord): string {
+  return payment.method;
+}
+
+/** Marks the target paid; false when it cannot be (a cancelled reservation). */
+function markTargetPaid(db: Db, payment: PaymentRecord, now: Date): boolean {
+  const ref = payment.providerRef ?? payment.id;
+  if (payment.target.type === 'order') {
+    const order = markOrderPayment(db, payment.tenantId, payment.target.id, {
+      paymentStatus: 'paid',
+      paymentMethod: orderMethod(payment),
+      paymentGateway: payment.provider,
+      paymentIntentId: ref,
+    });
+    return order !== null;
+  }
+  return confirmPaidReservation(db, payment.tenantId, payment.target.id, ref, now).ok;
+}
+
+/** Records a non-final order status (processing, pending_payment, failed) when it belongs to this gateway. */
+function markOrderProgress(
+  db: Db,
+  payment: PaymentRecord,
+  status: 'processing' | 'pending_payment' | 'failed',
+  instructions?: string,
+): void {
+  if (payment.target.type !== 'order') return;
+  const order = getOrder(db, payment.tenantId, payment.target.id);
+  if (!order || order.paymentStatus === 'paid') return;
+  // A failure of one attempt must not wipe another gateway's pending state (an offline request, say).
+  const ours = order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed' || order.paymentGateway === payment.provider;
+  if (status === 'failed' && !ours) return;
+  markOrderPayment(db, payment.tenantId, payment.target.id, {
+    paymentStatus: status,
+    paymentMethod: orderMethod(payment),
+    paymentGateway: payment.provider,
+    paymentIntentId: payment.providerRef ?? payment.id,
+    ...(instructions ? { instructions } : {}),
+  });
+}
+
+/**
+ * Applies `outcome` to the payment `paymentId` in one transaction and returns the row afterwards.
+ * A success whose amount or currency differs from the row's, or that comes after another payment of
+ * the same target, becomes 'needs_refund' and marks nothing.
+ */
+export function applyOutcome(db: Db, tenantId: string, paymentId: string, outcome: VerifiedOutcome, now: Date = new Date()): PaymentRecord {
+  return db
+    .transaction((): PaymentRecord => {
+      const payment = getPayment(db, tenantId, paymentId);
+      if (!payment) throw new Error(`No payment ${paymentId}`);
+      const facts = { transactionId: outcome.transactionId, last4: outcome.last4, brand: outcome.brand };
+      // A final row keeps its status; a later query may still add facts a webhook lacked (last4, brand).
+      if (FINAL.includes(payment.status))
+        return Object.values(facts).some(Boolean) ? updatePayment(db, tenantId, paymentId, facts) : payment;
+      if (outcome.status !== 'succeeded') {
+        if (ENDED.includes(payment.status) && !ENDED.includes(outcome.status)) return payment;
+        const updated = updatePayment(db, tenantId, paymentId, { status: outcome.status, ...facts, message: outcome.message });
+        if (outcome.status === 'processing') markOrderProgress(db, updated, 'processing');
+        if (ENDED.includes(outcome.status)) markOrderProgress(db, updated, 'failed');
+        return updated;
+      }
+      const mismatch =
+        (outcome.amount !== undefined && outcome.amount !== payment.amount) ||
+        (outcome.currency !== undefined && outcome.currency.toUpperCase() !== payment.currency);
+      if (mismatch) {
+        console.warn(`Payment ${payment.id}: the provider's amount does not match the amount due; not marked paid.`);
+        return updatePayment(db, tenantId, paymentId, {
+          status: 'needs_refund',
+          ...facts,
+          message: 'The paid amount does not match the amount due.',
+        });
+      }
+      if (targetHasSuccess(db, tenantId, payment.target, payment.id)) {
+        return updatePayment(db, tenantId, paymentId, { status: 'needs_refund', ...facts, message: 'Already paid by another payment.' });
+      }
+      const succeeded = updatePayment(db, tenantId, paymentId, { status: 'succeeded', ...facts, message: outcome.message });
+      if (!markTargetPaid(db, succeeded, now)) {
+        return updatePayment(db, tenantId, paymentId, { status: 'needs_refund', message: 'The reservation can no longer be paid.' });
+      }
+      return succeeded;
+    })
+    .immediate();
+}
+
+/** Records an offline request: the row stays 'pending_payment' and the order shows the instructions. */
+export function markPendingPayment(db: Db, payment: PaymentRecord, instructions: string): void {
+  markOrderProgress(db, payment, 'pending_payment', instructions);
+}

@@ -1,0 +1,137 @@
+/**
+ * The provider interfaces: one per kind of payment provider. Each has a real adapter (HTTPS to the
+ * provider, used when its keys are configured) and a local simulator (demo mode only). Routes only
+ * ever see these interfaces, so the server decides outcomes the same way in both modes.
+ */
+
+/** The four external providers. */
+export type ProviderName = 'stripe' | 'paypal' | 'multipay' | 'cardbank';
+/** Whether a provider is the real one or the local simulator. */
+export type ProviderMode = 'live' | 'simulator';
+
+/** A provider could not be reached or gave an answer we cannot use (never carries a secret). */
+export class ProviderError extends Error {
+  /** The provider's HTTP status, when it answered. */
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = 'ProviderError';
+    this.status = status;
+  }
+}
+
+/** What we attach to every provider object so a webhook or a query can be traced back. */
+export type ProviderMetadata = Record<string, string>;
+
+/** A card provider payment intent, as our server reads it. */
+export interface CardIntent {
+  id: string;
+  clientSecret: string;
+  /** The provider's status: succeeded, processing, requires_payment_method, canceled, … */
+  status: string;
+  amount: number;
+  /** Upper case (USD). */
+  currency: string;
+  metadata: ProviderMetadata;
+  transactionId?: string | null;
+  last4?: string | null;
+  brand?: string | null;
+  /** The last payment error's message, when the provider gives one. */
+  errorMessage?: string | null;
+}
+
+/** The card provider ('stripe'): intents created and read by the server. */
+export interface CardProvider {
+  readonly mode: ProviderMode;
+  readonly publishableKey: string;
+  /** Secret that signs webhooks; undefined when webhooks are not configured. */
+  readonly webhookSecret: string | undefined;
+  /** Where the browser-side SDK talks to the provider; set for the simulator (its fake SDK endpoints). */
+  readonly browserEndpoint?: string;
+  createIntent(input: {
+    amount: number;
+    currency: string;
+    email?: string;
+    metadata: ProviderMetadata;
+    idempotencyKey: string;
+  }): Promise<CardIntent>;
+  retrieveIntent(id: string): Promise<CardIntent | null>;
+}
+
+/** The result of capturing a wallet order. */
+export type WalletCapture =
+  | { outcome: 'completed'; captureId: string; amount: number; currency: string }
+  | { outcome: 'declined' | 'not_approved' | 'canceled' | 'not_found'; message: string };
+
+/** The wallet provider ('paypal'): orders created and captured by the server. */
+export interface WalletProvider {
+  readonly mode: ProviderMode;
+  readonly clientId: string;
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    reference: string;
+    customId: string;
+    requestId: string;
+  }): Promise<{ id: string; status: string }>;
+  captureOrder(id: string, requestId: string): Promise<WalletCapture>;
+}
+
+/** A multi-method provider payment session. */
+export interface MultiSession {
+  id: string;
+  /** pending, completed, failed or expired. */
+  status: string;
+  payment_url: string | null;
+  transaction_id: string | null;
+  amount: number;
+  currency: string;
+}
+
+/** The multi-method provider ('multipay'): sessions created and queried by the server. */
+export interface MultiProvider {
+  readonly mode: ProviderMode;
+  createSession(input: {
+    amount: number;
+    currency: string;
+    method: string;
+    crypto?: string;
+    reference: string;
+    returnUrl: string;
+    metadata: ProviderMetadata;
+    idempotencyKey: string;
+  }): Promise<MultiSession>;
+  getSession(id: string): Promise<MultiSession | null>;
+}
+
+/** A card-and-bank-transfer provider payment, as our server reads it back. */
+export interface TransferPayment {
+  id: string;
+  /** succeeded, requires_action or failed. */
+  status: string;
+  amount: number;
+  currency: string;
+  method: string;
+  metadata: ProviderMetadata;
+  transactionId: string | null;
+  reference: string | null;
+  actionUrl: string | null;
+  message: string | null;
+  last4: string | null;
+  brand: string | null;
+}
+
+/** What the browser needs to post a payment straight to the provider (public values only). */
+export interface TransferBrowserInfo {
+  endpoint: string;
+  publicKey: string;
+  allowedActionHosts: string[];
+}
+
+/** The card-and-bank-transfer provider ('cardbank'): the browser creates payments, the server reads them. */
+export interface TransferProvider {
+  readonly mode: ProviderMode;
+  /** Public facts for the browser; `origin` is the page's origin (the simulator lives there). */
+  browserInfo(origin: string): TransferBrowserInfo;
+  getPayment(id: string): Promise<TransferPayment | null>;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { BANKS, isBankCode } from './banks.ts';
+import {
+  cardErrorMessage,
+  cardOutcome,
+  gatewayUnavailableMessage,
+  paymentFailedToast,
+  PAYMENT_MESSAGES,
+  providerMessage,
+  resultOutcome,
+  sessionOutcome,
+  transferOutcome,
+  walletOutcome,
+} from './messages.ts';
+import {
+  CRYPTOS,
+  DEFAULT_OFFLINE_METHODS,
+  MULTI_METHODS,
+  OFFLINE_METHODS,
+  offlineInstructions,
+  oneOf,
+  STATUS_POLL_INTERVAL_MS,
+  STATUS_POLL_MAX_ATTEMPTS,
+} from './methods.ts';
+
+describe('outcome messages (storefront spec §4 and §8, exact texts)', () => {
+  it('maps the card provider’s four outcomes', () => {
+    expect(cardOutcome('succeeded')).toEqual({ kind: 'success', message: 'Payment succeeded!' });
+    expect(cardOutcome('processing')).toEqual({ kind: 'processing', message: 'Your payment is processing.' });
+    expect(cardOutcome('requires_payment_method')).toEqual({
+      kind: 'retry',
+      message: 'Your payment was not successful, please try again.',
+    });
+    expect(cardOutcome('canceled')).toEqual({ kind: 'failure', message: 'Something went wrong.' });
+    expect(cardOutcome(undefined).message).toBe('Something went wrong.');
+    expect(cardErrorMessage({ type: 'card_error', message: 'Your card was declined.' })).toBe('Your card was declined.');
+    expect(cardErrorMessage({ type: 'api_error', message: 'boom' })).toBe('An unexpected error occurred.');
+    expect(cardErrorMessage(undefined)).toBe('An unexpected error occurred.');
+  });
+
+  it('maps multi-method sessions, transfers, wallets and stored-value results', () => {
+    expect(sessionOutcome('completed').kind).toBe('success');
+    expect(sessionOutcome('failed')).toEqual({ kind: 'failure', message: 'Payment failed or expired' });
+    expect(sessionOutcome('expired').message).toBe('Payment failed or expired');
+    expect(sessionOutcome('pending').kind).toBe('pending');
+    expect(transferOutcome({ status: 'succeeded' }).kind).toBe('success');
+    expect(transferOutcome({ status: 'requires_action' })).toEqual({ kind: 'action', message: 'Additional authentication required' });
+    expect(transferOutcome({ status: 'failed', message: 'Your card was declined.' }).message).toBe('Your card was declined.');
+    expect(transferOutcome({ status: 'weird' }).message).toBe('Payment processing failed');
+    expect(walletOutcome({ success: false, status: 'canceled' }).message).toBe('Payment was canceled');
+    expect(walletOutcome({ success: false, status: 'failed' }).message).toBe('Payment could not be processed');
+    expect(resultOutcome({ success: true, status: 'pending_payment', message: 'Transfer…' })).toEqual({
+      kind: 'pending',
+      message: 'Transfer…',
+    });
+    expect(resultOutcome({ success: false, message: 'Insufficient Balance' }).message).toBe('Insufficient Balance');
+    expect(providerMessage('  ')).toBe('Payment failed');
+  });
+
+  it('keeps the catalogue texts exact', () => {
+    expect(PAYMENT_MESSAGES.timeout).toBe('Payment timeout - please check your payment status');
+    expect(PAYMENT_MESSAGES.giftCardInsufficient).toBe('Insufficient Gift Card Balance');
+    expect(PAYMENT_MESSAGES.walletEmail).toBe('Customer email is required and must be valid for wallet payments');
+    expect(gatewayUnavailableMessage('venmo')).toBe('Payment gateway "venmo" not available');
+    expect(paymentFailedToast('card declined')).toBe('Payment failed: card declined');
+  });
+});
+
+describe('methods and constants (storefront spec §9)', () => {
+  it('lists the methods, cryptos, banks and polling rhythm', () => {
+    expect(OFFLINE_METHODS).toEqual(['bank_transfer', 'cash', 'check', 'wire_transfer']);
+    expect(DEFAULT_OFFLINE_METHODS).toEqual(['bank_transfer', 'cash']);
+    expect(MULTI_METHODS).toEqual(['card', 'bank_account', 'mobile_wallet', 'crypto']);
+    expect(CRYPTOS).toEqual(['BTC', 'ETH', 'USDC', 'LTC']);
+    expect(BANKS).toHaveLength(17);
+    expect(new Set(BANKS.map((b) => b.code)).size).toBe(17);
+    expect(isBankCode('CHASE')).toBe(true);
+    expect(isBankCode('chase')).toBe(false);
+    expect([STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX_ATTEMPTS]).toEqual([5000, 60]);
+    expect(oneOf(OFFLINE_METHODS, 'cash')).toBe(true);
+    expect(oneOf(OFFLINE_METHODS, 'paypal')).toBe(false);
+  });
+
+  it('writes instructions for each offline method with the amount and reference', () => {
+    for (const method of OFFLINE_METHODS) {
+      const text = offlineInstructions(method, { amount: '$30.52', reference: 'NW-100001', payee: 'Northwind' });
+      expect(text).toContain('$30.52');
+      expect(text).toContain('NW-100001');
+    }
+  });
+});
