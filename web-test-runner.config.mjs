@@ -112,11 +112,12 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   concurrentBrowsers: 1,
-  // Serving through Vite costs a cold transform on the first file; keep generous limits for 2 cores.
-  testsStartTimeout: 60_000,
-  testsFinishTimeout: 120_000,
+  // Serving through Vite costs a cold transform (and dependency pre-bundling) before the first file
+  // starts: keep generous limits for a busy 2-core machine.
+  testsStartTimeout: 240_000,
+  testsFinishTimeout: 240_000,
   browserStartTimeout: 60_000,
-  testFramework: { config: { ui: 'bdd', timeout: 10_000 } },
+  testFramework: { config: { ui: 'bdd', timeout: 30_000 } },
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs } })],
   plugins: [
     vitePlugin({

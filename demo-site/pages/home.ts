@@ -1,3 +1,4 @@
+import { homeMegaMenu } from './home-mega-menu.ts';
 import { html } from './html.ts';
 import type { NavItem } from './layout.ts';
 import type { Page, PageContext } from './types.ts';
@@ -10,6 +11,7 @@ export function homePage(ctx: PageContext, pages: readonly NavItem[]): Page {
     features: { hasStore: true },
     body: html`<h1>${ctx.tenant.name}</h1>
 <p class="lead">Welcome to the ${ctx.tenant.name} demo site. Every page is plain HTML plus custom-element tags; the elements load their code only when their tag is on the page.</p>
+${homeMegaMenu(ctx)}
 <section aria-labelledby="pages-heading">
 <h2 id="pages-heading">Pages</h2>
 <ul class="page-list">${links}</ul>

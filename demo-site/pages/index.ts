@@ -1,7 +1,10 @@
+import { contactRoutes } from './contact.ts';
+import { docsRoutes } from './docs.ts';
 import { helpPage } from './help.ts';
 import { homePage } from './home.ts';
 import type { NavItem } from './layout.ts';
 import type { PageRoute } from './types.ts';
+import { storeFallbackPage } from './store.ts';
 
 /** The navigation: every page route that has a label. */
 export function navItems(routes: readonly PageRoute[]): NavItem[] {
@@ -15,4 +18,8 @@ export function navItems(routes: readonly PageRoute[]): NavItem[] {
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', navLabel: 'Home', render: (ctx) => homePage(ctx, navItems(pageRoutes)) },
   { path: '/help', navLabel: 'Help', render: helpPage },
+  // Served with the catalogue by the store routes (pages/store-routes.ts); this entry puts it in the nav.
+  { path: '/store', navLabel: 'Store', render: storeFallbackPage },
+  ...docsRoutes,
+  ...contactRoutes,
 ];

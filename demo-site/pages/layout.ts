@@ -1,3 +1,4 @@
+import { DOC_PAGES } from './docs-content.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { Page, PageContext, PageTenant } from './types.ts';
 
@@ -13,12 +14,53 @@ export type ShellContext = Omit<PageContext, 'tenant'> & { tenant?: PageTenant; 
 /** URL of the lazy loader: it registers every tag and loads an element's code when the tag appears. */
 export const LOADER_URL = '/elements/site-elements.js';
 
+/** Dropdown links of a top-level entry of the header menu (the documentation pages under Docs). */
+const SUBMENUS: Record<string, readonly NavItem[]> = {
+  '/docs': DOC_PAGES.filter((page) => page.path !== '/docs').map((page) => ({ path: page.path, label: page.title })),
+};
+
 function navigation(ctx: ShellContext): SafeHtml {
   if (ctx.nav.length === 0) return html``;
-  const items = ctx.nav.map(
-    (item) => html`<li><a href="${ctx.link(item.path)}"${item.path === ctx.path ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
-  );
-  return html`<nav class="site-nav" aria-label="Site"><ul>${items}</ul></nav>`;
+  const link = (item: NavItem) => html`<a href="${ctx.link(item.path)}"${item.path === ctx.path ? html` aria-current="page"` : ''}>${item.label}</a>`;
+  const items = ctx.nav.map((item) => {
+    const children = SUBMENUS[item.path];
+    return html`<li>${link(item)}${children ? html`<ul>${children.map((child) => html`<li>${link(child)}</li>`)}</ul>` : ''}</li>`;
+  });
+  return html`<a href="#site-menu" data-menu-toggle>Menu</a><nav id="site-menu" aria-label="Main"><ul>${items}</ul></nav>`;
+}
+
+/** The site header: `<site-header>` over server links (brand, menu, search) that work before JavaScript. */
+function siteHeader(ctx: ShellContext, siteLabel: string): SafeHtml {
+  return html`<site-header data-current="${ctx.path}">
+<a href="${ctx.link('/')}" data-brand>${siteLabel}</a>
+${navigation(ctx)}
+${ctx.tenant ? html`<div data-actions><site-search data-load="interaction"></site-search></div>` : ''}
+</site-header>`;
+}
+
+/** The site footer: `<site-footer>` with the fixed demo contact text, the spec's quick links and the newsletter. */
+function siteFooter(ctx: ShellContext, siteLabel: string): SafeHtml {
+  const links = [
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
+    ['Cookie Policy', '/cookies'],
+    ['Sitemap', '/sitemap'],
+    ['Help Center', '/help'],
+    ['Contact Us', '/contact'],
+  ].map(([label, path]) => html`<li><a href="${ctx.link(path ?? '/')}">${label}</a></li>`);
+  const mail = `hello@${ctx.tenant?.siteName ?? 'example'}.example`;
+  const social = [
+    ['instagram', 'Instagram'],
+    ['facebook', 'Facebook'],
+    ['youtube', 'YouTube'],
+  ].map(([network, name]) => html`<li><a href="https://${network}.com/" data-network="${network}" aria-label="${siteLabel} on ${name}">${name}</a></li>`);
+  return html`<site-footer data-load="visible" data-title="${siteLabel}"${ctx.tenant ? '' : html` data-newsletter="false"`}>
+<div data-about><h2>${siteLabel}</h2><p>A demo site assembled from custom elements.</p><address><span>100 Main Street, Springfield</span><a href="tel:+15550100">+1 555-0100</a><a href="mailto:${mail}">${mail}</a></address></div>
+<nav aria-label="Quick links"><h2>Quick links</h2><ul>${links}</ul></nav>
+${ctx.tenant ? html`<form data-newsletter><h2>Newsletter</h2><p>News, offers and events, at most once a month.</p><label for="newsletter-email">Email address</label><div><input id="newsletter-email" type="email" name="email" autocomplete="email"><button type="submit">Subscribe</button></div></form>` : ''}
+<ul data-social>${social}</ul>
+<p data-copyright>© ${new Date().getFullYear()} ${siteLabel}</p>
+</site-footer>`;
 }
 
 /**
@@ -49,17 +91,14 @@ ${ctx.tenant ? html`<meta name="site-organisation-id" content="${ctx.tenant.id}"
 <a class="skip-link" href="#main">Skip to main content</a>
 <header class="site-header">
 ${ctx.site.demoMode ? html`<p class="demo-notice">Demo site: sample data, no real orders or payments.</p>` : ''}
-<div class="site-header-bar">
-<a class="site-brand" href="${ctx.link('/')}">${siteLabel}</a>
-${navigation(ctx)}
-</div>
+${siteHeader(ctx, siteLabel)}
 </header>
 <main id="main" tabindex="-1">
 ${page.body}
 </main>
 ${features.hasStore ? html`<site-cart></site-cart>` : ''}
 ${features.hasAudioPlayer ? html`<site-audio-bar></site-audio-bar>` : ''}
-<footer class="site-footer"><p>${siteLabel}</p></footer>
+<footer>${siteFooter(ctx, siteLabel)}</footer>
 </body>
 </html>
 `;

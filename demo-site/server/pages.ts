@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { navItems, pageRoutes } from '../pages/index.ts';
 import { renderLayout, type ShellContext } from '../pages/layout.ts';
 import { errorPage, notFoundPage } from '../pages/not-found.ts';
+import { storePageRoutes } from '../pages/store-routes.ts';
 import type { Page, PageContext, PageRoute, PageTenant } from '../pages/types.ts';
 import type { AppEnv } from './context.ts';
 import { resolveTenant, tenantMiddleware } from './middleware/tenant.ts';
@@ -63,6 +64,18 @@ export function sendErrorPage(c: Context<AppEnv>): Response {
 export function pageRouter(routes: readonly PageRoute[] = pageRoutes): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const tenant = tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.'));
+  // Store pages read the catalogue: they get the database and the request (pages/store-routes.ts).
+  // Registered first, so /store here wins over its database-free entry in pageRoutes (kept for the nav).
+  for (const route of storePageRoutes) {
+    router.get(route.path, tenant, (c) => {
+      const ctx = shellContext(c, c.get('tenant'), routes);
+      const pageCtx: PageContext = { ...ctx, tenant: ctx.tenant ?? publicTenant(c.get('tenant')) };
+      const url = new URL(c.req.url);
+      const request = { db: c.get('db'), param: (name: string) => c.req.param(name), query: (name: string) => c.req.query(name), url: { pathname: url.pathname, search: url.search } };
+      const result = route.render(pageCtx, request);
+      return sendPage(c, result.page, ctx, result.status ?? 200);
+    });
+  }
   for (const route of routes) {
     router.get(route.path, tenant, (c) => {
       const ctx = shellContext(c, c.get('tenant'), routes);

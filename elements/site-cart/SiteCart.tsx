@@ -1,16 +1,37 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
-import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart } from '../../shared/stores/cart.ts';
+import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart, onCartCommit } from '../../shared/stores/cart.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { localeOf } from '../../shared/element/messages.ts';
-import { lineKey } from '../../shared/cart/rules.ts';
+import { cartProductHref, lineKey } from '../../shared/cart/rules.ts';
 import type { cartAttributes } from './site-cart.element.ts';
 import { cartMessages } from './messages.ts';
 import * as styles from './site-cart.css.ts';
 
 type Props = ElementViewProps<typeof cartAttributes>;
+
+/** Server sync and the cart link, loaded after mounting. */
+const loadSync = () => import('./server-sync.ts');
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog: from the last control to the first and back (WAI-ARIA modal dialog). */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /** Floating button plus a modal drawer listing the cart. */
 export function SiteCart({ host, open, checkoutHref, storeHref, currency, emit }: Props): ReactNode {
@@ -20,15 +41,25 @@ export function SiteCart({ host, open, checkoutHref, storeHref, currency, emit }
   const subtotal = useStore($cartSubtotal);
   const notice = useStore($cartNotice);
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [link, setLink] = useState('');
   const titleId = useId();
   const locale = localeOf(host);
-  const money = (cents: number): string => formatMoney(cents, currency, locale);
+  const shownCurrency = currency || lines.find((line) => line.currency)?.currency || 'USD';
+  const money = (cents: number): string => formatMoney(cents, shownCurrency, locale);
 
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
+    if (open && !d.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      d.showModal();
+    }
+    if (!open && d.open) {
+      d.close();
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    }
   }, [open]);
 
   useEffect(() => {
@@ -37,16 +68,39 @@ export function SiteCart({ host, open, checkoutHref, storeHref, currency, emit }
     return () => document.removeEventListener('site-cart-open', onOpen);
   }, [host]);
 
-  const first = useRef(true);
+  // Every change after the cart was read (this tab, another tab, a cart link) is announced to the page.
+  useEffect(() => $cartLines.listen((next) => emit('site-cart-change', { items: next, count: $cartCount.get(), subtotal: $cartSubtotal.get() })), [emit]);
+
+  // Server sync loads when there is something to do: a cart link to open, or the first change here.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    emit('site-cart-change', { items: lines, count, subtotal });
-  }, [lines, count, subtotal, emit]);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    let started = false;
+    const start = (): void => {
+      if (started) return;
+      started = true;
+      void loadSync().then((sync) => {
+        if (!cancelled) stop = sync.startSync(currency || undefined);
+      });
+    };
+    if (new URLSearchParams(location.search).has('cart')) start();
+    const off = onCartCommit(start);
+    return () => {
+      cancelled = true;
+      off();
+      stop?.();
+    };
+  }, [currency]);
 
   const close = (): void => host.removeAttribute('data-open');
+
+  const shareLink = async (): Promise<void> => {
+    const sync = await loadSync();
+    const url = await sync.shareCartLink(storeHref, currency || undefined, { copied: t('linkCopied'), failed: t('linkFailed') });
+    if (url) setLink(url);
+  };
+
+  const noticeText = notice === 'restored-partially' ? t('restoredPartially') : notice === 'not-saved' ? t('notSaved') : notice === 'link-failed' ? t('linkNotFound') : '';
 
   return (
     <>
@@ -58,93 +112,108 @@ export function SiteCart({ host, open, checkoutHref, storeHref, currency, emit }
           </span>
         )}
       </button>
+      {/* A modal dialog: the click closes it from the backdrop (Esc and the × do the same by keyboard); the keydown keeps Tab inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         className={styles.drawer}
         aria-labelledby={titleId}
         onClose={close}
+        onKeyDown={trapTab}
         onClick={(event) => {
           if (event.target === dialog.current) close();
         }}
       >
-        <div className={styles.panel}>
-          <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {t('title')}
-            </h2>
-            <button type="button" className={styles.iconButton} aria-label={t('close')} onClick={close}>
-              ×
-            </button>
-          </header>
-          {notice && (
-            <p className={styles.notice} role="status">
-              {notice === 'restored-partially' ? t('restoredPartially') : t('notSaved')}
-            </p>
-          )}
-          {lines.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
-              <p>{t('emptyBody')}</p>
-              <a className={styles.primaryButton} href={storeHref}>
-                {t('continueShopping')}
-              </a>
-            </div>
-          ) : (
-            <>
-              <ul className={styles.lines}>
-                {lines.map((line) => {
-                  const key = lineKey(line);
-                  const options = Object.values(line.attributes ?? {}).filter(Boolean).join(' / ');
-                  return (
-                    <li key={key} className={styles.line}>
-                      <a href={`/store/product/${encodeURIComponent(line.sku)}`} className={styles.lineName}>
-                        {line.name}
-                      </a>
-                      {options && <span className={styles.muted}>{options}</span>}
-                      <span className={styles.linePrice}>{money(line.price * line.quantity)}</span>
-                      <div className={styles.stepper}>
-                        <button type="button" className={styles.iconButton} aria-label={t('decrease', { name: line.name })} onClick={() => cart.setQuantity(key, line.quantity - 1)}>
-                          −
-                        </button>
-                        <span className={styles.quantity}>
-                          <span className={styles.visuallyHidden}>{t('quantity', { name: line.name })}: </span>
-                          {line.quantity}
-                        </span>
-                        <button
-                          type="button"
-                          className={styles.iconButton}
-                          aria-label={t('increase', { name: line.name })}
-                          disabled={line.quantity >= (line.maxQuantity ?? 999)}
-                          onClick={() => cart.setQuantity(key, line.quantity + 1)}
-                        >
-                          +
-                        </button>
-                        <button type="button" className={styles.linkButton} onClick={() => cart.remove(key)}>
-                          {t('remove', { name: line.name })}
-                        </button>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              <footer className={styles.footer}>
-                <p className={styles.subtotal}>
-                  <span>{t('subtotal')}</span>
-                  <span>{money(subtotal)}</span>
-                </p>
-                <p className={styles.muted}>{t('shippingNote')}</p>
-                <div className={styles.actions}>
-                  <button type="button" className={styles.secondaryButton} onClick={() => cart.clear()}>
-                    {t('clearCart')}
+        {/* The contents render only while open: adding to the cart then updates just the button. */}
+        {open && (
+          <div className={styles.panel}>
+            <header className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {t('title')}
+              </h2>
+              <button type="button" className={styles.iconButton} aria-label={t('close')} onClick={close}>
+                ×
+              </button>
+            </header>
+            {noticeText && <p className={styles.notice}>{noticeText}</p>}
+            {lines.length === 0 ? (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+                <p>{t('emptyBody')}</p>
+                <a className={styles.primaryButton} href={storeHref}>
+                  {t('continueShopping')}
+                </a>
+              </div>
+            ) : (
+              <>
+                <ul className={styles.lines}>
+                  {lines.map((line) => {
+                    const key = lineKey(line);
+                    const options = Object.values(line.attributes ?? {}).filter(Boolean).join(' / ');
+                    return (
+                      <li key={key} className={styles.line}>
+                        {line.image ? <img className={styles.thumb} src={line.image} alt="" width={64} height={64} /> : <span className={styles.thumb} />}
+                        <div className={styles.lineText}>
+                          <a href={cartProductHref(line.sku)} className={styles.lineName}>
+                            {line.name}
+                          </a>
+                          {options && <span className={styles.muted}>{options}</span>}
+                          <span className={styles.muted}>{t('each', { price: money(line.price) })}</span>
+                        </div>
+                        <span className={styles.linePrice}>{money(line.price * line.quantity)}</span>
+                        <div className={styles.stepper}>
+                          <button type="button" className={styles.iconButton} aria-label={t('decrease', { name: line.name })} onClick={() => cart.setQuantity(key, line.quantity - 1)}>
+                            −
+                          </button>
+                          <span className={styles.quantity}>
+                            <span className={styles.visuallyHidden}>{t('quantity', { name: line.name })}: </span>
+                            {line.quantity}
+                          </span>
+                          <button
+                            type="button"
+                            className={styles.iconButton}
+                            aria-label={t('increase', { name: line.name })}
+                            disabled={line.quantity >= (line.maxQuantity ?? 999)}
+                            onClick={() => cart.setQuantity(key, line.quantity + 1)}
+                          >
+                            +
+                          </button>
+                          <button type="button" className={styles.linkButton} aria-label={t('remove', { name: line.name })} onClick={() => cart.remove(key)}>
+                            {t('removeShort')}
+                          </button>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <footer className={styles.footer}>
+                  <p className={styles.subtotal}>
+                    <span>{t('subtotal')}</span>
+                    <span>{money(subtotal)}</span>
+                  </p>
+                  <p className={styles.muted}>{t('shippingNote')}</p>
+                  <div className={styles.actions}>
+                    <button type="button" className={styles.secondaryButton} onClick={() => cart.clear()}>
+                      {t('clearCart')}
+                    </button>
+                    <a className={styles.primaryButton} href={checkoutHref}>
+                      {t('checkout')}
+                    </a>
+                  </div>
+                  <button type="button" className={styles.shareButton} onClick={() => void shareLink()}>
+                    {t('shareLink')}
                   </button>
-                  <a className={styles.primaryButton} href={checkoutHref}>
-                    {t('checkout')}
-                  </a>
-                </div>
-              </footer>
-            </>
-          )}
-        </div>
+                  {link && (
+                    <label className={styles.linkField}>
+                      <span className={styles.muted}>{t('linkLabel')}</span>
+                      <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+                    </label>
+                  )}
+                </footer>
+              </>
+            )}
+          </div>
+        )}
       </dialog>
     </>
   );

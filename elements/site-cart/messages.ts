@@ -16,6 +16,13 @@ export const cartMessages = defineMessages({
   decrease: 'Decrease quantity of {name}',
   increase: 'Increase quantity of {name}',
   remove: 'Remove {name}',
+  removeShort: 'Remove',
+  each: '{price} each',
+  shareLink: 'Copy cart link',
+  linkLabel: 'Link to this cart',
+  linkCopied: 'Cart link copied',
+  linkFailed: 'The cart link could not be created. Please try again.',
+  linkNotFound: 'This cart link could not be opened; your cart on this device is unchanged.',
   restoredPartially: 'Some saved cart items could not be restored and were removed.',
   notSaved: 'Your cart could not be saved on this device; it will be kept while this page is open.',
 });

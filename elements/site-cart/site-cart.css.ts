@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
@@ -13,6 +13,7 @@ const buttonBase = {
   border: '1px solid transparent',
 } as const;
 
+/** The floating cart button, bottom right. */
 export const fab = style({
   position: 'fixed',
   right: vars.space.large,
@@ -34,6 +35,7 @@ export const fab = style({
   },
 });
 
+/** The bag drawn in CSS inside the button. */
 export const bagIcon = style({
   width: '1.25rem',
   height: '1.1rem',
@@ -55,6 +57,7 @@ export const bagIcon = style({
   },
 });
 
+/** The item count on the button. */
 export const badge = style({
   position: 'absolute',
   top: '-0.25rem',
@@ -70,6 +73,7 @@ export const badge = style({
   textAlign: 'center',
 });
 
+/** The `<dialog>`: a full-height panel from the right, with a dimmed backdrop. */
 export const drawer = style({
   margin: '0 0 0 auto',
   height: '100%',
@@ -88,6 +92,7 @@ export const drawer = style({
   '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[open]': { animation: 'none' } } } },
 });
 
+/** The drawer content: header, lines and footer in a column. */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -98,9 +103,12 @@ export const panel = style({
   fontFamily: vars.font.body,
 });
 
+/** Title row. */
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+/** "Your Cart". */
 export const title = style({ margin: 0, fontSize: vars.font.sizeLarge, fontFamily: vars.font.heading });
 
+/** Small square buttons (close, −, +). */
 export const iconButton = style({
   minWidth: '2rem',
   minHeight: '2rem',
@@ -113,6 +121,8 @@ export const iconButton = style({
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
 });
 
+
+/** A notice about the saved cart. */
 export const notice = style({
   margin: 0,
   padding: vars.space.small,
@@ -122,22 +132,43 @@ export const notice = style({
   fontSize: vars.font.sizeSmall,
 });
 
+/** The empty state. */
 export const empty = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start', padding: `${vars.space.large} 0` });
+/** "Your cart is empty". */
 export const emptyTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeLarge });
 
+/** The list of lines (scrolls; the footer stays). */
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto', flex: 1, display: 'grid', alignContent: 'start', gap: vars.space.medium });
+/** One line: thumbnail, name and options, price, then the stepper. */
 export const line = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: vars.space.xsmall,
+  gridTemplateColumns: '4rem 1fr auto',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.small,
+  alignItems: 'start',
   paddingBottom: vars.space.medium,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const lineName = style({ color: vars.color.text, fontWeight: 600, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
-export const linePrice = style({ gridColumn: 2, gridRow: 1, fontWeight: 600 });
+/** The line image (or an empty box). */
+export const thumb = style({ width: '4rem', height: '4rem', borderRadius: vars.radius.small, objectFit: 'cover', background: vars.color.surfaceAlt, gridRow: 'span 2' });
+/** Name, options and unit price. */
+export const lineText = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
+/** The name, a link to the product. */
+export const lineName = style({
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+/** The line total. */
+export const linePrice = style({ fontWeight: 600, whiteSpace: 'nowrap' });
+/** Secondary text. */
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, margin: 0 });
-export const stepper = style({ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: vars.space.small });
+/** − quantity + and Remove. */
+export const stepper = style({ gridColumn: '2 / -1', display: 'flex', alignItems: 'center', gap: vars.space.small });
+/** The quantity between − and +. */
 export const quantity = style({ minWidth: '2ch', textAlign: 'center' });
+/** Remove (a button that looks like a link). */
 export const linkButton = style({
   marginLeft: 'auto',
   background: 'none',
@@ -147,11 +178,46 @@ export const linkButton = style({
   cursor: 'pointer',
   font: `${vars.font.sizeSmall} ${vars.font.body}`,
 });
+/** Subtotal, note and actions. */
 export const footer = style({ display: 'grid', gap: vars.space.small, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.medium });
+/** "Subtotal" and the amount. */
 export const subtotal = style({ display: 'flex', justifyContent: 'space-between', margin: 0, fontWeight: 700, fontSize: vars.font.sizeLarge });
+/** Clear Cart and Checkout side by side. */
 export const actions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.small });
-export const primaryButton = style({ ...buttonBase, background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&:hover': { background: vars.color.primaryHover } } });
-export const secondaryButton = style({ ...buttonBase, background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border });
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
+/** Checkout and Continue Shopping. */
+export const primaryButton = style({
+  ...buttonBase,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  selectors: { '&:hover': { background: vars.color.primaryHover, color: vars.color.onPrimary }, '&:focus-visible': focusRing },
+});
+/** Clear Cart. */
+export const secondaryButton = style({ ...buttonBase, background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border, selectors: { '&:focus-visible': focusRing } });
+/** "Copy cart link". */
+export const shareButton = style({
+  justifySelf: 'center',
+  background: 'none',
+  border: 'none',
+  padding: vars.space.xsmall,
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: `${vars.font.sizeSmall} ${vars.font.body}`,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+/** The cart link in a read-only field. */
+export const linkField = style({ display: 'grid', gap: vars.space.xsmall });
+globalStyle(`${linkField} input`, {
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.small,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  font: `${vars.font.sizeSmall} ${vars.font.mono}`,
+  color: vars.color.text,
+});
+/** Text for screen readers only. */
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

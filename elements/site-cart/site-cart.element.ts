@@ -8,13 +8,14 @@ export const cartAttributes = {
   open: booleanAttr({ description: 'Opens the cart drawer; removing it closes the drawer.' }),
   checkoutHref: stringAttr({ default: '/store/checkout', description: 'Where Checkout leads.' }),
   storeHref: stringAttr({ default: '/store', description: 'Where Continue Shopping leads.' }),
-  currency: stringAttr({ default: 'USD', description: 'ISO 4217 currency of the prices.' }),
+  currency: stringAttr({ maxLength: 3, description: 'ISO 4217 currency of the prices (default: the currency the items were added in, else USD).' }),
 };
 
 /**
  * `<site-cart>`: the floating cart button (bottom right, with an item-count badge) and the cart drawer,
  * a modal dialog. Page scripts open it with the `data-open` attribute or a `site-cart-open` event on
  * `document`. Events: `site-cart-change` with `{ items, count, subtotal }` after every cart change.
+ * It also keeps the cart saved on the server, opens `?cart=<id>` links and offers a link to the cart.
  */
 export const SiteCartElement = defineElement('site-cart', SiteCart, {
   description: 'Floating cart button and cart drawer.',

@@ -13,6 +13,8 @@ export interface CartLine {
   attributes?: Record<string, string>;
   /** The most that can be bought (variation stock, else product stock, else 999). */
   maxQuantity?: number;
+  /** ISO 4217 currency of the price, as the element that added the line knew it (the drawer shows it). */
+  currency?: string;
 }
 
 /** What identifies a line: the same id, sku and chosen attributes merge into one line. */
@@ -58,4 +60,9 @@ export function cartSubtotal(lines: readonly CartLine[]): number {
 /** Total number of items (quantities added up). */
 export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Where a cart line links: `/store/product/{sku}` (storefront spec §2: cart links use the sku). */
+export function cartProductHref(sku: string): string {
+  return `/store/product/${encodeURIComponent(sku)}`;
 }

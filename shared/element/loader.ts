@@ -15,9 +15,41 @@ function load(tag: string): void {
   });
 }
 
+// data-load="visible" (a footer, anything below the fold): load when near the viewport.
+// data-load="interaction" (a search button): load on the visitor's first input anywhere on the page.
+let nearViewport: IntersectionObserver | undefined;
+const onInput: string[] = [];
+const inputs = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart', 'scroll'];
+
+function loadOnInput(): void {
+  for (const type of inputs) removeEventListener(type, loadOnInput, true);
+  onInput.splice(0).forEach(load);
+}
+
+function request(el: Element): void {
+  const mode = el.getAttribute('data-load');
+  if (mode === 'interaction') {
+    if (!onInput.length) for (const type of inputs) addEventListener(type, loadOnInput, { capture: true, passive: true });
+    onInput.push(el.localName);
+    return;
+  }
+  if (mode !== 'visible' || typeof IntersectionObserver === 'undefined') return load(el.localName);
+  nearViewport ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries)
+        if (entry.isIntersecting) {
+          nearViewport?.unobserve(entry.target);
+          load(entry.target.localName);
+        }
+    },
+    { rootMargin: '300px' },
+  );
+  nearViewport.observe(el);
+}
+
 function scan(root: ParentNode & Node): void {
-  if (root instanceof Element && tags.includes(root.localName)) load(root.localName);
-  if (selector) root.querySelectorAll(selector).forEach((el) => load(el.localName));
+  if (root instanceof Element && tags.includes(root.localName)) request(root);
+  if (selector) root.querySelectorAll(selector).forEach(request);
 }
 
 /** Starts watching the page: every known tag present now or added later gets its code loaded. */

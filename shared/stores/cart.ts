@@ -17,10 +17,14 @@ const cartLineSchema = v.object({
   description: v.optional(v.string()),
   attributes: v.optional(v.record(v.string(), v.string())),
   maxQuantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
 });
 
-/** Why the shopper should be told something about their saved cart. */
-export type CartNotice = 'restored-partially' | 'not-saved' | null;
+/**
+ * Why the shopper should be told something about their cart: items dropped on restore, the cart
+ * could not be kept on this device, or a cart link could not be opened.
+ */
+export type CartNotice = 'restored-partially' | 'not-saved' | 'link-failed' | null;
 
 /** The cart's lines, shared by every element on the page and kept in sync across tabs. */
 export const $cartLines = atom<CartLine[]>([]);
@@ -59,16 +63,33 @@ onMount($cartLines, () => {
   return cartStorage().watch(restore);
 });
 
-function commit(next: CartLine[]): void {
+const commitListeners = new Set<(lines: CartLine[]) => void>();
+
+/**
+ * Calls back after every change made in this tab (not after a restore or another tab's change), so
+ * server sync saves each change once. Returns the unsubscribe function.
+ */
+export function onCartCommit(listener: (lines: CartLine[]) => void): () => void {
+  commitListeners.add(listener);
+  return () => commitListeners.delete(listener);
+}
+
+function commit(next: CartLine[], notify = true): void {
   $cartLines.set(next);
   if (!cartStorage().write(next)) $cartNotice.set('not-saved');
+  if (notify) for (const listener of commitListeners) listener(next);
 }
 
 /** Cart actions; each one saves the cart for this tenant and updates every element. */
 export const cart = {
-  add(item: Omit<CartLine, 'quantity'>, quantity = 1): void {
+  /** Adds an item (merging with an identical line, within its stock cap). Returns how many were actually added. */
+  add(item: Omit<CartLine, 'quantity'>, quantity = 1): number {
     ensureLoaded();
-    commit(addToCart($cartLines.get(), item, quantity));
+    const before = cartItemCount($cartLines.get());
+    const next = addToCart($cartLines.get(), item, quantity);
+    const added = cartItemCount(next) - before;
+    if (added > 0) commit(next);
+    return added;
   },
   setQuantity(key: string, quantity: number): void {
     ensureLoaded();
@@ -82,11 +103,16 @@ export const cart = {
     ensureLoaded();
     commit([]);
   },
-  /** Drops the cached storage so a new page tenant is picked up (tests). */
+  /** Replaces every line (a cart restored from a cart link); not reported to `onCartCommit` listeners. */
+  replace(lines: CartLine[]): void {
+    ensureLoaded();
+    commit(lines, false);
+  },
+  /** Drops the cached storage and reads the cart of the page's current tenant again (tests). */
   reset(): void {
     storage = null;
-    loaded = false;
-    $cartLines.set([]);
     $cartNotice.set(null);
+    loaded = true;
+    restore();
   },
 };

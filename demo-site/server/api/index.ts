@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { apiError } from './errors.ts';
 import { dataRoutes } from './data.ts';
+import { formRoutes } from './forms.ts';
 import { openApiRoutes } from './openapi.ts';
 import { paymentRoutes, paymentStorefrontRoutes, webhookRoutes } from './payments.ts';
 import { searchRoutes } from './search.ts';
@@ -46,6 +47,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/search-data', searchRoutes());
   api.route('/', dataRoutes());
   api.route('/reservations', reservationRoutes());
+  api.route('/forms', formRoutes());
   api.route('/payments', paymentRoutes());
   // Later groups go here, e.g. api.route('/products', productRoutes()); api.route('/reservations', reservationRoutes());
 

@@ -7,3 +7,4 @@ export * as storefront from './storefront.ts';
 export * as data from './data.ts';
 export * as reservations from './reservations.ts';
 export * as payments from './payments.ts';
+export * as forms from './forms.ts';

@@ -1,0 +1,44 @@
+import { findProduct, toWireProduct } from '../server/domain/products.ts';
+import { html, jsonScript } from './html.ts';
+import { descriptionParagraphs, productMarkup } from './store-markup.ts';
+import type { StorePageResult, StoreRequest } from './store-routes.ts';
+import { elementStylesheets } from './store-styles.ts';
+import type { PageContext } from './types.ts';
+
+/** The `{slug}` of product card links, `/{slug}/{product slug, else sku, else sk, else id}` (the grid's `data-slug`). */
+export const PRODUCT_SLUG = 'shop';
+
+/** The 404 page of a product or collection that does not exist, with a way back to the store. */
+export function storeNotFound(ctx: PageContext, title: string, what: string): StorePageResult {
+  return {
+    status: 404,
+    page: {
+      title,
+      features: { hasStore: true },
+      body: html`<h1>${title}</h1>
+<p>${what}</p>
+<p><a href="${ctx.link('/store')}">Back to the store</a></p>`,
+    },
+  };
+}
+
+/**
+ * A product page (`/store/product/{sku}` and `/{slug}/{product}`): `<store-product>` with the product as
+ * inline JSON and its server-rendered page inside; 404 for an unknown product. The key may be the
+ * product's id, sku, slug, sk or one of its variation skus.
+ */
+export function productPage(ctx: PageContext, request: StoreRequest, key: string): StorePageResult {
+  const row = key ? findProduct(request.db, ctx.tenant.id, key) : undefined;
+  if (!row) return storeNotFound(ctx, 'Product not found', `We could not find the product “${key}”. It may have been removed.`);
+  const product = toWireProduct(row);
+  const format = { currency: ctx.tenant.currency, locale: ctx.tenant.locale };
+  return {
+    page: {
+      title: product.name,
+      description: descriptionParagraphs(product.description ?? '')[0] ?? product.name,
+      features: { hasStore: true },
+      body: html`${elementStylesheets(['store-product'])}
+<store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'))}</store-product>`,
+    },
+  };
+}

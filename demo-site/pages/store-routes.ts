@@ -1,0 +1,42 @@
+import type { Db } from '../server/db.ts';
+import { collectionPage } from './collections.ts';
+import { productPage, PRODUCT_SLUG } from './product.ts';
+import { storePage } from './store.ts';
+import { tagPage } from './tag.ts';
+import type { Page, PageContext } from './types.ts';
+
+/** What a store page reads besides the page context: the tenant's catalogue and the request. */
+export interface StoreRequest {
+  db: Db;
+  /** A path parameter (`:sku`), decoded. */
+  param(name: string): string | undefined;
+  /** A query parameter (`?category=`). */
+  query(name: string): string | undefined;
+  /** The request path and query, e.g. `/store?category=books`. */
+  url: { pathname: string; search: string };
+}
+
+/** A rendered store page and its status (404 for an unknown product or collection). */
+export interface StorePageResult {
+  page: Page;
+  status?: 200 | 404;
+}
+
+/** A store page route: it reads the catalogue, so it gets the database and the request. */
+export interface StorePageRoute {
+  path: string;
+  render(ctx: PageContext, request: StoreRequest): StorePageResult;
+}
+
+/**
+ * The storefront pages (storefront spec §2 routes): the listing, product pages by sku and by
+ * `/{slug}/{product}`, collections and tags. Served by `pageRouter()` in server/pages.ts ahead of
+ * the plain pages.
+ */
+export const storePageRoutes: readonly StorePageRoute[] = [
+  { path: '/store', render: storePage },
+  { path: '/store/product/:sku', render: (ctx, request) => productPage(ctx, request, request.param('sku') ?? '') },
+  { path: `/${PRODUCT_SLUG}/:product`, render: (ctx, request) => productPage(ctx, request, request.param('product') ?? '') },
+  { path: '/collections/:category', render: collectionPage },
+  { path: '/tag/:tag', render: tagPage },
+];

@@ -1,0 +1,7 @@
+import { defineMessages } from '../../shared/element/messages.ts';
+
+/** Texts of `<site-docs-sidebar>`. */
+export const docsSidebarMessages = defineMessages({
+  label: 'Documentation',
+  more: 'More in {title}',
+});

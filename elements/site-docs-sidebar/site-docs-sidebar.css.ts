@@ -1,0 +1,109 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/contract.css.ts';
+
+// Mirrored by the pre-upgrade rules in shared/theme/site-elements.css: change both.
+const DESKTOP = 'screen and (min-width: 768px)';
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
+const rowHeight = '2.25rem';
+
+globalStyle('site-docs-sidebar', { display: 'block' });
+
+/** Stable hook: the sidebar box (sticky from 768 px). */
+export const sidebar = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  '@media': { [DESKTOP]: { position: 'sticky', top: vars.space.medium, maxHeight: `calc(100vh - 2 * ${vars.space.medium})` } },
+});
+
+export const chevron = style({
+  boxSizing: 'border-box',
+  flex: 'none',
+  width: '0.45rem',
+  height: '0.45rem',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'rotate(-45deg)',
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(45deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const sidebarToggle = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  width: '100%',
+  height: '2.75rem',
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },
+});
+
+export const tree = style({ minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', selectors: { '&[hidden]': { display: 'none' } } });
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    [`& &`]: { marginLeft: vars.space.small, paddingLeft: vars.space.small, borderLeft: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const section = style({ selectors: { '& + &': { marginTop: vars.space.small } } });
+
+export const row = style({ display: 'flex', alignItems: 'center' });
+
+export const link = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minHeight: rowHeight,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    'span&': { cursor: 'default' },
+    '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': { background: vars.color.surfaceAlt, boxShadow: `inset 3px 0 0 ${vars.color.primary}`, color: vars.color.primary, fontWeight: 600 },
+  },
+});
+
+export const sectionButton = style([
+  link,
+  { color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', selectors: { '&:hover': { color: vars.color.text } } },
+]);
+
+export const toggle = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: rowHeight,
+  height: rowHeight,
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },
+});

@@ -1,0 +1,79 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { subscribeNewsletter } from '../../shared/forms/remote.ts';
+import * as styles from './site-footer.css.ts';
+
+/** A basic address check (the server checks again): something@something.tld, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Outcome = { kind: 'idle' | 'sending' } | { kind: 'invalid' } | { kind: 'done' | 'already'; email: string } | { kind: 'error'; message: string };
+
+/** The newsletter box: an email field and Subscribe, posting to the API with a clear outcome. */
+export function Newsletter(props: {
+  t: (key: 'newsletter' | 'newsletterText' | 'emailLabel' | 'subscribe' | 'subscribing' | 'thanks' | 'already' | 'invalidEmail' | 'failed', params?: Record<string, string>) => string;
+  source: string;
+  onSubscribed: (email: string, alreadySubscribed: boolean) => void;
+}): ReactNode {
+  const { t } = props;
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = outcome.kind === 'invalid' || outcome.kind === 'error';
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (outcome.kind === 'sending') return;
+    const email = input.current?.value.trim() ?? '';
+    if (!EMAIL.test(email)) {
+      setOutcome({ kind: 'invalid' });
+      input.current?.focus();
+      return;
+    }
+    setOutcome({ kind: 'sending' });
+    try {
+      const answer = await subscribeNewsletter(email, props.source);
+      setOutcome({ kind: answer.alreadySubscribed ? 'already' : 'done', email: answer.email });
+      if (input.current) input.current.value = '';
+      props.onSubscribed(answer.email, answer.alreadySubscribed);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <form className={styles.newsletter} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        {t('newsletter')}
+      </h2>
+      <p className={styles.muted}>{t('newsletterText')}</p>
+      <label htmlFor={`${id}-email`} className={styles.label}>
+        {t('emailLabel')}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onInput={() => outcome.kind === 'invalid' && setOutcome({ kind: 'idle' })}
+        />
+        <button type="submit" className={styles.button} aria-disabled={outcome.kind === 'sending' || undefined}>
+          {outcome.kind === 'sending' ? t('subscribing') : t('subscribe')}
+        </button>
+      </div>
+      <div role="alert" id={errorId} className={styles.error}>
+        {outcome.kind === 'invalid' && t('invalidEmail')}
+        {outcome.kind === 'error' && t('failed', { message: /[.!?]$/.test(outcome.message) ? outcome.message : `${outcome.message}.` })}
+      </div>
+      <div role="status" className={styles.thanks}>
+        {outcome.kind === 'done' && t('thanks', { email: outcome.email })}
+        {outcome.kind === 'already' && t('already', { email: outcome.email })}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { submissionKey, submitFormValues } from '../../shared/forms/remote.ts';
+import type { FormSchema } from '../../shared/forms/schema.ts';
+import { FormView } from './FormView.tsx';
+import { formMessages } from './messages.ts';
+import type { formAttributes } from './site-form.element.ts';
+import * as styles from './site-form.css.ts';
+
+type Props = ElementViewProps<typeof formAttributes, FormSchema>;
+
+// The designer is its own chunk: a page that only shows a form never downloads it.
+const FormDesigner = lazy(() => import('./designer/FormDesigner.tsx').then((module) => ({ default: module.FormDesigner })));
+
+/** `<site-form>`'s view: the form, or (data-mode="designer") the designer, loaded on demand. */
+export function SiteForm({ mode, data, emit }: Props): ReactNode {
+  const t = useMessages(formMessages);
+  const key = useRef<string | null>(null);
+
+  if (mode === 'designer') {
+    return (
+      <Suspense
+        fallback={
+          <p className={styles.loading} role="status">
+            {t('loadingDesigner')}
+          </p>
+        }
+      >
+        <FormDesigner initial={data ?? { id: 'form', title: 'New form', fields: [] }} t={t} onChange={(schema) => emit('site-form-schema-change', { schema })} />
+      </Suspense>
+    );
+  }
+  if (!data || data.fields.length === 0) return <p className={styles.description}>{t('noFields')}</p>;
+
+  return (
+    <FormView
+      schema={data}
+      t={t}
+      onSubmit={async (values) => {
+        try {
+          // One key per submit action: a retry after a dropped answer stores one submission.
+          key.current ??= await submissionKey();
+          const { id } = await submitFormValues(data.id, values, data.title, key.current);
+          key.current = null;
+          emit('site-form-submit', { formId: data.id, id, values });
+          return { ok: true };
+        } catch (error) {
+          return { ok: false, message: error instanceof Error ? error.message : String(error) };
+        }
+      }}
+    />
+  );
+}

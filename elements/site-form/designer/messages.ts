@@ -1,0 +1,68 @@
+import { defineMessages } from '../../../shared/element/messages.ts';
+
+/** Texts of the form designer (loaded with it). */
+export const designerMessages = defineMessages({
+  title: 'Form designer',
+  settings: 'Form settings',
+  formTitle: 'Form title',
+  formId: 'Form id (where answers are stored)',
+  submitLabel: 'Button text',
+  successMessage: 'Thank-you message',
+  fields: 'Fields',
+  empty: 'No fields yet. Choose a type and press Add field.',
+  newType: 'New field type',
+  add: 'Add field',
+  moveUp: 'Move {label} up',
+  moveDown: 'Move {label} down',
+  edit: 'Edit',
+  remove: 'Remove',
+  required: 'required',
+  added: '{label} added as field {position} of {count}.',
+  moved: '{label} moved to position {position} of {count}.',
+  removed: '{label} removed.',
+  label: 'Label',
+  name: 'Name (sent with the answers)',
+  type: 'Type',
+  requiredField: 'Required',
+  placeholder: 'Placeholder',
+  help: 'Help text',
+  minLength: 'Minimum length',
+  maxLength: 'Maximum length',
+  minValue: 'Smallest value',
+  maxValue: 'Largest value',
+  minDate: 'Earliest date',
+  maxDate: 'Latest date',
+  pattern: 'Pattern (regular expression the answer must match)',
+  patternMessage: 'Message when the pattern does not match',
+  options: 'Options, one per line (value | Label)',
+  preview: 'Preview',
+  schema: 'Schema',
+  schemaLabel: 'Form schema (JSON)',
+  copy: 'Copy schema',
+  copied: 'Schema copied.',
+  copyFailed: 'Copying failed: select the text and copy it yourself.',
+  problems: 'Fix these before using the form:',
+  typeText: 'Short text',
+  typeEmail: 'Email',
+  typeNumber: 'Number',
+  typeTextarea: 'Long text',
+  typeSelect: 'Drop-down list',
+  typeCheckbox: 'Checkbox',
+  typeRadio: 'Radio buttons',
+  typeDate: 'Date',
+});
+
+/** A translator for the designer's catalogue. */
+export type DesignerT = (key: keyof typeof designerMessages.en, params?: Record<string, string | number>) => string;
+
+/** The catalogue key naming a field type. */
+export const typeKey = {
+  text: 'typeText',
+  email: 'typeEmail',
+  number: 'typeNumber',
+  textarea: 'typeTextarea',
+  select: 'typeSelect',
+  checkbox: 'typeCheckbox',
+  radio: 'typeRadio',
+  date: 'typeDate',
+} as const;

@@ -1,0 +1,275 @@
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { afterEach, before, beforeEach, describe, it } from '../../test/browser/mocha.ts';
+import { defined, expect } from '../../test/browser/assert.ts';
+import { expectNoAxeViolations } from '../../test/browser/axe.ts';
+import { pressKey } from '../../test/browser/keys.ts';
+import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
+import { expectSameBoxes, insertServerHtml, installFallbackStylesheet, measureLinks, removeServerHtml, waitForUpgrade } from '../../test/browser/upgrade.ts';
+
+const schema = {
+  id: 'contact',
+  title: 'Contact us',
+  fields: [
+    { type: 'text', name: 'name', label: 'Your name', required: true, min: 2 },
+    { type: 'email', name: 'email', label: 'Email', required: true, help: 'We only use it to answer you.' },
+    { type: 'number', name: 'guests', label: 'Guests', min: 1, max: 20 },
+    { type: 'select', name: 'topic', label: 'Topic', required: true, options: [{ value: 'order', label: 'An order' }, { value: 'other', label: 'Something else' }] },
+    { type: 'radio', name: 'reply', label: 'Reply by', required: true, options: [{ value: 'email', label: 'Email' }, { value: 'phone', label: 'Phone' }] },
+    { type: 'date', name: 'visit', label: 'Visit date', min: '2025-01-01' },
+    { type: 'textarea', name: 'message', label: 'Message', max: 500 },
+    { type: 'checkbox', name: 'consent', label: 'I agree to be contacted', required: true },
+  ],
+};
+
+/** The server-rendered copy of the form, as the contact page writes it. */
+const fallback = `<form><h2>Contact us</h2><p data-note>Fields marked * are required.</p>
+  <div data-field><label for="f-name">Your name<span aria-hidden="true"> *</span></label><input id="f-name" type="text"></div>
+  <div data-field><label for="f-email">Email<span aria-hidden="true"> *</span></label><p data-help>We only use it to answer you.</p><input id="f-email" type="email"></div>
+  <div data-field><label for="f-guests">Guests</label><input id="f-guests" type="number"></div>
+  <div data-field><label for="f-topic">Topic<span aria-hidden="true"> *</span></label><select id="f-topic"><option>Choose…</option><option>An order</option><option>Something else</option></select></div>
+  <fieldset data-field><legend>Reply by<span aria-hidden="true"> *</span></legend><div><label><input type="radio" name="r">Email</label><label><input type="radio" name="r">Phone</label></div></fieldset>
+  <div data-field><label for="f-visit">Visit date</label><input id="f-visit" type="date"></div>
+  <div data-field><label for="f-message">Message</label><textarea id="f-message" rows="5"></textarea></div>
+  <div data-field><label><input type="checkbox"><span>I agree to be contacted<span aria-hidden="true"> *</span></span></label></div>
+  <div><button type="submit">Send</button></div></form>`;
+
+const markup = (attrs = '', json: unknown = schema) => `<site-form ${attrs}><script type="application/json">${JSON.stringify(json)}</script>${fallback}</site-form>`;
+
+const realFetch = window.fetch;
+let posts: { path: string; body: unknown; key: string | null }[] = [];
+let reply: { status: number; body: unknown } = { status: 201, body: { data: { id: 'rec_1', formId: 'contact', receivedAt: '2025-01-01T00:00:00Z' } } };
+
+const control = (el: Element, label: string): HTMLElement => {
+  const found = Array.from(el.querySelectorAll('label')).find((l) => l.textContent?.replace(' *', '').trim() === label);
+  return defined((found?.control ?? null) as HTMLElement | null, `control ${label}`);
+};
+const submit = (el: Element): HTMLButtonElement => defined(el.querySelector<HTMLButtonElement>('button[type="submit"]'));
+
+beforeEach(() => {
+  posts = [];
+  reply = { status: 201, body: { data: { id: 'rec_1', formId: 'contact', receivedAt: '2025-01-01T00:00:00Z' } } };
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith('/api/forms/')) return realFetch(input, init);
+    posts.push({ path, body: await request.json(), key: request.headers.get('idempotency-key') });
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  };
+});
+
+afterEach(async () => {
+  window.fetch = realFetch;
+  cleanup();
+  await setViewport({ width: 1024, height: 768 });
+});
+
+describe('<site-form> upgrade', () => {
+  it('renders every field where the server copy had it (1024 and 767 px)', async () => {
+    await installFallbackStylesheet();
+    const el = insertServerHtml(markup());
+    const selector = 'h2, label, legend, input:not([type="radio"]):not([type="checkbox"]), select, textarea, button';
+    const before: Record<number, ReturnType<typeof measureLinks>> = {};
+    for (const width of [767, 1024]) {
+      await setViewport({ width, height: 900 });
+      await settle();
+      before[width] = measureLinks(el, selector);
+    }
+    await import('./site-form.element.ts');
+    await waitForUpgrade(el.parentElement as Element, 'site-form');
+    for (const width of [1024, 767]) {
+      await setViewport({ width, height: 900 });
+      await settle();
+      const after = measureLinks(el, selector);
+      expectSameBoxes(after, defined(before[width]), 1);
+    }
+    removeServerHtml();
+  });
+});
+
+describe('<site-form> form mode', () => {
+  before(async () => {
+    await import('./site-form.element.ts');
+  });
+
+  it('renders all eight field types, labelled, with the required ones marked', async () => {
+    const el = await fixture(markup());
+    expect(el.querySelector('form')).toHaveAttribute('aria-labelledby', defined(el.querySelector('h2')).id);
+    expect((control(el, 'Your name') as HTMLInputElement).type).toBe('text');
+    expect((control(el, 'Email') as HTMLInputElement).type).toBe('email');
+    expect((control(el, 'Email') as HTMLInputElement).getAttribute('aria-describedby')).toBe(defined(el.querySelector('p[id$="-help"]')).id);
+    expect((control(el, 'Guests') as HTMLInputElement).type).toBe('number');
+    expect(control(el, 'Topic').localName).toBe('select');
+    expect(el.querySelector('fieldset[role="radiogroup"] legend')?.textContent).toBe('Reply by *');
+    expect((control(el, 'Visit date') as HTMLInputElement).type).toBe('date');
+    expect(control(el, 'Message').localName).toBe('textarea');
+    expect((el.querySelector('input[type="checkbox"]') as HTMLInputElement).required).toBe(true);
+    await expectNoAxeViolations(el);
+  });
+
+  it('on submit lists every problem in a focused summary linking to the fields, and marks them invalid', async () => {
+    const el = await fixture(markup());
+    await click(submit(el));
+    const summary = await waitFor(() => el.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]'));
+    await waitFor(() => document.activeElement === summary, { message: 'the summary to take focus' });
+    expect(Array.from(summary.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'Your name is required.',
+      'Email is required.',
+      'Topic is required.',
+      'Reply by is required.',
+      'Tick the box to continue: I agree to be contacted.',
+    ]);
+    const name = control(el, 'Your name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const errorId = defined(name.getAttribute('aria-describedby'));
+    expect(document.getElementById(errorId)?.textContent).toBe('Error: Your name is required.');
+    expect(el.querySelector('fieldset')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toHaveLength(0);
+    await expectNoAxeViolations(el);
+    await click(defined(summary.querySelectorAll('a')[1]));
+    expect(document.activeElement).toBe(control(el, 'Email'));
+  });
+
+  it('is filled in and sent by keyboard; errors clear as they are fixed', async () => {
+    const el = await fixture(markup());
+    const events = recordEvents<{ formId: string; id: string; values: Record<string, unknown> }>(document, 'site-form-submit');
+    await click(submit(el));
+    control(el, 'Your name').focus();
+    await sendKeys({ type: 'A' });
+    await settle();
+    expect(control(el, 'Your name').getAttribute('aria-describedby')).toMatch('-error');
+    expect(el.querySelector('[id$="-name-error"]')?.textContent).toBe('Error: Your name needs at least 2 characters.');
+    await sendKeys({ type: 'da' });
+    await settle();
+    expect(control(el, 'Your name').hasAttribute('aria-invalid')).toBe(false);
+    await pressKey('Tab');
+    await sendKeys({ type: 'ada@example.com' });
+    await pressKey('Tab');
+    await sendKeys({ type: '3' });
+    await pressKey('Tab');
+    await pressKey('ArrowDown');
+    expect((control(el, 'Topic') as HTMLSelectElement).value).toBe('order');
+    await pressKey('Tab');
+    await pressKey('Space');
+    expect((el.querySelector('input[type="radio"]') as HTMLInputElement).checked).toBe(true);
+    // The date input has a tab stop per part (month, day, year): skip it.
+    control(el, 'Message').focus();
+    await sendKeys({ type: 'See you soon' });
+    await pressKey('Tab');
+    await pressKey('Space');
+    await pressKey('Tab');
+    expect(document.activeElement).toBe(submit(el));
+    await pressKey('Enter');
+    const status = defined(el.querySelector('[role="status"]'));
+    await waitFor(() => status.textContent, { message: 'the thank-you' });
+    expect(status.textContent).toBe('Thank you! Your answers have been sent.');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.path).toBe('/api/forms/contact/submissions');
+    expect(posts[0]?.body).toEqual({
+      values: { name: 'Ada', email: 'ada@example.com', guests: 3, topic: 'order', reply: 'email', visit: null, message: 'See you soon', consent: true },
+      title: 'Contact us',
+    });
+    expect(posts[0]?.key).toMatch(/.{8,}/);
+    expect((control(el, 'Your name') as HTMLInputElement).value).toBe('');
+    events.stop();
+    expect(events.events.map((e) => [e.detail.formId, e.detail.id])).toEqual([['contact', 'rec_1']]);
+    await expectNoAxeViolations(el);
+  });
+
+  it("shows the server's message when sending fails, and retries with the same key", async () => {
+    reply = { status: 400, body: { error: { code: 'invalid', message: 'values.name: must be at most 5000 characters', field: 'values.name' } } };
+    const schemaOne = { id: 'contact', fields: [{ type: 'text', name: 'name', label: 'Name' }] };
+    const el = await fixture(markup('', schemaOne));
+    await click(submit(el));
+    const alert = await waitFor(() => Array.from(el.querySelectorAll('[role="alert"]')).find((a) => a.textContent));
+    expect(alert.textContent).toBe('Your answers could not be sent: values.name: must be at most 5000 characters. Please try again.');
+    reply = { status: 201, body: { data: { id: 'rec_2', formId: 'contact', receivedAt: 'x' } } };
+    await click(submit(el));
+    await waitFor(() => el.querySelector('[role="status"]')?.textContent);
+    expect(posts.map((p) => p.key)).toEqual([posts[0]?.key, posts[0]?.key]);
+  });
+
+  it('names a broken schema in a visible configuration error', async () => {
+    const { result: el } = await captureConsoleErrors(() => fixture(markup('', { id: 'x', fields: [{ type: 'radio', name: 'a', label: 'A' }] })));
+    expect(el.querySelector('[data-site-config-error]')?.textContent).toMatch('select and radio fields need options');
+  });
+});
+
+describe('<site-form> designer mode', () => {
+  it("shows 'Loading form designer...' while its code loads, then the designer", async () => {
+    const el = await fixture(markup('data-mode="designer"'));
+    const loading = el.querySelector('[role="status"]')?.textContent;
+    await waitFor(() => el.querySelector('h2')?.textContent === 'Form designer', { timeout: 5000, message: 'the designer' });
+    expect(loading === 'Loading form designer...' || loading === undefined).toBe(true);
+    expect(el.querySelectorAll('ol > li')).toHaveLength(8);
+    await expectNoAxeViolations(el);
+  });
+
+  it('adds, edits, reorders (focus follows, moves announced) and removes fields, and exports the schema', async () => {
+    const el = await fixture(markup('data-mode="designer"', { id: 'signup', title: 'Sign up', fields: [{ type: 'text', name: 'name', label: 'Name' }] }));
+    await waitFor(() => el.querySelector('ol'), { timeout: 5000 });
+    const changes = recordEvents<{ schema: { fields: { name: string; label: string; type: string }[] } }>(document, 'site-form-schema-change');
+    const type = control(el, 'New field type') as HTMLSelectElement;
+    type.value = 'email';
+    type.dispatchEvent(new Event('change', { bubbles: true }));
+    await click(defined(Array.from(el.querySelectorAll('button')).find((b) => b.textContent === 'Add field')));
+    expect(Array.from(el.querySelectorAll('ol > li strong')).map((s) => s.textContent)).toEqual(['Name', 'Email address']);
+    expect(el.querySelector('[role="status"]')?.textContent).toBe('Email address added as field 2 of 2.');
+    const label = control(el, 'Label') as HTMLInputElement;
+    label.focus();
+    label.select();
+    await sendKeys({ type: 'Work email' });
+    await settle();
+    expect(el.querySelector('form label[for$="-email_address"]')?.textContent).toBe('Work email');
+    const up = defined(el.querySelector<HTMLButtonElement>('button[aria-label="Move Work email up"]'));
+    up.focus();
+    await pressKey('Enter');
+    expect(Array.from(el.querySelectorAll('ol > li strong')).map((s) => s.textContent)).toEqual(['Work email', 'Name']);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Work email down');
+    expect(el.querySelector('[role="status"]')?.textContent).toBe('Work email moved to position 1 of 2.');
+    const json = JSON.parse((control(el, 'Form schema (JSON)') as HTMLTextAreaElement).value) as { id: string; fields: { name: string; label: string }[] };
+    expect(json.id).toBe('signup');
+    expect(json.fields.map((f) => `${f.name}:${f.label}`)).toEqual(['email_address:Work email', 'name:Name']);
+    await expectNoAxeViolations(el);
+    await click(defined(Array.from(el.querySelectorAll('button')).find((b) => b.textContent === 'Remove Name')));
+    expect(el.querySelectorAll('ol > li')).toHaveLength(1);
+    changes.stop();
+    expect(changes.events.at(-1)?.detail.schema.fields.map((f) => f.label)).toEqual(['Work email']);
+  });
+
+  it('shows what to fix instead of the preview when the schema is invalid', async () => {
+    const el = await fixture(markup('data-mode="designer"', { id: 'x', fields: [{ type: 'text', name: 'name', label: 'Name' }] }));
+    await waitFor(() => el.querySelector('ol'), { timeout: 5000 });
+    await click(defined(Array.from(el.querySelectorAll('button')).find((b) => b.textContent === 'Edit Name')));
+    const name = control(el, 'Name (sent with the answers)') as HTMLInputElement;
+    name.focus();
+    name.select();
+    await sendKeys({ type: '1 bad' });
+    await settle();
+    expect(el.textContent).toMatch('Fix these before using the form:');
+    expect(el.textContent).toMatch('Name (name): expected a name of letters, digits, _ or - starting with a letter');
+    await expectNoAxeViolations(el);
+  });
+});
+
+describe('<site-form> at 767 and 768 px', () => {
+  it('the designer stacks its columns below 768 px and sets them side by side from 768 px', async () => {
+    await setViewport({ width: 767, height: 900 });
+    const el = await fixture(markup('data-mode="designer"'));
+    await waitFor(() => el.querySelector('ol'), { timeout: 5000 });
+    const boxes = () => Array.from(el.querySelectorAll('section')).map((s) => s.getBoundingClientRect());
+    const [fields, preview] = boxes();
+    expect(defined(preview).top).toBeGreaterThan(defined(fields).bottom - 1);
+    await setViewport({ width: 768, height: 900 });
+    await settle();
+    const [fields2, preview2] = boxes();
+    expect(defined(preview2).left).toBeGreaterThan(defined(fields2).right - 1);
+    await expectNoAxeViolations(el);
+  });
+
+  it('the form keeps full-width fields at 767 px', async () => {
+    await setViewport({ width: 767, height: 900 });
+    const el = await fixture(markup());
+    expect(Math.round(control(el, 'Your name').getBoundingClientRect().width)).toBe(Math.round(defined(el.querySelector('form')).getBoundingClientRect().width));
+    await expectNoAxeViolations(el);
+  });
+});

@@ -1,0 +1,40 @@
+import { enumAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { formSchemaSchema, type FormSchema } from '../../shared/forms/schema.ts';
+import { formMessages } from './messages.ts';
+import { SiteForm } from './SiteForm.tsx';
+
+/** Attributes of `<site-form>`. */
+export const formAttributes = {
+  mode: enumAttr(['form', 'designer'], { default: 'form', description: 'form: visitors fill it in; designer: a page builder edits it (loaded on demand).' }),
+};
+
+/**
+ * `<site-form>`: the form-designer block. In `form` mode it renders a form from its JSON schema
+ * (text, email, number, textarea, select, checkbox, radio, date; required, min/max, pattern), validates
+ * with valibot, lists the problems in a focused error summary linking to each field
+ * (`aria-invalid`, `aria-describedby`), and posts the answers to `POST /api/forms/{id}/submissions`.
+ * In `designer` mode ('Loading form designer...' while its chunk loads) a page builder adds, orders,
+ * edits and removes fields, previews the form and exports the schema.
+ * Events: `site-form-submit` `{ formId, id, values }`, `site-form-schema-change` `{ schema }`.
+ */
+export const SiteFormElement = defineElement('site-form', SiteForm, {
+  description: 'A form from a JSON schema, with a lazily loaded designer.',
+  attributes: formAttributes,
+  payload: { schema: formSchemaSchema, description: 'a form schema { id, title?, description?, submitLabel?, successMessage?, fields }' },
+  messages: formMessages,
+  events: {
+    'site-form-submit': 'The answers were stored: { formId, id, values }.',
+    'site-form-schema-change': 'The designer changed the form: { schema }.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-form': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'site-form-submit': CustomEvent<{ formId: string; id: string; values: Record<string, unknown> }>;
+    'site-form-schema-change': CustomEvent<{ schema: FormSchema }>;
+  }
+}

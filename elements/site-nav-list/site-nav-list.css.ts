@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/contract.css.ts';
+
+// Row sizes are mirrored by the pre-upgrade rules in shared/theme/site-elements.css.
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
+
+globalStyle('site-nav-list', { display: 'block' });
+
+/** Stable hook: the navigation. */
+export const nav = style({ fontFamily: vars.font.body, fontSize: vars.font.sizeBase, lineHeight: 1.5, color: vars.color.text });
+
+export const list = style({ display: 'grid', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({ minWidth: 0 });
+
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const link = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: '2.75rem',
+  padding: `${vars.space.small} ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    'span&': { cursor: 'default' },
+    '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': { background: vars.color.surfaceAlt, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
+  },
+});
+
+export const text = style({ display: 'grid', minWidth: 0 });
+export const title = style({ fontWeight: 600 });
+globalStyle(`${link}[aria-current="page"] ${title}`, { color: vars.color.primary });
+export const description = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const image = style({ flex: 'none', width: '3rem', height: '3rem', objectFit: 'cover', borderRadius: vars.radius.medium, background: vars.color.surfaceAlt });
+export const icon = style({ flex: 'none', width: '1.5rem', height: '1.5rem', fontSize: '1.25rem', lineHeight: '1.5rem', textAlign: 'center' });
+
+export const toggle = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },
+});
+
+export const chevron = style({
+  boxSizing: 'border-box',
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'rotate(-45deg)',
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(45deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const groupChevron = style([chevron, { marginLeft: 'auto', marginRight: vars.space.medium }]);
+
+export const sub = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: `${vars.space.xsmall} 0 0 ${vars.space.medium}`,
+  padding: `0 0 0 ${vars.space.small}`,
+  borderLeft: `1px solid ${vars.color.border}`,
+  listStyle: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
+});

@@ -1,0 +1,6 @@
+import { defineMessages } from '../../shared/element/messages.ts';
+
+/** Texts of `<site-tabs>`. */
+export const tabsMessages = defineMessages({
+  label: 'Tabs',
+});

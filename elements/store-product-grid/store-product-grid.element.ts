@@ -1,0 +1,55 @@
+import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { SORT_OPTIONS } from '../../shared/catalog/listing.ts';
+import { CATEGORY_CHIPS } from '../../shared/catalog/product.ts';
+import { productsPayloadSchema } from '../../shared/catalog/product-schema.ts';
+import { gridMessages } from './messages.ts';
+import { StoreProductGrid } from './StoreProductGrid.tsx';
+
+/** Attributes of `<store-product-grid>`. */
+export const gridAttributes = {
+  // Descriptions are short on purpose (they ship in the chunk); the README table documents each attribute.
+  slug: stringAttr({ default: 'shop', maxLength: 200, description: 'Product links: /{slug}/{product}.' }),
+  category: enumAttr(CATEGORY_CHIPS, { default: 'all', description: 'First category.' }),
+  sort: enumAttr(SORT_OPTIONS, { default: 'featured', description: 'First sort.' }),
+  query: stringAttr({ maxLength: 200, description: 'Search text for the API.' }),
+  limit: numberAttr({ default: 12, min: 1, max: 100, integer: true, description: 'Page size.' }),
+  currency: stringAttr({ default: 'USD', maxLength: 3, description: 'ISO 4217 currency.' }),
+  categories: booleanAttr({ default: true, description: 'Show the category chips.' }),
+  urlState: booleanAttr({ default: true, description: 'Keep category and sort in the URL.' }),
+  headingLevel: enumAttr(['2', '3', '4'], { default: '2', description: 'Heading level of names.' }),
+  label: stringAttr({ default: 'Products', description: 'Name of the list.' }),
+};
+
+/**
+ * The payload: a first page from the server `{ data, total, page, limit, category?, sort? }` (later
+ * pages and other choices come from the API), or a complete list of products (then filtering and
+ * sorting happen in the browser, with no API call).
+ */
+export const gridPayload = {
+  schema: productsPayloadSchema(CATEGORY_CHIPS, SORT_OPTIONS),
+  description: 'a page { data, total, page, limit } or a list of products',
+};
+
+/**
+ * `<store-product-grid>`: the store's product grid with category chips, a sort, product cards (image,
+ * category, name, rating, price, Top Rated and low-stock badges, Add to Cart) and paging. Products come
+ * from inline JSON, `data-src`, or the storefront API. Events: `store-grid-change` `{ category, sort }`
+ * and `store-add-to-cart` `{ id, sku, quantity }`.
+ */
+export const StoreProductGridElement = defineElement('store-product-grid', StoreProductGrid, {
+  description: 'Product grid with category chips, sort, cards and add to cart.',
+  attributes: gridAttributes,
+  payload: gridPayload,
+  messages: gridMessages,
+  events: {
+    'store-grid-change': 'The category or sort changed: { category, sort }.',
+    'store-add-to-cart': 'A product was added to the cart: { id, sku, quantity }.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-product-grid': HTMLElement;
+  }
+}

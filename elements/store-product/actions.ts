@@ -1,0 +1,51 @@
+import type { Product } from '../../shared/api/schemas.ts';
+import { addedToCartParams, cartItemFor, type Selection } from '../../shared/catalog/selection.ts';
+import { cart } from '../../shared/stores/cart.ts';
+import { $savedForLater, toggleSavedForLater } from '../../shared/stores/cart-saved.ts';
+import { ensureToastRegion, showToast } from '../../shared/stores/toasts.ts';
+
+/**
+ * The product page's actions (cart, saved items, toasts), loaded right after the page mounts: the
+ * element's own chunk stays small, and by the time a shopper clicks, this is here.
+ */
+
+/** Puts the page's toast region in place before any message. */
+export function prepareActions(): void {
+  ensureToastRegion();
+}
+
+/** Calls back with whether the product is saved for later, now and on every change; returns the unsubscribe. */
+export function watchSaved(productId: string, onChange: (saved: boolean) => void): () => void {
+  return $savedForLater.subscribe((items) => onChange(items.some((item) => item.id === productId)));
+}
+
+/** Shows a toast (3 s) in the page's live region. */
+export function toast(text: string, tone: 'success' | 'error' = 'success'): void {
+  showToast(text, { tone });
+}
+
+/**
+ * Adds the chosen product, options and quantity to the cart and shows 'Added to cart: {quantity}
+ * {size} {color} {name}', or 'Failed to add item to cart' when nothing could be added (stock cap).
+ * Returns the sku added, or null.
+ */
+export function addToCart(
+  product: Product,
+  selection: Selection,
+  quantity: number,
+  currency: string | undefined,
+  texts: { added: (params: Record<string, string | number>) => string; failed: string },
+): string | null {
+  const item = cartItemFor(product, selection, currency);
+  if (cart.add(item, quantity) === 0) {
+    toast(texts.failed, 'error');
+    return null;
+  }
+  toast(texts.added(addedToCartParams(product, selection, quantity)).replace(/\s+/g, ' ').trim());
+  return item.sku;
+}
+
+/** Saves the product for later, or removes it when it is saved; returns true when now saved. */
+export function toggleSaved(product: Product, image: string | undefined): boolean {
+  return toggleSavedForLater({ id: product._id, sku: product.data.sku, name: product.name, price: product.data.price, ...(image ? { image } : {}) });
+}

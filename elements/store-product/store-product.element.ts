@@ -1,0 +1,36 @@
+import { stringAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { productPayloadSchema } from '../../shared/catalog/product-schema.ts';
+import { productMessages } from './messages.ts';
+import { StoreProduct } from './StoreProduct.tsx';
+
+/** Attributes of `<store-product>`. */
+export const productAttributes = {
+  // Descriptions are short on purpose (they ship in the chunk); the README table documents each attribute.
+  productId: stringAttr({ maxLength: 200, description: 'Id, sku, slug or sk to load from the API.' }),
+  currency: stringAttr({ default: 'USD', maxLength: 3, description: 'ISO 4217 currency.' }),
+  storeHref: stringAttr({ default: '/store', maxLength: 500, description: 'Back to Products link.' }),
+};
+
+/** The payload: one product (the storefront wire shape, prices in cents), inline or from `data-src`. */
+export const productPayload = { schema: productPayloadSchema, description: 'a product { _id, sk, name, data, post }' };
+
+/**
+ * `<store-product>`: the product detail page: gallery with a full-screen viewer, rating, price,
+ * options, quantity, Add to Cart, Save for Later, facts, tags and the sanitized description. The
+ * product comes from inline JSON, `data-src`, or the API (`data-product-id`).
+ * Events: `store-add-to-cart` `{ id, sku, quantity }`.
+ */
+export const StoreProductElement = defineElement('store-product', StoreProduct, {
+  description: 'Product detail page.',
+  attributes: productAttributes,
+  payload: productPayload,
+  messages: productMessages,
+  events: { 'store-add-to-cart': 'A product was added to the cart: { id, sku, quantity }.' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-product': HTMLElement;
+  }
+}

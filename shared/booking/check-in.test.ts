@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkInRefusal, countdownLeft } from './check-in.ts';
+import { checkInProblem } from './status.ts';
+
+// A fixed clock: the appointment is at 14:00 London time on 10 March 2026 (GMT, UTC+0).
+const start = '2026-03-10T14:00:00+00:00';
+const zone = 'Europe/London';
+const at = (iso: string) => new Date(iso);
+const refuse = (now: string, status: Parameters<typeof checkInRefusal>[0]['status'] = 'confirmed', locale = 'en-US') =>
+  checkInRefusal({ status, startTime: start, timeZone: zone, now: at(now), locale });
+
+describe('self check-in timing (sections 5 and 9) with a fixed clock', () => {
+  it('opens exactly 15 minutes before the start', () => {
+    expect(refuse('2026-03-10T13:44:59Z')).toBe('Check-in is available starting 15 minutes before your appointment time (2:00 PM).');
+    expect(refuse('2026-03-10T13:45:00Z')).toBeUndefined();
+    expect(refuse('2026-03-10T14:30:00Z')).toBeUndefined();
+  });
+  it('is for today only, in the location’s zone', () => {
+    expect(refuse('2026-03-09T14:00:00Z')).toBe(
+      "This reservation is for March 10, 2026. Self-check-in is only available for today's reservations.",
+    );
+    expect(refuse('2026-03-11T00:00:00Z')).toBe(
+      "This reservation is for March 10, 2026. Self-check-in is only available for today's reservations.",
+    );
+    expect(refuse('2026-03-09T14:00:00Z', 'confirmed', 'en-GB')).toBe(
+      "This reservation is for 10 March 2026. Self-check-in is only available for today's reservations.",
+    );
+  });
+  it('answers by status first', () => {
+    expect(refuse('2026-03-10T13:50:00Z', 'checked-in')).toBe('You have already checked in for this reservation.');
+    expect(refuse('2026-03-10T13:50:00Z', 'completed')).toBe('You have already checked in for this reservation.');
+    expect(refuse('2026-03-10T13:50:00Z', 'cancelled')).toBe('This reservation has been cancelled.');
+    expect(refuse('2026-03-10T13:50:00Z', 'no-show')).toBe(
+      'This reservation is marked as no-show. Please speak with our staff for assistance.',
+    );
+    expect(refuse('2026-03-10T13:50:00Z', 'pending')).toMatch(/Only confirmed reservations/);
+  });
+  it('counts the success screen down from 5 seconds', () => {
+    expect([0, 999, 1000, 4999, 5000, 9000].map((ms) => countdownLeft(ms))).toEqual([5, 5, 4, 1, 0, 0]);
+  });
+});
+
+describe('the browser rules agree with the server’s (luxon) rules', () => {
+  const zones = ['Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata'];
+  it('for any clock, zone and status', () => {
+    const statuses = ['pending', 'confirmed', 'cancelled', 'checked-in', 'completed', 'no-show'] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.constantFrom(...statuses),
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 11, 31) }),
+        fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }),
+        fc.constantFrom('en-US', 'en-GB'),
+        (timeZone, status, startMs, offset, locale) => {
+          const startTime = new Date(Math.floor(startMs / 60_000) * 60_000).toISOString();
+          const now = new Date(startMs + offset);
+          expect(checkInRefusal({ status, startTime, timeZone, now, locale })).toBe(
+            checkInProblem({ status, startTime, timeZone, now, locale }),
+          );
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

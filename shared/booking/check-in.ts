@@ -1,0 +1,53 @@
+import type { Reservation } from '../api/schemas.ts';
+import { BOOKING_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage } from './messages.ts';
+import { CHECK_IN_OPENS_MINUTES } from './status.ts';
+import { formatInZone, LONG_DATE, SHORT_TIME, zoneDateOf } from './wall-clock.ts';
+
+/** Seconds the self check-in success screen waits before it resets (section 9). */
+export const CHECK_IN_RESET_SECONDS = 5;
+
+/** The three stages of self check-in (section 4.6). */
+export type CheckInStage = 'search' | 'review' | 'complete';
+
+/**
+ * Why self check-in is refused, with the exact texts of section 5, or undefined when it is allowed.
+ * The same rules as `checkInProblem` in status.ts (which the server uses, on luxon), computed with
+ * the browser's `Intl` so the widget's chunk carries no date library: only confirmed reservations,
+ * only on the reservation's day in the location's zone, from 15 minutes before the start.
+ */
+export function checkInRefusal(subject: {
+  status: Reservation['status'];
+  startTime: string;
+  timeZone: string;
+  now: number | Date;
+  locale?: string;
+}): string | undefined {
+  switch (subject.status) {
+    case 'confirmed':
+      break;
+    case 'checked-in':
+    case 'completed':
+      return BOOKING_MESSAGES.alreadyCheckedIn;
+    case 'cancelled':
+      return BOOKING_MESSAGES.cancelled;
+    case 'no-show':
+      return BOOKING_MESSAGES.noShow;
+    default:
+      return 'Only confirmed reservations can be checked in. Please speak with our staff for assistance.';
+  }
+  const locale = subject.locale ?? 'en-US';
+  const now = typeof subject.now === 'number' ? subject.now : subject.now.getTime();
+  const start = Date.parse(subject.startTime);
+  if (zoneDateOf(start, subject.timeZone) !== zoneDateOf(now, subject.timeZone)) {
+    return checkInOtherDayMessage(formatInZone(start, subject.timeZone, locale, LONG_DATE));
+  }
+  if (now < start - CHECK_IN_OPENS_MINUTES * 60_000) {
+    return checkInTooEarlyMessage(formatInZone(start, subject.timeZone, locale, SHORT_TIME));
+  }
+  return undefined;
+}
+
+/** Seconds left on the success screen's countdown after `elapsedMs` (never below 0). */
+export function countdownLeft(elapsedMs: number, seconds = CHECK_IN_RESET_SECONDS): number {
+  return Math.max(0, seconds - Math.floor(elapsedMs / 1000));
+}

@@ -1,0 +1,268 @@
+import type { Attendant, Location, QueueEntry, Reservation, Service } from '../api/schemas.ts';
+import { confirmationCode, normalizeCode } from './codes.ts';
+import { BOOKING_MESSAGES } from './messages.ts';
+import { queuePositions } from './queue.ts';
+import { slotsForDay } from './slots.ts';
+import { checkInProblem, reservationActions } from './status.ts';
+
+/** What the fake reservation server starts with. */
+export interface FakeServerOptions {
+  catalog: { locations: Location[]; services: Service[]; attendants: Attendant[] };
+  reservations?: Reservation[];
+  queue?: QueueEntry[];
+  /** The server's clock (default: the real one). */
+  now?: () => Date;
+  /** Answers a route with this HTTP status instead (`'GET /definitions'`, `'POST /create'`, …). */
+  failures?: Record<string, number>;
+  /** Milliseconds before every answer. */
+  delayMs?: number;
+  /** Every slot of these ISO start times is full. */
+  fullSlots?: string[];
+  /** Every slot is full (the 'Full' state of the date step). */
+  allSlotsFull?: boolean;
+  /** Let `POST /create` answer `{ reservation: null }`. */
+  createReturnsNull?: boolean;
+  /**
+   * Also stand in for the payments: a card-and-bank-transfer gateway, its provider's
+   * `payments/process` (cards ending 0002 are declined) and our server's verdict, which confirms the
+   * reservation only when the provider's amount is the price plus 8.25 % tax.
+   */
+  payments?: boolean;
+}
+
+/** The fake server's state and its call log, for assertions. */
+export interface FakeServer {
+  reservations: Reservation[];
+  queue: QueueEntry[];
+  calls: { method: string; path: string; body: unknown }[];
+  options: FakeServerOptions;
+  /** Puts the real `fetch` back. */
+  restore(): void;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fail = (status: number, code: string, message: string) => json(status, { error: { code, message } });
+let serial = 0;
+
+/**
+ * Stands in for the reference reservation API (`/api/reservations/...`, booking spec section 7.1) by
+ * replacing `globalThis.fetch` in a browser test or a story: same paths, JSON shapes, status rules,
+ * 409 `slot_unavailable`, check-in rules and queue positions as the demo server, kept in memory.
+ * Other URLs go to the real `fetch`.
+ */
+export function installFakeReservationServer(options: FakeServerOptions): FakeServer {
+  const realFetch = globalThis.fetch;
+  const now = options.now ?? (() => new Date());
+  const server: FakeServer = {
+    reservations: [...(options.reservations ?? [])],
+    queue: [...(options.queue ?? [])],
+    calls: [],
+    options,
+    restore: () => void (globalThis.fetch = realFetch),
+  };
+  const { locations, services } = options.catalog;
+
+  const slotsFor = (body: Record<string, unknown>) => {
+    const location = locations.find((l) => l.id === body.locationId);
+    const service = services.find((s) => s.id === body.serviceId);
+    if (!location) return null;
+    const booked = server.reservations
+      .filter(
+        (r) =>
+          r.locationId === location.id &&
+          ['pending', 'confirmed', 'checked-in'].includes(r.status) &&
+          (!body.attendantId || r.attendantId === body.attendantId),
+      )
+      .map((r) => ({ start: r.startTime, end: r.endTime, partySize: r.partySize ?? 1 }));
+    return slotsForDay({
+      date: String(body.date),
+      timeZone: location.timeZone,
+      hours: location.hours,
+      durationMinutes: service?.duration ?? 60,
+      intervalMinutes: 30,
+      capacity: service?.capacity ?? 1,
+      partySize: Number(body.partySize ?? 1),
+      now: now(),
+      booked,
+    }).map((s) => (options.allSlotsFull || options.fullSlots?.includes(s.startTime) ? { ...s, available: false, capacity: 0 } : s));
+  };
+  const livePositions = () => {
+    const withPositions = queuePositions(server.queue);
+    server.queue = withPositions;
+    return withPositions;
+  };
+
+  const handle = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Response => {
+    const failure = options.failures?.[`${method} ${path}`];
+    if (failure) return fail(failure, 'failed', 'The fake server was told to fail.');
+    if (method === 'GET' && path === '/definitions') return json(200, { data: [{ id: 'fake', data: options.catalog }] });
+    if (method === 'GET' && path === '') {
+      const code = query.get('code');
+      if (code !== null) {
+        const found = server.reservations.find(
+          (r) => normalizeCode(r.confirmationCode) === normalizeCode(code) || r.id.toLowerCase() === code.trim().toLowerCase(),
+        );
+        return found ? json(200, { reservations: [found] }) : fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound);
+      }
+      if (query.get('type') === 'queue') {
+        const locationId = query.get('locationId');
+        return json(200, { queue: livePositions().filter((e) => !locationId || e.locationId === locationId) });
+      }
+      return json(200, { reservations: server.reservations });
+    }
+    if (method === 'POST' && path === '/slots') {
+      const slots = slotsFor(body);
+      if (!slots) return fail(404, 'not_found', 'Location not found.');
+      if (body.check) return json(200, { available: slots.some((s) => s.startTime === body.startTime && s.available) });
+      return json(200, { slots: slots.map((s) => ({ ...s, locationId: String(body.locationId) })) });
+    }
+    if (method === 'POST' && path === '/create') {
+      const stamp = now().toISOString();
+      if (body.type === 'queue') {
+        const entry = {
+          id: `q_${++serial}`,
+          locationId: String(body.locationId),
+          serviceId: (body.serviceId as string) ?? null,
+          customerName: String(body.customerName),
+          customerPhone: String(body.customerPhone),
+          partySize: Number(body.partySize ?? 1),
+          estimatedWaitTime: 0,
+          notes: (body.notes as string) ?? null,
+          status: 'waiting',
+          position: 0,
+          joinedAt: stamp,
+          notifiedAt: null,
+          createdAt: stamp,
+        };
+        server.queue.push(entry);
+        return json(201, { queueEntry: livePositions().find((e) => e.id === entry.id) });
+      }
+      if (options.createReturnsNull) return json(201, { reservation: null });
+      const slot = slotsFor(body)?.find((s) => s.startTime === body.startTime && s.available);
+      if (!slot) return fail(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+      const service = services.find((s) => s.id === body.serviceId);
+      const reservation: Reservation = {
+        id: `res_${++serial}`,
+        locationId: String(body.locationId),
+        serviceId: String(body.serviceId),
+        attendantId: (body.attendantId as string) ?? null,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        customerName: String(body.customerName),
+        customerEmail: String(body.customerEmail),
+        customerPhone: String(body.customerPhone),
+        notes: (body.notes as string) ?? null,
+        partySize: Number(body.partySize ?? 1),
+        status: (service?.price ?? 0) > 0 ? 'pending' : 'confirmed',
+        confirmationCode: confirmationCode(),
+        createdAt: stamp,
+        updatedAt: stamp,
+        checkInTime: null,
+        price: service?.price ?? 0,
+      };
+      server.reservations.push(reservation);
+      return json(201, { reservation });
+    }
+    if (method === 'POST' && path === '/update') {
+      if (body.action === 'notify-next') {
+        const next = livePositions().find((e) => e.locationId === body.locationId && e.status === 'waiting');
+        if (next) Object.assign(next, { status: 'notified', notifiedAt: now().toISOString() });
+        return json(200, { nextEntry: next ? livePositions().find((e) => e.id === next.id) : null });
+      }
+      const reservation = server.reservations.find((r) => r.id === body.reservationId);
+      if (!reservation) return fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound);
+      if (body.status === 'checked-in') {
+        const zone = locations.find((l) => l.id === reservation.locationId)?.timeZone ?? 'UTC';
+        const problem = checkInProblem({ status: reservation.status, startTime: reservation.startTime, timeZone: zone, now: now() });
+        if (problem) return fail(409, 'check_in_refused', problem);
+        Object.assign(reservation, { status: 'checked-in', checkInTime: now().toISOString() });
+        return json(200, { reservation });
+      }
+      if (body.status) {
+        Object.assign(reservation, { status: body.status });
+        return json(200, { reservation });
+      }
+      if (!reservationActions(reservation.status).canModify)
+        return fail(409, 'not_modifiable', `A ${reservation.status} reservation cannot be modified.`);
+      const slot = slotsFor({ ...reservation, date: body.date })?.find((s) => s.startTime === body.startTime && s.available);
+      if (!slot) return fail(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+      Object.assign(reservation, { startTime: slot.startTime, endTime: slot.endTime });
+      return json(200, { reservation });
+    }
+    if (method === 'POST' && path === '/delete') {
+      const reservation = server.reservations.find((r) => r.id === body.reservationId);
+      if (!reservation) return fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound);
+      reservation.status = 'cancelled';
+      return json(200, { ok: true });
+    }
+    return fail(404, 'not_found', 'No such API route.');
+  };
+
+  const providerPayments = new Map<string, { status: string; amount: number; reservationId: string }>();
+  const payments = async (request: Request, url: URL): Promise<Response | null> => {
+    if (!options.payments) return null;
+    if (url.pathname.endsWith('/api/storefront/payment-gateways')) {
+      const data = {
+        provider: 'cardbank',
+        mode: 'simulator',
+        endpoint: `${url.origin}/fake-cardbank`,
+        publicKey: 'pk_fake',
+        allowedActionHosts: [url.host],
+      };
+      return json(200, { data: [{ name: 'cardbank', data }] });
+    }
+    if (url.pathname.endsWith('/fake-cardbank/payments/process')) {
+      const body = (await request.json()) as {
+        amount: number;
+        payment_details: { card_number?: string };
+        metadata: { reservationId: string };
+      };
+      server.calls.push({ method: 'POST', path: '/provider/process', body: { ...body, payment_details: '(card data, never kept)' } });
+      const id = `cbp_${++serial}`;
+      const declined = body.payment_details.card_number?.endsWith('0002');
+      providerPayments.set(id, {
+        status: declined ? 'failed' : 'succeeded',
+        amount: body.amount,
+        reservationId: body.metadata.reservationId,
+      });
+      return json(
+        200,
+        declined ? { status: 'failed', payment_id: id, message: 'Your card was declined.' } : { status: 'succeeded', payment_id: id },
+      );
+    }
+    const verify = /\/api\/payments\/transfer\/([^/]+)$/.exec(url.pathname);
+    if (verify) {
+      const payment = providerPayments.get(decodeURIComponent(verify[1] ?? ''));
+      const reservation = server.reservations.find((r) => r.id === payment?.reservationId);
+      if (!payment || !reservation) return fail(404, 'not_found', 'No such payment.');
+      const price = reservation.price ?? 0;
+      const due = price + Math.round((price * 825) / 10_000);
+      const ok = payment.status === 'succeeded' && payment.amount === due;
+      if (ok && reservation.status === 'pending') reservation.status = 'confirmed';
+      return json(200, {
+        success: ok,
+        status: ok ? 'succeeded' : 'failed',
+        payment_id: verify[1],
+        message: ok ? 'Payment completed successfully!' : 'Payment failed',
+      });
+    }
+    return null;
+  };
+
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url, globalThis.location?.href ?? 'http://localhost/');
+    const paid = await payments(request.clone(), url);
+    if (paid) return paid;
+    const match = /\/api\/reservations(\/[a-z]+)?\/?$/.exec(url.pathname);
+    if (!match) return realFetch(input, init);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    server.calls.push({ method: request.method, path: match[1] ?? '', body });
+    if (options.delayMs) await new Promise((done) => setTimeout(done, options.delayMs));
+    request.signal.throwIfAborted();
+    return handle(request.method, match[1] ?? '', url.searchParams, body);
+  };
+  return server;
+}

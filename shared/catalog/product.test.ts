@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  categoryLabel,
+  clampQuantity,
+  collectionHref,
+  discountPercent,
+  displayRating,
+  gridReviewCount,
+  halfStars,
+  isOutOfStock,
+  isTopRated,
+  lowStockCount,
+  pageReviewCount,
+  productCategory,
+  productHref,
+  skNumber,
+  stockCap,
+  tagHref,
+} from './product.ts';
+import { sampleProduct } from './testing.ts';
+import { cartProductHref } from '../cart/rules.ts';
+
+describe('product display rules', () => {
+  it('falls back to the category General', () => {
+    expect(productCategory(sampleProduct(1, 'A', { post: { category: 'fashion' } }))).toBe('fashion');
+    expect(productCategory(sampleProduct(1, 'A', { post: { category: null, categories: ['books'] } }))).toBe('books');
+    expect(productCategory(sampleProduct(1, 'A', { post: { category: ' ', categories: [] } }))).toBe('General');
+    expect(categoryLabel('electronics')).toBe('Electronics');
+  });
+
+  it('links cards with the product slug, else sku, else sk, else id', () => {
+    const p = sampleProduct(7, 'Blue Mug', { data: { slug: 'blue-mug', sku: 'MUG-7' } });
+    expect(productHref('shop', p)).toBe('/shop/blue-mug');
+    expect(productHref('/shop/', { ...p, data: { ...p.data, slug: null } })).toBe('/shop/MUG-7');
+    expect(productHref('shop', { ...p, data: { ...p.data, slug: '', sku: '' } })).toBe('/shop/7');
+    expect(productHref('shop', { ...p, sk: '', data: { ...p.data, slug: '', sku: '' } })).toBe('/shop/prod_7');
+    expect(productHref('shop', { ...p, data: { ...p.data, slug: 'a b/c' } })).toBe('/shop/a%20b%2Fc');
+  });
+
+  it('builds cart, tag and collection links', () => {
+    expect(cartProductHref('NW-FAS-006-NAVY')).toBe('/store/product/NW-FAS-006-NAVY');
+    expect(tagHref('smart home')).toBe('/tag/smart%20home');
+    expect(collectionHref('Fashion')).toBe('/collections/fashion');
+  });
+
+  it('shows Top Rated when ratingCount is at least 4.8 (the spec rule, taken literally)', () => {
+    expect(isTopRated({ ratingCount: 4.8 })).toBe(true);
+    expect(isTopRated({ ratingCount: 212 })).toBe(true);
+    expect(isTopRated({ ratingCount: 4.79 })).toBe(false);
+    expect(isTopRated({})).toBe(false);
+  });
+
+  it('is out of stock at 0 or less, and low on stock from 1 to 9', () => {
+    expect(isOutOfStock(0)).toBe(true);
+    expect(isOutOfStock(-2)).toBe(true);
+    expect(isOutOfStock(1)).toBe(false);
+    expect(isOutOfStock(null)).toBe(false);
+    expect(isOutOfStock(undefined)).toBe(false);
+    expect(lowStockCount(9)).toBe(9);
+    expect(lowStockCount(1)).toBe(1);
+    expect(lowStockCount(10)).toBeNull();
+    expect(lowStockCount(0)).toBeNull();
+    expect(lowStockCount(null)).toBeNull();
+  });
+
+  it('counts grid reviews as round(10 × 4.5 + sk)', () => {
+    expect(gridReviewCount({ sk: 6 })).toBe(51);
+    expect(gridReviewCount({ sk: '12' })).toBe(57);
+    expect(gridReviewCount({ sk: 'abc' })).toBe(45);
+    expect(skNumber('3.6')).toBe(3.6);
+    expect(gridReviewCount({ sk: '3.6' })).toBe(49);
+  });
+
+  it('shows the product rating or 3.5, and its reviews or ratingCount × 10 + sk', () => {
+    expect(displayRating(sampleProduct(1, 'A', { data: { rating: 4.6 } }))).toBe(4.6);
+    expect(displayRating(sampleProduct(1, 'A', { data: { rating: null } }))).toBe(3.5);
+    expect(pageReviewCount(sampleProduct(1, 'A', { data: { reviews: 87 } }))).toBe(87);
+    expect(pageReviewCount(sampleProduct(4, 'A', { ratingCount: 3, data: { reviews: null } }))).toBe(34);
+    expect(halfStars(4.26)).toBe(4.5);
+    expect(halfStars(4.2)).toBe(4);
+    expect(halfStars(7)).toBe(5);
+  });
+
+  it('derives the discount from the base price when no percent is given', () => {
+    expect(discountPercent(8000, 10000, 20)).toBe(20);
+    expect(discountPercent(7500, 10000, null)).toBe(25);
+    expect(discountPercent(1000, null, 0)).toBe(0);
+    expect(discountPercent(1000, 900, null)).toBe(0);
+  });
+
+  it('caps quantity at the variation stock, else the product stock, else 999', () => {
+    expect(stockCap(3, 40)).toBe(3);
+    expect(stockCap(null, 40)).toBe(40);
+    expect(stockCap(undefined, undefined)).toBe(999);
+    expect(stockCap(-4, 10)).toBe(0);
+  });
+
+  it('keeps every quantity between 1 and the cap', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), fc.integer({ min: -5, max: 2000 }), (q, cap) => {
+        const kept = clampQuantity(q, cap);
+        return Number.isInteger(kept) && kept >= 1 && kept <= Math.max(1, cap);
+      }),
+    );
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(7, 5)).toBe(5);
+    expect(clampQuantity(3.7, 5)).toBe(3);
+  });
+});
+
+describe('class hooks', () => {
+  it('name parts {block}__{kebab-part}', async () => {
+    const { gridHooks, productHooks, hookName } = await import('./class-hooks.ts');
+    expect(gridHooks.root).toBe('store-grid');
+    expect(gridHooks.basePrice).toBe('store-grid__base-price');
+    expect(productHooks.descriptionBody).toBe('store-product__description-body');
+    expect(hookName('x', 'moreButton')).toBe('x__more-button');
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, it } from '../../test/browser/mocha.ts';
+import { expect } from '../../test/browser/assert.ts';
+import { sanitizeHtml } from './sanitize.ts';
+
+describe('sanitizeHtml (DOMPurify)', () => {
+  it('keeps formatting and drops scripts, handlers, styles and javascript: links', () => {
+    const html = sanitizeHtml(
+      '<p onclick="alert(1)" style="color:red">Soft <strong>merino</strong></p><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><ul><li>One</li></ul><style>p{}</style>',
+      'http://shop.test',
+    );
+    expect(html).toBe('<p>Soft <strong>merino</strong></p><img src="x" alt=""><a>x</a><ul><li>One</li></ul>');
+  });
+
+  it('keeps same-origin and data images only, and makes links noopener', () => {
+    const html = sanitizeHtml('<img src="/demo-images/a.svg" alt="A"><img src="https://tracker.example/p.gif"><a href="https://example.com">site</a>', 'http://shop.test');
+    expect(html).toBe('<img src="/demo-images/a.svg" alt="A"><a href="https://example.com" rel="noopener noreferrer">site</a>');
+  });
+});

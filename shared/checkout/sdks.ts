@@ -1,0 +1,98 @@
+/**
+ * The seam for the payment providers' browser SDKs and the maps places service. The checkout uses only
+ * the small interfaces below, which the real SDKs satisfy (`@stripe/stripe-js`'s `Stripe`,
+ * `@paypal/paypal-js`'s `PayPalNamespace`; see sdk-types.test.ts). By default the checkout loads the
+ * real SDKs lazily. Tests, Storybook and the demo site in DEMO_MODE (whose browsers have no internet)
+ * inject stand-ins instead, with `setPaymentSdks()` or `window.__siteElementsProviders`; nothing is
+ * injected by default, so a production page always gets the real SDKs.
+ */
+import type { AddressSuggestion, PlaceDetails } from './address.ts';
+
+/** An error as the card provider's SDK reports it. */
+export interface CardSdkError {
+  type?: string;
+  code?: string;
+  message?: string;
+  payment_intent?: { id: string; status: string };
+}
+
+/** A mounted provider element (the card provider's Payment Element). */
+export interface CardSdkElement {
+  mount(target: HTMLElement | string): void;
+  unmount(): void;
+  destroy(): void;
+  on(event: 'ready' | 'change', handler: (event: { complete?: boolean; empty?: boolean }) => void): unknown;
+}
+
+/** The card provider's Elements group. */
+export interface CardSdkElements {
+  create(type: 'payment', options?: { layout?: 'tabs' | 'accordion' | 'auto' }): CardSdkElement;
+  /** Validates the fields (call before creating the intent). */
+  submit(): Promise<{ error?: CardSdkError }>;
+}
+
+/** What the card provider's SDK offers the checkout (a subset of Stripe.js). */
+export interface CardSdk {
+  elements(options: { mode: 'payment'; amount: number; currency: string; appearance?: { theme?: 'stripe' | 'flat' | 'night' } }): CardSdkElements;
+  confirmPayment(options: {
+    elements: CardSdkElements;
+    /** The intent's secret (the checkout always passes it; deferred-intent mode needs it here). */
+    clientSecret?: string;
+    confirmParams?: { return_url?: string; receipt_email?: string };
+    redirect: 'if_required';
+  }): Promise<{ error: CardSdkError; paymentIntent?: undefined } | { paymentIntent: { id: string; status: string }; error?: undefined }>;
+  retrievePaymentIntent(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: CardSdkError }>;
+}
+
+/** The wallet provider's button callbacks (a subset of PayPal's Buttons options). */
+export interface WalletButtonsOptions {
+  createOrder: () => Promise<string>;
+  onApprove: (data: { orderID: string }) => Promise<void>;
+  onCancel?: (data: Record<string, unknown>) => void;
+  onError?: (error: Record<string, unknown>) => void;
+  style?: { layout?: 'vertical' | 'horizontal'; label?: 'paypal' | 'pay'; height?: number };
+}
+
+/** What the wallet provider's SDK offers (a subset of PayPal's namespace). */
+export interface WalletSdk {
+  Buttons?: (options: WalletButtonsOptions) => { render(container: HTMLElement | string): Promise<void>; close(): Promise<void>; isEligible(): boolean };
+}
+
+/** The address suggestions service (an adapter over the maps places service). */
+export interface PlacesService {
+  predictions(input: string, options: { country?: string }): Promise<AddressSuggestion[]>;
+  details(placeId: string): Promise<PlaceDetails>;
+}
+
+/** Loaders of the SDKs, each returning the SDK (or null when the provider's script refused to load). */
+export interface SdkLoaders {
+  stripe: (publishableKey: string) => Promise<CardSdk | null>;
+  paypal: (options: { clientId: string; currency: string }) => Promise<WalletSdk | null>;
+  places: (apiKey: string) => Promise<PlacesService>;
+}
+
+declare global {
+  interface Window {
+    /** Stand-in SDK loaders for tests and demos (see shared/checkout/sdks.ts); never set in production. */
+    __siteElementsProviders?: Partial<SdkLoaders>;
+  }
+}
+
+let injected: Partial<SdkLoaders> = {};
+
+/**
+ * Replaces SDK loaders (tests, stories, the demo's simulators). Returns a function that puts the
+ * previous ones back.
+ */
+export function setPaymentSdks(loaders: Partial<SdkLoaders>): () => void {
+  const previous = injected;
+  injected = { ...injected, ...loaders };
+  return () => {
+    injected = previous;
+  };
+}
+
+/** The injected loader for an SDK, if any: `setPaymentSdks()` first, then `window.__siteElementsProviders`. */
+export function injectedLoader<K extends keyof SdkLoaders>(name: K): SdkLoaders[K] | undefined {
+  return injected[name] ?? (globalThis as { __siteElementsProviders?: Partial<SdkLoaders> }).__siteElementsProviders?.[name];
+}

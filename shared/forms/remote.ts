@@ -1,0 +1,26 @@
+import type { SubmittedValue } from './api.ts';
+
+async function client() {
+  const [{ formsApi }, { pageApi, newIdempotencyKey }] = await Promise.all([import('./api.ts'), import('../api/client.ts')]);
+  return { formsApi, api: pageApi(), newIdempotencyKey };
+}
+
+/**
+ * Subscribes an address to the newsletter through the page's API client (loaded on first use, so
+ * the footer's own chunk carries no HTTP code). Resolves with whether it was already subscribed.
+ */
+export async function subscribeNewsletter(email: string, source?: string): Promise<{ email: string; alreadySubscribed: boolean }> {
+  const { formsApi, api } = await client();
+  return (await formsApi.subscribe(api, email, source)).data;
+}
+
+/** A new key for one submit action: every retry of that action sends the same key. */
+export async function submissionKey(): Promise<string> {
+  return (await client()).newIdempotencyKey();
+}
+
+/** Sends a form's values (one stored submission per `idempotencyKey`). */
+export async function submitFormValues(formId: string, values: Record<string, SubmittedValue>, title: string | undefined, idempotencyKey: string): Promise<{ id: string }> {
+  const { formsApi, api } = await client();
+  return (await formsApi.submit(api, formId, { values, title }, idempotencyKey)).data;
+}

@@ -1,0 +1,93 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../booking/check-in.ts';
+import { BOOKING_MESSAGES } from '../booking/messages.ts';
+import { describeApiError } from '../booking/remote.ts';
+import { zoneOfLocation, type WidgetContext } from './booking-context.ts';
+import { createLookup, type ReservationLookup } from './booking-manage.ts';
+
+/** Self check-in as the screen shows it (sections 2.6 and 4.6). */
+export interface CheckInState {
+  stage: CheckInStage;
+  /** Why check-in is refused (an exact text of section 5), shown in the screen. */
+  problem: string | null;
+  /** Seconds until the success screen resets (5, 4, … 1). */
+  secondsLeft: number;
+  working: boolean;
+}
+
+/** Self check-in: search, review ('Confirm Your Details'), complete with a countdown, then reset. */
+export interface CheckInStore {
+  lookup: ReservationLookup;
+  $state: ReadableAtom<CheckInState>;
+  search(): Promise<void>;
+  confirm(): Promise<void>;
+  /** Back to the search stage with an empty form. */
+  reset(): void;
+  dispose(): void;
+}
+
+/** Creates the self check-in state; the timing rules use the widget's clock and the location's zone. */
+export function createCheckIn(ctx: WidgetContext): CheckInStore {
+  const lookup = createLookup(ctx);
+  const start: CheckInState = { stage: 'search', problem: null, secondsLeft: CHECK_IN_RESET_SECONDS, working: false };
+  const $state = atom<CheckInState>(start);
+  const patch = (change: Partial<CheckInState>) => $state.set({ ...$state.get(), ...change });
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const stopTimer = (): void => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  };
+  const reset = (): void => {
+    stopTimer();
+    lookup.clear();
+    $state.set(start);
+  };
+
+  return {
+    lookup,
+    $state,
+    async search() {
+      patch({ problem: null });
+      const found = await lookup.search();
+      if (!found) return;
+      const problem = checkInRefusal({
+        status: found.status,
+        startTime: found.startTime,
+        timeZone: zoneOfLocation(ctx, found.locationId),
+        now: ctx.now(),
+        locale: ctx.locale,
+      });
+      patch(problem ? { problem } : { stage: 'review' });
+    },
+    async confirm() {
+      const reservation = lookup.$state.get().reservation;
+      if (!reservation || $state.get().working) return;
+      patch({ working: true, problem: null });
+      try {
+        const updated = (await ctx.track(ctx.api.setStatus(reservation.id, 'checked-in'))) ?? {
+          ...reservation,
+          status: 'checked-in' as const,
+        };
+        lookup.show(updated);
+        patch({ stage: 'complete', working: false, secondsLeft: CHECK_IN_RESET_SECONDS });
+        ctx.emit('booking-reservation-checked-in', { reservation: updated });
+        stopTimer();
+        timer = setInterval(() => {
+          const left = $state.get().secondsLeft - 1;
+          if (left <= 0) reset();
+          else patch({ secondsLeft: left });
+        }, 1000);
+      } catch (error) {
+        const e = describeApiError(error);
+        // The server refuses with the exact texts of section 5 (its clock decides); anything else is a failed call.
+        patch({ working: false, problem: e.code === 'check_in_refused' && e.message ? e.message : BOOKING_MESSAGES.checkInFailed });
+      }
+    },
+    reset,
+    dispose() {
+      stopTimer();
+      lookup.dispose();
+    },
+  };
+}

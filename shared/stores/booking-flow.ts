@@ -1,0 +1,291 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { Reservation, Service, Slot } from '../api/schemas.ts';
+import type { ReservationRequest } from '../api/reservations.ts';
+import {
+  autoLocation,
+  chooseAttendant,
+  chooseDate,
+  chooseLocation,
+  chooseService,
+  flowContext,
+  resetSelection,
+  servicesAt,
+  type Selection,
+} from '../booking/adaptive.ts';
+import { initialStep, nextStep, prevStep, RESET, type FlowContext } from '../booking/flow.ts';
+import { previewReservation } from '../booking/preview.ts';
+import { describeApiError, newActionKey } from '../booking/remote.ts';
+import {
+  canLeaveDateStep,
+  clampPartySize,
+  EMPTY_CUSTOMER,
+  validateCustomer,
+  type CustomerForm,
+  type FieldProblem,
+} from '../booking/validation.ts';
+import { wallClockOf } from '../booking/wall-clock.ts';
+import { BOOKING_MESSAGES } from '../booking/messages.ts';
+import { BOOKING_ERRORS } from '../booking/widget-messages.ts';
+import type { Step } from '../booking/widget-config.ts';
+import type { BookingMemory } from './booking-memory.ts';
+import { createSlotLoader, todayAt, type SlotLoader, type WidgetContext } from './booking-context.ts';
+
+/** The new-reservation flow: the step, the choices, the customer form and the reservation made. */
+export interface BookingFlow {
+  $step: ReadableAtom<Step>;
+  $selection: ReadableAtom<Selection>;
+  $form: ReadableAtom<CustomerForm>;
+  $formErrors: ReadableAtom<Record<string, FieldProblem>>;
+  /** The newest reservation made here (shown by the confirmation and the payment step). */
+  $reservation: ReadableAtom<Reservation | null>;
+  /** True while a booking is being checked and created. */
+  $submitting: ReadableAtom<boolean>;
+  /** The flow context of the current choices (skips, explicit steps). */
+  $context: ReadableAtom<FlowContext>;
+  slots: SlotLoader;
+  /** Sets up the first step once the catalogue is known (single location chosen, steps skipped). */
+  begin(configuredInitial: Step): void;
+  setStep(step: Step): void;
+  initial(): Step;
+  chooseLocation(id: string): void;
+  chooseService(id: string): void;
+  chooseAttendant(id: string | null): void;
+  chooseDate(date: string): void;
+  chooseSlot(slot: Slot): void;
+  setPartySize(size: number): void;
+  /** Goes to the next step; the date step first checks a date and slot are chosen. */
+  next(): void;
+  back(): void;
+  setField(name: string, value: string): void;
+  /** Validates the form, re-checks the slot, creates the reservation, then moves on. */
+  submit(): Promise<void>;
+  /** Marks the reservation paid (after the server confirmed it) and shows the confirmation. */
+  paid(reservation: Reservation): void;
+  /** Shows a reservation made earlier (the 60-second rule after a reload). */
+  showConfirmation(reservation: Reservation): void;
+  reset(): void;
+  dispose(): void;
+}
+
+const EXTRA_FIELDS = new Set(['name', 'email', 'phone', 'notes']);
+
+/** Creates the booking flow over a widget context. */
+export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): BookingFlow {
+  const $step = atom<Step>(ctx.config.flow.initialStep);
+  const $selection = atom<Selection>(resetSelection(todayAt(ctx, null)));
+  const $form = atom<CustomerForm>({ ...EMPTY_CUSTOMER, extra: {} });
+  const $formErrors = atom<Record<string, FieldProblem>>({});
+  const $reservation = atom<Reservation | null>(null);
+  const $submitting = atom(false);
+  const $catalogVersion = atom(0);
+  const slots = createSlotLoader(ctx);
+  let attempt: { body: string; key: string } | null = null;
+
+  const paymentSkipped = (): boolean => {
+    const reservation = $reservation.get();
+    return ctx.config.flow.skipPayment || (reservation !== null && reservation.status !== 'pending');
+  };
+  const context = (): FlowContext => flowContext(ctx.config, ctx.catalog(), $selection.get(), paymentSkipped());
+  const $context = computed([$selection, $reservation, $catalogVersion], () => context());
+  const service = (selection: Selection): Service | null =>
+    servicesAt(ctx.catalog().services, selection.locationId).find((s) => s.id === selection.serviceId) ?? null;
+  const serviceId = (selection: Selection): string | undefined => selection.serviceId ?? ctx.config.defaultServiceId ?? undefined;
+
+  const refreshSlots = (): void => {
+    const s = $selection.get();
+    if ($step.get() !== 'date' || !s.locationId || !s.date) return;
+    slots.load({
+      locationId: s.locationId,
+      serviceId: serviceId(s),
+      attendantId: s.attendantId ?? undefined,
+      date: s.date,
+      partySize: s.partySize,
+    });
+  };
+  const update = (next: Selection): void => {
+    $selection.set(next);
+    refreshSlots();
+  };
+  const setStep = (step: Step): void => {
+    if (step !== $step.get()) ctx.clearError();
+    $step.set(step);
+    refreshSlots();
+  };
+  const initial = (): Step => initialStep(ctx.config.flow.initialStep, context());
+
+  const reset = (): void => {
+    slots.clear();
+    attempt = null;
+    memory.setNewest(null);
+    $reservation.set(null);
+    $form.set({ ...EMPTY_CUSTOMER, extra: {} });
+    $formErrors.set({});
+    $selection.set(autoLocation(resetSelection(todayAt(ctx, null)), ctx.catalog()));
+    $selection.set({ ...$selection.get(), date: todayAt(ctx, $selection.get().locationId) });
+    setStep(initial());
+  };
+
+  const goNext = (): void => {
+    const target = nextStep($step.get(), context());
+    if (target === RESET) reset();
+    else if (target) setStep(target);
+  };
+
+  const created = (reservation: Reservation): void => {
+    $reservation.set(reservation);
+    attempt = null;
+    memory.setNewest({ id: reservation.id, createdAt: ctx.now() });
+    ctx.emit('booking-reservation-created', { reservation });
+    setStep('customer-info');
+    goNext();
+  };
+
+  const bookingRequest = (selection: Selection, form: CustomerForm): ReservationRequest | null => {
+    const slot = selection.slot;
+    const id = serviceId(selection);
+    if (!selection.locationId || !slot || !id) return null;
+    const extras = ctx.config.ui.additionalFields
+      .filter((f) => !EXTRA_FIELDS.has(f.name) && (form.extra[f.name] ?? '').trim())
+      .map((f) => `${f.label}: ${(form.extra[f.name] ?? '').trim()}`);
+    const notes = [form.notes.trim(), ...extras].filter(Boolean).join('\n');
+    const { date, time } = wallClockOf(slot.startTime);
+    return {
+      locationId: selection.locationId,
+      serviceId: id,
+      attendantId: selection.attendantId ?? undefined,
+      date,
+      time,
+      startTime: slot.startTime,
+      customerName: form.name.trim(),
+      customerEmail: form.email.trim(),
+      customerPhone: form.phone.trim(),
+      notes: notes || undefined,
+      partySize: selection.partySize,
+    };
+  };
+
+  const slotGone = (): void => {
+    $selection.set({ ...$selection.get(), slot: null });
+    setStep('date');
+    ctx.showError(BOOKING_ERRORS.slotUnavailable);
+  };
+
+  const submit = async (): Promise<void> => {
+    if ($submitting.get()) return;
+    const form = $form.get();
+    const problems = validateCustomer(form, ctx.config.ui.additionalFields);
+    $formErrors.set(problems);
+    if (Object.keys(problems).length > 0) return;
+    const selection = $selection.get();
+    const request = bookingRequest(selection, form);
+    if (!request || !selection.slot) {
+      ctx.showError(BOOKING_MESSAGES.slotMissing);
+      return;
+    }
+    if (ctx.preview) {
+      const reservation = previewReservation({
+        ...request,
+        serviceId: request.serviceId ?? '',
+        attendantId: request.attendantId ?? null,
+        slot: selection.slot,
+        notes: request.notes ?? '',
+        partySize: selection.partySize,
+        now: new Date(ctx.now()),
+        price: service(selection)?.price ?? null,
+      });
+      created(reservation);
+      return;
+    }
+    $submitting.set(true);
+    try {
+      let available: boolean;
+      try {
+        const { customerName: _n, customerEmail: _e, customerPhone: _p, notes: _o, time: _t, ...query } = request;
+        available = await ctx.track(ctx.api.checkAvailability({ ...query, startTime: selection.slot.startTime }));
+      } catch {
+        ctx.showError(BOOKING_ERRORS.availabilityFailed);
+        return;
+      }
+      if (!available) return slotGone();
+      const body = JSON.stringify(request);
+      if (attempt?.body !== body) attempt = { body, key: newActionKey() };
+      try {
+        const reservation = await ctx.track(ctx.api.create(request, attempt.key));
+        if (reservation) created(reservation);
+        else ctx.showError(BOOKING_ERRORS.noReservation);
+      } catch (error) {
+        const e = describeApiError(error);
+        const field = { customerName: 'name', customerEmail: 'email', customerPhone: 'phone' }[e.field ?? ''];
+        if (e.status === 409) ctx.showError(BOOKING_ERRORS.noReservation);
+        else if (e.status === 400 && field)
+          $formErrors.set({
+            [field]: { key: e.message === BOOKING_MESSAGES.emailInvalid ? 'emailInvalid' : (`${field}Required` as FieldProblem['key']) },
+          });
+        else ctx.showError(BOOKING_ERRORS.createFailed);
+      }
+    } finally {
+      $submitting.set(false);
+    }
+  };
+
+  return {
+    $step,
+    $selection,
+    $form,
+    $formErrors,
+    $reservation,
+    $submitting,
+    $context,
+    slots,
+    begin(configuredInitial) {
+      $catalogVersion.set($catalogVersion.get() + 1);
+      const selection = autoLocation($selection.get(), ctx.catalog());
+      $selection.set({ ...selection, date: todayAt(ctx, selection.locationId) });
+      setStep(initialStep(configuredInitial, context()));
+    },
+    setStep,
+    initial,
+    chooseLocation: (id) => update({ ...chooseLocation($selection.get(), id, ctx.catalog()), date: todayAt(ctx, id) }),
+    chooseService(id) {
+      const svc = servicesAt(ctx.catalog().services, $selection.get().locationId).find((s) => s.id === id);
+      if (svc) update(chooseService($selection.get(), svc, ctx.catalog()));
+    },
+    chooseAttendant: (id) => update(chooseAttendant($selection.get(), id)),
+    chooseDate: (date) => update(chooseDate($selection.get(), date)),
+    chooseSlot: (slot) => $selection.set({ ...$selection.get(), slot }),
+    setPartySize(size) {
+      const partySize = clampPartySize(size, ctx.config.maxPartySize);
+      if (partySize !== $selection.get().partySize) update({ ...$selection.get(), partySize, slot: null });
+    },
+    next() {
+      if ($step.get() === 'date' && !canLeaveDateStep($selection.get())) {
+        ctx.showError(BOOKING_MESSAGES.slotMissing);
+        return;
+      }
+      goNext();
+    },
+    back() {
+      const target = prevStep($step.get(), context());
+      if (target) setStep(target);
+    },
+    setField(name, value) {
+      const form = $form.get();
+      $form.set(EXTRA_FIELDS.has(name) ? { ...form, [name]: value } : { ...form, extra: { ...form.extra, [name]: value } });
+      if ($formErrors.get()[name]) {
+        const { [name]: _gone, ...rest } = $formErrors.get();
+        $formErrors.set(rest);
+      }
+    },
+    submit,
+    paid(reservation) {
+      $reservation.set(reservation);
+      setStep('confirmation');
+    },
+    showConfirmation(reservation) {
+      $reservation.set(reservation);
+      setStep('confirmation');
+    },
+    reset,
+    dispose: () => slots.dispose(),
+  };
+}

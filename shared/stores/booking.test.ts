@@ -1,0 +1,309 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCheckIn } from './booking-check-in.ts';
+import { createManage } from './booking-manage.ts';
+import { bookingMemory, volatileMemory } from './booking-memory.ts';
+import { createQueue } from './booking-queue.ts';
+import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget } from './booking-testing.ts';
+import { SAMPLE_CATALOG } from '../booking/fixtures.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('the widget shell', () => {
+  it('starts in the asked mode when enabled, else the first enabled one', () => {
+    expect(testWidget('salon', { mode: 'walk-in' }).$shell.get().mode).toBe('walk-in');
+    expect(testWidget('meeting', { mode: 'walk-in' }).$shell.get().mode).toBe('new-reservation');
+  });
+
+  it('fetches the catalogue on start, or not at all when it is preloaded', async () => {
+    const api = fakeBookingApi();
+    testWidget('salon', { api }).start();
+    await flush();
+    expect(api.log).toEqual(['catalog']);
+    const quiet = fakeBookingApi();
+    const w = testWidget('salon', { api: quiet, preloaded: { ...SAMPLE_CATALOG, locations: SAMPLE_CATALOG.locations.slice(0, 1) } });
+    w.start();
+    await flush();
+    expect(quiet.log).toEqual([]);
+    expect(w.flow.$step.get()).toBe('service');
+    expect(w.flow.$selection.get().locationId).toBe('loc_a');
+  });
+
+  it('shows Failed to load locations when the catalogue cannot load', async () => {
+    const w = testWidget('salon', { api: fakeBookingApi({ catalog: () => Promise.reject(apiError(500)) }) });
+    w.start();
+    await flush();
+    expect(w.$shell.get()).toMatchObject({ catalog: 'error', error: 'Failed to load locations' });
+  });
+
+  it('counts calls in flight for the loading overlay', async () => {
+    let release: () => void = () => undefined;
+    const w = testWidget('salon', {
+      api: fakeBookingApi({ catalog: () => new Promise((done) => (release = () => done(SAMPLE_CATALOG))) }),
+    });
+    w.start();
+    expect(w.$shell.get().busy).toBe(1);
+    release();
+    await flush();
+    expect(w.$shell.get().busy).toBe(0);
+  });
+
+  it('switches modes only to enabled ones, each setting its step', () => {
+    const w = testWidget('meeting');
+    w.start();
+    w.setMode('manage');
+    expect([w.$shell.get().mode, w.flow.$step.get()]).toEqual(['manage', 'lookup']);
+    w.setMode('walk-in');
+    expect(w.$shell.get().mode).toBe('manage');
+    w.setMode('check-in');
+    expect(w.flow.$step.get()).toBe('check-in');
+  });
+
+  it('View Queue and the page event remember the mode and queue id; Back returns to the mode', () => {
+    const memory = volatileMemory();
+    const w = testWidget('salon', { memory });
+    w.start();
+    w.setMode('walk-in');
+    w.viewQueue('q_7');
+    expect(w.$shell.get()).toMatchObject({ mode: 'view-queue-progress', previousMode: 'walk-in', queueId: 'q_7' });
+    expect([memory.previousMode(), memory.queueId()]).toEqual(['walk-in', 'q_7']);
+    w.back();
+    expect(w.$shell.get().mode).toBe('walk-in');
+    expect(testWidget('meeting').viewQueue).toBeTypeOf('function');
+  });
+
+  it('brings new-reservation back to the confirmation within 60 seconds of booking (section 4.5)', async () => {
+    let now = Date.parse('2026-03-10T12:00:00Z');
+    const w = testWidget('salon', { now: () => now });
+    w.start();
+    await flush();
+    w.flow.chooseLocation('loc_a');
+    w.flow.chooseService('svc_cut');
+    w.flow.setStep('date');
+    w.flow.chooseSlot(slotAt('10:00'));
+    w.flow.setStep('customer-info');
+    w.flow.setField('name', 'Ada');
+    w.flow.setField('email', 'ada@example.com');
+    w.flow.setField('phone', '1');
+    await w.flow.submit();
+    w.setMode('manage');
+    now += 59_000;
+    w.setMode('new-reservation');
+    expect(w.flow.$step.get()).toBe('confirmation');
+    w.setMode('manage');
+    now += 2_000;
+    w.setMode('new-reservation');
+    expect(w.flow.$step.get()).toBe('location');
+  });
+
+  it('after a reload within 60 seconds, shows the newest reservation’s confirmation again', async () => {
+    const memory = volatileMemory();
+    memory.setNewest({ id: 'res_1', createdAt: Date.parse('2026-03-10T11:59:30Z') });
+    const api = fakeBookingApi();
+    const w = testWidget('salon', { memory, api });
+    w.start();
+    await flush();
+    expect(api.log).toContain('find res_1');
+    expect(w.flow.$step.get()).toBe('confirmation');
+  });
+});
+
+describe('memory in localStorage', () => {
+  it('survives a corrupt record and a storage that throws', () => {
+    const store = new Map<string, string>([['k', '{bad json']]);
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as Storage;
+    const memory = bookingMemory({ key: 'k', storage: () => storage });
+    expect(memory.previousMode()).toBe('new-reservation');
+    memory.setQueueId('q_1');
+    expect(bookingMemory({ key: 'k', storage: () => storage }).queueId()).toBe('q_1');
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    } as unknown as Storage;
+    const fallback = bookingMemory({ key: 'k', storage: () => throwing });
+    fallback.setPreviousMode('manage');
+    expect(fallback.previousMode()).toBe('manage');
+  });
+});
+
+describe('manage (section 2.5)', () => {
+  it('looks up case-insensitively and says when nothing matches or nothing was typed', async () => {
+    const w = testWidget('salon');
+    const manage = createManage(w.context);
+    await manage.lookup.search();
+    expect(manage.lookup.$state.get().problem).toBe('Please enter a confirmation code');
+    manage.lookup.setCode('nope');
+    await manage.lookup.search();
+    expect(manage.lookup.$state.get().problem).toBe('No reservation found with this confirmation code');
+    manage.lookup.setCode('k7qx2m9p');
+    await manage.lookup.search();
+    expect(manage.lookup.$state.get().reservation?.confirmationCode).toBe('K7QX2M9P');
+  });
+
+  it('cancels after the question, checks in, and modifies to a new slot, with events', async () => {
+    const w = testWidget('salon');
+    const manage = createManage(w.context);
+    manage.lookup.setCode('K7QX2M9P');
+    await manage.lookup.search();
+    manage.askCancel();
+    expect(manage.$state.get().confirmingCancel).toBe(true);
+    manage.dismissCancel();
+    await manage.checkIn();
+    expect(manage.lookup.$state.get().reservation?.status).toBe('checked-in');
+    manage.lookup.show(reservation());
+    manage.startModify();
+    manage.chooseDate('2026-03-11');
+    manage.chooseSlot(slotAt('11:00'));
+    await manage.saveModify();
+    expect(manage.$state.get()).toMatchObject({ modifying: false, notice: 'modified' });
+    await manage.cancel();
+    expect(manage.lookup.$state.get().reservation?.status).toBe('cancelled');
+    expect(w.events.map((e) => e.name)).toEqual([
+      'booking-reservation-checked-in',
+      'booking-reservation-modified',
+      'booking-reservation-cancelled',
+    ]);
+  });
+
+  it('shows the server’s check-in refusal, and the catalogue messages when calls fail', async () => {
+    const refusal = 'Check-in is available starting 15 minutes before your appointment time (14:00).';
+    const w = testWidget('salon', {
+      api: fakeBookingApi({
+        setStatus: () => Promise.reject(apiError(409, 'check_in_refused', refusal)),
+        cancel: () => Promise.reject(apiError(500)),
+        find: () => Promise.reject(apiError(0)),
+      }),
+    });
+    const manage = createManage(w.context);
+    manage.lookup.show(reservation());
+    await manage.checkIn();
+    expect(w.$shell.get().error).toBe(refusal);
+    await manage.cancel();
+    expect(w.$shell.get().error).toBe('Failed to cancel reservation');
+    manage.lookup.setCode('X');
+    await manage.lookup.search();
+    expect(w.$shell.get().error).toBe('Failed to load reservations');
+  });
+});
+
+describe('self check-in (section 4.6) with a fixed clock', () => {
+  it('goes search → review → complete, counts 5 seconds down, then resets', async () => {
+    vi.useFakeTimers();
+    const w = testWidget('salon', { now: () => Date.parse('2026-03-10T13:50:00Z') });
+    await w.context.api.catalog();
+    const checkIn = createCheckIn(w.context);
+    checkIn.lookup.setCode('k7qx2m9p');
+    await checkIn.search();
+    expect(checkIn.$state.get().stage).toBe('review');
+    await checkIn.confirm();
+    expect(checkIn.$state.get()).toMatchObject({ stage: 'complete', secondsLeft: 5 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(checkIn.$state.get().secondsLeft).toBe(4);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(checkIn.$state.get().stage).toBe('search');
+    expect(checkIn.lookup.$state.get().code).toBe('');
+  });
+
+  it('refuses outside the window with the exact texts', async () => {
+    const w = testWidget('salon', { now: () => Date.parse('2026-03-10T13:40:00Z') });
+    const checkIn = createCheckIn(w.context);
+    checkIn.lookup.setCode('K7QX2M9P');
+    await checkIn.search();
+    expect(checkIn.$state.get()).toMatchObject({
+      stage: 'search',
+      problem: 'Check-in is available starting 15 minutes before your appointment time (14:00).',
+    });
+  });
+
+  it('says so when the check-in call fails', async () => {
+    const w = testWidget('salon', {
+      now: () => Date.parse('2026-03-10T13:50:00Z'),
+      api: fakeBookingApi({ setStatus: () => Promise.reject(apiError(500)) }),
+    });
+    const checkIn = createCheckIn(w.context);
+    checkIn.lookup.setCode('K7QX2M9P');
+    await checkIn.search();
+    await checkIn.confirm();
+    expect(checkIn.$state.get().problem).toBe('There was an error checking in. Please speak with our staff for assistance.');
+  });
+});
+
+describe('walk-in and queue status (sections 2.7, 2.8)', () => {
+  it('validates, joins with status waiting, remembers the queue id and emits', async () => {
+    const memory = volatileMemory();
+    const calls: unknown[] = [];
+    const w = testWidget('salon', {
+      memory,
+      api: fakeBookingApi({ joinQueue: async (request) => (calls.push(request), queueEntry({ id: 'q_9' })) }),
+    });
+    w.start();
+    await flush();
+    const queue = createQueue(w.context, memory);
+    await queue.join();
+    expect(Object.values(queue.$walkIn.get().errors)).toEqual([
+      'Please enter your name',
+      'Please enter your phone number',
+      'Please select a location',
+      'Please select a service',
+    ]);
+    queue.setWalkInField('name', 'Grace');
+    queue.setWalkInField('phone', '+44 1');
+    queue.setWalkInField('locationId', 'loc_a');
+    queue.setWalkInField('serviceId', 'svc_cut');
+    queue.setWalkInField('partySize', '0');
+    await queue.join();
+    expect(calls[0]).toMatchObject({ type: 'queue', status: 'waiting', partySize: 1, customerName: 'Grace' });
+    expect(queue.$walkIn.get().stage).toBe('done');
+    expect(memory.queueId()).toBe('q_9');
+    expect(w.events[0]?.name).toBe('booking-queue-joined');
+  });
+
+  it('shows the form’s own text when joining fails', async () => {
+    const w = testWidget('salon', { api: fakeBookingApi({ joinQueue: () => Promise.reject(apiError(500)) }) });
+    const queue = createQueue(w.context, volatileMemory());
+    for (const [k, v] of [
+      ['name', 'G'],
+      ['phone', '1'],
+      ['locationId', 'loc_a'],
+      ['serviceId', 'svc_cut'],
+    ] as const)
+      queue.setWalkInField(k, v);
+    await queue.join();
+    expect(queue.$walkIn.get().failure).toBe('Failed to add to queue. Please try again.');
+  });
+
+  it('refreshes every 30 seconds until paused, and finds one’s entry by id or phone', async () => {
+    vi.useFakeTimers();
+    const api = fakeBookingApi();
+    const w = testWidget('salon', { api });
+    const queue = createQueue(w.context, volatileMemory());
+    queue.open(null);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(api.log.filter((c) => c === 'queue')).toHaveLength(2);
+    queue.setPaused(true);
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(api.log.filter((c) => c === 'queue')).toHaveLength(2);
+    queue.find();
+    expect(queue.$queue.get().findProblem).toBe('Please enter a queue ID or phone number');
+    queue.setFindText('7946 0001');
+    queue.find();
+    expect(queue.$queue.get().myEntryId).toBe('q_1');
+    queue.setFindText('999');
+    queue.find();
+    expect(queue.$queue.get().findProblem).toBe('No entry found with this ID or phone number');
+    queue.close();
+  });
+
+  it('shows Failed to load queue information when the queue cannot load', async () => {
+    const w = testWidget('salon', { api: fakeBookingApi({ queue: () => Promise.reject(apiError(503)) }) });
+    const queue = createQueue(w.context, volatileMemory());
+    queue.open(null);
+    await flush();
+    expect(w.$shell.get().error).toBe('Failed to load queue information');
+    queue.dispose();
+  });
+});

@@ -1,0 +1,215 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { applyFilter, ERROR_BANNER_MS, preloadedInitialStep, shouldForceConfirmation, type Catalog } from '../booking/adaptive.ts';
+import { isModeEnabled, startingMode, stepForMode } from '../booking/flow.ts';
+import { isAborted, type BookingApi } from '../booking/remote.ts';
+import { BOOKING_ERRORS } from '../booking/widget-messages.ts';
+import type { BusinessConfig, Mode } from '../booking/widget-config.ts';
+import type { BookingEvents, WidgetContext } from './booking-context.ts';
+import { createBookingFlow, type BookingFlow } from './booking-flow.ts';
+import type { BookingMemory } from './booking-memory.ts';
+
+/** The frame of the widget: its mode, the banner, the loading count and the catalogue's state. */
+export interface ShellState {
+  mode: Mode;
+  /** The mode View Queue came from; Back returns to it (kept in local storage, section 2.3). */
+  previousMode: Mode;
+  error: string | null;
+  /** Calls in flight: the loading overlay shows while above 0. */
+  busy: number;
+  catalog: 'loading' | 'ready' | 'error';
+  /** The queue id the queue screen looks up (from the walk-in, the page event or local storage). */
+  queueId: string | null;
+  /** Counts View Queue requests, so the queue screen reloads on each one. */
+  queueRequest: number;
+}
+
+/** A part of the widget's state made on first use (the manage, check-in, queue and payment screens load lazily). */
+export interface WidgetPart {
+  dispose(): void;
+}
+
+/** Everything `createBookingWidget` needs. */
+export interface BookingWidgetOptions {
+  config: BusinessConfig;
+  api: BookingApi;
+  memory: BookingMemory;
+  locale: string;
+  /** Preloaded catalogue (section 4.5): nothing is fetched for it. */
+  preloaded?: Catalog;
+  preview?: boolean;
+  /** The mode asked for by the page (`data-mode`); the first enabled mode otherwise. */
+  mode?: Mode;
+  now?: () => number;
+  emit?: <K extends keyof BookingEvents>(name: K, detail: BookingEvents[K]) => void;
+}
+
+/** One booking widget's state and actions (one per element on the page). */
+export interface BookingWidget {
+  $shell: ReadableAtom<ShellState>;
+  $catalog: ReadableAtom<Catalog>;
+  flow: BookingFlow;
+  context: WidgetContext;
+  memory: BookingMemory;
+  /** The part under `key`, made with `create` the first time and kept (its state survives mode changes). */
+  part<T extends WidgetPart>(key: string, create: (context: WidgetContext, memory: BookingMemory) => T): T;
+  /** Loads the catalogue (unless preloaded) and applies the 60-second rule. Call once after mounting. */
+  start(): void;
+  setMode(mode: Mode): void;
+  /** View Queue or the page event `view-queue-progress` (section 4.9): remembers the mode, switches, looks the id up. */
+  viewQueue(queueId?: string | null): void;
+  /** Back from queue mode to the remembered mode. */
+  back(): void;
+  showError(message: string): void;
+  dismissError(): void;
+  retryCatalog(): void;
+  dispose(): void;
+}
+
+/** Creates a booking widget's state: nothing is fetched until `start()`. */
+export function createBookingWidget(options: BookingWidgetOptions): BookingWidget {
+  const { config, memory } = options;
+  const now = options.now ?? (() => Date.now());
+  const mode = startingMode(config, options.mode);
+  const $shell = atom<ShellState>({
+    mode,
+    previousMode: memory.previousMode(),
+    error: null,
+    busy: 0,
+    catalog: options.preloaded ? 'ready' : 'loading',
+    queueId: memory.queueId(),
+    queueRequest: 0,
+  });
+  const parts = new Map<string, WidgetPart>();
+  const $catalog = atom<Catalog>(applyFilter(options.preloaded ?? { locations: [], services: [], attendants: [] }, config.filter));
+  const patch = (change: Partial<ShellState>) => $shell.set({ ...$shell.get(), ...change });
+  let errorTimer: ReturnType<typeof setTimeout> | undefined;
+  let controller: AbortController | null = null;
+
+  const showError = (message: string): void => {
+    if (errorTimer !== undefined) clearTimeout(errorTimer);
+    patch({ error: message });
+    errorTimer = setTimeout(() => patch({ error: null }), ERROR_BANNER_MS);
+  };
+  const dismissError = (): void => {
+    if (errorTimer !== undefined) clearTimeout(errorTimer);
+    if ($shell.get().error !== null) patch({ error: null });
+  };
+  const context: WidgetContext = {
+    api: options.api,
+    config,
+    locale: options.locale,
+    preview: options.preview ?? false,
+    now,
+    showError,
+    clearError: () => dismissError(),
+    track<T>(work: Promise<T>): Promise<T> {
+      patch({ busy: $shell.get().busy + 1 });
+      return work.finally(() => patch({ busy: Math.max(0, $shell.get().busy - 1) }));
+    },
+    emit: (name, detail) => options.emit?.(name, detail),
+    catalog: () => $catalog.get(),
+  };
+  const flow = createBookingFlow(context, memory);
+
+  const configuredInitial = () => (options.preloaded ? preloadedInitialStep($catalog.get()) : config.flow.initialStep);
+
+  const enterMode = (next: Mode): void => {
+    patch({ mode: next });
+    dismissError();
+    flow.setStep(stepForMode(next, flow.initial(), flow.$step.get()));
+    // Section 4.5: a reservation made less than 60 s ago brings new-reservation back to its confirmation.
+    const newest = memory.newest();
+    const made = flow.$reservation.get();
+    const state = { mode: next, step: flow.$step.get(), newestCreatedAt: newest?.createdAt ?? null, now: now() };
+    if (made && newest?.id === made.id && shouldForceConfirmation(state)) flow.setStep('confirmation');
+  };
+
+  const applyRecentRule = async (): Promise<void> => {
+    const newest = memory.newest();
+    const state = { mode: $shell.get().mode, step: flow.$step.get(), newestCreatedAt: newest?.createdAt ?? null, now: now() };
+    if (!newest || !shouldForceConfirmation(state) || context.preview) return;
+    try {
+      const reservation = await context.api.find(newest.id);
+      if (reservation && shouldForceConfirmation({ ...state, now: now() })) flow.showConfirmation(reservation);
+    } catch {
+      // The confirmation is a convenience after a reload; without it the flow simply starts again.
+    }
+  };
+
+  const loadCatalog = (): void => {
+    if (options.preloaded) {
+      flow.begin(configuredInitial());
+      void applyRecentRule();
+      return;
+    }
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    patch({ catalog: 'loading' });
+    void context
+      .track(options.api.catalog(current.signal))
+      .then((catalog) => {
+        if (current.signal.aborted) return;
+        $catalog.set(applyFilter(catalog, config.filter));
+        patch({ catalog: 'ready' });
+        flow.begin(configuredInitial());
+        if ($shell.get().mode !== 'new-reservation') enterMode($shell.get().mode);
+        void applyRecentRule();
+      })
+      .catch((error: unknown) => {
+        if (current.signal.aborted || isAborted(error)) return;
+        patch({ catalog: 'error' });
+        showError(BOOKING_ERRORS.loadLocations);
+      });
+  };
+
+  return {
+    $shell,
+    $catalog,
+    flow,
+    context,
+    memory,
+    part<T extends WidgetPart>(key: string, create: (context: WidgetContext, memory: BookingMemory) => T): T {
+      let made = parts.get(key) as T | undefined;
+      if (!made) {
+        made = create(context, memory);
+        parts.set(key, made);
+      }
+      return made;
+    },
+    start() {
+      enterMode(mode);
+      loadCatalog();
+    },
+    setMode(next) {
+      if (!isModeEnabled(config, next) || next === $shell.get().mode) return;
+      if (next === 'view-queue-progress') return this.viewQueue();
+      enterMode(next);
+    },
+    viewQueue(queueId) {
+      if (!isModeEnabled(config, 'view-queue-progress')) return;
+      const current = $shell.get().mode;
+      if (current !== 'view-queue-progress') {
+        memory.setPreviousMode(current);
+        patch({ previousMode: current });
+      }
+      if (queueId) memory.setQueueId(queueId);
+      patch({ queueId: queueId ?? memory.queueId(), queueRequest: $shell.get().queueRequest + 1 });
+      enterMode('view-queue-progress');
+    },
+    back() {
+      const target = memory.previousMode();
+      enterMode(isModeEnabled(config, target) && target !== 'view-queue-progress' ? target : startingMode(config, 'new-reservation'));
+    },
+    showError,
+    dismissError,
+    retryCatalog: loadCatalog,
+    dispose() {
+      if (errorTimer !== undefined) clearTimeout(errorTimer);
+      controller?.abort();
+      flow.dispose();
+      for (const made of parts.values()) made.dispose();
+      parts.clear();
+    },
+  };
+}
