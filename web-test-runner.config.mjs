@@ -104,6 +104,23 @@ function countingReporter() {
   };
 }
 
+/**
+ * The launcher, but with a new tab for every test file. The stock launcher hands a finished file's tab
+ * to the next file; after some files, a reused tab stopped answering Puppeteer's viewport and key
+ * commands (each waited until the runner's 20 s command limit, failing every later test in the file),
+ * while a fresh tab answers them in milliseconds.
+ */
+function freshPageEachFile(launcher) {
+  const stopSession = launcher.stopSession.bind(launcher);
+  launcher.stopSession = async (sessionId) => {
+    const result = await stopSession(sessionId);
+    const page = launcher.inactivePages.pop();
+    await page?.puppeteerPage.close().catch(() => {});
+    return result;
+  };
+  return launcher;
+}
+
 const files = ['elements/**/*.browser.test.{ts,tsx}', 'shared/**/*.browser.test.{ts,tsx}'];
 const vitePort = await freePort();
 
@@ -118,7 +135,7 @@ export default {
   testsFinishTimeout: 240_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { ui: 'bdd', timeout: 30_000 } },
-  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs } })],
+  browsers: [freshPageEachFile(chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs } }))],
   plugins: [
     vitePlugin({
       server: { port: vitePort, strictPort: true, host: 'localhost' },
