@@ -1,8 +1,10 @@
+import { bookingRoutes } from './book.ts';
 import { contactRoutes } from './contact.ts';
 import { docsRoutes } from './docs.ts';
 import { helpPage } from './help.ts';
 import { homePage } from './home.ts';
 import type { NavItem } from './layout.ts';
+import { queuePage } from './queue.ts';
 import type { PageRoute } from './types.ts';
 import { storeFallbackPage } from './store.ts';
 
@@ -20,6 +22,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/help', navLabel: 'Help', render: helpPage },
   // Served with the catalogue by the store routes (pages/store-routes.ts); this entry puts it in the nav.
   { path: '/store', navLabel: 'Store', render: storeFallbackPage },
+  ...bookingRoutes,
+  { path: '/queue', navLabel: 'Queue', render: queuePage },
   ...docsRoutes,
   ...contactRoutes,
 ];

@@ -1,4 +1,6 @@
 import type { Db } from '../server/db.ts';
+import { checkoutPage } from './checkout.ts';
+import { orderConfirmationPage } from './order-confirmation.ts';
 import { collectionPage } from './collections.ts';
 import { productPage, PRODUCT_SLUG } from './product.ts';
 import { storePage } from './store.ts';
@@ -39,4 +41,10 @@ export const storePageRoutes: readonly StorePageRoute[] = [
   { path: `/${PRODUCT_SLUG}/:product`, render: (ctx, request) => productPage(ctx, request, request.param('product') ?? '') },
   { path: '/collections/:category', render: collectionPage },
   { path: '/tag/:tag', render: tagPage },
+  { path: '/store/checkout', render: checkoutPage },
+  { path: '/preview/store/checkout', render: checkoutPage },
+  { path: '/store/checkout/success', render: checkoutPage },
+  { path: '/preview/store/checkout/success', render: checkoutPage },
+  { path: '/store/order-confirmation/:paymentIntentId', render: orderConfirmationPage },
+  { path: '/preview/store/order-confirmation/:paymentIntentId', render: orderConfirmationPage },
 ];

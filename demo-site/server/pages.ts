@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { mountBookingTestClock } from '../pages/book-test-clock.ts';
 import { navItems, pageRoutes } from '../pages/index.ts';
 import { renderLayout, type ShellContext } from '../pages/layout.ts';
 import { errorPage, notFoundPage } from '../pages/not-found.ts';
@@ -63,6 +64,8 @@ export function sendErrorPage(c: Context<AppEnv>): Response {
 /** The router of the server-rendered pages: one GET route per page, each resolving the tenant first. */
 export function pageRouter(routes: readonly PageRoute[] = pageRoutes): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
+  // Test-only clock for the booking journeys; 404 unless DEMO_MODE and BOOKING_TEST_CLOCK=1.
+  mountBookingTestClock(router);
   const tenant = tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.'));
   // Store pages read the catalogue: they get the database and the request (pages/store-routes.ts).
   // Registered first, so /store here wins over its database-free entry in pageRoutes (kept for the nav).

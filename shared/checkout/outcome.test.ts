@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { failureFor, isKnownGateway, methodFailure } from './outcome.ts';
 import { attemptFor, canonicalJson, orderContents, withOrder } from './attempt.ts';
-import { confirmationPath, emptyCartTarget, isPreviewPath, cardReturnUrl } from './routes.ts';
+import { confirmationPath, emptyCartTarget, isPreviewPath, cardReturnUrl, safeHref } from './routes.ts';
 
 describe('failure messages (spec §8)', () => {
   it("keeps the server's message for a refusal", () => {
@@ -72,5 +72,15 @@ describe('checkout routes (spec §2)', () => {
     expect(confirmationPath('pi_1', '/store/checkout')).toBe('/store/order-confirmation/pi_1');
     expect(confirmationPath('a/b', '/preview/store/checkout')).toBe('/preview/store/order-confirmation/a%2Fb');
     expect(cardReturnUrl('https://x.test', '/store/checkout')).toBe('https://x.test/store/checkout/success');
+  });
+});
+
+describe('navigation targets from attributes', () => {
+  it('follows site paths and http(s) addresses only', () => {
+    expect(safeHref('/shop', '/store')).toBe('/shop');
+    expect(safeHref('https://shop.example/x', '/store')).toBe('https://shop.example/x');
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'store']) expect(safeHref(bad, '/store'), bad).toBe('/store');
+    expect(emptyCartTarget('javascript:alert(1)', '/store/checkout')).toBe('/store');
+    expect(confirmationPath('pi_1', '/store/checkout', 'javascript:alert(1)//')).toBe('/store/order-confirmation/pi_1');
   });
 });

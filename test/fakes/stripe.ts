@@ -38,17 +38,17 @@ function renderFields(target: HTMLElement, onChange: () => void): Fields {
   box.setAttribute('role', 'group');
   box.setAttribute('aria-label', 'Card details (payment provider simulator)');
   box.className = 'fake-stripe-element';
-  Object.assign(box.style, { display: 'grid', gap: '0.75rem', gridTemplateColumns: '1fr 1fr', padding: '1rem', border: '1px solid #c9d0d9', borderRadius: '8px', background: '#fff' });
+  Object.assign(box.style, { display: 'grid', gap: '0.75rem', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', padding: '1rem', border: '1px solid #c9d0d9', borderRadius: '8px', background: '#fff' });
   const make = (key: keyof Fields, label: string, autocomplete: string, placeholder: string, format: (v: string) => string, span: boolean): HTMLInputElement => {
     const wrap = document.createElement('div');
-    Object.assign(wrap.style, { display: 'grid', gap: '0.25rem', gridColumn: span ? '1 / -1' : 'auto' });
+    Object.assign(wrap.style, { display: 'grid', gap: '0.25rem', alignContent: 'end', minWidth: '0', gridColumn: span ? '1 / -1' : 'auto' });
     const labelEl = document.createElement('label');
     labelEl.htmlFor = `${id}-${key}`;
     labelEl.textContent = label;
     Object.assign(labelEl.style, { fontSize: '0.875rem', fontWeight: '600' });
     const input = document.createElement('input');
     Object.assign(input, { id: `${id}-${key}`, inputMode: 'numeric', autocomplete, placeholder });
-    Object.assign(input.style, { minHeight: '2.75rem', padding: '0.5rem 0.75rem', border: '1px solid #c9d0d9', borderRadius: '4px', font: 'inherit' });
+    Object.assign(input.style, { width: '100%', minWidth: '0', boxSizing: 'border-box', minHeight: '2.75rem', padding: '0.5rem 0.75rem', border: '1px solid #c9d0d9', borderRadius: '4px', font: 'inherit' });
     input.addEventListener('input', () => {
       input.value = format(input.value);
       onChange();

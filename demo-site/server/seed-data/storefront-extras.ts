@@ -77,6 +77,7 @@ const EXTRAS: Record<string, StorefrontExtras> = {
     currency: 'GBP',
     gateways: [
       { name: 'stripe', provider: 'stripe' },
+      { name: 'cardbank', provider: 'cardbank' },
       { name: 'gift_card', provider: 'gift_card' },
       { name: 'offline', provider: 'offline' },
     ],

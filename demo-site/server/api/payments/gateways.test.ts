@@ -38,7 +38,7 @@ describe('GET /api/storefront/payment-gateways', () => {
       cryptos: ['BTC', 'ETH', 'USDC', 'LTC'],
     });
     expect(list[6]?.data).toEqual({ provider: 'offline', methods: ['bank_transfer', 'cash', 'check', 'wire_transfer'] });
-    expect((await gateways('org_harbor')).map((g) => g.name)).toEqual(['stripe', 'gift_card', 'offline']);
+    expect((await gateways('org_harbor')).map((g) => g.name)).toEqual(['stripe', 'cardbank', 'gift_card', 'offline']);
   });
 
   it('without keys and without demo mode offers no external provider, and their routes say so', async () => {

@@ -150,6 +150,6 @@ describe('GET /api/storefront/payment-gateways', () => {
     expect(northwind.body.data.map((g) => g.name)).toEqual(['stripe', 'paypal', 'multipay', 'cardbank', 'account_balance', 'gift_card', 'offline']);
     expect(northwind.body.data[1]).toEqual({ name: 'paypal', data: { provider: 'paypal', clientId: 'demo-paypal-client' } });
     const harborGateways = await call<{ data: { name: string }[] }>(t, '/api/storefront/payment-gateways', { headers: harbor });
-    expect(harborGateways.body.data.map((g) => g.name)).toEqual(['stripe', 'gift_card', 'offline']);
+    expect(harborGateways.body.data.map((g) => g.name)).toEqual(['stripe', 'cardbank', 'gift_card', 'offline']);
   });
 });

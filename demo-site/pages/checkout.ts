@@ -1,0 +1,31 @@
+import { html } from './html.ts';
+import type { StorePageResult, StoreRequest } from './store-routes.ts';
+import { elementStylesheets } from './store-styles.ts';
+import type { PageContext } from './types.ts';
+
+/**
+ * The demo's signed-in user, whose account balance the checkout offers (the demo has no sign-in;
+ * a real site writes its own user's id, or leaves `data-user-id` out).
+ */
+export const DEMO_USER_ID = 'demo-user';
+
+/**
+ * `/store/checkout` (and `/preview/store/checkout`): `<store-checkout>` with the floating cart, so
+ * Back to cart opens the drawer. In DEMO_MODE the checkout uses the demo server's payment simulators
+ * (`data-simulators`): no provider script can load without the internet.
+ */
+export function checkoutPage(ctx: PageContext, _request: StoreRequest): StorePageResult {
+  return {
+    page: {
+      title: 'Checkout',
+      description: `Check out at ${ctx.tenant.name}.`,
+      features: { hasStore: true },
+      body: html`${elementStylesheets(['store-checkout'])}
+<store-checkout data-store-href="${ctx.link('/store')}" data-user-id="${DEMO_USER_ID}"${ctx.site.demoMode ? html` data-simulators` : ''}>
+<h1>Checkout</h1>
+<p>Loading your order…</p>
+<noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>
+</store-checkout>`,
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { useMessages } from '../../shared/element/react/define-element.tsx';
+import { localeOf } from '../../shared/element/messages.ts';
+import { businessName } from '../../shared/booking/adaptive.ts';
+import { screenFor, type Screen } from '../../shared/booking/flow.ts';
+import { preloadedCatalog } from '../../shared/booking/preloaded.ts';
+import { pageBookingApi } from '../../shared/booking/remote.ts';
+import { visitorZone } from '../../shared/booking/wall-clock.ts';
+import { resolveConfig, type WidgetPayload } from '../../shared/booking/widget-config.ts';
+import { bookingMemory } from '../../shared/stores/booking-memory.ts';
+import { createBookingWidget, type BookingWidget as Widget } from '../../shared/stores/booking.ts';
+import type { bookingAttributes } from './booking-widget.element.ts';
+import { bookingMessages } from './messages.ts';
+import { ErrorBanner, Header, LoadingOverlay } from './parts/Frame.tsx';
+import { prefetchSteps, Screens } from './screens/Screens.tsx';
+import { formatters, UiProvider, type WidgetUi } from './ui.tsx';
+import * as frame from './css/frame.css.ts';
+
+type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload>;
+
+/** Creates the widget's state for a configuration, starts it, listens for `view-queue-progress`, and disposes it. */
+function useWidget(props: Props, locale: string): Widget {
+  const { preset, mode, preview, data, emit } = props;
+  const widget = useMemo(() => {
+    const config = resolveConfig(preset, data);
+    return createBookingWidget({
+      config,
+      api: pageBookingApi(),
+      memory: bookingMemory(),
+      locale,
+      preloaded: data?.serverData ? preloadedCatalog(data.serverData, visitorZone()) : undefined,
+      preview,
+      mode,
+      emit: (name, detail) => void emit(name, detail),
+    });
+  }, [preset, mode, preview, data, locale, emit]);
+  useEffect(() => {
+    widget.start();
+    const onEvent = (event: Event): void => {
+      const detail = (event as CustomEvent<{ queueId?: unknown } | null>).detail;
+      widget.viewQueue(typeof detail?.queueId === 'string' ? detail.queueId : null);
+    };
+    document.addEventListener('view-queue-progress', onEvent);
+    return () => {
+      document.removeEventListener('view-queue-progress', onEvent);
+      widget.dispose();
+    };
+  }, [widget]);
+  return widget;
+}
+
+/** The screen currently drawn (section 2.2). */
+function useScreen(widget: Widget): Screen {
+  const { mode } = useStore(widget.$shell);
+  const step = useStore(widget.flow.$step);
+  return screenFor(mode, step);
+}
+
+/**
+ * `<booking-widget>`'s view: header, error banner, the screen of the current mode and step, the
+ * loading overlay and a polite live region. Thin: state and rules live in shared/stores/booking*.ts.
+ * While a `data-src` configuration loads, a loading box of the same frame shows instead.
+ */
+export function BookingWidget(props: Props): ReactNode {
+  if (props.dataLoading) {
+    return (
+      <section className={frame.root} aria-busy="true">
+        <div className={frame.body}>
+          <span className={frame.spinner} aria-hidden="true" />
+        </div>
+      </section>
+    );
+  }
+  return <WidgetView {...props} />;
+}
+
+function WidgetView(props: Props): ReactNode {
+  const t = useMessages(bookingMessages);
+  const locale = localeOf(props.host);
+  const widget = useWidget(props, locale);
+  const screen = useScreen(widget);
+  const titleId = useId();
+  const focusOnMount = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const { busy, catalog, mode } = useStore(widget.$shell);
+  const config = widget.context.config;
+  const ready = catalog === 'ready' && mode === 'new-reservation';
+  useEffect(() => {
+    if (ready) prefetchSteps();
+  }, [ready]);
+
+  // Once the visitor has used the widget, each new step's heading takes focus; never on page load.
+  const engaged = useCallback(() => void (focusOnMount.current = true), []);
+
+  const announce = useCallback((text: string) => setAnnouncement(text), []);
+  const ui = useMemo<WidgetUi>(
+    () => ({
+      widget,
+      t,
+      locale,
+      headingLevel: Number(props.headingLevel) as 2 | 3 | 4,
+      focusOnMount,
+      announce,
+      ...formatters(locale, config.ui.currency),
+    }),
+    [widget, t, locale, props.headingLevel, announce, config.ui.currency],
+  );
+  const name = businessName(config, props.data?.serverData);
+  const logo = config.ui.businessLogo ?? props.data?.serverData?.image ?? null;
+  const tint = config.ui.primaryColor ? { [frame.tint.replace(/^var\((.*)\)$/, '$1')]: config.ui.primaryColor } : undefined;
+
+  return (
+    <UiProvider value={ui}>
+      <section
+        className={frame.root}
+        aria-labelledby={titleId}
+        data-screen={screen}
+        data-preset={props.preset}
+        style={tint}
+        onClickCapture={engaged}
+        onKeyDownCapture={engaged}
+      >
+        <Header name={name} logo={logo} titleId={titleId} preview={props.preview} />
+        <ErrorBanner />
+        <div className={frame.body} aria-busy={busy > 0}>
+          {props.preview && <p className={frame.note}>{t('previewNote')}</p>}
+          <Screens screen={screen} />
+          <LoadingOverlay />
+        </div>
+        <div className={frame.visuallyHidden} aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+      </section>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,307 @@
+import { afterEach, describe, it } from '../../test/browser/mocha.ts';
+import { defined, expect } from '../../test/browser/assert.ts';
+import { expectNoAxeViolations } from '../../test/browser/axe.ts';
+import { pressKey } from '../../test/browser/keys.ts';
+import { click, recordEvents, waitFor } from '../../test/browser/fixture.ts';
+import { button, choose, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+
+afterEach(() => unmountWidget());
+
+describe('<booking-widget> manage (section 2.5)', () => {
+  it(
+    'looks up by code in any case, with the lookup texts of section 5',
+    journey(async () => {
+      const { el } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, { reservations: [reservationIn(24 * 60)] });
+      await waitForHeading(el, 'Find Your Reservation');
+      await press(el, 'Find Reservation');
+      expect(el.textContent).toMatch('Please enter a confirmation code');
+      await typeInto(el, 'Confirmation code', 'NOPE2345');
+      await press(el, 'Find Reservation');
+      await waitFor(() => el.textContent?.includes('No reservation found with this confirmation code'), { message: 'not found text' });
+      await expectNoAxeViolations(el);
+      await typeInto(el, 'Confirmation code', 'k7qx2m9p');
+      await press(el, 'Find Reservation');
+      await waitForHeading(el, 'Your Reservation');
+      expect(el.textContent).toMatch('K7QX2M9P');
+      const body = defined(el.querySelector('[aria-busy]'), 'widget body');
+      expect(button(body, 'Modify')).toBeTruthy();
+      expect(button(body, 'Check In')).toBeTruthy();
+      await expectNoAxeViolations(el);
+    }),
+  );
+
+  it(
+    'asks before cancelling in an in-widget dialog (Esc keeps it), then cancels and hides Modify and Check In',
+    journey(async () => {
+      const events = recordEvents(document, 'booking-reservation-cancelled');
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, {
+        reservations: [reservationIn(24 * 60)],
+      });
+      await waitForHeading(el, 'Find Your Reservation');
+      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
+      await press(el, 'Find Reservation');
+      await waitForHeading(el, 'Your Reservation');
+      await press(el, 'Cancel Reservation');
+      const dialog = defined(el.querySelector<HTMLDialogElement>('dialog'));
+      expect(dialog.open).toBe(true);
+      expect(dialog).toHaveAttribute('role', 'alertdialog');
+      expect(dialog.textContent).toMatch('Are you sure you want to cancel this reservation?');
+      expect(document.activeElement?.textContent).toBe('Keep Reservation');
+      await expectNoAxeViolations(el);
+      await pressKey('Escape');
+      expect(dialog.open).toBe(false);
+      expect(server.calls.some((c) => c.path === '/delete')).toBe(false);
+      await press(el, 'Cancel Reservation');
+      await press(el, 'Yes, Cancel');
+      await waitFor(() => el.textContent?.includes('Your reservation has been cancelled.'), { message: 'cancelled notice' });
+      expect(el.querySelector('[data-status]')).toHaveAttribute('data-status', 'cancelled');
+      const body = defined(el.querySelector('[aria-busy]'), 'widget body');
+      expect(() => button(body, 'Modify')).toThrow();
+      expect(() => button(body, 'Check In')).toThrow();
+      expect(events.events).toHaveLength(1);
+      events.stop();
+      await expectNoAxeViolations(el);
+    }),
+  );
+
+  it(
+    'modifies to a new date and slot',
+    journey(async () => {
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, {
+        reservations: [reservationIn(2 * 24 * 60)],
+      });
+      await waitForHeading(el, 'Find Your Reservation');
+      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
+      await press(el, 'Find Reservation');
+      await waitForHeading(el, 'Your Reservation');
+      await press(el, 'Modify');
+      await waitFor(() => el.querySelector('[role="option"]:not([aria-disabled])'), { message: 'slots', timeout: 4000 });
+      const option = defined(el.querySelector<HTMLElement>('[role="option"]:not([aria-disabled])'));
+      await click(option);
+      await press(el, 'Save New Time');
+      await waitFor(() => el.textContent?.includes('Your reservation has been moved to the new time.'), { message: 'moved notice' });
+      expect(server.reservations[0]?.startTime).toBe(option.dataset.start);
+      await expectNoAxeViolations(el);
+    }),
+  );
+});
+
+describe('<booking-widget> self check-in (sections 2.6, 4.6, 5)', () => {
+  it(
+    'refuses earlier than 15 minutes before the start',
+    journey(async () => {
+      const { el } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, { reservations: [reservationIn(60)] });
+      await waitForHeading(el, 'Self Check-In');
+      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
+      await press(el, 'Find Reservation');
+      await waitFor(() => /Check-in is available starting 15 minutes before your appointment time \(.+\)\./.test(el.textContent ?? ''), {
+        message: 'too early text',
+      });
+      await expectNoAxeViolations(el);
+    }),
+  );
+
+  it(
+    'refuses a reservation on another day, and a cancelled one',
+    journey(async () => {
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, {
+        reservations: [reservationIn(3 * 24 * 60)],
+      });
+      await waitForHeading(el, 'Self Check-In');
+      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
+      await press(el, 'Find Reservation');
+      await waitFor(
+        () => /This reservation is for .+\. Self-check-in is only available for today's reservations\./.test(el.textContent ?? ''),
+        { message: 'other day text' },
+      );
+      defined(server.reservations[0]).status = 'cancelled';
+      await press(el, 'Find Reservation');
+      await waitFor(() => el.textContent?.includes('This reservation has been cancelled.'), { message: 'cancelled text' });
+    }),
+  );
+
+  it(
+    'confirms the details, checks in, and resets after a visible 5-second countdown',
+    journey(async () => {
+      const events = recordEvents(document, 'booking-reservation-checked-in');
+      const { el } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, { reservations: [reservationIn(10)] });
+      await waitForHeading(el, 'Self Check-In');
+      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
+      await press(el, 'Find Reservation');
+      await waitForHeading(el, 'Confirm Your Details');
+      await expectNoAxeViolations(el);
+      await press(el, 'Check In Now');
+      await waitForHeading(el, 'You Are Checked In');
+      expect(el.textContent).toMatch('Check-in successful! A staff member will assist you shortly.');
+      expect(el.textContent).toMatch('This screen resets in 5 seconds.');
+      await waitFor(() => el.textContent?.includes('resets in 4 seconds'), { message: 'countdown', timeout: 2000 });
+      expect(events.events).toHaveLength(1);
+      events.stop();
+      await expectNoAxeViolations(el);
+      await waitForHeading(el, 'Self Check-In', 6000);
+    }),
+  );
+});
+
+describe('<booking-widget> walk-in and queue status (sections 2.7, 2.8)', () => {
+  it(
+    'validates the walk-in form, joins, shows position and wait, and follows the queue',
+    journey(async () => {
+      const joined = recordEvents(document, 'booking-queue-joined');
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="walk-in"');
+      await waitForHeading(el, 'Join the Queue');
+      await press(el, 'Join Queue');
+      for (const text of [
+        'Please enter your name',
+        'Please enter your phone number',
+        'Please select a location',
+        'Please select a service',
+      ])
+        expect(el.textContent).toMatch(text);
+      await expectNoAxeViolations(el);
+      await typeInto(el, 'Your name', 'Grace Hopper');
+      await typeInto(el, 'Phone', '+44 20 7946 0555');
+      await choose(el, 'Location', 'loc_a');
+      await choose(el, 'Service', 'svc_cut');
+      await press(el, 'Join Queue');
+      await waitForHeading(el, "You're in the Queue");
+      expect(el.querySelector('[data-position]')).toHaveAttribute('data-position', '1');
+      expect(joined.events).toHaveLength(1);
+      joined.stop();
+      await expectNoAxeViolations(el);
+      await press(el, 'View Queue Status');
+      await waitForHeading(el, 'Queue Status');
+      await waitFor(() => el.querySelector('[data-your-status]'), { message: 'Your Status card' });
+      expect(el.querySelector('[data-caption]')?.textContent).toBe('Almost Ready');
+      expect(el.querySelector('[data-instructions="salon"]')).toBeTruthy();
+      expect(el.querySelector('table')?.textContent).toMatch('Position');
+      expect(el.querySelector('[aria-live="polite"]')?.textContent).toMatch('You are number 1 in the queue');
+      await expectNoAxeViolations(el);
+      server.queue.unshift({ ...defined(server.queue[0]), id: 'q_other', customerPhone: '+44 1', joinedAt: '2000-01-01T00:00:00Z' });
+      await press(el, 'Refresh');
+      await waitFor(() => el.querySelector('[data-my-position="2"]'), { message: 'position 2 after someone joined ahead' });
+      await press(el, 'Back');
+      await waitForHeading(el, "You're in the Queue");
+    }),
+  );
+
+  it(
+    'says the walk-in form text when joining fails',
+    journey(async () => {
+      const { el } = await mountWidget('data-preset="salon" data-mode="walk-in"', undefined, { failures: { 'POST /create': 500 } });
+      await waitForHeading(el, 'Join the Queue');
+      await typeInto(el, 'Your name', 'Grace');
+      await typeInto(el, 'Phone', '1');
+      await choose(el, 'Location', 'loc_a');
+      await choose(el, 'Service', 'svc_cut');
+      await press(el, 'Join Queue');
+      await waitFor(() => el.textContent?.includes('Failed to add to queue. Please try again.'), { message: 'failure text' });
+    }),
+  );
+
+  it(
+    'shows the empty queue text, pauses updates, finds by phone, and follows the page event',
+    journey(async () => {
+      const { el, server } = await mountWidget('data-preset="restaurant" data-mode="view-queue-progress"');
+      await waitForHeading(el, 'Queue Status');
+      await waitFor(() => el.textContent?.includes('No one is currently in the queue'), { message: 'empty text' });
+      await press(el, 'Pause Updates');
+      expect(button(el, 'Resume Updates')).toHaveAttribute('aria-pressed', 'true');
+      expect(el.textContent).toMatch('Updates paused.');
+      await press(el, 'Find Me');
+      expect(el.textContent).toMatch('Please enter a queue ID or phone number');
+      await expectNoAxeViolations(el);
+      server.queue.push({
+        id: 'q_55',
+        locationId: 'loc_a',
+        serviceId: null,
+        customerName: 'Linus',
+        customerPhone: '+44 20 7946 0999',
+        partySize: 3,
+        estimatedWaitTime: 0,
+        notes: null,
+        status: 'notified',
+        position: 0,
+        joinedAt: new Date().toISOString(),
+        notifiedAt: null,
+        createdAt: new Date().toISOString(),
+      });
+      document.dispatchEvent(new CustomEvent('view-queue-progress', { detail: { queueId: 'q_55' } }));
+      await waitFor(() => el.querySelector('[data-your-status="q_55"]'), { message: 'status of q_55' });
+      expect(el.querySelector('[data-caption]')?.textContent).toBe('Ready!');
+      expect(el.querySelector('[data-tone="notified"]')?.textContent).toBe('Notified');
+      expect(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('booking-widget:')) ?? '')).toMatch('q_55');
+      await expectNoAxeViolations(el);
+    }),
+  );
+
+  it(
+    'switches to queue mode from another mode with the page event',
+    journey(async () => {
+      const { el } = await mountWidget('data-preset="salon"');
+      await waitForHeading(el, 'Choose a Location');
+      document.dispatchEvent(new CustomEvent('view-queue-progress', { detail: {} }));
+      await waitForHeading(el, 'Queue Status');
+      await press(el, 'Back');
+      await waitForHeading(el, 'Choose a Location');
+    }),
+  );
+});
+
+describe('<booking-widget> pay a reservation (sections 2.9, 4.8)', () => {
+  it(
+    'looks the reservation up, shows price, 8.25% tax and total, pays by card and shows Payment Successful',
+    journey(async () => {
+      const paid = recordEvents<{ reservation: { status: string } }>(document, 'booking-payment-completed');
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="payment"', undefined, {
+        reservations: [reservationIn(24 * 60, { status: 'pending' })],
+        payments: true,
+      });
+      await waitForHeading(el, 'Pay for a Reservation');
+      await press(el, 'Find Reservation');
+      expect(el.textContent).toMatch('Please enter a confirmation code');
+      await typeInto(el, 'Confirmation code', 'k7qx2m9p');
+      await press(el, 'Find Reservation');
+      await waitFor(() => el.querySelector('[data-card-form]'), { message: 'the card form' });
+      const totals = defined(el.querySelector('[data-totals]')).textContent ?? '';
+      expect(totals).toMatch('$55.00');
+      expect(totals).toMatch('$4.54');
+      expect(totals).toMatch('$59.54');
+      expect(el.textContent).toMatch('Reservation Details');
+      expect(el.textContent).toMatch('Payment Information');
+      await expectNoAxeViolations(el);
+      const pay = defined(el.querySelector<HTMLButtonElement>('[data-card-form] button[type="submit"]'));
+      await click(pay);
+      for (const text of [
+        'Please enter a valid card number',
+        'Please enter a valid expiry date',
+        'Please enter a valid CVV',
+        'Please enter the name on card',
+      ]) {
+        expect(el.textContent).toMatch(text);
+      }
+      expect(defined(await typeInto(el, 'Card number', '4000000000000002')).value).toBe('4000 0000 0000 0002');
+      await typeInto(el, 'Expiry date', '1230');
+      await typeInto(el, 'CVV', '123');
+      await typeInto(el, 'Name on card', 'Ada Lovelace');
+      await click(pay);
+      await waitFor(() => el.querySelector('[data-payment-problem]')?.textContent === 'Your card was declined.', {
+        message: 'the decline',
+      });
+      expect(server.reservations[0]?.status).toBe('pending');
+      await typeInto(el, 'Card number', '4242424242424242');
+      await typeInto(el, 'CVV', '123');
+      await click(pay);
+      await waitForHeading(el, 'Payment Successful');
+      expect(server.reservations[0]?.status).toBe('confirmed');
+      expect(server.calls.filter((c) => c.path === '/provider/process').map((c) => (c.body as { amount: number }).amount)).toEqual([
+        5954, 5954,
+      ]);
+      expect(paid.events.map((e) => e.detail.reservation.status)).toEqual(['confirmed']);
+      paid.stop();
+      await expectNoAxeViolations(el);
+      await press(el, 'New Payment');
+      await waitForHeading(el, 'Pay for a Reservation');
+    }),
+  );
+});

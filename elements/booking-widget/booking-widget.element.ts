@@ -1,0 +1,66 @@
+import { booleanAttr, enumAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { MODES, PRESET_ATTRIBUTE_VALUES, widgetPayloadSchema, type WidgetPayload } from '../../shared/booking/widget-config.ts';
+import type { BookingEvents } from '../../shared/stores/booking-context.ts';
+import { BookingWidget } from './BookingWidget.tsx';
+import { bookingMessages } from './messages.ts';
+
+/** Attributes of `<booking-widget>`. */
+export const bookingAttributes = {
+  preset: enumAttr(PRESET_ATTRIBUTE_VALUES, {
+    default: 'meeting',
+    description:
+      'The business configuration to start from (booking spec section 9): meeting, pickup, salon, license, restaurant, healthcare or retail.',
+  }),
+  mode: enumAttr(MODES, {
+    default: 'new-reservation',
+    description: 'The mode to open in, when the configuration enables it (section 2.1).',
+  }),
+  preview: booleanAttr({ description: 'Site-builder preview: placeholder times, a local CONF code, no booking is made (section 9).' }),
+  headingLevel: enumAttr(['2', '3', '4'], { default: '2', description: 'Heading level of the step titles.' }),
+};
+
+/** The inline JSON (or `data-src`): business-configuration fields overriding the preset, and optional `serverData`. */
+export const bookingPayload = {
+  schema: widgetPayloadSchema,
+  description: 'a business configuration object (booking spec section 3), optionally with serverData',
+};
+
+/** Events `<booking-widget>` sends (bubbling, composed). */
+export const bookingEvents: Record<keyof BookingEvents, string> = {
+  'booking-reservation-created': 'A reservation was made: { reservation }.',
+  'booking-reservation-cancelled': 'A reservation was cancelled: { reservation }.',
+  'booking-reservation-checked-in': 'A reservation was checked in: { reservation }.',
+  'booking-reservation-modified': 'A reservation moved to a new time: { reservation }.',
+  'booking-queue-joined': 'A walk-in joined the queue: { queueEntry }.',
+  'booking-payment-completed': 'A reservation was paid and confirmed by the server: { reservation, paymentId }.',
+};
+
+/**
+ * `<booking-widget>`: book, manage, check in, walk in, follow the queue and pay a reservation, for
+ * every business preset (booking spec). Configuration: `data-preset`, `data-mode`, `data-preview`,
+ * and inline JSON overriding any field of the business configuration. Listens for the page event
+ * `view-queue-progress` (`detail: { queueId? }`) on `document`.
+ */
+export const BookingWidgetElement = defineElement<typeof bookingAttributes, WidgetPayload>('booking-widget', BookingWidget, {
+  description: 'Booking, reservation and queue widget.',
+  attributes: bookingAttributes,
+  payload: bookingPayload,
+  events: { ...bookingEvents, 'site-error': 'The configuration is wrong.' },
+  messages: bookingMessages,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'booking-widget': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'booking-reservation-created': CustomEvent<BookingEvents['booking-reservation-created']>;
+    'booking-reservation-cancelled': CustomEvent<BookingEvents['booking-reservation-cancelled']>;
+    'booking-reservation-checked-in': CustomEvent<BookingEvents['booking-reservation-checked-in']>;
+    'booking-reservation-modified': CustomEvent<BookingEvents['booking-reservation-modified']>;
+    'booking-queue-joined': CustomEvent<BookingEvents['booking-queue-joined']>;
+    'booking-payment-completed': CustomEvent<BookingEvents['booking-payment-completed']>;
+    'view-queue-progress': CustomEvent<{ queueId?: string } | null>;
+  }
+}

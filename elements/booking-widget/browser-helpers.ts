@@ -1,0 +1,142 @@
+/**
+ * Helpers for the `<booking-widget>` browser tests: mount the tag over the fake reservation server
+ * (which replaces `fetch` for `/api/reservations/...`), find things by role and text, and wait.
+ */
+import './booking-widget.element.ts';
+import type { Reservation } from '../../shared/api/schemas.ts';
+import { installFakeReservationServer, type FakeServer, type FakeServerOptions } from '../../shared/booking/fake-server.ts';
+import { SAMPLE_CATALOG } from '../../shared/booking/fixtures.ts';
+import { isoInZoneIntl, zoneDateOf } from '../../shared/booking/wall-clock.ts';
+import { defined } from '../../test/browser/assert.ts';
+import { cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
+
+let server: FakeServer | null = null;
+
+/** How long one of these journeys may take: several steps, each with a render and an axe run (slow machines). */
+export const JOURNEY_TIMEOUT_MS = 30_000;
+
+/** Wraps a test body so mocha gives it `JOURNEY_TIMEOUT_MS` instead of the default 10 s. */
+export function journey(fn: () => Promise<void>): () => Promise<void> {
+  return function (this: { timeout?: (ms: number) => void } | undefined) {
+    this?.timeout?.(JOURNEY_TIMEOUT_MS);
+    return fn();
+  };
+}
+
+/** Puts `<booking-widget>` on the page over a fake API; returns the element and the fake server. */
+export async function mountWidget(
+  attrs: string,
+  config: unknown = undefined,
+  serverOptions: Partial<FakeServerOptions> = {},
+): Promise<{ el: HTMLElement; server: FakeServer }> {
+  localStorage.clear();
+  server?.restore();
+  server = installFakeReservationServer({ catalog: SAMPLE_CATALOG, ...serverOptions });
+  const json = config === undefined ? '' : `<script type="application/json">${JSON.stringify(config)}</script>`;
+  const el = await fixture(`<booking-widget ${attrs}>${json}</booking-widget>`);
+  return { el, server };
+}
+
+/** Removes the fixture and puts the real `fetch` back (use in `afterEach`). */
+export function unmountWidget(): void {
+  cleanup();
+  server?.restore();
+  server = null;
+  localStorage.clear();
+}
+
+/** The step heading shown now. */
+export function heading(el: Element): HTMLElement {
+  return defined(el.querySelector<HTMLElement>('[data-step-heading]'), 'step heading');
+}
+
+/** Waits until the step heading reads `text`. */
+export function waitForHeading(el: Element, text: string | RegExp, timeout = 4000): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const h = el.querySelector<HTMLElement>('[data-step-heading]');
+      const value = h?.textContent ?? '';
+      return (typeof text === 'string' ? value === text : text.test(value)) ? h : null;
+    },
+    { timeout, message: `the heading "${String(text)}" (now "${el.querySelector('[data-step-heading]')?.textContent ?? ''}")` },
+  );
+}
+
+/** The first button whose text (or accessible name) matches. */
+export function button(el: Element, name: string | RegExp): HTMLButtonElement {
+  const found = Array.from(el.querySelectorAll<HTMLButtonElement>('button')).find((b) => {
+    const text = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
+    return typeof name === 'string' ? text === name : name.test(text);
+  });
+  return defined(found, `button "${String(name)}"`);
+}
+
+/** Clicks the button named `name` once it exists. */
+export async function press(el: Element, name: string | RegExp): Promise<void> {
+  await waitFor(
+    () => {
+      try {
+        return button(el, name);
+      } catch {
+        return null;
+      }
+    },
+    { message: `button "${String(name)}"` },
+  );
+  await click(button(el, name));
+}
+
+/** Types into the input labelled `label`, firing React's input events. */
+export async function typeInto(el: Element, label: string, value: string): Promise<HTMLInputElement | HTMLTextAreaElement> {
+  const labelEl = defined(
+    Array.from(el.querySelectorAll('label')).find((l) => l.textContent?.replace('(optional)', '').trim() === label),
+    `label "${label}"`,
+  );
+  const input = defined(document.getElementById(labelEl.htmlFor) as HTMLInputElement | null, `input for "${label}"`);
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
+  return input;
+}
+
+/** Chooses an option of the select labelled `label`. */
+export async function choose(el: Element, label: string, value: string): Promise<void> {
+  const labelEl = defined(
+    Array.from(el.querySelectorAll('label')).find((l) => l.textContent?.trim().startsWith(label)),
+    `label "${label}"`,
+  );
+  const select = defined(document.getElementById(labelEl.htmlFor) as HTMLSelectElement | null, `select "${label}"`);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
+}
+
+/** Today and a later day in London, `YYYY-MM-DD`. */
+export function londonDay(offsetDays = 0): string {
+  return zoneDateOf(Date.now() + offsetDays * 86_400_000, 'Europe/London');
+}
+
+/** A reservation at Old Town starting `minutes` from now (London). */
+export function reservationIn(minutes: number, change: Partial<Reservation> = {}): Reservation {
+  const start = Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000;
+  return {
+    id: 'res_test',
+    locationId: 'loc_a',
+    serviceId: 'svc_cut',
+    attendantId: 'att_amelia',
+    startTime: isoInZoneIntl(start, 'Europe/London'),
+    endTime: isoInZoneIntl(start + 3_600_000, 'Europe/London'),
+    customerName: 'Ada Lovelace',
+    customerEmail: 'ada@example.com',
+    customerPhone: '+44 20 7946 0000',
+    partySize: 1,
+    status: 'confirmed',
+    confirmationCode: 'K7QX2M9P',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    price: 5500,
+    ...change,
+  };
+}

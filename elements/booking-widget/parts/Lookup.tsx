@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import type { Reservation } from '../../../shared/api/schemas.ts';
+import type { ReservationLookup } from '../../../shared/stores/booking-manage.ts';
+import * as form from '../css/form.css.ts';
+import * as frame from '../css/frame.css.ts';
+import { Summary } from './Summary.tsx';
+import { SubHeading } from '../ui.tsx';
+import { useModeText } from './mode-text.ts';
+
+/** The lookup form (section 5): confirmation code or reservation id; its own message when empty or not found. */
+export function LookupForm({
+  lookup,
+  onSearch,
+  submitLabel,
+}: {
+  lookup: ReservationLookup;
+  onSearch: () => void;
+  submitLabel?: string;
+}): ReactNode {
+  const t = useModeText();
+  const state = useStore(lookup.$state);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.problem) input.current?.focus();
+  }, [state.problem]);
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('lookupTitle')}>
+      <div className={form.inline}>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={id}>
+            {t('codeField')}
+          </label>
+          <p className={form.hint} id={`${id}-hint`}>
+            {t('lookupHint')}
+          </p>
+          <input
+            ref={input}
+            id={id}
+            name="code"
+            className={form.control}
+            value={state.code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={state.problem ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-problem`}
+            onChange={(event) => lookup.setCode(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={frame.primaryButton} disabled={state.searching}>
+          {state.searching ? t('searching') : (submitLabel ?? t('findReservation'))}
+        </button>
+      </div>
+      <p id={`${id}-problem`} className={form.error} role="alert">
+        {state.problem}
+      </p>
+    </form>
+  );
+}
+
+/** A reservation's code, status, customer and summary: what manage, check-in and payment show. */
+export function ReservationDetails({ reservation, hidePrice = false }: { reservation: Reservation; hidePrice?: boolean }): ReactNode {
+  const t = useModeText();
+  return (
+    <div className={form.panel} data-reservation={reservation.id}>
+      <SubHeading>{t('detailsLabel')}</SubHeading>
+      <Summary
+        facts={{
+          locationId: reservation.locationId,
+          serviceId: reservation.serviceId,
+          attendantId: reservation.attendantId,
+          startTime: reservation.startTime,
+          partySize: reservation.partySize,
+          price: reservation.price,
+        }}
+        hidePrice={hidePrice}
+        before={[
+          [t('codeLabel'), <span data-reservation-code="">{reservation.confirmationCode}</span>],
+          [
+            t('statusLabel'),
+            <span className={form.statusBadge} data-status={reservation.status}>
+              {t(`status.${reservation.status}`)}
+            </span>,
+          ],
+          [t('fullName'), reservation.customerName],
+        ]}
+      />
+    </div>
+  );
+}

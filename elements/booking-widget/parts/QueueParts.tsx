@@ -1,0 +1,135 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { QueueEntry } from '../../../shared/api/schemas.ts';
+import { progressLine, queueTone } from '../../../shared/booking/queue-view.ts';
+import * as form from '../css/form.css.ts';
+import * as frame from '../css/frame.css.ts';
+import * as queue from '../css/queue.css.ts';
+import { SubHeading, useUi } from '../ui.tsx';
+import { useModeText } from './mode-text.ts';
+
+/** A queue status as a coloured badge with its text (colour is never the only signal). */
+export function StatusBadge({ status }: { status: string }): ReactNode {
+  const t = useModeText();
+  const tone = queueTone(status);
+  const label = tone === 'other' ? status.charAt(0).toUpperCase() + status.slice(1) : t(`queueStatus.${tone}`);
+  return (
+    <span className={`${queue.toneBadge} ${queue.tone[tone]}`} data-tone={tone}>
+      {label}
+    </span>
+  );
+}
+
+/**
+ * 'Your Status' (section 2.8): name, phone, position #n, wait, service (fallback 'Service'), notes and
+ * the three-stage line with its caption (section 4.3). Position changes are announced.
+ */
+export function YourStatus({ entry }: { entry: QueueEntry }): ReactNode {
+  const { widget, announce } = useUi();
+  const t = useModeText();
+  const catalog = useStore(widget.$catalog);
+  const service = catalog.services.find((s) => s.id === entry.serviceId);
+  const line = progressLine(entry);
+  const said = useRef('');
+  const text =
+    entry.status === 'notified'
+      ? `${line.caption} ${t('readyAnnouncement')}`
+      : t('positionAnnouncement', { position: entry.position, wait: entry.estimatedWaitTime, caption: line.caption });
+  useEffect(() => {
+    if (said.current !== text) {
+      said.current = text;
+      announce(text);
+    }
+  }, [text, announce]);
+  const stageNames = [t('stageJoined'), t('stageWaiting'), t('stageReady')];
+  return (
+    <section className={queue.statusCard} aria-label={t('yourStatus')} data-your-status={entry.id}>
+      <SubHeading>{t('yourStatus')}</SubHeading>
+      <dl className={form.details}>
+        <dt>{t('customerName')}</dt>
+        <dd>{entry.customerName}</dd>
+        <dt>{t('phone')}</dt>
+        <dd>{entry.customerPhone}</dd>
+        <dt>{t('service')}</dt>
+        <dd>{service?.name ?? t('serviceFallback')}</dd>
+        <dt>{t('statusLabel')}</dt>
+        <dd>
+          <StatusBadge status={entry.status} />
+        </dd>
+        {entry.notes && (
+          <>
+            <dt>{t('notes')}</dt>
+            <dd>{entry.notes}</dd>
+          </>
+        )}
+      </dl>
+      {entry.status === 'waiting' && (
+        <div className={queue.figures}>
+          <div>
+            <p className={frame.muted}>{t('yourPosition')}</p>
+            <p className={queue.bigNumber} data-my-position={entry.position}>
+              #{entry.position}
+            </p>
+          </div>
+          <div>
+            <p className={frame.muted}>{t('estimatedWait')}</p>
+            <p className={queue.bigNumber}>{t('waitMinutes', { count: entry.estimatedWaitTime })}</p>
+          </div>
+        </div>
+      )}
+      <ol className={queue.stages} aria-label={line.caption}>
+        {stageNames.map((name, i) => (
+          <li
+            key={name}
+            className={queue.stage}
+            data-reached={line.stages[i] ? 'true' : 'false'}
+            aria-current={i === line.reached ? 'step' : undefined}
+          >
+            {name}
+          </li>
+        ))}
+      </ol>
+      <p className={queue.caption} data-caption="">
+        {line.caption}
+      </p>
+    </section>
+  );
+}
+
+/** 'Current Queue' (section 2.8): Position, Wait Time, Service, Status, Party Size; empty text when nobody waits. */
+export function QueueTable({ entries, mine }: { entries: QueueEntry[]; mine: string | null }): ReactNode {
+  const { widget } = useUi();
+  const t = useModeText();
+  const catalog = useStore(widget.$catalog);
+  if (entries.length === 0) return <p data-empty-queue="">{t('emptyQueue')}</p>;
+  return (
+    <div className={queue.tableWrap}>
+      <table className={queue.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('colPosition')}</th>
+            <th scope="col">{t('colWait')}</th>
+            <th scope="col">{t('colService')}</th>
+            <th scope="col">{t('colStatus')}</th>
+            <th scope="col">{t('colParty')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} data-mine={entry.id === mine ? '' : undefined}>
+              <td>
+                {entry.position > 0 ? `#${entry.position}` : '–'} {entry.id === mine && t('you')}
+              </td>
+              <td>{entry.status === 'waiting' ? t('waitMinutes', { count: entry.estimatedWaitTime }) : '–'}</td>
+              <td>{catalog.services.find((s) => s.id === entry.serviceId)?.name ?? t('serviceFallback')}</td>
+              <td>
+                <StatusBadge status={entry.status} />
+              </td>
+              <td>{entry.partySize}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

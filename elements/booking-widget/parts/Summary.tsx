@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { Fragment, type ReactNode } from 'react';
+import { zoneDiffers, zoneLongName } from '../../../shared/booking/wall-clock.ts';
+import * as form from '../css/form.css.ts';
+import { useUi } from '../ui.tsx';
+
+/** What a booking summary shows; missing parts are left out. */
+export interface SummaryFacts {
+  locationId: string | null;
+  serviceId: string | null;
+  attendantId?: string | null;
+  startTime?: string | null;
+  partySize?: number | null;
+  /** Price in cents; shown when pricing is on. */
+  price?: number | null;
+}
+
+/** The zone of a location of the catalogue (the visitor's when unknown). */
+export function useLocationZone(locationId: string | null): string {
+  const { widget, visitorZone } = useUi();
+  const catalog = useStore(widget.$catalog);
+  return catalog.locations.find((l) => l.id === locationId)?.timeZone ?? visitorZone;
+}
+
+/** A definition list of a booking's facts: location, service, staff, date, time (in the location's zone), guests, price. */
+export function Summary({
+  facts,
+  hidePrice = false,
+  before = [],
+  after = [],
+}: {
+  facts: SummaryFacts;
+  hidePrice?: boolean;
+  /** Rows shown first (the code, the status, the name), in the same list so the columns line up. */
+  before?: [string, ReactNode][];
+  /** Rows shown last (the customer's name and email on the confirmation). */
+  after?: [string, ReactNode][];
+}): ReactNode {
+  const { widget, t, time, date, money, locale, visitorZone } = useUi();
+  const catalog = useStore(widget.$catalog);
+  const location = catalog.locations.find((l) => l.id === facts.locationId);
+  const service = catalog.services.find((s) => s.id === facts.serviceId);
+  const attendant = catalog.attendants.find((a) => a.id === facts.attendantId);
+  const zone = location?.timeZone ?? 'UTC';
+  const price = facts.price ?? service?.price;
+  const rows: [string, ReactNode][] = [...before];
+  if (location) rows.push([t('summaryLocation'), [location.name, location.address].filter(Boolean).join(', ')]);
+  if (service) rows.push([t('summaryService'), service.name]);
+  if (attendant) rows.push([t('summaryStaff'), attendant.name]);
+  if (facts.startTime) {
+    rows.push([t('summaryDate'), date(facts.startTime, zone, true)]);
+    const at = Date.parse(facts.startTime);
+    const zoneName = zoneDiffers(zone, visitorZone, at) ? ` (${zoneLongName(at, zone, locale)})` : '';
+    rows.push([t('summaryTime'), time(facts.startTime, zone) + zoneName]);
+  }
+  if (facts.partySize && (widget.context.config.ui.showGuestCount || facts.partySize > 1))
+    rows.push([t('summaryGuests'), String(facts.partySize)]);
+  if (!hidePrice && widget.context.config.ui.showPricing && service) rows.push([t('summaryPrice'), price ? money(price) : t('free')]);
+  rows.push(...after);
+  return (
+    <dl className={form.details}>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useMessages } from '../../../shared/element/react/define-element.tsx';
+import type { BookingMessage } from '../messages.ts';
+import { modeMessages, type ModeMessage } from '../messages-modes.ts';
+import { useUi } from '../ui.tsx';
+
+/** A translator for the mode screens: their own catalogue first, then the widget's core texts. */
+export function useModeText(): (key: ModeMessage | BookingMessage, params?: Record<string, string | number>) => string {
+  const { t } = useUi();
+  const tm = useMessages(modeMessages);
+  return useMemo(
+    () => (key, params) => (key in modeMessages.en ? tm(key as ModeMessage, params) : t(key as BookingMessage, params)),
+    [t, tm],
+  );
+}

@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState, type ReactNode } from 'react';
+import type { Reservation } from '../../../shared/api/schemas.ts';
+import { googleCalendarUrl, icsFile } from '../../../shared/booking/calendar-export.ts';
+import * as form from '../css/form.css.ts';
+import * as frame from '../css/frame.css.ts';
+import { Summary, useLocationZone } from '../parts/Summary.tsx';
+import { StepHeading, SubHeading, useUi } from '../ui.tsx';
+
+/** 'Add to Calendar': a disclosure with the .ics download and a Google Calendar link, both in the location's zone. */
+function AddToCalendar({ reservation }: { reservation: Reservation }): ReactNode {
+  const { widget, t } = useUi();
+  const catalog = useStore(widget.$catalog);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = catalog.locations.find((l) => l.id === reservation.locationId);
+  const service = catalog.services.find((s) => s.id === reservation.serviceId);
+  const zone = useLocationZone(reservation.locationId);
+  const event = {
+    title: [service?.name, location?.name].filter(Boolean).join(' · ') || reservation.confirmationCode,
+    description: `${t('codeLabel')}: ${reservation.confirmationCode}`,
+    location: location ? [location.name, location.address, location.city].filter(Boolean).join(', ') : '',
+    startTime: reservation.startTime,
+    endTime: reservation.endTime,
+    timeZone: zone,
+  };
+  const ics = icsFile({ ...event, uid: `${reservation.id}@booking-widget`, now: new Date(widget.context.now()) });
+  return (
+    <div>
+      <button type="button" className={frame.secondaryButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        {t('addToCalendar')}
+      </button>
+      <ul id={menuId} hidden={!open} className={frame.modes} data-calendar-links="">
+        <li>
+          <a
+            className={`${frame.secondaryButton} ${frame.smallButton}`}
+            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+            download={`booking-${reservation.confirmationCode}.ics`}
+          >
+            {t('downloadIcs')}
+          </a>
+        </li>
+        <li>
+          <a
+            className={`${frame.secondaryButton} ${frame.smallButton}`}
+            href={googleCalendarUrl(event)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('googleCalendar')}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The confirmation (section 2.4): 'Appointment Confirmed!', the code when showReservationCode is on,
+ * the details, the cancellation policy, 'Book Another Appointment' and 'Add to Calendar'.
+ */
+export function ConfirmationView(): ReactNode {
+  const { widget, t } = useUi();
+  const reservation = useStore(widget.flow.$reservation);
+  const config = widget.context.config;
+  if (!reservation) {
+    return (
+      <div>
+        <StepHeading>{t('confirmed')}</StepHeading>
+        <button type="button" className={frame.primaryButton} onClick={() => widget.flow.reset()}>
+          {t('bookAnother')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div data-confirmation="">
+      <StepHeading>{t('confirmed')}</StepHeading>
+      {reservation.status === 'pending' && (
+        <p className={frame.note}>{config.flow.skipPayment && config.requireConfirmation ? t('pendingNote') : t('awaitingPayment')}</p>
+      )}
+      {config.ui.showReservationCode && (
+        <>
+          <p className={frame.muted}>{t('codeLabel')}</p>
+          <p className={form.code} data-confirmation-code="">
+            {reservation.confirmationCode}
+          </p>
+        </>
+      )}
+      <div className={form.panel}>
+        <SubHeading>{t('detailsLabel')}</SubHeading>
+        <Summary
+          facts={{
+            locationId: reservation.locationId,
+            serviceId: reservation.serviceId,
+            attendantId: reservation.attendantId,
+            startTime: reservation.startTime,
+            partySize: reservation.partySize,
+            price: reservation.price,
+          }}
+          after={[
+            [t('fullName'), reservation.customerName],
+            ...(reservation.customerEmail ? [[t('email'), reservation.customerEmail] as [string, string]] : []),
+          ]}
+        />
+      </div>
+      <SubHeading>{t('cancellationPolicy')}</SubHeading>
+      <p>{t('cancellationText')}</p>
+      <div className={frame.actions}>
+        <AddToCalendar reservation={reservation} />
+        <button type="button" className={frame.primaryButton} onClick={() => widget.flow.reset()}>
+          {t('bookAnother')}
+        </button>
+      </div>
+    </div>
+  );
+}

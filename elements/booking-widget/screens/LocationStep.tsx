@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import type { Location } from '../../../shared/api/schemas.ts';
+import { hoursOn } from '../../../shared/booking/calendar.ts';
+import { zoneDateOf } from '../../../shared/booking/wall-clock.ts';
+import * as cards from '../css/cards.css.ts';
+import * as frame from '../css/frame.css.ts';
+import { StepActions } from '../parts/Frame.tsx';
+import { useStepNav } from '../parts/step-nav.ts';
+import { StepHeading, useUi } from '../ui.tsx';
+
+/** Today's opening hours of a location in its own zone, as "Today: 10:00 AM – 8:00 PM" or "Closed today". */
+export function useTodayHours(): (location: Location) => string {
+  const { t, time, widget } = useUi();
+  const clock = (hhmm: string) => time(`1970-01-01T${hhmm === '24:00' ? '00:00' : hhmm}:00Z`, 'UTC');
+  return (location) => {
+    const today = zoneDateOf(widget.context.now(), location.timeZone);
+    const hours = hoursOn(location, today);
+    if (hours.length === 0) return t('closedToday');
+    return t('todayHours', { hours: hours.map((h) => t('hoursRange', { open: clock(h.open), close: clock(h.close) })).join(', ') });
+  };
+}
+
+/** The location step (section 2.4): cards with image, address and today's hours; Continue waits for a choice. */
+export function LocationStep(): ReactNode {
+  const { widget, t } = useUi();
+  const catalog = useStore(widget.$catalog);
+  const selection = useStore(widget.flow.$selection);
+  const nav = useStepNav('location');
+  const todayHours = useTodayHours();
+  return (
+    <div>
+      <StepHeading>{nav.title ?? t('step.location')}</StepHeading>
+      {nav.description && <p className={frame.lead}>{nav.description}</p>}
+      {catalog.locations.length === 0 ? (
+        <p>{t('noLocations')}</p>
+      ) : (
+        <ul className={cards.grid}>
+          {catalog.locations.map((location) => {
+            const chosen = selection.locationId === location.id;
+            const cityLine = [location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+            return (
+              <li key={location.id}>
+                <button
+                  type="button"
+                  className={cards.card}
+                  aria-pressed={chosen}
+                  data-card=""
+                  onClick={() => widget.flow.chooseLocation(location.id)}
+                >
+                  {location.imageUrl && <img className={cards.cardImage} src={location.imageUrl} alt="" loading="lazy" />}
+                  <span className={cards.cardTitle}>{location.name}</span>
+                  {location.address && <span>{location.address}</span>}
+                  {cityLine && <span>{cityLine}</span>}
+                  <span className={cards.cardMeta}>{todayHours(location)}</span>
+                  {chosen && (
+                    <span className={cards.check} aria-hidden="true">
+                      ✓ {t('selected')}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <StepActions
+        onBack={nav.onBack}
+        onNext={nav.showNext ? () => widget.flow.next() : undefined}
+        nextLabel={nav.nextText}
+        nextDisabled={!selection.locationId}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { reservationActions } from '../../../shared/booking/status.ts';
+import { createManage } from '../../../shared/stores/booking-manage.ts';
+import * as frame from '../css/frame.css.ts';
+import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
+import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';
+import { DateAndSlots } from './DateStep.tsx';
+import { StepHeading, SubHeading, useUi } from '../ui.tsx';
+import { useModeText } from '../parts/mode-text.ts';
+
+const NOTICES = { cancelled: 'cancelledNotice', 'checked-in': 'checkInSuccess', modified: 'modifiedNotice' } as const;
+
+/** Modify (section 2.5): a new date and slot for the reservation's location, service and staff. */
+function ModifyPanel(): ReactNode {
+  const { widget } = useUi();
+  const t = useModeText();
+  const manage = widget.part('manage', createManage);
+  const catalog = useStore(widget.$catalog);
+  const state = useStore(manage.$state);
+  const lookup = useStore(manage.lookup.$state);
+  const slotsState = useStore(manage.slots.$state);
+  const reservation = lookup.reservation;
+  if (!reservation) return null;
+  const location = catalog.locations.find((l) => l.id === reservation.locationId) ?? null;
+  return (
+    <section aria-label={t('modifyTitle')} data-modify="">
+      <SubHeading>{t('modifyTitle')}</SubHeading>
+      <DateAndSlots
+        location={location}
+        date={state.modifyDate}
+        slotsState={slotsState}
+        selected={state.modifySlot?.startTime ?? null}
+        onDate={(date) => manage.chooseDate(date)}
+        onSlot={(slot) => manage.chooseSlot(slot)}
+      />
+      <div className={frame.actions}>
+        <button type="button" className={frame.secondaryButton} onClick={() => manage.stopModify()}>
+          {t('stopModify')}
+        </button>
+        <button type="button" className={frame.primaryButton} disabled={state.working} onClick={() => void manage.saveModify()}>
+          {t('saveNewTime')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The manage screen (section 2.5): lookup by code or id, then the reservation with Cancel (after an
+ * in-widget confirmation), Check In and Modify offered by status (section 4.1) and configuration.
+ */
+export function ManageScreen(): ReactNode {
+  const { widget, announce } = useUi();
+  const t = useModeText();
+  const manage = widget.part('manage', createManage);
+  const lookup = useStore(manage.lookup.$state);
+  const state = useStore(manage.$state);
+  const config = widget.context.config;
+  const reservation = lookup.reservation;
+  const notice = state.notice ? t(NOTICES[state.notice as keyof typeof NOTICES] ?? 'cancelledNotice') : null;
+  useEffect(() => {
+    if (notice) announce(notice);
+  }, [notice, announce]);
+
+  if (!reservation) {
+    return (
+      <div>
+        <StepHeading>{t('lookupTitle')}</StepHeading>
+        <LookupForm lookup={manage.lookup} onSearch={() => void manage.lookup.search()} />
+      </div>
+    );
+  }
+  const actions = reservationActions(reservation.status);
+  return (
+    <div>
+      <StepHeading>{t('reservationTitle')}</StepHeading>
+      {notice && <p className={frame.success}>{notice}</p>}
+      <ReservationDetails reservation={reservation} />
+      {state.modifying ? (
+        <ModifyPanel />
+      ) : (
+        <div className={frame.actions}>
+          <button type="button" className={frame.secondaryButton} onClick={() => manage.newSearch()}>
+            {t('newSearch')}
+          </button>
+          <div className={frame.actionsEnd}>
+            {actions.canModify && config.allowModification && (
+              <button type="button" className={frame.secondaryButton} disabled={state.working} onClick={() => manage.startModify()}>
+                {t('modify')}
+              </button>
+            )}
+            {actions.canCheckIn && (
+              <button type="button" className={frame.primaryButton} disabled={state.working} onClick={() => void manage.checkIn()}>
+                {t('checkIn')}
+              </button>
+            )}
+            {actions.canCancel && config.allowCancellation && (
+              <button type="button" className={frame.dangerButton} disabled={state.working} onClick={() => manage.askCancel()}>
+                {t('cancelReservation')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={state.confirmingCancel}
+        question={t('cancelConfirm')}
+        yes={t('yesCancel')}
+        no={t('keepReservation')}
+        onYes={() => void manage.cancel()}
+        onNo={() => manage.dismissCancel()}
+      />
+    </div>
+  );
+}

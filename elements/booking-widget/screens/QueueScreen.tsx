@@ -1,0 +1,129 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { servicesAt } from '../../../shared/booking/adaptive.ts';
+import { isModeEnabled } from '../../../shared/booking/flow.ts';
+import { hasInstructions } from '../../../shared/booking/queue-view.ts';
+import { createQueue } from '../../../shared/stores/booking-queue.ts';
+import * as form from '../css/form.css.ts';
+import * as frame from '../css/frame.css.ts';
+import * as queue from '../css/queue.css.ts';
+import { Field } from '../parts/Field.tsx';
+import { QueueTable, YourStatus } from '../parts/QueueParts.tsx';
+import { StepHeading, SubHeading, useUi } from '../ui.tsx';
+import { useModeText } from '../parts/mode-text.ts';
+
+/** 'Check Your Status': the Find Me box, by queue entry id or phone (section 5 lookup rules). */
+function FindMe(): ReactNode {
+  const { widget } = useUi();
+  const t = useModeText();
+  const store = widget.part('queue', createQueue);
+  const state = useStore(store.$queue);
+  const headingId = useId();
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    store.find();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <SubHeading id={headingId}>{t('checkYourStatus')}</SubHeading>
+      <div className={form.inline}>
+        <Field
+          label={t('findMe')}
+          hint={t('findMeHint')}
+          name="find"
+          value={state.findText}
+          onChange={(v) => store.setFindText(v)}
+          error={state.findProblem}
+        />
+        <button type="submit" className={frame.primaryButton}>
+          {t('findMe')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The queue status screen (section 2.8): location and service filters, a 30-second refresh that can
+ * be paused, Find Me, 'Your Status', the 'Current Queue' table, and the business type's instructions.
+ */
+export function QueueScreen(): ReactNode {
+  const { widget, time, visitorZone } = useUi();
+  const t = useModeText();
+  const store = widget.part('queue', createQueue);
+  const state = useStore(store.$queue);
+  const catalog = useStore(widget.$catalog);
+  const { queueId, queueRequest } = useStore(widget.$shell);
+  // Opening the screen (and each View Queue or page event) loads the queue and starts the 30 s refresh.
+  useEffect(() => {
+    store.open(queueId);
+    return () => store.close();
+  }, [store, queueId, queueRequest]);
+  const type = widget.context.config.businessType;
+  const entries = state.entries.filter((e) => !state.serviceId || e.serviceId === state.serviceId);
+  const mine = state.entries.find((e) => e.id === state.myEntryId) ?? null;
+  const services = servicesAt(catalog.services, state.locationId || null);
+  const zone = catalog.locations.find((l) => l.id === state.locationId)?.timeZone ?? catalog.locations[0]?.timeZone ?? visitorZone;
+  return (
+    <div data-queue-screen="">
+      <StepHeading>{t('queueTitle')}</StepHeading>
+      <div className={queue.toolbar}>
+        {catalog.locations.length > 1 && (
+          <Field
+            label={t('filterLocation')}
+            name="queueLocation"
+            type="select"
+            optional
+            quiet
+            value={state.locationId}
+            onChange={(locationId) => store.setFilter({ locationId, serviceId: '' })}
+            options={[{ value: '', label: t('allLocations') }, ...catalog.locations.map((l) => ({ value: l.id, label: l.name }))]}
+          />
+        )}
+        {services.length > 0 && (
+          <Field
+            label={t('filterService')}
+            name="queueService"
+            type="select"
+            optional
+            quiet
+            value={state.serviceId}
+            onChange={(serviceId) => store.setFilter({ serviceId })}
+            options={[{ value: '', label: t('allServices') }, ...services.map((s) => ({ value: s.id, label: s.name }))]}
+          />
+        )}
+        <button type="button" className={frame.secondaryButton} aria-pressed={state.paused} onClick={() => store.setPaused(!state.paused)}>
+          {state.paused ? t('resumeUpdates') : t('pauseUpdates')}
+        </button>
+        <button type="button" className={frame.secondaryButton} onClick={() => store.refresh()}>
+          {t('refreshNow')}
+        </button>
+      </div>
+      <p className={frame.muted} data-updated="">
+        {state.paused
+          ? t('updatesPaused')
+          : state.updatedAt
+            ? t('updatedAt', { time: time(new Date(state.updatedAt).toISOString(), zone) })
+            : ''}
+      </p>
+      {hasInstructions(type) && (
+        <div className={queue.instructions} data-instructions={type}>
+          <SubHeading>{t('instructionsTitle')}</SubHeading>
+          <p>{t(`instructions.${type as 'restaurant' | 'salon' | 'government'}`)}</p>
+        </div>
+      )}
+      <p data-info={type}>{t(`info.${type}`)}</p>
+      {mine ? <YourStatus entry={mine} /> : <FindMe />}
+      {!mine && isModeEnabled(widget.context.config, 'walk-in') && (
+        <p>
+          {t('notInQueue')}{' '}
+          <button type="button" className={frame.secondaryButton} onClick={() => widget.setMode('walk-in')}>
+            {t('walkInTitle')}
+          </button>
+        </p>
+      )}
+      <SubHeading>{t('currentQueue')}</SubHeading>
+      {state.status === 'ready' || state.entries.length > 0 ? <QueueTable entries={entries} mine={mine?.id ?? null} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref } from 'react';
+import type { PaymentGateway } from '../../shared/api/payments.ts';
+import type { Order } from '../../shared/api/schemas.ts';
+import { isKnownGateway, type KnownGateway } from '../../shared/checkout/outcome.ts';
+import type { Loadable } from './use-checkout.ts';
+import type { Translate } from './messages.ts';
+import type { PanelProps } from './payments/types.ts';
+import * as p from './payments/panel.css.ts';
+import * as s from './checkout.css.ts';
+
+/** One chunk per payment panel, loaded when its method is chosen (provider SDKs load later still). */
+const PANELS: Partial<Record<KnownGateway, LazyExoticComponent<ComponentType<PanelProps>>>> = {
+  offline: lazy(() => import('./payments/OfflinePanel.tsx').then((m) => ({ default: m.OfflinePanel }))),
+  gift_card: lazy(() => import('./payments/GiftCardPanel.tsx').then((m) => ({ default: m.GiftCardPanel }))),
+  account_balance: lazy(() => import('./payments/BalancePanel.tsx').then((m) => ({ default: m.BalancePanel }))),
+  stripe: lazy(() => import('./payments/CardPanel.tsx').then((m) => ({ default: m.CardPanel }))),
+  cardbank: lazy(() => import('./payments/CardbankPanel.tsx').then((m) => ({ default: m.CardbankPanel }))),
+  multipay: lazy(() => import('./payments/MultipayPanel.tsx').then((m) => ({ default: m.MultipayPanel }))),
+  paypal: lazy(() => import('./payments/WalletPanel.tsx').then((m) => ({ default: m.WalletPanel }))),
+};
+
+/** The label of a gateway in the method list (an unknown one shows its name). */
+function gatewayLabel(gateway: PaymentGateway, t: Translate): string {
+  return isKnownGateway(gateway.name) ? t(`label_${gateway.name}`) : gateway.name;
+}
+
+interface Props {
+  gateways: Loadable<PaymentGateway[]>;
+  onReloadGateways: () => void;
+  panel: Omit<PanelProps, 'gateway' | 'ensureOrder'> & { ensureOrder: (gateway: string, method: string) => Promise<Order> };
+  /** While a payment runs, the method cannot change. */
+  locked: boolean;
+  completed: { href: string; status: 'paid' | 'processing' | 'pending_payment' } | null;
+  t: Translate;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The payment section: the methods the server lists as gateways (a radio group), the chosen method's
+ * panel, and 'Payment Completed' once paid. A gateway without a panel here says
+ * 'Payment gateway "{name}" not available'.
+ */
+export function PaymentSection({ gateways, onReloadGateways, panel, locked, completed, t, headingRef }: Props): ReactNode {
+  const headingId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const list = gateways.state === 'ready' ? gateways.value : [];
+  const current = list.find((g) => g.name === chosen) ?? list[0];
+  const Panel = current && isKnownGateway(current.name) ? (PANELS[current.name] ?? null) : null;
+  const name = current?.name ?? '';
+  const { ensureOrder: orderFor } = panel;
+  const ensureOrder = useCallback((method: string) => orderFor(name, method), [orderFor, name]);
+  let body: ReactNode;
+  if (completed) {
+    body = (
+      <div role="status" className={s.status} data-tone="success">
+        <strong>{t(completed.status === 'paid' ? 'paymentCompleted' : completed.status === 'processing' ? 'paymentProcessing' : 'orderPlaced')}</strong>{' '}
+        <a href={completed.href}>{t('viewOrder')}</a>
+      </div>
+    );
+  } else if (gateways.state === 'loading') {
+    body = <p className={s.hint}>{t('loadingMethod')}</p>;
+  } else if (gateways.state === 'error') {
+    body = (
+      <div role="alert" className={p.panel}>
+        <p className={s.status} data-tone="error">
+          {t('gatewaysFailed')}
+        </p>
+        <button type="button" className={s.secondaryButton} onClick={onReloadGateways}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (!current) {
+    body = <p className={s.status}>{t('noGateways')}</p>;
+  } else {
+    body = (
+      <>
+        {list.length > 1 && (
+          <fieldset className={p.choices} disabled={locked}>
+            <legend className={p.legend}>{t('paymentMethod')}</legend>
+            {list.map((gateway) => (
+              <label key={gateway.name} className={p.choice}>
+                <input type="radio" name={`${headingId}-gateway`} value={gateway.name} checked={gateway === current} onChange={() => setChosen(gateway.name)} />
+                {gatewayLabel(gateway, t)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {!panel.ready && <p className={s.hint}>{t('completeCustomer')}</p>}
+        <div data-gateway={current.name}>
+          {Panel ? (
+            <Suspense fallback={<p className={s.hint} data-loading="">{t('loadingMethod')}</p>}>
+              <Panel key={current.name} gateway={current} {...panel} ensureOrder={ensureOrder} />
+            </Suspense>
+          ) : (
+            <p role="alert" className={s.status} data-tone="error">
+              {t('gatewayUnavailable', { name: current.name })}
+            </p>
+          )}
+        </div>
+      </>
+    );
+  }
+  return (
+    <section className={s.card} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={s.sectionTitle}>
+        {t('payment')}
+      </h2>
+      <div className={`${p.panel} ${s.sectionBody}`}>{body}</div>
+    </section>
+  );
+}

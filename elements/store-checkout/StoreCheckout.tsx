@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { emptyForm, type CheckoutForm } from '../../shared/checkout/form.ts';
+import { readSavedInfo } from '../../shared/checkout/saved-info.ts';
+import { emptyCartTarget } from '../../shared/checkout/routes.ts';
+import { continueStep, editStep, initialSteps, readyToPay, type CheckoutStep } from '../../shared/checkout/steps.ts';
+import { localeOf } from '../../shared/element/messages.ts';
+import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { formatMoney } from '../../shared/i18n/format.ts';
+import { pageTenant } from '../../shared/stores/tenant.ts';
+import { ensureToastRegion } from '../../shared/stores/toasts.ts';
+import { PlainStreet, type StreetField } from './AddressFields.tsx';
+import { CardReturn, returnedIntent } from './CardReturn.tsx';
+import { CustomerSections } from './CustomerSections.tsx';
+import { checkoutMessages } from './messages.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentSection } from './PaymentSection.tsx';
+import type { checkoutAttributes } from './store-checkout.element.ts';
+import * as s from './checkout.css.ts';
+import { useCoupon } from './use-coupon.ts';
+import { loadRemote, useCartLines, useGateways, useQuote } from './use-checkout.ts';
+import { useOrder } from './use-order.ts';
+import { useStreetField } from './use-street.ts';
+
+type Props = ElementViewProps<typeof checkoutAttributes>;
+
+/** Opens the page's cart drawer when there is one; otherwise the link goes to the store. */
+function backToCart(event: { preventDefault(): void }): void {
+  if (!document.querySelector('site-cart')) return;
+  event.preventDefault();
+  document.dispatchEvent(new CustomEvent('site-cart-open'));
+}
+
+/**
+ * `<store-checkout>`: back to cart, the two customer sections, the payment section and the order
+ * summary (storefront spec §2). An empty cart sends the shopper to the store page.
+ */
+export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, userId, simulators, emit }: Props): ReactNode {
+  const t = useMessages(checkoutMessages);
+  const locale = localeOf(host);
+  const lines = useCartLines();
+  const [form, setForm] = useState<CheckoutForm>(() => readSavedInfo(pageTenant()) ?? emptyForm());
+  const [steps, setSteps] = useState(() => initialSteps(form));
+  const [busy, setBusy] = useState(false);
+  const coupon = useCoupon({ invalid: t('invalidCoupon'), failed: t('couponFailed') });
+  const { quote, reload } = useQuote(lines, coupon.code);
+  const { gateways, reload: reloadGateways } = useGateways();
+  const ready = quote.state === 'ready' ? quote.value : null;
+  const order = useOrder({ form, lines, quote: ready, confirmationHref, texts: { toast: t('paymentCompletedToast') }, emit, host });
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const Street: StreetField = useStreetField(mapsKey, country) ?? PlainStreet;
+  const canPay = readyToPay(steps);
+  const [returned] = useState(() => returnedIntent(location.search));
+  const redirecting = lines.length === 0 && !order.completed && !returned;
+
+  useEffect(() => {
+    ensureToastRegion();
+    void loadRemote(); // warm the API module while the shopper types
+  }, []);
+  useEffect(() => {
+    if (!redirecting) return;
+    const href = emptyCartTarget(storeHref, location.pathname);
+    if (host.isConnected && emit('store-checkout-empty', { href })) location.replace(href);
+  }, [redirecting, storeHref, emit, host]);
+  useEffect(() => {
+    if (canPay) paymentHeading.current?.focus();
+  }, [canPay]);
+
+  const change = useCallback((patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch })), []);
+  const onContinue = (step: CheckoutStep): void => setSteps((state) => continueStep(state, step, form));
+  const onEdit = (step: CheckoutStep): void => {
+    if (!busy) setSteps((state) => editStep(state, step));
+  };
+  const money = (cents: number): string => formatMoney(cents, ready?.currency ?? 'USD', locale);
+
+  if (redirecting) return <p className={`${s.root} ${s.hint}`} role="status">{t('redirecting')}</p>;
+  return (
+    <div className={s.root}>
+      <div className={s.topBar}>
+        <h1 className={s.title}>{t('title')}</h1>
+        <a className={s.backLink} href={storeHref} onClick={backToCart}>
+          <span aria-hidden="true">← </span>
+          {t('backToCart')}
+        </a>
+      </div>
+      {returned ? (
+        <CardReturn intentId={returned} complete={order.complete} checkoutHref={location.pathname.replace(/\/success$/, '')} t={t} />
+      ) : quote.state === 'error' ? (
+        <div role="alert" className={s.card}>
+          <p className={s.status} data-tone="error">
+            {t('quoteFailed', { message: quote.message })}
+          </p>
+          <p>
+            <button type="button" className={s.secondaryButton} onClick={reload}>
+              {t('retry')}
+            </button>
+          </p>
+        </div>
+      ) : !ready ? (
+        <p className={s.hint} role="status">
+          {t('loading')}
+        </p>
+      ) : (
+        <div className={s.layout}>
+          <OrderSummary
+            quote={ready}
+            lines={lines}
+            money={money}
+            t={t}
+            coupon={coupon.state}
+            onApplyCoupon={(code) => void coupon.apply(code, ready.subtotal)}
+            onRemoveCoupon={coupon.remove}
+            locked={busy}
+          />
+          <div className={s.main}>
+            <CustomerSections form={form} onChange={change} steps={steps} onContinue={onContinue} onEdit={onEdit} t={t} Street={Street} />
+            <PaymentSection
+              gateways={gateways}
+              onReloadGateways={reloadGateways}
+              locked={busy}
+              completed={order.completed}
+              t={t}
+              headingRef={paymentHeading}
+              panel={{
+                ready: canPay,
+                form,
+                total: ready.total,
+                currency: ready.currency,
+                money,
+                userId,
+                simulators,
+                ensureOrder: order.ensureOrder,
+                complete: order.complete,
+                onBusy: setBusy,
+                remote: loadRemote,
+                locale,
+              }}
+            />
+          </div>
+
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, it } from '../../test/browser/mocha.ts';
+import { expect, defined } from '../../test/browser/assert.ts';
+import { expectNoAxeViolations } from '../../test/browser/axe.ts';
+import { click, settle, waitFor } from '../../test/browser/fixture.ts';
+import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
+import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from './test-helpers.ts';
+
+let mounted: Mounted | null = null;
+const realOpen = window.open;
+let opened: { url: string; win: { closed: boolean; focus(): void; close(): void } }[] = [];
+beforeEach(() => {
+  opened = [];
+  window.open = ((url: string) => {
+    const win = { closed: false, focus: () => undefined, close: () => void (win.closed = true) };
+    opened.push({ url, win });
+    return win as unknown as Window;
+  }) as typeof window.open;
+});
+afterEach(async () => {
+  await mounted?.teardown();
+  mounted = null;
+  window.open = realOpen;
+});
+
+async function cardbank(api: NonNullable<Parameters<typeof mountCheckout>[0]>['api'] = {}): Promise<Mounted & { panel: HTMLElement }> {
+  mounted = await mountCheckout({ api: { gateways: [FAKE_GATEWAYS[3]!], ...api } });
+  await completeCustomer(mounted.el);
+  return { ...mounted, panel: await panelOf(mounted.el, 'cardbank') };
+}
+
+async function enterCard(panel: HTMLElement, number: string, expiry = '1234', cvv = '123'): Promise<void> {
+  setValue(field(panel, 'Card number'), number);
+  setValue(field(panel, 'Expiry (MM/YY)'), expiry);
+  setValue(field(panel, 'Security code (CVV)'), cvv);
+  await settle();
+}
+
+function processCalls(m: Mounted): string[] {
+  return m.api.calls.filter((c) => c.url.pathname === '/sim/cardbank/payments/process').map((c) => c.body);
+}
+
+describe('<store-checkout> card-and-bank-transfer provider (spec §4, §5)', () => {
+  it('formats the card fields (digits only, 16 grouped by 4, MM/YY, CVV 4) and requires all of them', async () => {
+    const { el, panel } = await cardbank();
+    await enterCard(panel, '4242-4242 4242a4242 9999', '12345', '12345');
+    expect(field(panel, 'Card number').value).toBe('4242 4242 4242 4242');
+    expect(field(panel, 'Expiry (MM/YY)').value).toBe('12/34');
+    expect(field(panel, 'Security code (CVV)').value).toBe('1234');
+    await enterCard(panel, '', '', '');
+    await click(button(panel, 'Pay $88.83'));
+    await waitFor(() => alertText(panel) === 'Check the highlighted fields.');
+    expect(panel.textContent).toContain('Enter the card number.');
+    expect(panel.textContent).toContain('Enter the expiry date.');
+    expect(panel.textContent).toContain('Enter the security code.');
+    expect(field(panel, 'Card number').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(el);
+  });
+
+  it('pays with a card: the number goes to the provider only, the server confirms, and the form forgets it', async () => {
+    const m = await cardbank();
+    await enterCard(m.panel, '4242424242424242');
+    await click(button(m.panel, 'Pay $88.83'));
+    await waitFor(() => m.completions.length === 1);
+    expect((m.completions[0]?.detail as { paymentIntentId: string }).paymentIntentId).toBe('cbp_1');
+    const [sent] = processCalls(m);
+    expect(JSON.parse(sent ?? '{}')).toEqual({
+      amount: 8883,
+      currency: 'USD',
+      customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      payment_method: 'card',
+      payment_details: { card_number: '4242424242424242', expiry: '12/34', cvv: '123' },
+      metadata: { orderId: 'ord_1' },
+    });
+    for (const call of m.api.calls) if (call.url.pathname.startsWith('/api/')) expect(call.body).not.toContain('4242424242424242');
+    expect(m.api.calls.some((c) => c.url.pathname === '/api/payments/transfer/cbp_1')).toBe(true);
+    await settle();
+    for (const input of Array.from(document.querySelectorAll('input'))) expect(input.value.replace(/\D/g, '')).not.toContain('4242424242424242');
+  });
+
+  it("fails a declined card with the provider's message", async () => {
+    const { el, panel } = await cardbank();
+    await enterCard(panel, '4000000000000002');
+    await click(button(panel, 'Pay $88.83'));
+    await waitFor(() => alertText(panel) === 'Your card was declined.');
+    await expectNoAxeViolations(el);
+  });
+
+  it('opens the allow-listed action page for requires_action and finishes when the server sees the approval', async () => {
+    const m = await cardbank({ transferStatuses: ['succeeded'] });
+    await enterCard(m.panel, '4000000000003220');
+    await click(button(m.panel, 'Pay $88.83'));
+    await waitFor(() => opened.length === 1, { message: 'the action window' });
+    expect(opened[0]?.url).toBe(`${location.origin}/sim/cardbank/action/cbp_1`);
+    await waitFor(() => m.panel.textContent?.includes('Additional authentication required'));
+    expect(defined(m.panel.querySelector<HTMLButtonElement>('button[data-busy]')).disabled).toBe(true);
+    await expectNoAxeViolations(m.el);
+    await click(await waitFor(() => button(m.panel, 'I have finished: check now')));
+    await waitFor(() => m.completions.length === 1, { message: 'the completion', timeout: 4000 });
+  });
+
+  it("says 'Please complete the authentication and try again' when the window closes unfinished", async () => {
+    const m = await cardbank({ transferStatuses: ['requires_action'] });
+    await enterCard(m.panel, '4000000000003220');
+    await click(button(m.panel, 'Pay $88.83'));
+    await waitFor(() => opened.length === 1);
+    await new Promise((r) => setTimeout(r, 500));
+    defined(opened[0]).win.close();
+    await waitFor(() => alertText(m.panel) === 'Please complete the authentication and try again', { timeout: 4000 });
+    expect(button(m.panel, 'Pay $88.83').disabled).toBe(false);
+  });
+
+  it('refuses an action address off the allow-list, or javascript:, with a visible error and no window', async () => {
+    for (const actionUrl of ['javascript:alert(1)', 'https://evil.example/3ds']) {
+      const m = await cardbank({ actionUrl });
+      await enterCard(m.panel, '4000000000003220');
+      await click(button(m.panel, 'Pay $88.83'));
+      await waitFor(() => alertText(m.panel) === 'The payment page address is not allowed, so it was not opened.');
+      expect(opened).toHaveLength(0);
+      await expectNoAxeViolations(m.el);
+      await m.teardown();
+      mounted = null;
+    }
+  });
+
+  it('pays by bank transfer from the list of 17 banks, through the bank page, and reports a decline', async () => {
+    const m = await cardbank({ transferStatuses: ['failed'] });
+    await click(defined(Array.from(m.panel.querySelectorAll('label')).find((l) => l.textContent === 'Bank transfer')?.querySelector('input')));
+    const select = field(m.panel, 'Bank') as unknown as HTMLSelectElement;
+    expect(select.options.length).toBe(18);
+    await click(button(m.panel, 'Pay $88.83'));
+    await waitFor(() => m.panel.textContent?.includes('Choose your bank.'));
+    setValue(select, 'CHASE');
+    await click(button(m.panel, 'Pay $88.83'));
+    await waitFor(() => opened.length === 1);
+    expect(JSON.parse(processCalls(m)[0] ?? '{}').payment_details).toEqual({ bank_code: 'CHASE' });
+    await click(await waitFor(() => button(m.panel, 'I have finished: check now')));
+    await waitFor(() => alertText(m.panel) === 'The authentication was declined.', { timeout: 4000 });
+    await expectNoAxeViolations(m.el);
+  });
+});

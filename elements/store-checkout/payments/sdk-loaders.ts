@@ -1,0 +1,40 @@
+/**
+ * Loads a provider's browser SDK when its panel shows, in its own chunk: a stand-in injected through
+ * the seam (`setPaymentSdks()` / `window.__siteElementsProviders`), else, with `data-simulators` and a
+ * gateway in simulator mode, the demo server's simulator-backed fakes (test/fakes/), else the real
+ * SDK (`@stripe/stripe-js`, `@paypal/paypal-js`). Nothing here loads until a panel asks.
+ */
+import type { PaymentGateway } from '../../../shared/api/payments.ts';
+import { injectedLoader, type CardSdk, type WalletSdk } from '../../../shared/checkout/sdks.ts';
+
+/** True when the fakes should stand in: asked for by the page, and the server says it runs a simulator. */
+function simulatorApplies(gateway: PaymentGateway, simulators: boolean): boolean {
+  // The wallet gateway's data carries no mode; a live one is never 'simulator', so only 'live' refuses.
+  return simulators && (gateway.data?.mode === 'simulator' || (gateway.name === 'paypal' && gateway.data?.mode !== 'live'));
+}
+
+/** The card provider's SDK (Stripe.js) for the gateway's publishable key; null when its script failed. */
+export async function loadCardSdk(gateway: PaymentGateway, simulators: boolean): Promise<CardSdk | null> {
+  const key = gateway.data?.publishableKey ?? '';
+  const injected = injectedLoader('stripe');
+  if (injected) return injected(key);
+  if (simulatorApplies(gateway, simulators) && gateway.data?.endpoint) {
+    const { fakeStripeLoader } = await import('../../../test/fakes/stripe.ts');
+    return fakeStripeLoader({ endpoint: gateway.data.endpoint })(key);
+  }
+  const { loadStripe } = await import('@stripe/stripe-js/pure');
+  return loadStripe(key);
+}
+
+/** The wallet provider's SDK (PayPal JS) for the gateway's client id; null when its script failed. */
+export async function loadWalletSdk(gateway: PaymentGateway, currency: string, simulators: boolean): Promise<WalletSdk | null> {
+  const clientId = gateway.data?.clientId ?? '';
+  const injected = injectedLoader('paypal');
+  if (injected) return injected({ clientId, currency });
+  if (simulatorApplies(gateway, simulators)) {
+    const { fakePayPalLoader } = await import('../../../test/fakes/paypal.ts');
+    return fakePayPalLoader({ origin: location.origin })({ clientId, currency });
+  }
+  const { loadScript } = await import('@paypal/paypal-js');
+  return loadScript({ clientId, currency, intent: 'capture' });
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import * as c from '../checkout.css.ts';
+import * as p from './panel.css.ts';
+import type { Notice } from './use-pay.ts';
+
+/**
+ * The pay button: disabled from the click to the final result (and until the shopper may pay), with
+ * its label turning into the progress text meanwhile.
+ */
+export function PayButton({ busy, disabled, label, busyLabel, onClick }: { busy: boolean; disabled: boolean; label: string; busyLabel: string; onClick: () => void }): ReactNode {
+  return (
+    <button type="button" className={c.payButton} disabled={busy || disabled} aria-disabled={busy || disabled} onClick={onClick} data-busy={busy ? '' : undefined}>
+      {busy && <span className={p.spinner} aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/**
+ * A panel's message, in live regions that stay on the page (a region added together with its text
+ * is often not read): failures in an alert, progress and success in a polite status.
+ */
+export function NoticeView({ notice }: { notice: Notice | null }): ReactNode {
+  const body = (tone: 'error' | 'polite') =>
+    notice && (notice.tone === 'error') === (tone === 'error') ? (
+      <p className={c.status} data-tone={notice.tone}>
+        {notice.text}
+        {notice.detail && <span className={p.detail}>{notice.detail}</span>}
+      </p>
+    ) : null;
+  return (
+    <>
+      <div role="alert">{body('error')}</div>
+      <div role="status">{body('polite')}</div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { checkoutMessages } from './messages.ts';
+import { StoreCheckout } from './StoreCheckout.tsx';
+
+/** Attributes of `<store-checkout>`. */
+export const checkoutAttributes = {
+  storeHref: stringAttr({ default: '/store', maxLength: 500, description: 'The store page (empty cart, Back to cart without a cart drawer).' }),
+  confirmationHref: stringAttr({ default: '/store/order-confirmation', maxLength: 500, description: 'Base of the confirmation page; the payment reference is appended.' }),
+  mapsKey: stringAttr({ maxLength: 200, description: 'Maps API key: enables address autocomplete.' }),
+  country: stringAttr({ maxLength: 2, description: 'Limit address suggestions to a country (ISO code).' }),
+  userId: stringAttr({ maxLength: 100, description: 'Signed-in user whose account balance may pay.' }),
+  simulators: booleanAttr({ description: "Demo only: use the demo server's provider simulators instead of the providers' scripts." }),
+};
+
+/**
+ * `<store-checkout>`: the checkout page: back to cart, contact and shipping sections, the payment
+ * methods the server offers, and the order summary priced by the server.
+ * Events: `store-checkout-complete` `{ orderId, orderNumber, paymentIntentId, status, href }`
+ * (cancelable: cancel it to stay on the page), `store-checkout-empty` `{ href }` (cancelable: the
+ * empty-cart redirect).
+ */
+export const StoreCheckoutElement = defineElement('store-checkout', StoreCheckout, {
+  description: 'Checkout and payment.',
+  attributes: checkoutAttributes,
+  messages: checkoutMessages,
+  events: {
+    'store-checkout-complete': 'The order is paid (or pending): { orderId, orderNumber, paymentIntentId, status, href }.',
+    'store-checkout-empty': 'The cart is empty and the shopper is sent to { href }.',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-checkout': HTMLElement;
+  }
+}

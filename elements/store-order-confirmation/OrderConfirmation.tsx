@@ -1,0 +1,109 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Order } from '../../shared/api/schemas.ts';
+import { localeOf } from '../../shared/element/messages.ts';
+import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { formatDateTime, formatMoney } from '../../shared/i18n/format.ts';
+import * as s from './confirmation.css.ts';
+import { confirmationMessages, type ConfirmationTranslate } from './messages.ts';
+import { OrderDetails } from './OrderDetails.tsx';
+import type { confirmationAttributes } from './store-order-confirmation.element.ts';
+import { useConfirmedOrder } from './use-confirmed-order.ts';
+
+type Props = ElementViewProps<typeof confirmationAttributes>;
+
+const STATUSES = ['paid', 'processing', 'pending_payment', 'failed', 'unpaid'] as const;
+const METHODS = ['card', 'wallet', 'account_balance', 'gift_card', 'bank_transfer', 'cash', 'check', 'wire_transfer', 'bank_account', 'mobile_wallet', 'crypto'] as const;
+
+function statusText(status: string, t: ConfirmationTranslate): string {
+  return (STATUSES as readonly string[]).includes(status) ? t(`status_${status as (typeof STATUSES)[number]}`) : t('status_other', { status });
+}
+
+function methodText(method: string, t: ConfirmationTranslate): string {
+  return (METHODS as readonly string[]).includes(method) ? t(`method_${method as (typeof METHODS)[number]}`) : method;
+}
+
+/** The payment part: status (paid, processing, awaiting an offline payment with its instructions). */
+function PaymentStatus({ order, checking, onRefresh, t }: { order: Order; checking: boolean; onRefresh: () => void; t: ConfirmationTranslate }): ReactNode {
+  const status = order.paymentStatus;
+  return (
+    <section className={s.card} aria-label={t('paymentStatus')}>
+      <p className={s.status} data-status={status} role="status">
+        {statusText(status, t)}
+      </p>
+      {status === 'paid' && (
+        <p className={s.muted}>
+          {t('method')}: {methodText(order.paymentMethod, t)}
+        </p>
+      )}
+      {status === 'pending_payment' && order.paymentInstructions && (
+        <>
+          <h2 className={s.heading}>{t('instructions')}</h2>
+          <p className={s.instructions}>{order.paymentInstructions}</p>
+        </>
+      )}
+      {status === 'processing' && <p className={s.muted}>{t('processingNote')}</p>}
+      {(status === 'processing' || status === 'pending_payment' || status === 'unpaid') && (
+        <div className={s.actions}>
+          <button type="button" className={s.secondary} onClick={onRefresh} disabled={checking}>
+            {checking ? t('checking') : t('refresh')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** `<store-order-confirmation>`: the order read from the server, or its loading, missing or error state. */
+export function OrderConfirmation({ host, orderId, paymentIntentId, storeHref, emit }: Props): ReactNode {
+  const t = useMessages(confirmationMessages);
+  const locale = localeOf(host);
+  const { order, refresh, retry } = useConfirmedOrder(orderId, paymentIntentId);
+  const announced = useRef('');
+  const loaded = order.state === 'ready' ? order.order : null;
+  useEffect(() => {
+    if (!loaded || announced.current === loaded.id) return;
+    announced.current = loaded.id;
+    emit('store-order-loaded', { orderId: loaded.id, number: loaded.number, paymentStatus: loaded.paymentStatus });
+  }, [loaded, emit]);
+
+  const back = (
+    <a className={s.primary} href={storeHref}>
+      {t('backToStore')}
+    </a>
+  );
+  if (order.state === 'loading') return <p className={`${s.root} ${s.muted}`} role="status">{t('loading')}</p>;
+  if (order.state === 'missing' || order.state === 'error') {
+    return (
+      <div className={s.root}>
+        <div role="alert" className={s.card}>
+          <h1 className={s.title}>{order.state === 'missing' ? t('notFound') : t('failed', { message: order.message })}</h1>
+          {order.state === 'missing' && <p className={s.muted}>{t('notFoundHelp')}</p>}
+        </div>
+        <div className={s.actions}>
+          {order.state === 'error' && (
+            <button type="button" className={s.secondary} onClick={retry}>
+              {t('retry')}
+            </button>
+          )}
+          {back}
+        </div>
+      </div>
+    );
+  }
+  const o = order.order;
+  const money = (cents: number): string => formatMoney(cents, o.currency, locale);
+  const placed = Date.parse(o.createdAt);
+  return (
+    <div className={s.root}>
+      <header className={s.header}>
+        <p className={s.muted}>{t('thanks')}</p>
+        <h1 className={s.title}>{t('orderNumber', { number: o.number })}</h1>
+        {Number.isFinite(placed) && <p className={s.muted}>{t('placed', { date: formatDateTime(placed, Intl.DateTimeFormat().resolvedOptions().timeZone, locale) })}</p>}
+        <p className={s.muted}>{t('emailNote', { email: o.customerInfo.email })}</p>
+      </header>
+      <PaymentStatus order={o} checking={order.checking} onRefresh={refresh} t={t} />
+      <OrderDetails order={o} money={money} t={t} />
+      <div className={s.actions}>{back}</div>
+    </div>
+  );
+}

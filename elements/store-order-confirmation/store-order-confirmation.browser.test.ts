@@ -1,0 +1,125 @@
+import { afterEach, describe, it } from '../../test/browser/mocha.ts';
+import { expect } from '../../test/browser/assert.ts';
+import { expectNoAxeViolations } from '../../test/browser/axe.ts';
+import { cleanup, click, fixture, recordEvents, waitFor } from '../../test/browser/fixture.ts';
+import type { Order } from '../../shared/api/schemas.ts';
+import { rememberLastOrder } from '../../shared/checkout/last-order.ts';
+import { fakeCheckoutApi, type FakeApi } from '../../test/fakes/checkout-api.ts';
+import { sampleImage } from '../../shared/catalog/testing.ts';
+import { StoreOrderConfirmationElement } from './store-order-confirmation.element.ts';
+
+const address = { firstName: 'Ada', lastName: 'Lovelace', address: '12 Analytical Way', apartment: 'Apt 4', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };
+
+/** A sample order as the server answers it. */
+function sampleOrder(over: Partial<Order> = {}): Order {
+  return {
+    id: 'ord_1',
+    number: 'NW-100001',
+    status: 'new',
+    paymentStatus: 'paid',
+    paymentMethod: 'card',
+    paymentGateway: 'stripe',
+    paymentIntentId: 'pi_1',
+    customerInfo: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+    shippingAddress: address,
+    billingAddress: address,
+    items: [
+      { sku: 'NW-FAS-006-NAVY', name: 'Trailhead Merino T-Shirt', quantity: 2, price: 3499, image: sampleImage('Tee') },
+      { sku: 'NW-HOM-012', name: 'Hearth Ceramic Mug Set', quantity: 1, price: 3200 },
+    ],
+    subtotal: 10198,
+    shipping: 0,
+    tax: 816,
+    discount: 500,
+    discountCode: 'SAVE5',
+    total: 10514,
+    currency: 'USD',
+    createdAt: '2026-03-15T10:00:00.000Z',
+    ...over,
+  };
+}
+
+let api: FakeApi | null = null;
+afterEach(() => {
+  cleanup();
+  api?.restore();
+  api = null;
+  sessionStorage.clear();
+});
+
+async function show(order: Order | null, attrs: string): Promise<HTMLElement> {
+  api = fakeCheckoutApi();
+  if (order) api.orders.push(order);
+  const el = await fixture(`<store-order-confirmation ${attrs}></store-order-confirmation>`);
+  await waitFor(() => !el.querySelector('[role="status"]')?.textContent?.includes('Loading'), { message: 'the order', timeout: 4000 });
+  return el;
+}
+
+describe('<store-order-confirmation>', () => {
+  it('shows the number, items, totals, addresses and a paid status', async () => {
+    expect(customElements.get('store-order-confirmation')).toBe(StoreOrderConfirmationElement);
+    const events = recordEvents(document, 'store-order-loaded');
+    const el = await show(sampleOrder(), 'data-order-id="ord_1"');
+    await waitFor(() => events.events.length > 0, { message: 'store-order-loaded' });
+    events.stop();
+    expect(el.querySelector('h1')?.textContent).toBe('Order NW-100001');
+    expect(el.textContent).toContain('Thank you for your order!');
+    expect(el.querySelector('[data-status]')?.textContent).toBe('Paid');
+    expect(el.textContent).toContain('Paid with: Card');
+    const items = Array.from(el.querySelectorAll('li'));
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Trailhead Merino T-Shirt', 'Hearth Ceramic Mug Set']);
+    expect(items[0]?.textContent).toContain('$69.98');
+    const totals = el.querySelector('dl')?.textContent ?? '';
+    expect(totals).toContain('Subtotal$101.98');
+    expect(totals).toContain('ShippingFree');
+    expect(totals).toContain('Discount (SAVE5)−$5.00');
+    expect(totals).toContain('Total$105.14');
+    expect(el.querySelector('address')?.textContent).toBe('Ada Lovelace\n12 Analytical Way, Apt 4\nSpringfield, IL 62701\nUS');
+    expect(events.events.map((e) => e.detail)).toEqual([{ orderId: 'ord_1', number: 'NW-100001', paymentStatus: 'paid' }]);
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows the offline instructions while the payment is pending', async () => {
+    const el = await show(sampleOrder({ paymentStatus: 'pending_payment', paymentMethod: 'bank_transfer', paymentInstructions: 'Transfer $105.14 with the reference NW-100001.' }), 'data-order-id="ord_1"');
+    expect(el.querySelector('[data-status]')?.textContent).toBe('Awaiting payment');
+    expect(el.textContent).toContain('How to pay');
+    expect(el.textContent).toContain('Transfer $105.14 with the reference NW-100001.');
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows a processing payment and checks it again on request', async () => {
+    const order = sampleOrder({ paymentStatus: 'processing' });
+    const el = await show(order, 'data-order-id="ord_1"');
+    expect(el.querySelector('[data-status]')?.textContent).toBe('Your payment is processing.');
+    await expectNoAxeViolations(el);
+    order.paymentStatus = 'paid';
+    const button = el.querySelector('button');
+    expect(button?.textContent).toBe('Check payment status');
+    await click(button!);
+    await waitFor(() => el.querySelector('[data-status]')?.textContent === 'Paid', { message: 'the paid status' });
+  });
+
+  it('finds the order this tab paid from the payment reference alone', async () => {
+    rememberLastOrder(location.host, 'pi_1', 'ord_1');
+    const el = await show(sampleOrder(), 'data-payment-intent-id="pi_1"');
+    expect(el.querySelector('h1')?.textContent).toBe('Order NW-100001');
+  });
+
+  it('says so for an unknown order, with a way back to the store', async () => {
+    const el = await show(null, 'data-payment-intent-id="pi_nope" data-store-href="/shop"');
+    expect(el.querySelector('[role="alert"] h1')?.textContent).toBe('We could not find this order.');
+    expect(el.querySelector('a')?.getAttribute('href')).toBe('/shop');
+    await expectNoAxeViolations(el);
+  });
+
+  it('offers a retry when the order cannot be loaded', async () => {
+    api = fakeCheckoutApi({ fail: { 'GET /api/storefront/order/': 503 } });
+    api.orders.push(sampleOrder());
+    const el = await fixture('<store-order-confirmation data-order-id="ord_1"></store-order-confirmation>');
+    await waitFor(() => el.querySelector('[role="alert"]')?.textContent?.includes('could not be loaded'), { timeout: 8000 });
+    await expectNoAxeViolations(el);
+    api.set({ fail: {} });
+    await click(el.querySelector('button')!);
+    await waitFor(() => el.querySelector('h1')?.textContent === 'Order NW-100001');
+  });
+});

@@ -1,0 +1,30 @@
+import { stringAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { confirmationMessages } from './messages.ts';
+import { OrderConfirmation } from './OrderConfirmation.tsx';
+
+/** Attributes of `<store-order-confirmation>`. */
+export const confirmationAttributes = {
+  orderId: stringAttr({ maxLength: 100, description: 'The order to show.' }),
+  paymentIntentId: stringAttr({ maxLength: 200, description: 'The payment reference of the confirmation URL (used when no order id is given).' }),
+  storeHref: stringAttr({ default: '/store', maxLength: 500, description: 'Continue shopping link.' }),
+};
+
+/**
+ * `<store-order-confirmation>`: the order after checkout, read from the server: number, items,
+ * totals, addresses and payment status (paid, processing, or awaiting an offline payment with its
+ * instructions). A processing payment is checked again until it settles. Events:
+ * `store-order-loaded` `{ orderId, number, paymentStatus }`.
+ */
+export const StoreOrderConfirmationElement = defineElement('store-order-confirmation', OrderConfirmation, {
+  description: 'Order confirmation.',
+  attributes: confirmationAttributes,
+  messages: confirmationMessages,
+  events: { 'store-order-loaded': 'The order was read: { orderId, number, paymentStatus }.' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-order-confirmation': HTMLElement;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * Helpers for the booking journeys (test/e2e/booking*.e2e.ts; this file registers no test itself): a
+ * demo server of their own with the
+ * test clock on (BOOKING_TEST_CLOCK=1, so the shared server's clock is never moved), walking the
+ * widget's steps by their headings, and reading reservations back from the real API.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { startDemoServer, type DemoServer } from './harness.ts';
+
+let own: Promise<DemoServer> | null = null;
+
+/** The booking journeys' own demo server (started once; it stops with the runner). */
+export function bookingServer(): Promise<DemoServer> {
+  own ??= startDemoServer({ env: { BOOKING_TEST_CLOCK: '1', DEMO_MODE: 'true' } });
+  return own;
+}
+
+/** Stops the booking journeys' server (the last journey calls it). */
+export async function stopBookingServer(): Promise<void> {
+  const running = own;
+  own = null;
+  if (running) await (await running).stop();
+}
+
+/** Fixes the server's reservation clock (`null` puts the real clock back). */
+export async function setServerClock(page: Page, base: string, now: Date | null): Promise<void> {
+  const response = await page.request.post(`${base}/__booking-test/clock`, { data: { now: now ? now.toISOString() : null } });
+  assert.equal(response.status(), 200, `the test clock answered ${response.status()}`);
+}
+
+/** The widget on the page. */
+export function widgetOf(page: Page): Locator {
+  return page.locator('booking-widget').first();
+}
+
+/** Waits for the step heading to read `text`. */
+export async function expectHeading(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+  await widgetOf(page).locator('[data-step-heading]').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout });
+}
+
+/** The step heading's text now. */
+export async function currentHeading(page: Page): Promise<string> {
+  return (await widgetOf(page).locator('[data-step-heading]').first().textContent({ timeout: 10_000 }))?.trim() ?? '';
+}
+
+/** Clicks a button of the widget body by its exact name (the header's mode buttons are left out). */
+export async function clickButton(page: Page, name: string): Promise<void> {
+  await widgetOf(page).locator('[aria-busy]').getByRole('button', { name, exact: true }).first().click();
+}
+
+/** Switches the widget to a mode through the header's mode buttons. */
+export async function switchMode(page: Page, name: string): Promise<void> {
+  await widgetOf(page).getByRole('navigation', { name: 'Booking options' }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Fills the input labelled `label` in the widget. */
+export async function fill(page: Page, label: string, value: string): Promise<void> {
+  await widgetOf(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+/**
+ * On the date step: chooses the first bookable day on or after `from` (moving months as needed)
+ * that has a free slot, then that slot. Returns the slot's ISO start.
+ */
+export async function chooseDayAndSlot(page: Page, from: string): Promise<string> {
+  const w = widgetOf(page);
+  for (let tries = 0; tries < 20; tries++) {
+    const days = w.locator('td[data-date]:not([aria-disabled])');
+    const dates = (await days.evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.date ?? ''))).filter((d) => d >= from);
+    for (const date of dates) {
+      await w.locator(`td[data-date="${date}"]`).click();
+      await w.locator('[data-slots], [data-no-slots]').first().waitFor({ timeout: 10_000 });
+      const option = w.locator('[role="option"]:not([aria-disabled])').first();
+      if ((await option.count()) > 0) {
+        await option.click();
+        return (await option.getAttribute('data-start')) ?? '';
+      }
+    }
+    await w.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`no free slot on or after ${from}`);
+}
+
+/** What a booking journey types into the customer form. */
+export const CUSTOMER = { name: 'Ada Lovelace', email: 'ada.e2e@example.com', phone: '+1 212 555 0100' };
+
+/**
+ * Books through every step the widget shows (location, service, staff, date, details) and returns
+ * the confirmation code. `serviceName` picks a service card; the first otherwise.
+ */
+export async function bookThrough(
+  page: Page,
+  options: { from: string; serviceName?: string; fields?: Record<string, string> },
+): Promise<{ code: string; startTime: string }> {
+  const w = widgetOf(page);
+  let startTime = '';
+  for (let step = 0; step < 10; step++) {
+    const title = await currentHeading(page);
+    if (title === 'Choose a Location') {
+      await w.locator('[data-card]').first().click();
+      await clickButton(page, 'Continue');
+    } else if (title === 'Choose a Service') {
+      const card = options.serviceName ? w.locator('[data-card]').filter({ hasText: options.serviceName }) : w.locator('[data-card]');
+      await card.first().click();
+      await clickButton(page, 'Continue');
+    } else if (title === 'Choose Your Staff Member') {
+      await clickButton(page, 'Continue');
+    } else if (title === 'Choose a Date and Time') {
+      startTime = await chooseDayAndSlot(page, options.from);
+      await clickButton(page, 'Book Appointment');
+    } else if (title === 'Your Details') {
+      await fill(page, 'Full name', CUSTOMER.name);
+      await fill(page, 'Email', CUSTOMER.email);
+      await fill(page, 'Phone', CUSTOMER.phone);
+      for (const [label, value] of Object.entries(options.fields ?? {})) await w.getByLabel(label).selectOption(value);
+      await clickButton(page, 'Confirm Booking');
+    } else if (title === 'Appointment Confirmed!' || title === 'Payment') {
+      const code = (await w.locator('[data-confirmation-code], [data-reservation-code]').first().textContent())?.trim() ?? '';
+      return { code, startTime };
+    }
+    await page.waitForFunction((before) => document.querySelector('booking-widget [data-step-heading]')?.textContent !== before, title, {
+      timeout: 10_000,
+    });
+  }
+  throw new Error(`the booking did not finish (last step: ${await currentHeading(page)})`);
+}
+
+/** The reservation with this code, read from the real API of the tenant. */
+export async function reservationByCode(
+  page: Page,
+  base: string,
+  org: string,
+  code: string,
+): Promise<{ id: string; status: string; startTime: string; locationId: string }> {
+  const response = await page.request.get(`${base}/api/reservations?code=${encodeURIComponent(code)}`, { headers: { orgid: org } });
+  assert.equal(response.status(), 200, `GET reservation ${code} answered ${response.status()}`);
+  const body = (await response.json()) as { reservations: { id: string; status: string; startTime: string; locationId: string }[] };
+  const found = body.reservations[0];
+  assert.ok(found, `reservation ${code} exists`);
+  return found;
+}
+
+/** `YYYY-MM-DD` `days` after today in a zone. */
+export function dayInZone(zone: string, days: number, from = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    from + days * 86_400_000,
+  );
+}
