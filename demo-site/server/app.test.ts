@@ -50,6 +50,17 @@ describe('tenant resolution', () => {
     expect(await (await t.app.request('/')).text()).toContain('href="/help"');
   });
 
+  it('stays on a site chosen with ?org= when later links drop the parameter', async () => {
+    const first = await t.app.request('/?org=harbor');
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^site_org=harbor;/);
+    const cookieHeader = cookie.split(';')[0]!;
+    expect(await (await t.app.request('/store', { headers: { cookie: cookieHeader } })).text()).toContain('Harbor Bistro &amp; Salon');
+    expect((await tenantOf(t, '/api/storefront/config', { cookie: cookieHeader })).body.organisationId).toBe('org_harbor');
+    expect((await tenantOf(t, '/api/storefront/config?org=northwind', { cookie: cookieHeader })).body.organisationId).toBe('org_northwind');
+    expect((await tenantOf(t, '/api/storefront/config', { cookie: 'site_org=nobody' })).body.organisationId).toBe('org_northwind');
+  });
+
   it('uses ORGANISATION_ID or SITE_NAME as the default', async () => {
     expect((await tenantOf(app({ ORGANISATION_ID: 'org_harbor' }), '/api/storefront/config')).body.organisationId).toBe('org_harbor');
     expect((await tenantOf(app({ SITE_NAME: 'harbor' }), '/api/storefront/config')).body.organisationId).toBe('org_harbor');

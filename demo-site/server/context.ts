@@ -21,7 +21,7 @@ export interface AppVariables {
   /** The organisation this request is for (set by the tenant middleware). */
   tenant: Tenant;
   /** How the tenant was chosen: an explicit `org` query param is carried on page links. */
-  tenantSource: 'host' | 'header' | 'query' | 'default';
+  tenantSource: 'host' | 'header' | 'query' | 'cookie' | 'default';
 }
 
 /** The Hono environment type shared by the app and every router under it. */

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
 import type { AppEnv, AppVariables } from '../context.ts';
 import type { Db } from '../db.ts';
@@ -14,6 +15,9 @@ export function requestHost(url: string): string {
   return new URL(url).hostname.toLowerCase();
 }
 
+/** The cookie that keeps a tenant chosen with `?org=` for the visitor's next pages. */
+export const TENANT_COOKIE = 'site_org';
+
 /** The outcome of tenant resolution: the tenant (or undefined when unknown) and how it was chosen. */
 export interface TenantChoice {
   tenant: Tenant | undefined;
@@ -22,7 +26,8 @@ export interface TenantChoice {
 
 /**
  * Picks the tenant of a request. With DOMAIN_AS_ORGANISATION the Host alone decides; otherwise the
- * `orgid` header, then the `org` query param, then the default organisation.
+ * `orgid` header, then the `org` query param, then the tenant an earlier `?org=` chose (its cookie),
+ * then the default organisation.
  */
 export function resolveTenant(c: Context<AppEnv>): TenantChoice {
   const config = c.get('config');
@@ -32,13 +37,17 @@ export function resolveTenant(c: Context<AppEnv>): TenantChoice {
   if (header) return { tenant: findTenant(db, header), source: 'header' };
   const query = c.req.query('org')?.trim();
   if (query) return { tenant: findTenant(db, query), source: 'query' };
+  const remembered = getCookie(c, TENANT_COOKIE)?.trim();
+  const rememberedTenant = remembered ? findTenant(db, remembered) : undefined;
+  if (rememberedTenant) return { tenant: rememberedTenant, source: 'cookie' };
   const key = defaultTenantKey(config, db);
   return { tenant: key === undefined ? undefined : findTenant(db, key), source: 'default' };
 }
 
 /**
  * Sets `c.get('tenant')` for the routes after it. An unknown tenant ends the request with
- * `onUnknown` (a 404 JSON body for the API, a 404 page for pages).
+ * `onUnknown` (a 404 JSON body for the API, a 404 page for pages). A tenant chosen with `?org=` is
+ * remembered in a cookie, so links that do not carry the parameter stay on that site.
  */
 export function tenantMiddleware(onUnknown: (c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -46,6 +55,7 @@ export function tenantMiddleware(onUnknown: (c: Context<AppEnv>) => Response | P
     if (!tenant) return onUnknown(c);
     c.set('tenant', tenant);
     c.set('tenantSource', source);
+    if (source === 'query') setCookie(c, TENANT_COOKIE, tenant.siteName, { path: '/', sameSite: 'Lax', httpOnly: true });
     await next();
   };
 }
