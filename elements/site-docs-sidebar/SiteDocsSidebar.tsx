@@ -8,7 +8,7 @@ import { docsSidebarMessages } from './messages.ts';
 import type { docsSidebarAttributes } from './site-docs-sidebar.element.ts';
 import * as styles from './site-docs-sidebar.css.ts';
 import { useMediaQuery } from './use-media.ts';
-import { useOpenChoices } from './use-open-choices.ts';
+import { useOpenChoices } from '../../shared/element/react/use-open-choices.ts';
 
 type Props = ElementViewProps<typeof docsSidebarAttributes, NavItem[], NavItem[]>;
 

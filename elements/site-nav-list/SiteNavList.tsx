@@ -6,7 +6,7 @@ import type { NavItem } from '../../shared/navigation/schemas.ts';
 import { navListMessages } from './messages.ts';
 import type { navListAttributes } from './site-nav-list.element.ts';
 import * as styles from './site-nav-list.css.ts';
-import { useOpenChoices } from './use-open-choices.ts';
+import { useOpenChoices } from '../../shared/element/react/use-open-choices.ts';
 
 type Props = ElementViewProps<typeof navListAttributes, NavItem[], NavItem[]>;
 

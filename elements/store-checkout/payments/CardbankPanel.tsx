@@ -13,7 +13,7 @@ import { externalStep, type ExternalStep } from './external.ts';
 import { panelMessages } from './messages.ts';
 import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
-import { NoticeView, PayButton } from './ui.tsx';
+import { ChoiceGroup, NoticeView, PayButton } from './ui.tsx';
 import { usePayment } from './use-pay.ts';
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '' };
@@ -105,17 +105,7 @@ export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder,
   return (
     <div className={p.panel}>
       {methods.length > 1 && (
-        <fieldset className={p.choices} disabled={busy}>
-          <legend className={p.legend}>{t('transferMethod')}</legend>
-          <div className={p.inline}>
-            {methods.map((m) => (
-              <label key={m} className={p.choice}>
-                <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
-                {t(`transfer_${m}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend={t('transferMethod')} name={`${id}-method`} options={methods} value={method} onChange={setMethod} label={(m) => t(`transfer_${m}`)} disabled={busy} />
       )}
       {method === 'card' ? (
         <CardFields card={card} onChange={setCard} problems={problems} disabled={busy} t={t} />

@@ -10,7 +10,7 @@ import { externalStep, type ExternalStep } from './external.ts';
 import { panelMessages } from './messages.ts';
 import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
-import { NoticeView, PayButton } from './ui.tsx';
+import { ChoiceGroup, NoticeView, PayButton } from './ui.tsx';
 import { usePayment } from './use-pay.ts';
 
 type Session = { id: string; status: string; success?: boolean; payment_intent_id?: string; message?: string };
@@ -77,29 +77,9 @@ export function MultipayPanel({ gateway, ready, total, money, ensureOrder, compl
 
   return (
     <div className={p.panel}>
-      <fieldset className={p.choices} disabled={busy}>
-        <legend className={p.legend}>{t('multiMethod')}</legend>
-        <div className={p.inline}>
-          {methods.map((m) => (
-            <label key={m} className={p.choice}>
-              <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
-              {t(`multi_${m}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend={t('multiMethod')} name={`${id}-method`} options={methods} value={method} onChange={setMethod} label={(m) => t(`multi_${m}`)} disabled={busy} />
       {method === 'crypto' && (
-        <fieldset className={p.choices} disabled={busy}>
-          <legend className={p.legend}>{t('cryptoChoice')}</legend>
-          <div className={p.inline}>
-            {cryptos.map((x) => (
-              <label key={x} className={p.choice}>
-                <input type="radio" name={`${id}-crypto`} value={x} checked={crypto === x} onChange={() => setCrypto(x)} />
-                {x}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend={t('cryptoChoice')} name={`${id}-crypto`} options={cryptos} value={crypto} onChange={setCrypto} label={(x) => x} disabled={busy} />
       )}
       <p className={p.note}>{t('multiNote')}</p>
       <PayButton busy={busy} disabled={!ready} label={t('pay', { total: money(total) })} busyLabel={t('paying')} onClick={() => void pay()} />

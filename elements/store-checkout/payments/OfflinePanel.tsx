@@ -8,7 +8,7 @@ import * as c from '../checkout.css.ts';
 import { panelMessages } from './messages.ts';
 import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
-import { NoticeView, PayButton } from './ui.tsx';
+import { ChoiceGroup, NoticeView, PayButton } from './ui.tsx';
 import { usePayment } from './use-pay.ts';
 
 /**
@@ -44,17 +44,7 @@ export function OfflinePanel({ gateway, ready, ensureOrder, complete, onBusy, re
 
   return (
     <div className={p.panel}>
-      <fieldset className={p.choices} disabled={busy}>
-        <legend className={p.legend}>{t('offlineMethod')}</legend>
-        <div className={p.inline}>
-          {methods.map((m) => (
-            <label key={m} className={p.choice}>
-              <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
-              {t(`offline_${m}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend={t('offlineMethod')} name={`${id}-method`} options={methods} value={method} onChange={setMethod} label={(m) => t(`offline_${m}`)} disabled={busy} />
       <p className={p.note}>{t('offlineNote')}</p>
       <label className={c.checkRow}>
         <input type="checkbox" checked={acknowledged} disabled={busy} onChange={(e) => setAcknowledged(e.target.checked)} />

@@ -35,3 +35,31 @@ export function NoticeView({ notice }: { notice: Notice | null }): ReactNode {
     </>
   );
 }
+
+/** The props of a `ChoiceGroup`: one radio per option, labelled by `label(option)`. */
+export interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange: (option: T) => void;
+  label: (option: T) => string;
+  disabled: boolean;
+}
+
+/** A panel's own choice (a method, a coin): a labelled group of radios on one row. */
+export function ChoiceGroup<T extends string>({ legend, name, options, value, onChange, label, disabled }: ChoiceGroupProps<T>): ReactNode {
+  return (
+    <fieldset className={p.choices} disabled={disabled}>
+      <legend className={p.legend}>{legend}</legend>
+      <div className={p.inline}>
+        {options.map((option) => (
+          <label key={option} className={p.choice}>
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { openStateStorage, readChoices, withChoice, writeChoices, type OpenChoices } from '../../shared/navigation/open-state.ts';
+import { openStateStorage, readChoices, withChoice, writeChoices, type OpenChoices } from '../../navigation/open-state.ts';
 
 /**
  * The visitor's open and closed branches of one tree, remembered per tenant under `scope`, kept in
