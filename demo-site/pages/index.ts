@@ -4,6 +4,7 @@ import { docsRoutes } from './docs.ts';
 import { helpPage } from './help.ts';
 import { homePage } from './home.ts';
 import type { NavItem } from './layout.ts';
+import { legalRoutes, sitemapPage } from './legal.ts';
 import { queuePage } from './queue.ts';
 import type { PageRoute } from './types.ts';
 import { storeFallbackPage } from './store.ts';
@@ -26,4 +27,6 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/queue', navLabel: 'Queue', render: queuePage },
   ...docsRoutes,
   ...contactRoutes,
+  ...legalRoutes,
+  { path: '/sitemap', render: (ctx) => sitemapPage(ctx, pageRoutes) },
 ];
