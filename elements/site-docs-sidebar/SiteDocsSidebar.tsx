@@ -1,14 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { MOBILE_QUERY } from '../../shared/navigation/constants.ts';
 import { isCurrentHref, itemKey, trailKeys, trailTo } from '../../shared/navigation/current.ts';
-import { isOpen, type OpenChoices } from '../../shared/navigation/open-state.ts';
+import { isOpen, openChoicesStore, type OpenChoices } from '../../shared/navigation/open-state.ts';
 import type { NavItem } from '../../shared/navigation/schemas.ts';
 import { docsSidebarMessages } from './messages.ts';
 import type { docsSidebarAttributes } from './site-docs-sidebar.element.ts';
 import * as styles from './site-docs-sidebar.css.ts';
 import { useMediaQuery } from './use-media.ts';
-import { useOpenChoices } from '../../shared/element/react/use-open-choices.ts';
 
 type Props = ElementViewProps<typeof docsSidebarAttributes, NavItem[], NavItem[]>;
 
@@ -69,7 +69,10 @@ export function SiteDocsSidebar({ host, label, current, storageKey, data, light,
   const items = useMemo(() => data ?? light ?? [], [data, light]);
   const here = new URL(current || location.href, location.href).href;
   const trail = useMemo(() => new Set(trailKeys(items, trailTo(items, here))), [items, here]);
-  const [choices, choose] = useOpenChoices(`docs:${storageKey || host.id || 'docs'}`);
+  const scope = `docs:${storageKey || host.id || 'docs'}`;
+  const openChoices = useMemo(() => openChoicesStore(scope), [scope]);
+  const choices = useStore(openChoices.$choices);
+  const choose = openChoices.choose;
   const mobile = useMediaQuery(MOBILE_QUERY);
   // Below 768 px the sidebar starts closed each visit; from 768 px it is open unless the visitor closed it.
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -1,12 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { isCurrentHref, itemKey, trailKeys, trailTo } from '../../shared/navigation/current.ts';
-import { isOpen, type OpenChoices } from '../../shared/navigation/open-state.ts';
+import { isOpen, openChoicesStore, type OpenChoices } from '../../shared/navigation/open-state.ts';
 import type { NavItem } from '../../shared/navigation/schemas.ts';
 import { navListMessages } from './messages.ts';
 import type { navListAttributes } from './site-nav-list.element.ts';
 import * as styles from './site-nav-list.css.ts';
-import { useOpenChoices } from '../../shared/element/react/use-open-choices.ts';
 
 type Props = ElementViewProps<typeof navListAttributes, NavItem[], NavItem[]>;
 
@@ -83,7 +83,10 @@ export function SiteNavList({ host, label, current, storageKey, expanded, data, 
   const items = useMemo(() => data ?? light ?? [], [data, light]);
   const here = new URL(current || location.href, location.href).href;
   const trail = useMemo(() => new Set(trailKeys(items, trailTo(items, here))), [items, here]);
-  const [choices, choose] = useOpenChoices(storageKey || host.id || 'nav-list');
+  const scope = storageKey || host.id || 'nav-list';
+  const openChoices = useMemo(() => openChoicesStore(scope), [scope]);
+  const choices = useStore(openChoices.$choices);
+  const choose = openChoices.choose;
   const baseId = useId();
   const ctx: TreeContext = {
     here,

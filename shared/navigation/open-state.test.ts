@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, openStateKey, openStateStorage, readChoices, withChoice, writeChoices } from './open-state.ts';
+import { isOpen, openChoicesStore, openStateKey, openStateStorage, readChoices, withChoice, writeChoices } from './open-state.ts';
 
 function memory(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -60,5 +60,17 @@ describe('open state', () => {
     expect(isOpen(choices, 'y', { open: false, onTrail: true })).toBe(true);
     expect(isOpen(choices, 'y', { open: true, onTrail: false })).toBe(true);
     expect(isOpen(choices, 'y', { open: false, onTrail: false })).toBe(false);
+  });
+});
+
+describe('open choices store', () => {
+  it('remembers a choice and reads what was stored before', () => {
+    const mem = memory();
+    const first = openChoicesStore('docs', { tenant: 'org_a', storage: () => mem });
+    first.choose('guides', false);
+    expect(first.$choices.get()).toEqual(new Map([['guides', false]]));
+    const later = openChoicesStore('docs', { tenant: 'org_a', storage: () => mem });
+    expect(later.$choices.get()).toEqual(new Map([['guides', false]]));
+    expect(openChoicesStore('other', { tenant: 'org_a', storage: () => mem }).$choices.get()).toEqual(new Map());
   });
 });

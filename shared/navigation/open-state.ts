@@ -1,3 +1,4 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import { pageTenant } from '../stores/tenant.ts';
 import { versionedListStorage, type VersionedListStorage } from '../stores/versioned-storage.ts';
@@ -69,4 +70,31 @@ export function isOpen(choices: OpenChoices, key: string, defaults: { open: bool
   const choice = choices.get(key);
   if (choice !== undefined) return choice;
   return defaults.onTrail || defaults.open;
+}
+
+/** The visitor's open and closed branches of one tree as a store, and the way to change one. */
+export interface OpenChoicesStore {
+  $choices: ReadableAtom<OpenChoices>;
+  choose(key: string, open: boolean): void;
+}
+
+/**
+ * The open/closed choices of the tree named `scope`, remembered per tenant and kept in step with
+ * other tabs (the `storage` event) while the store has listeners.
+ */
+export function openChoicesStore(scope: string, options: Parameters<typeof openStateStorage>[1] = {}): OpenChoicesStore {
+  const storage = openStateStorage(scope, options);
+  const $choices = atom<OpenChoices>(readChoices(storage));
+  onMount($choices, () => {
+    $choices.set(readChoices(storage));
+    return storage.watch(() => $choices.set(readChoices(storage)));
+  });
+  return {
+    $choices,
+    choose(key, open) {
+      const next = withChoice(readChoices(storage), key, open);
+      writeChoices(storage, next);
+      $choices.set(next);
+    },
+  };
 }
