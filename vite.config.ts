@@ -53,7 +53,14 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What loading an element fetches at once, besides its own chunk: its CSS (which only arrives
+      // this way), the shared runtime and vendor chunks. Its small helper chunks come with the first
+      // import of the element's code. Listing every helper chunk of every element made the loader's
+      // map of them outgrow its 2 KB budget as elements were added.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css') || /(^|\/)chunks\/(runtime|vendor-)/.test(dep)),
+    },
     rollupOptions: {
       input: {
         'site-elements': resolve(root, 'shared/element/loader.ts'),
