@@ -1,11 +1,14 @@
 import { bookingRoutes } from './book.ts';
+import { calendarPage } from './calendar.ts';
 import { contactRoutes } from './contact.ts';
 import { docsRoutes } from './docs.ts';
 import { helpPage } from './help.ts';
 import { homePage } from './home.ts';
 import type { NavItem } from './layout.ts';
 import { legalRoutes, sitemapPage } from './legal.ts';
+import { mediaRoutes } from './media.ts';
 import { queuePage } from './queue.ts';
+import { presentationPage } from './presentation.ts';
 import type { PageRoute } from './types.ts';
 import { storeFallbackPage } from './store.ts';
 
@@ -25,8 +28,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/store', navLabel: 'Store', render: storeFallbackPage },
   ...bookingRoutes,
   { path: '/queue', navLabel: 'Queue', render: queuePage },
+  { path: '/calendar', navLabel: 'Calendar', render: calendarPage },
   ...docsRoutes,
   ...contactRoutes,
   ...legalRoutes,
   { path: '/sitemap', render: (ctx) => sitemapPage(ctx, pageRoutes) },
+  { path: '/presentation', navLabel: 'Slides', render: presentationPage },
+  ...mediaRoutes,
 ];

@@ -5,6 +5,7 @@ import { apiError } from './api/errors.ts';
 import { repoRoot } from './config.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { demoImage, placeholderSvg } from './images.ts';
+import { serveMedia } from './media.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './pages.ts';
 import { simulatorRoutes } from './payments/sim-routes.ts';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/elements/*', serveDirectory(distDir, '/elements/'));
   app.get('/demo.css', serveFile(resolve(publicDir, 'demo.css')));
+  app.get('/demo-media/*', serveMedia(resolve(publicDir, 'media'), '/demo-media/')); // small generated clips for the /media page
   app.get('/demo-images/:file', demoImage());
   app.get('/favicon.svg', (c) =>
     c.body(placeholderSvg('site-elements'), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),

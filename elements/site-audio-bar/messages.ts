@@ -3,6 +3,7 @@ import { defineMessages } from '../../shared/element/messages.ts';
 /** Texts of `<site-audio-bar>`. */
 export const audioMessages = defineMessages({
   region: 'Audio player',
+  playlistRegion: 'Audio playlist',
   play: 'Play',
   pause: 'Pause',
   back: 'Back 20 seconds',
@@ -12,4 +13,7 @@ export const audioMessages = defineMessages({
   close: 'Close audio player',
   playlist: 'Playlist',
   playTrack: 'Play {title}',
+  pauseTrack: 'Pause {title}',
+  time: '{position} of {duration}',
+  badTrack: 'site-audio-play: the track needs a url and a title.',
 });

@@ -13,6 +13,7 @@ export const bar = style({
   gap: vars.space.medium,
   padding: `${vars.space.small} ${vars.space.medium}`,
   paddingRight: '6rem',
+  '@media': { '(max-width: 767px)': { paddingRight: vars.space.medium, gap: vars.space.small } },
   background: vars.color.surface,
   color: vars.color.text,
   borderTop: `1px solid ${vars.color.border}`,
@@ -22,7 +23,8 @@ export const bar = style({
 export const cover = style({ width: '2.75rem', height: '2.75rem', objectFit: 'cover', borderRadius: vars.radius.small });
 export const meta = style({ display: 'grid', minWidth: 0, flex: '1 1 10rem' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
+export const time = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const button = style({
   minWidth: '2.5rem',
   minHeight: '2.5rem',
@@ -34,29 +36,29 @@ export const button = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
-export const volume = style({ width: '6rem', accentColor: vars.color.primary });
+export const volume = style({ width: '6rem', accentColor: vars.color.primary, '@media': { '(max-width: 767px)': { width: '4.5rem' } } });
 export const playlist = style({ position: 'relative' });
-export const list = style({
+export const popover = style({
   position: 'absolute',
   bottom: '100%',
-  left: 0,
-  margin: 0,
+  right: 0,
+  marginBottom: vars.space.small,
   padding: vars.space.small,
-  listStyle: 'none',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.large,
-  minWidth: '14rem',
+  minWidth: '18rem',
+  maxHeight: '60vh',
+  overflowY: 'auto',
 });
-export const trackButton = style({
-  width: '100%',
-  textAlign: 'left',
+export const inline = style({ fontFamily: vars.font.body, color: vars.color.text });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.small });
+export const track = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
   padding: vars.space.small,
-  background: 'none',
-  border: 'none',
-  color: vars.color.text,
-  font: `${vars.font.sizeBase} ${vars.font.body}`,
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { fontWeight: 700 }, '&:hover': { background: vars.color.surfaceAlt } },
+  borderRadius: vars.radius.small,
+  selectors: { '&[data-current]': { background: vars.color.surfaceAlt } },
 });

@@ -1,25 +1,39 @@
 import * as v from 'valibot';
+import { enumAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { audioTrackSchema } from '../../shared/audio/track-schema.ts';
+import type { AudioTrack } from '../../shared/audio/rules.ts';
 import { audioMessages } from './messages.ts';
 import { SiteAudioBar } from './SiteAudioBar.tsx';
 
-/** One playlist entry: `{ url, title, description?, coverImage?: { url } }`. */
-export const audioTrackSchema = v.object({
-  url: v.pipe(v.string(), v.nonEmpty()),
-  title: v.pipe(v.string(), v.nonEmpty()),
-  description: v.optional(v.string()),
-  coverImage: v.optional(v.object({ url: v.string() })),
-  captions: v.optional(v.string()),
-});
+export { audioTrackSchema };
+
+/** Attributes of `<site-audio-bar>`. */
+export const audioBarAttributes = {
+  view: enumAttr(['bar', 'playlist'], {
+    default: 'bar',
+    description: "bar: the page shell's fixed player (one per page); playlist: an in-page track list that starts tracks in the bar.",
+  }),
+  label: stringAttr({ description: 'Accessible name of the region (default "Audio player" or "Audio playlist").', maxLength: 120 }),
+};
 
 /**
- * `<site-audio-bar>`: the page shell's persistent audio bar. Its playlist comes from inline JSON;
- * other elements start a track through the shared audio store or a `site-audio-play` event on
- * `document` with `{ track }`. Events: `site-audio-change` with `{ track, playing }`.
+ * `<site-audio-bar>`: the page shell's persistent audio bar, or (`data-view="playlist"`) a list of
+ * tracks that plays in it. One track is current: clicking it toggles play/pause, clicking another
+ * starts it; the end of a track stops it; × clears it. Back/forward skip 20 s, the speed button
+ * steps 0.5x to 2x and wraps, the volume starts at 0.5. The current track, position, speed and
+ * volume are kept per tenant in `localStorage` (`site-audio:<tenant>`, versioned) and resume after
+ * a page load; when another tab of the same site starts playing, this one pauses (BroadcastChannel).
+ *
+ * Starting a track from anywhere: `document.dispatchEvent(new CustomEvent('site-audio-play',
+ * { detail: { track: { url, title, description?, coverImage?: { url } } } }))`, or `audio.play(track)`
+ * from `shared/stores/audio.ts`. Playlist: inline JSON `[{ url, title, description?, coverImage? }]`;
+ * put plain `<a href>` links beside it for readers without JavaScript.
+ * Events: `site-audio-change` with `{ track, playing }`.
  */
 export const SiteAudioBarElement = defineElement('site-audio-bar', SiteAudioBar, {
   description: 'Persistent audio bar with a playlist.',
-  attributes: {},
+  attributes: audioBarAttributes,
   payload: { schema: v.array(audioTrackSchema), description: 'a list of { url, title, description?, coverImage? }' },
   messages: audioMessages,
   events: { 'site-audio-change': 'The current track or play state changed: { track, playing }.' },
@@ -28,5 +42,9 @@ export const SiteAudioBarElement = defineElement('site-audio-bar', SiteAudioBar,
 declare global {
   interface HTMLElementTagNameMap {
     'site-audio-bar': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'site-audio-play': CustomEvent<{ track: AudioTrack }>;
+    'site-audio-change': CustomEvent<{ track: AudioTrack | null; playing: boolean }>;
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { apiError } from './errors.ts';
+import { calendarRoutes } from './calendar.ts';
 import { dataRoutes } from './data.ts';
 import { formRoutes } from './forms.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -49,6 +50,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/reservations', reservationRoutes());
   api.route('/forms', formRoutes());
   api.route('/payments', paymentRoutes());
+  api.route('/calendar', calendarRoutes());
   // Later groups go here, e.g. api.route('/products', productRoutes()); api.route('/reservations', reservationRoutes());
 
   return api;

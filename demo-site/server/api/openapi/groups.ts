@@ -8,3 +8,4 @@ export * as data from './data.ts';
 export * as reservations from './reservations.ts';
 export * as payments from './payments.ts';
 export * as forms from './forms.ts';
+export * as calendar from './calendar.ts';

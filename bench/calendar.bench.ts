@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import type { CalendarRun } from './fixtures/calendar/harness.ts';
+import type { BenchModule } from './lib/module.ts';
+import { median, min, ms } from './lib/stats.ts';
+import { traceMarkedSpan } from './lib/trace.ts';
+
+/** One implementation of the month view, built from `bench/fixtures/calendar/<page>.html`. */
+interface Case {
+  label: string;
+  page: string;
+  /** QUALITY.md targets (ms) for our element; FullCalendar is the reference. */
+  targets?: Record<Spread, number>;
+  reference?: Record<Spread, string>;
+}
+
+type Spread = 'year' | 'month';
+
+const cases: Case[] = [
+  { label: '<site-calendar>', page: 'ours.html', targets: { year: 150, month: 200 } },
+  { label: 'FullCalendar 6 (reference)', page: 'fullcalendar.html', reference: { year: 'FullCalendar 7: 284', month: 'FullCalendar 6: 1,246, 5,000 nodes' } },
+];
+const spreads: Spread[] = ['year', 'month'];
+const SPREAD_LABEL: Record<Spread, string> = { year: '5,000 over a year', month: '5,000 in one month' };
+/** QUALITY.md: 5,000 events in one month keep fewer than 300 event nodes. */
+const NODE_LIMIT = 300;
+
+/**
+ * Month view render with 5,000 events over 2026 and 5,000 inside November 2026 (November shown), our
+ * element against FullCalendar 6 (dayGridMonth, defaults) in the same Chromium run. Cases interleave
+ * run by run, each on a fresh page, after one unmeasured warm-up round.
+ */
+const calendar: BenchModule = {
+  name: 'calendar',
+  async run({ runs, servePages, newPage, log }) {
+    const base = await servePages(resolve(import.meta.dirname, 'fixtures/calendar'), cases.map((c) => c.page));
+    const times = new Map<string, number[]>();
+    const cpu = new Map<string, number[]>();
+    const nodes = new Map<string, CalendarRun>();
+    for (let round = 0; round <= runs; round++) {
+      for (const c of cases) {
+        for (const spread of spreads) {
+          const page = await newPage();
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.goto(`${base}/${c.page}`);
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+          const { result, span } = await traceMarkedSpan(page, 'bench:start', 'bench:end', () => page.evaluate((s) => window.calendarBench.run(s), spread));
+          await page.close();
+          if (round === 0) continue;
+          const key = `${c.label}|${spread}`;
+          times.set(key, [...(times.get(key) ?? []), result.ms]);
+          cpu.set(key, [...(cpu.get(key) ?? []), span.cpuMs]);
+          nodes.set(key, result);
+        }
+      }
+      log(round === 0 ? 'warm-up round done' : `run ${round}/${runs} done`);
+    }
+    const fullCalendar = (spread: Spread) => median(times.get(`${cases[1]!.label}|${spread}`)!);
+    const rows = cases.flatMap((c) =>
+      spreads.map((spread) => {
+        const key = `${c.label}|${spread}`;
+        const values = times.get(key)!;
+        const med = median(values);
+        const run = nodes.get(key)!;
+        const target = c.targets?.[spread];
+        const nodeCheck = spread === 'month' && c.targets ? (run.eventNodes < NODE_LIMIT ? 'nodes ok' : 'too many nodes') : '';
+        const verdict = target === undefined ? 'reference' : [med <= target ? 'within target' : 'over target', nodeCheck].filter(Boolean).join(', ');
+        return [
+          c.label,
+          SPREAD_LABEL[spread],
+          ms(med),
+          ms(min(values)),
+          ms(median(cpu.get(key)!)),
+          String(run.eventNodes),
+          String(run.domNodes),
+          target === undefined ? '-' : `<= ${target}`,
+          verdict,
+          `${(med / fullCalendar(spread)).toFixed(2)}x`,
+          c.reference?.[spread] ?? '-',
+        ];
+      }),
+    );
+    return {
+      title: 'Calendar month view with 5,000 events: render settled (ms)',
+      columns: ['case', 'events', 'median ms', 'min ms', 'CPU ms', 'event nodes', 'DOM nodes', 'target', 'verdict', 'vs FullCalendar', 'QUALITY.md ref'],
+      numeric: ['median ms', 'min ms', 'CPU ms', 'event nodes', 'DOM nodes', 'vs FullCalendar'],
+      rows,
+      notes: [
+        `${runs} runs per case, each on a fresh page, after one warm-up round; median and min over runs.`,
+        'Ours: from inserting the server-rendered tag with its inline JSON (parse, valibot validation, bucketing, render) until the grid is committed and a frame has passed. FullCalendar: from new Calendar() + render() with the same events already as objects, until a frame has passed.',
+        'Event nodes: [data-event-id] for ours, .fc-event for FullCalendar. QUALITY.md asks for fewer than 300 with 5,000 events in one month.',
+        'Compare ratios within one run, not absolute times across machines.',
+      ],
+    };
+  },
+};
+
+export default calendar;

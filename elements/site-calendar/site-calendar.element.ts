@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { CALENDAR_MODES, CALENDAR_VIEWS } from '../../shared/calendar/dates.ts';
+import { calendarMessages } from './messages.ts';
+import { SiteCalendar } from './SiteCalendar.tsx';
+
+/** Attributes of `<site-calendar>`. */
+export const calendarAttributes = {
+  label: stringAttr({ description: 'Accessible name of the calendar.', maxLength: 120 }),
+  view: enumAttr(CALENDAR_VIEWS, { default: 'day', description: 'The grid view shown first: day (spec default), week, month or year.' }),
+  mode: enumAttr(CALENDAR_MODES, { default: 'calendar', description: 'The mode shown first: upcoming, calendar, timeline or montage.' }),
+  date: stringAttr({ description: "The date shown first, YYYY-MM-DD (default today in the zone). An invalid date logs 'Invalid date' and today is used.", maxLength: 40 }),
+  timeZone: stringAttr({ description: "IANA zone times are shown in (default: the events' location zone, else the page's zone).", maxLength: 64 }),
+  weekStart: numberAttr({ default: 0, min: 0, max: 6, integer: true, description: 'First day of the week: 0 Sunday (spec default) … 6 Saturday.' }),
+  api: stringAttr({ description: 'URL of the calendar endpoint (GET ?from=&to=) loaded on mount, on refresh and when the range changes, e.g. /api/calendar.', maxLength: 500 }),
+  locationId: stringAttr({ description: 'Only this location’s reservations (passed to the endpoint).', maxLength: 80 }),
+  url: booleanAttr({ default: true, description: 'Keep view, mode and date in the URL query (calendar-view, calendar-mode, calendar-date).' }),
+  bookingUrl: stringAttr({ description: 'Where Add Reservation goes when the page has no booking-widget and no listener prevented the event (same-origin path).', maxLength: 500 }),
+  now: stringAttr({ description: 'Fixed "now" (ISO date-time) for demos and tests; default the clock.', maxLength: 40 }),
+};
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+/** One calendar event (spec §3) as inline JSON or `data-src`: `{ sk, name, data: { startTime, endTime } , … }`. */
+export const calendarEventSchema = v.object({
+  sk: v.optional(text(120)),
+  id: v.optional(text(120)),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('a non-empty name'), v.maxLength(200)),
+  location: v.optional(text(200)),
+  description: v.optional(text(2000)),
+  host: v.optional(text(200)),
+  venue: v.optional(text(200)),
+  service: v.optional(text(200)),
+  reservationName: v.optional(text(200)),
+  customer: v.optional(v.object({ name: v.optional(text(200)), email: v.optional(text(200)), phone: v.optional(text(60)) })),
+  allDay: v.optional(v.boolean()),
+  timeZone: v.optional(text(64)),
+  data: v.object({
+    // Dates are read once, by normalizeEvents: an unreadable one leaves that event out with a visible 'Invalid date' note.
+    startTime: text(40),
+    endTime: v.optional(text(40)),
+    color: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1d4ed8'))),
+  }),
+});
+
+/**
+ * `<site-calendar>`: the calendar and scheduler screen (spec §2): a header with the date, Today,
+ * previous/next, refresh, a view dropdown (Day, Week, Month, Year) and an add menu; modes upcoming,
+ * calendar, timeline and montage; day and week time grids (48 half-hour rows), a 6×7 month grid
+ * (WAI-ARIA grid: arrows, Home/End, PageUp/PageDown) with 2 events per cell then '+ N more', a year of
+ * months with event density. Events from inline JSON, `data-src`, or `data-api` (loaded per visible
+ * range, stale requests aborted). Only what is visible is rendered. Below 768 px a menu offers
+ * Schedule Event, Go to Today and the views.
+ * Events: `site-calendar-add` `{ kind, date }` (kind: event, meeting, reservation, post, message; cancelable:
+ * for a reservation without a listener calling preventDefault the page's `booking-widget` is scrolled
+ * to), `site-calendar-change` `{ view, mode, date, from, to }`, `site-calendar-open` `{ id }`.
+ */
+export const SiteCalendarElement = defineElement('site-calendar', SiteCalendar, {
+  description: 'Calendar and scheduler: day, week, month and year views, fast with thousands of events.',
+  attributes: calendarAttributes,
+  payload: { schema: v.array(calendarEventSchema), description: 'a list of calendar events { sk, name, data: { startTime, endTime } }' },
+  messages: calendarMessages,
+  events: {
+    'site-calendar-add': 'An add menu item was chosen: { kind, date }.',
+    'site-calendar-change': 'The view, mode or date changed: { view, mode, date, from, to }.',
+    'site-calendar-open': 'An event’s details were opened: { id }.',
+  },
+});
+
+/** Detail of `site-calendar-add`. */
+export interface CalendarAddDetail {
+  kind: 'event' | 'meeting' | 'reservation' | 'post' | 'message';
+  date: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'site-calendar': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'site-calendar-add': CustomEvent<CalendarAddDetail>;
+    'site-calendar-change': CustomEvent<{ view: string; mode: string; date: string; from: string; to: string }>;
+    'site-calendar-open': CustomEvent<{ id: string }>;
+  }
+}

@@ -1,0 +1,16 @@
+import { defineMessages } from '../../shared/element/messages.ts';
+
+/** Texts of `<site-video>`. */
+export const videoMessages = defineMessages({
+  region: 'Videos',
+  playlist: 'Video playlist',
+  player: 'Video player: {title}',
+  play: 'Play',
+  pause: 'Pause',
+  mute: 'Mute',
+  volume: 'Volume',
+  close: 'Close video',
+  playVideo: 'Play {title}',
+  nowPlaying: 'Now playing: {title}',
+  empty: 'No videos to show.',
+});

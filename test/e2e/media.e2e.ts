@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, test } from './harness.ts';
+
+/** The shell's audio bar (not the in-page playlist). */
+const BAR = 'site-audio-bar:not([data-view])';
+
+/** The bar's `<audio>`: where it is, whether it plays, its speed and source. */
+function barAudio(page: Page): Promise<{ time: number; paused: boolean; rate: number; src: string } | null> {
+  return page.evaluate((selector) => {
+    const audio = document.querySelector<HTMLAudioElement>(`${selector} audio`);
+    return audio ? { time: audio.currentTime, paused: audio.paused, rate: audio.playbackRate, src: audio.getAttribute('src') ?? '' } : null;
+  }, BAR);
+}
+
+/** Waits until the video matching `selector` is playing and has moved on. */
+async function videoPlays(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const video = document.querySelector<HTMLVideoElement>(s);
+    return Boolean(video && !video.paused && video.currentTime > 0.2);
+  }, selector);
+}
+
+test('media: a track keeps playing from the same position, at the same speed, on the next page', async ({ page }) => {
+  await page.goto('/media');
+  await page.locator('site-audio-bar[data-view="playlist"] site-element-root').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.getByRole('button', { name: 'Play Tuning note A' }).click();
+  const bar = page.locator(BAR);
+  await bar.getByRole('button', { name: 'Pause' }).waitFor();
+  await page.waitForFunction((selector) => (document.querySelector<HTMLAudioElement>(`${selector} audio`)?.currentTime ?? 0) > 0, BAR);
+  await bar.getByRole('button', { name: 'Forward 20 seconds' }).click();
+  await bar.getByRole('button', { name: 'Playback speed 1x' }).click();
+  await bar.getByRole('button', { name: 'Playback speed 1.5x' }).waitFor();
+  const before = await barAudio(page);
+  assert.ok(before && before.time >= 20 && !before.paused, `playing past 20 s before leaving: ${JSON.stringify(before)}`);
+  await expectNoAxeViolations(page);
+
+  await Promise.all([page.waitForURL('**/media/notes'), page.getByRole('link', { name: 'Read the show notes' }).click()]);
+  await page.locator(`${BAR} audio`).waitFor({ state: 'attached', timeout: 15_000 });
+  await page.waitForFunction((selector) => (document.querySelector<HTMLAudioElement>(`${selector} audio`)?.currentTime ?? 0) > 0, BAR);
+  const after = await barAudio(page);
+  assert.ok(after, 'the bar shows the track on the next page');
+  assert.equal(after.src, '/demo-media/tone-a.webm');
+  assert.ok(Math.abs(after.time - before.time) < 3, `resumed near ${before.time.toFixed(1)} s, at ${after.time.toFixed(1)} s`);
+  assert.equal(after.rate, 1.5);
+  assert.equal(await bar.getByText('Tuning note A').count(), 1);
+  await expectNoAxeViolations(page);
+
+  // Closing clears it for the next page too.
+  await bar.getByRole('button', { name: 'Close audio player' }).click();
+  await page.reload();
+  await page.locator(`${BAR} site-element-root`).waitFor({ state: 'attached', timeout: 15_000 });
+  assert.equal(await page.locator(`${BAR} audio`).count(), 0);
+});
+
+test('media: the video plays inline and in a popup dialog', async ({ page }) => {
+  await page.goto('/media');
+  const inline = page.locator('site-video').first();
+  await inline.locator('site-element-root').waitFor({ state: 'attached', timeout: 15_000 });
+  await inline.getByRole('button', { name: 'Play', exact: true }).click();
+  await videoPlays(page, 'site-video video');
+  await inline.getByRole('button', { name: 'Play Colour bars' }).click();
+  assert.equal(await inline.locator('video').first().getAttribute('src'), '/demo-media/clip-b.webm');
+  await videoPlays(page, 'site-video video');
+
+  const popup = page.locator('site-video[data-play-mode="popup"]');
+  await popup.getByRole('button', { name: 'Play Test pattern' }).click();
+  const dialog = popup.getByRole('dialog', { name: 'Test pattern' });
+  await dialog.waitFor();
+  await videoPlays(page, 'site-video dialog video');
+  assert.equal(await dialog.locator('track').getAttribute('srclang'), 'en');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Play Test pattern');
+});
