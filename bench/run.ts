@@ -6,7 +6,9 @@ import { buildPages, type BuiltPages } from './lib/build-pages.ts';
 import type { BenchContext, BenchModule } from './lib/module.ts';
 import { serveStatic, type StaticServer } from './lib/static-server.ts';
 import { formatMarkdown, formatText } from './lib/table.ts';
+import addToCart from './add-to-cart.bench.ts';
 import calendar from './calendar.bench.ts';
+import carousel from './carousel.bench.ts';
 import upgradeBreakdown from './upgrade-breakdown.bench.ts';
 import upgrade from './upgrade.bench.ts';
 
@@ -18,7 +20,7 @@ import upgrade from './upgrade.bench.ts';
  * Without names it runs every module except diagnostics (`onlyWhenNamed`), e.g. `upgrade-breakdown`.
  * Add a benchmark by writing `bench/<name>.bench.ts` (default export: BenchModule) and listing it here.
  */
-const modules: BenchModule[] = [upgrade, upgradeBreakdown, calendar];
+const modules: BenchModule[] = [upgrade, upgradeBreakdown, carousel, calendar, addToCart];
 
 function parseArgs(argv: string[]): { names: string[]; runs: number } {
   const names: string[] = [];

@@ -8,6 +8,7 @@ import type { NavItem } from './layout.ts';
 import { legalRoutes, sitemapPage } from './legal.ts';
 import { mediaRoutes } from './media.ts';
 import { queuePage } from './queue.ts';
+import { slidersPage } from './sliders.ts';
 import { presentationPage } from './presentation.ts';
 import type { PageRoute } from './types.ts';
 import { storeFallbackPage } from './store.ts';
@@ -35,4 +36,5 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/sitemap', render: (ctx) => sitemapPage(ctx, pageRoutes) },
   { path: '/presentation', navLabel: 'Slides', render: presentationPage },
   ...mediaRoutes,
+  { path: '/sliders', navLabel: 'Sliders', render: slidersPage },
 ];

@@ -32,7 +32,7 @@ export async function mountWidget(
   localStorage.clear();
   server?.restore();
   server = installFakeReservationServer({ catalog: SAMPLE_CATALOG, ...serverOptions });
-  const json = config === undefined ? '' : `<script type="application/json">${JSON.stringify(config)}</script>`;
+  const json = config === undefined ? '' : `<script type="application/json">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
   const el = await fixture(`<booking-widget ${attrs}>${json}</booking-widget>`);
   return { el, server };
 }

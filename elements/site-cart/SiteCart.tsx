@@ -5,6 +5,7 @@ import { useMessages } from '../../shared/element/react/define-element.tsx';
 import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart, onCartCommit } from '../../shared/stores/cart.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { localeOf } from '../../shared/element/messages.ts';
+import { isSafeHref } from '../../shared/navigation/href.ts';
 import { cartProductHref, lineKey } from '../../shared/cart/rules.ts';
 import type { cartAttributes } from './site-cart.element.ts';
 import { cartMessages } from './messages.ts';
@@ -34,7 +35,10 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /** Floating button plus a modal drawer listing the cart. */
-export function SiteCart({ host, open, checkoutHref, storeHref, currency, emit }: Props): ReactNode {
+export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: storeAttr, currency, emit }: Props): ReactNode {
+  // Page attributes never become `javascript:` (or other script) links.
+  const checkoutHref = isSafeHref(checkoutAttr) ? checkoutAttr : '/store/checkout';
+  const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
   const t = useMessages(cartMessages);
   const lines = useStore($cartLines);
   const count = useStore($cartCount);
@@ -84,7 +88,12 @@ export function SiteCart({ host, open, checkoutHref, storeHref, currency, emit }
       });
     };
     if (new URLSearchParams(location.search).has('cart')) start();
-    const off = onCartCommit(start);
+    // A change starts the sync after the next paint (the timer also covers a hidden tab, which has no frames):
+    // loading it is no part of showing the click's result, and the sync saves at start what the server lacks.
+    const off = onCartCommit(() => {
+      requestAnimationFrame(() => setTimeout(start));
+      setTimeout(start, 1000);
+    });
     return () => {
       cancelled = true;
       off();

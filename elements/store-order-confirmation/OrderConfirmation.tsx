@@ -3,6 +3,7 @@ import type { Order } from '../../shared/api/schemas.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { formatDateTime, formatMoney } from '../../shared/i18n/format.ts';
+import { isSafeHref } from '../../shared/navigation/href.ts';
 import * as s from './confirmation.css.ts';
 import { confirmationMessages, type ConfirmationTranslate } from './messages.ts';
 import { OrderDetails } from './OrderDetails.tsx';
@@ -54,7 +55,9 @@ function PaymentStatus({ order, checking, onRefresh, t }: { order: Order; checki
 }
 
 /** `<store-order-confirmation>`: the order read from the server, or its loading, missing or error state. */
-export function OrderConfirmation({ host, orderId, paymentIntentId, storeHref, emit }: Props): ReactNode {
+export function OrderConfirmation({ host, orderId, paymentIntentId, storeHref: storeAttr, emit }: Props): ReactNode {
+  // A page attribute never becomes a `javascript:` (or other script) link.
+  const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
   const t = useMessages(confirmationMessages);
   const locale = localeOf(host);
   const { order, refresh, retry } = useConfirmedOrder(orderId, paymentIntentId);

@@ -28,8 +28,11 @@ function sourceOf(data: Payload | undefined, defaults: ListingChoice, limit: num
   return { kind: 'api', fetch: fetchProducts, limit, query };
 }
 
+type CartModule = typeof import('./add-to-cart.ts');
+/** The add-to-cart code once loaded: a click then adds in its own handler, so the next frame shows the result. */
+let cartModule: CartModule | undefined;
 /** The add-to-cart code (cart store and option rules), loaded on first use or soon after mounting. */
-const loadCart = () => import('./add-to-cart.ts');
+const loadCart = (): Promise<CartModule> => import('./add-to-cart.ts').then((m) => (cartModule = m));
 
 /** A plain left click (not a new-tab or download gesture), which the grid handles itself. */
 function plainClick(event: MouseEvent): boolean {
@@ -82,7 +85,7 @@ export function StoreProductGrid(props: Props): ReactNode {
   };
 
   const add = async (product: Product): Promise<void> => {
-    const { addCardToCart } = await loadCart();
+    const { addCardToCart } = cartModule ?? (await loadCart());
     const sku = addCardToCart(product, currency || undefined, { added: (params) => t('added', params), failed: t('addFailed') });
     if (sku) emit('store-add-to-cart', { id: product._id, sku, quantity: 1 });
   };

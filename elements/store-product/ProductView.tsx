@@ -13,8 +13,11 @@ type Texts = typeof productMessages extends { en: infer E } ? keyof E : never;
 type T = (key: Texts, params?: Record<string, string | number>) => string;
 
 const ImageViewer = lazy(() => import('./ImageViewer.tsx'));
+type Actions = typeof import('./actions.ts');
+/** The actions once loaded: a click then runs them in its own handler, so the next frame shows the result. */
+let loaded: Actions | undefined;
 /** Cart, saved items and toasts: loaded right after mounting, so the element's own chunk stays small. */
-const loadActions = () => import('./actions.ts');
+const loadActions = (): Promise<Actions> => import('./actions.ts').then((m) => (loaded = m));
 
 /** What the product view needs besides the product. */
 export interface ProductViewProps {
@@ -59,7 +62,7 @@ export function ProductView({ product, currency, storeHref, money, t, emit }: Pr
   const missing = new Set(view.missing.map(attributeKey));
 
   const add = async (): Promise<void> => {
-    const actions = await loadActions();
+    const actions = loaded ?? (await loadActions());
     if (view.missing.length > 0) {
       setFlagged(missing);
       actions.toast(t('selectAll'), 'error');
@@ -70,7 +73,7 @@ export function ProductView({ product, currency, storeHref, money, t, emit }: Pr
     if (sku) emit('store-add-to-cart', { id: product._id, sku, quantity: state.quantity });
   };
   const toggleSave = async (): Promise<void> => {
-    const actions = await loadActions();
+    const actions = loaded ?? (await loadActions());
     const now = actions.toggleSaved(product, view.gallery[0]?.url);
     actions.toast(t(now ? 'saved' : 'unsaved', { name: product.name }), 'success');
   };

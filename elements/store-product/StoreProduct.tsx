@@ -4,6 +4,7 @@ import { productHooks as h } from '../../shared/catalog/class-hooks.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { formatMoney } from '../../shared/i18n/format.ts';
+import { isSafeHref } from '../../shared/navigation/href.ts';
 import { productMessages } from './messages.ts';
 import { ProductView } from './ProductView.tsx';
 import type { productAttributes } from './store-product.element.ts';
@@ -14,7 +15,9 @@ type Props = ElementViewProps<typeof productAttributes, Product>;
 const RemoteProduct = lazy(() => import('./RemoteProduct.tsx'));
 
 /** `<store-product>`: shows the product from inline JSON or data-src, else loads it from the API by `data-product-id`. */
-export function StoreProduct({ host, data, dataLoading, productId, currency, storeHref, emit }: Props): ReactNode {
+export function StoreProduct({ host, data, dataLoading, productId, currency, storeHref: storeAttr, emit }: Props): ReactNode {
+  // A page attribute never becomes a `javascript:` (or other script) link.
+  const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
   const t = useMessages(productMessages);
   const locale = localeOf(host);
   const money = (cents: number): string => formatMoney(cents, currency || 'USD', locale);

@@ -20,6 +20,12 @@ const PAGES = [
   '/book/restaurant?org=harbor',
   '/queue',
   '/store/order-confirmation/pi_unknown',
+  '/calendar',
+  '/presentation',
+  '/media',
+  '/sliders',
+  '/privacy',
+  '/sitemap',
   '/no-such-page',
 ];
 

@@ -1,0 +1,149 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../shared/theme/contract.css.ts';
+
+// keen-slider's stylesheet (keen-slider/keen-slider.min.css 6.8), carried here so it ships in this
+// element's CSS rather than as a file of its own or from a CDN.
+const keen = '.keen-slider:not([data-keen-slider-disabled])';
+globalStyle(keen, {
+  display: 'flex',
+  alignContent: 'flex-start',
+  overflow: 'hidden',
+  position: 'relative',
+  width: '100%',
+  touchAction: 'pan-y',
+  userSelect: 'none',
+  WebkitTouchCallout: 'none',
+  WebkitTapHighlightColor: 'transparent',
+});
+globalStyle(`${keen} .keen-slider__slide`, { position: 'relative', overflow: 'hidden', width: '100%', minHeight: '100%' });
+globalStyle(`${keen}[data-keen-slider-reverse]`, { flexDirection: 'row-reverse' });
+globalStyle(`${keen}[data-keen-slider-v]`, { flexWrap: 'wrap' });
+// The pre-upgrade row (a sideways-scrolling list of the child elements) is in shared/theme/site-elements.css.
+
+globalStyle('site-carousel', { display: 'block' });
+
+/** Stable hook: the carousel region. */
+export const root = style({ position: 'relative', fontFamily: vars.font.body, color: vars.color.text });
+
+/** The box around the slides: the live region. */
+export const viewport = style({ position: 'relative' });
+
+export const track = style({});
+
+export const vertical = style({ height: 'var(--site-carousel-height, 24rem)' });
+
+/** A fade stacks the slides in one cell; their opacity follows the track. */
+export const fade = style({
+  selectors: {
+    '&.keen-slider:not([data-keen-slider-disabled])': { display: 'grid' },
+  },
+});
+globalStyle(`${fade} > *`, { gridArea: '1 / 1' });
+
+export const slide = style({ boxSizing: 'border-box' });
+
+/** The box a server-rendered slide element is moved into. */
+export const slot = style({ height: '100%' });
+// A slide element keeps no outer margin (as before upgrade, site-elements.css): the gap is data-spacing.
+globalStyle(`${slot} > *`, { margin: 0 });
+// A vertical slide is as tall as the view allows: its content fills it and pictures are cropped to fit.
+globalStyle(`${vertical} ${slot} > *`, { height: '100%' });
+globalStyle(`${vertical} ${slide} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+globalStyle(`${slide} img`, { display: 'block', maxWidth: '100%', height: 'auto' });
+
+/** A slide from inline JSON: picture with an optional title and caption. */
+export const figure = style({ margin: 0, height: '100%', display: 'flex', flexDirection: 'column' });
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+});
+export const caption = style({ padding: `${vars.space.small} 0`, fontSize: vars.font.sizeSmall, lineHeight: 1.4 });
+export const captionTitle = style({ display: 'block', fontSize: vars.font.sizeBase, fontWeight: 600 });
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  display: 'block',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
+});
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  marginTop: vars.space.small,
+});
+
+export const button = style({
+  boxSizing: 'border-box',
+  minWidth: '2.75rem',
+  height: '2.75rem',
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceAlt },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled': { cursor: 'default', color: vars.color.textMuted, opacity: 0.6 },
+  },
+});
+
+export const arrow = style({ fontSize: '1.25rem', lineHeight: 1 });
+
+export const dots = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: '0 auto' });
+
+export const dot = style({
+  boxSizing: 'border-box',
+  width: '1.5rem',
+  height: '1.5rem',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  borderRadius: vars.radius.round,
+  selectors: {
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: '0.75rem',
+      height: '0.75rem',
+      margin: 'auto',
+      borderRadius: vars.radius.round,
+      border: `2px solid ${vars.color.textMuted}`,
+      boxSizing: 'border-box',
+    },
+    '&[aria-current="true"]::before': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+
+export const thumbnails = style({ marginTop: vars.space.small });
+
+export const thumbnail = style({
+  boxSizing: 'border-box',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: `2px solid transparent`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  font: 'inherit',
+  aspectRatio: '4 / 3',
+  overflow: 'hidden',
+  cursor: 'pointer',
+  opacity: 0.7,
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.primary, opacity: 1 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-4px', opacity: 1 },
+  },
+});
+globalStyle(`${thumbnail} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
