@@ -34,7 +34,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...contactRoutes,
   ...legalRoutes,
   { path: '/sitemap', render: (ctx) => sitemapPage(ctx, pageRoutes) },
-  { path: '/presentation', navLabel: 'Slides', render: presentationPage },
+  { path: '/presentation', render: presentationPage },
   ...mediaRoutes,
-  { path: '/sliders', navLabel: 'Sliders', render: slidersPage },
+  { path: '/sliders', render: slidersPage },
 ];

@@ -14,9 +14,14 @@ export type ShellContext = Omit<PageContext, 'tenant'> & { tenant?: PageTenant; 
 /** URL of the lazy loader: it registers every tag and loads an element's code when the tag appears. */
 export const LOADER_URL = '/elements/site-elements.js';
 
-/** Dropdown links of a top-level entry of the header menu (the documentation pages under Docs). */
+/** Dropdown links of a top-level entry of the header menu (the documentation pages under Docs, the media blocks under Media). */
 const SUBMENUS: Record<string, readonly NavItem[]> = {
   '/docs': DOC_PAGES.filter((page) => page.path !== '/docs').map((page) => ({ path: page.path, label: page.title })),
+  '/media': [
+    { path: '/media', label: 'Video and audio' },
+    { path: '/presentation', label: 'Slides' },
+    { path: '/sliders', label: 'Sliders' },
+  ],
 };
 
 function navigation(ctx: ShellContext): SafeHtml {

@@ -45,7 +45,8 @@ export function mediaPage(ctx: PageContext): Page {
     description: `Videos and audio from ${ctx.tenant.name}.`,
     features: { hasAudioPlayer: true },
     body: html`<h1>Media</h1>
-<p class="lead">Short clips and a playlist. The audio keeps playing in the bar at the bottom while you move between pages.</p>
+<p class="lead">Short clips and a playlist. The audio plays in the bar at the bottom and carries on, where it was, on the show notes page.</p>
+<p>More media blocks: <a href="${ctx.link('/presentation')}">Slides</a> (a presentation viewer) and <a href="${ctx.link('/sliders')}">Sliders</a> (carousels).</p>
 <section aria-labelledby="video-heading">
 <h2 id="video-heading">Videos</h2>
 <site-video data-label="Featured videos" data-width="640" data-height="400">

@@ -29,19 +29,35 @@ const PAGES = [
   '/no-such-page',
 ];
 
+/** Tags of ours on the page that are still not defined. */
+function undefinedTags(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...new Set(
+      Array.from(document.querySelectorAll('*'))
+        .map((el) => el.localName)
+        .filter((name) => name.includes('-') && !name.startsWith('fake-') && customElements.get(name) === undefined),
+    ),
+  ]);
+}
+
 /**
  * Upgrades every element of the page as a visitor would cause it: a first key press (elements loaded
- * on interaction), then a scroll to the bottom (elements loaded when visible); then waits until no
- * tag of ours is left undefined and the page's requests have settled.
+ * on interaction), then scrolling down a screen at a time (elements loaded when visible); then waits
+ * until no tag of ours is left undefined and the page's requests have settled.
  */
-async function upgradeEverything(page: Page): Promise<void> {
+async function upgradeEverything(page: Page, path: string): Promise<void> {
   await page.keyboard.press('Shift');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('*')).every((el) => !el.localName.includes('-') || customElements.get(el.localName) !== undefined || el.localName.startsWith('fake-')),
-    undefined,
-    { timeout: 15_000 },
-  );
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  const deadline = Date.now() + 15_000;
+  let missing = await undefinedTags(page);
+  while (missing.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    missing = await undefinedTags(page);
+  }
+  assert.deepEqual(missing, [], `${path}: elements never upgraded`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
 }
@@ -52,7 +68,7 @@ for (const width of [1280, 375]) {
     for (const path of PAGES) {
       const response = await page.goto(path);
       assert.ok(response, `${path}: no response`);
-      await upgradeEverything(page);
+      await upgradeEverything(page, path);
       try {
         await expectNoAxeViolations(page);
       } catch (error) {
