@@ -71,7 +71,8 @@ ${ctx.tenant ? html`<form data-newsletter><h2>Newsletter</h2><p>News, offers and
 /**
  * Wraps a page in the document shell: language, viewport, CSP nonce meta (Vite's CSS preloader
  * reads it), title and description, the nonce'd loader script, a skip link, `<main id="main">`,
- * and the shell elements the page's features ask for (`<site-cart>`, `<site-audio-bar>`).
+ * and the shell elements the page's features ask for (`<site-cart>`, `<site-audio-bar>`), plus the
+ * page's one `<site-toast>` live region, present from the start so the first message is announced.
  */
 export function renderLayout(page: Page, ctx: ShellContext): string {
   const siteLabel = ctx.tenant?.name ?? ctx.site.defaultTitle;
@@ -103,6 +104,7 @@ ${page.body}
 </main>
 ${features.hasStore ? html`<site-cart></site-cart>` : ''}
 ${features.hasAudioPlayer ? html`<site-audio-bar></site-audio-bar>` : ''}
+${ctx.tenant ? html`<site-toast></site-toast>` : ''}
 <footer>${siteFooter(ctx, siteLabel)}</footer>
 </body>
 </html>

@@ -104,3 +104,12 @@ describe('pages', () => {
     expect(await response.text()).not.toContain('<script>alert(1)');
   });
 });
+
+describe('page shell', () => {
+  it('has the one toast live region on every page, from the start', async () => {
+    for (const path of ['/', '/store', '/help', '/book/meeting']) {
+      const page = await (await t.app.request(path)).text();
+      expect(page.match(/<site-toast>/g), path).toHaveLength(1);
+    }
+  });
+});
