@@ -9,7 +9,12 @@ export interface NavItem {
 }
 
 /** What the shell needs: the page context, the navigation, and (for error pages) maybe no tenant. */
-export type ShellContext = Omit<PageContext, 'tenant'> & { tenant?: PageTenant; nav: readonly NavItem[] };
+export type ShellContext = Omit<PageContext, 'tenant'> & {
+  tenant?: PageTenant;
+  nav: readonly NavItem[];
+  /** A track is current in this browser (the `site_audio` cookie): every page shows the audio bar. */
+  audioInProgress?: boolean;
+};
 
 /** URL of the lazy loader: it registers every tag and loads an element's code when the tag appears. */
 export const LOADER_URL = '/elements/site-elements.js';
@@ -103,7 +108,7 @@ ${siteHeader(ctx, siteLabel)}
 ${page.body}
 </main>
 ${features.hasStore ? html`<site-cart></site-cart>` : ''}
-${features.hasAudioPlayer ? html`<site-audio-bar></site-audio-bar>` : ''}
+${features.hasAudioPlayer || (ctx.tenant && ctx.audioInProgress) ? html`<site-audio-bar></site-audio-bar>` : ''}
 ${ctx.tenant ? html`<site-toast></site-toast>` : ''}
 <footer>${siteFooter(ctx, siteLabel)}</footer>
 </body>

@@ -47,6 +47,13 @@ describe('layout', () => {
     expect(both).toContain('<site-audio-bar></site-audio-bar>');
   });
 
+  it('renders the audio bar on every page of a tenant while a track is current in the browser', async () => {
+    const withoutTrack = await (await t.app.request('/help')).text();
+    expect(withoutTrack).not.toContain('<site-audio-bar>');
+    const withTrack = await (await t.app.request('/help', { headers: { cookie: 'site_audio=1' } })).text();
+    expect(withTrack).toContain('<site-audio-bar></site-audio-bar>');
+  });
+
   it('uses the configured defaults without a tenant', () => {
     const page = renderLayout({ body: html`` }, ctx);
     expect(page.startsWith('<!doctype html>\n<html lang="fr-FR">')).toBe(true);

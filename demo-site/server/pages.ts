@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { AUDIO_SHELL_COOKIE } from '../../shared/audio/shell-cookie.ts';
 import { mountBookingTestClock } from '../pages/book-test-clock.ts';
 import { navItems, pageRoutes } from '../pages/index.ts';
 import { renderLayout, type ShellContext } from '../pages/layout.ts';
@@ -30,6 +32,7 @@ export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, rou
     },
     path: c.req.path,
     nav: tenant ? navItems(routes) : [],
+    audioInProgress: getCookie(c, AUDIO_SHELL_COOKIE) === '1',
     link: (path) => (keepOrg ? `${path}?org=${encodeURIComponent(keepOrg)}` : path),
   };
 }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { parseAudioSnapshot, serialiseAudioSnapshot, type AudioSnapshot } from '../audio/persistence.ts';
 import { DEFAULT_AUDIO_VOLUME, selectTrack, type AudioTrack } from '../audio/rules.ts';
+import { audioShellCookie } from '../audio/shell-cookie.ts';
 import { singleTabPlayback, type MessageChannelLike } from '../audio/single-tab.ts';
 import { pageTenant } from './tenant.ts';
 
@@ -97,6 +98,15 @@ function persist(state: AudioState): void {
   }
 }
 
+let markedCurrent: boolean | null = null;
+
+/** Tells the server (by cookie) whether a track is current, so every page of the shell shows the bar. */
+function markCurrent(hasCurrentTrack: boolean): void {
+  if (markedCurrent === hasCurrentTrack || typeof document === 'undefined') return;
+  markedCurrent = hasCurrentTrack;
+  document.cookie = audioShellCookie(hasCurrentTrack);
+}
+
 /**
  * Connects the page's player to the browser: restores the stored state, stores every change, and
  * pauses when another tab of the same tenant starts playing (announcing when this one starts).
@@ -108,6 +118,7 @@ export function connectAudio(options: { channel?: () => MessageChannelLike | nul
   let wasPlaying = false;
   const stop = $audio.subscribe((state) => {
     persist(state);
+    markCurrent(state.current !== null);
     if (state.playing && !wasPlaying) tabs.announce();
     wasPlaying = state.playing;
   });

@@ -46,11 +46,23 @@ test('media: a track keeps playing from the same position, at the same speed, on
   assert.equal(await bar.getByText('Tuning note A').count(), 1);
   await expectNoAxeViolations(page);
 
-  // Closing clears it for the next page too.
+  // The bar is part of the whole site's shell while a track is current, not only the media pages.
+  await page.goto('/help');
+  await page.locator(`${BAR} audio`).waitFor({ state: 'attached', timeout: 15_000 });
+  const elsewhere = await barAudio(page);
+  assert.equal(elsewhere?.src, '/demo-media/tone-a.webm');
+  assert.ok(elsewhere && elsewhere.time >= before.time - 3, `still near ${before.time.toFixed(1)} s on /help: ${JSON.stringify(elsewhere)}`);
+  assert.equal(elsewhere.rate, 1.5);
+
+  // Closing clears it for the next page too, and pages without audio stop showing the bar.
+  await page.goto('/media/notes');
+  await page.locator(`${BAR} audio`).waitFor({ state: 'attached', timeout: 15_000 });
   await bar.getByRole('button', { name: 'Close audio player' }).click();
   await page.reload();
   await page.locator(`${BAR} site-element-root`).waitFor({ state: 'attached', timeout: 15_000 });
   assert.equal(await page.locator(`${BAR} audio`).count(), 0);
+  await page.goto('/help');
+  assert.equal(await page.locator(BAR).count(), 0, 'no audio bar on a page without audio once nothing is current');
 });
 
 test('media: the video plays inline and in a popup dialog', async ({ page }) => {
