@@ -1,8 +1,9 @@
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { themeStylesheet } from './shared/theme/theme-css.ts';
 
 const root = import.meta.dirname;
 
@@ -34,9 +35,32 @@ function fallbackStylesheetPlugin(): Plugin {
   return {
     name: 'site-elements-fallback-css',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'site-elements.css', source: readFileSync(resolve(root, 'shared/theme/site-elements.css'), 'utf8') });
+      // The theme tokens (default, dark, auto) come first, so every page has them before any element code.
+      const source = themeStylesheet() + readFileSync(resolve(root, 'shared/theme/site-elements.css'), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'site-elements.css', source });
     },
   };
+}
+
+/**
+ * `new URL('<path of file relative to the chunk host>?no-inline', import.meta.url).href`, for built
+ * JS. `?no-inline` (ignored by web servers) stops a page's own Vite build from inlining the CSS as a
+ * `data:` URL, which Vite's preload helper would mistake for a script (and a strict CSP would block).
+ */
+function cssUrlFrom(host: string, file: string): string {
+  const path = relative(dirname(host), file).replaceAll('\\', '/');
+  return `new URL(${JSON.stringify(`${path.startsWith('.') ? path : `./${path}`}?no-inline`)},import.meta.url).href`;
+}
+
+/**
+ * The preload hint for a chunk `file` that the built JS `host` imports: its relative path while
+ * `host` is served from where the build wrote it, else `''` (the host itself, already loaded). When
+ * a page's own bundler re-bundles the package, the chunk files no longer exist and the bundler
+ * preloads its own, so a hint would only fetch a missing file.
+ */
+function scriptHintFrom(host: string, file: string): string {
+  const path = relative(dirname(host), file).replaceAll('\\', '/');
+  return `(import.meta.url.endsWith(${JSON.stringify(`/${host}`)})?${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}:"")`;
 }
 
 const runtimePackages = ['react', 'react-dom', 'scheduler', '@r2wc', 'nanostores', '@nanostores'];
@@ -47,6 +71,16 @@ export default defineConfig({
   root,
   base: './',
   plugins: [react(), vanillaExtractPlugin(), elementLoadersPlugin(), fallbackStylesheetPlugin()],
+  experimental: {
+    // CSS that an element's code loads is addressed as `new URL('…css', import.meta.url)`: the same
+    // file for a plain <script type="module">, and an asset a page's own bundler (Vite) copies too.
+    // Preload hints for chunks only apply where the build's files are served (see scriptHintFrom).
+    renderBuiltUrl: (file, { hostId, hostType }) => {
+      if (hostType === 'js' && file.endsWith('.css')) return { runtime: cssUrlFrom(hostId, file) };
+      if (hostType === 'js' && file.endsWith('.js')) return { runtime: scriptHintFrom(hostId, file) };
+      return { relative: true };
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

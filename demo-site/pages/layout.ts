@@ -1,5 +1,8 @@
 import { DOC_PAGES } from './docs-content.ts';
-import { html, type SafeHtml } from './html.ts';
+import { prePaintThemeScript, themeStorageKey } from '../../shared/theming/theme-choice.ts';
+import { tenantTheme, tenantThemeHref } from '../server/tenant-themes.ts';
+import { html, raw, type SafeHtml } from './html.ts';
+import { languageLinks } from './language-links.ts';
 import type { Page, PageContext, PageTenant } from './types.ts';
 
 /** One entry of the site navigation. */
@@ -74,6 +77,21 @@ ${ctx.tenant ? html`<form data-newsletter><h2>Newsletter</h2><p>News, offers and
 }
 
 /**
+ * The theme parts of the shell for a tenant: its own theme (the page's first theme, its stylesheet),
+ * a nonce'd script applying the visitor's stored choice before the first paint, and the switch.
+ */
+function themeShell(ctx: ShellContext) {
+  if (!ctx.tenant) return { attribute: html``, head: html``, switcher: html`` };
+  const theme = tenantTheme(ctx.tenant.id);
+  const key = themeStorageKey(ctx.tenant.id);
+  return {
+    attribute: theme ? html` data-site-theme="${theme.name}"` : html``,
+    head: html`${theme ? html`<link rel="stylesheet" href="${tenantThemeHref(ctx.tenant.siteName)}">` : ''}<script nonce="${ctx.nonce}">${raw(prePaintThemeScript(key))}</script>`,
+    switcher: html`<div class="theme-bar"><site-theme-switch data-load="visible"${theme ? html` data-brand="${theme.name}" data-brand-label="${theme.label}"` : ''} data-storage-key="${key}"></site-theme-switch></div>`,
+  };
+}
+
+/**
  * Wraps a page in the document shell: language, viewport, CSP nonce meta (Vite's CSS preloader
  * reads it), title and description, the nonce'd loader script, a skip link, `<main id="main">`,
  * and the shell elements the page's features ask for (`<site-cart>`, `<site-audio-bar>`), plus the
@@ -84,8 +102,9 @@ export function renderLayout(page: Page, ctx: ShellContext): string {
   const title = page.title ? `${page.title} · ${siteLabel}` : ctx.tenant ? siteLabel : ctx.site.defaultTitle;
   const lang = ctx.tenant?.locale ?? ctx.site.defaultLocale;
   const features = page.features ?? {};
+  const theme = themeShell(ctx);
   const doc = html`<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}"${theme.attribute}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -96,6 +115,7 @@ ${ctx.tenant ? html`<meta name="site-organisation-id" content="${ctx.tenant.id}"
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/elements/site-elements.css">
 <link rel="stylesheet" href="/demo.css">
+${theme.head}
 <script type="module" nonce="${ctx.nonce}" src="${LOADER_URL}"></script>
 </head>
 <body>
@@ -110,7 +130,7 @@ ${page.body}
 ${features.hasStore ? html`<site-cart></site-cart>` : ''}
 ${features.hasAudioPlayer || (ctx.tenant && ctx.audioInProgress) ? html`<site-audio-bar></site-audio-bar>` : ''}
 ${ctx.tenant ? html`<site-toast></site-toast>` : ''}
-<footer>${siteFooter(ctx, siteLabel)}</footer>
+<footer>${siteFooter(ctx, siteLabel)}${theme.switcher}${languageLinks(ctx)}</footer>
 </body>
 </html>
 `;

@@ -6,10 +6,12 @@ import { repoRoot } from './config.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { demoImage, placeholderSvg } from './images.ts';
 import { serveMedia } from './media.ts';
+import { mountFaultInjection } from './middleware/faults.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './pages.ts';
 import { simulatorRoutes } from './payments/sim-routes.ts';
 import { serveDirectory, serveFile } from './static.ts';
+import { serveTenantTheme } from './tenant-themes.ts';
 
 /** Default folder of the built elements. */
 export const DEFAULT_DIST_DIR = resolve(repoRoot, 'dist');
@@ -37,11 +39,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('db', db);
     await next();
   });
+  if (config.demoMode) mountFaultInjection(app); // test-only: FAULT_INJECTION=1 with DEMO_MODE (middleware/faults.ts)
 
   app.get('/elements/*', serveDirectory(distDir, '/elements/'));
   app.get('/demo.css', serveFile(resolve(publicDir, 'demo.css')));
   app.get('/demo-media/*', serveMedia(resolve(publicDir, 'media'), '/demo-media/')); // small generated clips for the /media page
   app.get('/demo-images/:file', demoImage());
+  app.get('/themes/:file', serveTenantTheme); // each tenant's own theme (tenant-themes.ts)
   app.get('/favicon.svg', (c) =>
     c.body(placeholderSvg('site-elements'), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
   );

@@ -71,7 +71,7 @@ describe('pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/i);
     const page = await response.text();
-    expect(page).toContain('<html lang="en-US">');
+    expect(page).toContain('<html lang="en-US" data-site-theme="northwind">');
     expect(page).toContain('<title>Northwind Outfitters</title>');
     expect(page).toContain('<h1>Northwind Outfitters</h1>');
     expect(page).toContain('<a href="/help">Help</a>');
@@ -82,7 +82,7 @@ describe('pages', () => {
 
   it('renders the help page with both accordion forms', async () => {
     const page = await (await t.app.request('/help?org=harbor')).text();
-    expect(page).toContain('<html lang="en-GB">');
+    expect(page).toContain('<html lang="en-GB" data-site-theme="harbor">');
     expect(page).toContain('<title>Help · Harbor Bistro &amp; Salon</title>');
     expect(page).toMatch(
       /<site-accordion data-label="Frequently asked questions">\s*<details><summary>How long does shipping take\?<\/summary><p>/,

@@ -8,6 +8,7 @@ import { errorPage, notFoundPage } from '../pages/not-found.ts';
 import { storePageRoutes } from '../pages/store-routes.ts';
 import type { Page, PageContext, PageRoute, PageTenant } from '../pages/types.ts';
 import type { AppEnv } from './context.ts';
+import { languageMiddleware, pageLocale } from './middleware/language.ts';
 import { resolveTenant, tenantMiddleware } from './middleware/tenant.ts';
 import type { Tenant } from './tenants.ts';
 
@@ -21,13 +22,13 @@ export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, rou
   const config = c.get('config');
   const keepOrg = tenant && c.get('tenantSource') === 'query' ? tenant.siteName : undefined;
   return {
-    tenant: tenant ? publicTenant(tenant) : undefined,
+    tenant: tenant ? { ...publicTenant(tenant), locale: pageLocale(c, tenant.locale) } : undefined,
     nonce: c.get('nonce'),
     site: {
       url: config.siteUrl,
       defaultTitle: config.defaultTitle,
       defaultDescription: config.defaultDescription,
-      defaultLocale: config.defaultLocale,
+      defaultLocale: pageLocale(c, config.defaultLocale),
       demoMode: config.demoMode,
     },
     path: c.req.path,
@@ -69,6 +70,7 @@ export function pageRouter(routes: readonly PageRoute[] = pageRoutes): Hono<AppE
   const router = new Hono<AppEnv>();
   // Test-only clock for the booking journeys; 404 unless DEMO_MODE and BOOKING_TEST_CLOCK=1.
   mountBookingTestClock(router);
+  router.use('*', languageMiddleware());
   const tenant = tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.'));
   // Store pages read the catalogue: they get the database and the request (pages/store-routes.ts).
   // Registered first, so /store here wins over its database-free entry in pageRoutes (kept for the nav).
