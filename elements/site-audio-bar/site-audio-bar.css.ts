@@ -12,8 +12,8 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.medium,
   padding: `${vars.space.small} ${vars.space.medium}`,
-  paddingRight: '6rem',
-  '@media': { '(max-width: 767px)': { paddingRight: vars.space.medium, gap: vars.space.small } },
+  paddingInlineEnd: '6rem',
+  '@media': { '(max-width: 767px)': { paddingInlineEnd: vars.space.medium, gap: vars.space.small } },
   background: vars.color.surface,
   color: vars.color.text,
   borderTop: `1px solid ${vars.color.border}`,
@@ -36,12 +36,14 @@ export const button = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
-export const volume = style({ width: '6rem', accentColor: vars.color.primary, '@media': { '(max-width: 767px)': { width: '4.5rem' } } });
-export const playlist = style({ position: 'relative' });
+/** At least 24 px tall: the slider is a touch target (WCAG 2.5.8), also on a crowded narrow bar. */
+export const volume = style({ width: '6rem', height: '24px', margin: 0, accentColor: vars.color.primary, '@media': { '(max-width: 767px)': { width: '4.5rem' } } });
+/** Below 768 px the popover spans the bar instead of hanging off its button (it went off screen and over the controls). */
+export const playlist = style({ position: 'relative', '@media': { '(max-width: 767px)': { position: 'static' } } });
 export const popover = style({
   position: 'absolute',
   bottom: '100%',
-  right: 0,
+  insetInlineEnd: 0,
   marginBottom: vars.space.small,
   padding: vars.space.small,
   background: vars.color.surface,
@@ -51,6 +53,7 @@ export const popover = style({
   minWidth: '18rem',
   maxHeight: '60vh',
   overflowY: 'auto',
+  '@media': { '(max-width: 767px)': { insetInline: vars.space.small, minWidth: 0 } },
 });
 export const inline = style({ fontFamily: vars.font.body, color: vars.color.text });
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.small });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CalendarItem } from '../../shared/calendar/events.ts';
 import { formatTime } from '../../shared/calendar/format.ts';
 import * as styles from './site-calendar.css.ts';
+import { useLocale } from '../../shared/element/react/define-element.tsx';
 
 /** How a view asks for an event's details: the event and the element to return focus to. */
 export type OpenEvent = (item: CalendarItem, trigger: HTMLElement) => void;
@@ -16,7 +17,8 @@ export function EventChip({ item, zone, onOpen, tabIndex, style, compact, allDay
   compact?: boolean;
   allDayLabel: string;
 }): ReactNode {
-  const time = item.allDay ? allDayLabel : formatTime(item.start, zone);
+  const locale = useLocale();
+  const time = item.allDay ? allDayLabel : formatTime(item.start, zone, locale);
   return (
     <button
       type="button"

@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { CalendarItem } from '../../shared/calendar/events.ts';
 import { formatSpan } from '../../shared/calendar/format.ts';
 import * as styles from './site-calendar.css.ts';
+import { useLocale } from '../../shared/element/react/define-element.tsx';
 
 type T = (key: 'close' | 'time' | 'location' | 'host' | 'venue' | 'service' | 'reservationName' | 'customer' | 'description') => string;
 
 /** The details of one event in a modal dialog (native `<dialog>`: focus moves in and is kept, Esc closes, focus returns). */
 export function EventDialog({ item, zone, t, onClose }: { item: CalendarItem | null; zone: string; t: T; onClose: () => void }): ReactNode {
+  const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -18,7 +20,7 @@ export function EventDialog({ item, zone, t, onClose }: { item: CalendarItem | n
   const customer = item?.customer ? [item.customer.name, item.customer.email, item.customer.phone].filter(Boolean).join(' · ') : '';
   const rows: [string, string | undefined][] = item
     ? [
-        [t('time'), formatSpan(item.start, item.end, zone, item.allDay)],
+        [t('time'), formatSpan(item.start, item.end, zone, item.allDay, locale)],
         [t('location'), item.location],
         [t('host'), item.host],
         [t('venue'), item.venue],

@@ -6,6 +6,8 @@ import { formatDate, weekdayNames } from '../../shared/calendar/format.ts';
 import { dateGridMove } from '../../shared/calendar/keyboard.ts';
 import { EventChip, type OpenEvent } from './EventChip.tsx';
 import * as styles from './site-calendar.css.ts';
+import { useLocale, useMessages } from '../../shared/element/react/define-element.tsx';
+import { calendarMessages } from './messages.ts';
 
 /**
  * The 6×7 month grid (WAI-ARIA grid): one tab stop on the focused day; arrows, Home/End and
@@ -26,6 +28,8 @@ export function MonthGrid({ date, range, items, zone, weekStart, label, onMove, 
   allDay: string;
   today: string;
 }): ReactNode {
+  const locale = useLocale();
+  const t = useMessages(calendarMessages);
   const cells = useMemo(() => monthCells(date, weekStart), [date, weekStart]);
   const byDay = useMemo(() => eventsByDay(items, range.boundaries), [items, range.boundaries]);
   const grid = useRef<HTMLDivElement>(null);
@@ -50,7 +54,7 @@ export function MonthGrid({ date, range, items, zone, weekStart, label, onMove, 
     onMove(target);
   };
 
-  const names = weekdayNames(weekStart);
+  const names = weekdayNames(weekStart, locale);
   return (
     <div ref={grid} role="grid" aria-label={label} className={styles.monthGrid}>
       <div role="row" className={styles.monthRow}>
@@ -82,7 +86,7 @@ export function MonthGrid({ date, range, items, zone, weekStart, label, onMove, 
                 <span className={styles.dayNumber} aria-hidden="true">
                   {Number(cell.date.slice(8))}
                 </span>
-                <span className={styles.visuallyHidden}>{`${formatDate(cell.date, 'long')}${count ? `, ${count} events` : ''}`}</span>
+                <span className={styles.visuallyHidden}>{`${formatDate(cell.date, 'long', locale)}${count ? `, ${t('eventsOn', { count })}` : ''}`}</span>
                 {shown.map((item) => (
                   <EventChip key={item.id} item={item} zone={zone} onOpen={onOpen} tabIndex={active ? 0 : -1} compact allDayLabel={allDay} />
                 ))}

@@ -4,7 +4,7 @@ import { addDays, safeZone, todayIn } from '../../shared/calendar/dates.ts';
 import { normalizeEvents, upcomingItems, type CalendarEventInput, type CalendarItem } from '../../shared/calendar/events.ts';
 import { formatDate } from '../../shared/calendar/format.ts';
 import { visibleRange } from '../../shared/calendar/grid.ts';
-import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { useLocale, useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { EventDialog } from './EventDialog.tsx';
 import { Header } from './Header.tsx';
 import { calendarMessages } from './messages.ts';
@@ -24,17 +24,18 @@ type Props = ElementViewProps<typeof calendarAttributes, v.InferOutput<typeof ca
 
 const pageZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function titleFor(effective: string, date: string, from: string, to: string): string {
-  if (effective === 'month' || effective === 'montage') return formatDate(date, 'month');
-  if (effective === 'year') return formatDate(date, 'year');
-  if (effective === 'week') return `${formatDate(from, 'short')} – ${formatDate(addDays(to, -1), 'short')}, ${to.slice(0, 4)}`;
-  return formatDate(date, 'long');
+function titleFor(effective: string, date: string, from: string, to: string, locale: string): string {
+  if (effective === 'month' || effective === 'montage') return formatDate(date, 'month', locale);
+  if (effective === 'year') return formatDate(date, 'year', locale);
+  if (effective === 'week') return `${formatDate(from, 'short', locale)} – ${formatDate(addDays(to, -1), 'short', locale)}, ${to.slice(0, 4)}`;
+  return formatDate(date, 'long', locale);
 }
 
 /** The calendar screen: header, modes and the view of the current range, with the details dialog. */
 export function SiteCalendar(props: Props): ReactNode {
   const { label, data, api, locationId, weekStart, url, emit } = props;
   const t = useMessages(calendarMessages);
+  const locale = useLocale();
   const [clock] = useState(() => Date.now());
   const now = props.now && !Number.isNaN(Date.parse(props.now)) ? Date.parse(props.now) : clock;
   const inlineZone = data?.find((e) => e.timeZone)?.timeZone;
@@ -86,7 +87,7 @@ export function SiteCalendar(props: Props): ReactNode {
   let body: ReactNode;
   const e = state.effective;
   if (e === 'month') {
-    body = <MonthGrid date={state.date} range={range} items={items} zone={zone} weekStart={weekStart} label={`${name}, ${formatDate(state.date, 'month')}`} onMove={(d) => state.goTo(d)} onOpenDay={openDay} onOpen={onOpen} more={more} allDay={t('allDay')} today={today} />;
+    body = <MonthGrid date={state.date} range={range} items={items} zone={zone} weekStart={weekStart} label={`${name}, ${formatDate(state.date, 'month', locale)}`} onMove={(d) => state.goTo(d)} onOpenDay={openDay} onOpen={onOpen} more={more} allDay={t('allDay')} today={today} />;
   } else if (e === 'day' || e === 'week') {
     const grid = <TimeGrid range={range} items={items} zone={zone} label={name} onOpen={onOpen} onMore={(d) => (state.setMode('upcoming'), state.goTo(d))} more={more} allDay={t('allDay')} />;
     body = e === 'day' ? (
@@ -113,7 +114,7 @@ export function SiteCalendar(props: Props): ReactNode {
   return (
     <section className={styles.root} aria-label={name}>
       <Header
-        title={titleFor(e, state.date, range.from, range.to)}
+        title={titleFor(e, state.date, range.from, range.to, locale)}
         view={state.view}
         mode={state.mode}
         t={t}

@@ -7,6 +7,8 @@ import { timeGridMove, type TimeSlot } from '../../shared/calendar/keyboard.ts';
 import { layoutOverlaps } from '../../shared/calendar/overlap.ts';
 import { EventChip, type OpenEvent } from './EventChip.tsx';
 import * as styles from './site-calendar.css.ts';
+import { useLocale, useMessages } from '../../shared/element/react/define-element.tsx';
+import { calendarMessages } from './messages.ts';
 
 /** Height of one half-hour row in rem (6 sub-rows of 0.5 rem). */
 const ROW_REM = 3;
@@ -30,6 +32,8 @@ export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allD
   allDay: string;
   focusRow?: number;
 }): ReactNode {
+  const locale = useLocale();
+  const t = useMessages(calendarMessages);
   const dates = useMemo(() => Array.from({ length: range.days }, (_, i) => addDays(range.from, i)), [range]);
   const byDay = useMemo(() => eventsByDay(items, range.boundaries), [items, range.boundaries]);
   const rowsPerDay = useMemo(() => dates.map((d) => dayRows(d, zone)), [dates, zone]);
@@ -71,7 +75,7 @@ export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allD
         <span className={styles.timeLabel}>{allDay}</span>
         {columns.map((c) => (
           <div key={c.date} className={styles.allDayCell}>
-            <span className={styles.columnDate}>{formatDate(c.date, dates.length === 1 ? 'long' : 'short')}</span>
+            <span className={styles.columnDate}>{formatDate(c.date, dates.length === 1 ? 'long' : 'short', locale)}</span>
             {c.long.slice(0, ALL_DAY_SHOWN).map((item) => (
               <EventChip key={item.id} item={item} zone={zone} onOpen={onOpen} compact allDayLabel={allDay} />
             ))}
@@ -100,7 +104,7 @@ export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allD
                       role="gridcell"
                       data-slot={`${day}-${row.index}`}
                       tabIndex={active ? 0 : -1}
-                      aria-label={`${formatDate(date, 'long')} ${row.label}${exists ? '' : ' (skipped by the clock change)'}`}
+                      aria-label={`${formatDate(date, 'long', locale)} ${row.label}${exists ? '' : ` ${t('skipped')}`}`}
                       className={exists ? styles.slot : styles.slotSkipped}
                       onFocus={() => (slot.day !== day || slot.row !== row.index) && setSlot({ day, row: row.index })}
                     />

@@ -4,6 +4,7 @@ import { formatSpan } from '../../shared/calendar/format.ts';
 import { visibleSlice } from '../../shared/calendar/virtual.ts';
 import type { OpenEvent } from './EventChip.tsx';
 import * as styles from './site-calendar.css.ts';
+import { useLocale } from '../../shared/element/react/define-element.tsx';
 
 /** Row height of the list in px (3.5 rem at 16 px). */
 const ROW_PX = 56;
@@ -11,6 +12,7 @@ const VIEWPORT_PX = 448;
 
 /** The 'Upcoming Events' list: soonest first, virtualised (only the rows in view exist), each row opens its event. */
 export function UpcomingList({ items, zone, heading, empty, onOpen }: { items: readonly CalendarItem[]; zone: string; heading: string; empty: string; onOpen: OpenEvent }): ReactNode {
+  const locale = useLocale();
   const [scrollTop, setScrollTop] = useState(0);
   const headingId = useId();
   const { start, end } = visibleSlice(items.length, ROW_PX, scrollTop, VIEWPORT_PX);
@@ -30,7 +32,7 @@ export function UpcomingList({ items, zone, heading, empty, onOpen }: { items: r
                   <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
                   <span className={styles.upcomingName}>{item.name}</span>
                   <span className={styles.upcomingMeta}>
-                    {formatSpan(item.start, item.end, zone, item.allDay)}
+                    {formatSpan(item.start, item.end, zone, item.allDay, locale)}
                     {item.location ? ` · ${item.location}` : ''}
                   </span>
                 </button>

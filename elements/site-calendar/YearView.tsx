@@ -5,6 +5,7 @@ import { monthCells, yearMonths, type VisibleRange } from '../../shared/calendar
 import { dateGridMove } from '../../shared/calendar/keyboard.ts';
 import { densityLevel } from '../../shared/calendar/density.ts';
 import * as styles from './site-calendar.css.ts';
+import { useLocale } from '../../shared/element/react/define-element.tsx';
 
 /**
  * Twelve small month grids; each day is shaded by how many events it has (density, 5 levels) and
@@ -20,6 +21,7 @@ export function YearView({ date, range, items, weekStart, onMove, onOpenDay, eve
   onOpenDay: (date: string) => void;
   eventsOn: (count: number) => string;
 }): ReactNode {
+  const locale = useLocale();
   const counts = useMemo(() => {
     const byDay = eventsByDay(items, range.boundaries);
     const map = new Map<string, number>();
@@ -50,14 +52,14 @@ export function YearView({ date, range, items, weekStart, onMove, onOpenDay, eve
     moved.current = true;
     onMove(target);
   };
-  const names = weekdayNames(weekStart, 'en-US', 'narrow');
+  const names = weekdayNames(weekStart, locale, 'narrow');
   return (
     <div ref={root} className={styles.yearGrid}>
       {yearMonths(date).map((first) => {
         const cells = monthCells(first, weekStart);
         return (
-          <div key={first} role="grid" aria-label={formatDate(first, 'month')} className={styles.yearMonth}>
-            <div className={styles.yearMonthTitle} aria-hidden="true">{formatDate(first, 'month')}</div>
+          <div key={first} role="grid" aria-label={formatDate(first, 'month', locale)} className={styles.yearMonth}>
+            <div className={styles.yearMonthTitle} aria-hidden="true">{formatDate(first, 'month', locale)}</div>
             <div role="row" className={styles.miniRow}>
               {names.map((n, i) => (
                 <span key={i} role="columnheader" className={styles.miniHead}>
@@ -78,7 +80,7 @@ export function YearView({ date, range, items, weekStart, onMove, onOpenDay, eve
                       data-density={densityLevel(count, max)}
                       tabIndex={cell.date === date ? 0 : -1}
                       aria-selected={cell.date === date}
-                      aria-label={`${formatDate(cell.date, 'long')}, ${eventsOn(count)}`}
+                      aria-label={`${formatDate(cell.date, 'long', locale)}, ${eventsOn(count)}`}
                       className={styles.yearDay}
                       onClick={() => onOpenDay(cell.date)}
                       onKeyDown={(event) => onKeyDown(event, cell.date)}

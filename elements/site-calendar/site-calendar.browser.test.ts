@@ -254,7 +254,7 @@ describe('<site-calendar> bad input', () => {
       ]),
     );
     expect(el.querySelector('[data-event-id="ok"]')).not.toBeNull();
-    expect(el.textContent).toContain('Left out 1 event(s) with bad data: bad: Invalid date');
+    expect(el.textContent).toContain('Left out 1 event with bad data: bad: Invalid date');
   });
 
   it('names a bad payload field in a visible configuration error', async () => {

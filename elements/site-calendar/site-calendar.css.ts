@@ -5,10 +5,17 @@ import { vars } from '../../shared/theme/contract.css.ts';
 const mobile = 'screen and (max-width: 767.98px)';
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
 
-globalStyle('site-calendar', { display: 'block' });
+// The calendar keeps one height from the server's markup to the month view, so nothing below it moves
+// when it upgrades (site-elements.css reserves the same before upgrade). `--site-calendar-min-height`
+// changes it; taller views (week, day, year) grow past it.
+globalStyle('site-calendar', {
+  display: 'block',
+  minHeight: 'var(--site-calendar-min-height, 46rem)',
+  '@media': { [mobile]: { minHeight: 'var(--site-calendar-min-height, 61rem)' } },
+});
 
 /** Stable hook: the calendar. */
-export const root = style({ fontFamily: vars.font.body, fontSize: vars.font.sizeBase, lineHeight: 1.4, color: vars.color.text, background: vars.color.surface });
+export const root = style({ margin: 0, fontFamily: vars.font.body, fontSize: vars.font.sizeBase, lineHeight: 1.4, color: vars.color.text, background: vars.color.surface });
 
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
@@ -32,12 +39,12 @@ const buttonBase = {
 export const button = style(buttonBase);
 export const iconButton = style({ ...buttonBase, padding: 0, width: '2.5rem', fontSize: '1.25rem' });
 export const selectLabel = style({ display: 'inline-flex' });
-export const select = style({ ...buttonBase, paddingRight: vars.space.small });
+export const select = style({ ...buttonBase, paddingInlineEnd: vars.space.small });
 
 export const disclosure = style({ position: 'relative' });
-export const popover = style({ position: 'absolute', right: 0, top: 'calc(100% + 4px)', zIndex: vars.layer.floating, minWidth: '12rem', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, boxShadow: vars.shadow.large, padding: vars.space.xsmall });
+export const popover = style({ position: 'absolute', insetInlineEnd: 0, top: 'calc(100% + 4px)', zIndex: vars.layer.floating, minWidth: '12rem', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, boxShadow: vars.shadow.large, padding: vars.space.xsmall });
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0 });
-export const menuItem = style({ ...buttonBase, border: 'none', width: '100%', textAlign: 'left', selectors: { ...buttonBase.selectors, '&[aria-pressed="true"]': { fontWeight: 700 } } });
+export const menuItem = style({ ...buttonBase, border: 'none', width: '100%', textAlign: 'start', selectors: { ...buttonBase.selectors, '&[aria-pressed="true"]': { fontWeight: 700 } } });
 export const mobileMenu = style({ display: 'none', '@media': { [mobile]: { display: 'block' } } });
 
 export const segmented = style({ display: 'inline-flex', flexWrap: 'wrap', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.small, overflow: 'hidden' });
@@ -50,36 +57,37 @@ export const body = style({ position: 'relative' });
 export const dayLayout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 15rem', gap: vars.space.medium, '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 
 /* Month grid */
-export const monthGrid = style({ display: 'grid', gridTemplateRows: 'auto repeat(6, minmax(6.5rem, auto))', border: `1px solid ${vars.color.border}` });
+// Each week row fits two events and '+ N more' at every width, so rows keep their height when events arrive.
+export const monthGrid = style({ display: 'grid', gridTemplateRows: 'auto repeat(6, minmax(6.5rem, auto))', '@media': { [mobile]: { gridTemplateRows: 'auto repeat(6, minmax(7.75rem, auto))' } }, border: `1px solid ${vars.color.border}` });
 export const monthRow = style({ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' });
 export const weekday = style({ padding: vars.space.xsmall, fontSize: vars.font.sizeSmall, fontWeight: 600, textAlign: 'center', color: vars.color.textMuted });
-const cellBase = { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, padding: '2px', borderTop: `1px solid ${vars.color.border}`, borderLeft: `1px solid ${vars.color.border}`, cursor: 'pointer', selectors: { '&:focus-visible': focusRing, '&[aria-selected="true"]': { background: vars.color.surfaceAlt } } } as const;
+const cellBase = { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, padding: '2px', borderTop: `1px solid ${vars.color.border}`, borderInlineStart: `1px solid ${vars.color.border}`, cursor: 'pointer', selectors: { '&:focus-visible': focusRing, '&[aria-selected="true"]': { background: vars.color.surfaceAlt } } } as const;
 export const monthCell = style(cellBase);
 export const monthCellOther = style({ ...cellBase, color: vars.color.textMuted });
 export const dayNumber = style({ fontSize: vars.font.sizeSmall, fontWeight: 600, selectors: { '[aria-current="date"] > &': { color: vars.color.onPrimary, background: vars.color.primary, borderRadius: vars.radius.round, padding: '0 0.4em', alignSelf: 'flex-start' } } });
 export const more = style({ all: 'unset', display: 'inline-block', minHeight: '24px', lineHeight: '24px', cursor: 'pointer', fontSize: vars.font.sizeSmall, fontWeight: 600, color: vars.color.primary, padding: '0 4px', selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } } });
-export const moreFloating = style([more, { position: 'absolute', bottom: 0, right: 0, background: vars.color.surface, pointerEvents: 'auto' }]);
+export const moreFloating = style([more, { position: 'absolute', bottom: 0, insetInlineEnd: 0, background: vars.color.surface, pointerEvents: 'auto' }]);
 
 /* Events */
-const chipBase = { all: 'unset', boxSizing: 'border-box', display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', color: '#ffffff', borderRadius: vars.radius.small, padding: '1px 4px', fontSize: vars.font.sizeSmall, cursor: 'pointer', pointerEvents: 'auto', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } } } as const;
+const chipBase = { all: 'unset', boxSizing: 'border-box', display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', color: vars.color.onMedia, borderRadius: vars.radius.small, padding: '1px 4px', fontSize: vars.font.sizeSmall, cursor: 'pointer', pointerEvents: 'auto', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } } } as const;
 /** Stable hook: one event. */
 export const chip = style({ ...chipBase, whiteSpace: 'normal', border: `1px solid ${vars.color.surface}` });
 export const chipCompact = style(chipBase);
 export const chipTime = style({ fontWeight: 600 });
 export const chipName = style({});
-export const swatch = style({ display: 'inline-block', width: '0.75rem', height: '0.75rem', borderRadius: vars.radius.round, marginRight: vars.space.small, flex: 'none' });
+export const swatch = style({ display: 'inline-block', width: '0.75rem', height: '0.75rem', borderRadius: vars.radius.round, marginInlineEnd: vars.space.small, flex: 'none' });
 
 /* Time grid */
 export const timeGrid = style({ border: `1px solid ${vars.color.border}` });
 export const allDayLane = style({ display: 'grid', borderBottom: `1px solid ${vars.color.border}` });
-export const allDayCell = style({ display: 'flex', flexDirection: 'column', gap: '2px', padding: '2px', minWidth: 0, borderLeft: `1px solid ${vars.color.border}` });
+export const allDayCell = style({ display: 'flex', flexDirection: 'column', gap: '2px', padding: '2px', minWidth: 0, borderInlineStart: `1px solid ${vars.color.border}` });
 export const columnDate = style({ fontSize: vars.font.sizeSmall, fontWeight: 600, textAlign: 'center' });
-export const timeLabel = style({ fontSize: '0.75rem', color: vars.color.textMuted, padding: '0 4px', textAlign: 'right' });
+export const timeLabel = style({ fontSize: '0.75rem', color: vars.color.textMuted, padding: '0 4px', textAlign: 'end' });
 export const timeScroller = style({ maxHeight: '36rem', overflowY: 'auto', position: 'relative' });
 export const timeBody = style({ position: 'relative' });
 export const slotGrid = style({ display: 'block' });
 export const slotRow = style({ display: 'grid', gridTemplateColumns: 'inherit', height: '3rem' });
-const slotBase = { borderLeft: `1px solid ${vars.color.border}`, borderTop: `1px solid ${vars.color.border}`, selectors: { '&:focus-visible': focusRing } } as const;
+const slotBase = { borderInlineStart: `1px solid ${vars.color.border}`, borderTop: `1px solid ${vars.color.border}`, selectors: { '&:focus-visible': focusRing } } as const;
 export const slot = style(slotBase);
 export const slotSkipped = style({ ...slotBase, background: `repeating-linear-gradient(45deg, ${vars.color.surfaceAlt} 0 6px, ${vars.color.surface} 6px 12px)` });
 export const eventLayer = style({ position: 'absolute', inset: 0, display: 'grid', pointerEvents: 'none' });
@@ -100,10 +108,10 @@ export const yearDay = style({
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[data-density="1"]': { background: '#dbe7fb' },
-    '&[data-density="2"]': { background: '#a9c5f2' },
-    '&[data-density="3"]': { background: '#1f5fbf', color: '#ffffff' },
-    '&[data-density="4"]': { background: '#123a78', color: '#ffffff' },
+    '&[data-density="1"]': { background: `color-mix(in srgb, ${vars.color.primary} 15%, ${vars.color.surface})` },
+    '&[data-density="2"]': { background: `color-mix(in srgb, ${vars.color.primary} 35%, ${vars.color.surface})` },
+    '&[data-density="3"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-density="4"]': { background: vars.color.primaryHover, color: vars.color.onPrimary },
     '&[aria-selected="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.text}` },
   },
 });
@@ -124,7 +132,7 @@ export const lanes = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const lane = style({ display: 'grid', gridTemplateColumns: '10rem 1fr', alignItems: 'center', borderBottom: `1px solid ${vars.color.border}`, minHeight: '2.5rem', '@media': { [mobile]: { gridTemplateColumns: '6rem 1fr' } } });
 export const laneName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' });
 export const laneTrack = style({ position: 'relative', height: '2rem', background: `repeating-linear-gradient(90deg, transparent 0 calc(100% / 24 - 1px), ${vars.color.border} calc(100% / 24 - 1px) calc(100% / 24))` });
-export const laneMore = style({ position: 'absolute', right: 0, bottom: '-1rem', fontSize: '0.75rem' });
+export const laneMore = style({ position: 'absolute', insetInlineEnd: 0, bottom: '-1rem', fontSize: '0.75rem' });
 
 /* Montage */
 export const montage = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: vars.space.small });

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideInRtl = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 
 const buttonBase = {
   font: `600 ${vars.font.sizeBase} ${vars.font.body}`,
@@ -13,10 +14,10 @@ const buttonBase = {
   border: '1px solid transparent',
 } as const;
 
-/** The floating cart button, bottom right. */
+/** The floating cart button, bottom right (bottom left in right-to-left text). */
 export const fab = style({
   position: 'fixed',
-  right: vars.space.large,
+  insetInlineEnd: vars.space.large,
   bottom: vars.space.large,
   zIndex: vars.layer.floating,
   width: '3.5rem',
@@ -61,21 +62,22 @@ export const bagIcon = style({
 export const badge = style({
   position: 'absolute',
   top: '-0.25rem',
-  right: '-0.25rem',
+  insetInlineEnd: '-0.25rem',
   minWidth: '1.4rem',
   height: '1.4rem',
   padding: '0 0.3rem',
   boxSizing: 'border-box',
   borderRadius: vars.radius.round,
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.onPrimary,
   font: `700 0.75rem/1.4rem ${vars.font.body}`,
   textAlign: 'center',
 });
 
-/** The `<dialog>`: a full-height panel from the right, with a dimmed backdrop. */
+/** The `<dialog>`: a full-height panel from the end side (the right, the left in right-to-left text), with a dimmed backdrop. */
 export const drawer = style({
-  margin: '0 0 0 auto',
+  margin: 0,
+  marginInlineStart: 'auto',
   height: '100%',
   maxHeight: '100%',
   width: 'min(26rem, 100%)',
@@ -87,6 +89,7 @@ export const drawer = style({
   boxShadow: vars.shadow.large,
   selectors: {
     '&[open]': { animation: `${slideIn} ${vars.motion.medium} ease-out` },
+    '&[open]:dir(rtl)': { animationName: slideInRtl },
     '&::backdrop': { background: vars.color.backdrop },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[open]': { animation: 'none' } } } },
@@ -170,7 +173,7 @@ export const stepper = style({ gridColumn: '2 / -1', display: 'flex', alignItems
 export const quantity = style({ minWidth: '2ch', textAlign: 'center' });
 /** Remove (a button that looks like a link). */
 export const linkButton = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   background: 'none',
   border: 'none',
   color: vars.color.danger,

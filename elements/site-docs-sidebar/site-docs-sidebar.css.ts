@@ -59,7 +59,7 @@ export const list = style({
   listStyle: 'none',
   selectors: {
     '&[hidden]': { display: 'none' },
-    [`& &`]: { marginLeft: vars.space.small, paddingLeft: vars.space.small, borderLeft: `1px solid ${vars.color.border}` },
+    [`& &`]: { marginInlineStart: vars.space.small, paddingInlineStart: vars.space.small, borderInlineStart: `1px solid ${vars.color.border}` },
   },
 });
 

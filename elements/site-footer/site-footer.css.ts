@@ -20,7 +20,7 @@ export const grid = style({
   fontSize: vars.font.sizeBase,
   lineHeight: 1.5,
   color: vars.color.text,
-  textAlign: 'left',
+  textAlign: 'start',
   '@media': { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)' } },
 });
 
@@ -116,5 +116,5 @@ export const copyright = style({
   alignSelf: 'center',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSmall,
-  '@media': { [DESKTOP]: { gridColumn: '2 / 4', textAlign: 'right' } },
+  '@media': { [DESKTOP]: { gridColumn: '2 / 4', textAlign: 'end' } },
 });

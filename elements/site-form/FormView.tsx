@@ -79,7 +79,7 @@ export function FormView({ schema, t, onSubmit, preview = false }: { schema: For
           <h3 id={`${baseId}-summary`} className={styles.summaryTitle}>
             {t('summaryTitle')}
           </h3>
-          <p>{failing.length === 1 ? t('summaryOne') : t('summaryMany', { count: failing.length })}</p>
+          <p>{t('summary', { count: failing.length })}</p>
           <ul>
             {failing.map((field) => (
               <li key={field.name}>

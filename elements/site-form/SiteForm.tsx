@@ -15,7 +15,7 @@ const FormDesigner = lazy(() => import('./designer/FormDesigner.tsx').then((modu
 /** `<site-form>`'s view: the form, or (data-mode="designer") the designer, loaded on demand. */
 export function SiteForm({ mode, data, emit }: Props): ReactNode {
   const t = useMessages(formMessages);
-  const key = useRef<string | null>(null);
+  const key = useRef<{ answers: string; key: string } | null>(null);
 
   if (mode === 'designer') {
     return (
@@ -38,9 +38,11 @@ export function SiteForm({ mode, data, emit }: Props): ReactNode {
       t={t}
       onSubmit={async (values) => {
         try {
-          // One key per submit action: a retry after a dropped answer stores one submission.
-          key.current ??= await submissionKey();
-          const { id } = await submitFormValues(data.id, values, data.title, key.current);
+          // One key per answers sent: resending them after a lost answer stores one submission;
+          // edited answers are a new submission (the old key would be refused for another body).
+          const answers = JSON.stringify(values);
+          if (key.current?.answers !== answers) key.current = { answers, key: await submissionKey() };
+          const { id } = await submitFormValues(data.id, values, data.title, key.current.key);
           key.current = null;
           emit('site-form-submit', { formId: data.id, id, values });
           return { ok: true };

@@ -65,7 +65,7 @@ export const summary = style({
   selectors: { '&:focus-visible': focusRing },
 });
 globalStyle(`${summary} p`, { margin: `${vars.space.small} 0` });
-globalStyle(`${summary} ul`, { margin: 0, paddingLeft: vars.space.large });
+globalStyle(`${summary} ul`, { margin: 0, paddingInlineStart: vars.space.large });
 globalStyle(`${summary} a`, { color: vars.color.danger, fontWeight: 600 });
 
 export const summaryTitle = style({ margin: 0, fontSize: vars.font.sizeLarge });

@@ -27,7 +27,7 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
-  marginRight: 'auto',
+  marginInlineEnd: 'auto',
   fontFamily: vars.font.heading,
   fontSize: vars.font.sizeLarge,
   fontWeight: 700,
@@ -128,7 +128,7 @@ export const chevronButton = style({
   justifyContent: 'center',
   width: '1.75rem',
   padding: 0,
-  marginLeft: `calc(-1 * ${vars.space.xsmall})`,
+  marginInlineStart: `calc(-1 * ${vars.space.xsmall})`,
   selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },
   '@media': { [MOBILE]: { width: controlHeight } },
 });
@@ -155,7 +155,7 @@ export const dropdown = style({
     [DESKTOP]: {
       position: 'absolute',
       top: '100%',
-      left: 0,
+      insetInlineStart: 0,
       marginTop: vars.space.xsmall,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.medium,
@@ -166,7 +166,7 @@ export const dropdown = style({
 });
 
 export const subList = style({ margin: 0, padding: 0, listStyle: 'none' });
-globalStyle(`${subList} ${subList}`, { paddingLeft: vars.space.medium });
+globalStyle(`${subList} ${subList}`, { paddingInlineStart: vars.space.medium });
 
 export const subLink = style({
   display: 'block',

@@ -89,7 +89,7 @@ export const panelHead = style({ display: 'flex', alignItems: 'baseline', justif
 
 export const category = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' });
 
-export const viewAll = style({ marginLeft: 'auto', color: vars.color.primary, fontWeight: 600, selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '2px' } } });
+export const viewAll = style({ marginInlineStart: 'auto', color: vars.color.primary, fontWeight: 600, selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '2px' } } });
 
 const list = { display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' } as const;
 export const entries = style({ ...list, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' });

@@ -71,14 +71,14 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const groupChevron = style([chevron, { marginLeft: 'auto', marginRight: vars.space.medium }]);
+export const groupChevron = style([chevron, { marginInlineStart: 'auto', marginInlineEnd: vars.space.medium }]);
 
 export const sub = style({
   display: 'grid',
   gap: vars.space.xsmall,
   margin: `${vars.space.xsmall} 0 0 ${vars.space.medium}`,
   padding: `0 0 0 ${vars.space.small}`,
-  borderLeft: `1px solid ${vars.color.border}`,
+  borderInlineStart: `1px solid ${vars.color.border}`,
   listStyle: 'none',
   selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -169,7 +169,7 @@ export const preview = style({
 
 globalStyle(`${preview} img`, { width: '100%', height: '100%', objectFit: 'cover' });
 
-export const caption = style({ width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' });
+export const caption = style({ width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' });
 
 /** Stable hook: the grid overview. */
 export const grid = style({

@@ -108,9 +108,7 @@ export function SiteSearch({ host, datatype, label, placeholder, debounce, emit 
       : state.status === 'done' || state.status === 'error'
         ? results.length === 0
           ? t('noResults')
-          : results.length === 1
-            ? t('oneResult')
-            : t('manyResults', { count: results.length })
+          : t('resultCount', { count: results.length })
         : '';
 
   return (

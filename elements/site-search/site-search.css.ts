@@ -170,9 +170,9 @@ export const option = style({
   gap: '0.125rem',
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderRadius: vars.radius.medium,
-  borderLeft: '4px solid transparent',
+  borderInlineStart: '4px solid transparent',
   cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { background: vars.color.surfaceAlt, borderLeftColor: vars.color.primary } },
+  selectors: { '&[aria-selected="true"]': { background: vars.color.surfaceAlt, borderInlineStartColor: vars.color.primary } },
 });
 
 export const optionTitle = style({ fontWeight: 600 });

@@ -33,7 +33,7 @@ export const toast = style({
   textAlign: 'center',
   animation: `${rise} ${vars.motion.fast} ease-out`,
   selectors: {
-    '&[data-tone="error"]': { background: vars.color.danger, color: '#fff' },
+    '&[data-tone="error"]': { background: vars.color.danger, color: vars.color.onPrimary },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

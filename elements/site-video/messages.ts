@@ -1,16 +1,19 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 
 /** Texts of `<site-video>`. */
-export const videoMessages = defineMessages({
-  region: 'Videos',
-  playlist: 'Video playlist',
-  player: 'Video player: {title}',
-  play: 'Play',
-  pause: 'Pause',
-  mute: 'Mute',
-  volume: 'Volume',
-  close: 'Close video',
-  playVideo: 'Play {title}',
-  nowPlaying: 'Now playing: {title}',
-  empty: 'No videos to show.',
-});
+export const videoMessages = defineMessages(
+  {
+    region: 'Videos',
+    playlist: 'Video playlist',
+    player: 'Video player: {title}',
+    play: 'Play',
+    pause: 'Pause',
+    mute: 'Mute',
+    volume: 'Volume',
+    close: 'Close video',
+    playVideo: 'Play {title}',
+    nowPlaying: 'Now playing: {title}',
+    empty: 'No videos to show.',
+  },
+  { es: () => import('./messages.es.ts').then((m) => m.video) },
+);

@@ -9,7 +9,7 @@ export const empty = style({ color: vars.color.textMuted });
 export const player = style({
   position: 'relative',
   width: '100%',
-  background: '#000',
+  background: vars.color.media,
   borderRadius: vars.radius.medium,
   overflow: 'hidden',
 });
@@ -26,8 +26,8 @@ export const controls = style({
   alignItems: 'center',
   gap: vars.space.small,
   padding: vars.space.small,
-  background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.75))',
-  color: '#fff',
+  background: `linear-gradient(transparent, ${vars.color.mediaScrim})`,
+  color: vars.color.onMedia,
   transition: `opacity ${vars.motion.medium}`,
   '@media': { [reduced]: { transition: 'none' } },
 });
@@ -36,20 +36,20 @@ globalStyle(`${player}[data-controls-hidden] ${controls}`, { opacity: 0, pointer
 export const button = style({
   minWidth: '2.5rem',
   minHeight: '2.5rem',
-  border: '1px solid rgba(255, 255, 255, 0.7)',
+  border: `1px solid color-mix(in srgb, ${vars.color.onMedia} 70%, transparent)`,
   borderRadius: vars.radius.small,
-  background: 'rgba(0, 0, 0, 0.6)',
-  color: '#fff',
+  background: vars.color.mediaScrim,
+  color: vars.color.onMedia,
   font: `600 ${vars.font.sizeSmall} ${vars.font.body}`,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '2px' },
-    '&[aria-pressed="true"]': { background: 'rgba(255, 255, 255, 0.25)' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.onMedia}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': { background: `color-mix(in srgb, ${vars.color.onMedia} 25%, transparent)` },
   },
 });
-export const volume = style({ width: '6rem', accentColor: '#fff' });
+export const volume = style({ width: '6rem', accentColor: vars.color.onMedia });
 export const title = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   fontSize: vars.font.sizeSmall,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -74,7 +74,7 @@ export const card = style({
   background: 'none',
   color: vars.color.text,
   font: `${vars.font.sizeBase} ${vars.font.body}`,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&[aria-current="true"]': { borderColor: vars.color.primary },
@@ -105,7 +105,7 @@ export const close = style([
   button,
   {
     display: 'block',
-    marginLeft: 'auto',
+    marginInlineStart: 'auto',
     marginBottom: vars.space.small,
     background: vars.color.surface,
     color: vars.color.text,

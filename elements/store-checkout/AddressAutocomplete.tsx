@@ -136,7 +136,7 @@ export function makeAutocompleteStreet(apiKey: string, restrictTo: string): Stre
           })}
         </ul>
         <span className={s.visuallyHidden} role="status">
-          {open ? t('suggestionCount', { n: suggestions.length }) : ''}
+          {open ? t('suggestionCount', { count: suggestions.length }) : ''}
         </span>
       </div>
     );

@@ -126,7 +126,7 @@ export const stepNumber = style({
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.font.sizeSmall,
   fontWeight: 700,
-  selectors: { '[data-done] > &': { background: vars.color.success, borderColor: vars.color.success, color: '#fff' } },
+  selectors: { '[data-done] > &': { background: vars.color.success, borderColor: vars.color.success, color: vars.color.onPrimary } },
 });
 export const plain = style({ margin: 0 });
 export const sectionBody = style({ marginTop: vars.space.medium });
@@ -171,7 +171,7 @@ export const status = style({
   margin: 0,
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderRadius: vars.radius.small,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
   background: vars.color.surfaceAlt,
   selectors: {
     '&[data-tone="error"]': { borderColor: vars.color.danger, color: vars.color.danger },

@@ -39,7 +39,7 @@ globalStyle(`${thumb} img`, { display: 'block', width: '100%', height: '100%', o
 export const badge = style({
   position: 'absolute',
   top: '-0.5rem',
-  right: '-0.5rem',
+  insetInlineEnd: '-0.5rem',
   minWidth: '1.4rem',
   height: '1.4rem',
   padding: '0 0.35rem',
@@ -73,7 +73,7 @@ export const code = style({
 export const totals = style({ margin: 0, display: 'grid', gap: vars.space.xsmall, paddingTop: vars.space.medium, borderTop: `1px solid ${vars.color.border}` });
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.medium });
 globalStyle(`${row} dt`, { color: vars.color.textMuted });
-globalStyle(`${row} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${row} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const grand = style({ marginTop: vars.space.xsmall, paddingTop: vars.space.small, borderTop: `1px solid ${vars.color.border}`, fontSize: vars.font.sizeLarge, fontWeight: 700 });
 globalStyle(`${grand} dt`, { color: vars.color.text });
 export const saving = style({});

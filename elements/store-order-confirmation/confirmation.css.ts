@@ -29,7 +29,7 @@ export const status = style({
     '&[data-status="pending_payment"], &[data-status="processing"]': { color: vars.color.warning, borderColor: vars.color.warning },
   },
 });
-export const instructions = style({ margin: 0, padding: vars.space.medium, borderLeft: `4px solid ${vars.color.warning}`, background: vars.color.surfaceAlt, whiteSpace: 'pre-line' });
+export const instructions = style({ margin: 0, padding: vars.space.medium, borderInlineStart: `4px solid ${vars.color.warning}`, background: vars.color.surfaceAlt, whiteSpace: 'pre-line' });
 export const side = style({ display: 'grid', gap: vars.space.large, alignContent: 'start' });
 export const columns = style({ display: 'grid', gap: vars.space.large, '@container': { [wide]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' } } });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
@@ -40,7 +40,7 @@ export const amount = style({ fontWeight: 600, whiteSpace: 'nowrap' });
 export const totals = style({ margin: 0, display: 'grid', gap: vars.space.xsmall, paddingTop: vars.space.medium, borderTop: `1px solid ${vars.color.border}` });
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.medium });
 globalStyle(`${row} dt`, { color: vars.color.textMuted });
-globalStyle(`${row} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${row} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const grand = style({ fontWeight: 700, fontSize: vars.font.sizeLarge, marginTop: vars.space.xsmall, paddingTop: vars.space.small, borderTop: `1px solid ${vars.color.border}` });
 globalStyle(`${grand} dt`, { color: vars.color.text });
 export const address = style({ margin: 0, fontStyle: 'normal', whiteSpace: 'pre-line' });

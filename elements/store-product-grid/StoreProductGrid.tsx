@@ -132,9 +132,7 @@ export function StoreProductGrid(props: Props): ReactNode {
             ? '\u00a0'
             : state.products.length < state.total
               ? t('showing', { shown: state.products.length, total: state.total })
-              : state.total === 1
-                ? t('countOne')
-                : t('count', { count: state.total })}
+              : t('count', { count: state.total })}
       </p>
       {state.status === 'error' ? (
         <div className={h.message} data-kind="error">

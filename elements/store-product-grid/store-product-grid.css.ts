@@ -48,7 +48,7 @@ globalStyle(`${c(h.chip)}:focus-visible, ${c(h.select)}:focus-visible, ${c(h.add
   outlineOffset: '2px',
 });
 
-globalStyle(c(h.sort), { display: 'flex', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.sizeSmall, marginLeft: 'auto' });
+globalStyle(c(h.sort), { display: 'flex', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.sizeSmall, marginInlineStart: 'auto' });
 globalStyle(c(h.select), {
   minHeight: '2.25rem',
   padding: `0 ${vars.space.small}`,
@@ -93,7 +93,7 @@ globalStyle(`${c(h.card)}[data-out-of-stock] ${c(h.image)}`, { filter: 'grayscal
 globalStyle(c(h.badges), {
   position: 'absolute',
   top: vars.space.small,
-  left: vars.space.small,
+  insetInlineStart: vars.space.small,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -108,7 +108,7 @@ globalStyle(c(h.badge), {
   font: `600 0.75rem/1.4 ${vars.font.body}`,
 });
 globalStyle(`${c(h.badge)}[data-kind="top"]`, { background: vars.color.primary, color: vars.color.onPrimary });
-globalStyle(`${c(h.badge)}[data-kind="low"]`, { background: vars.color.warning, color: '#fff' });
+globalStyle(`${c(h.badge)}[data-kind="low"]`, { background: vars.color.warning, color: vars.color.onPrimary });
 
 globalStyle(c(h.body), {
   display: 'flex',
@@ -141,7 +141,7 @@ globalStyle(`${c(h.stars)}::before`, { content: '"★★★★★"' });
 globalStyle(`${c(h.stars)}::after`, {
   content: '"★★★★★"',
   position: 'absolute',
-  left: 0,
+  insetInlineStart: 0,
   top: 0,
   // Cards always show the fixed rating 4.5 (spec §2): nine tenths of five stars.
   width: '90%',

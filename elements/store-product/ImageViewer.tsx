@@ -1,18 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { stepIndex, swipeStep, viewerKeyTarget } from '../../shared/catalog/gallery.ts';
 import type { GalleryImage } from '../../shared/catalog/selection.ts';
-import { defineMessages } from '../../shared/element/messages.ts';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
 import * as styles from './image-viewer.css.ts';
-
-/** Texts of the viewer (kept here, so they load with it). */
-const viewerMessages = defineMessages({
-  viewer: 'Image viewer',
-  close: 'Close',
-  previous: 'Previous image',
-  next: 'Next image',
-  counter: 'Image {n} of {total}',
-});
+import { viewerMessages } from './messages-viewer.ts';
 
 /**
  * The full-screen image viewer: a modal dialog (focus moves in and stays, Esc closes, focus returns

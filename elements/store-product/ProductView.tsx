@@ -4,12 +4,13 @@ import { productHooks as h } from '../../shared/catalog/class-hooks.ts';
 import { initialProductPageState, productPageReducer, productPageView } from '../../shared/catalog/product-page.ts';
 import { categoryLabel, collectionHref, displayRating, halfStars, pageReviewCount, productCategory, SHIPS_IN, tagHref } from '../../shared/catalog/product.ts';
 import { attributeKey } from '../../shared/catalog/selection.ts';
+import type { MessageKey } from '../../shared/element/messages.ts';
 import { Description } from './Description.tsx';
 import { Gallery } from './Gallery.tsx';
 import type { productMessages } from './messages.ts';
 import { OptionPickers, QuantityPicker } from './Options.tsx';
 
-type Texts = typeof productMessages extends { en: infer E } ? keyof E : never;
+type Texts = MessageKey<typeof productMessages extends { en: infer E } ? keyof E & string : never>;
 type T = (key: Texts, params?: Record<string, string | number>) => string;
 
 const ImageViewer = lazy(() => import('./ImageViewer.tsx'));

@@ -10,8 +10,8 @@ export const dialog = style({
   margin: 0,
   padding: 0,
   border: 'none',
-  background: '#0d1117',
-  color: '#fff',
+  background: vars.color.media,
+  color: vars.color.onMedia,
   selectors: { '&::backdrop': { background: vars.color.backdrop } },
 });
 
@@ -44,18 +44,18 @@ export const button = style({
   position: 'absolute',
   width: '2.75rem',
   height: '2.75rem',
-  border: '1px solid rgba(255,255,255,0.6)',
+  border: `1px solid color-mix(in srgb, ${vars.color.onMedia} 60%, transparent)`,
   borderRadius: vars.radius.round,
-  background: 'rgba(0,0,0,0.55)',
-  color: '#fff',
+  background: vars.color.mediaScrim,
+  color: vars.color.onMedia,
   font: `400 1.75rem/1 ${vars.font.body}`,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' }, '&:hover': { background: 'rgba(0,0,0,0.8)' } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.onMedia}`, outlineOffset: '2px' }, '&:hover': { background: `color-mix(in srgb, ${vars.color.media} 80%, transparent)` } },
 });
 
-/** Top right. */
-export const close = style({ top: vars.space.small, right: vars.space.small });
-/** Left middle. */
-export const previous = style({ left: vars.space.small, top: '50%', transform: 'translateY(-50%)' });
-/** Right middle. */
-export const next = style({ right: vars.space.small, top: '50%', transform: 'translateY(-50%)' });
+/** Top end (right, or left in right-to-left text). */
+export const close = style({ top: vars.space.small, insetInlineEnd: vars.space.small });
+/** Middle of the start side. */
+export const previous = style({ insetInlineStart: vars.space.small, top: '50%', transform: 'translateY(-50%)' });
+/** Middle of the end side. */
+export const next = style({ insetInlineEnd: vars.space.small, top: '50%', transform: 'translateY(-50%)' });

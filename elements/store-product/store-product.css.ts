@@ -50,7 +50,7 @@ globalStyle(`${c(h.stars)}::before`, { content: '"★★★★★"' });
 globalStyle(`${c(h.stars)}::after`, {
   content: '"★★★★★"',
   position: 'absolute',
-  left: 0,
+  insetInlineStart: 0,
   top: 0,
   width: '0%',
   overflow: 'hidden',
@@ -63,7 +63,7 @@ globalStyle(c(h.name), { margin: 0, fontFamily: vars.font.heading, fontSize: 'cl
 globalStyle(c(h.priceRow), { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.small });
 globalStyle(c(h.price), { fontSize: '1.6rem', fontWeight: 700 });
 globalStyle(c(h.basePrice), { color: vars.color.textMuted });
-globalStyle(c(h.discount), { padding: `0.1rem ${vars.space.small}`, borderRadius: vars.radius.round, background: vars.color.danger, color: '#fff', fontSize: vars.font.sizeSmall, fontWeight: 700 });
+globalStyle(c(h.discount), { padding: `0.1rem ${vars.space.small}`, borderRadius: vars.radius.round, background: vars.color.danger, color: vars.color.onPrimary, fontSize: vars.font.sizeSmall, fontWeight: 700 });
 globalStyle(c(h.ships), { margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 globalStyle(c(h.stock), { margin: 0, fontWeight: 700, fontSize: vars.font.sizeSmall, color: vars.color.warning });
 globalStyle(`${c(h.stock)}[data-kind="out"]`, { color: vars.color.danger });

@@ -64,7 +64,7 @@ export const cardFooter = style({
 export const check = style({
   position: 'absolute',
   top: vars.space.small,
-  right: vars.space.small,
+  insetInlineEnd: vars.space.small,
   padding: `0 ${vars.space.small}`,
   borderRadius: vars.radius.round,
   background: vars.color.primary,

@@ -6,8 +6,17 @@ export const tint = createVar();
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
+// The widget keeps one height from the server's markup to its first screen, so nothing below it
+// moves when it upgrades (site-elements.css reserves the same before upgrade). Later screens may grow.
+const minHeight = 'var(--site-booking-widget-min-height, 36rem)';
+const minHeightNarrow = 'var(--site-booking-widget-min-height, 60rem)';
+globalStyle('booking-widget', { display: 'block', minHeight, '@media': { '(max-width: 767px)': { minHeight: minHeightNarrow } } });
+
 /** Stable hook: `.booking-widget` root box. */
 export const root = style({
+  minHeight,
+  '@media': { '(max-width: 767px)': { minHeight: minHeightNarrow } },
+  margin: 0,
   vars: { [tint]: vars.color.primary },
   display: 'block',
   position: 'relative',
@@ -48,7 +57,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, marginRight: 'auto', minWidth: 0 });
+export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, marginInlineEnd: 'auto', minWidth: 0 });
 export const logo = style({ width: '2.5rem', height: '2.5rem', objectFit: 'cover', borderRadius: vars.radius.medium, flex: 'none' });
 export const businessName = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.font.sizeLarge, fontWeight: 700 });
 
@@ -107,7 +116,7 @@ export const secondaryButton = style({
 export const dangerButton = style({
   ...buttonBase,
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.onPrimary,
   selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
 });
 
@@ -128,15 +137,15 @@ export const bannerInner = style({
   gap: vars.space.small,
   padding: `${vars.space.small} ${vars.space.large}`,
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.onPrimary,
   fontWeight: 600,
 });
 
 export const bannerClose = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   background: 'transparent',
-  color: '#fff',
-  border: '1px solid rgba(255,255,255,0.7)',
+  color: vars.color.onPrimary,
+  border: `1px solid color-mix(in srgb, ${vars.color.onPrimary} 70%, transparent)`,
   borderRadius: vars.radius.small,
   minWidth: '2rem',
   minHeight: '2rem',
@@ -158,7 +167,7 @@ export const overlay = style({
   inset: 0,
   display: 'grid',
   placeItems: 'center',
-  background: 'color-mix(in srgb, white 65%, transparent)',
+  background: `color-mix(in srgb, ${vars.color.surface} 65%, transparent)`,
   zIndex: 2,
   fontWeight: 600,
 });
@@ -167,7 +176,7 @@ export const spinner = style({
   display: 'inline-block',
   width: '1.5rem',
   height: '1.5rem',
-  marginRight: vars.space.small,
+  marginInlineEnd: vars.space.small,
   verticalAlign: 'middle',
   borderRadius: '50%',
   border: `3px solid ${vars.color.border}`,
@@ -202,14 +211,14 @@ export const actions = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const actionsEnd = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginLeft: 'auto' });
+export const actionsEnd = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginInlineStart: 'auto' });
 
 export const previewBadge = style({
   display: 'inline-block',
   padding: `0 ${vars.space.small}`,
   borderRadius: vars.radius.round,
   background: vars.color.warning,
-  color: '#fff',
+  color: vars.color.onPrimary,
   fontSize: vars.font.sizeSmall,
   fontWeight: 700,
 });
@@ -218,7 +227,7 @@ export const note = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceAlt,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
   margin: `0 0 ${vars.space.medium}`,
 });
 
@@ -226,7 +235,7 @@ export const success = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderRadius: vars.radius.medium,
   background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`,
-  borderLeft: `4px solid ${vars.color.success}`,
+  borderInlineStart: `4px solid ${vars.color.success}`,
   margin: `0 0 ${vars.space.medium}`,
   fontWeight: 600,
 });
@@ -235,7 +244,7 @@ export const problem = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderRadius: vars.radius.medium,
   background: `color-mix(in srgb, ${vars.color.danger} 8%, ${vars.color.surface})`,
-  borderLeft: `4px solid ${vars.color.danger}`,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
   color: vars.color.danger,
   fontWeight: 600,
   margin: `0 0 ${vars.space.medium}`,

@@ -66,12 +66,16 @@ export const stage = style({
 
 export const caption = style({ textAlign: 'center', fontWeight: 700, fontSize: vars.font.sizeLarge, margin: 0 });
 
-export const tableWrap = style({ overflowX: 'auto', marginBottom: vars.space.large });
+export const tableWrap = style({
+  overflowX: 'auto',
+  marginBottom: vars.space.large,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
 globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'left',
+  textAlign: 'start',
   padding: `${vars.space.small}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -80,10 +84,10 @@ globalStyle(`${table} tr[data-mine] td`, { background: vars.color.surfaceAlt, fo
 
 /** Status colours (section 2.8): waiting, notified and seated each have one; any other status is red. */
 export const tone = styleVariants({
-  waiting: { color: '#1f4f8f', background: '#e6eefa', borderColor: '#1f4f8f' },
-  notified: { color: '#14532d', background: '#e3f4e8', borderColor: '#14532d' },
-  seated: { color: '#4a3b00', background: '#fbf1cc', borderColor: '#4a3b00' },
-  other: { color: '#8f1d17', background: '#fbe6e4', borderColor: '#8f1d17' },
+  waiting: { color: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})`, borderColor: vars.color.primary },
+  notified: { color: vars.color.success, background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`, borderColor: vars.color.success },
+  seated: { color: vars.color.warning, background: `color-mix(in srgb, ${vars.color.warning} 10%, ${vars.color.surface})`, borderColor: vars.color.warning },
+  other: { color: vars.color.danger, background: `color-mix(in srgb, ${vars.color.danger} 10%, ${vars.color.surface})`, borderColor: vars.color.danger },
 });
 
 export const toneBadge = style({
@@ -97,9 +101,12 @@ export const toneBadge = style({
 
 export const instructions = style({
   border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.warning}`,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
   borderRadius: vars.radius.medium,
   padding: vars.space.medium,
   marginBottom: vars.space.medium,
   background: vars.color.surfaceAlt,
 });
+
+/** The "Updated …" line keeps room for two lines from the start, so the screen does not move when it appears. */
+export const updated = style({ minHeight: '3em' });

@@ -103,7 +103,9 @@ export function QueueTable({ entries, mine }: { entries: QueueEntry[]; mine: str
   const catalog = useStore(widget.$catalog);
   if (entries.length === 0) return <p data-empty-queue="">{t('emptyQueue')}</p>;
   return (
-    <div className={queue.tableWrap}>
+    // Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={queue.tableWrap} role="region" aria-label={t('currentQueue')} tabIndex={0}>
       <table className={queue.table}>
         <thead>
           <tr>

@@ -88,7 +88,7 @@ export function SlotListbox({
             <div className={schedule.hourRow}>
               {group.slots.map((slot) => {
                 const i = indexOf.get(slot.startTime) ?? 0;
-                const spots = !slot.available ? t('full') : slot.capacity === 1 ? t('spotLeft') : t('spotsLeft', { count: slot.capacity });
+                const spots = !slot.available ? t('full') : t('spotsLeft', { count: slot.capacity });
                 return (
                   // Options are chosen with the listbox's keyboard handler (aria-activedescendant); the click is for pointers.
                   // eslint-disable-next-line jsx-a11y/click-events-have-key-events

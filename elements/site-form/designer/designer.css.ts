@@ -75,11 +75,11 @@ export const icon = style([secondary, { width: '2.5rem', padding: 0, selectors: 
 export const fieldList = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
 export const fieldItem = style({ display: 'grid', gap: vars.space.small, padding: vars.space.small, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.small });
 export const fieldRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
-export const fieldName = style({ display: 'grid', flex: '1 1 8rem', minWidth: 0, marginRight: 'auto', overflowWrap: 'anywhere' });
+export const fieldName = style({ display: 'grid', flex: '1 1 8rem', minWidth: 0, marginInlineEnd: 'auto', overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 export const editor = style({ display: 'grid', gap: vars.space.small, padding: vars.space.small, borderTop: `1px solid ${vars.color.border}` });
 
 export const problems = style({ padding: vars.space.medium, border: `2px solid ${vars.color.warning}`, borderRadius: vars.radius.small, color: vars.color.text });
 globalStyle(`${problems} p`, { margin: 0, fontWeight: 700 });
-globalStyle(`${problems} ul`, { margin: `${vars.space.small} 0 0`, paddingLeft: vars.space.large });
+globalStyle(`${problems} ul`, { margin: `${vars.space.small} 0 0`, paddingInlineStart: vars.space.large });

@@ -1,0 +1,22 @@
+/** Spanish texts of `<site-footer>` (loaded only on Spanish pages). */
+export const footer: Record<string, string> = {
+  company: 'Empresa',
+  quickLinks: 'Enlaces rápidos',
+  newsletter: 'Boletín',
+  newsletterText: 'Novedades, ofertas y eventos, como mucho una vez al mes.',
+  emailLabel: 'Correo electrónico',
+  subscribe: 'Suscribirse',
+  subscribing: 'Suscribiendo…',
+  thanks: '¡Gracias por suscribirte! Enviaremos nuestras novedades a {email}.',
+  already: '{email} ya está suscrito. ¡Gracias!',
+  invalidEmail: 'Introduce un correo electrónico válido, como nombre@ejemplo.com.',
+  failed: 'No hemos podido suscribirte: {message} Inténtalo de nuevo.',
+  follow: 'Síguenos',
+  on: '{title} en {network}',
+  privacy: 'Política de privacidad',
+  terms: 'Condiciones del servicio',
+  cookies: 'Política de cookies',
+  sitemap: 'Mapa del sitio',
+  help: 'Centro de ayuda',
+  contact: 'Contacto',
+};

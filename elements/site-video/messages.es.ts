@@ -1,0 +1,14 @@
+/** Spanish texts of `<site-video>` (loaded only on Spanish pages). */
+export const video: Record<string, string> = {
+  region: 'Vídeos',
+  playlist: 'Lista de vídeos',
+  player: 'Reproductor de vídeo: {title}',
+  play: 'Reproducir',
+  pause: 'Pausar',
+  mute: 'Silenciar',
+  volume: 'Volumen',
+  close: 'Cerrar vídeo',
+  playVideo: 'Reproducir {title}',
+  nowPlaying: 'Reproduciendo: {title}',
+  empty: 'No hay vídeos que mostrar.',
+};

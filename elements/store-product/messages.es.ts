@@ -1,0 +1,43 @@
+/** Spanish texts of `<store-product>` (loaded only on Spanish pages). */
+export const product: Record<string, string> = {
+  back: 'Volver a los productos',
+  gallery: 'Imágenes del producto',
+  viewImage: 'Ver la imagen {n} de {total} a pantalla completa',
+  showImage: 'Mostrar la imagen {n} de {total}',
+  ratingText: 'Valorado con {rating} de 5',
+  reviews_one: '({count} reseña)',
+  reviews_other: '({count} reseñas)',
+  basePrice: 'Antes {price}',
+  discount: '-{percent} %',
+  ships: 'Se envía en {time}',
+  lowStock: 'Solo quedan {n}',
+  outOfStock: 'Agotado',
+  soldOut: '(agotado)',
+  quantity: 'Cantidad',
+  decrease: 'Reducir la cantidad',
+  increase: 'Aumentar la cantidad',
+  addToCart: 'Añadir al carrito',
+  saveForLater: 'Guardar para más tarde',
+  saved: 'Guardado para más tarde: {name}',
+  unsaved: 'Quitado de los guardados: {name}',
+  material: 'Material',
+  category: 'Categoría',
+  tags: 'Etiquetas',
+  description: 'Descripción',
+  added: 'Añadido al carrito: {quantity} {size} {color} {name}',
+  addFailed: 'No se ha podido añadir el artículo al carrito',
+  selectAll: 'Selecciona todas las opciones obligatorias',
+  loading: 'Cargando el producto…',
+  notFound: 'No se ha encontrado este producto.',
+  error: 'No se ha podido cargar el producto: {message}',
+  retry: 'Reintentar',
+};
+
+/** Spanish texts of the full-screen image viewer. */
+export const viewer: Record<string, string> = {
+  viewer: 'Visor de imágenes',
+  close: 'Cerrar',
+  previous: 'Imagen anterior',
+  next: 'Imagen siguiente',
+  counter: 'Imagen {n} de {total}',
+};

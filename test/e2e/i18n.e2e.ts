@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations, test } from './harness.ts';
+
+/** Waits until an element has upgraded: its view renders into the kit's box inside the tag. */
+async function upgraded(page: Page, tag: string): Promise<Locator> {
+  const host = page.locator(tag).first();
+  await host.locator('site-element-root').first().waitFor({ state: 'attached', timeout: 10_000 });
+  return host;
+}
+
+/** The floating cart button (its accessible name starts "Open cart" or "Abrir el carrito"). */
+const cartButton = (page: Page): Locator =>
+  page.locator('site-cart button[aria-label^="Open cart"], site-cart button[aria-label^="Abrir el carrito"]');
+
+test('Spanish store: ?lang=es sets <html lang>, the elements speak Spanish with Spanish money, and the choice is remembered', async ({
+  page,
+}) => {
+  await page.goto('/store?lang=es');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'es-ES');
+  const grid = await upgraded(page, 'store-product-grid');
+  await grid.locator('.store-grid__select').waitFor();
+  await grid.getByText('Ordenar por', { exact: true }).waitFor();
+  await grid.getByText(/^Mostrando \d+ de \d+ productos$/).waitFor();
+  // The tenant's currency is USD: Spanish formatting puts the amount first with a decimal comma.
+  assert.match((await grid.locator('.store-grid__price').first().textContent()) ?? '', /^\d{1,3}(\.\d{3})*,\d{2}\s?US\$/);
+
+  await grid.getByRole('button', { name: 'Añadir al carrito' }).first().click();
+  await page.locator('site-toast [role="status"]', { hasText: /^Añadido al carrito: 1 / }).waitFor();
+  await cartButton(page).waitFor();
+  assert.equal(await cartButton(page).getAttribute('aria-label'), 'Abrir el carrito, 1 artículo');
+
+  await cartButton(page).click();
+  const drawer = page.locator('site-cart dialog[open]');
+  await drawer.waitFor();
+  await drawer.getByRole('heading', { name: 'Tu carrito' }).waitFor();
+  const text = (await drawer.textContent()) ?? '';
+  assert.match(text, /Subtotal\s*\d{1,3}(\.\d{3})*,\d{2}\s?US\$/);
+  assert.match(text, /Los gastos de envío y los impuestos se calculan al finalizar la compra/);
+  assert.ok(await drawer.getByRole('button', { name: 'Vaciar carrito' }).isVisible());
+  await drawer
+    .getByRole('button', { name: /^Aumentar la cantidad de / })
+    .first()
+    .click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('site-cart button[aria-label^="Abrir el carrito"]')?.getAttribute('aria-label') ===
+      'Abrir el carrito, 2 artículos',
+  );
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  // The cookie keeps Spanish on a page reached without the parameter; ?lang=en goes back.
+  await page.goto('/store');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'es-ES');
+  await page.locator('.language-links a[hreflang="en"]').click();
+  await page.waitForURL(/lang=en$/);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
+  await upgraded(page, 'store-product-grid');
+  await cartButton(page).waitFor();
+  assert.equal(await cartButton(page).getAttribute('aria-label'), 'Open cart, 2 items');
+});
