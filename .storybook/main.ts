@@ -15,7 +15,7 @@ const config: StorybookConfig = {
     },
   },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,

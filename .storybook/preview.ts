@@ -1,6 +1,8 @@
 import { createElement, useCallback, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { ElementDocsPage } from './element-docs.tsx';
+import { htmlSource } from './html-source.ts';
 
 /** Events every element may send; a story adds its own through `parameters.elementEvents`. */
 const commonEvents = ['site-error'];
@@ -50,7 +52,12 @@ const withElementFrame: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withElementFrame],
+  // A Docs page per element, built from custom-elements.json (.storybook/element-docs.tsx).
+  tags: ['autodocs'],
   parameters: {
+    // Docs-page stories render in iframes of their own: the elements share one React root and stores
+    // per page, and drawers and dialogs are fixed to the viewport, so inline stories would mix.
+    docs: { page: ElementDocsPage, source: { transform: htmlSource, language: 'html' }, story: { inline: false, height: '420px' } },
     layout: 'padded',
     controls: { expanded: true },
     a11y: {

@@ -1,5 +1,11 @@
-import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+
+/**
+ * True while a docs page renders a story to static markup for its copyable HTML snippet
+ * (.storybook/html-source.ts): `Html` then renders its markup in place, without the wrapper.
+ */
+export const HtmlSnippetContext = createContext(false);
 
 /**
  * Renders markup the way a server page delivers it: the JSX is turned into an HTML string and set as
@@ -24,7 +30,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
  * configuration; unmounting clears the wrapper, which disconnects the element (and unmounts its view).
  */
 export function Html({ children }: { children: ReactElement }): ReactNode {
-  const html = useMemo(() => renderToStaticMarkup(children), [children]);
+  const snippet = useContext(HtmlSnippetContext);
+  const html = useMemo(() => (snippet ? '' : renderToStaticMarkup(children)), [children, snippet]);
   const attach = useCallback(
     (wrapper: HTMLDivElement | null) => {
       if (!wrapper) return undefined;
@@ -39,5 +46,5 @@ export function Html({ children }: { children: ReactElement }): ReactNode {
     },
     [html],
   );
-  return <div ref={attach} />;
+  return snippet ? children : <div ref={attach} />;
 }

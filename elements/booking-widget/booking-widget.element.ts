@@ -1,4 +1,5 @@
 import { booleanAttr, enumAttr } from '../../shared/element/attributes.ts';
+import type { EventDoc } from '../../shared/element/event-spec.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { MODES, PRESET_ATTRIBUTE_VALUES, widgetPayloadSchema, type WidgetPayload } from '../../shared/booking/widget-config.ts';
 import type { BookingEvents } from '../../shared/stores/booking-context.ts';
@@ -27,13 +28,13 @@ export const bookingPayload = {
 };
 
 /** Events `<booking-widget>` sends (bubbling, composed). */
-export const bookingEvents: Record<keyof BookingEvents, string> = {
-  'booking-reservation-created': 'A reservation was made: { reservation }.',
-  'booking-reservation-cancelled': 'A reservation was cancelled: { reservation }.',
-  'booking-reservation-checked-in': 'A reservation was checked in: { reservation }.',
-  'booking-reservation-modified': 'A reservation moved to a new time: { reservation }.',
-  'booking-queue-joined': 'A walk-in joined the queue: { queueEntry }.',
-  'booking-payment-completed': 'A reservation was paid and confirmed by the server: { reservation, paymentId }.',
+export const bookingEvents: Record<keyof BookingEvents, EventDoc> = {
+  'booking-reservation-created': { description: 'A reservation was made.', detail: "BookingEvents['booking-reservation-created']" },
+  'booking-reservation-cancelled': { description: 'A reservation was cancelled.', detail: "BookingEvents['booking-reservation-cancelled']" },
+  'booking-reservation-checked-in': { description: 'A reservation was checked in.', detail: "BookingEvents['booking-reservation-checked-in']" },
+  'booking-reservation-modified': { description: 'A reservation moved to a new time.', detail: "BookingEvents['booking-reservation-modified']" },
+  'booking-queue-joined': { description: 'A walk-in joined the queue.', detail: "BookingEvents['booking-queue-joined']" },
+  'booking-payment-completed': { description: 'A reservation was paid and confirmed by the server.', detail: "BookingEvents['booking-payment-completed']" },
 };
 
 /**
@@ -46,7 +47,7 @@ export const BookingWidgetElement = defineElement<typeof bookingAttributes, Widg
   description: 'Booking, reservation and queue widget.',
   attributes: bookingAttributes,
   payload: bookingPayload,
-  events: { ...bookingEvents, 'site-error': 'The configuration is wrong.' },
+  events: bookingEvents,
   messages: bookingMessages,
 });
 

@@ -37,7 +37,9 @@ export const SiteAccordionElement = defineElement('site-accordion', SiteAccordio
   attributes: accordionAttributes,
   payload: accordionPayload,
   readLightDom: readDetailsSections,
-  events: { 'site-accordion-toggle': 'A section opened or closed: { index, open, title }.' },
+  events: {
+    'site-accordion-toggle': { description: 'A section opened or closed.', detail: '{ index: number; open: boolean; title: string }' },
+  },
 });
 
 declare global {

@@ -36,7 +36,9 @@ export const SiteAudioBarElement = defineElement('site-audio-bar', SiteAudioBar,
   attributes: audioBarAttributes,
   payload: { schema: v.array(audioTrackSchema), description: 'a list of { url, title, description?, coverImage? }' },
   messages: audioMessages,
-  events: { 'site-audio-change': 'The current track or play state changed: { track, playing }.' },
+  events: {
+    'site-audio-change': { description: 'The current track or play state changed.', detail: '{ track: AudioTrack | null; playing: boolean }' },
+  },
 });
 
 declare global {

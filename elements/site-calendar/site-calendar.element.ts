@@ -62,9 +62,9 @@ export const SiteCalendarElement = defineElement('site-calendar', SiteCalendar, 
   payload: { schema: v.array(calendarEventSchema), description: 'a list of calendar events { sk, name, data: { startTime, endTime } }' },
   messages: calendarMessages,
   events: {
-    'site-calendar-add': 'An add menu item was chosen: { kind, date }.',
-    'site-calendar-change': 'The view, mode or date changed: { view, mode, date, from, to }.',
-    'site-calendar-open': 'An event’s details were opened: { id }.',
+    'site-calendar-add': { description: 'An add menu item was chosen.', detail: 'CalendarAddDetail' },
+    'site-calendar-change': { description: 'The view, mode or date changed.', detail: '{ view: string; mode: string; date: string; from: string; to: string }' },
+    'site-calendar-open': { description: 'An event’s details were opened.', detail: '{ id: string }' },
   },
 });
 

@@ -50,7 +50,7 @@ export const SiteCarouselElement = defineElement('site-carousel', SiteCarousel, 
   payload: { schema: carouselSlidesSchema, description: 'a list of { image, alt, title?, caption?, href? }' },
   readLightDom: readSlides,
   messages: carouselMessages,
-  events: { 'site-carousel-change': '{ index }' },
+  events: { 'site-carousel-change': { description: 'Another slide is current.', detail: '{ index: number }' } },
 });
 
 declare global {

@@ -1,4 +1,5 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
+import type { CartLine } from '../../shared/cart/rules.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { cartMessages } from './messages.ts';
 import { SiteCart } from './SiteCart.tsx';
@@ -21,11 +22,19 @@ export const SiteCartElement = defineElement('site-cart', SiteCart, {
   description: 'Floating cart button and cart drawer.',
   attributes: cartAttributes,
   messages: cartMessages,
-  events: { 'site-cart-change': 'The cart changed: { items, count, subtotal } (subtotal in cents).' },
+  events: {
+    'site-cart-change': {
+      description: 'The cart changed (this tab, another tab or a cart link); subtotal in cents.',
+      detail: '{ items: CartLine[]; count: number; subtotal: number }',
+    },
+  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-cart': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'site-cart-change': CustomEvent<{ items: CartLine[]; count: number; subtotal: number }>;
   }
 }

@@ -32,7 +32,7 @@ export const SiteDocsSidebarElement = defineElement('site-docs-sidebar', SiteDoc
   payload: { schema: v.array(navItemSchema), description: 'a list of navigation items { title, href?, children? }' },
   readLightDom: readDocsMarkup,
   messages: docsSidebarMessages,
-  events: { 'site-docs-sidebar-toggle': 'The sidebar or a section opened or closed: { title, open }.' },
+  events: { 'site-docs-sidebar-toggle': { description: 'The sidebar or a section opened or closed.', detail: '{ title: string; open: boolean }' } },
 });
 
 declare global {

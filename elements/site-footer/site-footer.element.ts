@@ -23,7 +23,9 @@ export const SiteFooterElement = defineElement('site-footer', SiteFooter, {
   payload: { schema: footerSchema, description: 'an object { title?, description?, contact?, links?, social?, copyright? }' },
   readLightDom: readFooterMarkup,
   messages: footerMessages,
-  events: { 'site-footer-subscribe': 'A visitor subscribed to the newsletter: { email, alreadySubscribed }.' },
+  events: {
+    'site-footer-subscribe': { description: 'A visitor subscribed to the newsletter.', detail: '{ email: string; alreadySubscribed: boolean }' },
+  },
 });
 
 declare global {

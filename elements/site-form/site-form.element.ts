@@ -24,8 +24,8 @@ export const SiteFormElement = defineElement('site-form', SiteForm, {
   payload: { schema: formSchemaSchema, description: 'a form schema { id, title?, description?, submitLabel?, successMessage?, fields }' },
   messages: formMessages,
   events: {
-    'site-form-submit': 'The answers were stored: { formId, id, values }.',
-    'site-form-schema-change': 'The designer changed the form: { schema }.',
+    'site-form-submit': { description: 'The answers were stored.', detail: '{ formId: string; id: string; values: Record<string, unknown> }' },
+    'site-form-schema-change': { description: 'The designer changed the form.', detail: '{ schema: FormSchema }' },
   },
 });
 

@@ -33,7 +33,7 @@ export const SiteHeaderElement = defineElement('site-header', SiteHeader, {
   payload: { schema: headerSchema, description: 'an object { title, href?, logo?, items }' },
   readLightDom: readHeaderMarkup,
   messages: headerMessages,
-  events: { 'site-header-toggle': 'A dropdown or the mobile menu opened or closed: { title, open }.' },
+  events: { 'site-header-toggle': { description: 'A dropdown or the mobile menu opened or closed.', detail: '{ title: string; open: boolean }' } },
 });
 
 declare global {

@@ -33,7 +33,7 @@ export const SiteMegaMenuElement = defineElement('site-mega-menu', SiteMegaMenu,
   payload: { schema: v.array(menuItemSchema), description: 'a list of menu items { title, href?, type?, category?, banner?, items?, children? }' },
   readLightDom: readMegaMenuMarkup,
   messages: megaMenuMessages,
-  events: { 'site-mega-menu-toggle': 'A panel opened or closed: { title, open }.' },
+  events: { 'site-mega-menu-toggle': { description: 'A panel opened or closed.', detail: '{ title: string; open: boolean }' } },
 });
 
 declare global {

@@ -34,7 +34,7 @@ export const SiteNavListElement = defineElement('site-nav-list', SiteNavList, {
   payload: { schema: v.array(navItemSchema), description: 'a list of navigation items { title, href?, image?, description?, icon?, children? }' },
   readLightDom: readNavListMarkup,
   messages: navListMessages,
-  events: { 'site-nav-list-toggle': 'A branch opened or closed: { title, open }.' },
+  events: { 'site-nav-list-toggle': { description: 'A branch opened or closed.', detail: '{ title: string; open: boolean }' } },
 });
 
 declare global {

@@ -52,7 +52,9 @@ export const SitePresentationElement = defineElement('site-presentation', SitePr
   payload: { schema: v.pipe(v.array(slideSchema), v.minLength(1, 'at least one slide')), description: 'a list of { title, content?, image?, alt?, notes? }' },
   readLightDom: readSlideSections,
   messages: presentationMessages,
-  events: { 'site-presentation-change': 'Another slide is shown: { index (from 0), slide (from 1), title }.' },
+  events: {
+    'site-presentation-change': { description: 'Another slide is shown (index from 0, slide from 1).', detail: '{ index: number; slide: number; title: string }' },
+  },
 });
 
 declare global {

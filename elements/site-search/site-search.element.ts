@@ -22,7 +22,9 @@ export const SiteSearchElement = defineElement('site-search', SiteSearch, {
   description: 'Search button and dialog with live results.',
   attributes: searchAttributes,
   messages: searchMessages,
-  events: { 'site-search-select': 'A result was chosen: { title, url }; cancel it to stay on the page.' },
+  events: {
+    'site-search-select': { description: 'A result was chosen; cancel it to stay on the page.', detail: '{ title: string; url: string }', cancelable: true },
+  },
 });
 
 declare global {

@@ -33,7 +33,7 @@ export const SiteTabsElement = defineElement('site-tabs', SiteTabs, {
   payload: { schema: v.array(tabItemSchema), description: 'a list of { title, content, id? }' },
   readLightDom: readTabSections,
   messages: tabsMessages,
-  events: { 'site-tabs-change': 'Another tab was selected: { index, id, title }.' },
+  events: { 'site-tabs-change': { description: 'Another tab was selected.', detail: '{ index: number; id: string; title: string }' } },
 });
 
 declare global {

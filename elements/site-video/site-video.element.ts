@@ -70,7 +70,7 @@ export const SiteVideoElement = defineElement('site-video', SiteVideo, {
   payload: { schema: v.array(videoItemSchema), description: 'a list of { url, coverImage?, title?, captions? }' },
   readLightDom: readVideoChildren,
   messages: videoMessages,
-  events: { 'site-video-play': 'A video started playing: { url, title }.' },
+  events: { 'site-video-play': { description: 'A video started playing.', detail: '{ url: string; title: string }' } },
 });
 
 declare global {

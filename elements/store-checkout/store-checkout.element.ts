@@ -25,8 +25,12 @@ export const StoreCheckoutElement = defineElement('store-checkout', StoreCheckou
   attributes: checkoutAttributes,
   messages: checkoutMessages,
   events: {
-    'store-checkout-complete': 'The order is paid (or pending): { orderId, orderNumber, paymentIntentId, status, href }.',
-    'store-checkout-empty': 'The cart is empty and the shopper is sent to { href }.',
+    'store-checkout-complete': {
+      description: 'The order is paid (or pending); cancel it to stay on the page instead of going to href.',
+      detail: "{ orderId: string; orderNumber: string; paymentIntentId: string; status: 'paid' | 'processing' | 'pending_payment'; href: string }",
+      cancelable: true,
+    },
+    'store-checkout-empty': { description: 'The cart is empty and the shopper is sent to href; cancel it to stay.', detail: '{ href: string }', cancelable: true },
   },
 });
 

@@ -20,7 +20,7 @@ export const StoreOrderConfirmationElement = defineElement('store-order-confirma
   description: 'Order confirmation.',
   attributes: confirmationAttributes,
   messages: confirmationMessages,
-  events: { 'store-order-loaded': 'The order was read: { orderId, number, paymentStatus }.' },
+  events: { 'store-order-loaded': { description: 'The order was read.', detail: '{ orderId: string; number: string; paymentStatus: string }' } },
 });
 
 declare global {

@@ -43,8 +43,8 @@ export const StoreProductGridElement = defineElement('store-product-grid', Store
   payload: gridPayload,
   messages: gridMessages,
   events: {
-    'store-grid-change': 'The category or sort changed: { category, sort }.',
-    'store-add-to-cart': 'A product was added to the cart: { id, sku, quantity }.',
+    'store-grid-change': { description: 'The category or sort changed.', detail: '{ category: string; sort: string }' },
+    'store-add-to-cart': { description: 'A product was added to the cart.', detail: '{ id: string; sku: string; quantity: number }' },
   },
 });
 

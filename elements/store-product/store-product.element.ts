@@ -26,7 +26,7 @@ export const StoreProductElement = defineElement('store-product', StoreProduct, 
   attributes: productAttributes,
   payload: productPayload,
   messages: productMessages,
-  events: { 'store-add-to-cart': 'A product was added to the cart: { id, sku, quantity }.' },
+  events: { 'store-add-to-cart': { description: 'A product was added to the cart.', detail: '{ id: string; sku: string; quantity: number }' } },
 });
 
 declare global {

@@ -1,8 +1,9 @@
 import r2wc from '@r2wc/core';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, use, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { parseAttributes, attributeName, type AttributeError, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
-import { localeOf, translate, type Catalogue } from '../messages.ts';
+import type { EventSpec } from '../event-spec.ts';
+import { loadMessages, localeOf, translate, type Catalogue, type MessageKey } from '../messages.ts';
 import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, type PayloadSpec } from '../payload.ts';
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
@@ -29,8 +30,8 @@ export interface ElementOptions<A extends AttributeSpecs, P, L> {
   payload?: PayloadSpec<P>;
   /** Reads the server-rendered children before the element replaces them. */
   readLightDom?: (host: HTMLElement) => L;
-  /** Public events: name to description (used in docs). */
-  events?: Record<string, string>;
+  /** Public events: name to description, or to description and detail type (used in docs and typings). */
+  events?: Record<string, EventSpec>;
   messages?: Catalogue<string>;
 }
 
@@ -46,11 +47,20 @@ declare module 'react' {
   }
 }
 
-/** Returns a translator for a catalogue in the locale that applies to the current element. */
-export function useMessages<K extends string>(catalogue: Catalogue<K>): (key: K, params?: Record<string, string | number>) => string {
-  const host = useContext(HostContext);
-  const locale = localeOf(host);
-  return useMemo(() => (key: K, params?: Record<string, string | number>) => translate(catalogue, locale, key, params), [catalogue, locale]);
+/** The locale that applies to the current element (its closest `lang`), for money, dates and numbers. */
+export function useLocale(): string {
+  return localeOf(useContext(HostContext));
+}
+
+/**
+ * Returns a translator for a catalogue in the locale that applies to the current element. When the
+ * locale's texts load lazily, the element suspends until they arrive (no flash of English).
+ */
+export function useMessages<K extends string>(catalogue: Catalogue<K>): (key: MessageKey<K>, params?: Record<string, string | number>) => string {
+  const locale = useLocale();
+  const waiting = loadMessages(catalogue, locale);
+  if (waiting) use(waiting);
+  return useMemo(() => (key: MessageKey<K>, params?: Record<string, string | number>) => translate(catalogue, locale, key, params), [catalogue, locale]);
 }
 
 const captured = new WeakMap<HTMLElement, { light: unknown; fallback: Node[] }>();
@@ -76,7 +86,7 @@ function ServerFallback({ nodes }: { nodes: Node[] }): ReactNode {
     },
     [nodes],
   );
-  return <site-element-root ref={attach} />;
+  return <site-element-root ref={attach} data-fallback="" />;
 }
 
 function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
@@ -149,9 +159,12 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       light: captured.get(host)?.light as L | undefined,
       emit: emitFromHost,
     } as ElementViewProps<A, P, L>;
+    const fallback = captured.get(host)?.fallback ?? [];
     return (
       <HostContext.Provider value={host}>
-        <View {...props} />
+        <Suspense fallback={fallback.length > 0 && <ServerFallback nodes={fallback} />}>
+          <View {...props} />
+        </Suspense>
       </HostContext.Provider>
     );
   };

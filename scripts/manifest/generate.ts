@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { buildManifest, type AttributeFacts, type ElementInput } from '../../shared/manifest/build-manifest.ts';
+import { renderElementTable, replaceBetweenMarkers } from '../../shared/manifest/readme-table.ts';
+import type { ManifestPackage } from '../../shared/manifest/schema.ts';
+import { themeProperties, type TokenTree } from '../../shared/manifest/theme-properties.ts';
+import { renderTypings } from '../../shared/manifest/typings.ts';
+import { elementTags } from '../../vite.config.ts';
+import { loadProject, type LoadedElement } from './load-definitions.ts';
+import { readSourceFacts } from './source-facts.ts';
+
+/** Everything `npm run manifest` writes, as text, keyed by repository path. */
+export interface GeneratedFiles {
+  manifest: ManifestPackage;
+  /** `custom-elements.json` (also copied to `dist/` by the build). */
+  'custom-elements.json': string;
+  /** The typings as the repository's type test sees them (imports point at the sources). */
+  'typings/site-elements.d.ts': string;
+  /** The typings shipped in `dist/` (imports point at the declarations in `dist/types/`). */
+  'dist/site-elements.d.ts': string;
+  /** README.md with a fresh element table between its markers. */
+  'README.md': string;
+}
+
+/** The repository root. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * The payload's JSON Schema: the `payloadSchema` of `<tag>.docs.ts` when given, else converted from a
+ * valibot schema. Hand-written Standard Schemas (kept small for the bundle) have none without docs.
+ */
+function payloadSchema(element: LoadedElement, schema: unknown): unknown {
+  if (element.docs.payloadSchema) return element.docs.payloadSchema;
+  const vendor = (schema as { '~standard'?: { vendor?: string } })['~standard']?.vendor;
+  return vendor === 'valibot' ? toJsonSchema(schema as GenericSchema, { errorMode: 'ignore' }) : undefined;
+}
+
+function stylingHooksOf(element: LoadedElement): Record<string, string> {
+  const hooks = element.docs.stylingHooks;
+  return typeof hooks === 'object' && hooks !== null ? (hooks as Record<string, string>) : {};
+}
+
+function elementInput(element: LoadedElement, contract: TokenTree, defaults: TokenTree): ElementInput {
+  const { definition, tag, className } = element;
+  const facts = readSourceFacts(ROOT, tag, className);
+  return {
+    tag,
+    className,
+    summary: definition.description,
+    jsdoc: facts.jsdoc,
+    attributes: definition.attributes as Record<string, AttributeFacts>,
+    ...(definition.payload
+      ? { payload: { description: definition.payload.description, required: definition.payload.required ?? false, schema: payloadSchema(element, definition.payload.schema) } }
+      : {}),
+    events: definition.events ?? {},
+    typeModules: facts.typeModules,
+    cssProperties: themeProperties(facts.tokenPaths, contract, defaults),
+    stylingHooks: stylingHooksOf(element),
+  };
+}
+
+/** Loads every element and renders the manifest, the typings and the README table. */
+export async function generate(): Promise<GeneratedFiles> {
+  const project = await loadProject(ROOT, elementTags());
+  const contract = project.contract as TokenTree;
+  const defaults = project.defaults as TokenTree;
+  const manifest = buildManifest(project.elements.map((element) => elementInput(element, contract, defaults)));
+  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  return {
+    manifest,
+    'custom-elements.json': JSON.stringify(manifest, null, 2) + '\n',
+    'typings/site-elements.d.ts': renderTypings(manifest, (module) => `../${module}`),
+    'dist/site-elements.d.ts': renderTypings(manifest, (module) => `./types/${module.replace(/\.tsx?$/, '.js')}`),
+    'README.md': replaceBetweenMarkers(readme, renderElementTable(manifest)),
+  };
+}

@@ -1,0 +1,68 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** What the generator reads from an element's source text rather than from its running definition. */
+export interface SourceFacts {
+  /** The JSDoc header of the exported element class (`/** \`<site-cart>\`: … *\/`), without tags. */
+  jsdoc: string;
+  /** Every type name the element file imports or exports, to the repository-relative module declaring it. */
+  typeModules: Record<string, string>;
+  /** Theme token paths (`color.primary`) the element's stylesheets (`**\/*.css.ts`) use through `vars`. */
+  tokenPaths: string[];
+}
+
+const toPosix = (path: string): string => path.split('\\').join('/');
+
+function jsdocOf(node: ts.Node): string {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  const last = docs[docs.length - 1];
+  if (!last) return '';
+  const text = typeof last.comment === 'string' ? last.comment : (ts.getTextOfJSDocComment(last.comment) ?? '');
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** Reads the element file's imports and exports (for detail types) and the exported class's JSDoc. */
+function readElementFile(root: string, file: string, className: string): Pick<SourceFacts, 'jsdoc' | 'typeModules'> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const here = toPosix(relative(root, file));
+  const typeModules: Record<string, string> = {};
+  let jsdoc = '';
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const specifier = statement.moduleSpecifier.text;
+      if (!specifier.startsWith('.')) continue;
+      const module = toPosix(relative(root, resolve(dirname(file), specifier)));
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) typeModules[element.name.text] = module;
+    } else if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      typeModules[statement.name.text] = here;
+    } else if (ts.isVariableStatement(statement)) {
+      const declared = statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === className);
+      if (declared) jsdoc = jsdocOf(statement);
+    }
+  }
+  return { jsdoc, typeModules };
+}
+
+function cssFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css.ts'))
+    .map((entry) => resolve(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The `vars.group.token` paths used in an element folder's stylesheets. */
+function tokenPathsOf(folder: string): string[] {
+  const paths = new Set<string>();
+  for (const file of cssFiles(folder)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bvars\.([A-Za-z]\w*\.[A-Za-z]\w*)/g)) paths.add(match[1] ?? '');
+  }
+  return [...paths].sort();
+}
+
+/** Reads the source facts of `elements/<tag>/`. */
+export function readSourceFacts(root: string, tag: string, className: string): SourceFacts {
+  const folder = resolve(root, 'elements', tag);
+  return { ...readElementFile(root, resolve(folder, `${tag}.element.ts`), className), tokenPaths: tokenPathsOf(folder) };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { stringAttr } from '../element/attributes.ts';
+import { buildManifest } from './build-manifest.ts';
+import { README_END, README_START, renderElementTable, replaceBetweenMarkers } from './readme-table.ts';
+
+describe('renderElementTable', () => {
+  it('has one row per element: tag, summary, attributes and events (site-error left out)', () => {
+    const manifest = buildManifest([
+      {
+        tag: 'site-demo',
+        className: 'X',
+        summary: 'Shows a | pipe.',
+        jsdoc: '',
+        attributes: { label: stringAttr({ description: 'Name.' }) },
+        events: { 'site-demo-change': 'It changed.' },
+        typeModules: {},
+        cssProperties: [],
+        stylingHooks: {},
+      },
+    ]);
+    expect(renderElementTable(manifest).split('\n')).toEqual([
+      '| Tag | Summary | Attributes | Events |',
+      '|---|---|---|---|',
+      '| `<site-demo>` | Shows a \\| pipe. | `data-label` | `site-demo-change` |',
+    ]);
+  });
+});
+
+describe('replaceBetweenMarkers', () => {
+  it('replaces only what lies between the markers', () => {
+    const text = `intro\n${README_START}\nold\n${README_END}\noutro`;
+    expect(replaceBetweenMarkers(text, 'new')).toBe(`intro\n${README_START}\nnew\n${README_END}\noutro`);
+  });
+
+  it('says which markers are missing', () => {
+    expect(() => replaceBetweenMarkers('no markers', 'x')).toThrow(README_START);
+  });
+});
