@@ -4,10 +4,14 @@ const requested = new Set<string>();
 const tags = Object.keys(elementLoaders);
 const selector = tags.join(',');
 
-/** Loads one element's code (its chunk and CSS together) the first time its tag is seen. */
+/**
+ * Loads one element's code (its chunk and CSS together) the first time its tag is seen. A tag a page
+ * bundled itself (`import 'site-elements/elements/<tag>.js'`) is already defined; importing its
+ * module again costs nothing and brings its CSS.
+ */
 function load(tag: string): void {
   const loader = elementLoaders[tag];
-  if (!loader || requested.has(tag) || customElements.get(tag)) return;
+  if (!loader || requested.has(tag)) return;
   requested.add(tag);
   loader().catch((error: unknown) => {
     requested.delete(tag);
