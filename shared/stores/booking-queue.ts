@@ -72,7 +72,8 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
   const patchWalkIn = (change: Partial<WalkInState>) => $walkIn.set({ ...$walkIn.get(), ...change });
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let joinKey: { body: string; key: string } | null = null;
+  // One key per join action; a retry re-sends the first attempt's joinedAt, so the repeat is the same request.
+  let joinKey: { body: string; key: string; joinedAt: string } | null = null;
 
   const refresh = (): void => {
     controller?.abort();
@@ -126,10 +127,10 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
         status: 'waiting' as const,
       };
       const body = JSON.stringify({ ...request, joinedAt: undefined });
-      if (joinKey?.body !== body) joinKey = { body, key: newActionKey() };
+      if (joinKey?.body !== body) joinKey = { body, key: newActionKey(), joinedAt: request.joinedAt };
       patchWalkIn({ working: true });
       try {
-        const entry = await ctx.track(ctx.api.joinQueue(request, joinKey.key));
+        const entry = await ctx.track(ctx.api.joinQueue({ ...request, joinedAt: joinKey.joinedAt }, joinKey.key));
         joinKey = null;
         memory.setQueueId(entry.id);
         patchWalkIn({ stage: 'done', entry, working: false });

@@ -275,6 +275,37 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     expect(queue.$walkIn.get().failure).toBe('Failed to add to queue. Please try again.');
   });
 
+  it('a retry after a lost answer repeats the same request with the same key (one queue entry)', async () => {
+    const sent: { request: unknown; key: string }[] = [];
+    let fail = true;
+    let now = Date.parse('2026-03-02T12:00:00Z');
+    const w = testWidget('salon', {
+      now: () => now,
+      api: fakeBookingApi({
+        joinQueue: async (request, key) => {
+          sent.push({ request, key });
+          if (fail) throw apiError(500);
+          return queueEntry({ id: 'q_1' });
+        },
+      }),
+    });
+    const queue = createQueue(w.context, volatileMemory());
+    for (const [k, v] of [
+      ['name', 'G'],
+      ['phone', '1'],
+      ['locationId', 'loc_a'],
+      ['serviceId', 'svc_cut'],
+    ] as const)
+      queue.setWalkInField(k, v);
+    await queue.join();
+    now += 7_000;
+    fail = false;
+    await queue.join();
+    expect(queue.$walkIn.get().stage).toBe('done');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+  });
+
   it('refreshes every 30 seconds until paused, and finds one’s entry by id or phone', async () => {
     vi.useFakeTimers();
     const api = fakeBookingApi();

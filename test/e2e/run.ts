@@ -70,7 +70,8 @@ async function main(): Promise<number> {
   process.stdout.on('error', () => void shutdown().finally(() => process.exit(1)));
 
   try {
-    server = await startDemoServer();
+    // Fault injection (demo-site/server/middleware/faults.ts) is on for the suite's server only: test/e2e/faults-*.e2e.ts use it.
+    server = await startDemoServer({ env: { FAULT_INJECTION: '1' } });
     console.log(`e2e: demo site at ${server.baseURL}`);
     browser = await launchBrowser();
     mkdirSync(artifactsDir, { recursive: true });

@@ -136,6 +136,18 @@ describe('POST /api/storefront/order/create', () => {
     expect(reused.body.error.code).toBe('idempotency_key_reused');
   });
 
+  it('a repeat whose first answer (and session cookie) was lost moves the order into the session of the repeat', async () => {
+    const body = orderRequest({ items: [{ sku: 'NW-TOY-021', quantity: 1 }] });
+    const lost = await create(body, { 'idempotency-key': 'lost-answer-1' });
+    expect(lost.status).toBe(201);
+    const repeat = await create(body, { 'idempotency-key': 'lost-answer-1' });
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    const token = tokenFrom(repeat.headers) ?? '';
+    expect(token).not.toBe(tokenFrom(lost.headers));
+    const mine = await call<{ data: Order[] }>(t, '/api/storefront/orders', { headers: { authorization: `Bearer ${token}` } });
+    expect(mine.body.data.map((o) => o.id)).toEqual([lost.body.data.id]);
+  });
+
   it('never takes stock below zero when 20 shoppers race for the last 3', async () => {
     t.db.prepare("UPDATE products SET stock = 3 WHERE tenant_id = 'org_northwind' AND sku = 'NW-TOY-022'").run();
     const results = await Promise.all(

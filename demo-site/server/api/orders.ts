@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { gatewayEnabled } from '../domain/gateways.ts';
 import { createOrder } from '../domain/order-create.ts';
-import { findOrderByEmail, getOrder, listSessionOrders, ORDER_STATUSES } from '../domain/orders.ts';
+import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDER_STATUSES } from '../domain/orders.ts';
 import { idempotent } from './idempotency.ts';
 import type { AppEnv } from '../context.ts';
 import { sessionHashOf, withSession } from './sessions.ts';
@@ -38,11 +38,17 @@ export function orderRoutes(): Hono<AppEnv> {
       return invalid(c, 'paymentGateway', `Payment gateway "${input.paymentGateway}" not available`);
     }
     const sessionHash = sessionHashOf(c);
-    return idempotent(c, 'order.create', raw, () => {
+    const response = await idempotent(c, 'order.create', raw, () => {
       const result = createOrder(db, tenant, input, sessionHash);
       if (!result.ok) return { status: result.status, body: errorBody(result.code, result.message, result.field) };
       return { status: 201, body: { data: result.order } };
     });
+    // A repeat whose first answer was lost (and the session cookie with it): the order joins this session.
+    if (response.status === 201 && response.headers.get('Idempotent-Replayed') === 'true') {
+      const replayed = (await response.clone().json()) as { data?: { id?: string } };
+      if (replayed.data?.id) moveOrderToSession(db, tenant.id, replayed.data.id, sessionHash);
+    }
+    return response;
   });
 
   router.get('/order/email/:email/:id', withSession(), (c) => {

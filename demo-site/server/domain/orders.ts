@@ -121,6 +121,15 @@ export function findOrderByPaymentIntent(db: Db, tenantId: string, paymentIntent
   return withItems(db, row);
 }
 
+/**
+ * Moves an order into a shopper session. For a repeat of an order request with the same
+ * Idempotency-Key (a secret only the creating page holds) whose first answer, and with it the new
+ * session cookie, never reached the browser: the order follows the session the browser has now.
+ */
+export function moveOrderToSession(db: Db, tenantId: string, orderId: string, sessionHash: string): void {
+  db.prepare('UPDATE orders SET session_hash = ? WHERE tenant_id = ? AND id = ?').run(sessionHash, tenantId, orderId);
+}
+
 /** The orders placed in one shopper session, newest first, optionally only those with a status. */
 export function listSessionOrders(db: Db, tenantId: string, sessionHash: string, status?: string): Order[] {
   const rows = (
