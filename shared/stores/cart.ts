@@ -42,12 +42,17 @@ function cartStorage(): VersionedListStorage<CartLine> {
   return storage;
 }
 
-function restore(): void {
+/**
+ * Reads the stored cart. On this tab's own load a damaged record is replaced by its valid lines; after
+ * another tab's write it is not, since writing back would send that tab a `storage` event of its own
+ * (two tabs on different schema versions would overwrite each other forever).
+ */
+function restore(cleanUp = true): void {
   const read = cartStorage().read();
   $cartLines.set(read.items);
   if (read.problem === 'unparseable' || read.problem === 'foreign-version' || read.problem === 'invalid-items') {
     $cartNotice.set('restored-partially');
-    cartStorage().write(read.items);
+    if (cleanUp) cartStorage().write(read.items);
   }
 }
 
@@ -60,7 +65,7 @@ function ensureLoaded(): void {
 
 onMount($cartLines, () => {
   ensureLoaded();
-  return cartStorage().watch(restore);
+  return cartStorage().watch(() => restore(false));
 });
 
 const commitListeners = new Set<(lines: CartLine[]) => void>();

@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { currentTime, type Clock } from './reservations/clock.ts';
 import { getCollection, getDefinitions, postSlots } from './reservations/read.ts';
 import { postCreate, postDelete, postUpdate } from './reservations/write.ts';
+import { jsonBodyLimit } from './validation.ts';
 
 /**
  * Reservation routes under `/api/reservations` (booking spec section 7.1, client in
@@ -15,9 +16,9 @@ export function reservationRoutes(options: { clock?: Clock } = {}): Hono<AppEnv>
   const router = new Hono<AppEnv>();
   router.get('/definitions', (c) => getDefinitions(c));
   router.get('/', (c) => getCollection(c, now()));
-  router.post('/slots', (c) => postSlots(c, now()));
-  router.post('/create', (c) => postCreate(c, now));
-  router.post('/update', (c) => postUpdate(c, now()));
-  router.post('/delete', (c) => postDelete(c, now()));
+  router.post('/slots', jsonBodyLimit(), (c) => postSlots(c, now()));
+  router.post('/create', jsonBodyLimit(), (c) => postCreate(c, now));
+  router.post('/update', jsonBodyLimit(), (c) => postUpdate(c, now()));
+  router.post('/delete', jsonBodyLimit(), (c) => postDelete(c, now()));
   return router;
 }

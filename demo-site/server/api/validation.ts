@@ -43,6 +43,8 @@ export function parseWith<S extends v.GenericSchema>(c: Context, schema: S, inpu
   return { ok: false, response: invalid(c, field, message) };
 }
 
+const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
 /** Reads and validates a JSON body. A body that is not JSON is a 400 naming `body`. */
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<Parsed<v.InferOutput<S>> & { raw?: unknown }> {
   let raw: unknown;
@@ -51,6 +53,8 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   } catch {
     return { ok: false, response: invalid(c, 'body', 'must be a JSON object') };
   }
+  // valibot's object schemas accept arrays (an array is an object with no listed keys).
+  if (Array.isArray(raw) && OBJECT_SCHEMAS.has(schema.type)) return { ok: false, response: invalid(c, 'body', 'must be a JSON object') };
   return { ...parseWith(c, schema, raw), raw };
 }
 
