@@ -134,6 +134,9 @@ single_check "build" npm run build
 # ---- (d) byte budgets ----
 counted "budgets" "budgets" node --import tsx scripts/check-budgets.ts
 
+# ---- (d2) packaging: npm pack of dist/, installed and used in a temporary project ----
+counted "pack" "pack" node --import tsx scripts/test-pack.ts
+
 # ---- (e) unit and view tests ----
 start=$SECONDS
 header "unit: npx vitest run"
@@ -150,7 +153,8 @@ counted "e2e" "e2e" node --import tsx test/e2e/run.ts
 
 # ---- (h) Storybook smoke build ----
 if [ -f .storybook/main.ts ] || [ -f .storybook/main.js ]; then
-  single_check "storybook" npm run build-storybook
+  # The build, then axe on every story at 1280 and 375 px (scripts/stories-a11y.ts prints the counts).
+  counted "storybook" "storybook" bash -c 'npm run build-storybook && node --import tsx scripts/stories-a11y.ts'
 else
   header "storybook"
   echo "${RED}.storybook/main.ts does not exist: the Storybook build cannot run${RESET}"

@@ -6,7 +6,7 @@ const t = makeTestApp({ APP_SECRET: 'top-secret-value-123', APP_KEY: 'app-key-va
 afterAll(() => t.close());
 
 const EXPECTED_CSP =
-  "script-src 'nonce-NONCE' 'strict-dynamic'; object-src 'none'; base-uri 'none'; default-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; form-action 'self'";
+  "script-src 'nonce-NONCE' 'strict-dynamic'; object-src 'none'; base-uri 'none'; default-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; form-action 'self'; require-trusted-types-for 'script'; trusted-types dompurify site-elements#inert";
 
 describe('security headers', () => {
   it('sends the strict CSP with a nonce that matches the page script and meta tags', async () => {

@@ -105,6 +105,13 @@ const EXIT_WITH_PARENT =
     "process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM')); process.stdin.on('error', () => {}); process.stdin.resume();",
   );
 
+const startedServers: DemoServer[] = [];
+
+/** Every demo site this process started (the runner's and any a test file started), oldest first. */
+export function startedDemoServers(): readonly DemoServer[] {
+  return startedServers;
+}
+
 const READY_LINE = /Demo site running at (http:\/\/localhost:(\d+))\//;
 
 /**
@@ -157,7 +164,9 @@ export function startDemoServer({
       if (match && !ready) {
         ready = true;
         clearTimeout(timer);
-        resolvePromise({ baseURL: match[1] ?? '', output: () => log, stop });
+        const server: DemoServer = { baseURL: match[1] ?? '', output: () => log, stop };
+        startedServers.push(server);
+        resolvePromise(server);
       }
     });
     child.stderr?.on('data', (chunk: string) => (log += chunk));
@@ -275,15 +284,16 @@ interface AxeViolation {
  * target, when there is any. axe is evaluated through the DevTools protocol, which the page's strict
  * CSP does not apply to (a `<script>` tag would be blocked, and reported as a violation).
  */
-export async function expectNoAxeViolations(page: Page, selector?: string): Promise<void> {
+export async function expectNoAxeViolations(page: Page, selector?: string, options: { disableRules?: readonly string[] } = {}): Promise<void> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({ tags, selector }) => {
+    async ({ tags, selector, disabled }) => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
       const result = await axe.run(selector ? document.querySelector(selector) : document, {
         runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
         resultTypes: ['violations'],
       });
       return result.violations.map((v) => ({
@@ -293,7 +303,7 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
         nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
       }));
     },
-    { tags: WCAG_TAGS, selector },
+    { tags: WCAG_TAGS, selector, disabled: [...(options.disableRules ?? [])] },
   );
   if (violations.length > 0) {
     const lines = violations.flatMap((v) =>

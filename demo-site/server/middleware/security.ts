@@ -7,6 +7,13 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/**
+ * The Trusted Types policies pages may create: `dompurify` (DOMPurify's, for sanitized HTML) and
+ * `site-elements#inert` (the kit's, for reading text out of HTML with an inert DOMParser). Any other
+ * policy, and any string given to an HTML or script sink, is refused.
+ */
+export const TRUSTED_TYPES_POLICIES = ['dompurify', 'site-elements#inert'];
+
 /** The Content-Security-Policy for a response with this nonce: nonce scripts only, no inline styles. */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -19,6 +26,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "connect-src 'self'",
     "frame-ancestors 'self'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ].join('; ');
 }
 
