@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { BenchModule } from './lib/module.ts';
 import { median, min, ms } from './lib/stats.ts';
+import { atMost } from './lib/summary.ts';
 import type { ClickRun } from './fixtures/add-to-cart/harness.ts';
 
 /** QUALITY.md: "Add to cart: click to next paint <= 50 ms at 4x CPU slowdown". */
@@ -126,6 +127,16 @@ const addToCart: BenchModule = {
         'Every run checks the behaviour: the cart badge reads 1 and the toast shows the spec text.',
         'The verdicts are on the medians (INP, shown) against QUALITY.md "Add to cart: click to next paint <= 50 ms at 4x CPU slowdown". The machine has 2 shared cores: compare runs made close together.',
       ],
+      summary: cases.map((c) => {
+        const list = results.get(c.label)!;
+        const inp = median(list.map((r) => r.interactionMs ?? 16));
+        return {
+          figure: `add to cart at ${CPU_SLOWDOWN}x CPU: ${c.label.split(' (')[0]} (ms)`,
+          measured: `INP ${ms(inp)}, shown ${ms(median(list.map((r) => r.resultPaintMs)))}`,
+          target: `<= ${BUDGET_MS}`,
+          verdict: atMost(Math.max(inp, median(list.map((r) => r.resultPaintMs))), BUDGET_MS),
+        };
+      }),
     };
   },
 };

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { CalendarRun } from './fixtures/calendar/harness.ts';
 import type { BenchModule } from './lib/module.ts';
 import { median, min, ms } from './lib/stats.ts';
+import { atMost } from './lib/summary.ts';
 import { traceMarkedSpan } from './lib/trace.ts';
 
 /** One implementation of the month view, built from `bench/fixtures/calendar/<page>.html`. */
@@ -90,6 +91,19 @@ const calendar: BenchModule = {
         'Event nodes: [data-event-id] for ours, .fc-event for FullCalendar. QUALITY.md asks for fewer than 300 with 5,000 events in one month.',
         'Compare ratios within one run, not absolute times across machines.',
       ],
+      summary: spreads.map((spread) => {
+        const key = `${cases[0]!.label}|${spread}`;
+        const ours = median(times.get(key)!);
+        const target = cases[0]!.targets![spread];
+        const eventNodes = nodes.get(key)!.eventNodes;
+        const nodeNote = spread === 'month' ? `, ${eventNodes} event nodes` : '';
+        return {
+          figure: `calendar: ${SPREAD_LABEL[spread]}, month view (ms)`,
+          measured: `${ms(ours)}${nodeNote} (FullCalendar ${ms(fullCalendar(spread))})`,
+          target: `<= ${target}${spread === 'month' ? `, < ${NODE_LIMIT} nodes` : ''}`,
+          verdict: spread === 'month' && eventNodes >= NODE_LIMIT ? 'over' : atMost(ours, target),
+        };
+      }),
     };
   },
 };

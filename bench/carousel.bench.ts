@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BenchModule } from './lib/module.ts';
 import { median, min, ms } from './lib/stats.ts';
+import { atMost } from './lib/summary.ts';
 
 const CAROUSELS = 10;
 const SLIDES = 20;
@@ -196,6 +197,14 @@ const carousel: BenchModule = {
           'bare keen-slider: from just before the `new KeenSlider(...)` calls on the same hosts (no controls) until it has sized the last slide of every host and the next frame is painted, by the same rule.',
           'Measured until paint because starting a slider forces the first style and layout: ending at the last style write would count that work for whichever case happened to start from already laid-out markup.',
           'Every run checks the result works: Next moves the last carousel to slide 2.',
+        ],
+        summary: [
+          {
+            figure: `carousel: initialise ${CAROUSELS} x ${SLIDES} slides vs bare keen-slider`,
+            measured: `${ratio.toFixed(2)}x (${ms(kitMedian)} vs ${ms(keenMedian)} ms)`,
+            target: `<= ${TARGET_RATIO}x`,
+            verdict: atMost(ratio, TARGET_RATIO),
+          },
         ],
       };
     } finally {

@@ -1,26 +1,54 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { launchChromium } from './lib/browser.ts';
 import { buildPages, type BuiltPages } from './lib/build-pages.ts';
 import type { BenchContext, BenchModule } from './lib/module.ts';
 import { serveStatic, type StaticServer } from './lib/static-server.ts';
+import { summaryTable, type SummaryRow } from './lib/summary.ts';
 import { formatMarkdown, formatText } from './lib/table.ts';
+import { startDemoServer, type DemoServer } from '../test/e2e/harness.ts';
 import addToCart from './add-to-cart.bench.ts';
+import apiLoad from './api-load.bench.ts';
+import bytes from './bytes.bench.ts';
 import calendar from './calendar.bench.ts';
 import carousel from './carousel.bench.ts';
+import layoutShift from './layout-shift.bench.ts';
+import lighthouse from './lighthouse.bench.ts';
+import pageJs from './page-js.bench.ts';
 import upgradeBreakdown from './upgrade-breakdown.bench.ts';
 import upgrade from './upgrade.bench.ts';
 
 /**
- * Runs the benchmark modules and prints one table each (never pass/fail: figures to compare).
+ * Runs the benchmark modules, prints one table each, and at the end one summary table of every
+ * headline figure against its QUALITY.md target (also `bench/results/latest.md`, with the machine).
+ * Never pass/fail on figures; it exits non-zero only when a module could not run.
  *
  *   node --import tsx bench/run.ts [name…] [--runs 7]
  *
  * Without names it runs every module except diagnostics (`onlyWhenNamed`), e.g. `upgrade-breakdown`.
  * Add a benchmark by writing `bench/<name>.bench.ts` (default export: BenchModule) and listing it here.
  */
-const modules: BenchModule[] = [upgrade, upgradeBreakdown, carousel, calendar, addToCart];
+const modules: BenchModule[] = [bytes, upgrade, upgradeBreakdown, carousel, calendar, addToCart, pageJs, layoutShift, lighthouse, apiLoad];
+
+/** The machine the figures come from, one line each. */
+function machine(chromiumVersion: string): string[] {
+  const run = (command: string, args: string[]) => {
+    try {
+      return execFileSync(command, args, { encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  };
+  return [
+    `CPU: ${run('nproc', [])} cores available (nproc), ${cpus()[0]?.model ?? 'unknown'}`,
+    `RAM: ${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    `Chromium ${chromiumVersion} (headless, ${process.env.CHROME_PATH || '/usr/bin/chromium'}), Node ${process.version}`,
+  ];
+}
+
+const load = (): string => loadavg().map((n) => n.toFixed(2)).join(' / ');
 
 function parseArgs(argv: string[]): { names: string[]; runs: number } {
   const names: string[] = [];
@@ -43,16 +71,25 @@ async function main(): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   const browser = await launchChromium();
   const cleanup: (BuiltPages | StaticServer)[] = [];
+  let demo: Promise<DemoServer> | undefined;
+  const summary: SummaryRow[] = [];
+  const startedAt = new Date();
+  const loadAtStart = load();
   const log = (message: string) => console.log(`  ${message}`);
   console.log(
     `Chromium ${browser.version()}, ${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${runs} runs per case\n`,
   );
   try {
     for (const module of selected) {
+      const moduleStart = Date.now();
       const context: BenchContext = {
         browser,
         runs,
         log,
+        demoSite() {
+          demo ??= startDemoServer();
+          return demo.then((server) => server.baseURL);
+        },
         async servePages(fixturesDir, pages) {
           const built = await buildPages(fixturesDir, pages);
           cleanup.push(built);
@@ -70,16 +107,40 @@ async function main(): Promise<void> {
         },
       };
       console.log(`${module.name}:`);
-      const table = await module.run(context);
+      let table;
+      try {
+        table = await module.run(context);
+      } catch (error) {
+        // One broken module must not lose the figures of the others: it gets a row in the summary.
+        console.error(`  ${module.name} failed:`, error);
+        process.exitCode = 1;
+        summary.push({ figure: `${module.name} (module)`, measured: `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`, target: '-', verdict: 'over' });
+        continue;
+      }
+      summary.push(...(table.summary ?? []));
       const note = `Chromium ${browser.version()}, ${cpus().length} cores, ${new Date().toISOString()}`;
       table.notes = [...(table.notes ?? []), note];
       console.log('\n' + formatText(table) + '\n');
       const file = resolve(resultsDir, `${module.name}.md`);
       await writeFile(file, formatMarkdown(table));
-      console.log(`  written to ${file}\n`);
+      console.log(`  written to ${file} (${((Date.now() - moduleStart) / 1000).toFixed(0)} s)\n`);
+    }
+    const notes = [
+      ...machine(browser.version()),
+      `Run ${startedAt.toISOString()} to ${new Date().toISOString()}, ${runs} runs per case; load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${load()} at the end.`,
+      'verdict: ok = meets its QUALITY.md target, over = misses it, - = QUALITY.md sets no target (figure for comparison). Details: bench/results/<module>.md.',
+    ];
+    const overview = summaryTable(summary, notes);
+    console.log('\n' + formatText(overview) + '\n');
+    // Only a full run stands for the project: a run of some modules prints its summary but keeps latest.md.
+    if (names.length === 0) {
+      const latest = resolve(resultsDir, 'latest.md');
+      await writeFile(latest, formatMarkdown(overview));
+      console.log(`  written to ${latest}`);
     }
   } finally {
     await browser.close();
+    if (demo) await demo.then((server) => server.stop(), () => undefined);
     for (const item of cleanup.reverse()) await ('close' in item ? item.close() : item.remove());
   }
 }

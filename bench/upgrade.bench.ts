@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BenchModule } from './lib/module.ts';
 import { median, min, ms } from './lib/stats.ts';
+import { atMost } from './lib/summary.ts';
 import { traceMarkedSpan } from './lib/trace.ts';
 import type { UpgradeRun } from './fixtures/upgrade/harness.ts';
 
@@ -120,6 +121,16 @@ const upgrade: BenchModule = {
         "Where the kit's time goes, and what a proposed fix would save: `node --import tsx bench/run.ts upgrade-breakdown`.",
         'Targets (QUALITY.md) apply to the kit; compare ratios within one run ("vs Lit"), not absolute times across machines.',
       ],
+      summary: sizes.map((n) => {
+        const kit = median(times.get(`${cases[0]!.label}|${n}`)!);
+        const target = cases[0]!.targets![n]!;
+        return {
+          figure: `upgrade ${n.toLocaleString('en')} elements (ms)`,
+          measured: `${ms(kit)} (Lit ${ms(litMedian(n))}, ${(kit / litMedian(n)).toFixed(1)}x)`,
+          target: `<= ${target}`,
+          verdict: atMost(kit, target),
+        };
+      }),
     };
   },
 };

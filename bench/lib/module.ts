@@ -8,6 +8,11 @@ export interface BenchContext {
   runs: number;
   /** Builds fixture pages with Vite and serves them; returns the base URL. Cleaned up by the runner. */
   servePages(fixturesDir: string, pages: string[]): Promise<string>;
+  /**
+   * The demo site (`demo-site/server/main.ts` on the built `dist/`, a fresh temporary DATA_DIR), started
+   * on first use and shared by the modules of the run; returns its base URL without a trailing slash.
+   */
+  demoSite(): Promise<string>;
   /** Opens a fresh page that fails the benchmark on any uncaught error in it. */
   newPage(): Promise<Page>;
   log(message: string): void;

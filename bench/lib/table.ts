@@ -1,3 +1,5 @@
+import type { SummaryRow } from './summary.ts';
+
 /** A result table a benchmark module returns: printed to the console and written as Markdown. */
 export interface ResultTable {
   title: string;
@@ -7,6 +9,8 @@ export interface ResultTable {
   rows: string[][];
   /** Lines printed under the table (method, machine, caveats). */
   notes?: string[];
+  /** The module's headline figures for the run's one summary table (`bench/results/latest.md`). */
+  summary?: SummaryRow[];
 }
 
 function widths(table: ResultTable): number[] {

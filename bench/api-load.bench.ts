@@ -1,0 +1,185 @@
+import autocannon from 'autocannon';
+import { startDemoServer } from '../test/e2e/harness.ts';
+import type { BenchModule } from './lib/module.ts';
+import { atMost, type SummaryRow } from './lib/summary.ts';
+
+const TENANT = 'org_northwind';
+const ZONE = 'America/New_York';
+/** In-store pickup: 15-minute slots with no buffer, so slots never overlap and each takes `capacity` bookings. */
+const SERVICE = 'svc_nw_pickup';
+const LOCATIONS = ['loc_nw_soho', 'loc_nw_brooklyn'];
+/** Days ahead to look for slots (the booking window of the preset ends earlier; empty days are skipped). */
+const DAYS = 14;
+const CONNECTIONS = 10;
+const SLOT_SECONDS = 10;
+/** Most reservations created in the creation run (the free spots in the booking window are the other limit). */
+const MAX_CREATES = 500;
+const RACERS = 50;
+
+interface Slot {
+  locationId: string;
+  date: string;
+  time: string;
+  startTime: string;
+  capacity: number;
+}
+
+/** `YYYY-MM-DD` of a day in the tenant's zone, `offset` days from today. */
+function dayInZone(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+}
+
+const headers = (key?: string): Record<string, string> => ({ 'content-type': 'application/json', orgid: TENANT, ...(key ? { 'idempotency-key': key } : {}) });
+
+/** The free pickup slots of the booking window, from the API itself. */
+async function freeSlots(base: string): Promise<Slot[]> {
+  const slots: Slot[] = [];
+  for (let offset = 0; offset < DAYS; offset++) {
+    for (const locationId of LOCATIONS) {
+      const date = dayInZone(offset);
+      const response = await fetch(`${base}/api/reservations/slots`, { method: 'POST', headers: headers(), body: JSON.stringify({ locationId, serviceId: SERVICE, date }) });
+      const { slots: day } = (await response.json()) as { slots: { startTime: string; available: boolean; capacity: number }[] };
+      for (const s of day) if (s.available) slots.push({ locationId, date: s.startTime.slice(0, 10), time: s.startTime.slice(11, 16), startTime: s.startTime, capacity: s.capacity });
+    }
+  }
+  return slots;
+}
+
+let customer = 0;
+/** A reservation request for a slot from a new customer. */
+function booking(slot: Slot): string {
+  customer++;
+  return JSON.stringify({
+    locationId: slot.locationId,
+    serviceId: SERVICE,
+    date: slot.date,
+    time: slot.time,
+    startTime: slot.startTime,
+    customerName: `Load Customer ${customer}`,
+    customerEmail: `load${customer}@example.com`,
+    customerPhone: '+1 212 555 0100',
+  });
+}
+
+const statusCount = (result: autocannon.Result, status: number): number => result.statusCodeStats?.[`${status}`]?.count ?? 0;
+const perSecond = (result: autocannon.Result): string => result.requests.average.toFixed(0);
+
+/**
+ * Throughput of the reference API (demo server, fresh DATA_DIR, its own process) under autocannon from
+ * npm: slot queries (POST /api/reservations/slots) for 10 s, then reservation creation (POST
+ * /api/reservations/create), each request a distinct free spot and a new customer with its own
+ * Idempotency-Key, counting accepted (201) and rejected answers; then QUALITY.md's race: 50
+ * concurrent bookings for the last spot of a slot.
+ */
+const apiLoad: BenchModule = {
+  name: 'api-load',
+  async run({ log }) {
+    const server = await startDemoServer();
+    // autocannon resolves localhost to whichever address comes first; the server listens on all of them.
+    const base = server.baseURL.replace('//localhost', '//127.0.0.1');
+    try {
+      const slots = await freeSlots(base);
+      if (slots.length < 2) throw new Error(`only ${slots.length} free pickup slots in the next ${DAYS} days`);
+      const raceSlot = slots.pop()!;
+      const days = [...new Set(slots.map((s) => `${s.locationId}|${s.date}`))].map((k) => k.split('|') as [string, string]);
+      log(`${slots.length} free slots on ${days.length} location-days`);
+
+      let query = 0;
+      const slotRun = await autocannon({
+        url: `${base}/api/reservations/slots`,
+        connections: CONNECTIONS,
+        duration: SLOT_SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            headers: headers(),
+            setupRequest: (request) => {
+              const [locationId, date] = days[query++ % days.length]!;
+              return { ...request, body: JSON.stringify({ locationId, serviceId: SERVICE, date }) };
+            },
+          },
+        ],
+      });
+      log(`slots: ${perSecond(slotRun)} req/s`);
+
+      const spots = slots.flatMap((s) => Array.from({ length: s.capacity }, () => s)).slice(0, MAX_CREATES);
+      let next = 0;
+      const createRun = await autocannon({
+        url: `${base}/api/reservations/create`,
+        connections: CONNECTIONS,
+        amount: spots.length,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const n = next++;
+              return { ...request, headers: headers(`load-${n}`), body: booking(spots[n % spots.length]!) };
+            },
+          },
+        ],
+      });
+      const accepted = statusCount(createRun, 201);
+      const conflicts = statusCount(createRun, 409);
+      const otherCreate = createRun.requests.total - accepted - conflicts;
+      log(`create: ${perSecond(createRun)} req/s, ${accepted} accepted, ${conflicts} conflicts, ${otherCreate} other`);
+
+      const race = await lastSpotRace(base, raceSlot);
+      log(`last spot: ${race.created} created, ${race.conflicts} clear conflicts, ${race.other} other`);
+
+      const latency = (r: autocannon.Result) => `${r.latency.p50} / ${r.latency.p99}`;
+      const rows = [
+        ['slot queries (POST /slots)', `${SLOT_SECONDS} s`, String(CONNECTIONS), perSecond(slotRun), latency(slotRun), String(slotRun.requests.total), String(slotRun['2xx']), String(slotRun.non2xx + slotRun.errors)],
+        ['reservation creation (POST /create)', `${spots.length} requests`, String(CONNECTIONS), perSecond(createRun), latency(createRun), String(createRun.requests.total), String(accepted), `${conflicts} conflict(s), ${otherCreate - createRun.errors} other, ${createRun.errors} error(s)`],
+      ];
+      const raceOk = race.created === 1 && race.conflicts === RACERS - 1;
+      const summary: SummaryRow[] = [
+        { figure: 'API: slot queries throughput', measured: `${perSecond(slotRun)} req/s (p99 ${slotRun.latency.p99} ms)`, target: 'none in QUALITY.md', verdict: '-' },
+        {
+          figure: 'API: reservation creation throughput',
+          measured: `${perSecond(createRun)} req/s, ${accepted} accepted / ${conflicts} rejected of ${createRun.requests.total}`,
+          target: 'none in QUALITY.md; every distinct free spot accepted',
+          verdict: atMost(createRun.requests.total - accepted, 0),
+        },
+        {
+          figure: `API: ${RACERS} concurrent bookings for the last spot`,
+          measured: `${race.created} created, ${race.conflicts} clear conflicts, ${race.other} other`,
+          target: `exactly 1 succeeds, ${RACERS - 1} clear conflicts`,
+          verdict: raceOk ? 'ok' : 'over',
+        },
+      ];
+      return {
+        title: 'Reference API under load (autocannon)',
+        columns: ['request', 'run', 'connections', 'req/s', 'latency p50 / p99 ms', 'requests', 'accepted (2xx)', 'rejected'],
+        numeric: ['connections', 'req/s', 'requests', 'accepted (2xx)'],
+        rows,
+        notes: [
+          `autocannon ${CONNECTIONS} connections against the demo server (node demo-site/server/main.ts, SQLite in a fresh temporary DATA_DIR, tenant ${TENANT}) on the same machine, so the load tool and the server share its cores.`,
+          `Slot queries: a day of in-store pickup slots, rotating over ${days.length} location-days of the booking window, for ${SLOT_SECONDS} s.`,
+          `Creation: one request per free spot of those slots (capacity each), ${spots.length} in all, each from a new customer with its own Idempotency-Key: all of them should be accepted; a 409 would mean a spot the slot list offered was refused.`,
+          `Last spot: the other spots of one slot booked first, then ${RACERS} concurrent requests (distinct customers and keys) for the last one; a clear conflict is 409 with "The selected time is no longer available".`,
+        ],
+        summary,
+      };
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+/** Books all but one spot of a slot, then sends RACERS concurrent requests for the last one. */
+async function lastSpotRace(base: string, slot: Slot): Promise<{ created: number; conflicts: number; other: number }> {
+  const create = (body: string, key: string) => fetch(`${base}/api/reservations/create`, { method: 'POST', headers: headers(key), body });
+  for (let i = 1; i < slot.capacity; i++) await create(booking(slot), `race-fill-${i}`);
+  const answers = await Promise.all(
+    Array.from({ length: RACERS }, async (_, i) => {
+      const response = await create(booking(slot), `race-${i}`);
+      const body = (await response.json()) as { error?: { message?: string } };
+      return { status: response.status, message: body.error?.message };
+    }),
+  );
+  const created = answers.filter((a) => a.status === 201).length;
+  const conflicts = answers.filter((a) => a.status === 409 && a.message === 'The selected time is no longer available').length;
+  return { created, conflicts, other: RACERS - created - conflicts };
+}
+
+export default apiLoad;

@@ -1,0 +1,101 @@
+import { DEMO_PAGES, fillCart, settle } from './lib/demo-pages.ts';
+import type { BenchModule } from './lib/module.ts';
+import { atMost, type SummaryRow } from './lib/summary.ts';
+
+/** Desktop and phone widths: the elements lay out differently below 768 px. */
+const VIEWPORTS = [
+  { label: '1280', width: 1280, height: 800 },
+  { label: '390', width: 390, height: 844 },
+];
+
+/** What the page reports: the layout shifts of its whole load, and the nodes that moved in the largest. */
+interface ShiftReport {
+  cls: number;
+  shifts: number;
+  largest: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: { value: number; hadRecentInput: boolean; sources: string[] }[];
+  }
+}
+
+/**
+ * Collects every layout shift from the start of the page (an init script, so it runs before any page
+ * script). Plain JavaScript text: tsx would wrap a compiled function's inner functions in a helper the
+ * page does not have.
+ */
+const RECORD_SHIFTS = `
+(() => {
+  const describe = (node) => {
+    if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
+    const classes = [...node.classList].slice(0, 2).map((c) => '.' + c).join('');
+    // The element the node belongs to, if any: its nearest ancestor with a custom tag.
+    let host = node.parentElement;
+    while (host && (!host.localName.includes('-') || host.localName === 'site-element-root')) host = host.parentElement;
+    return (host ? host.localName + ' ' : '') + node.localName + (node.id ? '#' + node.id : '') + classes;
+  };
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: (entry.sources || []).map((s) => describe(s.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();
+`;
+
+/**
+ * Layout shift while the main demo pages load and their elements upgrade (QUALITY.md: 0): every
+ * 'layout-shift' entry without recent input from navigation until the page has settled, summed (the
+ * page's CLS over the load), at a desktop and a phone width.
+ */
+const layoutShift: BenchModule = {
+  name: 'layout-shift',
+  async run({ demoSite, newPage, log }) {
+    const base = await demoSite();
+    const rows: string[][] = [];
+    const summary: SummaryRow[] = [];
+    for (const demo of DEMO_PAGES) {
+      const results: ShiftReport[] = [];
+      for (const viewport of VIEWPORTS) {
+        const page = await newPage();
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        if (demo.withCart) await fillCart(page, base);
+        await page.addInitScript({ content: RECORD_SHIFTS });
+        await page.goto(`${base}${demo.path}`);
+        await settle(page);
+        const report = await page.evaluate((): ShiftReport => {
+          const shifts = (window.__layoutShifts ?? []).filter((s) => !s.hadRecentInput);
+          const largest = shifts.reduce<(typeof shifts)[number] | undefined>((a, b) => (a && a.value >= b.value ? a : b), undefined);
+          return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts: shifts.length, largest: largest?.value ?? 0, sources: largest?.sources ?? [] };
+        });
+        await page.close();
+        results.push(report);
+        rows.push([demo.label, demo.path, viewport.label, report.cls.toFixed(4), String(report.shifts), report.largest.toFixed(4), report.sources.join('; ') || '-']);
+      }
+      const worst = Math.max(...results.map((r) => r.cls));
+      summary.push({
+        figure: `layout shift: ${demo.label} (${demo.path})`,
+        measured: results.map((r, i) => `${r.cls.toFixed(3)} @${VIEWPORTS[i]!.label}`).join(', '),
+        target: '0',
+        verdict: atMost(worst, 0),
+      });
+      log(`${demo.path}: CLS ${results.map((r) => r.cls.toFixed(4)).join(' / ')}`);
+    }
+    return {
+      title: 'Layout shift while the demo pages load and upgrade (CLS)',
+      columns: ['page', 'path', 'width', 'CLS', 'shifts', 'largest', 'moved in the largest shift'],
+      numeric: ['CLS', 'shifts', 'largest'],
+      rows,
+      notes: [
+        "Each page on a fresh browser context at 1280x800 and 390x844; a PerformanceObserver ('layout-shift', buffered) installed before any page script; summed from navigation until the page has settled (network idle, +1 s: the tags in view upgraded), no input on the page.",
+        'QUALITY.md: "Layout shift when elements upgrade: 0". The CLS here counts every shift of the load (images, fonts, upgrades); the last column names the nodes that moved in the largest one.',
+      ],
+      summary,
+    };
+  },
+};
+
+export default layoutShift;
