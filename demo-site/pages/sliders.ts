@@ -28,6 +28,17 @@ function figures(count: number): SafeHtml[] {
   );
 }
 
+const captionOf = (i: number): string => `Stop ${i + 1} of our summer tour.`;
+
+/** The fallback for captioned JSON slides: the same pictures, titles and captions as server markup. */
+function captionedFigures(count: number): SafeHtml[] {
+  return PLACES.slice(0, count).map(
+    (seed, i) =>
+      html`<figure><img src="${imageOf(seed)}" alt="${titleOf(seed)}" width="1600" height="900" loading="${i < 5 ? 'eager' : 'lazy'}"><figcaption><strong>${titleOf(seed)}</strong>${captionOf(i)}</figcaption></figure>`,
+  );
+}
+
+
 /** The same places as inline JSON slides with titles and captions. */
 function jsonSlides(count: number): SafeHtml {
   return jsonScript(
@@ -35,7 +46,7 @@ function jsonSlides(count: number): SafeHtml {
       image: imageOf(seed),
       alt: titleOf(seed),
       title: titleOf(seed),
-      caption: `Stop ${i + 1} of our summer tour.`,
+      caption: captionOf(i),
     })),
   );
 }
@@ -85,7 +96,7 @@ ${demo(
   'Full-slide autoplay, every 5 seconds',
   'Moves on every 5 seconds. Pause stops it; pointing at it or moving keyboard focus into it pauses it, and it stays still when your system asks for reduced motion.',
   html`<site-carousel data-label="Summer tour" data-autoplay data-autoplay-delay="5000" data-loop>${jsonSlides(6)}
-${figures(6)}
+${captionedFigures(6)}
 </site-carousel>`,
 )}
 ${perView}
@@ -103,7 +114,7 @@ ${demo(
   'Thumbnail strip showing 4',
   'Choose a thumbnail to show its slide; moving the slider highlights its thumbnail.',
   html`<site-carousel data-label="Gallery" data-thumbnails="4" data-pagination="false">${jsonSlides(10)}
-${figures(10)}
+${captionedFigures(10)}
 </site-carousel>`,
 )}`,
   };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef, useEffect, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useEffect, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { autoplayReducer, autoplayRunning, initialAutoplay, liveMode, type AutoplayEvent } from '../../shared/carousel/autoplay.ts';
 import { slideLabel } from '../../shared/carousel/labels.ts';
@@ -59,6 +59,16 @@ function slidesFrom(data: JsonSlide[] | undefined, light: LightSlide[] | undefin
       body: <JsonSlideBody slide={slide} eager={i === 0} />,
     }));
   return (light ?? []).map((slide) => ({ picture: slide.picture, body: <NodeSlot node={slide.node} /> }));
+}
+
+/** When the dots scroll sideways (a narrow carousel), centres the current one in their box. */
+function keepCurrentDotInView(box: HTMLElement | null): void {
+  if (!box || box.scrollWidth <= box.clientWidth) return;
+  const dot = box.querySelector('[aria-current="true"]');
+  if (!dot) return;
+  const boxRect = box.getBoundingClientRect();
+  const dotRect = dot.getBoundingClientRect();
+  box.scrollLeft += dotRect.left - boxRect.left - (box.clientWidth - dotRect.width) / 2;
 }
 
 /** The carousel region: slides, Pause / Play, previous and next, dots and thumbnails. */
@@ -145,6 +155,9 @@ export function SiteCarousel(props: Props): ReactNode {
     if (autoplay && event.target !== toggle.current && event.target.matches(':focus-visible')) dispatch('focus-in');
   };
 
+  const dotsBox = useRef<HTMLDivElement>(null);
+  useEffect(() => keepCurrentDotInView(dotsBox.current), [current]);
+
   const previousTarget = stepTarget(track, current, -1);
   const nextTarget = stepTarget(track, current, 1);
   const visible = visibleSlides(track, current);
@@ -164,7 +177,11 @@ export function SiteCarousel(props: Props): ReactNode {
     >
       <div className={styles.viewport} aria-live={liveMode(running)}>
         {total > 0 && (
-          <div ref={container} className={trackClass}>
+          <div
+            ref={container}
+            className={trackClass}
+            style={{ '--site-carousel-per-view': perView, '--site-carousel-spacing': `${spacing}px` } as CSSProperties}
+          >
             {slides.map((slide, index) => (
               <div
                 key={index}
@@ -199,7 +216,7 @@ export function SiteCarousel(props: Props): ReactNode {
             </span>
           </button>
           {targets.length > 1 && (
-            <div role="group" aria-label={t('dots')} className={styles.dots}>
+            <div ref={dotsBox} role="group" aria-label={t('dots')} className={styles.dots}>
               {targets.map((target, i) => (
                 <button
                   key={target}

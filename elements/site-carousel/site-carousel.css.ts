@@ -20,7 +20,8 @@ globalStyle(`${keen}[data-keen-slider-reverse]`, { flexDirection: 'row-reverse' 
 globalStyle(`${keen}[data-keen-slider-v]`, { flexWrap: 'wrap' });
 // The pre-upgrade row (a sideways-scrolling list of the child elements) is in shared/theme/site-elements.css.
 
-globalStyle('site-carousel', { display: 'block' });
+// A flex box like the pre-upgrade row (site-elements.css), so upgrading does not re-create its layout box.
+globalStyle('site-carousel', { display: 'flex', flexDirection: 'column' });
 
 /** Stable hook: the carousel region. */
 export const root = style({ position: 'relative', fontFamily: vars.font.body, color: vars.color.text });
@@ -28,7 +29,16 @@ export const root = style({ position: 'relative', fontFamily: vars.font.body, co
 /** The box around the slides: the live region. */
 export const viewport = style({ position: 'relative' });
 
+/**
+ * keen-slider sizes the slides one frame after it starts (in requestAnimationFrame): until then they
+ * get their final width here (from --site-carousel-per-view and --site-carousel-spacing, set by the
+ * view), so the carousel is as tall in that first frame as afterwards and nothing below it moves.
+ */
 export const track = style({});
+globalStyle(`${track}:not([data-keen-slider-v]) > .keen-slider__slide`, {
+  flex: '0 0 auto',
+  width: 'calc((100% - (var(--site-carousel-per-view, 1) - 1) * var(--site-carousel-spacing, 0px)) / var(--site-carousel-per-view, 1))',
+});
 
 export const vertical = style({ height: 'var(--site-carousel-height, 24rem)' });
 
@@ -69,10 +79,10 @@ export const link = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
 });
 
+/** One row at every width (its height is reserved before upgrade in site-elements.css). */
 export const controls = style({
   display: 'flex',
   alignItems: 'center',
-  flexWrap: 'wrap',
   gap: vars.space.small,
   marginTop: vars.space.small,
 });
@@ -98,10 +108,22 @@ export const button = style({
 
 export const arrow = style({ fontSize: '1.25rem', lineHeight: 1 });
 
-export const dots = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: '0 auto' });
+/** The dots stay on the controls' row: when they do not fit, they scroll sideways (the current one kept in view). */
+export const dots = style({
+  display: 'flex',
+  flex: '0 1 auto',
+  minWidth: 0,
+  gap: vars.space.xsmall,
+  margin: '0 auto',
+  // Room for the focus ring inside the scrolling box.
+  padding: '4px',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
 
 export const dot = style({
   boxSizing: 'border-box',
+  flex: '0 0 auto',
   width: '1.5rem',
   height: '1.5rem',
   padding: 0,

@@ -99,7 +99,7 @@ export function QueueScreen(): ReactNode {
           {t('refreshNow')}
         </button>
       </div>
-      <p className={frame.muted} data-updated="">
+      <p className={`${frame.muted} ${queue.updated}`} data-updated="">
         {state.paused
           ? t('updatesPaused')
           : state.updatedAt
