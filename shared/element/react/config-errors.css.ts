@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 /** Style of the configuration error notice. */
@@ -11,3 +11,7 @@ export const configError = style({
   font: `0.875rem/1.4 ${vars.font.body}`,
   margin: `${vars.space.small} 0`,
 });
+
+// The server's content shown again under the notice keeps usable links and buttons: the element's
+// own styles no longer apply to it, so each gets at least the 24 px target WCAG 2.5.8 asks for.
+globalStyle('site-element-root[data-fallback] :is(a, button)', { display: 'inline-block', minBlockSize: '24px', minInlineSize: '24px', lineHeight: '24px' });
