@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
 import { seedIfEmpty } from './seed.ts';
+import { seedPastActivity } from './seed-activity.ts';
 import { findTenant } from './tenants.ts';
 
 /** Prints the one configuration-error line and stops with exit code 1. */
@@ -23,7 +24,7 @@ let db: ReturnType<typeof openDatabase>;
 try {
   db = openDatabase(config.dataDir);
   migrate(db);
-  if (config.demoMode) seedIfEmpty(db);
+  if (config.demoMode && seedIfEmpty(db)) seedPastActivity(db, new Date());
 } catch (error) {
   fail(`Database error: ${(error as Error).message} (DATA_DIR ${config.dataDir})`);
 }

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { findSlots } from './domain/slots.ts';
+import { seedPastActivity } from './seed-activity.ts';
+import { makeTestApp } from './testing.ts';
+
+const NOW = new Date('2026-11-22T15:00:00Z');
+
+describe('seedPastActivity', { timeout: 60_000 }, () => {
+  let cleanup: (() => void) | undefined;
+  afterEach(() => cleanup?.());
+
+  function seededDb() {
+    const t = makeTestApp();
+    cleanup = t.close;
+    return t.db;
+  }
+
+  it('books past days of every tenant, completed, and none from today on', () => {
+    const db = seededDb();
+    const made = seedPastActivity(db, NOW);
+    expect(made).toBeGreaterThan(40);
+    const rows = db.prepare('SELECT tenant_id AS tenantId, start_utc AS startUtc, status FROM reservations').all() as {
+      tenantId: string;
+      startUtc: string;
+      status: string;
+    }[];
+    expect(rows).toHaveLength(made);
+    expect(new Set(rows.map((r) => r.tenantId)).size).toBeGreaterThan(1);
+    expect(rows.every((r) => r.status === 'completed')).toBe(true);
+    expect(rows.every((r) => new Date(r.startUtc).getTime() < NOW.getTime() - 8 * 3600_000)).toBe(true);
+  });
+
+  it('leaves the bookable slots of today and later exactly as they were', () => {
+    const db = seededDb();
+    const tenantId = db.prepare('SELECT id FROM tenants ORDER BY rowid').pluck().get() as string;
+    const locationId = db.prepare('SELECT id FROM locations WHERE tenant_id = ? ORDER BY rowid').pluck().get(tenantId) as string;
+    const serviceId = db.prepare('SELECT id FROM services WHERE tenant_id = ? ORDER BY rowid').pluck().get(tenantId) as string;
+    const slots = () => findSlots(db, tenantId, { locationId, serviceId, date: '2026-11-24' }, NOW);
+    const before = slots();
+    seedPastActivity(db, NOW);
+    expect(slots()).toEqual(before);
+  });
+
+  it('makes the same bookings for the same day', () => {
+    const first = seededDb();
+    const count = seedPastActivity(first, NOW);
+    const times = first.prepare('SELECT start_utc FROM reservations ORDER BY start_utc').pluck().all();
+    cleanup?.();
+    cleanup = undefined;
+    const second = seededDb();
+    expect(seedPastActivity(second, NOW)).toBe(count);
+    expect(second.prepare('SELECT start_utc FROM reservations ORDER BY start_utc').pluck().all()).toEqual(times);
+  });
+});

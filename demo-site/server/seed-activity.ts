@@ -1,0 +1,68 @@
+import { DateTime } from 'luxon';
+import type { Db } from './db.ts';
+import { createReservation } from './domain/reservations.ts';
+import { findSlots } from './domain/slots.ts';
+
+/** Made-up visitors for the seeded bookings (names only; the addresses are on example.com). */
+const VISITORS = ['Ana Ruiz', 'Ben Carter', 'Chloe Martin', 'Dev Patel', 'Emma Novak', 'Felix Wong', 'Grace Okafor', 'Hugo Laurent'];
+
+/** How many bookings a seeded day gets per location (at most: fewer when the day has fewer free slots). */
+const BOOKINGS_PER_DAY = 3;
+
+/**
+ * Fills the last `days` days (before today) of every tenant with a few bookings, so the calendar and
+ * the reservation lists of a fresh demo show activity. Only past days are used, so the availability of
+ * every bookable slot (today onwards) is exactly as the static seed left it. Each booking goes through
+ * `createReservation` (the same slot rules and capacity checks as the API), booked as if two days
+ * before its day, then marked completed. Deterministic for a given `now`. Returns how many it made.
+ */
+export function seedPastActivity(db: Db, now: Date, days = 21): number {
+  const tenants = db.prepare('SELECT id FROM tenants ORDER BY rowid').pluck().all() as string[];
+  const complete = db.prepare("UPDATE reservations SET status = 'completed' WHERE tenant_id = ? AND id = ?");
+  let made = 0;
+  for (const tenantId of tenants) {
+    const locations = db.prepare('SELECT id, time_zone AS timeZone FROM locations WHERE tenant_id = ? ORDER BY rowid').all(tenantId) as {
+      id: string;
+      timeZone: string;
+    }[];
+    const services = db.prepare('SELECT id FROM services WHERE tenant_id = ? ORDER BY rowid').pluck().all(tenantId) as string[];
+    if (services.length === 0) continue;
+    locations.forEach((location, locationIndex) => {
+      const today = DateTime.fromJSDate(now, { zone: location.timeZone }).startOf('day');
+      for (let back = days; back >= 1; back--) {
+        const day = today.minus({ days: back });
+        if (day.weekday === 7) continue;
+        const date = day.toISODate() ?? '';
+        const bookedAt = day.minus({ days: 2 }).toJSDate();
+        for (let n = 0; n < BOOKINGS_PER_DAY; n++) {
+          const serviceId = services[(back + n + locationIndex) % services.length] ?? services[0]!;
+          const found = findSlots(db, tenantId, { locationId: location.id, serviceId, date }, bookedAt);
+          if (!found.ok) continue;
+          const free = found.slots.filter((slot) => slot.available);
+          if (free.length === 0) continue;
+          const slot = free[Math.floor(((n + 1) * free.length) / (BOOKINGS_PER_DAY + 1)) % free.length]!;
+          const visitor = VISITORS[(back * BOOKINGS_PER_DAY + n) % VISITORS.length]!;
+          const result = createReservation(
+            db,
+            tenantId,
+            {
+              locationId: location.id,
+              serviceId,
+              date,
+              time: slot.startTime.slice(11, 16),
+              startTime: slot.startTime,
+              customerName: visitor,
+              customerEmail: `${visitor.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+              customerPhone: '+1 555 0100',
+            },
+            bookedAt,
+          );
+          if (!result.ok) continue;
+          complete.run(tenantId, result.reservation.id);
+          made += 1;
+        }
+      }
+    });
+  }
+  return made;
+}
