@@ -73,7 +73,10 @@ test('checkout card: the provider return page /store/checkout/success reads the 
   const checkout = await openCheckoutWith(page);
   let secret = '';
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/storefront/payment-intent') void r.json().then((b: { client_secret: string }) => (secret = b.client_secret));
+    if (new URL(r.url()).pathname === '/api/storefront/payment-intent') void r.json().then(
+        (b: { client_secret: string }) => (secret = b.client_secret),
+        () => undefined,
+      );
   });
   await fillCustomer(checkout);
   const panel = await choose(checkout, 'Credit or debit card', 'stripe');

@@ -106,21 +106,42 @@ export async function readOrder(page: Page, id: string): Promise<ApiOrder> {
   return ((await response.json()) as { data: ApiOrder }).data;
 }
 
-/** Every order-create request the page sent, and the orders created (bodies read as they arrive). */
+/**
+ * Every order-create request the page sent, and the orders created. The answers are read as they
+ * pass (the page is routed through the test), so a body is never lost to the page navigating away.
+ */
 export function recordOrders(page: Page): { requests: Request[]; created: () => Promise<ApiOrder[]> } {
   const requests: Request[] = [];
-  const bodies: Promise<ApiOrder | null>[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/storefront/order/create') requests.push(request);
-  });
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/storefront/order/create') return;
-    bodies.push(response.ok() ? response.json().then((body) => (body as { data: ApiOrder }).data, () => null) : Promise.resolve(null));
+  const orders: (ApiOrder | null)[] = [];
+  const ready = page.route('**/api/storefront/order/create', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    requests.push(route.request());
+    let response;
+    try {
+      response = await route.fetch();
+    } catch {
+      // The server dropped the connection (fault injection): the page sees the same.
+      orders.push(null);
+      return route.abort('connectionreset');
+    }
+    const body = await response.text();
+    let order: ApiOrder | null = null;
+    if (response.ok()) {
+      try {
+        order = (JSON.parse(body) as { data: ApiOrder }).data;
+      } catch {
+        order = null;
+      }
+    }
+    orders.push(order);
+    return route.fulfill({ response, body });
   });
   return {
     requests,
-    created: async () => (await Promise.all(bodies)).filter((order): order is ApiOrder => order !== null),
+    created: async () => {
+      await ready;
+      return orders.filter((order): order is ApiOrder => order !== null);
+    },
   };
 }
 

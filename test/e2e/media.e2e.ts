@@ -41,7 +41,8 @@ test('media: a track keeps playing from the same position, at the same speed, on
   const after = await barAudio(page);
   assert.ok(after, 'the bar shows the track on the next page');
   assert.equal(after.src, '/demo-media/tone-a.webm');
-  assert.ok(Math.abs(after.time - before.time) < 3, `resumed near ${before.time.toFixed(1)} s, at ${after.time.toFixed(1)} s`);
+  // It resumed where it was, not from the start: it has played on since (more on a busy machine), never gone back.
+  assert.ok(after.time >= before.time - 1 && after.time < before.time + 15, `resumed near ${before.time.toFixed(1)} s, at ${after.time.toFixed(1)} s`);
   assert.equal(after.rate, 1.5);
   assert.equal(await bar.getByText('Tuning note A').count(), 1);
   await expectNoAxeViolations(page);
@@ -49,6 +50,7 @@ test('media: a track keeps playing from the same position, at the same speed, on
   // The bar is part of the whole site's shell while a track is current, not only the media pages.
   await page.goto('/help');
   await page.locator(`${BAR} audio`).waitFor({ state: 'attached', timeout: 15_000 });
+  await page.waitForFunction((selector) => (document.querySelector<HTMLAudioElement>(`${selector} audio`)?.currentTime ?? 0) > 0, BAR);
   const elsewhere = await barAudio(page);
   assert.equal(elsewhere?.src, '/demo-media/tone-a.webm');
   assert.ok(elsewhere && elsewhere.time >= before.time - 3, `still near ${before.time.toFixed(1)} s on /help: ${JSON.stringify(elsewhere)}`);

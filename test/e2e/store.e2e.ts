@@ -110,7 +110,7 @@ test('store: a cart link restores the cart in a cleared browser', async ({ page,
   await page.goto('/store');
   const grid = await upgraded(page, 'store-product-grid');
   await grid.getByRole('button', { name: /^Add to Cart\s?: Plush Otter$/ }).click();
-  await page.locator('site-cart button[aria-label="Open cart, 1 items"]').click();
+  await page.locator('site-cart button[aria-label="Open cart, 1 item"]').click();
   await page.getByRole('button', { name: 'Copy cart link' }).click();
   const link = await page.locator('site-cart input[readonly]').inputValue();
   assert.match(link, /\/store\?cart=cart_/);
@@ -122,7 +122,7 @@ test('store: a cart link restores the cart in a cleared browser', async ({ page,
   try {
     const other = await fresh.newPage();
     await other.goto(link);
-    await other.waitForFunction(() => document.querySelector('site-cart button[aria-label^="Open cart"]')?.getAttribute('aria-label') === 'Open cart, 1 items');
+    await other.waitForFunction(() => document.querySelector('site-cart button[aria-label^="Open cart"]')?.getAttribute('aria-label') === 'Open cart, 1 item');
     assert.equal(new URL(other.url()).search, '', 'the cart parameter leaves the address bar');
     await other.locator('site-cart button[aria-label^="Open cart"]').click();
     assert.match((await other.locator('site-cart dialog[open]').textContent()) ?? '', /Plush Otter/);
