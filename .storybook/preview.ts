@@ -35,9 +35,12 @@ function ElementFrame({ events, description, children }: FrameProps): ReactNode 
     [key],
   );
   const note = description
-    ? createElement('p', { style: { margin: '0 0 1rem', color: '#545c66', font: '0.875rem/1.4 system-ui, sans-serif' } }, description)
+    ? createElement('p', { style: { margin: '0 0 1rem', color: 'var(--site-color-textMuted)', font: '0.875rem/1.4 system-ui, sans-serif' } }, description)
     : null;
-  return createElement('div', { ref: listen, style: { maxWidth: '40rem' } }, note, children);
+  // The frame takes the theme's surface and text colours, so a story that switches the page to the
+  // dark theme is read on a dark background, as on a real page.
+  const frame = { maxWidth: '40rem', background: 'var(--site-color-surface)', color: 'var(--site-color-text)' };
+  return createElement('div', { ref: listen, style: frame }, note, children);
 }
 
 const withElementFrame: Decorator = (Story, context) => {

@@ -111,8 +111,8 @@ type Story = { id: string; type: string; title: string; name: string };
  * the rule); every other rule applies to them.
  */
 const DENSITY_EXEMPTIONS: Record<string, readonly string[]> = {
-  'site-calendar--day-5000': ['target-size'],
-  'site-calendar--week-5000': ['target-size'],
+  'elements-site-calendar--day-5000': ['target-size'],
+  'elements-site-calendar--week-5000': ['target-size'],
 };
 
 /** Checks one story at one width on `page` (already showing another story, or blank); returns the problems. */
