@@ -19,22 +19,12 @@ import { contentSecurityPolicy, createNonce } from '../demo-site/server/middlewa
 import { serveStatic, type StaticServer } from './pack/static-server.ts';
 import { consumerFiles, plainPage } from './pack/consumer-project.ts';
 import { checkPageUpgrades } from './pack/page-checks.ts';
+import { chromiumArgs } from '../test/e2e/harness.ts';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const keep = process.argv.includes('--keep');
-
-/** Flags for headless Chromium in CI: no sandbox (containers), no GPU, no background traffic. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Files the build writes only once the typings and manifest steps exist; the package must carry them when they do. */
 const optionalBuildOutputs = ['dist/custom-elements.json', 'dist/site-elements.d.ts'];
