@@ -66,6 +66,12 @@ describe('api client', () => {
     await expect(api.call({ method: 'get', path: 'a', schema: okSchema })).rejects.toMatchObject({ kind: 'malformed', message: 'The server sent an unexpected answer (ok)' });
   });
 
+  it('says the answer was unreadable, not that the server was unreachable, when the body is not JSON', async () => {
+    const server = fakeServer(() => new Response('{"ok": tru', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const api = createApiClient({ baseUrl: 'http://x/api', fetch: server.fetch });
+    await expect(api.call({ method: 'get', path: 'a', schema: okSchema })).rejects.toMatchObject({ kind: 'malformed', message: 'The server sent an unexpected answer' });
+  });
+
   it('reports a timeout', async () => {
     const server = fakeServer((req) => new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))));
     const api = createApiClient({ baseUrl: 'http://x/api', fetch: server.fetch, timeoutMs: 20, retries: 0 });

@@ -56,6 +56,8 @@ function cleanQuery(query: ApiRequest<unknown>['query']): Record<string, string>
   return out;
 }
 
+const UNEXPECTED_ANSWER = 'The server sent an unexpected answer';
+
 async function toApiError(error: unknown): Promise<unknown> {
   if (isAbort(error)) return error;
   if (error instanceof HTTPError) {
@@ -64,6 +66,7 @@ async function toApiError(error: unknown): Promise<unknown> {
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer', { kind: 'timeout' });
   if (error instanceof ApiError) return error;
+  if (error instanceof SyntaxError) return new ApiError(UNEXPECTED_ANSWER, { kind: 'malformed' });
   return new ApiError('Could not reach the server', { kind: 'network' });
 }
 
@@ -115,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!result.success) {
         const issue = result.issues[0];
         const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-        throw new ApiError(`The server sent an unexpected answer${path ? ` (${path})` : ''}`, { kind: 'malformed' });
+        throw new ApiError(`${UNEXPECTED_ANSWER}${path ? ` (${path})` : ''}`, { kind: 'malformed' });
       }
       return result.output;
     },
