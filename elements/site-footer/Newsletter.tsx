@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { subscribeNewsletter } from '../../shared/forms/remote.ts';
+import { submissionKey, subscribeNewsletter } from '../../shared/forms/remote.ts';
 import * as styles from './site-footer.css.ts';
 
 /** A basic address check (the server checks again): something@something.tld, no spaces. */
@@ -16,6 +16,7 @@ export function Newsletter(props: {
   const { t } = props;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
+  const signUp = useRef<{ email: string; key: string } | null>(null);
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = outcome.kind === 'invalid' || outcome.kind === 'error';
@@ -31,7 +32,9 @@ export function Newsletter(props: {
     }
     setOutcome({ kind: 'sending' });
     try {
-      const answer = await subscribeNewsletter(email, props.source);
+      if (signUp.current?.email !== email) signUp.current = { email, key: await submissionKey() };
+      const answer = await subscribeNewsletter(email, signUp.current.key, props.source);
+      signUp.current = null;
       setOutcome({ kind: answer.alreadySubscribed ? 'already' : 'done', email: answer.email });
       if (input.current) input.current.value = '';
       props.onSubscribed(answer.email, answer.alreadySubscribed);

@@ -9,9 +9,12 @@ export type SubmittedValue = string | number | boolean | null | string[];
 
 /** The forms API (demo-site/server/api/forms.ts): newsletter sign-ups and form submissions. */
 export const formsApi = {
-  /** `POST forms/newsletter`: 201 new, 200 `alreadySubscribed`. Safe to retry (one record per address). */
-  subscribe: (api: ApiClient, email: string, source?: string, signal?: AbortSignal) =>
-    api.call({ method: 'post', path: 'forms/newsletter', json: { email, source }, schema: subscription, signal, idempotencyKey: `newsletter:${email.toLowerCase()}` }),
+  /**
+   * `POST forms/newsletter`: 201 new, 200 `alreadySubscribed`. One `idempotencyKey` per sign-up, so a
+   * retry after a lost answer gets the first answer instead of "already subscribed".
+   */
+  subscribe: (api: ApiClient, email: string, idempotencyKey: string, source?: string, signal?: AbortSignal) =>
+    api.call({ method: 'post', path: 'forms/newsletter', json: { email, source }, schema: subscription, signal, idempotencyKey }),
   /** `POST forms/{formId}/submissions` with an Idempotency-Key, so a retry stores one submission. */
   submit: (api: ApiClient, formId: string, body: { values: Record<string, SubmittedValue>; title?: string }, idempotencyKey: string, signal?: AbortSignal) =>
     api.call({ method: 'post', path: `forms/${encodeURIComponent(formId)}/submissions`, json: body, schema: submission, idempotencyKey, signal }),

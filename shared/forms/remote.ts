@@ -9,9 +9,9 @@ async function client() {
  * Subscribes an address to the newsletter through the page's API client (loaded on first use, so
  * the footer's own chunk carries no HTTP code). Resolves with whether it was already subscribed.
  */
-export async function subscribeNewsletter(email: string, source?: string): Promise<{ email: string; alreadySubscribed: boolean }> {
+export async function subscribeNewsletter(email: string, idempotencyKey: string, source?: string): Promise<{ email: string; alreadySubscribed: boolean }> {
   const { formsApi, api } = await client();
-  return (await formsApi.subscribe(api, email, source)).data;
+  return (await formsApi.subscribe(api, email, idempotencyKey, source)).data;
 }
 
 /** A new key for one submit action: every retry of that action sends the same key. */

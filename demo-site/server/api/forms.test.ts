@@ -22,6 +22,16 @@ describe('POST /api/forms/newsletter', () => {
     expect(findRecords(t.db, 'org_harbor', SUBSCRIBER_TYPE, { limit: 10, skip: 0 })).toEqual([]);
   });
 
+  it('answers a retry of one sign-up (same Idempotency-Key) with the first answer, not "already subscribed"', async () => {
+    const headers = { ...org, 'idempotency-key': 'sign-up-1' };
+    const first = await call(t, '/api/forms/newsletter', jsonPost({ email: 'grace@example.com' }, headers));
+    const retry = await call(t, '/api/forms/newsletter', jsonPost({ email: 'grace@example.com' }, headers));
+    expect(retry).toMatchObject({ status: 201, body: { data: { email: 'grace@example.com', alreadySubscribed: false } } });
+    expect(retry.body).toEqual(first.body);
+    const later = await call(t, '/api/forms/newsletter', jsonPost({ email: 'grace@example.com' }, { ...org, 'idempotency-key': 'sign-up-2' }));
+    expect(later).toMatchObject({ status: 200, body: { data: { alreadySubscribed: true } } });
+  });
+
   it('refuses a malformed address or body with a message naming the field', async () => {
     const bad = await call<ErrorBody>(t, '/api/forms/newsletter', jsonPost({ email: 'not an email' }, org));
     expect(bad.status).toBe(400);

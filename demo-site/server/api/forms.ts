@@ -40,7 +40,8 @@ const formParams = v.object({ formId: v.pipe(v.string(), v.regex(TYPE_PATTERN, '
 
 /**
  * Newsletter sign-ups and form submissions, mounted at `/api/forms`, stored as the tenant's data
- * records: `POST newsletter` `{ email }` (201 new, 200 already subscribed) and
+ * records: `POST newsletter` `{ email }` (201 new, 200 already subscribed; an `Idempotency-Key` makes a
+ * retry of the same sign-up get the first answer) and
  * `POST {formId}/submissions` `{ values, title? }` (201; an `Idempotency-Key` makes a retry safe).
  */
 export function formRoutes(): Hono<AppEnv> {
@@ -53,10 +54,11 @@ export function formRoutes(): Hono<AppEnv> {
     const tenantId = c.get('tenant').id;
     const address = body.value.email.toLowerCase();
     const id = sha256(address).slice(0, 32);
-    const existing = getRecord(db, tenantId, SUBSCRIBER_TYPE, id);
-    if (existing) return c.json({ data: { email: address, alreadySubscribed: true } }, 200);
-    upsertRecord(db, tenantId, SUBSCRIBER_TYPE, id, { email: address, source: body.value.source ?? null, subscribedAt: nowIso() });
-    return c.json({ data: { email: address, alreadySubscribed: false } }, 201);
+    return idempotent(c, 'newsletter.subscribe', body.raw, () => {
+      if (getRecord(db, tenantId, SUBSCRIBER_TYPE, id)) return { status: 200, body: { data: { email: address, alreadySubscribed: true } } };
+      upsertRecord(db, tenantId, SUBSCRIBER_TYPE, id, { email: address, source: body.value.source ?? null, subscribedAt: nowIso() });
+      return { status: 201, body: { data: { email: address, alreadySubscribed: false } } };
+    });
   });
 
   router.post('/:formId/submissions', jsonBodyLimit(), async (c) => {
