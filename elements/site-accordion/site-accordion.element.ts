@@ -3,6 +3,7 @@ import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/elem
 import { readDetailsSections } from '../../shared/element/light-dom.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { SiteAccordion } from './SiteAccordion.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Attributes of `<site-accordion>`. */
 export const accordionAttributes = {
@@ -23,7 +24,7 @@ export const accordionItemSchema = v.object({
 
 /** The inline JSON payload: a list of sections. */
 export const accordionPayload = {
-  schema: v.array(accordionItemSchema),
+  schema: listOf(accordionItemSchema, 200, 'sections'),
   description: 'a list of { title, content, open? }',
 };
 

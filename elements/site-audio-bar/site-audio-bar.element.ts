@@ -5,6 +5,7 @@ import { audioTrackSchema } from '../../shared/audio/track-schema.ts';
 import type { AudioTrack } from '../../shared/audio/rules.ts';
 import { audioMessages } from './messages.ts';
 import { SiteAudioBar } from './SiteAudioBar.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 export { audioTrackSchema };
 
@@ -34,7 +35,7 @@ export const audioBarAttributes = {
 export const SiteAudioBarElement = defineElement('site-audio-bar', SiteAudioBar, {
   description: 'Persistent audio bar with a playlist.',
   attributes: audioBarAttributes,
-  payload: { schema: v.array(audioTrackSchema), description: 'a list of { url, title, description?, coverImage? }' },
+  payload: { schema: listOf(audioTrackSchema, 500, 'tracks'), description: 'a list of { url, title, description?, coverImage? }' },
   messages: audioMessages,
   events: {
     'site-audio-change': { description: 'The current track or play state changed.', detail: '{ track: AudioTrack | null; playing: boolean }' },

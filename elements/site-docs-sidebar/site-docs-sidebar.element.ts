@@ -5,6 +5,7 @@ import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { navItemSchema, type NavItem } from '../../shared/navigation/schemas.ts';
 import { docsSidebarMessages } from './messages.ts';
 import { SiteDocsSidebar } from './SiteDocsSidebar.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Attributes of `<site-docs-sidebar>`. */
 export const docsSidebarAttributes = {
@@ -29,7 +30,7 @@ export function readDocsMarkup(host: HTMLElement): NavItem[] {
 export const SiteDocsSidebarElement = defineElement('site-docs-sidebar', SiteDocsSidebar, {
   description: 'Collapsible documentation tree that keeps its open state.',
   attributes: docsSidebarAttributes,
-  payload: { schema: v.array(navItemSchema), description: 'a list of navigation items { title, href?, children? }' },
+  payload: { schema: listOf(navItemSchema, 1000, 'navigation items'), description: 'a list of navigation items { title, href?, children? }' },
   readLightDom: readDocsMarkup,
   messages: docsSidebarMessages,
   events: { 'site-docs-sidebar-toggle': { description: 'The sidebar or a section opened or closed.', detail: '{ title: string; open: boolean }' } },

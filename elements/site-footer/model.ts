@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { isSafeHref } from '../../shared/navigation/href.ts';
 import { hrefSchema } from '../../shared/navigation/schemas.ts';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Social networks with an icon; anything else shows a generic link icon. */
 export const NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'website'] as const;
@@ -27,8 +28,8 @@ export const footerSchema = v.object({
   title: v.optional(text(120)),
   description: v.optional(text(500)),
   contact: v.optional(v.object({ address: v.optional(text(300)), phone: v.optional(text(40)), email: v.optional(text(254)), hours: v.optional(text(200)) })),
-  links: v.optional(v.array(v.object({ title: v.pipe(text(80), v.nonEmpty('a non-empty title')), href: hrefSchema }))),
-  social: v.optional(v.array(v.object({ network: v.picklist(NETWORKS, `one of ${NETWORKS.join(', ')}`), href: hrefSchema, label: v.optional(text(80)) }))),
+  links: v.optional(listOf(v.object({ title: v.pipe(text(80), v.nonEmpty('a non-empty title')), href: hrefSchema }), 100, 'links')),
+  social: v.optional(listOf(v.object({ network: v.picklist(NETWORKS, `one of ${NETWORKS.join(', ')}`), href: hrefSchema, label: v.optional(text(80)) }), 20, 'social links')),
   copyright: v.optional(text(200)),
 });
 

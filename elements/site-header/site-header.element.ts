@@ -5,6 +5,7 @@ import { hrefSchema, menuItemSchema } from '../../shared/navigation/schemas.ts';
 import { headerMessages } from './messages.ts';
 import { readHeaderMarkup } from './read-header.ts';
 import { SiteHeader } from './SiteHeader.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Attributes of `<site-header>`. */
 export const headerAttributes = {
@@ -17,7 +18,7 @@ export const headerSchema = v.object({
   title: v.pipe(v.string(), v.maxLength(200)),
   href: v.optional(hrefSchema, '/'),
   logo: v.optional(hrefSchema),
-  items: v.array(menuItemSchema),
+  items: listOf(menuItemSchema, 50, 'menu items'),
 });
 
 /**

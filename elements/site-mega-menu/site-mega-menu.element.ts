@@ -5,6 +5,7 @@ import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { menuItemSchema, type MenuItem } from '../../shared/navigation/schemas.ts';
 import { megaMenuMessages } from './messages.ts';
 import { SiteMegaMenu } from './SiteMegaMenu.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Attributes of `<site-mega-menu>`. */
 export const megaMenuAttributes = {
@@ -30,7 +31,7 @@ export function readMegaMenuMarkup(host: HTMLElement): MenuItem[] {
 export const SiteMegaMenuElement = defineElement('site-mega-menu', SiteMegaMenu, {
   description: 'Navigation bar with wide hero, blog and link panels.',
   attributes: megaMenuAttributes,
-  payload: { schema: v.array(menuItemSchema), description: 'a list of menu items { title, href?, type?, category?, banner?, items?, children? }' },
+  payload: { schema: listOf(menuItemSchema, 50, 'menu items'), description: 'a list of menu items { title, href?, type?, category?, banner?, items?, children? }' },
   readLightDom: readMegaMenuMarkup,
   messages: megaMenuMessages,
   events: { 'site-mega-menu-toggle': { description: 'A panel opened or closed.', detail: '{ title: string; open: boolean }' } },

@@ -5,6 +5,7 @@ import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { navItemSchema, type NavItem } from '../../shared/navigation/schemas.ts';
 import { navListMessages } from './messages.ts';
 import { SiteNavList } from './SiteNavList.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Attributes of `<site-nav-list>`. */
 export const navListAttributes = {
@@ -31,7 +32,7 @@ export function readNavListMarkup(host: HTMLElement): NavItem[] {
 export const SiteNavListElement = defineElement('site-nav-list', SiteNavList, {
   description: 'Nested navigation list that remembers what is open.',
   attributes: navListAttributes,
-  payload: { schema: v.array(navItemSchema), description: 'a list of navigation items { title, href?, image?, description?, icon?, children? }' },
+  payload: { schema: listOf(navItemSchema, 500, 'navigation items'), description: 'a list of navigation items { title, href?, image?, description?, icon?, children? }' },
   readLightDom: readNavListMarkup,
   messages: navListMessages,
   events: { 'site-nav-list-toggle': { description: 'A branch opened or closed.', detail: '{ title: string; open: boolean }' } },

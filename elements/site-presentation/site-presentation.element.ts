@@ -4,6 +4,7 @@ import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { presentationMessages } from './messages.ts';
 import { readSlideSections } from './read-slides.ts';
 import { SitePresentation } from './SitePresentation.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Attributes of `<site-presentation>`. */
 export const presentationAttributes = {
@@ -49,7 +50,7 @@ export type JsonSlide = v.InferOutput<typeof slideSchema>;
 export const SitePresentationElement = defineElement('site-presentation', SitePresentation, {
   description: 'A slide viewer with thumbnails, grid overview, presenting mode, fullscreen and URL-hash links.',
   attributes: presentationAttributes,
-  payload: { schema: v.pipe(v.array(slideSchema), v.minLength(1, 'at least one slide')), description: 'a list of { title, content?, image?, alt?, notes? }' },
+  payload: { schema: v.pipe(listOf(slideSchema, 500, 'slides'), v.minLength(1, 'at least one slide')), description: 'a list of { title, content?, image?, alt?, notes? }' },
   readLightDom: readSlideSections,
   messages: presentationMessages,
   events: {

@@ -4,6 +4,7 @@ import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { tabsMessages } from './messages.ts';
 import { readTabSections } from './read-tabs.ts';
 import { SiteTabs } from './SiteTabs.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Attributes of `<site-tabs>`. */
 export const tabsAttributes = {
@@ -30,7 +31,7 @@ export const tabItemSchema = v.object({
 export const SiteTabsElement = defineElement('site-tabs', SiteTabs, {
   description: 'Tabs over panels, kept in the URL hash.',
   attributes: tabsAttributes,
-  payload: { schema: v.array(tabItemSchema), description: 'a list of { title, content, id? }' },
+  payload: { schema: listOf(tabItemSchema, 50, 'tabs'), description: 'a list of { title, content, id? }' },
   readLightDom: readTabSections,
   messages: tabsMessages,
   events: { 'site-tabs-change': { description: 'Another tab was selected.', detail: '{ index: number; id: string; title: string }' } },

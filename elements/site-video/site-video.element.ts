@@ -5,6 +5,7 @@ import { VIDEO_DEFAULTS } from '../../shared/video/config.ts';
 import { videoMessages } from './messages.ts';
 import { readVideoChildren } from './read-videos.ts';
 import { SiteVideo } from './SiteVideo.tsx';
+import { listOf } from '../../shared/element/list-schema.ts';
 
 /** Attributes of `<site-video>` (defaults from the specification: volume 0.4, muted, looping, 1024x640). */
 export const videoAttributes = {
@@ -51,7 +52,7 @@ export const videoItemSchema = v.object({
   url: v.pipe(v.string(), v.nonEmpty('a video URL')),
   coverImage: v.optional(v.union([v.string(), v.object({ url: v.string() })])),
   title: v.optional(v.string()),
-  captions: v.optional(v.array(captionsSchema)),
+  captions: v.optional(listOf(captionsSchema, 20, 'caption tracks')),
 });
 
 /**
@@ -67,7 +68,7 @@ export const videoItemSchema = v.object({
 export const SiteVideoElement = defineElement('site-video', SiteVideo, {
   description: 'Video player with a playlist, hover preview and popup mode.',
   attributes: videoAttributes,
-  payload: { schema: v.array(videoItemSchema), description: 'a list of { url, coverImage?, title?, captions? }' },
+  payload: { schema: listOf(videoItemSchema, 200, 'videos'), description: 'a list of { url, coverImage?, title?, captions? }' },
   readLightDom: readVideoChildren,
   messages: videoMessages,
   events: { 'site-video-play': { description: 'A video started playing.', detail: '{ url: string; title: string }' } },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { productPageSchema, productSchema } from '../api/schemas.ts';
-import { productPayloadSchema, productsPayloadSchema } from './product-schema.ts';
+import { MAX_GRID_PRODUCTS, productPayloadSchema, productsPayloadSchema } from './product-schema.ts';
 import { sampleCatalogue, sampleShirt } from './testing.ts';
 
 const accepts = (value: unknown): boolean => !('issues' in productPayloadSchema['~standard'].validate(value as never));
@@ -79,5 +79,13 @@ describe('product payload schema', () => {
     expect(schema['~standard'].validate(sampleCatalogue)).not.toHaveProperty('issues');
     expect(schema['~standard'].validate([{ name: 'x' }])).toMatchObject({ issues: [{ path: [0, '_id'] }] });
     expect(schema['~standard'].validate({ data: [] })).toMatchObject({ issues: [{ path: ['total'] }] });
+  });
+
+  it(`refuses more than ${MAX_GRID_PRODUCTS} products, as a list or as a page`, () => {
+    const schema = productsPayloadSchema(['all'], ['featured']);
+    const many = Array.from({ length: MAX_GRID_PRODUCTS + 1 }, () => sampleShirt);
+    expect(schema['~standard'].validate(many)).toEqual({ issues: [{ message: `at most ${MAX_GRID_PRODUCTS} products`, path: [] }] });
+    expect(schema['~standard'].validate({ data: many, total: many.length, page: 1, limit: 12 })).toEqual({ issues: [{ message: `at most ${MAX_GRID_PRODUCTS} products`, path: ['data'] }] });
+    expect(schema['~standard'].validate(many.slice(1))).not.toHaveProperty('issues');
   });
 });

@@ -34,9 +34,10 @@ const either =
   (v, path) =>
     a(v, path) && b(v, path) ? fail('Invalid type', path) : null;
 const array =
-  (item: Check): Check =>
+  (item: Check, max = Infinity, noun = 'items'): Check =>
   (v, path) => {
     if (!Array.isArray(v)) return fail('Invalid type: Expected Array', path);
+    if (v.length > max) return fail(`at most ${max} ${noun}`, path);
     for (let i = 0; i < v.length; i++) {
       const issue = item(v[i], [...path, i]);
       if (issue) return issue;
@@ -126,11 +127,15 @@ export interface ProductPagePayload<C extends string = string, S extends string 
   sort?: S;
 }
 
+/** Most products a grid payload may carry: a larger catalogue is paged by the API. */
+export const MAX_GRID_PRODUCTS = 500;
+
 /**
  * The product grid's payload: a page `{ data, total, page, limit, category?, sort? }` (the shape of
  * `productPageSchema` plus the choice) or a complete list of products.
  */
 export function productsPayloadSchema<C extends string, S extends string>(categories: readonly C[], sorts: readonly S[]): StandardSchema<ProductPagePayload<C, S> | Product[]> {
-  const page = object({ data: array(productCheck), total: number, page: number, limit: number, category: optional(oneOf(categories)), sort: optional(oneOf(sorts)) });
-  return standardSchema((v, path) => (Array.isArray(v) ? array(productCheck)(v, path) : page(v, path)));
+  const products = array(productCheck, MAX_GRID_PRODUCTS, 'products');
+  const page = object({ data: products, total: number, page: number, limit: number, category: optional(oneOf(categories)), sort: optional(oneOf(sorts)) });
+  return standardSchema((v, path) => (Array.isArray(v) ? products(v, path) : page(v, path)));
 }

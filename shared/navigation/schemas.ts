@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isSafeHref } from './href.ts';
+import { listOf } from '../element/list-schema.ts';
 
 export { isSafeHref };
 
@@ -74,11 +75,11 @@ export const menuBannerSchema: v.GenericSchema<MenuBanner> = v.object({
 export const menuItemSchema: v.GenericSchema<MenuItem> = v.object({
   title,
   href: v.optional(hrefSchema),
-  children: v.optional(v.array(v.lazy(() => menuItemSchema))),
+  children: v.optional(listOf(v.lazy(() => menuItemSchema), 200, 'children')),
   type: v.optional(v.picklist(['hero', 'blog', 'default'], 'hero, blog or default')),
   category: v.optional(text(80)),
   banner: v.optional(menuBannerSchema),
-  items: v.optional(v.array(menuEntrySchema)),
+  items: v.optional(listOf(menuEntrySchema, 200, 'entries')),
 });
 
 /** Schema of a navigation item, children included. */
@@ -88,5 +89,5 @@ export const navItemSchema: v.GenericSchema<NavItem> = v.object({
   image: v.optional(hrefSchema),
   description: v.optional(text(500)),
   icon: v.optional(text(500)),
-  children: v.optional(v.array(v.lazy(() => navItemSchema))),
+  children: v.optional(listOf(v.lazy(() => navItemSchema), 500, 'children')),
 });
