@@ -8,19 +8,9 @@ import { existsSync } from 'node:fs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { vitePlugin, removeViteLogging } from '@remcovaes/web-test-runner-vite-plugin';
 import { summaryReporter, defaultReporter } from '@web/test-runner';
+import { chromiumArgs, chromiumPath } from './test/chromium.mjs';
 
-/** Flags for headless Chromium in CI: no sandbox (containers), no GPU, no background traffic. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = chromiumPath();
 if (!existsSync(executablePath)) {
   throw new Error(`Chromium not found at ${executablePath}: run \`bash scripts/ensure-chromium.sh\` (sudo apt-get install chromium)`);
 }

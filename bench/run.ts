@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
-import { launchChromium } from './lib/browser.ts';
+import { chromiumPath, launchChromium } from './lib/browser.ts';
 import { buildPages, type BuiltPages } from './lib/build-pages.ts';
 import type { BenchContext, BenchModule } from './lib/module.ts';
 import { serveStatic, type StaticServer } from './lib/static-server.ts';
@@ -44,7 +44,7 @@ function machine(chromiumVersion: string): string[] {
   return [
     `CPU: ${run('nproc', [])} cores available (nproc), ${cpus()[0]?.model ?? 'unknown'}`,
     `RAM: ${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    `Chromium ${chromiumVersion} (headless, ${process.env.CHROME_PATH || '/usr/bin/chromium'}), Node ${process.version}`,
+    `Chromium ${chromiumVersion} (headless, ${chromiumPath()}), Node ${process.version}`,
   ];
 }
 

@@ -19,7 +19,7 @@ import { contentSecurityPolicy, createNonce } from '../demo-site/server/middlewa
 import { serveStatic, type StaticServer } from './pack/static-server.ts';
 import { consumerFiles, plainPage } from './pack/consumer-project.ts';
 import { checkPageUpgrades } from './pack/page-checks.ts';
-import { chromiumArgs } from '../test/e2e/harness.ts';
+import { chromiumArgs, chromiumPath } from '../test/chromium.mjs';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -237,7 +237,7 @@ async function main(): Promise<void> {
       );
     });
 
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
 
     const built = await check('Vite bundles a page that imports the loader, an element entry and the CSS from the package', async () => {
       await run(process.execPath, [join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {

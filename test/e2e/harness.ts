@@ -10,20 +10,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 /** The repository root. */
 export const repoRoot = resolve(import.meta.dirname, '../..');
-
-/** Flags for headless Chromium in CI: no sandbox (containers), no GPU, no background traffic. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** What each test receives: a fresh page in a fresh browser context, and the site's base URL. */
 export interface E2EContext {
@@ -177,8 +167,7 @@ export function startDemoServer({
 
 /** Launches Debian's Chromium (never a downloaded browser). */
 export function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
 }
 
 /** A problem seen in the page that fails the test even when its own checks pass. */
