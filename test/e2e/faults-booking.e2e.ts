@@ -34,6 +34,27 @@ function faultyBookingServer(): Promise<DemoServer> {
 const PICKUP = { path: '/book/pickup', org: 'northwind', zone: 'America/New_York', serviceName: 'In-store pickup' };
 const MEETING = { path: '/book/meeting', org: 'northwind', zone: 'America/New_York', serviceName: 'Personal styling session' };
 
+/** Opens Manage Booking and looks the reservation up by its code (typed in lower case). */
+async function openInManage(page: Page, code: string): Promise<void> {
+  await switchMode(page, 'Manage Booking');
+  await expectHeading(page, 'Find Your Reservation');
+  await fill(page, 'Confirmation code', code.toLowerCase());
+  await clickButton(page, 'Find Reservation');
+  await expectHeading(page, 'Your Reservation');
+}
+
+/** Cancel Reservation, then the confirmation's Yes, Cancel. */
+async function cancelReservation(page: Page): Promise<void> {
+  await clickButton(page, 'Cancel Reservation');
+  await clickButton(page, 'Yes, Cancel');
+}
+
+/** The widget says the reservation is cancelled and the server agrees. */
+async function expectCancelled(page: Page, base: string, code: string): Promise<void> {
+  await widgetOf(page).getByText('Your reservation has been cancelled.').first().waitFor({ timeout: 10_000 });
+  assert.equal((await reservationByCode(page, base, PICKUP.org, code)).status, 'cancelled');
+}
+
 /** The widget's red banner showing exactly this catalogue message. */
 async function expectBanner(page: Page, message: string, timeout = 15_000): Promise<void> {
   await widgetOf(page).locator('[data-error-banner]').filter({ hasText: message }).waitFor({ timeout });
@@ -161,22 +182,15 @@ test(
   async ({ page }) => {
     const { baseURL: base } = await faultyBookingServer();
     const { code } = await bookPickup(page, base);
-    await switchMode(page, 'Manage Booking');
-    await expectHeading(page, 'Find Your Reservation');
-    await fill(page, 'Confirmation code', code.toLowerCase());
-    await clickButton(page, 'Find Reservation');
-    await expectHeading(page, 'Your Reservation');
+    await openInManage(page, code);
     await injectFaults(page, base, { method: 'POST', path: '/api/reservations/delete', kind: '500' });
-    await clickButton(page, 'Cancel Reservation');
-    await clickButton(page, 'Yes, Cancel');
+    await cancelReservation(page);
     await expectBanner(page, 'Failed to cancel reservation');
     assert.notEqual((await reservationByCode(page, base, PICKUP.org, code)).status, 'cancelled');
     await expectNoAxeViolations(page);
     await clearFaults(page, base);
-    await clickButton(page, 'Cancel Reservation');
-    await clickButton(page, 'Yes, Cancel');
-    await widgetOf(page).getByText('Your reservation has been cancelled.').first().waitFor({ timeout: 10_000 });
-    assert.equal((await reservationByCode(page, base, PICKUP.org, code)).status, 'cancelled');
+    await cancelReservation(page);
+    await expectCancelled(page, base, code);
   },
   { timeout: 120_000 },
 );
@@ -186,20 +200,13 @@ test(
   async ({ page }) => {
     const { baseURL: base } = await faultyBookingServer();
     const { code } = await bookPickup(page, base);
-    await switchMode(page, 'Manage Booking');
-    await expectHeading(page, 'Find Your Reservation');
-    await fill(page, 'Confirmation code', code.toLowerCase());
-    await clickButton(page, 'Find Reservation');
-    await expectHeading(page, 'Your Reservation');
+    await openInManage(page, code);
     await injectFaults(page, base, { method: 'POST', path: '/api/reservations/delete', kind: 'drop', when: 'after' });
-    await clickButton(page, 'Cancel Reservation');
-    await clickButton(page, 'Yes, Cancel');
+    await cancelReservation(page);
     await expectBanner(page, 'Failed to cancel reservation');
     await clearFaults(page, base);
-    await clickButton(page, 'Cancel Reservation');
-    await clickButton(page, 'Yes, Cancel');
-    await widgetOf(page).getByText('Your reservation has been cancelled.').first().waitFor({ timeout: 10_000 });
-    assert.equal((await reservationByCode(page, base, PICKUP.org, code)).status, 'cancelled');
+    await cancelReservation(page);
+    await expectCancelled(page, base, code);
   },
   { timeout: 120_000 },
 );
