@@ -3,8 +3,8 @@ import { afterEach, before, beforeEach, describe, it } from '../../test/browser/
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
-import { cleanup, click, fixture, recordEvents, settle } from '../../test/browser/fixture.ts';
-import { expectSameBoxes, insertServerHtml, installFallbackStylesheet, measureLinks, removeServerHtml, waitForUpgrade } from '../../test/browser/upgrade.ts';
+import { cleanup, click, fixture, recordEvents } from '../../test/browser/fixture.ts';
+import { expectUpgradeKeepsBoxes } from '../../test/browser/upgrade.ts';
 
 const pages = (section: string, count: number) =>
   Array.from({ length: count }, (_, i) => `<li><a href="/docs/${section}/${i + 1}">${section} page ${i + 1}</a></li>`).join('');
@@ -49,22 +49,14 @@ afterEach(async () => {
 
 describe('<site-docs-sidebar> upgrade', () => {
   it('keeps the toggle and every row where the server put them (1024 and 767 px)', async () => {
-    await installFallbackStylesheet();
-    const el = insertServerHtml(markup('data-current="/docs/install/cdn"'));
-    const before: Record<number, ReturnType<typeof measureLinks>> = {};
-    for (const width of [767, 1024]) {
-      await setViewport({ width, height: 800 });
-      await settle();
-      before[width] = measureLinks(el, 'a, span');
-    }
-    await import('./site-docs-sidebar.element.ts');
-    await waitForUpgrade(el.parentElement as Element, 'site-docs-sidebar');
-    for (const width of [1024, 767]) {
-      await setViewport({ width, height: 800 });
-      await settle();
-      expectSameBoxes(measureLinks(el, 'a, button[aria-controls]:not([aria-label])'), defined(before[width]));
-    }
-    removeServerHtml();
+    await expectUpgradeKeepsBoxes({
+      html: markup('data-current="/docs/install/cdn"'),
+      tag: 'site-docs-sidebar',
+      load: () => import('./site-docs-sidebar.element.ts'),
+      before: 'a, span',
+      after: 'a, button[aria-controls]:not([aria-label])',
+      height: 800,
+    });
   });
 });
 

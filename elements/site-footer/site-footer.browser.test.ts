@@ -4,7 +4,7 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { captureConsoleErrors, cleanup, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
-import { expectSameBoxes, insertServerHtml, installFallbackStylesheet, measureLinks, removeServerHtml, waitForUpgrade } from '../../test/browser/upgrade.ts';
+import { expectUpgradeKeepsBoxes } from '../../test/browser/upgrade.ts';
 
 const markup = `
   <site-footer>
@@ -46,25 +46,17 @@ afterEach(async () => {
 
 describe('<site-footer> upgrade', () => {
   it('keeps every link and control where it was before JavaScript (1024 and 767 px)', async () => {
-    await installFallbackStylesheet();
-    const el = insertServerHtml(markup);
-    const before: Record<number, ReturnType<typeof measureLinks>> = {};
-    for (const width of [767, 1024]) {
-      await setViewport({ width, height: 800 });
-      await settle();
-      before[width] = measureLinks(el, 'a, button, input, h2');
-    }
-    await import('./site-footer.element.ts');
-    await waitForUpgrade(el.parentElement as Element, 'site-footer');
-    for (const width of [1024, 767]) {
-      await setViewport({ width, height: 800 });
-      await settle();
-      const after = measureLinks(el, 'a, button, input, h2');
+    await expectUpgradeKeepsBoxes({
+      html: markup,
+      tag: 'site-footer',
+      load: () => import('./site-footer.element.ts'),
+      before: 'a, button, input, h2',
+      height: 800,
       // The social links hold text before JavaScript and an icon after: compare their boxes by position.
-      for (const [key, box] of Object.entries(defined(before[width]))) if (key === 'Instagram' || key === 'YouTube') after[key] = box;
-      expectSameBoxes(after, defined(before[width]));
-    }
-    removeServerHtml();
+      adjust: (after, before) => {
+        for (const [key, box] of Object.entries(before)) if (key === 'Instagram' || key === 'YouTube') after[key] = box;
+      },
+    });
   });
 });
 
@@ -122,7 +114,9 @@ describe('<site-footer> newsletter', () => {
     const status = defined(el.querySelector('[role="status"]'));
     await waitFor(() => status.textContent?.includes('Thank you for subscribing'), { message: 'the thank-you' });
     expect(status.textContent).toBe('Thank you for subscribing! Our news will go to ada@example.com.');
-    expect(posted).toEqual([{ path: '/api/forms/newsletter', body: { email: 'ada@example.com', source: 'footer' }, key: 'newsletter:ada@example.com' }]);
+    const [sent] = posted as Array<{ key: string }>;
+    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posted).toEqual([{ path: '/api/forms/newsletter', body: { email: 'ada@example.com', source: 'footer' }, key: sent?.key }]);
     expect(emailBox(el).value).toBe('');
     events.stop();
     expect(events.events.map((e) => e.detail)).toEqual([{ email: 'ada@example.com', alreadySubscribed: false }]);
@@ -149,6 +143,22 @@ describe('<site-footer> newsletter', () => {
     expect(document.activeElement).toBe(emailBox(el));
     expect(posted).toHaveLength(0);
     await expectNoAxeViolations(el);
+  });
+
+  it('retries a failed sign-up with the same Idempotency-Key, and a new address with a new one', async () => {
+    reply = { status: 400, body: { error: { code: 'busy', message: 'Please try again later.' } } };
+    const el = await fixture(markup);
+    emailBox(el).value = 'ada@example.com';
+    subscribe(el).click();
+    await waitFor(() => el.querySelector('[role="alert"]')?.textContent);
+    subscribe(el).click();
+    await waitFor(() => posted.length === 2);
+    emailBox(el).value = 'grace@example.com';
+    subscribe(el).click();
+    await waitFor(() => posted.length === 3);
+    const keys = (posted as Array<{ key: string }>).map((p) => p.key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2] === keys[0]).toBe(false);
   });
 
   it("shows the server's message when the subscription fails, and can be retried", async () => {

@@ -4,7 +4,7 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
-import { expectSameBoxes, insertServerHtml, installFallbackStylesheet, measureLinks, removeServerHtml, waitForUpgrade } from '../../test/browser/upgrade.ts';
+import { expectUpgradeKeepsBoxes } from '../../test/browser/upgrade.ts';
 
 const schema = {
   id: 'contact',
@@ -65,24 +65,14 @@ afterEach(async () => {
 
 describe('<site-form> upgrade', () => {
   it('renders every field where the server copy had it (1024 and 767 px)', async () => {
-    await installFallbackStylesheet();
-    const el = insertServerHtml(markup());
-    const selector = 'h2, label, legend, input:not([type="radio"]):not([type="checkbox"]), select, textarea, button';
-    const before: Record<number, ReturnType<typeof measureLinks>> = {};
-    for (const width of [767, 1024]) {
-      await setViewport({ width, height: 900 });
-      await settle();
-      before[width] = measureLinks(el, selector);
-    }
-    await import('./site-form.element.ts');
-    await waitForUpgrade(el.parentElement as Element, 'site-form');
-    for (const width of [1024, 767]) {
-      await setViewport({ width, height: 900 });
-      await settle();
-      const after = measureLinks(el, selector);
-      expectSameBoxes(after, defined(before[width]), 1);
-    }
-    removeServerHtml();
+    await expectUpgradeKeepsBoxes({
+      html: markup(),
+      tag: 'site-form',
+      load: () => import('./site-form.element.ts'),
+      before: 'h2, label, legend, input:not([type="radio"]):not([type="checkbox"]), select, textarea, button',
+      height: 900,
+      tolerance: 1,
+    });
   });
 });
 

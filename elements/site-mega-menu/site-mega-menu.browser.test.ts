@@ -4,7 +4,7 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
-import { animationsDone, expectSameBoxes, insertServerHtml, installFallbackStylesheet, measureLinks, removeServerHtml, waitForUpgrade } from '../../test/browser/upgrade.ts';
+import { animationsDone, expectUpgradeKeepsBoxes } from '../../test/browser/upgrade.ts';
 
 const items = [
   {
@@ -59,22 +59,7 @@ afterEach(async () => {
 
 describe('<site-mega-menu> upgrade', () => {
   it('keeps the bar where the server fallback put it (1024 and 767 px)', async () => {
-    await installFallbackStylesheet();
-    const el = insertServerHtml(markup());
-    const before: Record<number, ReturnType<typeof measureLinks>> = {};
-    for (const width of [767, 1024]) {
-      await setViewport({ width, height: 700 });
-      await settle();
-      before[width] = measureLinks(el, 'nav > ul > li > :is(a, button)');
-    }
-    await import('./site-mega-menu.element.ts');
-    await waitForUpgrade(el.parentElement as Element, 'site-mega-menu');
-    for (const width of [1024, 767]) {
-      await setViewport({ width, height: 700 });
-      await settle();
-      expectSameBoxes(measureLinks(el, 'nav > ul > li > :is(a, button)'), defined(before[width]));
-    }
-    removeServerHtml();
+    await expectUpgradeKeepsBoxes({ html: markup(), tag: 'site-mega-menu', load: () => import('./site-mega-menu.element.ts'), before: 'nav > ul > li > :is(a, button)', height: 700 });
   });
 });
 

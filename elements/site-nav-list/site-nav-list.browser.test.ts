@@ -4,7 +4,7 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle } from '../../test/browser/fixture.ts';
-import { expectSameBoxes, insertServerHtml, installFallbackStylesheet, measureLinks, removeServerHtml, waitForUpgrade } from '../../test/browser/upgrade.ts';
+import { expectUpgradeKeepsBoxes } from '../../test/browser/upgrade.ts';
 
 const markup = (attrs = '') => `
   <site-nav-list id="guides" data-label="Guides" ${attrs}>
@@ -43,24 +43,15 @@ afterEach(async () => {
 
 describe('<site-nav-list> upgrade', () => {
   it('keeps every row where the server put it (1024 and 767 px)', async () => {
-    await installFallbackStylesheet();
-    const el = insertServerHtml(markup('data-current="/docs/start/first-page"'));
-    const before: Record<number, ReturnType<typeof measureLinks>> = {};
-    for (const width of [767, 1024]) {
-      await setViewport({ width, height: 800 });
-      await settle();
-      before[width] = measureLinks(el, 'a, span');
-    }
-    await import('./site-nav-list.element.ts');
-    await waitForUpgrade(el.parentElement as Element, 'site-nav-list');
-    for (const width of [1024, 767]) {
-      await setViewport({ width, height: 800 });
-      await settle();
-      const after = measureLinks(el, 'a, :is(button, span):not([aria-hidden]):not(button *)');
+    await expectUpgradeKeepsBoxes({
+      html: markup('data-current="/docs/start/first-page"'),
+      tag: 'site-nav-list',
+      load: () => import('./site-nav-list.element.ts'),
+      before: 'a, span',
       // "Elements" is a <span> before and a <button> after, with the same box.
-      expectSameBoxes(after, defined(before[width]));
-    }
-    removeServerHtml();
+      after: 'a, :is(button, span):not([aria-hidden]):not(button *)',
+      height: 800,
+    });
   });
 });
 

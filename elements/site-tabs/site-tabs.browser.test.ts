@@ -3,8 +3,8 @@ import { afterEach, before, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
-import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle } from '../../test/browser/fixture.ts';
-import { animationsDone, expectSameBoxes, insertServerHtml, installFallbackStylesheet, measureLinks, removeServerHtml, waitForUpgrade } from '../../test/browser/upgrade.ts';
+import { captureConsoleErrors, cleanup, click, fixture, recordEvents } from '../../test/browser/fixture.ts';
+import { animationsDone, expectUpgradeKeepsBoxes } from '../../test/browser/upgrade.ts';
 
 const markup = (attrs = '') => `
   <site-tabs data-label="Product details" ${attrs}>
@@ -28,22 +28,7 @@ afterEach(async () => {
 
 describe('<site-tabs> upgrade', () => {
   it('keeps the tab row and the first panel where the server put them (1024 and 767 px)', async () => {
-    await installFallbackStylesheet();
-    const el = insertServerHtml(markup());
-    const before: Record<number, ReturnType<typeof measureLinks>> = {};
-    for (const width of [767, 1024]) {
-      await setViewport({ width, height: 700 });
-      await settle();
-      before[width] = measureLinks(el, 'nav > a, p');
-    }
-    await import('./site-tabs.element.ts');
-    await waitForUpgrade(el.parentElement as Element, 'site-tabs');
-    for (const width of [1024, 767]) {
-      await setViewport({ width, height: 700 });
-      await settle();
-      expectSameBoxes(measureLinks(el, '[role="tab"], p'), defined(before[width]));
-    }
-    removeServerHtml();
+    await expectUpgradeKeepsBoxes({ html: markup(), tag: 'site-tabs', load: () => import('./site-tabs.element.ts'), before: 'nav > a, p', after: '[role="tab"], p', height: 700 });
   });
 });
 

@@ -3,7 +3,8 @@
  * pre-upgrade stylesheet (shared/theme/site-elements.css), measure boxes before the element's code
  * is imported, import it, measure again.
  */
-import { waitFor } from './fixture.ts';
+import { setViewport } from '@web/test-runner-commands';
+import { settle, waitFor } from './fixture.ts';
 
 let installed: Promise<void> | null = null;
 
@@ -82,6 +83,50 @@ export function insertServerHtml(html: string): HTMLElement {
 export function removeServerHtml(): void {
   for (const box of serverBoxes) box.remove();
   serverBoxes.clear();
+}
+
+/** What `expectUpgradeKeepsBoxes` measures, and how. */
+export interface KeepBoxesCheck {
+  /** The server-rendered markup of one element. */
+  html: string;
+  tag: string;
+  /** Imports the element's module (which defines the tag). */
+  load: () => Promise<unknown>;
+  /** What to measure before the upgrade (see `measureLinks`). */
+  before: string;
+  /** What to measure after it, when the upgraded markup differs (a `<span>` that becomes a button). */
+  after?: string;
+  /** Viewport height for both widths, 767 and 1024 px. */
+  height: number;
+  tolerance?: number;
+  /** Adjusts the measurement after the upgrade before comparing (boxes that change content on purpose). */
+  adjust?: (after: Record<string, Rect>, before: Record<string, Rect>) => void;
+}
+
+/**
+ * Measures the server markup under the pre-upgrade stylesheet at 767 and 1024 px, loads the
+ * element, and throws unless every measured box is where it was at both widths.
+ */
+export async function expectUpgradeKeepsBoxes(check: KeepBoxesCheck): Promise<void> {
+  await installFallbackStylesheet();
+  const el = insertServerHtml(check.html);
+  const before: Record<number, Record<string, Rect>> = {};
+  for (const width of [767, 1024]) {
+    await setViewport({ width, height: check.height });
+    await settle();
+    before[width] = measureLinks(el, check.before);
+  }
+  await check.load();
+  await waitForUpgrade(el.parentElement as Element, check.tag);
+  for (const width of [1024, 767]) {
+    await setViewport({ width, height: check.height });
+    await settle();
+    const after = measureLinks(el, check.after ?? check.before);
+    const was = before[width] ?? {};
+    check.adjust?.(after, was);
+    expectSameBoxes(after, was, check.tolerance);
+  }
+  removeServerHtml();
 }
 
 /** Waits for the running CSS animations in `root` to finish (axe judges settled colours, not a fade). */
