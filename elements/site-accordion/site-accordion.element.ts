@@ -3,7 +3,7 @@ import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/elem
 import { readDetailsSections } from '../../shared/element/light-dom.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { SiteAccordion } from './SiteAccordion.tsx';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 /** Attributes of `<site-accordion>`. */
 export const accordionAttributes = {

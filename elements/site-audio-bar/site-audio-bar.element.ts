@@ -5,7 +5,7 @@ import { audioTrackSchema } from '../../shared/audio/track-schema.ts';
 import type { AudioTrack } from '../../shared/audio/rules.ts';
 import { audioMessages } from './messages.ts';
 import { SiteAudioBar } from './SiteAudioBar.tsx';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 export { audioTrackSchema };
 

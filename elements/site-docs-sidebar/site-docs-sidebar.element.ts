@@ -5,7 +5,7 @@ import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { navItemSchema, type NavItem } from '../../shared/navigation/schemas.ts';
 import { docsSidebarMessages } from './messages.ts';
 import { SiteDocsSidebar } from './SiteDocsSidebar.tsx';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 /** Attributes of `<site-docs-sidebar>`. */
 export const docsSidebarAttributes = {

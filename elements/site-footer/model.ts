@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { isSafeHref } from '../../shared/navigation/href.ts';
 import { hrefSchema } from '../../shared/navigation/schemas.ts';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 /** Social networks with an icon; anything else shows a generic link icon. */
 export const NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'website'] as const;

@@ -5,7 +5,7 @@ import { hrefSchema, menuItemSchema } from '../../shared/navigation/schemas.ts';
 import { headerMessages } from './messages.ts';
 import { readHeaderMarkup } from './read-header.ts';
 import { SiteHeader } from './SiteHeader.tsx';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 /** Attributes of `<site-header>`. */
 export const headerAttributes = {

@@ -5,7 +5,7 @@ import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { menuItemSchema, type MenuItem } from '../../shared/navigation/schemas.ts';
 import { megaMenuMessages } from './messages.ts';
 import { SiteMegaMenu } from './SiteMegaMenu.tsx';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 /** Attributes of `<site-mega-menu>`. */
 export const megaMenuAttributes = {

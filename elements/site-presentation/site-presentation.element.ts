@@ -4,7 +4,7 @@ import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { presentationMessages } from './messages.ts';
 import { readSlideSections } from './read-slides.ts';
 import { SitePresentation } from './SitePresentation.tsx';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 /** Attributes of `<site-presentation>`. */
 export const presentationAttributes = {

@@ -4,7 +4,7 @@ import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { tabsMessages } from './messages.ts';
 import { readTabSections } from './read-tabs.ts';
 import { SiteTabs } from './SiteTabs.tsx';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 /** Attributes of `<site-tabs>`. */
 export const tabsAttributes = {

@@ -5,7 +5,7 @@ import { VIDEO_DEFAULTS } from '../../shared/video/config.ts';
 import { videoMessages } from './messages.ts';
 import { readVideoChildren } from './read-videos.ts';
 import { SiteVideo } from './SiteVideo.tsx';
-import { listOf } from '../../shared/element/list-schema.ts';
+import { listOf } from '../../shared/schemas/list.ts';
 
 /** Attributes of `<site-video>` (defaults from the specification: volume 0.4, muted, looping, 1024x640). */
 export const videoAttributes = {

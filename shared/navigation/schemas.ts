@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isSafeHref } from './href.ts';
-import { listOf } from '../element/list-schema.ts';
+import { listOf } from '../schemas/list.ts';
 
 export { isSafeHref };
 

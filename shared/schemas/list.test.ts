@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { listOf } from './list-schema.ts';
+import { listOf } from './list.ts';
 
 describe('listOf', () => {
   const slides = listOf(v.object({ title: v.string() }), 3, 'slides');
