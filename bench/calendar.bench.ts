@@ -87,7 +87,7 @@ const calendar: BenchModule = {
       rows,
       notes: [
         `${runs} runs per case, each on a fresh page, after one warm-up round; median and min over runs.`,
-        'Ours: from inserting the server-rendered tag with its inline JSON (parse, valibot validation, bucketing, render) until the grid is committed and a frame has passed. FullCalendar: from new Calendar() + render() with the same events already as objects, until a frame has passed.',
+        'Ours: from inserting the server-rendered tag with its inline JSON (parse, validation, bucketing, render) until the grid is committed and a frame has passed. FullCalendar: from new Calendar() + render() with the same events already as objects, until a frame has passed.',
         'Event nodes: [data-event-id] for ours, .fc-event for FullCalendar. QUALITY.md asks for fewer than 300 with 5,000 events in one month.',
         'Compare ratios within one run, not absolute times across machines.',
       ],

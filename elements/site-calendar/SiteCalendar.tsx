@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { addDays, safeZone, todayIn } from '../../shared/calendar/dates.ts';
+import type { calendarEventSchema } from '../../shared/calendar/event-schema.ts';
 import { normalizeEvents, upcomingItems, type CalendarEventInput, type CalendarItem } from '../../shared/calendar/events.ts';
 import { formatDate } from '../../shared/calendar/format.ts';
 import { visibleRange } from '../../shared/calendar/grid.ts';
@@ -11,7 +12,7 @@ import { calendarMessages } from './messages.ts';
 import { MiniMonth } from './MiniMonth.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { MontageView } from './MontageView.tsx';
-import type { CalendarAddDetail, calendarAttributes, calendarEventSchema } from './site-calendar.element.ts';
+import type { CalendarAddDetail, calendarAttributes } from './site-calendar.element.ts';
 import * as styles from './site-calendar.css.ts';
 import { TimeGrid } from './TimeGrid.tsx';
 import { TimelineView } from './TimelineView.tsx';

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
 import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { CALENDAR_MODES, CALENDAR_VIEWS } from '../../shared/calendar/dates.ts';
+import { calendarPayloadSchema } from '../../shared/calendar/event-schema.ts';
 import { calendarMessages } from './messages.ts';
 import { SiteCalendar } from './SiteCalendar.tsx';
 
@@ -20,30 +20,6 @@ export const calendarAttributes = {
   now: stringAttr({ description: 'Fixed "now" (ISO date-time) for demos and tests; default the clock.', maxLength: 40 }),
 };
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-
-/** One calendar event (spec §3) as inline JSON or `data-src`: `{ sk, name, data: { startTime, endTime } , … }`. */
-export const calendarEventSchema = v.object({
-  sk: v.optional(text(120)),
-  id: v.optional(text(120)),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('a non-empty name'), v.maxLength(200)),
-  location: v.optional(text(200)),
-  description: v.optional(text(2000)),
-  host: v.optional(text(200)),
-  venue: v.optional(text(200)),
-  service: v.optional(text(200)),
-  reservationName: v.optional(text(200)),
-  customer: v.optional(v.object({ name: v.optional(text(200)), email: v.optional(text(200)), phone: v.optional(text(60)) })),
-  allDay: v.optional(v.boolean()),
-  timeZone: v.optional(text(64)),
-  data: v.object({
-    // Dates are read once, by normalizeEvents: an unreadable one leaves that event out with a visible 'Invalid date' note.
-    startTime: text(40),
-    endTime: v.optional(text(40)),
-    color: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1d4ed8'))),
-  }),
-});
-
 /**
  * `<site-calendar>`: the calendar and scheduler screen (spec §2): a header with the date, Today,
  * previous/next, refresh, a view dropdown (Day, Week, Month, Year) and an add menu; modes upcoming,
@@ -59,7 +35,7 @@ export const calendarEventSchema = v.object({
 export const SiteCalendarElement = defineElement('site-calendar', SiteCalendar, {
   description: 'Calendar and scheduler: day, week, month and year views, fast with thousands of events.',
   attributes: calendarAttributes,
-  payload: { schema: v.array(calendarEventSchema), description: 'a list of calendar events { sk, name, data: { startTime, endTime } }' },
+  payload: { schema: calendarPayloadSchema, description: 'a list of calendar events { sk, name, data: { startTime, endTime } }' },
   messages: calendarMessages,
   events: {
     'site-calendar-add': { description: 'An add menu item was chosen.', detail: 'CalendarAddDetail' },
