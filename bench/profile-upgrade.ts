@@ -4,6 +4,7 @@ import { launchChromium } from './lib/browser.ts';
 import { buildPages } from './lib/build-pages.ts';
 import { serveStatic } from './lib/static-server.ts';
 import type { UpgradeRun } from './fixtures/upgrade/harness.ts';
+import { addProfile, emptyTotals, topLines, type Profile } from './lib/cpu-profile.ts';
 
 /**
  * Profiles one upgrade case with Chromium's sampling CPU profiler (CDP), on an unminified production
@@ -13,18 +14,6 @@ import type { UpgradeRun } from './fixtures/upgrade/harness.ts';
  *
  * The raw profile is written to bench/results/upgrade-<case>-<N>.cpuprofile (open it in Chrome DevTools).
  */
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
 
 const [which = 'kit', nArg = '1000', repeatArg = '5'] = process.argv.slice(2);
 const n = Number(nArg);
@@ -69,10 +58,7 @@ const phases = [
   'appendChild',
   '(garbage collector)',
 ];
-const inclusive = new Map<string, number>();
-const selfByFunction = new Map<string, number>();
-const selfByFile = new Map<string, number>();
-let total = 0;
+const totals = emptyTotals();
 let last: Profile | undefined;
 const times: number[] = [];
 try {
@@ -90,48 +76,24 @@ try {
     await page.close();
     times.push(result.ms);
     last = profile;
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const parent = new Map<number, number>();
-    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-    profile.samples.forEach((id, i) => {
-      const node = byId.get(id)!;
-      const dt = (profile.timeDeltas[i] ?? 0) / 1000;
-      const { functionName, url, lineNumber } = node.callFrame;
-      const onStack = new Set<string>();
-      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) onStack.add(byId.get(at)!.callFrame.functionName);
-      for (const phase of phases) if (onStack.has(phase)) inclusive.set(phase, (inclusive.get(phase) ?? 0) + dt);
-      const file = url ? url.replace(/^.*\//, '') : '(native)';
-      const fn = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
-      if (functionName === '(idle)' || (functionName === '(program)' && !url)) {
-        selfByFunction.set(functionName, (selfByFunction.get(functionName) ?? 0) + dt);
-        return;
-      }
-      total += dt;
-      selfByFunction.set(fn, (selfByFunction.get(fn) ?? 0) + dt);
-      selfByFile.set(file, (selfByFile.get(file) ?? 0) + dt);
-    });
+    addProfile(totals, profile, phases, true);
   }
 } finally {
   await browser.close();
   await server.close();
   await built.remove();
 }
-const top = (map: Map<string, number>, count: number) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, t]) => `${(t / repeats).toFixed(1).padStart(8)} ms  ${name}`)
-    .join('\n');
+const top = (map: Map<string, number>, count: number) => topLines(map, count, repeats);
 console.log(`${which}, N=${n}: measured ${times.map((t) => t.toFixed(1)).join(', ')} ms (profiler on)`);
 console.log(
-  `busy time in samples: ${(total / repeats).toFixed(1)} ms per run\n\nself time by function (per run):\n${top(selfByFunction, 40)}`,
+  `busy time in samples: ${(totals.total / repeats).toFixed(1)} ms per run\n\nself time by function (per run):\n${top(totals.selfByFunction, 40)}`,
 );
 console.log(
   `\ninclusive time of upgrade phases (per run; a name matches any function so named):\n${phases
-    .filter((p) => inclusive.has(p))
-    .map((p) => `${((inclusive.get(p) ?? 0) / repeats).toFixed(1).padStart(8)} ms  ${p}`)
+    .filter((p) => totals.inclusive.has(p))
+    .map((p) => `${((totals.inclusive.get(p) ?? 0) / repeats).toFixed(1).padStart(8)} ms  ${p}`)
     .join('\n')}`,
 );
-console.log(`\nself time by file (per run):\n${top(selfByFile, 15)}`);
+console.log(`\nself time by file (per run):\n${top(totals.selfByFile, 15)}`);
 await mkdir(resolve(import.meta.dirname, 'results'), { recursive: true });
 await writeFile(resolve(import.meta.dirname, `results/upgrade-${which}-${n}.cpuprofile`), JSON.stringify(last));

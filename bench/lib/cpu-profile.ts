@@ -1,0 +1,65 @@
+/** One node of a Chromium CPU profile (CDP `Profiler.stop`). */
+export interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** A Chromium CPU profile: the call tree and which node each sample hit. */
+export interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Sample time added up over profiles (ms): busy total, self time by function and file, inclusive time of named phases. */
+export interface ProfileTotals {
+  total: number;
+  selfByFunction: Map<string, number>;
+  selfByFile: Map<string, number>;
+  inclusive: Map<string, number>;
+}
+
+/** Empty totals to pass to `addProfile`. */
+export function emptyTotals(): ProfileTotals {
+  return { total: 0, selfByFunction: new Map(), selfByFile: new Map(), inclusive: new Map() };
+}
+
+const add = (map: Map<string, number>, key: string, ms: number): void => void map.set(key, (map.get(key) ?? 0) + ms);
+
+/**
+ * Adds one profile's samples to `totals`. Idle samples count in no total; with `listIdle` they are
+ * listed as `(idle)` / `(program)` among the functions. A phase is counted when a function of that
+ * name is anywhere on the sample's stack.
+ */
+export function addProfile(totals: ProfileTotals, profile: Profile, phases: readonly string[], listIdle = false): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || (functionName === '(program)' && !url)) {
+      if (listIdle) add(totals.selfByFunction, functionName, ms);
+      return;
+    }
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) onStack.add(byId.get(at)?.callFrame.functionName ?? '');
+    for (const phase of phases) if (onStack.has(phase)) add(totals.inclusive, phase, ms);
+    const file = url ? url.replace(/^.*\//, '') : '(native)';
+    totals.total += ms;
+    add(totals.selfByFunction, `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`, ms);
+    add(totals.selfByFile, file, ms);
+  });
+}
+
+/** The `count` largest entries, one line each: `   12.3 ms  name`, divided by `runs`. */
+export function topLines(map: Map<string, number>, count: number, runs: number): string {
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${(ms / runs).toFixed(1).padStart(8)} ms  ${name}`)
+    .join('\n');
+}
