@@ -18,6 +18,7 @@ const LIMITS: Array<[tag: string, max: number, noun: string, item: unknown]> = [
   ['site-nav-list', 500, 'navigation items', { title: 'Link', href: '/a' }],
   ['site-docs-sidebar', 1000, 'navigation items', { title: 'Page', href: '/a' }],
   ['site-audio-bar', 500, 'tracks', { url: '/media/a.mp3', title: 'Track' }],
+  ['site-carousel', 200, 'slides', { image: '/media/a.jpg', alt: 'A' }],
 ];
 
 const withJson = (tag: string, value: unknown): string => `<${tag}><script type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script></${tag}>`;

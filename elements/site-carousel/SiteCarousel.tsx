@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef, useEffect, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useReducer, useRef, useEffect, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { autoplayReducer, autoplayRunning, initialAutoplay, liveMode, type AutoplayEvent } from '../../shared/carousel/autoplay.ts';
 import { slideLabel } from '../../shared/carousel/labels.ts';
@@ -6,6 +6,8 @@ import { activeDot, autoplayTarget, dotTargets, stepTarget, visibleSlides, type 
 import { slidesPerViewFor } from '../../shared/carousel/options.ts';
 import { carouselMessages } from './messages.ts';
 import { Thumbnails } from './Thumbnails.tsx';
+import { adoptSlides, labelSlides } from './adopt-slides.ts';
+import { useInView } from './use-in-view.ts';
 import type { LightSlide, SlidePicture } from './read-slides.ts';
 import type { CarouselSlide } from '../../shared/carousel/slides-schema.ts';
 import type { carouselAttributes } from './site-carousel.element.ts';
@@ -17,18 +19,8 @@ type Props = ElementViewProps<typeof carouselAttributes, JsonSlide[], LightSlide
 
 interface SlideModel {
   picture: SlidePicture | null;
+  /** The slide's content rendered by React (inline JSON); null for a server-rendered slide, which is adopted as it is. */
   body: ReactNode;
-}
-
-/** Moves a server-rendered slide element into its slide box once, without copying it. */
-function NodeSlot({ node }: { node: Element }): ReactNode {
-  const attach = useCallback(
-    (box: HTMLDivElement | null) => {
-      if (box && node.parentNode !== box) box.appendChild(node);
-    },
-    [node],
-  );
-  return <div ref={attach} className={styles.slot} />;
 }
 
 function JsonSlideBody({ slide, eager }: { slide: JsonSlide; eager: boolean }): ReactNode {
@@ -58,7 +50,12 @@ function slidesFrom(data: JsonSlide[] | undefined, light: LightSlide[] | undefin
       picture: { src: slide.image, alt: slide.alt },
       body: <JsonSlideBody slide={slide} eager={i === 0} />,
     }));
-  return (light ?? []).map((slide) => ({ picture: slide.picture, body: <NodeSlot node={slide.node} /> }));
+  return (light ?? []).map((slide) => ({ picture: slide.picture, body: null }));
+}
+
+/** The server-rendered slide elements the carousel adopts as its slides, or none when the slides come from JSON. */
+function lightNodes(data: JsonSlide[] | undefined, light: LightSlide[] | undefined): Element[] | null {
+  return data || !light ? null : light.map((slide) => slide.node);
 }
 
 /** When the dots scroll sideways (a narrow carousel), centres the current one in their box. */
@@ -115,12 +112,37 @@ export function SiteCarousel(props: Props): ReactNode {
     vertical: direction === 'vertical',
     initial: 0,
   };
-  const { container, slider, position } = useKeenSlider(settings, total, (index) => emit('site-carousel-change', { index }));
+  const { container, slider, position } = useKeenSlider(
+    settings,
+    total,
+    (index) => emit('site-carousel-change', { index }),
+    data ? 'json' : 'server',
+  );
   const track: Track = { total, perView, step: slidesToScroll, loop, maxIndex: position.maxIndex };
   const current = position.current;
+  const visible = visibleSlides(track, current);
+
+  // Server-rendered slides become the slides where they are (no React copy of 20 boxes per carousel):
+  // moved into the track in one go while React commits, before keen-slider measures them.
+  const adopted = useRef<HTMLElement[]>([]);
+  const nodes = useMemo(() => lightNodes(data, light), [data, light]);
+  useLayoutEffect(() => {
+    const box = container.current;
+    if (!box || !nodes || nodes.length === 0) return undefined;
+    const slidesIn = adoptSlides(box, nodes, `keen-slider__slide ${styles.slide}`, styles.slot);
+    adopted.current = slidesIn.boxes;
+    return () => {
+      adopted.current = [];
+      slidesIn.release();
+    };
+  }, [container, nodes]);
+  useLayoutEffect(() => labelSlides(adopted.current, (index) => slideLabel(t('slide'), index, total), visible));
 
   const [autoplayState, dispatch] = useReducer(autoplayReducer, reducedMotion, initialAutoplay);
-  const running = autoplayRunning(autoplay, autoplayState) && autoplayTarget(track, current) !== null;
+  const region = useRef<HTMLDivElement>(null);
+  // No timer for a carousel scrolled out of view: it resumes where it was when it comes back.
+  const inView = useInView(region, autoplay);
+  const running = autoplayRunning(autoplay, autoplayState) && inView && autoplayTarget(track, current) !== null;
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (reducedMotion) dispatch('reduced-motion');
@@ -156,17 +178,23 @@ export function SiteCarousel(props: Props): ReactNode {
   };
 
   const dotsBox = useRef<HTMLDivElement>(null);
-  useEffect(() => keepCurrentDotInView(dotsBox.current), [current]);
+  const shownDot = useRef(current);
+  useEffect(() => {
+    // Not on mount: the first dot is in view already, and measuring would force a layout of every new carousel.
+    if (shownDot.current === current) return;
+    shownDot.current = current;
+    keepCurrentDotInView(dotsBox.current);
+  }, [current]);
 
   const previousTarget = stepTarget(track, current, -1);
   const nextTarget = stepTarget(track, current, 1);
-  const visible = visibleSlides(track, current);
   const targets = pagination && total > 1 ? dotTargets(track) : [];
   const vertical = direction === 'vertical';
   const trackClass = ['keen-slider', styles.track, vertical && styles.vertical, effect === 'fade' && styles.fade].filter(Boolean).join(' ');
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription="carousel"
       aria-label={label || t('label')}
@@ -182,18 +210,19 @@ export function SiteCarousel(props: Props): ReactNode {
             className={trackClass}
             style={{ '--site-carousel-per-view': perView, '--site-carousel-spacing': `${spacing}px` } as CSSProperties}
           >
-            {slides.map((slide, index) => (
-              <div
-                key={index}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={slideLabel(t('slide'), index, total)}
-                className={`keen-slider__slide ${styles.slide}`}
-                inert={!visible.has(index)}
-              >
-                {slide.body}
-              </div>
-            ))}
+            {!nodes &&
+              slides.map((slide, index) => (
+                <div
+                  key={index}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={slideLabel(t('slide'), index, total)}
+                  className={`keen-slider__slide ${styles.slide}`}
+                  inert={!visible.has(index)}
+                >
+                  {slide.body}
+                </div>
+              ))}
           </div>
         )}
       </div>

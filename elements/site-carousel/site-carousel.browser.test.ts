@@ -57,6 +57,18 @@ describe('<site-carousel> carousel pattern', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('makes the server elements the slides in place, and wraps a link so it stays a link', async () => {
+    const el = await fixture(
+      `<site-carousel data-label="Mixed" data-duration="0"><article id="plain">Plain</article><a id="link" href="#here">A link</a></site-carousel>`,
+    );
+    const [first, second] = slides(el);
+    expect(first?.id).toBe('plain');
+    expect(first).toHaveAttribute('role', 'group');
+    expect(second?.id).toBe('');
+    expect(second?.querySelector('#link')?.getAttribute('role')).toBeNull();
+    expect(second?.querySelector('a')?.getAttribute('href')).toBe('#here');
+  });
+
   it('without loop, previous is disabled at the start and next at the end', async () => {
     const el = await fixture(markup('', 3));
     expect(button(el, 'Previous slide').disabled).toBe(true);
@@ -219,6 +231,16 @@ describe('<site-carousel> autoplay', () => {
     await wait(3300);
     expect(shownLabels(el)[0]).toBe('2 of 5');
     await expectNoAxeViolations(el);
+  });
+
+  it('keeps still while it is scrolled out of view and moves on once it is back', async () => {
+    const el = await fixture(`<div style="height: 3000px"></div>${markup('data-autoplay data-autoplay-delay="1000"')}`);
+    const carousel = defined(el.parentElement?.querySelector('site-carousel'));
+    await wait(1500);
+    expect(shownLabels(carousel)[0]).toBe('1 of 5');
+    carousel.scrollIntoView();
+    await showsFirst(carousel, '2 of 5');
+    window.scrollTo(0, 0);
   });
 
   it('pauses while the pointer is over it and resumes when it leaves', async () => {

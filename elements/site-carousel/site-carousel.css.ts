@@ -21,7 +21,9 @@ globalStyle(`${keen}[data-keen-slider-v]`, { flexWrap: 'wrap' });
 // The pre-upgrade row (a sideways-scrolling list of the child elements) is in shared/theme/site-elements.css.
 
 // A flex box like the pre-upgrade row (site-elements.css), so upgrading does not re-create its layout box.
-globalStyle('site-carousel', { display: 'flex', flexDirection: 'column' });
+// Only once defined: this stylesheet can arrive before the element's code, and a column would stack the
+// pre-upgrade row's slides (a tall box for a frame, everything below moved).
+globalStyle('site-carousel:defined', { display: 'flex', flexDirection: 'column' });
 
 /** Stable hook: the carousel region. */
 export const root = style({ position: 'relative', fontFamily: vars.font.body, color: vars.color.text });
@@ -50,9 +52,10 @@ export const fade = style({
 });
 globalStyle(`${fade} > *`, { gridArea: '1 / 1' });
 
-export const slide = style({ boxSizing: 'border-box' });
+/** A slide box; a server-rendered slide element made the slide in place keeps no outer margin (as before upgrade). */
+export const slide = style({ boxSizing: 'border-box', margin: 0 });
 
-/** The box a server-rendered slide element is moved into. */
+/** The box a server-rendered slide element is wrapped in when its own role must stay (a link, a picture). */
 export const slot = style({ height: '100%' });
 // A slide element keeps no outer margin (as before upgrade, site-elements.css): the gap is data-spacing.
 globalStyle(`${slot} > *`, { margin: 0 });

@@ -21,12 +21,14 @@ export interface SliderPosition {
 
 /**
  * Runs a keen-slider on the container's children for as long as the view is mounted; a change of
- * settings or slide count rebuilds it at the slide it was on. `onChange` hears every new slide.
+ * settings, slide count or `slideSource` (what the slide elements come from) rebuilds it at the slide
+ * it was on. `onChange` hears every new slide.
  */
 export function useKeenSlider(
   settings: SliderSettings,
   slideCount: number,
   onChange?: (index: number) => void,
+  slideSource?: unknown,
 ): { container: RefObject<HTMLDivElement | null>; slider: RefObject<KeenSliderInstance | null>; position: SliderPosition } {
   const container = useRef<HTMLDivElement>(null);
   const slider = useRef<KeenSliderInstance | null>(null);
@@ -94,7 +96,8 @@ export function useKeenSlider(
       for (const el of Array.from(box.children) as HTMLElement[]) el.style.opacity = '';
       slider.current = null;
     };
-  }, [duration, loop, dragFree, align, spacing, perView, effect, vertical, slideCount]);
+    // slideSource: other slide elements (server markup replaced by JSON) need a slider of their own.
+  }, [duration, loop, dragFree, align, spacing, perView, effect, vertical, slideCount, slideSource]);
 
   return { container, slider, position };
 }

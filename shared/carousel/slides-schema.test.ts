@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, validateSlides } from './slides-schema.ts';
+import { isSafeHref, MAX_SLIDES, validateSlides } from './slides-schema.ts';
 
 describe('validateSlides', () => {
   it('keeps the known fields of valid slides and drops unknown ones', () => {
@@ -29,6 +29,14 @@ describe('validateSlides', () => {
       message: 'a link to http(s), a path or #id',
       path: [0, 'href'],
     });
+  });
+});
+
+describe('the slide limit', () => {
+  it(`takes ${MAX_SLIDES} slides and refuses one more, naming the limit`, () => {
+    const slides = Array.from({ length: MAX_SLIDES }, () => ({ image: '/a.svg', alt: 'A' }));
+    expect(validateSlides(slides)).toHaveProperty('value');
+    expect(validateSlides([...slides, { image: '/a.svg', alt: 'A' }])).toEqual({ issues: [{ message: `at most ${MAX_SLIDES} slides`, path: [] }] });
   });
 });
 

@@ -23,9 +23,13 @@ const FIELDS: [keyof CarouselSlide, string][] = [
   ['href', 'a link to http(s), a path or #id'],
 ];
 
+/** Most slides one carousel may carry: more is not a carousel a visitor can browse. */
+export const MAX_SLIDES = 200;
+
 /** Checks a list of slides; unknown keys are dropped, the first problem is named with its path. */
 export function validateSlides(value: unknown): StandardResult<CarouselSlide[]> {
   if (!Array.isArray(value)) return { issues: [{ message: 'a list of slides', path: [] }] };
+  if (value.length > MAX_SLIDES) return { issues: [{ message: `at most ${MAX_SLIDES} slides`, path: [] }] };
   const slides: CarouselSlide[] = [];
   for (const [i, item] of value.entries()) {
     if (typeof item !== 'object' || item === null) return { issues: [{ message: 'an object { image, alt, … }', path: [i] }] };
