@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { enumAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { audioTrackSchema } from '../../shared/audio/track-schema.ts';

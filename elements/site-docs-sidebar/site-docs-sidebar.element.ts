@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
