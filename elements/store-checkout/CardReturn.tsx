@@ -4,6 +4,7 @@ import type { Completion } from './payments/types.ts';
 import type { Translate } from './messages.ts';
 import * as s from './checkout.css.ts';
 import { loadRemote } from './use-checkout.ts';
+import { usePaymentText } from './payments/payment-text.ts';
 
 /** The payment intent a card provider's redirect came back with (`?payment_intent=…`), if any. */
 export function returnedIntent(search: string): string | null {
@@ -18,6 +19,7 @@ export function returnedIntent(search: string): string | null {
  */
 export function CardReturn({ intentId, complete, checkoutHref, t }: { intentId: string; complete: (result: Completion) => void; checkoutHref: string; t: Translate }): ReactNode {
   const [state, setState] = useState<{ tone: 'info' | 'error' | 'success'; text: string }>({ tone: 'info', text: t('returnChecking') });
+  const tp = usePaymentText();
   useEffect(() => {
     let live = true;
     (async () => {
@@ -28,14 +30,14 @@ export function CardReturn({ intentId, complete, checkoutHref, t }: { intentId: 
       if ((outcome.kind === 'success' || outcome.kind === 'processing') && orderId) {
         const order = await remote.fetchOrder(orderId);
         if (!live) return;
-        setState({ tone: outcome.kind === 'success' ? 'success' : 'info', text: outcome.message });
+        setState({ tone: outcome.kind === 'success' ? 'success' : 'info', text: tp(outcome.message) });
         complete({ paymentIntentId: intentId, order, status: outcome.kind === 'success' ? 'paid' : 'processing' });
-      } else if (live) setState({ tone: 'error', text: outcome.message });
+      } else if (live) setState({ tone: 'error', text: tp(outcome.message) });
     })().catch(() => live && setState({ tone: 'error', text: t('returnUnverified') }));
     return () => {
       live = false;
     };
-  }, [intentId, complete, t]);
+  }, [intentId, complete, t, tp]);
   return (
     <div className={s.card}>
       <div role={state.tone === 'error' ? 'alert' : 'status'}>

@@ -2,13 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkInRefusal, countdownLeft } from './check-in.ts';
 import { checkInProblem } from './status.ts';
+import { bookingText } from './widget-messages.ts';
 
 // A fixed clock: the appointment is at 14:00 London time on 10 March 2026 (GMT, UTC+0).
 const start = '2026-03-10T14:00:00+00:00';
 const zone = 'Europe/London';
 const at = (iso: string) => new Date(iso);
+/** The English text of a refusal (the notice rendered as the widget's English catalogue does). */
+const english = (refusal: ReturnType<typeof checkInRefusal>) => refusal && bookingText(refusal.key, refusal.params);
 const refuse = (now: string, status: Parameters<typeof checkInRefusal>[0]['status'] = 'confirmed', locale = 'en-US') =>
-  checkInRefusal({ status, startTime: start, timeZone: zone, now: at(now), locale });
+  english(checkInRefusal({ status, startTime: start, timeZone: zone, now: at(now), locale }));
 
 describe('self check-in timing (sections 5 and 9) with a fixed clock', () => {
   it('opens exactly 15 minutes before the start', () => {
@@ -55,7 +58,7 @@ describe('the browser rules agree with the server’s (luxon) rules', () => {
         (timeZone, status, startMs, offset, locale) => {
           const startTime = new Date(Math.floor(startMs / 60_000) * 60_000).toISOString();
           const now = new Date(startMs + offset);
-          expect(checkInRefusal({ status, startTime, timeZone, now, locale })).toBe(
+          expect(english(checkInRefusal({ status, startTime, timeZone, now, locale }))).toBe(
             checkInProblem({ status, startTime, timeZone, now, locale }),
           );
         },

@@ -1,7 +1,7 @@
 import type { Reservation } from '../api/schemas.ts';
-import { BOOKING_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage } from './messages.ts';
 import { CHECK_IN_OPENS_MINUTES } from './status.ts';
 import { formatInZone, LONG_DATE, SHORT_TIME, zoneDateOf } from './wall-clock.ts';
+import { notice, type BookingNotice } from './widget-messages.ts';
 
 /** Seconds the self check-in success screen waits before it resets (section 9). */
 export const CHECK_IN_RESET_SECONDS = 5;
@@ -10,7 +10,8 @@ export const CHECK_IN_RESET_SECONDS = 5;
 export type CheckInStage = 'search' | 'review' | 'complete';
 
 /**
- * Why self check-in is refused, with the exact texts of section 5, or undefined when it is allowed.
+ * Why self check-in is refused (a notice for the exact texts of section 5, its date and time
+ * formatted for `locale`), or undefined when it is allowed.
  * The same rules as `checkInProblem` in status.ts (which the server uses, on luxon), computed with
  * the browser's `Intl` so the widget's chunk carries no date library: only confirmed reservations,
  * only on the reservation's day in the location's zone, from 15 minutes before the start.
@@ -21,28 +22,28 @@ export function checkInRefusal(subject: {
   timeZone: string;
   now: number | Date;
   locale?: string;
-}): string | undefined {
+}): BookingNotice | undefined {
   switch (subject.status) {
     case 'confirmed':
       break;
     case 'checked-in':
     case 'completed':
-      return BOOKING_MESSAGES.alreadyCheckedIn;
+      return notice('alreadyCheckedIn');
     case 'cancelled':
-      return BOOKING_MESSAGES.cancelled;
+      return notice('cancelled');
     case 'no-show':
-      return BOOKING_MESSAGES.noShow;
+      return notice('noShow');
     default:
-      return 'Only confirmed reservations can be checked in. Please speak with our staff for assistance.';
+      return notice('checkInNotConfirmed');
   }
   const locale = subject.locale ?? 'en-US';
   const now = typeof subject.now === 'number' ? subject.now : subject.now.getTime();
   const start = Date.parse(subject.startTime);
   if (zoneDateOf(start, subject.timeZone) !== zoneDateOf(now, subject.timeZone)) {
-    return checkInOtherDayMessage(formatInZone(start, subject.timeZone, locale, LONG_DATE));
+    return notice('checkInOtherDay', { date: formatInZone(start, subject.timeZone, locale, LONG_DATE) });
   }
   if (now < start - CHECK_IN_OPENS_MINUTES * 60_000) {
-    return checkInTooEarlyMessage(formatInZone(start, subject.timeZone, locale, SHORT_TIME));
+    return notice('checkInTooEarly', { time: formatInZone(start, subject.timeZone, locale, SHORT_TIME) });
   }
   return undefined;
 }

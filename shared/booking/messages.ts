@@ -25,14 +25,21 @@ export const BOOKING_MESSAGES = {
   queueEntryNotFound: 'No entry found with this ID or phone number',
 } as const;
 
+/** The self check-in refusals of section 5 that carry a date or time, plus the one for other statuses. */
+export const CHECK_IN_MESSAGES = {
+  checkInOtherDay: "This reservation is for {date}. Self-check-in is only available for today's reservations.",
+  checkInTooEarly: 'Check-in is available starting 15 minutes before your appointment time ({time}).',
+  checkInNotConfirmed: 'Only confirmed reservations can be checked in. Please speak with our staff for assistance.',
+} as const;
+
 /** 'This reservation is for {date}. Self-check-in is only available for today's reservations.' */
 export function checkInOtherDayMessage(date: string): string {
-  return `This reservation is for ${date}. Self-check-in is only available for today's reservations.`;
+  return CHECK_IN_MESSAGES.checkInOtherDay.replace('{date}', date);
 }
 
 /** 'Check-in is available starting 15 minutes before your appointment time ({time}).' */
 export function checkInTooEarlyMessage(time: string): string {
-  return `Check-in is available starting 15 minutes before your appointment time (${time}).`;
+  return CHECK_IN_MESSAGES.checkInTooEarly.replace('{time}', time);
 }
 
 /** Loose e-mail shape of section 5: something@something.something, no spaces. */

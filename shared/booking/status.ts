@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { reservationStatuses } from '../api/schemas.ts';
-import { BOOKING_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage } from './messages.ts';
+import { BOOKING_MESSAGES, CHECK_IN_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage } from './messages.ts';
 
 /** A reservation status (booking spec section 4.1). */
 export type ReservationStatus = (typeof reservationStatuses)[number];
@@ -54,7 +54,7 @@ function statusCheckInProblem(status: ReservationStatus): string | undefined {
     case 'no-show':
       return BOOKING_MESSAGES.noShow;
     default:
-      return 'Only confirmed reservations can be checked in. Please speak with our staff for assistance.';
+      return CHECK_IN_MESSAGES.checkInNotConfirmed;
   }
 }
 

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
+import { englishPayment } from '../payments/messages.ts';
 import { failureFor, isKnownGateway, methodFailure } from './outcome.ts';
 import { attemptFor, canonicalJson, orderContents, withOrder } from './attempt.ts';
 import { confirmationPath, emptyCartTarget, isPreviewPath, cardReturnUrl, safeHref } from './routes.ts';
 
 describe('failure messages (spec §8)', () => {
-  it("keeps the server's message for a refusal", () => {
+  it("keeps the server's message for a refusal when it is a catalogue text, as its key", () => {
     const refused = new ApiError('Insufficient Balance', { kind: 'http', status: 409 });
-    expect(methodFailure('account_balance', refused)).toEqual({ message: 'Insufficient Balance', transient: true });
+    expect(methodFailure('account_balance', refused)).toEqual({ message: { key: 'insufficientBalance' }, transient: true });
     expect(methodFailure('gift_card', new ApiError('Invalid gift card code', { kind: 'http', status: 404 }))).toEqual({
-      message: 'Invalid gift card code',
+      message: { key: 'giftCardInvalid' },
       transient: false,
+    });
+    expect(methodFailure('offline', new ApiError('Only 2 left of Blue Mug', { kind: 'http', status: 409 })).message).toEqual({
+      key: 'providerText',
+      params: { text: 'Only 2 left of Blue Mug' },
     });
   });
 
@@ -22,12 +27,13 @@ describe('failure messages (spec §8)', () => {
       new TypeError('Failed to fetch'),
     ];
     for (const error of errors) {
-      expect(methodFailure('offline', error)).toEqual({ message: 'Failed to create offline payment request', transient: true });
-      expect(methodFailure('stripe', error).message).toBe('An unexpected error occurred.');
-      expect(methodFailure('gift_card', error).message).toBe('Failed to validate gift card');
-      expect(methodFailure('cardbank', error).message).toBe('Payment processing failed');
+      expect(methodFailure('offline', error).transient).toBe(true);
+      expect(englishPayment(methodFailure('offline', error).message)).toBe('Failed to create offline payment request');
+      expect(englishPayment(methodFailure('stripe', error).message)).toBe('An unexpected error occurred.');
+      expect(englishPayment(methodFailure('gift_card', error).message)).toBe('Failed to validate gift card');
+      expect(englishPayment(methodFailure('cardbank', error).message)).toBe('Payment processing failed');
     }
-    expect(failureFor(new ApiError(' ', { kind: 'http', status: 400 }), 'Payment failed').message).toBe('Payment failed');
+    expect(englishPayment(failureFor(new ApiError(' ', { kind: 'http', status: 400 }), 'failed').message)).toBe('Payment failed');
   });
 
   it('knows the seven gateways', () => {

@@ -5,7 +5,7 @@
  * failure leaves the shopper able to try again.
  */
 import { ApiError } from '../api/errors.ts';
-import { PAYMENT_MESSAGES } from '../payments/messages.ts';
+import { paymentNotice, providerMessage, type PaymentMessageKey, type PaymentNotice } from '../payments/messages.ts';
 
 /** The gateway names the checkout has a panel for (one per payment method of spec §2). */
 export const KNOWN_GATEWAYS = ['stripe', 'paypal', 'multipay', 'cardbank', 'account_balance', 'gift_card', 'offline'] as const;
@@ -18,32 +18,33 @@ export function isKnownGateway(name: string): name is KnownGateway {
 }
 
 /** The catalogue message each method falls back to when the server gives none it can show. */
-export const METHOD_FALLBACK: Record<KnownGateway, string> = {
-  stripe: PAYMENT_MESSAGES.unexpected,
-  paypal: PAYMENT_MESSAGES.couldNotProcess,
-  multipay: PAYMENT_MESSAGES.failed,
-  cardbank: PAYMENT_MESSAGES.processingFailed,
-  account_balance: PAYMENT_MESSAGES.failed,
-  gift_card: PAYMENT_MESSAGES.giftCardValidateFailed,
-  offline: PAYMENT_MESSAGES.offlineFailed,
+export const METHOD_FALLBACK: Record<KnownGateway, PaymentMessageKey> = {
+  stripe: 'unexpected',
+  paypal: 'couldNotProcess',
+  multipay: 'failed',
+  cardbank: 'processingFailed',
+  account_balance: 'failed',
+  gift_card: 'giftCardValidateFailed',
+  offline: 'offlineFailed',
 };
 
 /** A failure as the panel shows it. */
 export interface Failure {
-  message: string;
+  message: PaymentNotice;
   /** True when the same attempt may simply be tried again (a server error, timeout or lost connection). */
   transient: boolean;
 }
 
 /**
- * The message for an error thrown by a payment step: a 4xx refusal keeps the server's message; a
- * 5xx, timeout, network or malformed answer gets `fallback` and is marked transient.
+ * The message for an error thrown by a payment step: a 4xx refusal keeps the server's message (a
+ * catalogue text such as 409 'Insufficient Balance' as its key, so it is translated); a 5xx, a
+ * timeout, a network or malformed answer gets `fallback`; only 4xx other than 408/409/429 is final.
  */
-export function failureFor(error: unknown, fallback: string): Failure {
+export function failureFor(error: unknown, fallback: PaymentMessageKey): Failure {
   if (error instanceof ApiError && error.kind === 'http' && error.status >= 400 && error.status < 500) {
-    return { message: error.message.trim() || fallback, transient: error.status === 408 || error.status === 409 || error.status === 429 };
+    return { message: providerMessage(error.message, fallback), transient: error.status === 408 || error.status === 409 || error.status === 429 };
   }
-  return { message: fallback, transient: true };
+  return { message: paymentNotice(fallback), transient: true };
 }
 
 /** The failure of a method's step (see `failureFor`), with that method's catalogue fallback. */

@@ -3,8 +3,11 @@ import { BANKS, isBankCode } from './banks.ts';
 import {
   cardErrorMessage,
   cardOutcome,
+  englishPayment,
   gatewayUnavailableMessage,
+  noticeForText,
   paymentFailedToast,
+  type PaymentNotice,
   PAYMENT_MESSAGES,
   providerMessage,
   resultOutcome,
@@ -24,37 +27,44 @@ import {
 } from './methods.ts';
 
 describe('outcome messages (storefront spec §4 and §8, exact texts)', () => {
+  /** An outcome with its message as the English catalogue shows it. */
+  const english = (o: { kind: string; message: PaymentNotice | null }) => ({ kind: o.kind, message: englishPayment(o.message) });
+
   it('maps the card provider’s four outcomes', () => {
-    expect(cardOutcome('succeeded')).toEqual({ kind: 'success', message: 'Payment succeeded!' });
-    expect(cardOutcome('processing')).toEqual({ kind: 'processing', message: 'Your payment is processing.' });
-    expect(cardOutcome('requires_payment_method')).toEqual({
+    expect(english(cardOutcome('succeeded'))).toEqual({ kind: 'success', message: 'Payment succeeded!' });
+    expect(english(cardOutcome('processing'))).toEqual({ kind: 'processing', message: 'Your payment is processing.' });
+    expect(english(cardOutcome('requires_payment_method'))).toEqual({
       kind: 'retry',
       message: 'Your payment was not successful, please try again.',
     });
-    expect(cardOutcome('canceled')).toEqual({ kind: 'failure', message: 'Something went wrong.' });
-    expect(cardOutcome(undefined).message).toBe('Something went wrong.');
-    expect(cardErrorMessage({ type: 'card_error', message: 'Your card was declined.' })).toBe('Your card was declined.');
-    expect(cardErrorMessage({ type: 'api_error', message: 'boom' })).toBe('An unexpected error occurred.');
-    expect(cardErrorMessage(undefined)).toBe('An unexpected error occurred.');
+    expect(english(cardOutcome('canceled'))).toEqual({ kind: 'failure', message: 'Something went wrong.' });
+    expect(english(cardOutcome(undefined)).message).toBe('Something went wrong.');
+    expect(englishPayment(cardErrorMessage({ type: 'card_error', message: 'Your card was declined.' }))).toBe('Your card was declined.');
+    expect(cardErrorMessage({ type: 'card_error', message: 'Something went wrong.' })).toEqual({ key: 'cardOther' });
+    expect(englishPayment(cardErrorMessage({ type: 'api_error', message: 'boom' }))).toBe('An unexpected error occurred.');
+    expect(englishPayment(cardErrorMessage(undefined))).toBe('An unexpected error occurred.');
   });
 
   it('maps multi-method sessions, transfers, wallets and stored-value results', () => {
     expect(sessionOutcome('completed').kind).toBe('success');
-    expect(sessionOutcome('failed')).toEqual({ kind: 'failure', message: 'Payment failed or expired' });
-    expect(sessionOutcome('expired').message).toBe('Payment failed or expired');
-    expect(sessionOutcome('pending').kind).toBe('pending');
+    expect(english(sessionOutcome('failed'))).toEqual({ kind: 'failure', message: 'Payment failed or expired' });
+    expect(english(sessionOutcome('expired')).message).toBe('Payment failed or expired');
+    expect(sessionOutcome('pending')).toEqual({ kind: 'pending', message: null });
     expect(transferOutcome({ status: 'succeeded' }).kind).toBe('success');
-    expect(transferOutcome({ status: 'requires_action' })).toEqual({ kind: 'action', message: 'Additional authentication required' });
-    expect(transferOutcome({ status: 'failed', message: 'Your card was declined.' }).message).toBe('Your card was declined.');
-    expect(transferOutcome({ status: 'weird' }).message).toBe('Payment processing failed');
-    expect(walletOutcome({ success: false, status: 'canceled' }).message).toBe('Payment was canceled');
-    expect(walletOutcome({ success: false, status: 'failed' }).message).toBe('Payment could not be processed');
-    expect(resultOutcome({ success: true, status: 'pending_payment', message: 'Transfer…' })).toEqual({
-      kind: 'pending',
-      message: 'Transfer…',
-    });
-    expect(resultOutcome({ success: false, message: 'Insufficient Balance' }).message).toBe('Insufficient Balance');
-    expect(providerMessage('  ')).toBe('Payment failed');
+    expect(english(transferOutcome({ status: 'requires_action' }))).toEqual({ kind: 'action', message: 'Additional authentication required' });
+    expect(english(transferOutcome({ status: 'failed', message: 'Your card was declined.' })).message).toBe('Your card was declined.');
+    expect(english(transferOutcome({ status: 'weird' })).message).toBe('Payment processing failed');
+    expect(english(walletOutcome({ success: false, status: 'canceled' })).message).toBe('Payment was canceled');
+    expect(english(walletOutcome({ success: false, status: 'failed' })).message).toBe('Payment could not be processed');
+    expect(resultOutcome({ success: true, status: 'pending_payment', message: 'Transfer…' })).toEqual({ kind: 'pending', message: null });
+    expect(english(resultOutcome({ success: false, message: 'Insufficient Balance' })).message).toBe('Insufficient Balance');
+    expect(englishPayment(providerMessage('  '))).toBe('Payment failed');
+  });
+
+  it('turns a catalogue text a server sent into its key, and any other wording into the fallback', () => {
+    expect(noticeForText('Invalid gift card code')).toEqual({ key: 'giftCardInvalid' });
+    expect(noticeForText('Only 2 left of Blue Mug', 'failed')).toEqual({ key: 'failed' });
+    expect(noticeForText(undefined, 'offlineFailed')).toEqual({ key: 'offlineFailed' });
   });
 
   it('keeps the catalogue texts exact', () => {

@@ -35,81 +35,129 @@ export const PAYMENT_MESSAGES = {
 /** Not in the specification: shown when an action or redirect address fails the allow-list. */
 export const BLOCKED_URL_MESSAGE = 'The payment page address is not allowed, so it was not opened.';
 
+/** Every payment text a rule can answer with, by key (English; the checkout's catalogues translate the keys). */
+export const PAYMENT_TEXTS = {
+  ...PAYMENT_MESSAGES,
+  blockedUrl: BLOCKED_URL_MESSAGE,
+  gatewayUnavailable: 'Payment gateway "{name}" not available',
+  paymentFailedToast: 'Payment failed: {reason}',
+  /** A payment provider's own message, shown as the provider wrote it (spec §8: provider errors use the provider's message). */
+  providerText: '{text}',
+};
+
+/** A key of the payment texts. */
+export type PaymentMessageKey = keyof typeof PAYMENT_TEXTS;
+
+/** A payment message as logic yields it: a key plus its placeholders' values; the view renders it in the page's language. */
+export interface PaymentNotice {
+  key: PaymentMessageKey;
+  params?: Record<string, string>;
+}
+
+/** A notice for a key. */
+export function paymentNotice(key: PaymentMessageKey, params?: Record<string, string>): PaymentNotice {
+  return params ? { key, params } : { key };
+}
+
+/** The English text of a notice (what the English catalogue shows); empty for none. */
+export function englishPayment(message: PaymentNotice | null): string {
+  if (!message) return '';
+  return PAYMENT_TEXTS[message.key].replace(/\{(\w+)\}/g, (whole, name: string) => message.params?.[name] ?? whole);
+}
+
+/**
+ * The notice for a text a server or provider sent: the catalogue key with that exact English text,
+ * else the fallback. Other wording is never passed through, so a page in another language gets no
+ * English sentence.
+ */
+export function noticeForText(text: string | null | undefined, fallback: PaymentMessageKey = 'failed'): PaymentNotice {
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  const key = (Object.keys(PAYMENT_TEXTS) as PaymentMessageKey[]).find((k) => PAYMENT_TEXTS[k] === trimmed);
+  return paymentNotice(key ?? fallback);
+}
+
 /** 'Payment gateway "{name}" not available' (an unrecognised or unavailable gateway). */
 export function gatewayUnavailableMessage(name: string): string {
-  return `Payment gateway "${name}" not available`;
+  return englishPayment(paymentNotice('gatewayUnavailable', { name }));
 }
 
 /** The toast 'Payment failed: {reason}'. */
 export function paymentFailedToast(reason: string): string {
-  return `Payment failed: ${reason}`;
+  return englishPayment(paymentNotice('paymentFailedToast', { reason }));
 }
 
 /** What the checkout does with an outcome: finish, wait, let the shopper retry, or show a failure. */
 export type OutcomeKind = 'success' | 'processing' | 'action' | 'pending' | 'retry' | 'failure';
 
-/** An outcome as the checkout shows it. */
+/** An outcome as the checkout shows it (no message while a payment is still pending). */
 export interface Outcome {
   kind: OutcomeKind;
-  message: string;
+  message: PaymentNotice | null;
 }
+
+const outcome = (kind: OutcomeKind, key: PaymentMessageKey): Outcome => ({ kind, message: paymentNotice(key) });
 
 /** The card provider's payment intent status (spec §4: four outcomes). */
 export function cardOutcome(status: string | undefined): Outcome {
   switch (status) {
     case 'succeeded':
-      return { kind: 'success', message: PAYMENT_MESSAGES.cardSucceeded };
+      return outcome('success', 'cardSucceeded');
     case 'processing':
-      return { kind: 'processing', message: PAYMENT_MESSAGES.cardProcessing };
+      return outcome('processing', 'cardProcessing');
     case 'requires_payment_method':
-      return { kind: 'retry', message: PAYMENT_MESSAGES.cardRequiresPaymentMethod };
+      return outcome('retry', 'cardRequiresPaymentMethod');
     default:
-      return { kind: 'failure', message: PAYMENT_MESSAGES.cardOther };
+      return outcome('failure', 'cardOther');
   }
 }
 
-/** The message of a card confirmation error: card and validation errors carry their own text. */
-export function cardErrorMessage(error: { type?: string; message?: string } | undefined): string {
-  if ((error?.type === 'card_error' || error?.type === 'validation_error') && error.message) return error.message;
-  return PAYMENT_MESSAGES.unexpected;
+/** The message of a card confirmation error: card and validation errors carry the provider's own text. */
+export function cardErrorMessage(error: { type?: string; message?: string } | undefined): PaymentNotice {
+  if ((error?.type === 'card_error' || error?.type === 'validation_error') && error.message) return providerMessage(error.message, 'unexpected');
+  return paymentNotice('unexpected');
 }
 
-/** A provider's own message, else the given catalogue fallback ('Payment failed' by default). */
-export function providerMessage(message: string | null | undefined, fallback: string = PAYMENT_MESSAGES.failed): string {
+/**
+ * A provider's message (spec §8): a catalogue text becomes its key (so it is translated); other
+ * wording is the provider's own and is shown as written (`providerText`); none gives the fallback.
+ */
+export function providerMessage(message: string | null | undefined, fallback: PaymentMessageKey = 'failed'): PaymentNotice {
   const text = typeof message === 'string' ? message.trim() : '';
-  return text === '' ? fallback : text;
+  if (text === '') return paymentNotice(fallback);
+  const known = noticeForText(text, 'providerText');
+  return known.key === 'providerText' ? paymentNotice('providerText', { text }) : known;
 }
 
 /** A multi-method session status: completed, failed or expired end the polling; others keep it going. */
 export function sessionOutcome(status: string | undefined): Outcome {
   switch (status) {
     case 'completed':
-      return { kind: 'success', message: PAYMENT_MESSAGES.paymentCompletedToast };
+      return outcome('success', 'paymentCompletedToast');
     case 'failed':
     case 'expired':
-      return { kind: 'failure', message: PAYMENT_MESSAGES.failedOrExpired };
+      return outcome('failure', 'failedOrExpired');
     default:
-      return { kind: 'pending', message: '' };
+      return { kind: 'pending', message: null };
   }
 }
 
 /** The card-and-bank-transfer provider's answer: succeeded, requires_action (open the action URL), else failure. */
 export function transferOutcome(result: { status?: string; message?: string | null; error?: string | null }): Outcome {
-  if (result.status === 'succeeded') return { kind: 'success', message: PAYMENT_MESSAGES.paymentCompletedToast };
-  if (result.status === 'requires_action') return { kind: 'action', message: PAYMENT_MESSAGES.authenticationRequired };
-  return { kind: 'failure', message: providerMessage(result.message ?? result.error, PAYMENT_MESSAGES.processingFailed) };
+  if (result.status === 'succeeded') return outcome('success', 'paymentCompletedToast');
+  if (result.status === 'requires_action') return outcome('action', 'authenticationRequired');
+  return { kind: 'failure', message: providerMessage(result.message ?? result.error, 'processingFailed') };
 }
 
 /** A wallet capture answer: success, cancel, or the provider's failure message. */
 export function walletOutcome(result: { success: boolean; status?: string; message?: string }): Outcome {
-  if (result.success) return { kind: 'success', message: PAYMENT_MESSAGES.paymentCompletedToast };
-  if (result.status === 'canceled') return { kind: 'failure', message: PAYMENT_MESSAGES.canceled };
-  return { kind: 'failure', message: providerMessage(result.message, PAYMENT_MESSAGES.couldNotProcess) };
+  if (result.success) return outcome('success', 'paymentCompletedToast');
+  if (result.status === 'canceled') return outcome('failure', 'canceled');
+  return { kind: 'failure', message: providerMessage(result.message, 'couldNotProcess') };
 }
 
 /** The server's answer to a stored-value or offline payment. */
 export function resultOutcome(result: { success: boolean; status?: string; message?: string }): Outcome {
-  if (result.success && result.status === 'pending_payment') return { kind: 'pending', message: result.message ?? '' };
-  if (result.success) return { kind: 'success', message: PAYMENT_MESSAGES.paymentCompletedToast };
+  if (result.success && result.status === 'pending_payment') return { kind: 'pending', message: null };
+  if (result.success) return outcome('success', 'paymentCompletedToast');
   return { kind: 'failure', message: providerMessage(result.message) };
 }

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Reservation } from '../api/schemas.ts';
 import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../booking/check-in.ts';
-import { BOOKING_MESSAGES } from '../booking/messages.ts';
+import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
 import { describeApiError } from '../booking/remote.ts';
 import { zoneOfLocation, type WidgetContext } from './booking-context.ts';
 import { createLookup, type ReservationLookup } from './booking-manage.ts';
@@ -9,7 +10,7 @@ import { createLookup, type ReservationLookup } from './booking-manage.ts';
 export interface CheckInState {
   stage: CheckInStage;
   /** Why check-in is refused (an exact text of section 5), shown in the screen. */
-  problem: string | null;
+  problem: BookingNotice | null;
   /** Seconds until the success screen resets (5, 4, … 1). */
   secondsLeft: number;
   working: boolean;
@@ -24,6 +25,17 @@ export interface CheckInStore {
   /** Back to the search stage with an empty form. */
   reset(): void;
   dispose(): void;
+}
+
+/** Why self check-in of a reservation is refused now, by the widget's clock, in its locale (undefined when allowed). */
+export function checkInRefusalAt(ctx: WidgetContext, reservation: Reservation): BookingNotice | undefined {
+  return checkInRefusal({
+    status: reservation.status,
+    startTime: reservation.startTime,
+    timeZone: zoneOfLocation(ctx, reservation.locationId),
+    now: ctx.now(),
+    locale: ctx.locale,
+  });
 }
 
 /** Creates the self check-in state; the timing rules use the widget's clock and the location's zone. */
@@ -51,13 +63,7 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
       patch({ problem: null });
       const found = await lookup.search();
       if (!found) return;
-      const problem = checkInRefusal({
-        status: found.status,
-        startTime: found.startTime,
-        timeZone: zoneOfLocation(ctx, found.locationId),
-        now: ctx.now(),
-        locale: ctx.locale,
-      });
+      const problem = checkInRefusalAt(ctx, found);
       patch(problem ? { problem } : { stage: 'review' });
     },
     async confirm() {
@@ -80,8 +86,9 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
         }, 1000);
       } catch (error) {
         const e = describeApiError(error);
-        // The server refuses with the exact texts of section 5 (its clock decides); anything else is a failed call.
-        patch({ working: false, problem: e.code === 'check_in_refused' && e.message ? e.message : BOOKING_MESSAGES.checkInFailed });
+        // The server refuses with the exact texts of section 5 (its clock decides), shown with this page's dates when the widget's clock agrees.
+        const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? noticeFromServer(e.message, 'checkInFailed')) : null;
+        patch({ working: false, problem: refused ?? notice('checkInFailed') });
       }
     },
     reset,

@@ -4,7 +4,7 @@ import type { SlotQuery } from '../api/reservations.ts';
 import type { Catalog } from '../booking/adaptive.ts';
 import { placeholderSlots } from '../booking/preview.ts';
 import { isAborted, type BookingApi } from '../booking/remote.ts';
-import { BOOKING_ERRORS } from '../booking/widget-messages.ts';
+import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import type { BusinessConfig } from '../booking/widget-config.ts';
 import { visitorZone, zoneDateOf } from '../booking/wall-clock.ts';
 
@@ -27,7 +27,7 @@ export interface WidgetContext {
   preview: boolean;
   now(): number;
   /** Puts a message in the red banner (cleared after 5 s). */
-  showError(message: string): void;
+  showError(message: BookingNotice): void;
   /** Takes the banner away (the visitor moved on to another step or mode). */
   clearError(): void;
   /** Counts a call as loading (the overlay shows while any is running). */
@@ -87,7 +87,7 @@ export function createSlotLoader(ctx: WidgetContext): SlotLoader {
         .catch((error: unknown) => {
           if (current.signal.aborted || isAborted(error)) return;
           $state.set({ status: 'error', slots: [], key });
-          ctx.showError(BOOKING_ERRORS.loadSlots);
+          ctx.showError(notice('loadSlots'));
         });
     },
     clear() {

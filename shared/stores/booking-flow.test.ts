@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_ERRORS } from '../booking/widget-messages.ts';
+import { BOOKING_ERRORS, englishNotice, notice } from '../booking/widget-messages.ts';
 import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget } from './booking-testing.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -47,7 +47,7 @@ describe('the booking flow store', () => {
     await flush();
     w.flow.setStep('date');
     w.flow.next();
-    expect(w.$shell.get().error).toBe('Please select a date and time slot first');
+    expect(englishNotice(w.$shell.get().error)).toBe('Please select a date and time slot first');
     expect(w.flow.$step.get()).toBe('date');
   });
 
@@ -81,7 +81,7 @@ describe('the booking flow store', () => {
     const { w, api } = await atCustomerInfo(fakeBookingApi({ checkAvailability: async () => false }));
     fill(w);
     await w.flow.submit();
-    expect(w.$shell.get().error).toBe('The selected time is no longer available');
+    expect(englishNotice(w.$shell.get().error)).toBe('The selected time is no longer available');
     expect(w.flow.$step.get()).toBe('date');
     expect(w.flow.$selection.get().slot).toBeNull();
     expect(api.log).not.toContain('create');
@@ -100,16 +100,16 @@ describe('the booking flow store', () => {
     const { w } = await atCustomerInfo(fakeBookingApi(overrides));
     fill(w);
     await w.flow.submit();
-    expect(w.$shell.get().error).toBe(message);
+    expect(englishNotice(w.$shell.get().error)).toBe(message);
     expect(w.flow.$step.get()).toBe('customer-info');
   });
 
   it('clears the banner after 5 seconds', async () => {
     vi.useFakeTimers();
     const w = testWidget('salon');
-    w.showError('Failed to load services');
+    w.showError(notice('loadServices'));
     await vi.advanceTimersByTimeAsync(4999);
-    expect(w.$shell.get().error).toBe('Failed to load services');
+    expect(englishNotice(w.$shell.get().error)).toBe('Failed to load services');
     await vi.advanceTimersByTimeAsync(1);
     expect(w.$shell.get().error).toBeNull();
   });

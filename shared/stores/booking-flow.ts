@@ -25,7 +25,7 @@ import {
 } from '../booking/validation.ts';
 import { wallClockOf } from '../booking/wall-clock.ts';
 import { BOOKING_MESSAGES } from '../booking/messages.ts';
-import { BOOKING_ERRORS } from '../booking/widget-messages.ts';
+import { notice } from '../booking/widget-messages.ts';
 import type { Step } from '../booking/widget-config.ts';
 import type { BookingMemory } from './booking-memory.ts';
 import { createSlotLoader, todayAt, type SlotLoader, type WidgetContext } from './booking-context.ts';
@@ -167,7 +167,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
   const slotGone = (): void => {
     $selection.set({ ...$selection.get(), slot: null });
     setStep('date');
-    ctx.showError(BOOKING_ERRORS.slotUnavailable);
+    ctx.showError(notice('slotUnavailable'));
   };
 
   const submit = async (): Promise<void> => {
@@ -179,7 +179,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     const selection = $selection.get();
     const request = bookingRequest(selection, form);
     if (!request || !selection.slot) {
-      ctx.showError(BOOKING_MESSAGES.slotMissing);
+      ctx.showError(notice('slotMissing'));
       return;
     }
     if (ctx.preview) {
@@ -203,7 +203,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
         const { customerName: _n, customerEmail: _e, customerPhone: _p, notes: _o, time: _t, ...query } = request;
         available = await ctx.track(ctx.api.checkAvailability({ ...query, startTime: selection.slot.startTime }));
       } catch {
-        ctx.showError(BOOKING_ERRORS.availabilityFailed);
+        ctx.showError(notice('availabilityFailed'));
         return;
       }
       if (!available) return slotGone();
@@ -212,16 +212,16 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
       try {
         const reservation = await ctx.track(ctx.api.create(request, attempt.key));
         if (reservation) created(reservation);
-        else ctx.showError(BOOKING_ERRORS.noReservation);
+        else ctx.showError(notice('noReservation'));
       } catch (error) {
         const e = describeApiError(error);
         const field = { customerName: 'name', customerEmail: 'email', customerPhone: 'phone' }[e.field ?? ''];
-        if (e.status === 409) ctx.showError(BOOKING_ERRORS.noReservation);
+        if (e.status === 409) ctx.showError(notice('noReservation'));
         else if (e.status === 400 && field)
           $formErrors.set({
             [field]: { key: e.message === BOOKING_MESSAGES.emailInvalid ? 'emailInvalid' : (`${field}Required` as FieldProblem['key']) },
           });
-        else ctx.showError(BOOKING_ERRORS.createFailed);
+        else ctx.showError(notice('createFailed'));
       }
     } finally {
       $submitting.set(false);
@@ -259,7 +259,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     },
     next() {
       if ($step.get() === 'date' && !canLeaveDateStep($selection.get())) {
-        ctx.showError(BOOKING_MESSAGES.slotMissing);
+        ctx.showError(notice('slotMissing'));
         return;
       }
       goNext();

@@ -1,10 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation, Slot } from '../api/schemas.ts';
-import { BOOKING_MESSAGES } from '../booking/messages.ts';
 import { describeApiError, isAborted } from '../booking/remote.ts';
 import { reservationActions } from '../booking/status.ts';
 import { wallClockOf, zoneDateOf } from '../booking/wall-clock.ts';
-import { BOOKING_ERRORS } from '../booking/widget-messages.ts';
+import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
 import { createSlotLoader, zoneOfLocation, type SlotLoader, type WidgetContext } from './booking-context.ts';
 
 /** A lookup by confirmation code or reservation id (section 5), shared by the manage and payment screens. */
@@ -12,7 +11,7 @@ export interface LookupState {
   code: string;
   reservation: Reservation | null;
   /** The form's own message: 'Please enter a confirmation code' or 'No reservation found with this confirmation code'. */
-  problem: string | null;
+  problem: BookingNotice | null;
   searching: boolean;
 }
 
@@ -37,7 +36,7 @@ export function createLookup(ctx: WidgetContext): ReservationLookup {
     async search() {
       const code = $state.get().code.trim();
       if (!code) {
-        $state.set({ ...$state.get(), reservation: null, problem: BOOKING_MESSAGES.codeRequired });
+        $state.set({ ...$state.get(), reservation: null, problem: notice('codeRequired') });
         return null;
       }
       controller?.abort();
@@ -47,12 +46,12 @@ export function createLookup(ctx: WidgetContext): ReservationLookup {
       try {
         const found = await ctx.track(ctx.api.find(code, current.signal));
         if (current.signal.aborted) return null;
-        $state.set({ ...$state.get(), searching: false, reservation: found, problem: found ? null : BOOKING_MESSAGES.reservationNotFound });
+        $state.set({ ...$state.get(), searching: false, reservation: found, problem: found ? null : notice('reservationNotFound') });
         return found;
       } catch (error) {
         if (current.signal.aborted || isAborted(error)) return null;
         $state.set({ ...$state.get(), searching: false, reservation: null });
-        ctx.showError(BOOKING_ERRORS.loadReservations);
+        ctx.showError(notice('loadReservations'));
         return null;
       }
     },
@@ -130,7 +129,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
         patch({ notice: 'cancelled', modifying: false });
         ctx.emit('booking-reservation-cancelled', { reservation: updated });
       } catch {
-        ctx.showError(BOOKING_ERRORS.cancelFailed);
+        ctx.showError(notice('cancelFailed'));
       } finally {
         patch({ working: false });
       }
@@ -149,7 +148,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
         ctx.emit('booking-reservation-checked-in', { reservation: updated });
       } catch (error) {
         const e = describeApiError(error);
-        ctx.showError(e.code === 'check_in_refused' && e.message ? e.message : BOOKING_ERRORS.statusFailed);
+        ctx.showError(e.code === 'check_in_refused' ? noticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
       } finally {
         patch({ working: false });
       }
@@ -179,7 +178,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
       const slot = $state.get().modifySlot;
       if (!reservation) return;
       if (!slot) {
-        ctx.showError(BOOKING_MESSAGES.slotMissing);
+        ctx.showError(notice('slotMissing'));
         return;
       }
       patch({ working: true });
@@ -193,10 +192,10 @@ export function createManage(ctx: WidgetContext): ManageStore {
       } catch (error) {
         const e = describeApiError(error);
         if (e.status === 409 && e.code === 'slot_unavailable') {
-          ctx.showError(BOOKING_ERRORS.slotUnavailable);
+          ctx.showError(notice('slotUnavailable'));
           patch({ modifySlot: null });
           loadSlots(reservation, $state.get().modifyDate);
-        } else ctx.showError(e.status === 409 && e.message ? e.message : BOOKING_ERRORS.statusFailed);
+        } else ctx.showError(e.status === 409 ? noticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
       } finally {
         patch({ working: false });
       }

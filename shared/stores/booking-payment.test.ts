@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationPaymentApi, TransferAnswer } from '../booking/payment-remote.ts';
+import { englishNotice } from '../booking/widget-messages.ts';
 import { createReservationPayment } from './booking-payment.ts';
 import { fakeBookingApi, flush, reservation, testWidget } from './booking-testing.ts';
 
@@ -43,7 +44,7 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
     const { api, bodies } = paymentApi();
     const { payment } = await ready(api);
     await payment.pay(pending, customer);
-    expect(Object.values(payment.$state.get().errors)).toEqual([
+    expect(Object.values(payment.$state.get().errors).map(englishNotice)).toEqual([
       'Please enter a valid card number',
       'Please enter a valid expiry date',
       'Please enter a valid CVV',
@@ -75,14 +76,16 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
     );
     fillCard(payment, '4000000000000002');
     await payment.pay(pending, customer);
-    expect(payment.$state.get()).toMatchObject({ stage: 'idle', problem: 'Your card was declined.' });
+    expect(payment.$state.get().stage).toBe('idle');
+    expect(englishNotice(payment.$state.get().problem)).toBe('Your card was declined.');
   });
 
   it('says Payment processing failed. Please try again. when the server does not confirm', async () => {
     const { payment } = await ready(paymentApi({ verify: { status: 'failed', success: false } }).api);
     fillCard(payment);
     await payment.pay(pending, customer);
-    expect(payment.$state.get()).toMatchObject({ stage: 'idle', problem: 'Payment processing failed. Please try again.' });
+    expect(payment.$state.get().stage).toBe('idle');
+    expect(englishNotice(payment.$state.get().problem)).toBe('Payment processing failed. Please try again.');
   });
 
   it('waits on the provider’s page (allow-listed) and asks the server until it confirms', async () => {
@@ -115,7 +118,8 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
     const { payment } = await ready(api);
     fillCard(payment);
     await payment.pay(pending, customer);
-    expect(payment.$state.get()).toMatchObject({ stage: 'idle', problem: 'Payment processing failed. Please try again.' });
+    expect(payment.$state.get().stage).toBe('idle');
+    expect(englishNotice(payment.$state.get().problem)).toBe('Payment processing failed. Please try again.');
   });
 
   it('knows when the tenant offers no card-and-bank-transfer gateway, and resets for a new payment', async () => {

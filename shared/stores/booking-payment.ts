@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation } from '../api/schemas.ts';
 import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardForm } from '../booking/card-fields.ts';
 import type { ReservationPaymentApi, TransferAnswer, TransferGateway } from '../booking/payment-remote.ts';
-import { BOOKING_ERRORS, FORM_MESSAGES } from '../booking/widget-messages.ts';
+import { notice, providerNotice, type BookingNotice } from '../booking/widget-messages.ts';
 import { checkAllowedUrl } from '../payments/allow-list.ts';
 import { reservationPaymentTotals } from '../pricing/totals.ts';
 import type { WidgetContext } from './booking-context.ts';
@@ -12,9 +12,9 @@ export interface PaymentState {
   stage: 'idle' | 'processing' | 'action' | 'success';
   gateway: 'loading' | 'ready' | 'none' | 'error';
   card: CardForm;
-  errors: Partial<Record<keyof CardForm, string>>;
+  errors: Partial<Record<keyof CardForm, BookingNotice>>;
   /** Why the payment did not go through ('Payment processing failed. Please try again.' or the provider's text). */
-  problem: string | null;
+  problem: BookingNotice | null;
   /** The provider's page to finish on (authentication), allow-listed. */
   actionUrl: string | null;
   /** The reservation as the server confirmed it after payment. */
@@ -63,7 +63,7 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
     timer = undefined;
   };
 
-  const failed = (message: string = BOOKING_ERRORS.paymentFailed) => {
+  const failed = (message: BookingNotice = notice('paymentFailed')) => {
     stopPolling();
     pending = null;
     patch({ stage: 'idle', problem: message, actionUrl: null });
@@ -80,7 +80,7 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
       return;
     }
     if (answer.status === 'requires_action') return;
-    failed(answer.message && answer.status === 'failed' ? answer.message : BOOKING_ERRORS.paymentFailed);
+    failed(answer.status === 'failed' ? providerNotice(answer.message, 'paymentFailed') : notice('paymentFailed'));
   };
 
   const poll = (): void => {
@@ -118,7 +118,7 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
       const state = $state.get();
       if (state.stage !== 'idle' || !gateway) return;
       const problems = validateCard(state.card);
-      patch({ errors: Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, FORM_MESSAGES[key]])), problem: null });
+      patch({ errors: Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, notice(key)])), problem: null });
       if (Object.keys(problems).length > 0) return;
       const { total } = reservationPaymentTotals(reservation.price);
       const { number, expiry, cvv, name } = state.card;
@@ -139,7 +139,7 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
             metadata: { reservationId: reservation.id },
           }),
         );
-        if (answer.status === 'failed' || !answer.payment_id) return failed(answer.message || BOOKING_ERRORS.paymentFailed);
+        if (answer.status === 'failed' || !answer.payment_id) return failed(providerNotice(answer.message, 'paymentFailed'));
         if (answer.status === 'requires_action') {
           const checked = checkAllowedUrl(answer.action_url, gateway.allowedActionHosts, globalThis.location?.href);
           if (!checked.ok) return failed();

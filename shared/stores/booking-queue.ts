@@ -3,8 +3,7 @@ import type { QueueEntry } from '../api/schemas.ts';
 import { QUEUE_REFRESH_MS } from '../booking/queue.ts';
 import { isAborted, newActionKey } from '../booking/remote.ts';
 import { clampPartySize, findQueueEntry, validateWalkIn, type WalkInForm } from '../booking/validation.ts';
-import { BOOKING_MESSAGES } from '../booking/messages.ts';
-import { BOOKING_ERRORS } from '../booking/widget-messages.ts';
+import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import type { BookingMemory } from './booking-memory.ts';
 import type { WidgetContext } from './booking-context.ts';
 
@@ -12,9 +11,9 @@ import type { WidgetContext } from './booking-context.ts';
 export interface WalkInState {
   stage: 'form' | 'done';
   form: WalkInForm;
-  errors: Partial<Record<keyof WalkInForm, string>>;
+  errors: Partial<Record<keyof WalkInForm, BookingNotice>>;
   /** 'Failed to add to queue. Please try again.' when the call failed. */
-  failure: string | null;
+  failure: BookingNotice | null;
   entry: QueueEntry | null;
   working: boolean;
 }
@@ -28,7 +27,7 @@ export interface QueueState {
   paused: boolean;
   updatedAt: number | null;
   findText: string;
-  findProblem: string | null;
+  findProblem: BookingNotice | null;
   myEntryId: string | null;
 }
 
@@ -88,7 +87,7 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
       .catch((error: unknown) => {
         if (current.signal.aborted || isAborted(error)) return;
         patchQueue({ status: 'error' });
-        ctx.showError(BOOKING_ERRORS.loadQueue);
+        ctx.showError(notice('loadQueue'));
       });
   };
   const stopTimer = (): void => {
@@ -112,7 +111,7 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
       const { form, working } = $walkIn.get();
       if (working) return;
       const problems = validateWalkIn(form, ctx.catalog().services.length > 0);
-      const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, BOOKING_MESSAGES[key]]));
+      const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, notice(key)]));
       patchWalkIn({ errors, failure: null });
       if (Object.keys(errors).length > 0) return;
       const request = {
@@ -136,7 +135,7 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
         patchWalkIn({ stage: 'done', entry, working: false });
         ctx.emit('booking-queue-joined', { queueEntry: entry });
       } catch {
-        patchWalkIn({ working: false, failure: BOOKING_ERRORS.queueJoinFailedForm });
+        patchWalkIn({ working: false, failure: notice('queueJoinFailedForm') });
       }
     },
     done() {
@@ -169,8 +168,8 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
     setFindText: (findText) => patchQueue({ findText, findProblem: null }),
     find() {
       const found = findQueueEntry($queue.get().entries, $queue.get().findText);
-      if (found === 'empty') patchQueue({ findProblem: BOOKING_MESSAGES.queueLookupEmpty, myEntryId: null });
-      else if (found === 'not-found') patchQueue({ findProblem: BOOKING_MESSAGES.queueEntryNotFound, myEntryId: null });
+      if (found === 'empty') patchQueue({ findProblem: notice('queueLookupEmpty'), myEntryId: null });
+      else if (found === 'not-found') patchQueue({ findProblem: notice('queueEntryNotFound'), myEntryId: null });
       else {
         memory.setQueueId(found.id);
         patchQueue({ myEntryId: found.id, findProblem: null });

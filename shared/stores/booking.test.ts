@@ -5,6 +5,7 @@ import { bookingMemory, volatileMemory } from './booking-memory.ts';
 import { createQueue } from './booking-queue.ts';
 import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget } from './booking-testing.ts';
 import { SAMPLE_CATALOG } from '../booking/fixtures.ts';
+import { englishNotice } from '../booking/widget-messages.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -32,7 +33,8 @@ describe('the widget shell', () => {
     const w = testWidget('salon', { api: fakeBookingApi({ catalog: () => Promise.reject(apiError(500)) }) });
     w.start();
     await flush();
-    expect(w.$shell.get()).toMatchObject({ catalog: 'error', error: 'Failed to load locations' });
+    expect(w.$shell.get().catalog).toBe('error');
+    expect(englishNotice(w.$shell.get().error)).toBe('Failed to load locations');
   });
 
   it('counts calls in flight for the loading overlay', async () => {
@@ -134,10 +136,10 @@ describe('manage (section 2.5)', () => {
     const w = testWidget('salon');
     const manage = createManage(w.context);
     await manage.lookup.search();
-    expect(manage.lookup.$state.get().problem).toBe('Please enter a confirmation code');
+    expect(englishNotice(manage.lookup.$state.get().problem)).toBe('Please enter a confirmation code');
     manage.lookup.setCode('nope');
     await manage.lookup.search();
-    expect(manage.lookup.$state.get().problem).toBe('No reservation found with this confirmation code');
+    expect(englishNotice(manage.lookup.$state.get().problem)).toBe('No reservation found with this confirmation code');
     manage.lookup.setCode('k7qx2m9p');
     await manage.lookup.search();
     expect(manage.lookup.$state.get().reservation?.confirmationCode).toBe('K7QX2M9P');
@@ -180,12 +182,12 @@ describe('manage (section 2.5)', () => {
     const manage = createManage(w.context);
     manage.lookup.show(reservation());
     await manage.checkIn();
-    expect(w.$shell.get().error).toBe(refusal);
+    expect(englishNotice(w.$shell.get().error)).toBe(refusal);
     await manage.cancel();
-    expect(w.$shell.get().error).toBe('Failed to cancel reservation');
+    expect(englishNotice(w.$shell.get().error)).toBe('Failed to cancel reservation');
     manage.lookup.setCode('X');
     await manage.lookup.search();
-    expect(w.$shell.get().error).toBe('Failed to load reservations');
+    expect(englishNotice(w.$shell.get().error)).toBe('Failed to load reservations');
   });
 });
 
@@ -212,10 +214,8 @@ describe('self check-in (section 4.6) with a fixed clock', () => {
     const checkIn = createCheckIn(w.context);
     checkIn.lookup.setCode('K7QX2M9P');
     await checkIn.search();
-    expect(checkIn.$state.get()).toMatchObject({
-      stage: 'search',
-      problem: 'Check-in is available starting 15 minutes before your appointment time (14:00).',
-    });
+    expect(checkIn.$state.get().stage).toBe('search');
+    expect(englishNotice(checkIn.$state.get().problem)).toBe('Check-in is available starting 15 minutes before your appointment time (14:00).');
   });
 
   it('says so when the check-in call fails', async () => {
@@ -227,7 +227,7 @@ describe('self check-in (section 4.6) with a fixed clock', () => {
     checkIn.lookup.setCode('K7QX2M9P');
     await checkIn.search();
     await checkIn.confirm();
-    expect(checkIn.$state.get().problem).toBe('There was an error checking in. Please speak with our staff for assistance.');
+    expect(englishNotice(checkIn.$state.get().problem)).toBe('There was an error checking in. Please speak with our staff for assistance.');
   });
 });
 
@@ -243,7 +243,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     await flush();
     const queue = createQueue(w.context, memory);
     await queue.join();
-    expect(Object.values(queue.$walkIn.get().errors)).toEqual([
+    expect(Object.values(queue.$walkIn.get().errors).map(englishNotice)).toEqual([
       'Please enter your name',
       'Please enter your phone number',
       'Please select a location',
@@ -272,7 +272,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     ] as const)
       queue.setWalkInField(k, v);
     await queue.join();
-    expect(queue.$walkIn.get().failure).toBe('Failed to add to queue. Please try again.');
+    expect(englishNotice(queue.$walkIn.get().failure)).toBe('Failed to add to queue. Please try again.');
   });
 
   it('a retry after a lost answer repeats the same request with the same key (one queue entry)', async () => {
@@ -319,13 +319,13 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     await vi.advanceTimersByTimeAsync(90_000);
     expect(api.log.filter((c) => c === 'queue')).toHaveLength(2);
     queue.find();
-    expect(queue.$queue.get().findProblem).toBe('Please enter a queue ID or phone number');
+    expect(englishNotice(queue.$queue.get().findProblem)).toBe('Please enter a queue ID or phone number');
     queue.setFindText('7946 0001');
     queue.find();
     expect(queue.$queue.get().myEntryId).toBe('q_1');
     queue.setFindText('999');
     queue.find();
-    expect(queue.$queue.get().findProblem).toBe('No entry found with this ID or phone number');
+    expect(englishNotice(queue.$queue.get().findProblem)).toBe('No entry found with this ID or phone number');
     queue.close();
   });
 
@@ -334,7 +334,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     const queue = createQueue(w.context, volatileMemory());
     queue.open(null);
     await flush();
-    expect(w.$shell.get().error).toBe('Failed to load queue information');
+    expect(englishNotice(w.$shell.get().error)).toBe('Failed to load queue information');
     queue.dispose();
   });
 });

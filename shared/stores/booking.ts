@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { applyFilter, ERROR_BANNER_MS, preloadedInitialStep, shouldForceConfirmation, type Catalog } from '../booking/adaptive.ts';
 import { isModeEnabled, startingMode, stepForMode } from '../booking/flow.ts';
 import { isAborted, type BookingApi } from '../booking/remote.ts';
-import { BOOKING_ERRORS } from '../booking/widget-messages.ts';
+import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import type { BusinessConfig, Mode } from '../booking/widget-config.ts';
 import type { BookingEvents, WidgetContext } from './booking-context.ts';
 import { createBookingFlow, type BookingFlow } from './booking-flow.ts';
@@ -13,7 +13,7 @@ export interface ShellState {
   mode: Mode;
   /** The mode View Queue came from; Back returns to it (kept in local storage, section 2.3). */
   previousMode: Mode;
-  error: string | null;
+  error: BookingNotice | null;
   /** Calls in flight: the loading overlay shows while above 0. */
   busy: number;
   catalog: 'loading' | 'ready' | 'error';
@@ -59,7 +59,7 @@ export interface BookingWidget {
   viewQueue(queueId?: string | null): void;
   /** Back from queue mode to the remembered mode. */
   back(): void;
-  showError(message: string): void;
+  showError(message: BookingNotice): void;
   dismissError(): void;
   retryCatalog(): void;
   dispose(): void;
@@ -85,7 +85,7 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
   let errorTimer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | null = null;
 
-  const showError = (message: string): void => {
+  const showError = (message: BookingNotice): void => {
     if (errorTimer !== undefined) clearTimeout(errorTimer);
     patch({ error: message });
     errorTimer = setTimeout(() => patch({ error: null }), ERROR_BANNER_MS);
@@ -159,7 +159,7 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
       .catch((error: unknown) => {
         if (current.signal.aborted || isAborted(error)) return;
         patch({ catalog: 'error' });
-        showError(BOOKING_ERRORS.loadLocations);
+        showError(notice('loadLocations'));
       });
   };
 

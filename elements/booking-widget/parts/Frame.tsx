@@ -4,6 +4,7 @@ import type { Mode } from '../../../shared/booking/widget-config.ts';
 import { isModeEnabled } from '../../../shared/booking/flow.ts';
 import * as frame from '../css/frame.css.ts';
 import { useUi } from '../ui.tsx';
+import { useNoticeText } from './notice-text.ts';
 
 /** The header (section 2.3): logo, business name, the enabled modes, View Queue or Back. */
 export function Header({
@@ -74,11 +75,12 @@ export function Header({
 export function ErrorBanner(): ReactNode {
   const { widget, t } = useUi();
   const { error } = useStore(widget.$shell);
+  const text = useNoticeText();
   return (
     <div role="alert" className={frame.banner} data-error-banner="">
       {error && (
         <div className={frame.bannerInner}>
-          <span>{error}</span>
+          <span>{text(error)}</span>
           <button type="button" className={frame.bannerClose} aria-label={t('dismiss')} onClick={() => widget.dismissError()}>
             ×
           </button>

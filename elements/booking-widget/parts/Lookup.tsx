@@ -7,6 +7,7 @@ import * as frame from '../css/frame.css.ts';
 import { Summary } from './Summary.tsx';
 import { SubHeading } from '../ui.tsx';
 import { useModeText } from './mode-text.ts';
+import { useNoticeText } from './notice-text.ts';
 
 /** The lookup form (section 5): confirmation code or reservation id; its own message when empty or not found. */
 export function LookupForm({
@@ -20,6 +21,7 @@ export function LookupForm({
 }): ReactNode {
   const t = useModeText();
   const state = useStore(lookup.$state);
+  const text = useNoticeText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function LookupForm({
         </button>
       </div>
       <p id={`${id}-problem`} className={form.error} role="alert">
-        {state.problem}
+        {text(state.problem)}
       </p>
     </form>
   );

@@ -6,6 +6,7 @@ import * as frame from '../css/frame.css.ts';
 import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';
 import { StepHeading, useUi } from '../ui.tsx';
 import { useModeText } from '../parts/mode-text.ts';
+import { useNoticeText } from '../parts/notice-text.ts';
 
 /**
  * Self check-in (sections 2.6, 4.6, 5): search, then 'Confirm Your Details', then the success text
@@ -16,6 +17,7 @@ export function CheckInScreen(): ReactNode {
   const t = useModeText();
   const checkIn = widget.part('check-in', createCheckIn);
   const state = useStore(checkIn.$state);
+  const text = useNoticeText();
   const lookup = useStore(checkIn.lookup.$state);
   const reservation = lookup.reservation;
   useEffect(() => {
@@ -44,7 +46,7 @@ export function CheckInScreen(): ReactNode {
         <StepHeading>{t('reviewTitle')}</StepHeading>
         <ReservationDetails reservation={reservation} />
         <p className={frame.problem} role="alert">
-          {state.problem}
+          {text(state.problem)}
         </p>
         <div className={frame.actions}>
           <button type="button" className={frame.secondaryButton} onClick={() => checkIn.reset()}>
@@ -63,7 +65,7 @@ export function CheckInScreen(): ReactNode {
       <p className={frame.lead}>{t('checkInHint')}</p>
       <LookupForm lookup={checkIn.lookup} onSearch={() => void checkIn.search()} submitLabel={t('findReservation')} />
       <p className={`${frame.problem} ${form.wide}`} role="alert" data-check-in-problem="">
-        {state.problem}
+        {text(state.problem)}
       </p>
     </div>
   );

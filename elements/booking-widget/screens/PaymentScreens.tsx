@@ -13,6 +13,7 @@ import { Field } from '../parts/Field.tsx';
 import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';
 import { useModeText } from '../parts/mode-text.ts';
 import { StepHeading, SubHeading, useUi } from '../ui.tsx';
+import { useNoticeText } from '../parts/notice-text.ts';
 
 /** The widget's one reservation payment (kept across screens, like the other parts). */
 function usePayment(widget: BookingWidget): ReservationPayment {
@@ -54,6 +55,7 @@ export function PaymentPanel({ reservation }: { reservation: Reservation }): Rea
   const t = useModeText();
   const payment = usePayment(widget);
   const state = useStore(payment.$state);
+  const text = useNoticeText();
   useEffect(() => payment.load(), [payment]);
   const payable = reservation.status === 'pending' && dueOf(reservation, null).total > 0;
   const onSubmit = (event: FormEvent): void => {
@@ -72,7 +74,7 @@ export function PaymentPanel({ reservation }: { reservation: Reservation }): Rea
           name="cardnumber"
           value={state.card.number}
           onChange={(v) => payment.setField('number', v)}
-          error={state.errors.number}
+          error={text(state.errors.number)}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={CARD_NUMBER_MAX_LENGTH}
@@ -84,7 +86,7 @@ export function PaymentPanel({ reservation }: { reservation: Reservation }): Rea
           hint="MM/YY"
           value={state.card.expiry}
           onChange={(v) => payment.setField('expiry', v)}
-          error={state.errors.expiry}
+          error={text(state.errors.expiry)}
           inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={CARD_EXPIRY_MAX_LENGTH}
@@ -95,7 +97,7 @@ export function PaymentPanel({ reservation }: { reservation: Reservation }): Rea
           value={state.card.cvv}
           onChange={(v) => payment.setField('cvv', v)}
           hint={t('cvvHint')}
-          error={state.errors.cvv}
+          error={text(state.errors.cvv)}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={CARD_CVV_MAX_LENGTH}
@@ -105,14 +107,14 @@ export function PaymentPanel({ reservation }: { reservation: Reservation }): Rea
           name="ccname"
           value={state.card.name}
           onChange={(v) => payment.setField('name', v)}
-          error={state.errors.name}
+          error={text(state.errors.name)}
           autoComplete="cc-name"
           wide
         />
         <p className={`${form.hint} ${form.wide}`}>{t('cardPrivacy')}</p>
         {state.problem && (
           <p className={`${frame.problem} ${form.wide}`} role="alert" data-payment-problem="">
-            {state.problem}
+            {text(state.problem)}
           </p>
         )}
         {state.stage === 'action' && state.actionUrl ? (

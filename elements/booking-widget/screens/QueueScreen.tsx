@@ -11,6 +11,7 @@ import { Field } from '../parts/Field.tsx';
 import { QueueTable, YourStatus } from '../parts/QueueParts.tsx';
 import { StepHeading, SubHeading, useUi } from '../ui.tsx';
 import { useModeText } from '../parts/mode-text.ts';
+import { useNoticeText } from '../parts/notice-text.ts';
 
 /** 'Check Your Status': the Find Me box, by queue entry id or phone (section 5 lookup rules). */
 function FindMe(): ReactNode {
@@ -18,6 +19,7 @@ function FindMe(): ReactNode {
   const t = useModeText();
   const store = widget.part('queue', createQueue);
   const state = useStore(store.$queue);
+  const text = useNoticeText();
   const headingId = useId();
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
@@ -33,7 +35,7 @@ function FindMe(): ReactNode {
           name="find"
           value={state.findText}
           onChange={(v) => store.setFindText(v)}
-          error={state.findProblem}
+          error={text(state.findProblem)}
         />
         <button type="submit" className={frame.primaryButton}>
           {t('findMe')}

@@ -9,6 +9,7 @@ import * as queueCss from '../css/queue.css.ts';
 import { Field } from '../parts/Field.tsx';
 import { StepHeading, useUi } from '../ui.tsx';
 import { useModeText } from '../parts/mode-text.ts';
+import { useNoticeText } from '../parts/notice-text.ts';
 
 /** After joining: position and estimated wait, 'View Queue Status' and 'Done' (section 2.7). */
 function Joined(): ReactNode {
@@ -59,6 +60,7 @@ export function WalkInScreen(): ReactNode {
   const t = useModeText();
   const queueStore = widget.part('queue', createQueue);
   const state = useStore(queueStore.$walkIn);
+  const text = useNoticeText();
   const catalog = useStore(widget.$catalog);
   const formRef = useRef<HTMLFormElement>(null);
   // With one location there is nothing to choose (the catalogue may arrive after the form was made).
@@ -83,14 +85,14 @@ export function WalkInScreen(): ReactNode {
       <StepHeading>{t('walkInTitle')}</StepHeading>
       <p className={frame.lead}>{t('walkInHint')}</p>
       <form ref={formRef} className={form.form} noValidate onSubmit={onSubmit} aria-label={t('walkInTitle')}>
-        <Field label={t('customerName')} name="name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+        <Field label={t('customerName')} name="name" value={values.name} onChange={set('name')} error={text(errors.name)} autoComplete="name" />
         <Field
           label={t('phone')}
           name="phone"
           type="tel"
           value={values.phone}
           onChange={set('phone')}
-          error={errors.phone}
+          error={text(errors.phone)}
           autoComplete="tel"
         />
         <Field
@@ -99,7 +101,7 @@ export function WalkInScreen(): ReactNode {
           type="select"
           value={values.locationId}
           onChange={set('locationId')}
-          error={errors.locationId}
+          error={text(errors.locationId)}
           options={[{ value: '', label: t('chooseOption') }, ...catalog.locations.map((l) => ({ value: l.id, label: l.name }))]}
         />
         {catalog.services.length > 0 && (
@@ -109,7 +111,7 @@ export function WalkInScreen(): ReactNode {
             type="select"
             value={values.serviceId}
             onChange={set('serviceId')}
-            error={errors.serviceId}
+            error={text(errors.serviceId)}
             options={[{ value: '', label: t('chooseOption') }, ...services.map((s) => ({ value: s.id, label: s.name }))]}
           />
         )}
@@ -124,7 +126,7 @@ export function WalkInScreen(): ReactNode {
         <Field label={t('notes')} name="notes" type="textarea" optional wide value={values.notes} onChange={set('notes')} />
         {state.failure && (
           <p className={`${frame.problem} ${form.wide}`} role="alert">
-            {state.failure}
+            {text(state.failure)}
           </p>
         )}
         <div className={`${frame.actions} ${form.wide}`}>

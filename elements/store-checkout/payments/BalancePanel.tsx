@@ -9,6 +9,7 @@ import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
 import { NoticeView, PayButton } from './ui.tsx';
 import { usePayment } from './use-pay.ts';
+import { usePaymentText } from './payment-text.ts';
 
 type Balance = { state: 'loading' } | { state: 'ready'; balance: number } | { state: 'error' };
 
@@ -19,6 +20,7 @@ type Balance = { state: 'loading' } | { state: 'ready'; balance: number } | { st
  */
 export function BalancePanel({ ready, total, money, userId, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
+  const tp = usePaymentText();
   const [balance, setBalance] = useState<Balance>({ state: 'loading' });
   const [confirmed, setConfirmed] = useState(false);
   const { busy, notice, setNotice, run } = usePayment(onBusy);
@@ -50,9 +52,9 @@ export function BalancePanel({ ready, total, money, userId, ensureOrder, complet
         const result = await keys.current.send({ orderId: order.id, userId }, api.payments.accountBalance);
         const outcome = resultOutcome(result);
         if (outcome.kind === 'success') complete({ paymentIntentId: result.payment_intent_id ?? order.id, order, status: 'paid' });
-        else setNotice({ tone: 'error', text: outcome.message });
+        else setNotice({ tone: 'error', text: tp(outcome.message) });
       },
-      (error) => ({ tone: 'error', text: methodFailure('account_balance', error).message }),
+      (error) => ({ tone: 'error', text: tp(methodFailure('account_balance', error).message) }),
     );
 
   return (

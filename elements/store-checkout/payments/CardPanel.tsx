@@ -3,7 +3,7 @@ import { cardReturnUrl } from '../../../shared/checkout/routes.ts';
 import type { CardSdk, CardSdkElements } from '../../../shared/checkout/sdks.ts';
 import type { PaymentKeys } from '../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
-import { cardErrorMessage, cardOutcome, PAYMENT_MESSAGES } from '../../../shared/payments/messages.ts';
+import { cardErrorMessage, cardOutcome, paymentNotice, type PaymentNotice } from '../../../shared/payments/messages.ts';
 import * as c from '../checkout.css.ts';
 import { panelMessages } from './messages.ts';
 import * as p from './panel.css.ts';
@@ -11,14 +11,15 @@ import { loadCardSdk } from './sdk-loaders.ts';
 import type { PanelProps } from './types.ts';
 import { NoticeView, PayButton } from './ui.tsx';
 import { usePayment, type Notice } from './use-pay.ts';
+import { usePaymentText } from './payment-text.ts';
 
 type Sdk = { state: 'loading' } | { state: 'ready'; sdk: CardSdk; elements: CardSdkElements } | { state: 'failed' };
 
 /** The notice for a payment intent status the server reported (spec §4's four outcomes). */
-function statusNotice(status: string, detail?: string): Notice {
+function statusNotice(status: string, tp: (message: PaymentNotice | null) => string, detail?: PaymentNotice): Notice {
   const outcome = cardOutcome(status);
   const tone = outcome.kind === 'success' ? 'success' : outcome.kind === 'processing' ? 'info' : 'error';
-  return { tone, text: outcome.message, ...(detail && detail !== outcome.message ? { detail } : {}) };
+  return { tone, text: tp(outcome.message), ...(detail && detail.key !== outcome.message?.key ? { detail: tp(detail) } : {}) };
 }
 
 /**
@@ -30,6 +31,7 @@ function statusNotice(status: string, detail?: string): Notice {
  */
 export function CardPanel({ gateway, ready, form, total, currency, money, simulators, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
+  const tp = usePaymentText();
   const box = useRef<HTMLDivElement>(null);
   const [sdk, setSdk] = useState<Sdk>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -67,7 +69,7 @@ export function CardPanel({ gateway, ready, form, total, currency, money, simula
         if (sdk.state !== 'ready') return;
         const { sdk: stripe, elements } = sdk;
         const checked = await elements.submit();
-        if (checked.error) return setNotice({ tone: 'error', text: cardErrorMessage(checked.error) });
+        if (checked.error) return setNotice({ tone: 'error', text: tp(cardErrorMessage(checked.error)) });
         const api = await remote();
         const order = await ensureOrder('card');
         keys.current ??= api.paymentKeys();
@@ -80,15 +82,15 @@ export function CardPanel({ gateway, ready, form, total, currency, money, simula
         });
         const providerMessage = confirmed.error ? cardErrorMessage(confirmed.error) : undefined;
         if (confirmed.error && !confirmed.error.payment_intent && confirmed.error.type !== 'card_error') {
-          return setNotice({ tone: 'error', text: providerMessage ?? PAYMENT_MESSAGES.unexpected });
+          return setNotice({ tone: 'error', text: tp(providerMessage ?? paymentNotice('unexpected')) });
         }
         // The server asks the provider: the browser's word never decides a payment.
         const verified = await api.payments.cardStatus(intent.paymentIntentId);
         if (verified.success && verified.status === 'succeeded') return complete({ paymentIntentId: intent.paymentIntentId, order, status: 'paid' });
         if (verified.status === 'processing') return complete({ paymentIntentId: intent.paymentIntentId, order, status: 'processing' });
-        setNotice(statusNotice(verified.status, providerMessage));
+        setNotice(statusNotice(verified.status, tp, providerMessage));
       },
-      () => ({ tone: 'error', text: PAYMENT_MESSAGES.unexpected }),
+      () => ({ tone: 'error', text: tp(paymentNotice('unexpected')) }),
     );
 
   return (

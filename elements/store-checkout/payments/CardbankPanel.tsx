@@ -5,7 +5,7 @@ import { useMessages } from '../../../shared/element/react/define-element.tsx';
 import { checkAllowedUrl } from '../../../shared/payments/allow-list.ts';
 import { BANKS } from '../../../shared/payments/banks.ts';
 import { validateCard, type CardInput } from '../../../shared/payments/card.ts';
-import { providerMessage, PAYMENT_MESSAGES, transferOutcome } from '../../../shared/payments/messages.ts';
+import { paymentNotice, providerMessage, transferOutcome } from '../../../shared/payments/messages.ts';
 import type { CardbankMethod } from '../../../shared/payments/methods.ts';
 import * as c from '../checkout.css.ts';
 import { CardFields } from './CardFields.tsx';
@@ -15,6 +15,7 @@ import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
 import { ChoiceGroup, NoticeView, PayButton } from './ui.tsx';
 import { usePayment } from './use-pay.ts';
+import { usePaymentText } from './payment-text.ts';
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '' };
 type Status = { status: string; success?: boolean; message?: string };
@@ -27,6 +28,7 @@ type Status = { status: string; success?: boolean; message?: string };
  */
 export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
+  const tp = usePaymentText();
   const id = useId();
   const methods = (gateway.data?.methods ?? ['card', 'bank_transfer']).filter((m): m is CardbankMethod => m === 'card' || m === 'bank_transfer');
   const [method, setMethod] = useState<CardbankMethod>(methods[0] ?? 'card');
@@ -69,7 +71,7 @@ export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder,
         if (Object.keys(cardProblems).length > 0 || bankProblem.bank) return setNotice({ tone: 'error', text: t('fixCard') });
         const endpoint = gateway.data?.endpoint;
         const publicKey = gateway.data?.publicKey;
-        if (!endpoint || !publicKey) return setNotice({ tone: 'error', text: PAYMENT_MESSAGES.processingFailed });
+        if (!endpoint || !publicKey) return setNotice({ tone: 'error', text: tp(paymentNotice('processingFailed')) });
         const api = await remote();
         const order = await ensureOrder(method);
         const customer = paymentCustomer(form);
@@ -86,7 +88,7 @@ export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder,
         });
         const outcome = transferOutcome(answer);
         let final: Status | 'incomplete' | 'timeout' | 'unverified';
-        if (outcome.kind === 'failure' || !answer.payment_id) return setNotice({ tone: 'error', text: outcome.message });
+        if (outcome.kind === 'failure' || !answer.payment_id) return setNotice({ tone: 'error', text: tp(outcome.message) });
         if (outcome.kind === 'action') {
           const checked = checkAllowedUrl(answer.action_url, gateway.data?.allowedActionHosts ?? [], location.href);
           if (!checked.ok) return setNotice({ tone: 'error', text: t('blockedUrl') });
@@ -97,9 +99,9 @@ export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder,
         if (final === 'timeout') return setNotice({ tone: 'error', text: t('timeout') });
         if (final === 'unverified') return setNotice({ tone: 'error', text: t('unableToVerify') });
         if (final.success && final.status === 'succeeded') return complete({ paymentIntentId: answer.payment_id, order, status: 'paid' });
-        setNotice({ tone: 'error', text: providerMessage(final.message, PAYMENT_MESSAGES.failed) });
+        setNotice({ tone: 'error', text: tp(providerMessage(final.message, 'failed')) });
       },
-      (error) => ({ tone: 'error', text: methodFailure('cardbank', error).message }),
+      (error) => ({ tone: 'error', text: tp(methodFailure('cardbank', error).message) }),
     );
 
   return (

@@ -3,18 +3,19 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { methodFailure } from '../../../shared/checkout/outcome.ts';
 import type { PaymentKeys } from '../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
-import { resultOutcome } from '../../../shared/payments/messages.ts';
+import { resultOutcome, type PaymentNotice } from '../../../shared/payments/messages.ts';
 import * as c from '../checkout.css.ts';
 import { panelMessages, type PanelTranslate } from './messages.ts';
 import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
 import { NoticeView, PayButton } from './ui.tsx';
 import { usePayment, type Notice } from './use-pay.ts';
+import { usePaymentText } from './payment-text.ts';
 
 /** The catalogue message for a failed gift card check: refused codes keep the server's words. */
-function checkFailure(error: unknown, t: PanelTranslate): Notice {
+function checkFailure(error: unknown, t: PanelTranslate, tp: (message: PaymentNotice) => string): Notice {
   if (error instanceof ApiError && error.status === 404) return { tone: 'error', text: t('giftInvalid') };
-  return { tone: 'error', text: methodFailure('gift_card', error).message };
+  return { tone: 'error', text: tp(methodFailure('gift_card', error).message) };
 }
 
 /**
@@ -24,6 +25,7 @@ function checkFailure(error: unknown, t: PanelTranslate): Notice {
  */
 export function GiftCardPanel({ ready, total, money, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
+  const tp = usePaymentText();
   const id = useId();
   const [code, setCode] = useState('');
   const { busy, notice, setNotice, run } = usePayment(onBusy);
@@ -53,7 +55,7 @@ export function GiftCardPanel({ ready, total, money, ensureOrder, complete, onBu
         const enough = balance >= total;
         setNotice({ tone: enough ? 'success' : 'error', text: t('giftBalance', { balance: money(balance) }), ...(enough ? {} : { detail: t('giftInsufficient') }) });
       },
-      (error) => checkFailure(error, t),
+      (error) => checkFailure(error, t, tp),
     );
 
   const pay = (): Promise<void> =>
@@ -71,9 +73,9 @@ export function GiftCardPanel({ ready, total, money, ensureOrder, complete, onBu
         const result = await keys.current.send({ orderId: order.id, giftCardCode: code.trim().toUpperCase() }, api.payments.giftCard);
         const outcome = resultOutcome(result);
         if (outcome.kind === 'success') complete({ paymentIntentId: result.payment_intent_id ?? order.id, order, status: 'paid' });
-        else setNotice({ tone: 'error', text: outcome.message });
+        else setNotice({ tone: 'error', text: tp(outcome.message) });
       },
-      (error) => (error instanceof ApiError && error.status === 404 ? { tone: 'error', text: t('giftInvalid') } : { tone: 'error', text: methodFailure('gift_card', error).message }),
+      (error) => (error instanceof ApiError && error.status === 404 ? { tone: 'error', text: t('giftInvalid') } : { tone: 'error', text: tp(methodFailure('gift_card', error).message) }),
     );
 
   return (

@@ -3,7 +3,7 @@ import { methodFailure } from '../../../shared/checkout/outcome.ts';
 import type { PaymentKeys } from '../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
 import { checkAllowedUrl } from '../../../shared/payments/allow-list.ts';
-import { sessionOutcome } from '../../../shared/payments/messages.ts';
+import { providerMessage, sessionOutcome } from '../../../shared/payments/messages.ts';
 import { CRYPTOS, MULTI_METHODS, oneOf, type Crypto, type MultiMethod } from '../../../shared/payments/methods.ts';
 import * as c from '../checkout.css.ts';
 import { externalStep, type ExternalStep } from './external.ts';
@@ -12,6 +12,7 @@ import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
 import { ChoiceGroup, NoticeView, PayButton } from './ui.tsx';
 import { usePayment } from './use-pay.ts';
+import { usePaymentText } from './payment-text.ts';
 
 type Session = { id: string; status: string; success?: boolean; payment_intent_id?: string; message?: string };
 
@@ -24,6 +25,7 @@ type Session = { id: string; status: string; success?: boolean; payment_intent_i
  */
 export function MultipayPanel({ gateway, ready, total, money, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
+  const tp = usePaymentText();
   const id = useId();
   const listed = (gateway.data?.methods ?? []).filter((m): m is MultiMethod => oneOf(MULTI_METHODS, m));
   const methods = listed.length > 0 ? listed : [...MULTI_METHODS];
@@ -70,9 +72,9 @@ export function MultipayPanel({ gateway, ready, total, money, ensureOrder, compl
         if (outcome.kind === 'success' && session.success !== false) {
           return complete({ paymentIntentId: session.payment_intent_id ?? session.id, order, status: 'paid' });
         }
-        setNotice({ tone: 'error', text: session.message || outcome.message || t('failed') });
+        setNotice({ tone: 'error', text: tp(providerMessage(session.message, outcome.message?.key ?? 'failed')) });
       },
-      (error) => ({ tone: 'error', text: methodFailure('multipay', error).message }),
+      (error) => ({ tone: 'error', text: tp(methodFailure('multipay', error).message) }),
     );
 
   return (

@@ -10,6 +10,7 @@ import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
 import { ChoiceGroup, NoticeView, PayButton } from './ui.tsx';
 import { usePayment } from './use-pay.ts';
+import { usePaymentText } from './payment-text.ts';
 
 /**
  * Offline payment (spec §3, §5, §9): bank transfer, cash, check or wire transfer (the methods the
@@ -18,6 +19,7 @@ import { usePayment } from './use-pay.ts';
  */
 export function OfflinePanel({ gateway, ready, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
+  const tp = usePaymentText();
   const id = useId();
   const listed = (gateway.data?.methods ?? []).filter((m): m is OfflineMethod => oneOf(OFFLINE_METHODS, m));
   const methods = listed.length > 0 ? listed : DEFAULT_OFFLINE_METHODS;
@@ -37,9 +39,9 @@ export function OfflinePanel({ gateway, ready, ensureOrder, complete, onBusy, re
         if (outcome.kind === 'pending' || outcome.kind === 'success') {
           complete({ paymentIntentId: result.payment_intent_id ?? order.id, order, status: 'pending_payment' });
           setNotice({ tone: 'success', text: t('pending') });
-        } else setNotice({ tone: 'error', text: t('offlineFailed'), detail: outcome.message });
+        } else setNotice({ tone: 'error', text: t('offlineFailed'), detail: tp(outcome.message) });
       },
-      (error) => ({ tone: 'error', text: methodFailure('offline', error).message }),
+      (error) => ({ tone: 'error', text: tp(methodFailure('offline', error).message) }),
     );
 
   return (

@@ -4,7 +4,7 @@ import { emailValid } from '../../../shared/checkout/form.ts';
 import { methodFailure } from '../../../shared/checkout/outcome.ts';
 import type { PaymentKeys } from '../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
-import { walletOutcome } from '../../../shared/payments/messages.ts';
+import { noticeForText, walletOutcome } from '../../../shared/payments/messages.ts';
 import { showToast } from '../../../shared/stores/toasts.ts';
 import * as c from '../checkout.css.ts';
 import { panelMessages } from './messages.ts';
@@ -13,6 +13,7 @@ import { loadWalletSdk } from './sdk-loaders.ts';
 import type { PanelProps } from './types.ts';
 import { NoticeView } from './ui.tsx';
 import { usePayment, type Notice } from './use-pay.ts';
+import { usePaymentText } from './payment-text.ts';
 
 /** Spec §9: the wallet's buttons appear after a 1 second loading delay. */
 export const WALLET_LOADING_DELAY_MS = 1000;
@@ -26,6 +27,7 @@ type Buttons = 'loading' | 'ready' | 'failed';
  */
 export function WalletPanel({ gateway, ready, form, currency, simulators, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
+  const tp = usePaymentText();
   const box = useRef<HTMLDivElement>(null);
   const [buttons, setButtons] = useState<Buttons>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -39,9 +41,9 @@ export function WalletPanel({ gateway, ready, form, currency, simulators, ensure
   const show = ready && emailOk && clientId !== '';
 
   // Handlers read the latest props through a ref: the provider's buttons are rendered once.
-  const latest = useRef({ ensureOrder, complete, remote, setNotice, run, t });
+  const latest = useRef({ ensureOrder, complete, remote, setNotice, run, t, tp });
   useEffect(() => {
-    latest.current = { ensureOrder, complete, remote, setNotice, run, t };
+    latest.current = { ensureOrder, complete, remote, setNotice, run, t, tp };
   });
 
   useEffect(() => {
@@ -69,7 +71,7 @@ export function WalletPanel({ gateway, ready, form, currency, simulators, ensure
                 order.current = await orderFor('wallet');
                 return (await keys.current.create.send({ orderId: order.current.id }, loaded.payments.walletCreate)).id;
               } catch (error) {
-                end({ tone: 'error', text: methodFailure('paypal', error).message });
+                end({ tone: 'error', text: latest.current.tp(methodFailure('paypal', error).message) });
                 throw error;
               }
             },
@@ -83,9 +85,9 @@ export function WalletPanel({ gateway, ready, form, currency, simulators, ensure
                 if (outcome.kind === 'success') {
                   end(null);
                   latest.current.complete({ paymentIntentId: result.payment_intent_id ?? orderID, order: target, status: 'paid' });
-                } else end({ tone: 'error', text: outcome.message });
+                } else end({ tone: 'error', text: latest.current.tp(outcome.message) });
               } catch (error) {
-                end({ tone: 'error', text: methodFailure('paypal', error).message });
+                end({ tone: 'error', text: latest.current.tp(methodFailure('paypal', error).message) });
               }
             },
             onCancel: () => {
@@ -94,7 +96,7 @@ export function WalletPanel({ gateway, ready, form, currency, simulators, ensure
             },
             onError: (error) => {
               if (!finish.current) return;
-              const reason = typeof error.message === 'string' && error.message ? error.message : latest.current.t('failed');
+              const reason = latest.current.tp(noticeForText(typeof error.message === 'string' ? error.message : '', 'unexpected'));
               end({ tone: 'error', text: latest.current.t('walletFailed', { reason }) });
             },
           });

@@ -5,7 +5,7 @@
  * never decides that a payment succeeded.
  */
 import { Hono } from 'hono';
-import { cardOutcome } from '../../../../shared/payments/messages.ts';
+import { cardOutcome, englishPayment } from '../../../../shared/payments/messages.ts';
 import type { AppEnv } from '../../context.ts';
 import { findOpenPayment, findPaymentByRef, insertPayment, updatePayment } from '../../payments/records.ts';
 import { applyOutcome } from '../../payments/settle.ts';
@@ -127,7 +127,7 @@ export function cardStatusRoutes(): Hono<AppEnv> {
       );
     }
     const outcome = cardOutcome(intent.status);
-    return c.json(paymentResult(updated, { success: updated.status === 'succeeded', status: intent.status, message: outcome.message }));
+    return c.json(paymentResult(updated, { success: updated.status === 'succeeded', status: intent.status, message: englishPayment(outcome.message) }));
   });
   return router;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { englishNotice, noticeFromServer, providerNotice } from './widget-messages.ts';
+
+describe('notices from the server', () => {
+  it('finds the key of a specification text the server sent', () => {
+    expect(noticeFromServer('Email is invalid', 'statusFailed')).toEqual({ key: 'emailInvalid' });
+    expect(noticeFromServer('Please enter a valid party size between 1 and 20', 'createFailed')).toEqual({ key: 'partySize' });
+  });
+
+  it('takes the values out of a text with placeholders, so another language can show them', () => {
+    const early = noticeFromServer('Check-in is available starting 15 minutes before your appointment time (14:00).', 'checkInFailed');
+    expect(early).toEqual({ key: 'checkInTooEarly', params: { time: '14:00' } });
+    expect(englishNotice(early)).toBe('Check-in is available starting 15 minutes before your appointment time (14:00).');
+    const otherDay = "This reservation is for Tuesday, March 10, 2026. Self-check-in is only available for today's reservations.";
+    expect(noticeFromServer(otherDay, 'checkInFailed')).toEqual({ key: 'checkInOtherDay', params: { date: 'Tuesday, March 10, 2026' } });
+  });
+
+  it('never passes unknown server wording through: the fallback key is shown instead', () => {
+    expect(noticeFromServer('A cancelled reservation cannot be confirmed.', 'statusFailed')).toEqual({ key: 'statusFailed' });
+    expect(noticeFromServer(undefined, 'paymentFailed')).toEqual({ key: 'paymentFailed' });
+  });
+
+  it("shows a payment provider's own message as written, and a catalogue text as its key", () => {
+    expect(providerNotice('Your card was declined.', 'paymentFailed')).toEqual({ key: 'providerText', params: { text: 'Your card was declined.' } });
+    expect(providerNotice('Payment processing failed. Please try again.', 'paymentFailed')).toEqual({ key: 'paymentFailed' });
+    expect(providerNotice('  ', 'paymentFailed')).toEqual({ key: 'paymentFailed' });
+  });
+});
