@@ -108,3 +108,42 @@ export function OrderSummary({ quote, lines, money, t, coupon, onApplyCoupon, on
     </aside>
   );
 }
+
+/**
+ * The order summary's place while the server prices the order: the same box, heading and Show order
+ * summary row, with empty shapes for the total and for each cart line (nothing a shopper could take
+ * for a figure), busy for assistive technology, so nothing below moves when the summary arrives.
+ */
+export function SummarySkeleton({ lines, t }: { lines: readonly CartLine[]; t: Translate }): ReactNode {
+  return (
+    <div className={s.aside} aria-busy="true">
+      <p className={c.visuallyHidden} role="status">
+        {t('loading')}
+      </p>
+      <div className={s.header} aria-hidden="true">
+        <h2 className={s.heading}>{t('summary')}</h2>
+        <span className={s.foldedTotal}>
+          <span className={c.skeleton} />
+        </span>
+      </div>
+      <span className={`${c.linkButton} ${s.toggle} ${s.toggleSkeleton}`} aria-hidden="true">
+        <span className={c.skeleton} />
+      </span>
+      <div className={s.body} data-folded="" aria-hidden="true">
+        <div className={s.lines}>
+          {lines.map((line) => (
+            <div key={line.id} className={s.line}>
+              <span className={s.thumb} />
+              <span className={s.lineSkeleton}>
+                <span className={c.skeleton} />
+                <span className={c.skeleton} />
+              </span>
+              <span className={c.skeleton} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+

@@ -27,12 +27,33 @@ function gatewayLabel(gateway: PaymentGateway, t: Translate): string {
 interface Props {
   gateways: Loadable<PaymentGateway[]>;
   onReloadGateways: () => void;
-  panel: Omit<PanelProps, 'gateway' | 'ensureOrder'> & { ensureOrder: (gateway: string, method: string) => Promise<Order> };
+  /** What the chosen method's panel needs; null while the order is being priced. */
+  panel: (Omit<PanelProps, 'gateway' | 'ensureOrder'> & { ensureOrder: (gateway: string, method: string) => Promise<Order> }) | null;
   /** While a payment runs, the method cannot change. */
   locked: boolean;
   completed: { href: string; status: 'paid' | 'processing' | 'pending_payment' } | null;
   t: Translate;
   headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * Stands in for the method list while the order is priced and the gateways load: the box of a legend,
+ * four methods and the chosen method's panel (empty shapes, nothing a shopper could take for a real
+ * method), so the page below does not move when the list arrives.
+ */
+function MethodsSkeleton({ label }: { label: string }): ReactNode {
+  return (
+    <>
+      <div className={p.choices}>
+        <span className={s.visuallyHidden}>{label}</span>
+        <span className={`${p.legend} ${s.skeleton}`} aria-hidden="true" />
+        {[0, 1, 2, 3].map((n) => (
+          <span key={n} className={`${p.choice} ${s.skeletonBox}`} aria-hidden="true" />
+        ))}
+      </div>
+      <span className={s.panelSkeleton} aria-hidden="true" />
+    </>
+  );
 }
 
 /**
@@ -47,8 +68,9 @@ export function PaymentSection({ gateways, onReloadGateways, panel, locked, comp
   const current = list.find((g) => g.name === chosen) ?? list[0];
   const Panel = current && isKnownGateway(current.name) ? (PANELS[current.name] ?? null) : null;
   const name = current?.name ?? '';
-  const { ensureOrder: orderFor } = panel;
-  const ensureOrder = useCallback((method: string) => orderFor(name, method), [orderFor, name]);
+  const orderFor = panel?.ensureOrder;
+  const ensureOrder = useCallback((method: string) => (orderFor ? orderFor(name, method) : Promise.reject(new Error('not priced'))), [orderFor, name]);
+  const loading = !completed && (gateways.state === 'loading' || !panel);
   let body: ReactNode;
   if (completed) {
     body = (
@@ -57,8 +79,8 @@ export function PaymentSection({ gateways, onReloadGateways, panel, locked, comp
         <a href={completed.href}>{t('viewOrder')}</a>
       </div>
     );
-  } else if (gateways.state === 'loading') {
-    body = <p className={s.hint}>{t('loadingMethod')}</p>;
+  } else if (gateways.state === 'loading' || !panel) {
+    body = <MethodsSkeleton label={t('loadingMethod')} />;
   } else if (gateways.state === 'error') {
     body = (
       <div role="alert" className={p.panel}>
@@ -102,7 +124,7 @@ export function PaymentSection({ gateways, onReloadGateways, panel, locked, comp
     );
   }
   return (
-    <section className={s.card} aria-labelledby={headingId}>
+    <section className={s.card} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={s.sectionTitle}>
         {t('payment')}
       </h2>

@@ -12,7 +12,7 @@ import { PlainStreet, type StreetField } from './AddressFields.tsx';
 import { CardReturn, returnedIntent } from './CardReturn.tsx';
 import { CustomerSections } from './CustomerSections.tsx';
 import { checkoutMessages } from './messages.ts';
-import { OrderSummary } from './OrderSummary.tsx';
+import { OrderSummary, SummarySkeleton } from './OrderSummary.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import type { checkoutAttributes } from './store-checkout.element.ts';
 import * as s from './checkout.css.ts';
@@ -95,22 +95,22 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
             </button>
           </p>
         </div>
-      ) : !ready ? (
-        <p className={s.hint} role="status">
-          {t('loading')}
-        </p>
       ) : (
         <div className={s.layout}>
-          <OrderSummary
-            quote={ready}
-            lines={lines}
-            money={money}
-            t={t}
-            coupon={coupon.state}
-            onApplyCoupon={(code) => void coupon.apply(code, ready.subtotal)}
-            onRemoveCoupon={coupon.remove}
-            locked={busy}
-          />
+          {ready ? (
+            <OrderSummary
+              quote={ready}
+              lines={lines}
+              money={money}
+              t={t}
+              coupon={coupon.state}
+              onApplyCoupon={(code) => void coupon.apply(code, ready.subtotal)}
+              onRemoveCoupon={coupon.remove}
+              locked={busy}
+            />
+          ) : (
+            <SummarySkeleton lines={lines} t={t} />
+          )}
           <div className={s.main}>
             <CustomerSections form={form} onChange={change} steps={steps} onContinue={onContinue} onEdit={onEdit} t={t} Street={Street} />
             <PaymentSection
@@ -120,23 +120,24 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
               completed={order.completed}
               t={t}
               headingRef={paymentHeading}
-              panel={{
-                ready: canPay,
-                form,
-                total: ready.total,
-                currency: ready.currency,
-                money,
-                userId,
-                simulators,
-                ensureOrder: order.ensureOrder,
-                complete: order.complete,
-                onBusy: setBusy,
-                remote: loadRemote,
-                locale,
-              }}
+              panel={
+                ready && {
+                  ready: canPay,
+                  form,
+                  total: ready.total,
+                  currency: ready.currency,
+                  money,
+                  userId,
+                  simulators,
+                  ensureOrder: order.ensureOrder,
+                  complete: order.complete,
+                  onBusy: setBusy,
+                  remote: loadRemote,
+                  locale,
+                }
+              }
             />
           </div>
-
         </div>
       )}
     </div>

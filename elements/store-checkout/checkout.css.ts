@@ -190,3 +190,20 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** An empty shape standing in for text that is still loading: one line high, no content. */
+export const skeleton = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  width: '6em',
+  maxWidth: '100%',
+  height: '1em',
+  borderRadius: vars.radius.small,
+  background: vars.color.border,
+  opacity: 0.6,
+});
+/** A loading box as tall as one line of text inside it (a payment method's row). */
+/** The place of a payment method's panel while the methods load. */
+export const panelSkeleton = style({ minHeight: '10rem', borderRadius: vars.radius.small, background: vars.color.surfaceAlt });
+export const skeletonBox = style({ opacity: 0.6, background: vars.color.surfaceAlt, selectors: { '&::before': { content: '""', height: '1lh' } } });
+

@@ -132,6 +132,20 @@ describe('<store-checkout> customer sections (spec §2, §4, §5)', () => {
 });
 
 describe('<store-checkout> order summary (spec §2, §5, §8)', () => {
+  it('while the order is priced, keeps the place of the summary and the methods busy, with no figure shown', async () => {
+    const { el } = await mount({ wait: false, api: { fail: { 'POST /api/storefront/checkout': 'hang', 'GET /api/storefront/payment-gateways': 'hang' } } });
+    await waitFor(() => el.querySelector('[aria-busy="true"]'), { message: 'the busy placeholders' });
+    expect(section(el, 'contact').dataset.view).toBe('open');
+    const busy = Array.from(el.querySelectorAll('[aria-busy="true"]'));
+    expect(busy).toHaveLength(2);
+    expect(el.querySelector('aside')).toBe(null);
+    expect(el.textContent).toContain('Loading your order…');
+    expect(el.textContent).toContain('Loading payment method…');
+    expect(el.textContent ?? '').not.toMatch(/\$\d/);
+    expect(el.querySelector('input[type="radio"]')).toBe(null);
+    await expectNoAxeViolations(el);
+  });
+
   it('shows item lines, totals from the server quote and Free shipping over $100', async () => {
     const { el, api } = await mount();
     const summary = defined(el.querySelector('aside'));

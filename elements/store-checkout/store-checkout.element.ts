@@ -1,5 +1,6 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import './fallback.css.ts';
 import { checkoutMessages } from './messages.ts';
 import { StoreCheckout } from './StoreCheckout.tsx';
 

@@ -17,6 +17,8 @@ export const header = style({ display: 'flex', alignItems: 'center', justifyCont
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.font.sizeLarge });
 /** The Show/Hide toggle: only below the breakpoint, where the summary starts folded. */
 export const toggle = style({ '@container': { [wide]: { display: 'none' } } });
+/** The toggle's stand-in while the order is priced: the same box as the button. */
+export const toggleSkeleton = style({ display: 'block', width: 'fit-content', minWidth: '10em' });
 export const body = style({
   display: 'grid',
   gap: vars.space.medium,
@@ -51,6 +53,8 @@ export const badge = style({
 });
 export const lineName = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const lineMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+/** A line's name and details while the order is priced: two shapes, one above the other. */
+export const lineSkeleton = style({ display: 'grid', gap: vars.space.small });
 export const lineTotal = style({ fontWeight: 600, whiteSpace: 'nowrap' });
 
 export const promo = style({ display: 'grid', gap: vars.space.xsmall, paddingTop: vars.space.medium, borderTop: `1px solid ${vars.color.border}` });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test } from './harness.ts';
+import { DEFAULT_LINES } from './checkout-journey.ts';
 
 /** QUALITY.md: layout shift when elements upgrade is 0. */
 const PAGES = ['/', '/store', '/media', '/media/notes', '/sliders', '/presentation', '/calendar', '/help', '/book', '/book/meeting', '/queue'];
@@ -65,3 +66,61 @@ for (const width of [1280, 375]) {
     assert.deepEqual(found, [], `layout shifts while upgrading:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
 }
+
+// Issue 8: at phone sizes such as 390 x 844 the sliders page moved when the carousel's stylesheet
+// arrived before its code (the pre-upgrade row became a column for a frame).
+for (const [width, height] of [[320, 844], [390, 844], [414, 896]] as const) {
+  test(`layout shift: the sliders page does not move while it upgrades (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await recordShifts(page);
+    const found: string[] = [];
+    // Whether the stylesheet wins the race varies between loads: a few loads make it show.
+    for (let load = 0; load < 3; load++) {
+      await page.goto('/sliders');
+      await allUpgraded(page);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      if (total > 0) found.push(`load ${load + 1}: CLS ${total.toFixed(4)} from ${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')}`);
+    }
+    assert.deepEqual(found, [], `layout shifts while the sliders page upgrades:\n${found.join('\n')}`);
+  }, { timeout: 120_000 });
+}
+
+/** Sums the shifts recorded since the page loaded, naming the nodes that moved; '' when nothing moved. */
+async function shiftReport(page: Page, label: string): Promise<string> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  return total > 0 ? `${label}: CLS ${total.toFixed(4)} from ${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')}` : '';
+}
+
+// Issue 10: the checkout grew in steps (cart read, order priced, payment methods listed, the chosen
+// method's panel loaded) and pushed the page down; the help page's questions wrapped differently at 390 px.
+for (const [width, height] of [[375, 812], [390, 844], [768, 1024], [1280, 800]] as const) {
+  test(`layout shift: the checkout with a filled cart does not move while it loads (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/store');
+    await page.evaluate((items) => {
+      const tenant = document.querySelector('meta[name="site-tenant"]')?.getAttribute('content') ?? location.host;
+      localStorage.setItem(`site-cart:${tenant}`, JSON.stringify({ version: 1, items }));
+    }, DEFAULT_LINES);
+    await recordShifts(page);
+    await page.goto('/store/checkout');
+    await allUpgraded(page);
+    // Everything has arrived: the priced summary, the methods, and the first method's panel.
+    await page.locator('store-checkout aside').waitFor({ timeout: 15_000 });
+    await page.locator('store-checkout [data-gateway]:not(:has([data-loading]))').waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('store-checkout [aria-busy="true"]'), undefined, { timeout: 15_000 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))));
+    const found = await shiftReport(page, '/store/checkout');
+    assert.equal(found, '', `layout shifts while the checkout loads:\n${found}`);
+  }, { timeout: 60_000 });
+}
+
+test('layout shift: the help page does not move while it upgrades (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordShifts(page);
+  await page.goto('/help');
+  await allUpgraded(page);
+  const found = await shiftReport(page, '/help');
+  assert.equal(found, '', `layout shifts while the help page upgrades:\n${found}`);
+}, { timeout: 60_000 });
