@@ -3,6 +3,7 @@ import { prePaintThemeScript, themeStorageKey } from '../../shared/theming/theme
 import { tenantTheme, tenantThemeHref } from '../server/tenant-themes.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { languageLinks } from './language-links.ts';
+import { shellText, type ShellText } from './shell-text.ts';
 import type { Page, PageContext, PageTenant } from './types.ts';
 
 /** One entry of the site navigation. */
@@ -32,45 +33,45 @@ const SUBMENUS: Record<string, readonly NavItem[]> = {
   ],
 };
 
-function navigation(ctx: ShellContext): SafeHtml {
+function navigation(ctx: ShellContext, words: ShellText): SafeHtml {
   if (ctx.nav.length === 0) return html``;
-  const link = (item: NavItem) => html`<a href="${ctx.link(item.path)}"${item.path === ctx.path ? html` aria-current="page"` : ''}>${item.label}</a>`;
+  const link = (item: NavItem) => html`<a href="${ctx.link(item.path)}"${item.path === ctx.path ? html` aria-current="page"` : ''}>${words.nav[item.label] ?? item.label}</a>`;
   const items = ctx.nav.map((item) => {
     const children = SUBMENUS[item.path];
     return html`<li>${link(item)}${children ? html`<ul>${children.map((child) => html`<li>${link(child)}</li>`)}</ul>` : ''}</li>`;
   });
-  return html`<a href="#site-menu" data-menu-toggle>Menu</a><nav id="site-menu" aria-label="Main"><ul>${items}</ul></nav>`;
+  return html`<a href="#site-menu" data-menu-toggle>${words.menu}</a><nav id="site-menu" aria-label="${words.mainNav}"><ul>${items}</ul></nav>`;
 }
 
 /** The site header: `<site-header>` over server links (brand, menu, search) that work before JavaScript. */
-function siteHeader(ctx: ShellContext, siteLabel: string): SafeHtml {
+function siteHeader(ctx: ShellContext, siteLabel: string, words: ShellText): SafeHtml {
   return html`<site-header data-current="${ctx.path}">
 <a href="${ctx.link('/')}" data-brand>${siteLabel}</a>
-${navigation(ctx)}
+${navigation(ctx, words)}
 ${ctx.tenant ? html`<div data-actions><site-search data-load="interaction"></site-search></div>` : ''}
 </site-header>`;
 }
 
 /** The site footer: `<site-footer>` with the fixed demo contact text, the spec's quick links and the newsletter. */
-function siteFooter(ctx: ShellContext, siteLabel: string): SafeHtml {
+function siteFooter(ctx: ShellContext, siteLabel: string, words: ShellText): SafeHtml {
   const links = [
-    ['Privacy Policy', '/privacy'],
-    ['Terms of Service', '/terms'],
-    ['Cookie Policy', '/cookies'],
-    ['Sitemap', '/sitemap'],
-    ['Help Center', '/help'],
-    ['Contact Us', '/contact'],
+    [words.links.privacy, '/privacy'],
+    [words.links.terms, '/terms'],
+    [words.links.cookies, '/cookies'],
+    [words.links.sitemap, '/sitemap'],
+    [words.links.help, '/help'],
+    [words.links.contact, '/contact'],
   ].map(([label, path]) => html`<li><a href="${ctx.link(path ?? '/')}">${label}</a></li>`);
   const mail = `hello@${ctx.tenant?.siteName ?? 'example'}.example`;
   const social = [
     ['instagram', 'Instagram'],
     ['facebook', 'Facebook'],
     ['youtube', 'YouTube'],
-  ].map(([network, name]) => html`<li><a href="https://${network}.com/" data-network="${network}" aria-label="${siteLabel} on ${name}">${name}</a></li>`);
+  ].map(([network, name]) => html`<li><a href="https://${network}.com/" data-network="${network}" aria-label="${words.onNetwork(siteLabel, name ?? '')}">${name}</a></li>`);
   return html`<site-footer data-load="visible" data-title="${siteLabel}"${ctx.tenant ? '' : html` data-newsletter="false"`}>
-<div data-about><h2>${siteLabel}</h2><p>A demo site assembled from custom elements.</p><address><span>100 Main Street, Springfield</span><a href="tel:+15550100">+1 555-0100</a><a href="mailto:${mail}">${mail}</a></address></div>
-<nav aria-label="Quick links"><h2>Quick links</h2><ul>${links}</ul></nav>
-${ctx.tenant ? html`<form data-newsletter><h2>Newsletter</h2><p>News, offers and events, at most once a month.</p><label for="newsletter-email">Email address</label><div><input id="newsletter-email" type="email" name="email" autocomplete="email"><button type="submit">Subscribe</button></div></form>` : ''}
+<div data-about><h2>${siteLabel}</h2><p>${words.about}</p><address><span>100 Main Street, Springfield</span><a href="tel:+15550100">+1 555-0100</a><a href="mailto:${mail}">${mail}</a></address></div>
+<nav aria-label="${words.quickLinks}"><h2>${words.quickLinks}</h2><ul>${links}</ul></nav>
+${ctx.tenant ? html`<form data-newsletter><h2>${words.newsletter}</h2><p>${words.newsletterText}</p><label for="newsletter-email">${words.emailLabel}</label><div><input id="newsletter-email" type="email" name="email" autocomplete="email"><button type="submit">${words.subscribe}</button></div></form>` : ''}
 <ul data-social>${social}</ul>
 <p data-copyright>© ${new Date().getFullYear()} ${siteLabel}</p>
 </site-footer>`;
@@ -103,6 +104,7 @@ export function renderLayout(page: Page, ctx: ShellContext): string {
   const lang = ctx.tenant?.locale ?? ctx.site.defaultLocale;
   const features = page.features ?? {};
   const theme = themeShell(ctx);
+  const words = shellText(lang);
   const doc = html`<!doctype html>
 <html lang="${lang}"${theme.attribute}>
 <head>
@@ -119,10 +121,10 @@ ${theme.head}
 <script type="module" nonce="${ctx.nonce}" src="${LOADER_URL}"></script>
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to main content</a>
+<a class="skip-link" href="#main">${words.skip}</a>
 <header class="site-header">
-${ctx.site.demoMode ? html`<p class="demo-notice">Demo site: sample data, no real orders or payments.</p>` : ''}
-${siteHeader(ctx, siteLabel)}
+${ctx.site.demoMode ? html`<p class="demo-notice">${words.demoNotice}</p>` : ''}
+${siteHeader(ctx, siteLabel, words)}
 </header>
 <main id="main" tabindex="-1">
 ${page.body}
@@ -130,7 +132,7 @@ ${page.body}
 ${features.hasStore ? html`<site-cart></site-cart>` : ''}
 ${features.hasAudioPlayer || (ctx.tenant && ctx.audioInProgress) ? html`<site-audio-bar></site-audio-bar>` : ''}
 ${ctx.tenant ? html`<site-toast></site-toast>` : ''}
-<footer>${siteFooter(ctx, siteLabel)}${theme.switcher}${languageLinks(ctx)}</footer>
+<footer>${siteFooter(ctx, siteLabel, words)}${theme.switcher}${languageLinks(ctx)}</footer>
 </body>
 </html>
 `;

@@ -54,6 +54,15 @@ describe('layout', () => {
     expect(withTrack).toContain('<site-audio-bar></site-audio-bar>');
   });
 
+  it("speaks the page's language in its own words: header, navigation and footer", async () => {
+    const spanish = await (await t.app.request('/help?lang=es')).text();
+    expect(spanish).toContain('<html lang="es-ES"');
+    for (const words of ['Saltar al contenido principal', '>Menú</a>', '>Tienda</a>', '>Enlaces rápidos</h2>', '>Política de privacidad</a>', '>Boletín</h2>', '>Suscribirse</button>']) expect(spanish).toContain(words);
+    for (const words of ['Skip to main content', '>Store</a>', 'Quick links', 'Privacy Policy', '>Subscribe</button>']) expect(spanish).not.toContain(words);
+    const english = await (await t.app.request('/help?lang=en')).text();
+    for (const words of ['Skip to main content', '>Menu</a>', '>Store</a>', '>Quick links</h2>', '>Privacy Policy</a>', '>Subscribe</button>']) expect(english).toContain(words);
+  });
+
   it('uses the configured defaults without a tenant', () => {
     const page = renderLayout({ body: html`` }, ctx);
     expect(page.startsWith('<!doctype html>\n<html lang="fr-FR">')).toBe(true);
