@@ -11,7 +11,7 @@ import { expectNotice, expectPageWorks, installSweepGuards, mount } from '../tes
 /** Tag, limit, the noun of the message and one valid item. */
 const LIMITS: Array<[tag: string, max: number, noun: string, item: unknown]> = [
   ['site-accordion', 200, 'sections', { title: 'Question', content: 'Answer' }],
-  ['site-tabs', 50, 'tabs', { title: 'Tab', content: 'Panel' }],
+  ['site-tabs', 100, 'tabs', { title: 'Tab', content: 'Panel' }],
   ['site-video', 200, 'videos', { url: '/media/clip.mp4', title: 'Clip' }],
   ['site-presentation', 500, 'slides', { title: 'Slide' }],
   ['site-mega-menu', 50, 'menu items', { title: 'Menu', href: '/a' }],

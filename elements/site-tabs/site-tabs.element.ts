@@ -31,7 +31,7 @@ export const tabItemSchema = v.object({
 export const SiteTabsElement = defineElement('site-tabs', SiteTabs, {
   description: 'Tabs over panels, kept in the URL hash.',
   attributes: tabsAttributes,
-  payload: { schema: listOf(tabItemSchema, 50, 'tabs'), description: 'a list of { title, content, id? }' },
+  payload: { schema: listOf(tabItemSchema, 100, 'tabs'), description: 'a list of { title, content, id? }' },
   readLightDom: readTabSections,
   messages: tabsMessages,
   events: { 'site-tabs-change': { description: 'Another tab was selected.', detail: '{ index: number; id: string; title: string }' } },
