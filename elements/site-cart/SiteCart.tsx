@@ -34,147 +34,23 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
-/**
- * The floating cart button. It alone follows the item count, so adding to the cart re-renders just
- * this button (and the drawer's contents only while the drawer is open) before the click's paint.
- */
-function CartButton({ label, onOpen }: { label: (count: number) => string; onOpen: () => void }): ReactNode {
-  const count = useStore($cartCount);
-  return (
-    <button type="button" className={styles.fab} aria-label={label(count)} onClick={onOpen}>
-      <span className={styles.bagIcon} aria-hidden="true" />
-      {count > 0 && (
-        <span className={styles.badge} aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </button>
-  );
-}
-
-/** What the drawer's contents need from the element. */
-interface PanelProps {
-  t: ReturnType<typeof useMessages<keyof (typeof cartMessages)['en'] & string>>;
-  titleId: string;
-  close: () => void;
-  storeHref: string;
-  checkoutHref: string;
-  currency: string;
-  locale: string;
-  link: string;
-  onShare: () => void;
-}
-
-/** The drawer's contents, rendered only while it is open: the only part that follows the lines, subtotal and notice. */
-function CartPanel({ t, titleId, close, storeHref, checkoutHref, currency, locale, link, onShare }: PanelProps): ReactNode {
-  const lines = useStore($cartLines);
-  const subtotal = useStore($cartSubtotal);
-  const notice = useStore($cartNotice);
-  const shownCurrency = currency || lines.find((line) => line.currency)?.currency || 'USD';
-  const money = (cents: number): string => formatMoney(cents, shownCurrency, locale);
-  const noticeText = notice === 'restored-partially' ? t('restoredPartially') : notice === 'not-saved' ? t('notSaved') : notice === 'link-failed' ? t('linkNotFound') : '';
-  return (
-    <div className={styles.panel}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {t('title')}
-        </h2>
-        <button type="button" className={styles.iconButton} aria-label={t('close')} onClick={close}>
-          ×
-        </button>
-      </header>
-      {noticeText && <p className={styles.notice}>{noticeText}</p>}
-      {lines.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
-          <p>{t('emptyBody')}</p>
-          <a className={styles.primaryButton} href={storeHref}>
-            {t('continueShopping')}
-          </a>
-        </div>
-      ) : (
-        <>
-          <ul className={styles.lines}>
-            {lines.map((line) => {
-              const key = lineKey(line);
-              const options = Object.values(line.attributes ?? {}).filter(Boolean).join(' / ');
-              return (
-                <li key={key} className={styles.line}>
-                  {line.image ? <img className={styles.thumb} src={line.image} alt="" width={64} height={64} /> : <span className={styles.thumb} />}
-                  <div className={styles.lineText}>
-                    <a href={cartProductHref(line.sku)} className={styles.lineName}>
-                      {line.name}
-                    </a>
-                    {options && <span className={styles.muted}>{options}</span>}
-                    <span className={styles.muted}>{t('each', { price: money(line.price) })}</span>
-                  </div>
-                  <span className={styles.linePrice}>{money(line.price * line.quantity)}</span>
-                  <div className={styles.stepper}>
-                    <button type="button" className={styles.iconButton} aria-label={t('decrease', { name: line.name })} onClick={() => cart.setQuantity(key, line.quantity - 1)}>
-                      −
-                    </button>
-                    <span className={styles.quantity}>
-                      <span className={styles.visuallyHidden}>{t('quantity', { name: line.name })}: </span>
-                      {line.quantity}
-                    </span>
-                    <button
-                      type="button"
-                      className={styles.iconButton}
-                      aria-label={t('increase', { name: line.name })}
-                      disabled={line.quantity >= (line.maxQuantity ?? 999)}
-                      onClick={() => cart.setQuantity(key, line.quantity + 1)}
-                    >
-                      +
-                    </button>
-                    <button type="button" className={styles.linkButton} aria-label={t('remove', { name: line.name })} onClick={() => cart.remove(key)}>
-                      {t('removeShort')}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <footer className={styles.footer}>
-            <p className={styles.subtotal}>
-              <span>{t('subtotal')}</span>
-              <span>{money(subtotal)}</span>
-            </p>
-            <p className={styles.muted}>{t('shippingNote')}</p>
-            <div className={styles.actions}>
-              <button type="button" className={styles.secondaryButton} onClick={() => cart.clear()}>
-                {t('clearCart')}
-              </button>
-              <a className={styles.primaryButton} href={checkoutHref}>
-                {t('checkout')}
-              </a>
-            </div>
-            <button type="button" className={styles.shareButton} onClick={onShare}>
-              {t('shareLink')}
-            </button>
-            {link && (
-              <label className={styles.linkField}>
-                <span className={styles.muted}>{t('linkLabel')}</span>
-                <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-              </label>
-            )}
-          </footer>
-        </>
-      )}
-    </div>
-  );
-}
-
 /** Floating button plus a modal drawer listing the cart. */
 export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: storeAttr, currency, emit }: Props): ReactNode {
   // Page attributes never become `javascript:` (or other script) links.
   const checkoutHref = isSafeHref(checkoutAttr) ? checkoutAttr : '/store/checkout';
   const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
   const t = useMessages(cartMessages);
+  const lines = useStore($cartLines);
+  const count = useStore($cartCount);
+  const subtotal = useStore($cartSubtotal);
+  const notice = useStore($cartNotice);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [link, setLink] = useState('');
   const titleId = useId();
   const locale = localeOf(host);
+  const shownCurrency = currency || lines.find((line) => line.currency)?.currency || 'USD';
+  const money = (cents: number): string => formatMoney(cents, shownCurrency, locale);
 
   useEffect(() => {
     const d = dialog.current;
@@ -226,8 +102,6 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
   }, [currency]);
 
   const close = (): void => host.removeAttribute('data-open');
-  const openDrawer = (): void => host.setAttribute('data-open', '');
-  const openLabel = (count: number): string => t('openCart', { count });
 
   const shareLink = async (): Promise<void> => {
     const sync = await loadSync();
@@ -235,9 +109,18 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
     if (url) setLink(url);
   };
 
+  const noticeText = notice === 'restored-partially' ? t('restoredPartially') : notice === 'not-saved' ? t('notSaved') : notice === 'link-failed' ? t('linkNotFound') : '';
+
   return (
     <>
-      <CartButton label={openLabel} onOpen={openDrawer} />
+      <button type="button" className={styles.fab} aria-label={t('openCart', { count })} onClick={() => host.setAttribute('data-open', '')}>
+        <span className={styles.bagIcon} aria-hidden="true" />
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
       {/* A modal dialog: the click closes it from the backdrop (Esc and the × do the same by keyboard); the keydown keeps Tab inside. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
@@ -252,17 +135,93 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
       >
         {/* The contents render only while open: adding to the cart then updates just the button. */}
         {open && (
-          <CartPanel
-            t={t}
-            titleId={titleId}
-            close={close}
-            storeHref={storeHref}
-            checkoutHref={checkoutHref}
-            currency={currency}
-            locale={locale}
-            link={link}
-            onShare={() => void shareLink()}
-          />
+          <div className={styles.panel}>
+            <header className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {t('title')}
+              </h2>
+              <button type="button" className={styles.iconButton} aria-label={t('close')} onClick={close}>
+                ×
+              </button>
+            </header>
+            {noticeText && <p className={styles.notice}>{noticeText}</p>}
+            {lines.length === 0 ? (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+                <p>{t('emptyBody')}</p>
+                <a className={styles.primaryButton} href={storeHref}>
+                  {t('continueShopping')}
+                </a>
+              </div>
+            ) : (
+              <>
+                <ul className={styles.lines}>
+                  {lines.map((line) => {
+                    const key = lineKey(line);
+                    const options = Object.values(line.attributes ?? {}).filter(Boolean).join(' / ');
+                    return (
+                      <li key={key} className={styles.line}>
+                        {line.image ? <img className={styles.thumb} src={line.image} alt="" width={64} height={64} /> : <span className={styles.thumb} />}
+                        <div className={styles.lineText}>
+                          <a href={cartProductHref(line.sku)} className={styles.lineName}>
+                            {line.name}
+                          </a>
+                          {options && <span className={styles.muted}>{options}</span>}
+                          <span className={styles.muted}>{t('each', { price: money(line.price) })}</span>
+                        </div>
+                        <span className={styles.linePrice}>{money(line.price * line.quantity)}</span>
+                        <div className={styles.stepper}>
+                          <button type="button" className={styles.iconButton} aria-label={t('decrease', { name: line.name })} onClick={() => cart.setQuantity(key, line.quantity - 1)}>
+                            −
+                          </button>
+                          <span className={styles.quantity}>
+                            <span className={styles.visuallyHidden}>{t('quantity', { name: line.name })}: </span>
+                            {line.quantity}
+                          </span>
+                          <button
+                            type="button"
+                            className={styles.iconButton}
+                            aria-label={t('increase', { name: line.name })}
+                            disabled={line.quantity >= (line.maxQuantity ?? 999)}
+                            onClick={() => cart.setQuantity(key, line.quantity + 1)}
+                          >
+                            +
+                          </button>
+                          <button type="button" className={styles.linkButton} aria-label={t('remove', { name: line.name })} onClick={() => cart.remove(key)}>
+                            {t('removeShort')}
+                          </button>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <footer className={styles.footer}>
+                  <p className={styles.subtotal}>
+                    <span>{t('subtotal')}</span>
+                    <span>{money(subtotal)}</span>
+                  </p>
+                  <p className={styles.muted}>{t('shippingNote')}</p>
+                  <div className={styles.actions}>
+                    <button type="button" className={styles.secondaryButton} onClick={() => cart.clear()}>
+                      {t('clearCart')}
+                    </button>
+                    <a className={styles.primaryButton} href={checkoutHref}>
+                      {t('checkout')}
+                    </a>
+                  </div>
+                  <button type="button" className={styles.shareButton} onClick={() => void shareLink()}>
+                    {t('shareLink')}
+                  </button>
+                  {link && (
+                    <label className={styles.linkField}>
+                      <span className={styles.muted}>{t('linkLabel')}</span>
+                      <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+                    </label>
+                  )}
+                </footer>
+              </>
+            )}
+          </div>
         )}
       </dialog>
     </>

@@ -86,9 +86,8 @@ export function StoreProductGrid(props: Props): ReactNode {
 
   const add = async (product: Product): Promise<void> => {
     const { addCardToCart } = cartModule ?? (await loadCart());
-    addCardToCart(product, currency || undefined, { added: (params) => t('added', params), failed: t('addFailed') }, (sku) =>
-      emit('store-add-to-cart', { id: product._id, sku, quantity: 1 }),
-    );
+    const sku = addCardToCart(product, currency || undefined, { added: (params) => t('added', params), failed: t('addFailed') });
+    if (sku) emit('store-add-to-cart', { id: product._id, sku, quantity: 1 });
   };
 
   const busy = state.status === 'loading';

@@ -70,10 +70,8 @@ export function ProductView({ product, currency, storeHref, money, t, emit }: Pr
       root.current?.querySelector<HTMLInputElement>(`[data-attribute="${attributeKey(view.missing[0]!)}"] input`)?.focus();
       return;
     }
-    const { quantity } = state;
-    actions.addToCart(product, state.selection, quantity, currency || undefined, { added: (params) => t('added', params), failed: t('addFailed') }, (sku) =>
-      emit('store-add-to-cart', { id: product._id, sku, quantity }),
-    );
+    const sku = actions.addToCart(product, state.selection, state.quantity, currency || undefined, { added: (params) => t('added', params), failed: t('addFailed') });
+    if (sku) emit('store-add-to-cart', { id: product._id, sku, quantity: state.quantity });
   };
   const toggleSave = async (): Promise<void> => {
     const actions = loaded ?? (await loadActions());

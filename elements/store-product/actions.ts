@@ -3,7 +3,6 @@ import { addedToCartParams, cartItemFor, type Selection } from '../../shared/cat
 import { cart } from '../../shared/stores/cart.ts';
 import { $savedForLater, toggleSavedForLater } from '../../shared/stores/cart-saved.ts';
 import { ensureToastRegion, showToast } from '../../shared/stores/toasts.ts';
-import { afterNextPaint } from '../../shared/timing/after-paint.ts';
 
 /**
  * The product page's actions (cart, saved items, toasts), loaded right after the page mounts: the
@@ -26,10 +25,9 @@ export function toast(text: string, tone: 'success' | 'error' = 'success'): void
 }
 
 /**
- * Adds the chosen product, options and quantity to the cart; the cart button's count shows it in the
- * click's own frame. After that frame is painted, it shows 'Added to cart: {quantity} {size} {color}
- * {name}' and calls `onAdded` with the sku added (for the element's event), or shows 'Failed to add
- * item to cart' when nothing could be added (stock cap), so neither delays the click's paint.
+ * Adds the chosen product, options and quantity to the cart and shows 'Added to cart: {quantity}
+ * {size} {color} {name}', or 'Failed to add item to cart' when nothing could be added (stock cap).
+ * Returns the sku added, or null.
  */
 export function addToCart(
   product: Product,
@@ -37,18 +35,14 @@ export function addToCart(
   quantity: number,
   currency: string | undefined,
   texts: { added: (params: Record<string, string | number>) => string; failed: string },
-  onAdded: (sku: string) => void,
-): void {
+): string | null {
   const item = cartItemFor(product, selection, currency);
-  const added = cart.add(item, quantity) > 0;
-  afterNextPaint(() => {
-    if (!added) {
-      toast(texts.failed, 'error');
-      return;
-    }
-    toast(texts.added(addedToCartParams(product, selection, quantity)).replace(/\s+/g, ' ').trim());
-    onAdded(item.sku);
-  });
+  if (cart.add(item, quantity) === 0) {
+    toast(texts.failed, 'error');
+    return null;
+  }
+  toast(texts.added(addedToCartParams(product, selection, quantity)).replace(/\s+/g, ' ').trim());
+  return item.sku;
 }
 
 /** Saves the product for later, or removes it when it is saved; returns true when now saved. */
