@@ -60,3 +60,14 @@ test('Spanish store: ?lang=es sets <html lang>, the elements speak Spanish with 
   await cartButton(page).waitFor();
   assert.equal(await cartButton(page).getAttribute('aria-label'), 'Open cart, 2 items');
 });
+
+test('Spanish shell: the skip link, menu, footer and the search box before it loads speak Spanish', async ({ page }) => {
+  const searchBoxText = (): Promise<string> => page.evaluate(() => getComputedStyle(document.querySelector('site-search') as Element, '::before').content);
+  await page.goto('/help?lang=es');
+  assert.equal(await page.locator('a.skip-link').textContent(), 'Saltar al contenido principal');
+  await page.locator('site-footer h2', { hasText: 'Enlaces rápidos' }).waitFor();
+  assert.equal(await page.evaluate(() => customElements.get('site-search') === undefined), true, 'the search box waits for the first input');
+  assert.equal(await searchBoxText(), '"Buscar"');
+  await page.goto('/help?lang=en');
+  assert.equal(await searchBoxText(), '"Search"');
+});
