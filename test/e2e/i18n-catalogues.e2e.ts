@@ -13,33 +13,9 @@ import { messageLoaders, type Catalogue } from '../../shared/element/messages.ts
 import { chooseDayAndSlot, widgetOf } from './booking-support.e2e.ts';
 import { choose, confirmationReference, openCheckoutWith, upgraded } from './checkout-journey.ts';
 import { repoRoot, test } from './harness.ts';
+import { DEMO_PAGES } from './demo-pages.ts';
 
-/** Every demo page kind (as in pages-a11y.e2e.ts). */
-const PAGES = [
-  '/',
-  '/help',
-  '/store',
-  '/store?org=harbor',
-  '/store/product/NW-ELE-005',
-  '/collections/electronics',
-  '/docs',
-  '/docs/tabs',
-  '/contact',
-  '/book/meeting',
-  '/book/pickup',
-  '/book/license',
-  '/book/salon?org=harbor',
-  '/book/restaurant?org=harbor',
-  '/queue',
-  '/store/order-confirmation/pi_unknown',
-  '/calendar',
-  '/presentation',
-  '/media',
-  '/sliders',
-  '/privacy',
-  '/sitemap',
-  '/no-such-page',
-];
+const PAGES = DEMO_PAGES;
 
 function messageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

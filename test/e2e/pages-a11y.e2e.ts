@@ -1,33 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
+import { DEMO_PAGES } from './demo-pages.ts';
 
-/** Every kind of demo page, for both tenants where they differ (QUALITY.md: axe on every page, desktop and 375 px). */
-const PAGES = [
-  '/',
-  '/help',
-  '/store',
-  '/store?org=harbor',
-  '/store/product/NW-ELE-005',
-  '/collections/electronics',
-  '/docs',
-  '/docs/tabs',
-  '/contact',
-  '/book/meeting',
-  '/book/pickup',
-  '/book/license',
-  '/book/salon?org=harbor',
-  '/book/restaurant?org=harbor',
-  '/queue',
-  '/store/order-confirmation/pi_unknown',
-  '/calendar',
-  '/presentation',
-  '/media',
-  '/sliders',
-  '/privacy',
-  '/sitemap',
-  '/no-such-page',
-];
+/** Every kind of demo page (QUALITY.md: axe on every page, desktop and 375 px). */
+const PAGES = DEMO_PAGES;
 
 /** Tags of ours on the page that are still not defined. */
 function undefinedTags(page: Page): Promise<string[]> {
