@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePayload } from '../element/payload.ts';
 import { calendarEventSchema, calendarPayloadSchema, MAX_CALENDAR_EVENTS, readCalendarEvents } from './event-schema.ts';
 import { sampleEvents } from './sample-events.ts';
+import { setAt } from '../../test/json-edit.ts';
 
 const valibotList = v.array(calendarEventSchema);
 const spec = { schema: calendarPayloadSchema, description: 'a list of calendar events' };
@@ -32,14 +33,6 @@ function paths(value: unknown, prefix: (string | number)[] = []): (string | numb
   const entries = Array.isArray(value) ? value.map((item, i) => [i, item] as const) : Object.entries(value);
   const extra = Array.isArray(value) ? [] : [[...prefix, 'unknownKey']];
   return [prefix, ...extra, ...entries.flatMap(([key, item]) => paths(item, [...prefix, key]))];
-}
-
-function setAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
-  copy[head] = setAt(copy[head], rest, replacement);
-  return copy;
 }
 
 const full = {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { productPageSchema, productSchema } from '../api/schemas.ts';
 import { MAX_GRID_PRODUCTS, productPayloadSchema, productsPayloadSchema } from './product-schema.ts';
 import { sampleCatalogue, sampleShirt } from './testing.ts';
+import { setAt } from '../../test/json-edit.ts';
 
 const accepts = (value: unknown): boolean => !('issues' in productPayloadSchema['~standard'].validate(value as never));
 const valibotAccepts = (value: unknown): boolean => v.safeParse(productSchema, value).success;
@@ -27,14 +28,6 @@ function paths(value: unknown, prefix: (string | number)[] = []): (string | numb
   if (typeof value !== 'object' || value === null) return [prefix];
   const entries = Array.isArray(value) ? value.map((item, i) => [i, item] as const) : Object.entries(value);
   return [prefix, ...entries.flatMap(([key, item]) => paths(item, [...prefix, key]))];
-}
-
-function setAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
-  copy[head] = setAt(copy[head], rest, replacement);
-  return copy;
 }
 
 describe('product payload schema', () => {
