@@ -15,8 +15,6 @@ import { choose, confirmationReference, openCheckoutWith, upgraded } from './che
 import { repoRoot, test } from './harness.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 
-const PAGES = DEMO_PAGES;
-
 function messageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -114,7 +112,7 @@ test(
   'Spanish pages: no demo page shows a text of the English catalogues',
   async ({ page }) => {
     const leaks: string[] = [];
-    for (const path of PAGES) {
+    for (const path of DEMO_PAGES) {
       await openSpanish(page, path);
       await expectNoEnglish(page, `page ${path}`).catch((error: Error) => leaks.push(error.message));
     }

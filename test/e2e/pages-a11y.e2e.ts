@@ -3,9 +3,6 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 
-/** Every kind of demo page (QUALITY.md: axe on every page, desktop and 375 px). */
-const PAGES = DEMO_PAGES;
-
 /** Tags of ours on the page that are still not defined. */
 function undefinedTags(page: Page): Promise<string[]> {
   return page.evaluate(() => [
@@ -42,7 +39,7 @@ async function upgradeEverything(page: Page, path: string): Promise<void> {
 for (const width of [1280, 375]) {
   test(`pages: every demo page has no axe violation once upgraded, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of PAGES) {
+    for (const path of DEMO_PAGES) {
       const response = await page.goto(path);
       assert.ok(response, `${path}: no response`);
       await upgradeEverything(page, path);
