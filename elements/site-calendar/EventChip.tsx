@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CalendarItem } from '../../shared/calendar/events.ts';
+import { itemColor, type CalendarItem } from '../../shared/calendar/events.ts';
 import { formatTime } from '../../shared/calendar/format.ts';
 import * as styles from './site-calendar.css.ts';
 import { useLocale } from '../../shared/element/react/define-element.tsx';
@@ -23,7 +23,7 @@ export function EventChip({ item, zone, onOpen, tabIndex, style, compact, allDay
     <button
       type="button"
       className={compact ? styles.chipCompact : styles.chip}
-      style={{ ...style, background: item.color }}
+      style={{ ...style, background: itemColor(item) }}
       tabIndex={tabIndex}
       data-event-id={item.id}
       onClick={(event) => onOpen(item, event.currentTarget)}

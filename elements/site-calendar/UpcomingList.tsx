@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { CalendarItem } from '../../shared/calendar/events.ts';
+import { itemColor, type CalendarItem } from '../../shared/calendar/events.ts';
 import { formatSpan } from '../../shared/calendar/format.ts';
 import { visibleSlice } from '../../shared/calendar/virtual.ts';
 import type { OpenEvent } from './EventChip.tsx';
@@ -29,7 +29,7 @@ export function UpcomingList({ items, zone, heading, empty, onOpen }: { items: r
             {items.slice(start, end).map((item, i) => (
               <li key={item.id} className={styles.upcomingRow} style={{ top: `${(start + i) * ROW_PX}px`, height: `${ROW_PX}px` }} aria-posinset={start + i + 1} aria-setsize={items.length}>
                 <button type="button" className={styles.upcomingButton} data-event-id={item.id} onClick={(event) => onOpen(item, event.currentTarget)}>
-                  <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
+                  <span className={styles.swatch} style={{ background: itemColor(item) }} aria-hidden="true" />
                   <span className={styles.upcomingName}>{item.name}</span>
                   <span className={styles.upcomingMeta}>
                     {formatSpan(item.start, item.end, zone, item.allDay, locale)}

@@ -53,9 +53,16 @@ const full = {
 
 describe('readCalendarEvents', () => {
   it('gives what valibot gives for well-formed events: names trimmed, unknown keys dropped', () => {
-    const input = [full, { name: 'Lunch', data: { startTime: '2026-11-22T12:00:00Z' }, pk: 'x' }, ...sampleEvents(50, '2026-11-01', 30)];
+    const input = [
+      full,
+      { name: 'Lunch', data: { startTime: '2026-11-22T12:00:00Z' }, pk: 'x' },
+      { name: 'Call', '': 'empty key', customer: { name: 'Ana', '': 1 }, data: { startTime: '2026-11-22T13:00:00Z', '': 2 } },
+      ...sampleEvents(50, '2026-11-01', 30),
+    ];
     expect(readCalendarEvents(input)).toStrictEqual(v.parse(valibotList, input));
     expect(readCalendarEvents(input)?.[0]?.name).toBe('Team meeting');
+    const clean = sampleEvents(50, '2026-11-01', 30);
+    expect(readCalendarEvents(clean)).toStrictEqual(v.parse(valibotList, clean));
   });
 
   it('accepts exactly what valibot accepts, with the same value, whatever field is changed', () => {

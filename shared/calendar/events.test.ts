@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayBoundaries } from './dates.ts';
-import { EVENT_COLORS, eventColor, eventsByDay, isLongEvent, normalizeEvents, upcomingItems } from './events.ts';
+import { EVENT_COLORS, eventColor, eventsByDay, isLongEvent, itemColor, normalizeEvents, upcomingItems } from './events.ts';
 import { layoutOverlaps } from './overlap.ts';
 
 const ev = (sk: string, startTime: string, endTime?: string) => ({ sk, name: sk, data: { startTime, endTime } });
@@ -18,13 +18,30 @@ describe('normalizeEvents', () => {
     expect(rejected).toEqual(['bad: Invalid date', 'back: ends before it starts']);
   });
 
+  it('orders what comes out of order: same start longer first, then by id; keeps a list already in order', () => {
+    const shuffled = normalizeEvents([
+      ev('z', '2026-11-22T09:00:00Z', '2026-11-22T10:00:00Z'),
+      ev('late', '2026-11-22T12:00:00Z'),
+      ev('long', '2026-11-22T09:00:00Z', '2026-11-22T11:00:00Z'),
+      ev('a', '2026-11-22T09:00:00Z', '2026-11-22T10:00:00Z'),
+      ev('early', '2026-11-22T08:00:00Z'),
+    ]);
+    expect(shuffled.items.map((i) => i.id)).toEqual(['early', 'long', 'a', 'z', 'late']);
+    const ordered = normalizeEvents(shuffled.items.map((i) => ev(i.id, new Date(i.start).toISOString(), new Date(i.end).toISOString())));
+    expect(ordered.items.map((i) => i.id)).toEqual(['early', 'long', 'a', 'z', 'late']);
+  });
+
   it('gives each event a stable colour from its id, and keeps a valid given colour', () => {
     expect(eventColor('res-1')).toBe(eventColor('res-1'));
     const colours = new Set(Array.from({ length: 50 }, (_, i) => eventColor(`res-${i}`)));
     expect(colours.size).toBeGreaterThan(4);
     expect(EVENT_COLORS).toContain(eventColor('x'));
-    const { items } = normalizeEvents([{ sk: 'c', name: 'c', data: { startTime: '2026-01-01T00:00:00Z', color: '#123456' } }]);
-    expect(items[0]?.color).toBe('#123456');
+    const { items } = normalizeEvents([
+      { sk: 'c', name: 'c', data: { startTime: '2026-01-01T00:00:00Z', color: '#123456' } },
+      { sk: 'd', name: 'd', data: { startTime: '2026-01-01T01:00:00Z' } },
+      { sk: 'e', name: 'e', data: { startTime: '2026-01-01T02:00:00Z', color: 'red' } },
+    ]);
+    expect(items.map(itemColor)).toEqual(['#123456', eventColor('d'), eventColor('e')]);
   });
 });
 

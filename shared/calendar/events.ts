@@ -16,14 +16,15 @@ export interface CalendarEventInput {
   data: { startTime: string; endTime?: string; color?: string };
 }
 
-/** An event ready to place: instants in milliseconds and a stable colour. */
+/** An event ready to place: instants in milliseconds; details the input did not give are undefined. */
 export interface CalendarItem {
   id: string;
   name: string;
   start: number;
   end: number;
   allDay: boolean;
-  color: string;
+  /** The event's own valid colour; `itemColor` gives the colour to draw. */
+  color?: string;
   location?: string;
   description?: string;
   host?: string;
@@ -60,40 +61,58 @@ const HALF_HOUR = 30 * 60_000;
 /**
  * Turns input events into items sorted by start (then longer first). An event whose times do not
  * parse, or that ends before it starts, is left out and named in `rejected` with the reason.
+ * Thousands of events pass through here on a calendar's first render, while the code is still cold:
+ * every item is built by one object literal (one shape), the colour is left to `itemColor`, and the
+ * order is checked as the items are made, so input that is already in order (the API's) is not sorted.
  */
 export function normalizeEvents(inputs: readonly CalendarEventInput[]): { items: CalendarItem[]; rejected: string[] } {
   const items: CalendarItem[] = [];
   const rejected: string[] = [];
+  let inOrder = true;
+  let last: CalendarItem | undefined;
   for (let index = 0; index < inputs.length; index++) {
     const input = inputs[index] as CalendarEventInput;
     const id = input?.sk ?? input?.id ?? `event-${index}`;
-    if (typeof input?.name !== 'string' || typeof input.data?.startTime !== 'string') {
+    const data = input?.data;
+    if (typeof input?.name !== 'string' || typeof data?.startTime !== 'string') {
       rejected.push(`${id}: needs a name and data.startTime`);
       continue;
     }
-    const start = Date.parse(input.data.startTime);
-    const end = input.data.endTime ? Date.parse(input.data.endTime) : start + HALF_HOUR;
-    if (!Number.isFinite(start) || !Number.isFinite(end)) rejected.push(`${id}: Invalid date`);
-    else if (end < start) rejected.push(`${id}: ends before it starts`);
-    else {
-      const color = input.data.color && HEX.test(input.data.color) ? input.data.color : eventColor(id);
-      const item: CalendarItem = { id, name: input.name, start, end: Math.max(end, start + 1), allDay: input.allDay ?? false, color };
-      // Named stores (not a loop over key names): every item gets the same few shapes, which keeps thousands of them cheap.
-      if (input.location !== undefined) item.location = input.location;
-      if (input.description !== undefined) item.description = input.description;
-      if (input.host !== undefined) item.host = input.host;
-      if (input.venue !== undefined) item.venue = input.venue;
-      if (input.service !== undefined) item.service = input.service;
-      if (input.reservationName !== undefined) item.reservationName = input.reservationName;
-      if (input.customer !== undefined) item.customer = input.customer;
-      items.push(item);
+    const start = Date.parse(data.startTime);
+    const end = data.endTime ? Date.parse(data.endTime) : start + HALF_HOUR;
+    if (!Number.isFinite(start) || !Number.isFinite(end)) {
+      rejected.push(`${id}: Invalid date`);
+      continue;
     }
+    if (end < start) {
+      rejected.push(`${id}: ends before it starts`);
+      continue;
+    }
+    const item: CalendarItem = {
+      id,
+      name: input.name,
+      start,
+      end: end > start ? end : start + 1,
+      allDay: input.allDay ?? false,
+      color: data.color !== undefined && HEX.test(data.color) ? data.color : undefined,
+      location: input.location,
+      description: input.description,
+      host: input.host,
+      venue: input.venue,
+      service: input.service,
+      reservationName: input.reservationName,
+      customer: input.customer,
+    };
+    if (inOrder && last !== undefined && byStart(last, item) > 0) inOrder = false;
+    last = item;
+    items.push(item);
   }
-  // The API answers in order already: check in one pass before paying for a sort.
-  for (let i = 1; i < items.length; i++) {
-    if (byStart(items[i - 1] as CalendarItem, items[i] as CalendarItem) > 0) return { items: items.sort(byStart), rejected };
-  }
-  return { items, rejected };
+  return { items: inOrder ? items : items.sort(byStart), rejected };
+}
+
+/** The colour an event is drawn in: its valid given colour, else the stable colour of its id. */
+export function itemColor(item: CalendarItem): string {
+  return item.color ?? eventColor(item.id);
 }
 
 /** Item order: by start, then longer first, then by id. */
