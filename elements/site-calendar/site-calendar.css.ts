@@ -11,7 +11,7 @@ const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2
 globalStyle('site-calendar', {
   display: 'block',
   minHeight: 'var(--site-calendar-min-height, 46rem)',
-  '@media': { [mobile]: { minHeight: 'var(--site-calendar-min-height, 61rem)' } },
+  '@media': { [mobile]: { minHeight: 'var(--site-calendar-min-height, 71.5rem)' } },
 });
 
 /** Stable hook: the calendar. */
@@ -58,14 +58,16 @@ export const dayLayout = style({ display: 'grid', gridTemplateColumns: 'minmax(0
 
 /* Month grid */
 // Each week row fits two events and '+ N more' at every width, so rows keep their height when events arrive.
-export const monthGrid = style({ display: 'grid', gridTemplateRows: 'auto repeat(6, minmax(6.5rem, auto))', '@media': { [mobile]: { gridTemplateRows: 'auto repeat(6, minmax(7.75rem, auto))' } }, border: `1px solid ${vars.color.border}` });
+// Below 768 px a day is as narrow as 33 px and '+ 12 more' takes three lines: the rows leave room for them.
+export const monthGrid = style({ display: 'grid', gridTemplateRows: 'auto repeat(6, minmax(6.5rem, auto))', '@media': { [mobile]: { gridTemplateRows: 'auto repeat(6, minmax(9.5rem, auto))' } }, border: `1px solid ${vars.color.border}` });
 export const monthRow = style({ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' });
 export const weekday = style({ padding: vars.space.xsmall, fontSize: vars.font.sizeSmall, fontWeight: 600, textAlign: 'center', color: vars.color.textMuted });
 const cellBase = { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, padding: '2px', borderTop: `1px solid ${vars.color.border}`, borderInlineStart: `1px solid ${vars.color.border}`, cursor: 'pointer', selectors: { '&:focus-visible': focusRing, '&[aria-selected="true"]': { background: vars.color.surfaceAlt } } } as const;
 export const monthCell = style(cellBase);
 export const monthCellOther = style({ ...cellBase, color: vars.color.textMuted });
 export const dayNumber = style({ fontSize: vars.font.sizeSmall, fontWeight: 600, selectors: { '[aria-current="date"] > &': { color: vars.color.onPrimary, background: vars.color.primary, borderRadius: vars.radius.round, padding: '0 0.4em', alignSelf: 'flex-start' } } });
-export const more = style({ all: 'unset', display: 'inline-block', minHeight: '24px', lineHeight: '24px', cursor: 'pointer', fontSize: vars.font.sizeSmall, fontWeight: 600, color: vars.color.primary, padding: '0 4px', selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } } });
+// Below 768 px a smaller word keeps '+ N more' inside a day as narrow as 33 px.
+export const more = style({ all: 'unset', display: 'inline-block', minHeight: '24px', lineHeight: '24px', cursor: 'pointer', fontSize: vars.font.sizeSmall, fontWeight: 600, color: vars.color.primary, padding: '0 4px', selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } }, '@media': { [mobile]: { padding: '0 1px', fontSize: '0.75rem' } } });
 export const moreFloating = style([more, { position: 'absolute', bottom: 0, insetInlineEnd: 0, background: vars.color.surface, pointerEvents: 'auto' }]);
 
 /* Events */

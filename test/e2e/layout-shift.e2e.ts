@@ -88,6 +88,26 @@ for (const [width, height] of [[375, 812], [390, 844], [414, 896]] as const) {
   }, { timeout: 120_000 });
 }
 
+// Issue 9: on a 320 px phone the month grid's '+ N more' took three lines in a 39 px day, so week
+// rows grew when the reservations arrived from the API and the rows below moved.
+for (const [width, height] of [[320, 800], [360, 800]] as const) {
+  test(`layout shift: the calendar's month grid does not move when its events arrive (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await recordShifts(page);
+    const found: string[] = [];
+    for (let load = 0; load < 2; load++) {
+      await page.goto('/calendar');
+      await allUpgraded(page);
+      await page.waitForFunction(() => document.querySelectorAll('site-calendar [data-event-id]').length > 0);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      if (total > 0) found.push(`load ${load + 1}: CLS ${total.toFixed(4)} from ${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')}`);
+    }
+    assert.deepEqual(found, [], `layout shifts while the calendar loads:\n${found.join('\n')}`);
+  }, { timeout: 120_000 });
+}
+
 /** Sums the shifts recorded since the page loaded, naming the nodes that moved; '' when nothing moved. */
 async function shiftReport(page: Page, label: string): Promise<string> {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { launchChromium } from './lib/browser.ts';
+import { buildPages } from './lib/build-pages.ts';
+import { serveStatic } from './lib/static-server.ts';
+import { addProfile, emptyTotals, topLines, type Profile } from './lib/cpu-profile.ts';
+
+/**
+ * Profiles `<site-calendar>`'s render of `bench/calendar.bench.ts` (same page, same 5,000 events)
+ * with Chromium's sampling CPU profiler on an unminified production build, and prints where the
+ * main thread's time goes: self time per function and the inclusive time of the phases named below.
+ * Profile on an idle machine: samples taken while the thread waits for a core land on whatever was running.
+ *
+ *   node --import tsx bench/profile-calendar.ts [year|month] [runs=5]
+ */
+
+const [spread = 'year', runArg = '5'] = process.argv.slice(2);
+const runs = Number(runArg);
+/** Functions whose inclusive time (self plus callees) is reported. */
+const phases = [
+  'connectedCallback',
+  'parsePayloadText',
+  'readCalendarEvents',
+  'normalizeEvents',
+  'eventsByDay',
+  'partsFormat',
+  'formatter',
+  'performWorkOnRoot',
+  'SiteCalendar',
+  'Header',
+  'MonthGrid',
+  'EventChip',
+  'commitRoot',
+  '(garbage collector)',
+];
+const built = await buildPages(resolve(import.meta.dirname, 'fixtures/calendar'), ['ours.html'], { minify: false });
+const server = await serveStatic(built.outDir);
+const browser = await launchChromium();
+const totals = emptyTotals();
+const times: number[] = [];
+try {
+  for (let run = 0; run < runs; run++) {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/ours.html`);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const result = await page.evaluate((s) => window.calendarBench.run(s as 'year' | 'month'), spread);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    times.push(result.ms);
+    await page.close();
+    addProfile(totals, profile, phases);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  await built.remove();
+}
+console.log(`${spread}: ${times.map((t) => t.toFixed(0)).join(', ')} ms (profiler on); busy ${(totals.total / runs).toFixed(1)} ms per run\n\nself time by function (per run):`);
+console.log(topLines(totals.selfByFunction, 30, runs));
+console.log('\ninclusive time of phases (per run; a name matches any function so named):');
+console.log(topLines(totals.inclusive, phases.length, runs));
