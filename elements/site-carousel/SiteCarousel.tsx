@@ -7,6 +7,7 @@ import { slidesPerViewFor } from '../../shared/carousel/options.ts';
 import { carouselMessages } from './messages.ts';
 import { Thumbnails } from './Thumbnails.tsx';
 import { adoptSlides, labelSlides } from './adopt-slides.ts';
+import { useDots } from './use-dots.ts';
 import { useInView } from './use-in-view.ts';
 import type { LightSlide, SlidePicture } from './read-slides.ts';
 import type { CarouselSlide } from '../../shared/carousel/slides-schema.ts';
@@ -136,7 +137,8 @@ export function SiteCarousel(props: Props): ReactNode {
       slidesIn.release();
     };
   }, [container, nodes]);
-  useLayoutEffect(() => labelSlides(adopted.current, (index) => slideLabel(t('slide'), index, total), visible));
+  const slideTemplate = t('slide');
+  useLayoutEffect(() => labelSlides(adopted.current, (index) => slideLabel(slideTemplate, index, total), visible));
 
   const [autoplayState, dispatch] = useReducer(autoplayReducer, reducedMotion, initialAutoplay);
   const region = useRef<HTMLDivElement>(null);
@@ -189,6 +191,7 @@ export function SiteCarousel(props: Props): ReactNode {
   const previousTarget = stepTarget(track, current, -1);
   const nextTarget = stepTarget(track, current, 1);
   const targets = pagination && total > 1 ? dotTargets(track) : [];
+  useDots(dotsBox, targets, activeDot(targets, current), t('dot'), styles.dot, moveTo);
   const vertical = direction === 'vertical';
   const trackClass = ['keen-slider', styles.track, vertical && styles.vertical, effect === 'fade' && styles.fade].filter(Boolean).join(' ');
 
@@ -208,7 +211,7 @@ export function SiteCarousel(props: Props): ReactNode {
           <div
             ref={container}
             className={trackClass}
-            style={{ '--site-carousel-per-view': perView, '--site-carousel-spacing': `${spacing}px` } as CSSProperties}
+            style={{ '--site-carousel-slide-width': `calc((100% - ${(perView - 1) * spacing}px) / ${perView})` } as CSSProperties}
           >
             {!nodes &&
               slides.map((slide, index) => (
@@ -216,7 +219,7 @@ export function SiteCarousel(props: Props): ReactNode {
                   key={index}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={slideLabel(t('slide'), index, total)}
+                  aria-label={slideLabel(slideTemplate, index, total)}
                   className={`keen-slider__slide ${styles.slide}`}
                   inert={!visible.has(index)}
                 >
@@ -245,18 +248,7 @@ export function SiteCarousel(props: Props): ReactNode {
             </span>
           </button>
           {targets.length > 1 && (
-            <div ref={dotsBox} role="group" aria-label={t('dots')} className={styles.dots}>
-              {targets.map((target, i) => (
-                <button
-                  key={target}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={t('dot', { n: target + 1 })}
-                  aria-current={i === activeDot(targets, current) ? 'true' : undefined}
-                  onClick={() => moveTo(target)}
-                />
-              ))}
-            </div>
+            <div ref={dotsBox} role="group" aria-label={t('dots')} className={styles.dots} />
           )}
           <button type="button" className={styles.button} aria-label={t('next')} disabled={nextTarget === null} onClick={() => moveBy(1)}>
             <span className={styles.arrow} aria-hidden="true">

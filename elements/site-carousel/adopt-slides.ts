@@ -19,6 +19,7 @@ export interface AdoptedSlides {
  */
 export function adoptSlides(track: HTMLElement, nodes: readonly Element[], slideClass: string, wrapperClass: string): AdoptedSlides {
   const saved = new Map<HTMLElement, (string | null)[]>();
+  const classes = slideClass.split(' ');
   const boxes = nodes.map((node) => {
     let box: HTMLElement;
     if (node instanceof HTMLElement && ADOPTABLE.has(node.localName)) {
@@ -27,7 +28,7 @@ export function adoptSlides(track: HTMLElement, nodes: readonly Element[], slide
         OWN_ATTRIBUTES.map((name) => node.getAttribute(name)),
       );
       box = node;
-      box.classList.add(...slideClass.split(' '));
+      box.classList.add(...classes);
     } else {
       box = document.createElement('div');
       box.className = `${slideClass} ${wrapperClass}`;

@@ -24,6 +24,8 @@ const button = (el: Element, name: string): HTMLButtonElement =>
     Array.from(el.querySelectorAll<HTMLButtonElement>('button')).find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name),
     `button ${name}`,
   );
+const dotLabels = (el: Element): string[] =>
+  Array.from(el.querySelectorAll('[aria-label="Choose a slide"] button')).map((b) => b.getAttribute('aria-label') ?? '');
 const region = (el: Element): HTMLElement => defined(el.querySelector<HTMLElement>('[aria-roledescription="carousel"]'), 'carousel region');
 const live = (el: Element): string => defined(el.querySelector('[aria-live]'), 'live region').getAttribute('aria-live') ?? '';
 const showsFirst = (el: Element, label: string) =>
@@ -127,8 +129,18 @@ describe('<site-carousel> carousel pattern', () => {
     await click(button(el, 'Next slide'));
     await showsFirst(el, '8 of 10');
     expect(button(el, 'Next slide').disabled).toBe(true);
+    expect(dotLabels(el)).toEqual(['Go to slide 1', 'Go to slide 4', 'Go to slide 7', 'Go to slide 8']);
+    expect(button(el, 'Go to slide 8')).toHaveAttribute('aria-current', 'true');
+    await click(button(el, 'Go to slide 4'));
+    await showsFirst(el, '4 of 10');
+    expect(el.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
+    expect(button(el, 'Go to slide 4')).toHaveAttribute('aria-current', 'true');
     await setViewport({ width: 700, height: 700 });
     await waitFor(() => shownLabels(el).length === 2, { message: 'two slides in view below 768 px' });
+    // Two in view: the last dot now shows slides 9 and 10.
+    await waitFor(() => dotLabels(el).join() === 'Go to slide 1,Go to slide 4,Go to slide 7,Go to slide 9', {
+      message: `the last dot goes to slide 9 (dots: ${dotLabels(el).join(', ')})`,
+    });
   });
 
   it('vertical shows the slides stacked in the height it is given', async () => {
