@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { themeStylesheet } from './shared/theme/theme-css.ts';
+import { compileHintPlugin } from './scripts/compile-hint.ts';
 
 const root = import.meta.dirname;
 
@@ -70,7 +71,17 @@ const vendorPackages = ['valibot', 'ky', 'luxon', 'dompurify', 'keen-slider'];
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), vanillaExtractPlugin(), elementLoadersPlugin(), fallbackStylesheetPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    elementLoadersPlugin(),
+    fallbackStylesheetPlugin(),
+    // V8's compile hint on the code that runs as soon as it loads (the loader, each element's code on
+    // upgrade, the runtime for the first render): V8 compiles all of it while the file streams, off the
+    // main thread, instead of function by function on first call during the upgrade. Vendor and helper
+    // chunks stay lazy: much of what they hold runs later or never.
+    compileHintPlugin((chunk) => chunk.isEntry || chunk.name === 'runtime'),
+  ],
   experimental: {
     // CSS that an element's code loads is addressed as `new URL('…css', import.meta.url)`: the same
     // file for a plain <script type="module">, and an asset a page's own bundler (Vite) copies too.

@@ -4,6 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
+import { compileHintPlugin } from '../../scripts/compile-hint.ts';
 
 /** Bench pages built into a temporary folder. */
 export interface BuiltPages {
@@ -26,7 +27,9 @@ export async function buildPages(fixturesDir: string, pages: string[], options: 
     base: './',
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin()],
+    // The compile hint the element build puts on code that runs on load (vite.config.ts), here on every
+    // script of every case alike, ours and the reference libraries'.
+    plugins: [react(), vanillaExtractPlugin(), compileHintPlugin(() => true)],
     build: {
       outDir,
       emptyOutDir: true,
