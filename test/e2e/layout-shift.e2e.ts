@@ -80,9 +80,8 @@ for (const [width, height] of [[375, 812], [390, 844], [414, 896]] as const) {
     for (let load = 0; load < 3; load++) {
       await page.goto('/sliders');
       await allUpgraded(page);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      if (total > 0) found.push(`load ${load + 1}: CLS ${total.toFixed(4)} from ${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')}`);
+      const report = await shiftReport(page, `load ${load + 1}`);
+      if (report) found.push(report);
     }
     assert.deepEqual(found, [], `layout shifts while the sliders page upgrades:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
@@ -100,9 +99,8 @@ for (const [width, height] of [[320, 800], [360, 800]] as const) {
       await allUpgraded(page);
       await page.waitForFunction(() => document.querySelectorAll('site-calendar [data-event-id]').length > 0);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      if (total > 0) found.push(`load ${load + 1}: CLS ${total.toFixed(4)} from ${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')}`);
+      const report = await shiftReport(page, `load ${load + 1}`);
+      if (report) found.push(report);
     }
     assert.deepEqual(found, [], `layout shifts while the calendar loads:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
