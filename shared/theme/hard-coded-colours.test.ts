@@ -33,6 +33,20 @@ describe('hard-coded colours', () => {
     ]);
   });
 
+  it('lets system colours pass only inside a forced-colours block', () => {
+    const source = [
+      "const a = style({ color: 'CanvasText' });",
+      "const b = style({ '@media': {",
+      "  '(forced-colors: active)': {",
+      "    boxShadow: 'inset 0 0 0 2px ButtonText',",
+      "    selectors: { '&[aria-current]': { backgroundColor: 'Highlight', color: 'red' } },",
+      '  },',
+      '} });',
+      "const c = { outlineColor: 'Highlight' };",
+    ].join('\n');
+    expect(findHardCodedColours(source)).toEqual(['line 1: CanvasText', 'line 5: red', 'line 8: Highlight']);
+  });
+
   it('no element style uses a colour of its own: every colour comes from the --site-* tokens', () => {
     const files = [...styleSources(join(root, 'elements')), ...styleSources(join(root, 'shared/element'))];
     expect(files.length).toBeGreaterThan(20);
