@@ -3,7 +3,7 @@ import { launchChromium } from './lib/browser.ts';
 import { buildPages } from './lib/build-pages.ts';
 import { serveStatic } from './lib/static-server.ts';
 import type { ClickRun } from './fixtures/add-to-cart/harness.ts';
-import { addProfile, emptyTotals, topLines, type Profile } from './lib/cpu-profile.ts';
+import { addProfile, emptyTotals, profileWhile, topLines } from './lib/cpu-profile.ts';
 
 /**
  * Profiles the Add to Cart click of `bench/add-to-cart.bench.ts` (same pages, 4x CPU slowdown) with
@@ -56,14 +56,12 @@ try {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
     await page.waitForTimeout(150);
     await page.evaluate(() => window.cartBench.arm());
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-    await cdp.send('Profiler.start');
-    await page.mouse.down();
-    await page.waitForTimeout(80);
-    await page.mouse.up();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const { profile } = await profileWhile(cdp, 50, async () => {
+      await page.mouse.down();
+      await page.waitForTimeout(80);
+      await page.mouse.up();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    });
     runs.push(await page.evaluate(() => window.cartBench.result()));
     await page.close();
     addProfile(totals, profile, phases);

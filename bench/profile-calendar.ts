@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { launchChromium } from './lib/browser.ts';
 import { buildPages } from './lib/build-pages.ts';
 import { serveStatic } from './lib/static-server.ts';
-import { addProfile, emptyTotals, topLines, type Profile } from './lib/cpu-profile.ts';
+import { addProfile, emptyTotals, profileWhile, topLines } from './lib/cpu-profile.ts';
 
 /**
  * Profiles `<site-calendar>`'s render of `bench/calendar.bench.ts` (same page, same 5,000 events)
@@ -44,11 +44,7 @@ try {
     await page.goto(`${server.url}/ours.html`);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    const result = await page.evaluate((s) => window.calendarBench.run(s as 'year' | 'month'), spread);
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const { result, profile } = await profileWhile(cdp, 100, () => page.evaluate((s) => window.calendarBench.run(s as 'year' | 'month'), spread));
     times.push(result.ms);
     await page.close();
     addProfile(totals, profile, phases);

@@ -4,7 +4,7 @@ import { launchChromium } from './lib/browser.ts';
 import { buildPages } from './lib/build-pages.ts';
 import { serveStatic } from './lib/static-server.ts';
 import type { UpgradeRun } from './fixtures/upgrade/harness.ts';
-import { addProfile, emptyTotals, topLines, type Profile } from './lib/cpu-profile.ts';
+import { addProfile, emptyTotals, profileWhile, topLines, type Profile } from './lib/cpu-profile.ts';
 
 /**
  * Profiles one upgrade case with Chromium's sampling CPU profiler (CDP), on an unminified production
@@ -68,11 +68,7 @@ try {
     await page.evaluate((count) => window.bench.insert(count), n);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-    await cdp.send('Profiler.start');
-    const result: UpgradeRun = await page.evaluate(() => window.bench.run());
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const { result, profile } = await profileWhile(cdp, 50, (): Promise<UpgradeRun> => page.evaluate(() => window.bench.run()));
     await page.close();
     times.push(result.ms);
     last = profile;

@@ -1,3 +1,5 @@
+import type { CDPSession } from 'playwright-core';
+
 /** One node of a Chromium CPU profile (CDP `Profiler.stop`). */
 export interface ProfileNode {
   id: number;
@@ -62,4 +64,14 @@ export function topLines(map: Map<string, number>, count: number, runs: number):
     .slice(0, count)
     .map(([name, ms]) => `${(ms / runs).toFixed(1).padStart(8)} ms  ${name}`)
     .join('\n');
+}
+
+/** Runs `action` under Chromium's sampling CPU profiler (a sample every `intervalUs` µs) and gives its result and the profile. */
+export async function profileWhile<T>(cdp: CDPSession, intervalUs: number, action: () => Promise<T>): Promise<{ result: T; profile: Profile }> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await cdp.send('Profiler.start');
+  const result = await action();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  return { result, profile };
 }

@@ -1,3 +1,4 @@
+import { interpolate } from '../element/messages.ts';
 import { BOOKING_MESSAGES, CHECK_IN_MESSAGES } from './messages.ts';
 
 /** The error catalogue of booking spec section 8: shown in the red banner, cleared after 5 seconds. */
@@ -94,5 +95,5 @@ export function englishNotice(message: BookingNotice | null | undefined): string
 
 /** The English text of a message key (the specification's exact wording). */
 export function bookingText(key: BookingMessageKey, params: Record<string, string> = {}): string {
-  return (NOTICE_TEXTS[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return interpolate(NOTICE_TEXTS[key] ?? key, params);
 }

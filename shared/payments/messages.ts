@@ -1,3 +1,5 @@
+import { interpolate } from '../element/messages.ts';
+
 /**
  * The payment texts of the storefront spec §4 and §8, word for word, and how each provider's outcome
  * maps to one of them. A view shows `message`; `kind` says what the checkout does next.
@@ -62,7 +64,7 @@ export function paymentNotice(key: PaymentMessageKey, params?: Record<string, st
 /** The English text of a notice (what the English catalogue shows); empty for none. */
 export function englishPayment(message: PaymentNotice | null): string {
   if (!message) return '';
-  return PAYMENT_TEXTS[message.key].replace(/\{(\w+)\}/g, (whole, name: string) => message.params?.[name] ?? whole);
+  return interpolate(PAYMENT_TEXTS[message.key], message.params);
 }
 
 /**

@@ -75,14 +75,8 @@ for (const [width, height] of [[375, 812], [390, 844], [414, 896]] as const) {
   test(`layout shift: the sliders page does not move while it upgrades (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await recordShifts(page);
-    const found: string[] = [];
     // Whether the stylesheet wins the race varies between loads: a few loads make it show.
-    for (let load = 0; load < 3; load++) {
-      await page.goto('/sliders');
-      await allUpgraded(page);
-      const report = await shiftReport(page, `load ${load + 1}`);
-      if (report) found.push(report);
-    }
+    const found = await shiftsOverLoads(page, '/sliders', 3);
     assert.deepEqual(found, [], `layout shifts while the sliders page upgrades:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
 }
@@ -93,17 +87,28 @@ for (const [width, height] of [[320, 800], [360, 800]] as const) {
   test(`layout shift: the calendar's month grid does not move when its events arrive (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await recordShifts(page);
-    const found: string[] = [];
-    for (let load = 0; load < 2; load++) {
-      await page.goto('/calendar');
-      await allUpgraded(page);
+    const found = await shiftsOverLoads(page, '/calendar', 2, async () => {
       await page.waitForFunction(() => document.querySelectorAll('site-calendar [data-event-id]').length > 0);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-      const report = await shiftReport(page, `load ${load + 1}`);
-      if (report) found.push(report);
-    }
+    });
     assert.deepEqual(found, [], `layout shifts while the calendar loads:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
+}
+
+/**
+ * Loads `path` `loads` times, each time until every element has upgraded (and `settle` has resolved),
+ * and gives the shift report of every load that moved.
+ */
+async function shiftsOverLoads(page: Page, path: string, loads: number, settle?: () => Promise<void>): Promise<string[]> {
+  const found: string[] = [];
+  for (let load = 0; load < loads; load++) {
+    await page.goto(path);
+    await allUpgraded(page);
+    await settle?.();
+    const report = await shiftReport(page, `load ${load + 1}`);
+    if (report) found.push(report);
+  }
+  return found;
 }
 
 /** Sums the shifts recorded since the page loaded, naming the nodes that moved; '' when nothing moved. */
