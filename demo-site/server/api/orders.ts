@@ -5,7 +5,7 @@ import { createOrder } from '../domain/order-create.ts';
 import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDER_STATUSES } from '../domain/orders.ts';
 import { idempotent } from './idempotency.ts';
 import type { AppEnv } from '../context.ts';
-import { sessionHashOf, withSession } from './sessions.ts';
+import { existingSessionHashOf, sessionHashOf, withSession } from './sessions.ts';
 import { orderBody } from './storefront/schemas.ts';
 import { email, errorBody, fail, invalid, parseWith, readParams } from './validation.ts';
 
@@ -67,13 +67,17 @@ export function orderRoutes(): Hono<AppEnv> {
     return c.json({ data: order });
   });
 
-  router.get('/orders', withSession(), (c) => c.json({ data: listSessionOrders(c.get('db'), c.get('tenant').id, sessionHashOf(c)) }));
+  router.get('/orders', withSession(), (c) => {
+    const session = existingSessionHashOf(c);
+    return c.json({ data: session ? listSessionOrders(c.get('db'), c.get('tenant').id, session) : [] });
+  });
 
   router.get('/orders/:filter', withSession(), (c) => {
     const parsed = readParams(c, statusFilter);
     if (!parsed.ok) return parsed.response;
     const status = parsed.value.filter === 'all' ? undefined : parsed.value.filter;
-    return c.json({ data: listSessionOrders(c.get('db'), c.get('tenant').id, sessionHashOf(c), status) });
+    const session = existingSessionHashOf(c);
+    return c.json({ data: session ? listSessionOrders(c.get('db'), c.get('tenant').id, session, status) : [] });
   });
 
   return router;

@@ -8,17 +8,40 @@ import { fail } from './validation.ts';
 export const SESSION_COOKIE = 'site_token';
 
 // The session of each request, set by withSession() (kept beside the request rather than in the
-// shared AppVariables type, so session routes stay plain Hono<AppEnv> handlers).
-const sessions = new WeakMap<Request, string>();
+// shared AppVariables type, so session routes stay plain Hono<AppEnv> handlers). `hash` is undefined
+// until the request shows a valid token or a route records something under a new session.
+const sessions = new WeakMap<Request, { hash: string | undefined }>();
+
+function sessionOf(c: Context<AppEnv>): { hash: string | undefined } {
+  const session = sessions.get(c.req.raw);
+  if (!session) throw new Error(`${c.req.method} ${c.req.path} reads the session without withSession()`);
+  return session;
+}
 
 /**
- * The sha256 of the shopper's session token (what orders are recorded under). Only routes that run
- * after `withSession()` have one; calling it elsewhere is a programming error.
+ * The sha256 of the shopper's session token, for a route that records something under the session
+ * (an order). A request without a valid token gets a new session here, on first use: its row is
+ * stored and its token set as the `site_token` cookie (readable by scripts so the client can send it
+ * as a bearer; SameSite=Lax; 7 days). Only routes that run after `withSession()` may call it.
  */
 export function sessionHashOf(c: Context<AppEnv>): string {
-  const hash = sessions.get(c.req.raw);
-  if (hash === undefined) throw new Error(`${c.req.method} ${c.req.path} reads the session without withSession()`);
-  return hash;
+  const session = sessionOf(c);
+  if (session.hash !== undefined) return session.hash;
+  const created = createSession(c.get('db'), c.get('tenant').id);
+  setCookie(c, SESSION_COOKIE, created.token, {
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+    sameSite: 'Lax',
+    httpOnly: false,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+  session.hash = created.hash;
+  return created.hash;
+}
+
+/** The session hash when the request came with a valid token, else undefined; never creates a session. */
+export function existingSessionHashOf(c: Context<AppEnv>): string | undefined {
+  return sessionOf(c).hash;
 }
 
 function bearer(header: string | undefined): string | undefined {
@@ -27,10 +50,10 @@ function bearer(header: string | undefined): string | undefined {
 }
 
 /**
- * Gives the request an anonymous shopper session. The token comes from `Authorization: Bearer`, else
- * the `site_token` cookie. A token of another organisation is refused with 403. Without a valid
- * token a new session is recorded for the tenant and its token set as the `site_token` cookie
- * (readable by scripts so the client can send it as a bearer; SameSite=Lax; 7 days).
+ * Finds the request's anonymous shopper session. The token comes from `Authorization: Bearer`, else
+ * the `site_token` cookie; a token of another organisation is refused with 403. Nothing is stored
+ * here: reads see `existingSessionHashOf(c)` (undefined without a valid token), and a new session is
+ * created only when a route asks for `sessionHashOf(c)`, so anonymous reads leave no rows behind.
  */
 export function withSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -41,21 +64,13 @@ export function withSession(): MiddlewareHandler<AppEnv> {
     for (const token of candidates) {
       const found = lookupSession(db, tenantId, token);
       if (found.state === 'valid') {
-        sessions.set(c.req.raw, found.hash);
+        sessions.set(c.req.raw, { hash: found.hash });
         return next();
       }
       if (found.state === 'foreign') foreign = true;
     }
     if (foreign) return fail(c, 403, 'forbidden', 'This session belongs to another organisation.');
-    const session = createSession(db, tenantId);
-    setCookie(c, SESSION_COOKIE, session.token, {
-      path: '/',
-      maxAge: SESSION_TTL_SECONDS,
-      sameSite: 'Lax',
-      httpOnly: false,
-      secure: new URL(c.req.url).protocol === 'https:',
-    });
-    sessions.set(c.req.raw, session.hash);
+    sessions.set(c.req.raw, { hash: undefined });
     return next();
   };
 }

@@ -105,7 +105,7 @@ export const schemas: Record<string, JsonSchema> = {
 };
 
 const tags = ['storefront'];
-const session = 'Runs in the shopper session: without a valid site_token (bearer or cookie) a new one is set as a cookie; a token of another organisation gets 403.';
+const session = 'Runs in the shopper session (site_token, bearer or cookie); a token of another organisation gets 403. Reads without a valid token store nothing; a route that records something (an order) sets a new site_token cookie.';
 const linesBody = obj({ items: { type: 'array', minItems: 1, items: line }, discountCode: str }, ['items']);
 
 /** The storefront paths (`/api/storefront/...` and `/api/search-data/...`). */
