@@ -129,20 +129,3 @@ export function upsertRecord(db: Db, tenantId: string, type: string, id: string 
   if (!record) throw new Error(`Record ${type}/${recordId} was not saved`);
   return { record, created: !existed };
 }
-
-/** Stores browser log lines; returns how many were kept. */
-export function storeLogs(db: Db, tenantId: string, entries: readonly { level: string; message: string; data?: unknown }[]): number {
-  const insert = db.prepare(
-    `INSERT INTO client_logs (tenant_id, id, level, message, data)
-     VALUES (?, (SELECT coalesce(max(id), 0) + 1 FROM client_logs WHERE tenant_id = ?), ?, ?, ?)`,
-  );
-  return db
-    .transaction(() => {
-      for (const entry of entries) {
-        const data = entry.data === undefined ? null : JSON.stringify(entry.data);
-        insert.run(tenantId, tenantId, entry.level, entry.message, data !== null && data.length <= 8192 ? data : null);
-      }
-      return entries.length;
-    })
-    .immediate();
-}

@@ -1,13 +1,17 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context.ts';
-import { FIELD_PATTERN, findByAttribute, findRecords, getRecord, RECORD_ID_PATTERN, storeLogs, upsertRecord } from '../../domain/records.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { storeLogs } from '../../domain/client-logs.ts';
+import { FIELD_PATTERN, findByAttribute, findRecords, getRecord, RECORD_ID_PATTERN, upsertRecord } from '../../domain/records.ts';
 import { fail, jsonBodyLimit, readJson, readParams, text, TYPE_PATTERN, wholeNumber } from '../validation.ts';
 
 /** Most records one call returns. */
 export const MAX_RECORDS = 100;
 /** Largest `data` of one record, as JSON text. */
 export const MAX_RECORD_BYTES = 64 * 1024;
+/** Largest body of one `batch-log` call (at most 50 lines); larger batches get 413. */
+export const MAX_LOG_BATCH_BYTES = 256 * 1024;
 
 const type = v.pipe(v.string(), v.regex(TYPE_PATTERN, 'must start with a lower-case letter, then up to 40 of a-z, 0-9, _ or -'));
 const field = v.pipe(v.string(), v.regex(FIELD_PATTERN, 'must be a field name (letters, digits, _)'));
@@ -119,7 +123,9 @@ export function recordRoutes(): Hono<AppEnv> {
     return c.json({ data: record }, created ? 201 : 200);
   });
 
-  router.post('/data/batch-log', jsonBodyLimit(), async (c) => {
+  // One call carries at most 50 lines in 256 KB; the tenant keeps its latest MAX_LOG_ROWS lines.
+  const logLimit = bodyLimit({ maxSize: MAX_LOG_BATCH_BYTES, onError: (c) => fail(c, 413, 'payload_too_large', 'Log batch is larger than 256 KB') });
+  router.post('/data/batch-log', logLimit, async (c) => {
     const body = await readJson(c, logBody);
     if (!body.ok) return body.response;
     return c.json({ accepted: storeLogs(c.get('db'), c.get('tenant').id, body.value.entries) });
