@@ -5,6 +5,7 @@ import type { calendarEventSchema } from '../../shared/calendar/event-schema.ts'
 import { normalizeEvents, upcomingItems, type CalendarEventInput, type CalendarItem } from '../../shared/calendar/events.ts';
 import { formatDate } from '../../shared/calendar/format.ts';
 import { visibleRange } from '../../shared/calendar/grid.ts';
+import { publicEvents } from '../../shared/calendar/public-view.ts';
 import { useLocale, useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { EventDialog } from './EventDialog.tsx';
 import { Header } from './Header.tsx';
@@ -12,6 +13,7 @@ import { calendarMessages } from './messages.ts';
 import { MiniMonth } from './MiniMonth.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { MontageView } from './MontageView.tsx';
+import { SignInPrompt } from './SignInPrompt.tsx';
 import type { CalendarAddDetail, calendarAttributes } from './site-calendar.element.ts';
 import * as styles from './site-calendar.css.ts';
 import { TimeGrid } from './TimeGrid.tsx';
@@ -34,7 +36,7 @@ function titleFor(effective: string, date: string, from: string, to: string, loc
 
 /** The calendar screen: header, modes and the view of the current range, with the details dialog. */
 export function SiteCalendar(props: Props): ReactNode {
-  const { label, data, api, locationId, weekStart, url, emit } = props;
+  const { label, data, api, locationId, weekStart, url, audience, emit } = props;
   const t = useMessages(calendarMessages);
   const locale = useLocale();
   const [clock] = useState(() => Date.now());
@@ -44,15 +46,15 @@ export function SiteCalendar(props: Props): ReactNode {
   const zone = safeZone(props.timeZone || inlineZone || apiZone || pageZone());
   const state = useCalendarState({ view: props.view, mode: props.mode, date: props.date, zone, url, now });
   const range = useMemo(() => visibleRange(state.effective, state.date, zone, weekStart), [state.effective, state.date, zone, weekStart]);
-  const remote = useTimedData(api, range, locationId);
+  const remote = useTimedData(api, range, locationId, audience);
   const loadedZone = remote.events.find((e) => e.timeZone)?.timeZone;
   // The location's zone, once the API has named it, stays the zone of this calendar (no flip back while loading).
   if (loadedZone && loadedZone !== apiZone) setApiZone(loadedZone);
 
   const { items, rejected } = useMemo(() => {
     const all: CalendarEventInput[] = [...(data ?? []), ...remote.events];
-    return normalizeEvents(all);
-  }, [data, remote.events]);
+    return normalizeEvents(audience === 'public' ? publicEvents(all) : all);
+  }, [data, remote.events, audience]);
   useEffect(() => {
     if (rejected.length) console.error('<site-calendar> events left out:', rejected);
   }, [rejected]);
@@ -137,8 +139,11 @@ export function SiteCalendar(props: Props): ReactNode {
         </p>
       )}
       {rejected.length > 0 && <p className={styles.error}>{t('rejected', { count: rejected.length, first: rejected[0] ?? '' })}</p>}
-      <div className={styles.body} data-view={e}>
-        {body}
+      <div className={styles.stage}>
+        <div className={styles.body} data-view={e} inert={remote.denied || undefined}>
+          {body}
+        </div>
+        <SignInPrompt denied={remote.denied} href={props.signInHref} text={t('signInPrompt')} link={t('signIn')} />
       </div>
       {e === 'upcoming' && <UpcomingList items={upcomingItems(items, upcomingFrom)} zone={zone} heading={t('upcomingEvents')} empty={t('noEvents')} onOpen={onOpen} />}
       <EventDialog item={open?.item ?? null} zone={zone} t={t} onClose={onClose} />

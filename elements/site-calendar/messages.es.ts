@@ -48,4 +48,6 @@ export const calendar: Record<string, string> = {
   byLocation: 'Por ubicación',
   byHost: 'Por anfitrión',
   truncated: 'Se muestran los primeros {count} eventos de este periodo.',
+  signInPrompt: 'Inicia sesión como personal para ver las reservas.',
+  signIn: 'Iniciar sesión',
 };

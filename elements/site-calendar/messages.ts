@@ -51,6 +51,8 @@ export const calendarMessages = defineMessages(
     byLocation: 'By location',
     byHost: 'By host',
     truncated: 'Showing the first {count} events of this range.',
+    signInPrompt: 'Sign in as staff to see bookings.',
+    signIn: 'Sign in',
   },
   { es: () => import('./messages.es.ts').then((m) => m.calendar) },
 );

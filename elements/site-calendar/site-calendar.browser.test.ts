@@ -14,6 +14,10 @@ const eventNodes = (el: Element) => el.querySelectorAll('[data-event-id]').lengt
 const TEN = sampleEvents(10, '2026-11-16', 10);
 
 before(async () => {
+  const meta = document.createElement('meta');
+  meta.name = 'site-organisation-id';
+  meta.content = 'org_calendar_test';
+  document.head.append(meta);
   await import('./site-calendar.element.ts');
 });
 
@@ -216,32 +220,141 @@ describe('<site-calendar> day, week, year and modes', () => {
   });
 });
 
+/** Answers the calendar endpoint's requests with `answer` after `delay` ms, recording each request. */
+function serveCalendar(answer: (url: URL) => { status?: number; body: unknown }, delay = 30): { requests: Request[]; restore(): void } {
+  const original = window.fetch;
+  const requests: Request[] = [];
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    const { status = 200, body } = answer(new URL(request.url));
+    return new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })), delay));
+  }) as typeof fetch;
+  return { requests, restore: () => void (window.fetch = original) };
+}
+
+const UNAUTHORIZED = { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in to continue' } } };
+const apiEvent = (from: string) => ({ sk: `api-${from}`, name: `From API ${from}`, timeZone: 'America/New_York', data: { startTime: `${from}T10:00:00-05:00` } });
+
 describe('<site-calendar> data from the API', () => {
   it('loads the visible range on mount and refresh, and aborts a stale request', async () => {
-    const original = window.fetch;
-    const calls: { url: string; signal: AbortSignal }[] = [];
-    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), signal: defined(init?.signal) });
-      const from = new URL(String(input)).searchParams.get('from');
-      const body = { events: [{ sk: `api-${from}`, name: `From API ${from}`, timeZone: 'America/New_York', data: { startTime: `${from}T10:00:00-05:00` } }], truncated: false };
-      return new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })), 30));
-    }) as typeof fetch;
+    const server = serveCalendar((url) => ({ body: { events: [apiEvent(defined(url.searchParams.get('from')))], truncated: false } }));
     try {
       const el = await fixture(`<site-calendar data-url="false" data-api="/api/calendar" data-date="2026-11-22"></site-calendar>`);
       await waitFor(() => el.querySelector('[data-event-id="api-2026-11-22"]'));
-      expect(calls[0]?.url).toContain('from=2026-11-22&to=2026-11-23');
+      expect(server.requests[0]?.url).toContain('from=2026-11-22&to=2026-11-23');
       const next = defined(el.querySelector<HTMLElement>('button[aria-label="Next"]'));
       next.click();
-      await waitFor(() => calls.some((c) => c.url.includes('from=2026-11-23')));
+      await waitFor(() => server.requests.some((r) => r.url.includes('from=2026-11-23')));
       next.click();
       await waitFor(() => el.querySelector('[data-event-id="api-2026-11-24"]'));
-      expect(calls.some((c) => c.url.includes('from=2026-11-23') && c.signal.aborted)).toBe(true);
-      const before = calls.length;
+      expect(server.requests.some((r) => r.url.includes('from=2026-11-23') && r.signal.aborted)).toBe(true);
+      const before = server.requests.length;
       await click(defined(Array.from(el.querySelectorAll('button')).find((b) => b.textContent === 'Refresh')));
-      expect(calls.length).toBe(before + 1);
+      expect(server.requests.length).toBe(before + 1);
     } finally {
-      window.fetch = original;
+      server.restore();
     }
+  });
+
+  it("sends the page's organisation header and same-origin credentials, never view=public for staff", async () => {
+    const server = serveCalendar(() => ({ body: { events: [] } }));
+    try {
+      await fixture(`<site-calendar data-url="false" data-api="/api/calendar" data-date="2026-11-22"></site-calendar>`);
+      const request = await waitFor(() => server.requests[0]);
+      expect(request.headers.get('orgid')).toBe('org_calendar_test');
+      expect(request.credentials).toBe('same-origin');
+      expect(new URL(request.url).searchParams.has('view')).toBe(false);
+    } finally {
+      server.restore();
+    }
+  });
+});
+
+describe('<site-calendar> staff sign-in', () => {
+  it('on 401 shows a sign-in prompt in a status region with a link back to this page, and nothing moves', async () => {
+    history.replaceState(null, '', `${location.pathname}?calendar-date=2026-11-22`);
+    const server = serveCalendar(() => UNAUTHORIZED, 80);
+    try {
+      const el = await fixture(`<site-calendar data-url="false" data-view="month" data-api="/api/calendar" data-date="2026-11-22" data-sign-in-href="/staff/sign-in?org=org_harbor"></site-calendar>`);
+      const heightWhileLoading = el.getBoundingClientRect().height;
+      const gridTop = defined(el.querySelector('[role="grid"]')).getBoundingClientRect().top;
+      const prompt = await waitFor(() => el.querySelector<HTMLElement>('[data-sign-in]'));
+      expect(prompt.getAttribute('role')).toBe('status');
+      expect(prompt.textContent).toContain('Sign in as staff to see bookings.');
+      const link = defined(prompt.querySelector('a'));
+      expect(link.textContent).toBe('Sign in');
+      const href = new URL(link.href);
+      expect(href.pathname).toBe('/staff/sign-in');
+      expect(href.searchParams.get('org')).toBe('org_harbor');
+      expect(href.searchParams.get('next')).toBe(`${location.pathname}?calendar-date=2026-11-22`);
+      link.focus();
+      expect(document.activeElement).toBe(link);
+      expect(el.getBoundingClientRect().height).toBe(heightWhileLoading);
+      expect(defined(el.querySelector('[role="grid"]')).getBoundingClientRect().top).toBe(gridTop);
+      expect(el.querySelector('[data-event-id]')).toBeNull();
+      expect(el.querySelector('[role="alert"]')).toBeNull();
+      await expectNoAxeViolations(el);
+    } finally {
+      server.restore();
+    }
+  });
+
+  it('says it in Spanish, links to /staff/sign-in by default, and drops events it had before a 403', async () => {
+    let refuse = false;
+    const server = serveCalendar((url) => (refuse ? { status: 403, body: { error: { code: 'forbidden', message: 'Forbidden' } } } : { body: { events: [apiEvent(defined(url.searchParams.get('from')))] } }));
+    try {
+      const host = await fixture(`<div lang="es"><site-calendar data-url="false" data-api="/api/calendar" data-date="2026-11-22"></site-calendar></div>`);
+      const el = defined(host.querySelector('site-calendar'));
+      await waitFor(() => el.querySelector('[data-event-id="api-2026-11-22"]'));
+      refuse = true;
+      await click(defined(Array.from(el.querySelectorAll('button')).find((b) => b.textContent === 'Actualizar')));
+      const prompt = await waitFor(() => el.querySelector('[data-sign-in]'));
+      expect(prompt.textContent).toContain('Inicia sesión como personal para ver las reservas.');
+      const link = defined(prompt.querySelector('a'));
+      expect(link.textContent).toBe('Iniciar sesión');
+      expect(link.getAttribute('href')).toBe(`/staff/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`);
+      expect(el.querySelector('[data-event-id]')).toBeNull();
+    } finally {
+      server.restore();
+    }
+  });
+});
+
+describe('<site-calendar> public mode', () => {
+  const booked = {
+    sk: 'r1',
+    name: 'Haircut',
+    location: 'SoHo',
+    reservationName: 'ABC123',
+    customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 212 555 0100' },
+    timeZone: 'America/New_York',
+    data: { startTime: '2026-11-22T10:00:00-05:00', endTime: '2026-11-22T11:00:00-05:00' },
+  };
+
+  it('asks for view=public and never shows customer fields, even when the answer carries them', async () => {
+    const server = serveCalendar(() => ({ body: { events: [booked] } }));
+    try {
+      const el = await fixture(`<site-calendar data-url="false" data-audience="public" data-api="/api/calendar" data-date="2026-11-22"></site-calendar>`);
+      const chip = await waitFor(() => el.querySelector<HTMLElement>('[data-event-id="r1"]'));
+      expect(new URL(defined(server.requests[0]).url).searchParams.get('view')).toBe('public');
+      await click(chip);
+      const dialog = defined(el.querySelector('dialog'));
+      expect(dialog.open).toBe(true);
+      const text = dialog.textContent ?? '';
+      expect(text).toContain('Haircut');
+      expect(text).toContain('SoHo');
+      for (const secret of ['Customer', 'Ada Lovelace', 'ada@example.com', '555 0100', 'ABC123', 'Reservation']) expect(text).not.toContain(secret);
+      expect(el.textContent ?? '').not.toContain('Ada Lovelace');
+    } finally {
+      server.restore();
+    }
+  });
+
+  it('the staff calendar shows the customer of the same event', async () => {
+    const el = await calendar('data-date="2026-11-22"', [booked]);
+    await click(defined(el.querySelector<HTMLElement>('[data-event-id="r1"]')));
+    expect(defined(el.querySelector('dialog')).textContent).toContain('Ada Lovelace');
   });
 });
 

@@ -2,8 +2,11 @@ import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/elem
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { CALENDAR_MODES, CALENDAR_VIEWS } from '../../shared/calendar/dates.ts';
 import { calendarPayloadSchema } from '../../shared/calendar/event-schema.ts';
+import { DEFAULT_SIGN_IN_HREF } from '../../shared/calendar/sign-in-link.ts';
 import { calendarMessages } from './messages.ts';
 import { SiteCalendar } from './SiteCalendar.tsx';
+
+const CALENDAR_AUDIENCES = ['staff', 'public'] as const;
 
 /** Attributes of `<site-calendar>`. */
 export const calendarAttributes = {
@@ -13,7 +16,12 @@ export const calendarAttributes = {
   date: stringAttr({ description: "The date shown first, YYYY-MM-DD (default today in the zone). An invalid date logs 'Invalid date' and today is used.", maxLength: 40 }),
   timeZone: stringAttr({ description: "IANA zone times are shown in (default: the events' location zone, else the page's zone).", maxLength: 64 }),
   weekStart: numberAttr({ default: 0, min: 0, max: 6, integer: true, description: 'First day of the week: 0 Sunday (spec default) … 6 Saturday.' }),
-  api: stringAttr({ description: 'URL of the calendar endpoint (GET ?from=&to=) loaded on mount, on refresh and when the range changes, e.g. /api/calendar.', maxLength: 500 }),
+  api: stringAttr({ description: "URL of the calendar endpoint (GET ?from=&to=) loaded on mount, on refresh and when the range changes, e.g. /api/calendar; called through the page's API client (organisation headers, same-origin credentials).", maxLength: 500 }),
+  audience: enumAttr(CALENDAR_AUDIENCES, {
+    default: 'staff',
+    description: "Who the calendar is for: staff (customer details; the endpoint needs a staff session, and without one a sign-in prompt shows) or public (a published schedule: requests view=public and never shows customer names, contacts or confirmation codes).",
+  }),
+  signInHref: stringAttr({ description: 'The staff sign-in page the prompt links to when the endpoint answers 401 or 403; ?next= with the current path is added.', default: DEFAULT_SIGN_IN_HREF, maxLength: 500 }),
   locationId: stringAttr({ description: 'Only this location’s reservations (passed to the endpoint).', maxLength: 80 }),
   url: booleanAttr({ default: true, description: 'Keep view, mode and date in the URL query (calendar-view, calendar-mode, calendar-date).' }),
   bookingUrl: stringAttr({ description: 'Where Add Reservation goes when the page has no booking-widget and no listener prevented the event (same-origin path).', maxLength: 500 }),
@@ -26,8 +34,10 @@ export const calendarAttributes = {
  * calendar, timeline and montage; day and week time grids (48 half-hour rows), a 6×7 month grid
  * (WAI-ARIA grid: arrows, Home/End, PageUp/PageDown) with 2 events per cell then '+ N more', a year of
  * months with event density. Events from inline JSON, `data-src`, or `data-api` (loaded per visible
- * range, stale requests aborted). Only what is visible is rendered. Below 768 px a menu offers
- * Schedule Event, Go to Today and the views.
+ * range through the page's API client, stale requests aborted). Only what is visible is rendered.
+ * Below 768 px a menu offers Schedule Event, Go to Today and the views. The endpoint is staff-only by
+ * default: on 401 or 403 a sign-in prompt links to `data-sign-in-href`; `data-audience="public"`
+ * shows a published schedule without customer fields.
  * Events: `site-calendar-add` `{ kind, date }` (kind: event, meeting, reservation, post, message; cancelable:
  * for a reservation without a listener calling preventDefault the page's `booking-widget` is scrolled
  * to), `site-calendar-change` `{ view, mode, date, from, to }`, `site-calendar-open` `{ id }`.

@@ -1,3 +1,5 @@
+import { calendarApi, calendarEndpoint, type CalendarRangeQuery } from '../api/calendar.ts';
+import { ApiError } from '../api/errors.ts';
 import type { CalendarEventInput } from './events.ts';
 
 /** The answer of the calendar endpoint. */
@@ -8,17 +10,17 @@ export interface TimedData {
 
 /**
  * Loads the timed data (events and reservations) of a range from the calendar endpoint
- * (`GET {url}?from=&to=`). Pass the AbortSignal of the current range: a request for a range the user
- * has left is aborted, so a stale answer never renders. Throws with a readable message on failure.
+ * (`GET {url}?from=&to=`, plus `view=public` for a public calendar) through the typed API client.
+ * Pass the AbortSignal of the current range: a request for a range the user has left is aborted, so a
+ * stale answer never renders. Throws an `ApiError` with a readable message on failure (its `status`
+ * is 401 or 403 when the caller must sign in as staff).
  */
-export async function loadTimedData(url: string, range: { from: string; to: string; locationId?: string }, signal: AbortSignal): Promise<TimedData> {
-  const target = new URL(url, location.href);
-  target.searchParams.set('from', range.from);
-  target.searchParams.set('to', range.to);
-  if (range.locationId) target.searchParams.set('locationId', range.locationId);
-  const response = await fetch(target, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  const body = (await response.json().catch(() => null)) as { events?: unknown; truncated?: boolean; error?: { message?: string } } | null;
-  if (!response.ok) throw new Error(body?.error?.message ?? `HTTP ${response.status}`);
-  if (!body || !Array.isArray(body.events)) throw new Error('The calendar answer had no events list.');
-  return { events: body.events as CalendarEventInput[], truncated: body.truncated === true };
+export async function loadTimedData(url: string, range: CalendarRangeQuery, signal: AbortSignal): Promise<TimedData> {
+  const answer = await calendarApi.range(calendarEndpoint(url), range, signal);
+  return { events: answer.events, truncated: answer.truncated };
+}
+
+/** True when a failed load means the visitor has to sign in as staff (401, or 403 for another tenant's session). */
+export function needsStaffSignIn(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
