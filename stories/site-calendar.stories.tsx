@@ -11,7 +11,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'site-calendar': DetailedHTMLProps<
-        HTMLAttributes<HTMLElement> & { 'data-view'?: string; 'data-mode'?: string; 'data-date'?: string; 'data-time-zone'?: string; 'data-url'?: string; 'data-now'?: string; 'data-week-start'?: string },
+        HTMLAttributes<HTMLElement> & { 'data-view'?: string; 'data-mode'?: string; 'data-date'?: string; 'data-time-zone'?: string; 'data-url'?: string; 'data-now'?: string; 'data-week-start'?: string; 'data-api'?: string; 'data-audience'?: string; 'data-sign-in-href'?: string },
         HTMLElement
       >;
     }
@@ -25,14 +25,46 @@ interface CalendarArgs {
   spread: 'month' | 'year';
   weekStart: string;
   badDate: boolean;
+  audience: 'staff' | 'public';
+  api: 'none' | 'bookings' | 'signed-out';
 }
 
 const DATE = '2026-11-18';
 
+/** Two booked appointments as the staff calendar endpoint sends them, customer details included. */
+const BOOKINGS = [
+  { sk: 'r1', name: 'Haircut', location: 'SoHo', host: 'Ana', reservationName: 'K7Q2XM', customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 212 555 0100' }, timeZone: 'America/New_York', data: { startTime: '2026-11-18T10:00:00-05:00', endTime: '2026-11-18T11:00:00-05:00' } },
+  { sk: 'r2', name: 'Colour', location: 'SoHo', host: 'Ben', reservationName: 'P3LW8D', customer: { name: 'Grace Hopper', email: 'grace@example.com' }, timeZone: 'America/New_York', data: { startTime: '2026-11-19T14:00:00-05:00', endTime: '2026-11-19T15:30:00-05:00' } },
+];
+
+/** A stand-in `/api/calendar`: the bookings, or 401 as for a visitor without a staff session. */
+function mockCalendarApi(mode: CalendarArgs['api']): () => void {
+  const real = window.fetch;
+  window.fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (mode === 'none' || new URL(request.url).pathname !== '/api/calendar') return real(input, init);
+    const [status, body] = mode === 'signed-out' ? [401, { error: { code: 'unauthorized', message: 'Sign in to continue' } }] : [200, { events: BOOKINGS, truncated: false }];
+    return new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })), 300));
+  };
+  return () => {
+    window.fetch = real;
+  };
+}
+
 function CalendarMarkup(args: CalendarArgs): ReactElement {
   const events = args.spread === 'year' ? sampleEvents(args.count, '2026-01-01', 365) : sampleEvents(args.count, args.count === 10 ? '2026-11-16' : '2026-11-01', args.count === 10 ? 5 : 30);
   return (
-    <site-calendar data-view={args.view} data-mode={args.mode} data-date={args.badDate ? '2026-02-30' : DATE} data-time-zone="America/New_York" data-url="false" data-now="2026-11-18T15:00:00Z" data-week-start={args.weekStart || undefined}>
+    <site-calendar
+      data-view={args.view}
+      data-mode={args.mode}
+      data-date={args.badDate ? '2026-02-30' : DATE}
+      data-time-zone="America/New_York"
+      data-url="false"
+      data-now="2026-11-18T15:00:00Z"
+      data-week-start={args.weekStart || undefined}
+      data-audience={args.audience}
+      data-api={args.api === 'none' ? undefined : '/api/calendar'}
+    >
       <script type="application/json">{JSON.stringify(events)}</script>
     </site-calendar>
   );
@@ -45,7 +77,8 @@ const meta = {
       <CalendarMarkup {...args} />
     </Html>
   ),
-  args: { view: 'month', mode: 'calendar', count: 10, spread: 'month', weekStart: '', badDate: false },
+  beforeEach: ({ args }) => mockCalendarApi(args.api),
+  args: { view: 'month', mode: 'calendar', count: 10, spread: 'month', weekStart: '', badDate: false, audience: 'staff', api: 'none' },
   argTypes: {
     view: { control: 'inline-radio', options: ['day', 'week', 'month', 'year'], description: 'data-view: the grid view shown first (spec default day)' },
     mode: { control: 'inline-radio', options: ['upcoming', 'calendar', 'timeline', 'montage'], description: 'data-mode' },
@@ -53,6 +86,8 @@ const meta = {
     spread: { control: 'inline-radio', options: ['month', 'year'], description: 'Events inside November 2026, or over all of 2026' },
     weekStart: { control: 'text', description: 'data-week-start: 0 Sunday (default) … 6 Saturday' },
     badDate: { control: 'boolean', description: "data-date=\"2026-02-30\": logs 'Invalid date' and shows today" },
+    audience: { control: 'inline-radio', options: ['staff', 'public'], description: 'data-audience: staff (customer details) or public (view=public, no customer fields)' },
+    api: { control: 'inline-radio', options: ['none', 'bookings', 'signed-out'], description: 'data-api="/api/calendar" answered by a stand-in: two bookings, or 401 (no staff session)' },
   },
   parameters: { elementEvents: ['site-calendar-add', 'site-calendar-change', 'site-calendar-open'] },
 } satisfies Meta<CalendarArgs>;
@@ -118,3 +153,26 @@ export const Montage5000: Story = { args: { mode: 'montage', count: 5000 } };
 export const Mobile: Story = { args: { view: 'day', count: 10 }, globals: { viewport: { value: 'mobile1', isRotated: false } }, parameters: describe('Below 768 px the Menu offers Schedule Event, Go to Today and the views.') };
 /** An invalid date. */
 export const InvalidDate: Story = { args: { badDate: true, count: 10 }, parameters: describe("data-date=\"2026-02-30\" is rejected: 'Invalid date' is logged and today is shown.") };
+/** Staff calendar with bookings from the API. */
+export const StaffBookings: Story = {
+  args: { count: 0, api: 'bookings' },
+  parameters: describe("The staff calendar: an appointment's details name the customer and the confirmation code."),
+};
+/** Signed out: the endpoint answers 401. */
+export const SignedOut: Story = {
+  args: { count: 0, api: 'signed-out' },
+  parameters: describe("Without a staff session the endpoint answers 401: the grid stays in place and a polite status asks to sign in, linking to data-sign-in-href (default /staff/sign-in) with ?next= this page."),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Sign in as staff to see bookings.')).toBeVisible();
+  },
+};
+/** Public schedule. */
+export const PublicSchedule: Story = {
+  args: { count: 0, api: 'bookings', audience: 'public' },
+  parameters: describe('data-audience="public" asks for view=public and never shows customer names, contacts or confirmation codes, even if the answer carries them.'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByText(/Haircut/);
+    await expect(canvasElement.textContent).not.toContain('Ada Lovelace');
+  },
+};

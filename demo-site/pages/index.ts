@@ -1,5 +1,5 @@
 import { bookingRoutes } from './book.ts';
-import { calendarPage } from './calendar.ts';
+import { calendarRoutes } from './calendar.ts';
 import { contactRoutes } from './contact.ts';
 import { docsRoutes } from './docs.ts';
 import { helpPage } from './help.ts';
@@ -29,7 +29,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/store', navLabel: 'Store', render: storeFallbackPage },
   ...bookingRoutes,
   { path: '/queue', navLabel: 'Queue', render: queuePage },
-  { path: '/calendar', navLabel: 'Calendar', render: calendarPage },
+  ...calendarRoutes,
   ...docsRoutes,
   ...contactRoutes,
   ...legalRoutes,
