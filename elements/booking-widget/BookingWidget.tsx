@@ -20,9 +20,21 @@ import * as frame from './css/frame.css.ts';
 
 type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload>;
 
+/** The manage link's token: `data-manage-token`, else the page's `?manage=` (never in a preview). */
+function manageTokenOf(props: Props): string | null {
+  if (props.preview) return null;
+  if (props.manageToken) return props.manageToken;
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? '').get('manage')?.slice(0, 400) || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Creates the widget's state for a configuration, starts it, listens for `view-queue-progress`, and disposes it. */
 function useWidget(props: Props, locale: string): Widget {
   const { preset, mode, preview, data, emit } = props;
+  const manageToken = manageTokenOf(props);
   const widget = useMemo(() => {
     const config = resolveConfig(preset, data);
     return createBookingWidget({
@@ -33,9 +45,10 @@ function useWidget(props: Props, locale: string): Widget {
       preloaded: data?.serverData ? preloadedCatalog(data.serverData, visitorZone()) : undefined,
       preview,
       mode,
+      manageToken,
       emit: (name, detail) => void emit(name, detail),
     });
-  }, [preset, mode, preview, data, locale, emit]);
+  }, [preset, mode, preview, data, locale, emit, manageToken]);
   useEffect(() => {
     widget.start();
     const onEvent = (event: Event): void => {
@@ -103,9 +116,10 @@ function WidgetView(props: Props): ReactNode {
       headingLevel: Number(props.headingLevel) as 2 | 3 | 4,
       focusOnMount,
       announce,
+      manageHref: props.manageHref,
       ...formatters(locale, config.ui.currency),
     }),
-    [widget, t, locale, props.headingLevel, announce, config.ui.currency],
+    [widget, t, locale, props.headingLevel, announce, config.ui.currency, props.manageHref],
   );
   const name = businessName(config, props.data?.serverData);
   const logo = config.ui.businessLogo ?? props.data?.serverData?.image ?? null;

@@ -1,4 +1,4 @@
-import { booleanAttr, enumAttr } from '../../shared/element/attributes.ts';
+import { booleanAttr, enumAttr, stringAttr } from '../../shared/element/attributes.ts';
 import type { EventDoc } from '../../shared/element/event-spec.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { MODES, PRESET_ATTRIBUTE_VALUES, widgetPayloadSchema, type WidgetPayload } from '../../shared/booking/widget-config.ts';
@@ -19,6 +19,15 @@ export const bookingAttributes = {
   }),
   preview: booleanAttr({ description: 'Site-builder preview: placeholder times, a local CONF code, no booking is made (section 9).' }),
   headingLevel: enumAttr(['2', '3', '4'], { default: '2', description: 'Heading level of the step titles.' }),
+  manageHref: stringAttr({
+    maxLength: 500,
+    description:
+      "Where the confirmation's 'Manage this booking' link points (a page with a booking widget in manage mode); the link adds `manage=<token>`. Default: this page.",
+  }),
+  manageToken: stringAttr({
+    maxLength: 400,
+    description: "A signed manage link's token: the widget opens in manage mode showing that booking. Default: the page's `manage` query parameter.",
+  }),
 };
 
 /** The inline JSON (or `data-src`): business-configuration fields overriding the preset, and optional `serverData`. */
@@ -40,7 +49,8 @@ export const bookingEvents: Record<keyof BookingEvents, EventDoc> = {
 /**
  * `<booking-widget>`: book, manage, check in, walk in, follow the queue and pay a reservation, for
  * every business preset (booking spec). Configuration: `data-preset`, `data-mode`, `data-preview`,
- * and inline JSON overriding any field of the business configuration. Listens for the page event
+ * and inline JSON overriding any field of the business configuration. A `?manage=<token>` on the page
+ * (or `data-manage-token`) opens that booking in manage mode. Listens for the page event
  * `view-queue-progress` (`detail: { queueId? }`) on `document`.
  */
 export const BookingWidgetElement = defineElement<typeof bookingAttributes, WidgetPayload>('booking-widget', BookingWidget, {

@@ -94,6 +94,8 @@ export const bookingMessages = defineMessages(
     cancellationPolicy: 'Cancellation policy',
     cancellationText: 'Free cancellation or rescheduling up to 24 hours before your appointment.',
     bookAnother: 'Book Another Appointment',
+    manageLink: 'Manage this booking',
+    manageLinkHint: 'Keep this link: it opens your booking to change, cancel or pay it, without typing the code.',
     addToCalendar: 'Add to Calendar',
     downloadIcs: 'Download .ics file',
     googleCalendar: 'Google Calendar',

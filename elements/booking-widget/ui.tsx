@@ -21,6 +21,8 @@ export interface WidgetUi {
   /** Long date of an ISO instant or `YYYY-MM-DD` in a zone. */
   date(isoOrDate: string, zone: string, withWeekday?: boolean): string;
   visitorZone: string;
+  /** `data-manage-href`: where the confirmation's manage link points (empty: this page). */
+  manageHref: string;
 }
 
 const UiContext = createContext<WidgetUi | null>(null);

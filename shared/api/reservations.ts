@@ -39,28 +39,60 @@ export interface QueueJoinRequest {
   status: 'waiting';
 }
 
+/**
+ * The proof a visitor owns a booking or queue entry: the token the server handed out when it was
+ * made or looked up. Staff and machine callers may leave it out.
+ */
+export interface Ownership {
+  manageToken?: string;
+}
+
 /** A change to a reservation's status, a queue entry's fields, or a notify-next action. */
 export type ReservationUpdate =
-  | { reservationId: string; status: (typeof reservationStatuses)[number]; startTime?: never }
-  | { reservationId: string; date: string; time: string; startTime?: string }
-  | { queueEntryId: string; status?: string; notes?: string; partySize?: number }
+  | ({ reservationId: string; status: (typeof reservationStatuses)[number]; startTime?: never } & Ownership)
+  | ({ reservationId: string; date: string; time: string; startTime?: string } & Ownership)
+  | ({ queueEntryId: string; status?: string; notes?: string; partySize?: number } & Ownership)
   | { locationId: string; action: 'notify-next' };
+
+/**
+ * How a visitor looks a reservation up: the confirmation code (or id) together with the e-mail
+ * address or phone number used to book, or the token of a signed manage link.
+ */
+export type ReservationProof = { code: string; contact: string } | { manageToken: string };
+
+/** A found reservation and the token that lets this visitor change it. */
+const lookupSchema = v.object({ reservations: v.array(reservationSchema), manageToken: v.optional(v.nullable(v.string())) });
+const tokenField = { manageToken: v.optional(v.nullable(v.string())) };
 
 /** Reservation calls of the booking widget (booking spec section 7.1). */
 export const reservationsApi = {
   definitions: (api: ApiClient, signal?: AbortSignal) => api.call({ method: 'get', path: 'reservations/definitions', schema: definitionsSchema, signal }),
-  list: (api: ApiClient, query: { locationId?: string; date?: string; code?: string }, signal?: AbortSignal) =>
+  /** Staff and machine callers: the reservations of a location and day. */
+  list: (api: ApiClient, query: { locationId?: string; date?: string }, signal?: AbortSignal) =>
     api.call({ method: 'get', path: 'reservations', query: { ...query }, schema: v.object({ reservations: v.array(reservationSchema) }), signal }),
+  /** One reservation by code plus contact, or by manage token; 404 when either does not match. */
+  lookup: (api: ApiClient, proof: ReservationProof, signal?: AbortSignal) =>
+    api.call({ method: 'get', path: 'reservations', query: { ...proof }, schema: lookupSchema, signal }),
+  /** The public queue board: display names reduced to first name and initial, no phone or notes. */
   queue: (api: ApiClient, locationId: string | undefined, signal?: AbortSignal) =>
     api.call({ method: 'get', path: 'reservations', query: { locationId, type: 'queue' }, schema: v.object({ queue: v.array(queueEntrySchema) }), signal }),
+  /** One queue entry by its full phone number or its id (Find Me); 404 when none matches. */
+  findInQueue: (api: ApiClient, find: string, signal?: AbortSignal) =>
+    api.call({
+      method: 'get',
+      path: 'reservations',
+      query: { type: 'queue', find },
+      schema: v.object({ queue: v.array(queueEntrySchema), ...tokenField }),
+      signal,
+    }),
   slots: (api: ApiClient, query: SlotQuery, signal?: AbortSignal) =>
     api.call({ method: 'post', path: 'reservations/slots', json: query, schema: v.object({ slots: v.array(slotSchema) }), signal }),
   checkAvailability: (api: ApiClient, query: SlotQuery & { startTime: string }, signal?: AbortSignal) =>
     api.call({ method: 'post', path: 'reservations/slots', json: { ...query, check: true }, schema: v.object({ available: v.boolean() }), signal }),
   create: (api: ApiClient, body: ReservationRequest, idempotencyKey: string) =>
-    api.call({ method: 'post', path: 'reservations/create', json: body, idempotencyKey, schema: v.object({ reservation: v.nullable(reservationSchema) }) }),
+    api.call({ method: 'post', path: 'reservations/create', json: body, idempotencyKey, schema: v.object({ reservation: v.nullable(reservationSchema), ...tokenField }) }),
   joinQueue: (api: ApiClient, body: QueueJoinRequest, idempotencyKey: string) =>
-    api.call({ method: 'post', path: 'reservations/create', json: body, idempotencyKey, schema: v.object({ queueEntry: queueEntrySchema }) }),
+    api.call({ method: 'post', path: 'reservations/create', json: body, idempotencyKey, schema: v.object({ queueEntry: queueEntrySchema, ...tokenField }) }),
   update: (api: ApiClient, body: ReservationUpdate) =>
     api.call({
       method: 'post',
@@ -68,6 +100,6 @@ export const reservationsApi = {
       json: body,
       schema: v.object({ reservation: v.optional(reservationSchema), queueEntry: v.optional(queueEntrySchema), nextEntry: v.optional(v.nullable(queueEntrySchema)) }),
     }),
-  remove: (api: ApiClient, body: { reservationId: string } | { queueEntryId: string }) =>
+  remove: (api: ApiClient, body: ({ reservationId: string } | { queueEntryId: string }) & Ownership) =>
     api.call({ method: 'post', path: 'reservations/delete', json: body, schema: v.object({ ok: v.boolean() }) }),
 };

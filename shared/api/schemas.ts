@@ -221,13 +221,17 @@ export const reservationSchema = v.object({
 });
 export type Reservation = v.InferOutput<typeof reservationSchema>;
 
-/** A walk-in queue entry. */
+/**
+ * A walk-in queue entry. On the public board the server reduces `customerName` to first name and
+ * initial and sends `customerPhone` empty (or not at all) and no notes; staff and the entry's owner
+ * get the full entry.
+ */
 export const queueEntrySchema = v.object({
   id: v.string(),
   locationId: v.string(),
   serviceId: v.optional(v.nullable(v.string())),
   customerName: v.string(),
-  customerPhone: v.string(),
+  customerPhone: v.optional(v.string(), ''),
   partySize: v.number(),
   estimatedWaitTime: v.number(),
   notes: v.optional(v.nullable(v.string())),

@@ -1,5 +1,5 @@
 import type { Attendant, Location, QueueEntry, Reservation, Service, Slot } from '../api/schemas.ts';
-import type { QueueJoinRequest, ReservationRequest, SlotQuery } from '../api/reservations.ts';
+import type { QueueJoinRequest, ReservationProof, ReservationRequest, SlotQuery } from '../api/reservations.ts';
 
 /** What a failed call tells the widget: the catalogue message is chosen by the caller. */
 export interface BookingApiError {
@@ -7,6 +7,18 @@ export interface BookingApiError {
   code: string | undefined;
   message: string;
   field: string | undefined;
+}
+
+/** A reservation and the token that proves this visitor owns it (null when the server sent none). */
+export interface OwnedReservation {
+  reservation: Reservation;
+  manageToken: string | null;
+}
+
+/** A queue entry and the token that lets this visitor leave the queue (null when the server sent none). */
+export interface OwnedQueueEntry {
+  entry: QueueEntry;
+  manageToken: string | null;
 }
 
 /**
@@ -18,15 +30,30 @@ export interface BookingApi {
   catalog(signal?: AbortSignal): Promise<{ locations: Location[]; services: Service[]; attendants: Attendant[] }>;
   slots(query: SlotQuery, signal?: AbortSignal): Promise<Slot[]>;
   checkAvailability(query: SlotQuery & { startTime: string }, signal?: AbortSignal): Promise<boolean>;
-  /** The new reservation, or null when the server created none. */
-  create(request: ReservationRequest, idempotencyKey: string): Promise<Reservation | null>;
-  /** The reservation whose code or id matches (any case), or null. */
-  find(code: string, signal?: AbortSignal): Promise<Reservation | null>;
-  setStatus(reservationId: string, status: Reservation['status']): Promise<Reservation | null>;
-  modify(reservationId: string, change: { date: string; time: string; startTime?: string }): Promise<Reservation | null>;
-  cancel(reservationId: string): Promise<void>;
+  /** The new reservation with its manage token, or null when the server created none. */
+  create(request: ReservationRequest, idempotencyKey: string): Promise<OwnedReservation | null>;
+  /**
+   * The reservation the proof opens (code in any case plus the e-mail or phone used to book, or a
+   * manage link's token), or null when nothing matches (the server never says which part was wrong).
+   */
+  lookup(proof: ReservationProof, signal?: AbortSignal): Promise<OwnedReservation | null>;
+  /** Changes, cancellations and check-ins carry the visitor's manage token (401 without, 403 for another booking). */
+  setStatus(reservationId: string, status: Reservation['status'], manageToken: string | null): Promise<Reservation | null>;
+  modify(reservationId: string, change: { date: string; time: string; startTime?: string }, manageToken: string | null): Promise<Reservation | null>;
+  cancel(reservationId: string, manageToken: string | null): Promise<void>;
+  /** The public queue board (names reduced to first name and initial, no phone). */
   queue(locationId: string | undefined, signal?: AbortSignal): Promise<QueueEntry[]>;
-  joinQueue(request: QueueJoinRequest, idempotencyKey: string): Promise<QueueEntry>;
+  /** Find Me: the one entry with this full phone number or id, or null. */
+  findInQueue(text: string, signal?: AbortSignal): Promise<OwnedQueueEntry | null>;
+  joinQueue(request: QueueJoinRequest, idempotencyKey: string): Promise<OwnedQueueEntry>;
+  /** Leaves the queue with the token from joining. */
+  leaveQueue(queueEntryId: string, manageToken: string | null): Promise<void>;
+}
+
+/** True when the server refused a change for want of proof (401) or for a token of another booking (403). */
+export function isOwnershipRefusal(error: unknown): boolean {
+  const { status } = describeApiError(error);
+  return status === 401 || status === 403;
 }
 
 /** Reads an error thrown by a call into status, code, message and field (never throws). */
@@ -51,6 +78,11 @@ async function modules() {
     import('../api/client.ts'),
   ]);
   return { r: reservationsApi, api: pageApi(), newIdempotencyKey };
+}
+
+/** The body field that proves ownership, left out when the widget holds no token (staff sessions need none). */
+function proofOf(manageToken: string | null): { manageToken?: string } {
+  return manageToken ? { manageToken } : {};
 }
 
 /** A fresh idempotency key (one per user action), without loading the HTTP client first. */
@@ -96,38 +128,58 @@ export function pageBookingApi(): BookingApi {
     },
     async create(request, key) {
       const { r, api } = await modules();
-      return (await r.create(api, request, key)).reservation;
+      const answer = await r.create(api, request, key);
+      return answer.reservation ? { reservation: answer.reservation, manageToken: answer.manageToken ?? null } : null;
     },
-    async find(code, signal) {
+    async lookup(proof, signal) {
       const { r, api } = await modules();
       signal?.throwIfAborted();
       try {
-        return (await r.list(api, { code }, signal)).reservations[0] ?? null;
+        const answer = await r.lookup(api, proof, signal);
+        const reservation = answer.reservations[0];
+        return reservation ? { reservation, manageToken: answer.manageToken ?? null } : null;
       } catch (error) {
         if (describeApiError(error).status === 404) return null;
         throw error;
       }
     },
-    async setStatus(reservationId, status) {
+    async setStatus(reservationId, status, manageToken) {
       const { r, api } = await modules();
-      return (await r.update(api, { reservationId, status })).reservation ?? null;
+      return (await r.update(api, { reservationId, status, ...proofOf(manageToken) })).reservation ?? null;
     },
-    async modify(reservationId, change) {
+    async modify(reservationId, change, manageToken) {
       const { r, api } = await modules();
-      return (await r.update(api, { reservationId, ...change })).reservation ?? null;
+      return (await r.update(api, { reservationId, ...change, ...proofOf(manageToken) })).reservation ?? null;
     },
-    async cancel(reservationId) {
+    async cancel(reservationId, manageToken) {
       const { r, api } = await modules();
-      await r.remove(api, { reservationId });
+      await r.remove(api, { reservationId, ...proofOf(manageToken) });
     },
     async queue(locationId, signal) {
       const { r, api } = await modules();
       signal?.throwIfAborted();
       return (await r.queue(api, locationId, signal)).queue;
     },
+    async findInQueue(text, signal) {
+      const { r, api } = await modules();
+      signal?.throwIfAborted();
+      try {
+        const answer = await r.findInQueue(api, text, signal);
+        const entry = answer.queue[0];
+        return entry ? { entry, manageToken: answer.manageToken ?? null } : null;
+      } catch (error) {
+        if (describeApiError(error).status === 404) return null;
+        throw error;
+      }
+    },
     async joinQueue(request, key) {
       const { r, api } = await modules();
-      return (await r.joinQueue(api, request, key)).queueEntry;
+      const answer = await r.joinQueue(api, request, key);
+      return { entry: answer.queueEntry, manageToken: answer.manageToken ?? null };
+    },
+    async leaveQueue(queueEntryId, manageToken) {
+      const { r, api } = await modules();
+      await r.remove(api, { queueEntryId, ...proofOf(manageToken) });
     },
   };
 }

@@ -86,14 +86,15 @@ describe('section 5: lookups', () => {
     expect(matchesReservation(r, '')).toBe(false);
     expect(matchesReservation(r, 'K7QX2M9')).toBe(false);
   });
-  it('find a queue entry by id first, then by phone containing the text', () => {
+  it('find a queue entry by id first, then by the full phone number only (a part of one finds nobody)', () => {
     const entry = (id: string, customerPhone: string) => ({ id, customerPhone }) as QueueEntry;
     const entries = [entry('q_1', '+44 20 7946 0001'), entry('q_2', '+44 20 7946 0002'), entry('0002', '+44 0')];
     expect(findQueueEntry(entries, '   ')).toBe('empty');
     expect((findQueueEntry(entries, 'Q_2') as QueueEntry).id).toBe('q_2');
     expect((findQueueEntry(entries, '0002') as QueueEntry).id).toBe('0002');
-    expect((findQueueEntry(entries, '7946 0001') as QueueEntry).id).toBe('q_1');
-    expect((findQueueEntry(entries, '79460001') as QueueEntry).id).toBe('q_1');
+    expect((findQueueEntry(entries, '+44 (20) 7946-0001') as QueueEntry).id).toBe('q_1');
+    expect((findQueueEntry(entries, '442079460001') as QueueEntry).id).toBe('q_1');
+    expect(findQueueEntry(entries, '7946 0001')).toBe('not-found');
     expect(findQueueEntry(entries, '555')).toBe('not-found');
     expect(bookingText('queueLookupEmpty')).toBe('Please enter a queue ID or phone number');
     expect(bookingText('queueEntryNotFound')).toBe('No entry found with this ID or phone number');

@@ -121,17 +121,17 @@ export function validateWalkIn(
 }
 
 /**
- * The queue lookup of section 5: by entry id first (any case), then the first entry whose phone
- * contains the typed text. `'empty'` for blank input, `'not-found'` when nothing matches.
+ * The queue lookup (section 5, narrowed by issue 17 so a guess finds nobody): by entry id first (any
+ * case), then the entry whose phone number is exactly the typed one (digits compared, at least 4).
+ * `'empty'` for blank input, `'not-found'` when nothing matches.
  */
 export function findQueueEntry(entries: readonly QueueEntry[], text: string): QueueEntry | 'empty' | 'not-found' {
   const wanted = text.trim();
   if (!wanted) return 'empty';
   const byId = entries.find((e) => e.id.toLowerCase() === wanted.toLowerCase());
   if (byId) return byId;
-  const digits = (s: string) => s.replace(/[^\d+]/g, '');
-  const byPhone = entries.find(
-    (e) => e.customerPhone.includes(wanted) || (digits(wanted).length > 0 && digits(e.customerPhone).includes(digits(wanted))),
-  );
+  const digits = (s: string) => s.replace(/\D/g, '');
+  const typed = digits(wanted);
+  const byPhone = typed.length >= 4 ? entries.find((e) => digits(e.customerPhone) === typed) : undefined;
   return byPhone ?? 'not-found';
 }

@@ -33,11 +33,28 @@ export const FORM_MESSAGES = {
   fieldRequired: '{label} is required',
 } as const;
 
+/**
+ * Texts of proving ownership (issue 17): the second factor of a lookup, and what a refused change
+ * (401 without proof, 403 with another booking's token) tells the visitor to do.
+ */
+export const OWNERSHIP_MESSAGES = {
+  contactRequired: 'Please enter the email address or phone number used to book',
+  lookUpAgain: 'Please look up your booking again to manage it.',
+  leaveRefused: 'Please ask a member of staff to take you off the queue.',
+} as const;
+
 /** A payment provider's own message, shown as the provider wrote it. */
 const PROVIDER_TEXT = { providerText: '{text}' } as const;
 
 /** Every English text a booking rule or store can answer with, by key. */
-export const NOTICE_TEXTS = { ...BOOKING_MESSAGES, ...BOOKING_ERRORS, ...FORM_MESSAGES, ...CHECK_IN_MESSAGES, ...PROVIDER_TEXT };
+export const NOTICE_TEXTS = {
+  ...BOOKING_MESSAGES,
+  ...BOOKING_ERRORS,
+  ...FORM_MESSAGES,
+  ...CHECK_IN_MESSAGES,
+  ...OWNERSHIP_MESSAGES,
+  ...PROVIDER_TEXT,
+};
 
 /** Every message key a booking rule can answer with. */
 export type BookingMessageKey = keyof typeof NOTICE_TEXTS;

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation } from '../api/schemas.ts';
 import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../booking/check-in.ts';
 import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
-import { describeApiError } from '../booking/remote.ts';
+import { describeApiError, isOwnershipRefusal } from '../booking/remote.ts';
 import { zoneOfLocation, type WidgetContext } from './booking-context.ts';
 import { createLookup, type ReservationLookup } from './booking-manage.ts';
 
@@ -71,7 +71,8 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
       if (!reservation || $state.get().working) return;
       patch({ working: true, problem: null });
       try {
-        const updated = (await ctx.track(ctx.api.setStatus(reservation.id, 'checked-in'))) ?? {
+        const manageToken = lookup.$state.get().manageToken;
+        const updated = (await ctx.track(ctx.api.setStatus(reservation.id, 'checked-in', manageToken))) ?? {
           ...reservation,
           status: 'checked-in' as const,
         };
@@ -85,6 +86,12 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
           else patch({ secondsLeft: left });
         }, 1000);
       } catch (error) {
+        if (isOwnershipRefusal(error)) {
+          // No proof, or another booking's token: the search form again, typed values kept, with its message.
+          lookup.refused();
+          $state.set(start);
+          return;
+        }
         const e = describeApiError(error);
         // The server refuses with the exact texts of section 5 (its clock decides), shown with this page's dates when the widget's clock agrees.
         const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? noticeFromServer(e.message, 'checkInFailed')) : null;

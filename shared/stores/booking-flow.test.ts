@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_ERRORS, englishNotice, notice } from '../booking/widget-messages.ts';
-import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget } from './booking-testing.ts';
+import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget, TOKEN_NEW } from './booking-testing.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -64,11 +64,12 @@ describe('the booking flow store', () => {
     await w.flow.submit();
     expect(api.log.slice(-2)).toEqual(['checkAvailability', 'create']);
     expect(w.flow.$step.get()).toBe('confirmation');
+    expect(w.flow.$manageToken.get()).toBe(TOKEN_NEW);
     expect(w.events.map((e) => e.name)).toEqual(['booking-reservation-created']);
   });
 
   it('goes to the payment step when the reservation waits for payment', async () => {
-    const api = fakeBookingApi({ create: async () => reservation({ status: 'pending', price: 5500 }) });
+    const api = fakeBookingApi({ create: async () => ({ reservation: reservation({ status: 'pending', price: 5500 }), manageToken: 'tok_pending' }) });
     const { w } = await atCustomerInfo(api);
     fill(w);
     await w.flow.submit();
@@ -121,7 +122,7 @@ describe('the booking flow store', () => {
       create: async (_request, key) => {
         keys.push(key);
         if (fail) throw apiError(0);
-        return reservation();
+        return { reservation: reservation(), manageToken: null };
       },
     });
     const { w } = await atCustomerInfo(api);

@@ -38,6 +38,8 @@ export interface BookingFlow {
   $formErrors: ReadableAtom<Record<string, FieldProblem>>;
   /** The newest reservation made here (shown by the confirmation and the payment step). */
   $reservation: ReadableAtom<Reservation | null>;
+  /** The token that proves this visitor made `$reservation` (the manage link and the payment carry it). */
+  $manageToken: ReadableAtom<string | null>;
   /** True while a booking is being checked and created. */
   $submitting: ReadableAtom<boolean>;
   /** The flow context of the current choices (skips, explicit steps). */
@@ -61,8 +63,8 @@ export interface BookingFlow {
   submit(): Promise<void>;
   /** Marks the reservation paid (after the server confirmed it) and shows the confirmation. */
   paid(reservation: Reservation): void;
-  /** Shows a reservation made earlier (the 60-second rule after a reload). */
-  showConfirmation(reservation: Reservation): void;
+  /** Shows a reservation made earlier (the 60-second rule after a reload) with its manage token. */
+  showConfirmation(reservation: Reservation, manageToken: string | null): void;
   reset(): void;
   dispose(): void;
 }
@@ -76,6 +78,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
   const $form = atom<CustomerForm>({ ...EMPTY_CUSTOMER, extra: {} });
   const $formErrors = atom<Record<string, FieldProblem>>({});
   const $reservation = atom<Reservation | null>(null);
+  const $manageToken = atom<string | null>(null);
   const $submitting = atom(false);
   const $catalogVersion = atom(0);
   const slots = createSlotLoader(ctx);
@@ -118,6 +121,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     attempt = null;
     memory.setNewest(null);
     $reservation.set(null);
+    $manageToken.set(null);
     $form.set({ ...EMPTY_CUSTOMER, extra: {} });
     $formErrors.set({});
     $selection.set(autoLocation(resetSelection(todayAt(ctx, null)), ctx.catalog()));
@@ -131,10 +135,11 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     else if (target) setStep(target);
   };
 
-  const created = (reservation: Reservation): void => {
+  const created = (reservation: Reservation, manageToken: string | null): void => {
     $reservation.set(reservation);
+    $manageToken.set(manageToken);
     attempt = null;
-    memory.setNewest({ id: reservation.id, createdAt: ctx.now() });
+    memory.setNewest({ id: reservation.id, createdAt: ctx.now(), manageToken });
     ctx.emit('booking-reservation-created', { reservation });
     setStep('customer-info');
     goNext();
@@ -193,7 +198,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
         now: new Date(ctx.now()),
         price: service(selection)?.price ?? null,
       });
-      created(reservation);
+      created(reservation, null);
       return;
     }
     $submitting.set(true);
@@ -210,8 +215,8 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
       const body = JSON.stringify(request);
       if (attempt?.body !== body) attempt = { body, key: newActionKey() };
       try {
-        const reservation = await ctx.track(ctx.api.create(request, attempt.key));
-        if (reservation) created(reservation);
+        const made = await ctx.track(ctx.api.create(request, attempt.key));
+        if (made) created(made.reservation, made.manageToken);
         else ctx.showError(notice('noReservation'));
       } catch (error) {
         const e = describeApiError(error);
@@ -234,6 +239,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     $form,
     $formErrors,
     $reservation,
+    $manageToken,
     $submitting,
     $context,
     slots,
@@ -281,8 +287,9 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
       $reservation.set(reservation);
       setStep('confirmation');
     },
-    showConfirmation(reservation) {
+    showConfirmation(reservation, manageToken) {
       $reservation.set(reservation);
+      $manageToken.set(manageToken);
       setStep('confirmation');
     },
     reset,

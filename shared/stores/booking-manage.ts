@@ -1,64 +1,120 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation, Slot } from '../api/schemas.ts';
-import { describeApiError, isAborted } from '../booking/remote.ts';
+import type { ReservationProof } from '../api/reservations.ts';
+import { describeApiError, isAborted, isOwnershipRefusal } from '../booking/remote.ts';
 import { reservationActions } from '../booking/status.ts';
 import { wallClockOf, zoneDateOf } from '../booking/wall-clock.ts';
 import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
 import { createSlotLoader, zoneOfLocation, type SlotLoader, type WidgetContext } from './booking-context.ts';
 
-/** A lookup by confirmation code or reservation id (section 5), shared by the manage and payment screens. */
+/**
+ * A lookup (section 5 plus issue 17's second factor), shared by the manage, check-in and payment
+ * screens: the confirmation code or reservation id together with the e-mail address or phone number
+ * used to book, or a signed manage link's token.
+ */
 export interface LookupState {
   code: string;
+  /** The e-mail address or phone number used to book. */
+  contact: string;
   reservation: Reservation | null;
-  /** The form's own message: 'Please enter a confirmation code' or 'No reservation found with this confirmation code'. */
+  /** The token that lets this visitor change the shown reservation (sent with every change). */
+  manageToken: string | null;
+  /**
+   * The form's own message: 'Please enter a confirmation code', 'Please enter the email address or
+   * phone number used to book', 'No reservation found with this confirmation code', or 'Please look up
+   * your booking again to manage it.' after the server refused a change.
+   */
   problem: BookingNotice | null;
+  /** Which input the problem is about (it takes the focus). */
+  problemField: 'code' | 'contact' | null;
   searching: boolean;
 }
 
-/** Finds a reservation by code or id; a newer search aborts the older one. */
+/** Finds a reservation by code and contact, or by manage token; a newer search aborts the older one. */
 export interface ReservationLookup {
   $state: ReadableAtom<LookupState>;
   setCode(code: string): void;
+  setContact(contact: string): void;
   search(): Promise<Reservation | null>;
+  /** Opens the reservation of a signed manage link; an invalid or expired one shows 'not found' and the form. */
+  open(manageToken: string): Promise<Reservation | null>;
   /** Replaces the shown reservation (after a change on the server). */
   show(reservation: Reservation): void;
+  /** The server refused a change (401/403): back to the form, typed values kept, with 'look up again'. */
+  refused(): void;
   clear(): void;
   dispose(): void;
 }
 
+const EMPTY_LOOKUP: LookupState = {
+  code: '',
+  contact: '',
+  reservation: null,
+  manageToken: null,
+  problem: null,
+  problemField: null,
+  searching: false,
+};
+
 /** Creates a lookup over the widget's API. */
 export function createLookup(ctx: WidgetContext): ReservationLookup {
-  const $state = atom<LookupState>({ code: '', reservation: null, problem: null, searching: false });
+  const $state = atom<LookupState>(EMPTY_LOOKUP);
+  const patch = (change: Partial<LookupState>) => $state.set({ ...$state.get(), ...change });
   let controller: AbortController | null = null;
+
+  const ask = async (proof: ReservationProof): Promise<Reservation | null> => {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    patch({ searching: true, problem: null, problemField: null });
+    try {
+      const found = await ctx.track(ctx.api.lookup(proof, current.signal));
+      if (current.signal.aborted) return null;
+      patch({
+        searching: false,
+        reservation: found?.reservation ?? null,
+        manageToken: found?.manageToken ?? null,
+        problem: found ? null : notice('reservationNotFound'),
+        problemField: found ? null : 'code',
+      });
+      return found?.reservation ?? null;
+    } catch (error) {
+      if (current.signal.aborted || isAborted(error)) return null;
+      const e = describeApiError(error);
+      if (e.status === 400 && (e.field === 'code' || e.field === 'contact')) {
+        const key = e.field === 'code' ? 'codeRequired' : 'contactRequired';
+        patch({ searching: false, reservation: null, manageToken: null, problem: notice(key), problemField: e.field });
+        return null;
+      }
+      patch({ searching: false, reservation: null, manageToken: null });
+      ctx.showError(notice('loadReservations'));
+      return null;
+    }
+  };
+
   return {
     $state,
-    setCode: (code) => $state.set({ ...$state.get(), code, problem: null }),
-    async search() {
+    setCode: (code) => patch({ code, problem: null, problemField: null }),
+    setContact: (contact) => patch({ contact, problem: null, problemField: null }),
+    search() {
       const code = $state.get().code.trim();
+      const contact = $state.get().contact.trim();
       if (!code) {
-        $state.set({ ...$state.get(), reservation: null, problem: notice('codeRequired') });
-        return null;
+        patch({ reservation: null, manageToken: null, problem: notice('codeRequired'), problemField: 'code' });
+        return Promise.resolve(null);
       }
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      $state.set({ ...$state.get(), searching: true, problem: null });
-      try {
-        const found = await ctx.track(ctx.api.find(code, current.signal));
-        if (current.signal.aborted) return null;
-        $state.set({ ...$state.get(), searching: false, reservation: found, problem: found ? null : notice('reservationNotFound') });
-        return found;
-      } catch (error) {
-        if (current.signal.aborted || isAborted(error)) return null;
-        $state.set({ ...$state.get(), searching: false, reservation: null });
-        ctx.showError(notice('loadReservations'));
-        return null;
+      if (!contact) {
+        patch({ reservation: null, manageToken: null, problem: notice('contactRequired'), problemField: 'contact' });
+        return Promise.resolve(null);
       }
+      return ask({ code, contact });
     },
-    show: (reservation) => $state.set({ ...$state.get(), reservation }),
+    open: (manageToken) => ask({ manageToken }),
+    show: (reservation) => patch({ reservation }),
+    refused: () => patch({ reservation: null, manageToken: null, problem: notice('lookUpAgain'), problemField: 'code', searching: false }),
     clear() {
       controller?.abort();
-      $state.set({ code: '', reservation: null, problem: null, searching: false });
+      $state.set(EMPTY_LOOKUP);
     },
     dispose: () => controller?.abort(),
   };
@@ -101,6 +157,15 @@ export function createManage(ctx: WidgetContext): ManageStore {
   const $state = atom<ManageState>(idle);
   const patch = (change: Partial<ManageState>) => $state.set({ ...$state.get(), ...change });
   const current = () => lookup.$state.get().reservation;
+  const token = () => lookup.$state.get().manageToken;
+  /** A refused change (no proof, or another booking's token): the lookup form again, with its message. */
+  const refusedChange = (error: unknown): boolean => {
+    if (!isOwnershipRefusal(error)) return false;
+    slots.clear();
+    $state.set(idle);
+    lookup.refused();
+    return true;
+  };
 
   const loadSlots = (reservation: Reservation, date: string): void =>
     slots.load({
@@ -123,13 +188,13 @@ export function createManage(ctx: WidgetContext): ManageStore {
       if (!reservation || !reservationActions(reservation.status).canCancel || !ctx.config.allowCancellation) return;
       patch({ working: true });
       try {
-        await ctx.track(ctx.api.cancel(reservation.id));
+        await ctx.track(ctx.api.cancel(reservation.id, token()));
         const updated: Reservation = { ...reservation, status: 'cancelled' };
         lookup.show(updated);
         patch({ notice: 'cancelled', modifying: false });
         ctx.emit('booking-reservation-cancelled', { reservation: updated });
-      } catch {
-        ctx.showError(notice('cancelFailed'));
+      } catch (error) {
+        if (!refusedChange(error)) ctx.showError(notice('cancelFailed'));
       } finally {
         patch({ working: false });
       }
@@ -139,7 +204,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
       if (!reservation || !reservationActions(reservation.status).canCheckIn) return;
       patch({ working: true, notice: null });
       try {
-        const updated = (await ctx.track(ctx.api.setStatus(reservation.id, 'checked-in'))) ?? {
+        const updated = (await ctx.track(ctx.api.setStatus(reservation.id, 'checked-in', token()))) ?? {
           ...reservation,
           status: 'checked-in' as const,
         };
@@ -147,6 +212,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
         patch({ notice: 'checked-in' });
         ctx.emit('booking-reservation-checked-in', { reservation: updated });
       } catch (error) {
+        if (refusedChange(error)) return;
         const e = describeApiError(error);
         ctx.showError(e.code === 'check_in_refused' ? noticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
       } finally {
@@ -184,12 +250,13 @@ export function createManage(ctx: WidgetContext): ManageStore {
       patch({ working: true });
       try {
         const { date, time } = wallClockOf(slot.startTime);
-        const updated = await ctx.track(ctx.api.modify(reservation.id, { date, time, startTime: slot.startTime }));
+        const updated = await ctx.track(ctx.api.modify(reservation.id, { date, time, startTime: slot.startTime }, token()));
         if (updated) lookup.show(updated);
         slots.clear();
         patch({ modifying: false, modifySlot: null, notice: 'modified' });
         ctx.emit('booking-reservation-modified', { reservation: updated ?? reservation });
       } catch (error) {
+        if (refusedChange(error)) return;
         const e = describeApiError(error);
         if (e.status === 409 && e.code === 'slot_unavailable') {
           ctx.showError(notice('slotUnavailable'));

@@ -2,15 +2,28 @@ import * as v from 'valibot';
 import { MODES, type Mode } from '../booking/widget-config.ts';
 import { pageTenant } from './tenant.ts';
 
-/** What the booking widget keeps in `localStorage` (section 2.3): the mode to go back to and the queue id. */
+/** The newest reservation made here: its id, when (ms), and the manage token that reads it back. */
+export interface NewestBooking {
+  id: string;
+  createdAt: number;
+  manageToken?: string | null;
+}
+
+/**
+ * What the booking widget keeps in `localStorage` (section 2.3): the mode to go back to, the queue
+ * id (with the token from joining, so the visitor can still leave after a reload) and the newest booking.
+ */
 export interface BookingMemory {
   previousMode(): Mode;
   setPreviousMode(mode: Mode): void;
   queueId(): string | null;
-  setQueueId(id: string | null): void;
-  /** When the newest reservation was created (ms) and its id: the 60-second rule survives a reload. */
-  newest(): { id: string; createdAt: number } | null;
-  setNewest(value: { id: string; createdAt: number } | null): void;
+  /** The token from joining the remembered queue entry, or null. */
+  queueToken(): string | null;
+  /** Remembers the queue entry followed; the token only when this visitor joined (or proved) it. */
+  setQueueId(id: string | null, manageToken?: string | null): void;
+  /** The newest reservation: the 60-second rule survives a reload. */
+  newest(): NewestBooking | null;
+  setNewest(value: NewestBooking | null): void;
 }
 
 /** Version of the stored record; another version is ignored (and replaced on the next write). */
@@ -20,7 +33,16 @@ const recordSchema = v.object({
   version: v.literal(BOOKING_MEMORY_VERSION),
   previousMode: v.optional(v.picklist(MODES)),
   queueId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
-  newest: v.optional(v.nullable(v.object({ id: v.pipe(v.string(), v.maxLength(200)), createdAt: v.number() }))),
+  queueToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(400)))),
+  newest: v.optional(
+    v.nullable(
+      v.object({
+        id: v.pipe(v.string(), v.maxLength(200)),
+        createdAt: v.number(),
+        manageToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(400)))),
+      }),
+    ),
+  ),
 });
 type MemoryRecord = v.InferOutput<typeof recordSchema>;
 
@@ -63,7 +85,8 @@ export function bookingMemory(options: { key?: string; storage?: () => Storage |
     previousMode: () => read().previousMode ?? 'new-reservation',
     setPreviousMode: (mode) => write({ previousMode: mode }),
     queueId: () => read().queueId ?? null,
-    setQueueId: (id) => write({ queueId: id }),
+    queueToken: () => read().queueToken ?? null,
+    setQueueId: (id, manageToken = null) => write({ queueId: id, queueToken: id ? manageToken : null }),
     newest: () => read().newest ?? null,
     setNewest: (value) => write({ newest: value }),
   };
@@ -73,12 +96,17 @@ export function bookingMemory(options: { key?: string; storage?: () => Storage |
 export function volatileMemory(initial: Partial<{ previousMode: Mode; queueId: string | null }> = {}): BookingMemory {
   let previousMode: Mode = initial.previousMode ?? 'new-reservation';
   let queueId = initial.queueId ?? null;
-  let newest: { id: string; createdAt: number } | null = null;
+  let queueToken: string | null = null;
+  let newest: NewestBooking | null = null;
   return {
     previousMode: () => previousMode,
     setPreviousMode: (mode) => void (previousMode = mode),
     queueId: () => queueId,
-    setQueueId: (id) => void (queueId = id),
+    queueToken: () => queueToken,
+    setQueueId(id, manageToken = null) {
+      queueId = id;
+      queueToken = id ? manageToken : null;
+    },
     newest: () => newest,
     setNewest: (value) => void (newest = value),
   };

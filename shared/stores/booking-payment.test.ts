@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationPaymentApi, TransferAnswer } from '../booking/payment-remote.ts';
 import { englishNotice } from '../booking/widget-messages.ts';
 import { createReservationPayment } from './booking-payment.ts';
-import { fakeBookingApi, flush, reservation, testWidget } from './booking-testing.ts';
+import { fakeBookingApi, flush, reservation, testWidget, TOKEN_RES_1 } from './booking-testing.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -23,9 +23,11 @@ const pending = reservation({ status: 'pending', price: 5500 });
 
 async function ready(
   api: ReservationPaymentApi,
-  find = fakeBookingApi({ find: async () => reservation({ status: 'confirmed', price: 5500 }) }),
+  booking = fakeBookingApi({
+    lookup: async () => ({ reservation: reservation({ status: 'confirmed', price: 5500 }), manageToken: TOKEN_RES_1 }),
+  }),
 ) {
-  const w = testWidget('salon', { api: find });
+  const w = testWidget('salon', { api: booking });
   const payment = createReservationPayment(w.context, api);
   payment.load();
   await flush();
@@ -43,7 +45,7 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
   it('validates the card with the section 5 texts and sends nothing', async () => {
     const { api, bodies } = paymentApi();
     const { payment } = await ready(api);
-    await payment.pay(pending, customer);
+    await payment.pay(pending, customer, TOKEN_RES_1);
     expect(Object.values(payment.$state.get().errors).map(englishNotice)).toEqual([
       'Please enter a valid card number',
       'Please enter a valid expiry date',
@@ -63,11 +65,28 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
     const { api, bodies } = paymentApi();
     const { w, payment } = await ready(api);
     fillCard(payment);
-    await payment.pay(pending, customer);
+    await payment.pay(pending, customer, TOKEN_RES_1);
     expect(bodies[0]).toMatchObject({ amount: 5954, currency: 'USD', payment_method: 'card', metadata: { reservationId: 'res_1' } });
     expect(payment.$state.get()).toMatchObject({ stage: 'success', card: { number: '', cvv: '' } });
     expect(payment.$state.get().paid?.status).toBe('confirmed');
     expect(w.events.map((e) => e.name)).toEqual(['booking-payment-completed']);
+  });
+
+  it('reads the confirmed reservation back with the manage token, and without one shows it confirmed as it is', async () => {
+    const seen: unknown[] = [];
+    const booking = fakeBookingApi({
+      lookup: async (proof) => (seen.push(proof), { reservation: reservation({ status: 'confirmed', updatedAt: 'after payment' }), manageToken: TOKEN_RES_1 }),
+    });
+    const { payment } = await ready(paymentApi().api, booking);
+    fillCard(payment);
+    await payment.pay(pending, customer, TOKEN_RES_1);
+    expect(seen).toEqual([{ manageToken: TOKEN_RES_1 }]);
+    expect(payment.$state.get().paid?.updatedAt).toBe('after payment');
+    payment.reset();
+    fillCard(payment);
+    await payment.pay(pending, customer, null);
+    expect(seen).toHaveLength(1);
+    expect(payment.$state.get().paid).toMatchObject({ status: 'confirmed', updatedAt: pending.updatedAt });
   });
 
   it('keeps the form with the provider’s text when the card is declined', async () => {
@@ -75,7 +94,7 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
       paymentApi({ process: { status: 'failed', payment_id: 'cbp_2', message: 'Your card was declined.' } }).api,
     );
     fillCard(payment, '4000000000000002');
-    await payment.pay(pending, customer);
+    await payment.pay(pending, customer, TOKEN_RES_1);
     expect(payment.$state.get().stage).toBe('idle');
     expect(englishNotice(payment.$state.get().problem)).toBe('Your card was declined.');
   });
@@ -83,7 +102,7 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
   it('says Payment processing failed. Please try again. when the server does not confirm', async () => {
     const { payment } = await ready(paymentApi({ verify: { status: 'failed', success: false } }).api);
     fillCard(payment);
-    await payment.pay(pending, customer);
+    await payment.pay(pending, customer, TOKEN_RES_1);
     expect(payment.$state.get().stage).toBe('idle');
     expect(englishNotice(payment.$state.get().problem)).toBe('Payment processing failed. Please try again.');
   });
@@ -101,7 +120,7 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
     payment.load();
     await vi.advanceTimersByTimeAsync(0);
     fillCard(payment);
-    await payment.pay(pending, customer);
+    await payment.pay(pending, customer, TOKEN_RES_1);
     expect(payment.$state.get()).toMatchObject({ stage: 'action', actionUrl: 'http://localhost/sim/cardbank/action/cbp_3' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(payment.$state.get().stage).toBe('action');
@@ -117,7 +136,7 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
     };
     const { payment } = await ready(api);
     fillCard(payment);
-    await payment.pay(pending, customer);
+    await payment.pay(pending, customer, TOKEN_RES_1);
     expect(payment.$state.get().stage).toBe('idle');
     expect(englishNotice(payment.$state.get().problem)).toBe('Payment processing failed. Please try again.');
   });

@@ -27,8 +27,11 @@ export interface ReservationPayment {
   /** Loads the tenant's gateway (once). */
   load(): void;
   setField(name: keyof CardForm, value: string): void;
-  /** Pays the reservation: card to the provider, then our server's verdict. */
-  pay(reservation: Reservation, customer: { name: string; email?: string; phone?: string }): Promise<void>;
+  /**
+   * Pays the reservation: card to the provider, then our server's verdict. The manage token (from the
+   * booking or the lookup) reads the confirmed reservation back afterwards.
+   */
+  pay(reservation: Reservation, customer: { name: string; email?: string; phone?: string }, manageToken: string | null): Promise<void>;
   /** Asks our server again (after the provider's page). */
   checkNow(): Promise<void>;
   /** 'New Payment': every field back to empty. */
@@ -56,7 +59,7 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
   const patch = (change: Partial<PaymentState>) => $state.set({ ...$state.get(), ...change });
   let gateway: TransferGateway | null = null;
   let loading: Promise<void> | null = null;
-  let pending: { paymentId: string; reservation: Reservation; since: number } | null = null;
+  let pending: { paymentId: string; reservation: Reservation; manageToken: string | null; since: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stopPolling = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -70,11 +73,12 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
   };
 
   /** Our server's verdict decides: only a recorded success confirms the reservation. */
-  const settle = async (answer: TransferAnswer, reservation: Reservation): Promise<void> => {
+  const settle = async (answer: TransferAnswer, reservation: Reservation, manageToken: string | null): Promise<void> => {
     if (answer.success === true && answer.status === 'succeeded') {
       stopPolling();
       pending = null;
-      const confirmed = (await ctx.api.find(reservation.id).catch(() => null)) ?? { ...reservation, status: 'confirmed' as const };
+      const fresh = manageToken ? await ctx.api.lookup({ manageToken }).catch(() => null) : null;
+      const confirmed = fresh?.reservation ?? { ...reservation, status: 'confirmed' as const };
       patch({ stage: 'success', paid: confirmed, actionUrl: null, problem: null });
       ctx.emit('booking-payment-completed', { reservation: confirmed, paymentId: answer.payment_id ?? null });
       return;
@@ -90,7 +94,7 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
       if (!current) return;
       if (ctx.now() - current.since > ACTION_TIMEOUT_MS) return failed();
       const answer = await api.verify(current.paymentId).catch(() => null);
-      if (answer && pending === current) await settle(answer, current.reservation);
+      if (answer && pending === current) await settle(answer, current.reservation, current.manageToken);
       if (pending === current) poll();
     }, ACTION_POLL_MS);
   };
@@ -114,7 +118,7 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
       const { [name]: _gone, ...errors } = $state.get().errors;
       patch({ card: { ...$state.get().card, [name]: format(value) }, errors, problem: null });
     },
-    async pay(reservation, customer) {
+    async pay(reservation, customer, manageToken) {
       const state = $state.get();
       if (state.stage !== 'idle' || !gateway) return;
       const problems = validateCard(state.card);
@@ -143,12 +147,12 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
         if (answer.status === 'requires_action') {
           const checked = checkAllowedUrl(answer.action_url, gateway.allowedActionHosts, globalThis.location?.href);
           if (!checked.ok) return failed();
-          pending = { paymentId: answer.payment_id, reservation, since: ctx.now() };
+          pending = { paymentId: answer.payment_id, reservation, manageToken, since: ctx.now() };
           patch({ stage: 'action', actionUrl: checked.url });
           poll();
           return;
         }
-        await settle(await ctx.track(api.verify(answer.payment_id)), reservation);
+        await settle(await ctx.track(api.verify(answer.payment_id)), reservation, manageToken);
       } catch {
         failed();
       }
@@ -157,7 +161,7 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
       const current = pending;
       if (!current) return;
       const answer = await api.verify(current.paymentId).catch(() => null);
-      if (answer) await settle(answer, current.reservation);
+      if (answer) await settle(answer, current.reservation, current.manageToken);
     },
     reset() {
       stopPolling();

@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { QueueEntry } from '../api/schemas.ts';
 import { QUEUE_REFRESH_MS } from '../booking/queue.ts';
-import { isAborted, newActionKey } from '../booking/remote.ts';
-import { clampPartySize, findQueueEntry, validateWalkIn, type WalkInForm } from '../booking/validation.ts';
+import { isAborted, isOwnershipRefusal, newActionKey } from '../booking/remote.ts';
+import { clampPartySize, validateWalkIn, type WalkInForm } from '../booking/validation.ts';
 import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import type { BookingMemory } from './booking-memory.ts';
 import type { WidgetContext } from './booking-context.ts';
@@ -23,12 +23,41 @@ export interface QueueState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   locationId: string;
   serviceId: string;
+  /** The public board: names reduced to first name and initial, no phone or notes. */
   entries: QueueEntry[];
   paused: boolean;
   updatedAt: number | null;
   findText: string;
   findProblem: BookingNotice | null;
+  finding: boolean;
   myEntryId: string | null;
+  /** The visitor's own entry in full (from joining, or Find Me by phone); the board has only the public view. */
+  myDetails: QueueEntry | null;
+  /** The token from joining (or a Find Me by phone): only with it can the visitor leave the queue. */
+  myToken: string | null;
+  confirmingLeave: boolean;
+  leaving: boolean;
+  /** 'left' after the visitor left the queue (the screen says so). */
+  notice: 'left' | null;
+}
+
+/**
+ * The visitor's entry as the screen shows it: the board's live position, status and wait, with the
+ * name, phone and notes only the visitor's own copy has. Null when the visitor follows no entry.
+ */
+export function ownEntry(state: QueueState): QueueEntry | null {
+  if (!state.myEntryId) return null;
+  const live = state.entries.find((e) => e.id === state.myEntryId);
+  const details = state.myDetails?.id === state.myEntryId ? state.myDetails : null;
+  if (!live) return details;
+  if (!details) return live;
+  return { ...details, ...live, customerName: details.customerName, customerPhone: details.customerPhone, notes: details.notes };
+}
+
+/** True when the visitor may leave the queue here: they hold the entry's token and it is still waiting or called. */
+export function canLeave(state: QueueState): boolean {
+  const mine = ownEntry(state);
+  return state.myToken !== null && mine !== null && (mine.status === 'waiting' || mine.status === 'notified');
 }
 
 /** Walk-in and queue status together: joining feeds the status screen its queue id. */
@@ -47,7 +76,12 @@ export interface QueueStore {
   setPaused(paused: boolean): void;
   setFilter(filter: { locationId?: string; serviceId?: string }): void;
   setFindText(text: string): void;
-  find(): void;
+  /** Find Me: asks the server for the entry with this full phone number or id (section 5 messages). */
+  find(): Promise<void>;
+  /** 'Leave the Queue' asks first; then `leave()` removes the entry with the joining token. */
+  askLeave(): void;
+  dismissLeave(): void;
+  leave(): Promise<void>;
   dispose(): void;
 }
 
@@ -65,11 +99,18 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
     updatedAt: null,
     findText: '',
     findProblem: null,
+    finding: false,
     myEntryId: null,
+    myDetails: null,
+    myToken: null,
+    confirmingLeave: false,
+    leaving: false,
+    notice: null,
   });
   const patchQueue = (change: Partial<QueueState>) => $queue.set({ ...$queue.get(), ...change });
   const patchWalkIn = (change: Partial<WalkInState>) => $walkIn.set({ ...$walkIn.get(), ...change });
   let controller: AbortController | null = null;
+  let finder: AbortController | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
   // One key per join action; a retry re-sends the first attempt's joinedAt, so the repeat is the same request.
   let joinKey: { body: string; key: string; joinedAt: string } | null = null;
@@ -129,9 +170,10 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
       if (joinKey?.body !== body) joinKey = { body, key: newActionKey(), joinedAt: request.joinedAt };
       patchWalkIn({ working: true });
       try {
-        const entry = await ctx.track(ctx.api.joinQueue({ ...request, joinedAt: joinKey.joinedAt }, joinKey.key));
+        const { entry, manageToken } = await ctx.track(ctx.api.joinQueue({ ...request, joinedAt: joinKey.joinedAt }, joinKey.key));
         joinKey = null;
-        memory.setQueueId(entry.id);
+        memory.setQueueId(entry.id, manageToken);
+        patchQueue({ myEntryId: entry.id, myDetails: entry, myToken: manageToken, notice: null });
         patchWalkIn({ stage: 'done', entry, working: false });
         ctx.emit('booking-queue-joined', { queueEntry: entry });
       } catch {
@@ -143,13 +185,26 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
       $walkIn.set({ stage: 'form', form: emptyForm(), errors: {}, failure: null, entry: null, working: false });
     },
     open(queueId) {
-      patchQueue({ myEntryId: queueId, findText: queueId ?? $queue.get().findText, findProblem: null });
+      const state = $queue.get();
+      // The full copy and the token stay only for the same entry (from joining here, or remembered with it).
+      const same = queueId !== null && queueId === state.myEntryId;
+      const remembered = queueId !== null && queueId === memory.queueId() ? memory.queueToken() : null;
+      patchQueue({
+        myEntryId: queueId,
+        myDetails: same ? state.myDetails : null,
+        myToken: same ? (state.myToken ?? remembered) : remembered,
+        findText: queueId ?? state.findText,
+        findProblem: null,
+        confirmingLeave: false,
+        notice: queueId ? null : state.notice,
+      });
       refresh();
       startTimer();
     },
     close() {
       stopTimer();
       controller?.abort();
+      finder?.abort();
     },
     refresh,
     setPaused(paused) {
@@ -166,18 +221,52 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
       if (locationChanged) refresh();
     },
     setFindText: (findText) => patchQueue({ findText, findProblem: null }),
-    find() {
-      const found = findQueueEntry($queue.get().entries, $queue.get().findText);
-      if (found === 'empty') patchQueue({ findProblem: notice('queueLookupEmpty'), myEntryId: null });
-      else if (found === 'not-found') patchQueue({ findProblem: notice('queueEntryNotFound'), myEntryId: null });
-      else {
-        memory.setQueueId(found.id);
-        patchQueue({ myEntryId: found.id, findProblem: null });
+    async find() {
+      const text = $queue.get().findText.trim();
+      if (!text) {
+        patchQueue({ findProblem: notice('queueLookupEmpty'), myEntryId: null });
+        return;
+      }
+      finder?.abort();
+      const current = new AbortController();
+      finder = current;
+      patchQueue({ finding: true, findProblem: null, notice: null });
+      try {
+        const found = await ctx.track(ctx.api.findInQueue(text, current.signal));
+        if (current.signal.aborted) return;
+        if (!found) {
+          patchQueue({ finding: false, findProblem: notice('queueEntryNotFound'), myEntryId: null });
+          return;
+        }
+        memory.setQueueId(found.entry.id, found.manageToken);
+        patchQueue({ finding: false, myEntryId: found.entry.id, myDetails: found.entry, myToken: found.manageToken, findProblem: null });
+      } catch (error) {
+        if (current.signal.aborted || isAborted(error)) return;
+        patchQueue({ finding: false });
+        ctx.showError(notice('loadQueue'));
+      }
+    },
+    askLeave: () => patchQueue({ confirmingLeave: true }),
+    dismissLeave: () => patchQueue({ confirmingLeave: false }),
+    async leave() {
+      const state = $queue.get();
+      patchQueue({ confirmingLeave: false });
+      if (!canLeave(state) || state.leaving || !state.myEntryId) return;
+      patchQueue({ leaving: true });
+      try {
+        await ctx.track(ctx.api.leaveQueue(state.myEntryId, state.myToken));
+        memory.setQueueId(null);
+        patchQueue({ leaving: false, myEntryId: null, myDetails: null, myToken: null, findText: '', notice: 'left' });
+        refresh();
+      } catch (error) {
+        patchQueue({ leaving: false });
+        ctx.showError(notice(isOwnershipRefusal(error) ? 'leaveRefused' : 'queueRemoveFailed'));
       }
     },
     dispose() {
       stopTimer();
       controller?.abort();
+      finder?.abort();
     },
   };
 }

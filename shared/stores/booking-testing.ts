@@ -56,10 +56,23 @@ export function queueEntry(change: Partial<QueueEntry> = {}): QueueEntry {
   };
 }
 
-/** A `BookingApi` of plain async functions answering the sample catalogue; override any call. */
+/** The manage token the fake API hands out for `reservation()` (res_1) and for a new booking. */
+export const TOKEN_RES_1 = 'tok_res_1';
+export const TOKEN_NEW = 'tok_res_new';
+/** The token the fake API hands out when joining the queue. */
+export const TOKEN_QUEUE = 'tok_q_new';
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * A `BookingApi` of plain async functions answering the sample catalogue; override any call. Lookups
+ * follow the server's rule: code K7QX2M9P (or id res_1) with ada@example.com or its phone number, or
+ * the token TOKEN_RES_1. The log records each call with the token it carried (`cancel tok_res_1`).
+ */
 export function fakeBookingApi(overrides: Partial<BookingApi> = {}): BookingApi & { log: string[] } {
   const log: string[] = [];
   const note = (name: string) => log.push(name);
+  const owner = reservation();
   return {
     log,
     catalog: async () => (note('catalog'), SAMPLE_CATALOG),
@@ -67,17 +80,37 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): BookingApi 
     checkAvailability: async () => (note('checkAvailability'), true),
     create: async (request) => (
       note('create'),
-      reservation({ id: 'res_new', serviceId: request.serviceId ?? '', startTime: request.startTime ?? '', status: 'confirmed' })
+      {
+        reservation: reservation({ id: 'res_new', serviceId: request.serviceId ?? '', startTime: request.startTime ?? '', status: 'confirmed' }),
+        manageToken: TOKEN_NEW,
+      }
     ),
-    find: async (code) => (note(`find ${code}`), ['K7QX2M9P', 'RES_1'].includes(code.toUpperCase()) ? reservation() : null),
-    setStatus: async (id, status) => (note(`status ${status}`), reservation({ id, status })),
-    modify: async (id, change) => (note('modify'), reservation({ id, startTime: change.startTime ?? '' })),
-    cancel: async () => void note('cancel'),
-    queue: async () => (note('queue'), [queueEntry()]),
+    async lookup(proof) {
+      if ('manageToken' in proof) {
+        note(`lookup token ${proof.manageToken}`);
+        return proof.manageToken === TOKEN_RES_1 ? { reservation: owner, manageToken: TOKEN_RES_1 } : null;
+      }
+      note(`lookup ${proof.code} ${proof.contact}`);
+      const codeMatches = ['K7QX2M9P', 'RES_1'].includes(proof.code.toUpperCase());
+      const contact = proof.contact.trim().toLowerCase();
+      const contactMatches = contact === owner.customerEmail || (digits(contact).length >= 4 && digits(contact) === digits(owner.customerPhone ?? ''));
+      return codeMatches && contactMatches ? { reservation: owner, manageToken: TOKEN_RES_1 } : null;
+    },
+    setStatus: async (id, status, token) => (note(`status ${status} ${token}`), reservation({ id, status })),
+    modify: async (id, change, token) => (note(`modify ${token}`), reservation({ id, startTime: change.startTime ?? '' })),
+    cancel: async (_id, token) => void note(`cancel ${token}`),
+    queue: async () => (note('queue'), [queueEntry({ customerName: 'Grace H.', customerPhone: '' })]),
+    async findInQueue(text) {
+      note(`findInQueue ${text}`);
+      const full = queueEntry();
+      if (text.trim().toLowerCase() === full.id) return { entry: { ...full, customerName: 'Grace H.', customerPhone: '' }, manageToken: null };
+      return digits(text) === digits(full.customerPhone) ? { entry: full, manageToken: 'tok_q_1' } : null;
+    },
     joinQueue: async (request) => (
       note('joinQueue'),
-      queueEntry({ id: 'q_new', customerName: request.customerName, position: 2, estimatedWaitTime: 15 })
+      { entry: queueEntry({ id: 'q_new', customerName: request.customerName, position: 2, estimatedWaitTime: 15 }), manageToken: TOKEN_QUEUE }
     ),
+    leaveQueue: async (id, token) => void note(`leaveQueue ${id} ${token}`),
     ...overrides,
   };
 }

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCheckIn } from './booking-check-in.ts';
 import { createManage } from './booking-manage.ts';
 import { bookingMemory, volatileMemory } from './booking-memory.ts';
-import { createQueue } from './booking-queue.ts';
-import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget } from './booking-testing.ts';
+import { canLeave, createQueue, ownEntry } from './booking-queue.ts';
+import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget, TOKEN_QUEUE, TOKEN_RES_1 } from './booking-testing.ts';
 import { SAMPLE_CATALOG } from '../booking/fixtures.ts';
 import { englishNotice } from '../booking/widget-messages.ts';
 
@@ -97,15 +97,38 @@ describe('the widget shell', () => {
     expect(w.flow.$step.get()).toBe('location');
   });
 
-  it('after a reload within 60 seconds, shows the newest reservation’s confirmation again', async () => {
+  it('after a reload within 60 seconds, shows the newest reservation’s confirmation again, read with its manage token', async () => {
     const memory = volatileMemory();
-    memory.setNewest({ id: 'res_1', createdAt: Date.parse('2026-03-10T11:59:30Z') });
+    memory.setNewest({ id: 'res_1', createdAt: Date.parse('2026-03-10T11:59:30Z'), manageToken: TOKEN_RES_1 });
     const api = fakeBookingApi();
     const w = testWidget('salon', { memory, api });
     w.start();
     await flush();
-    expect(api.log).toContain('find res_1');
+    expect(api.log).toContain(`lookup token ${TOKEN_RES_1}`);
     expect(w.flow.$step.get()).toBe('confirmation');
+    expect(w.flow.$manageToken.get()).toBe(TOKEN_RES_1);
+  });
+
+  it('forgets the newest reservation (and its token) once the 60 seconds are over', async () => {
+    const memory = volatileMemory();
+    memory.setNewest({ id: 'res_1', createdAt: Date.parse('2026-03-10T11:58:00Z'), manageToken: TOKEN_RES_1 });
+    const api = fakeBookingApi();
+    const w = testWidget('salon', { memory, api });
+    w.start();
+    await flush();
+    expect(memory.newest()).toBeNull();
+    expect(api.log.some((c) => c.startsWith('lookup'))).toBe(false);
+    expect(w.flow.$step.get()).not.toBe('confirmation');
+  });
+
+  it('opens a signed manage link in manage mode, once, when manage is enabled', () => {
+    const w = testWidget('salon', { manageToken: TOKEN_RES_1 });
+    expect(w.$shell.get().mode).toBe('manage');
+    expect(w.takeManageLink()).toBe(TOKEN_RES_1);
+    expect(w.takeManageLink()).toBeNull();
+    const noManage = testWidget('salon', { manageToken: TOKEN_RES_1, configChange: { enabledModes: ['new-reservation'] } });
+    expect(noManage.$shell.get().mode).toBe('new-reservation');
+    expect(noManage.takeManageLink()).toBeNull();
   });
 });
 
@@ -115,8 +138,11 @@ describe('memory in localStorage', () => {
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as Storage;
     const memory = bookingMemory({ key: 'k', storage: () => storage });
     expect(memory.previousMode()).toBe('new-reservation');
-    memory.setQueueId('q_1');
+    memory.setQueueId('q_1', 'tok_q_1');
     expect(bookingMemory({ key: 'k', storage: () => storage }).queueId()).toBe('q_1');
+    expect(bookingMemory({ key: 'k', storage: () => storage }).queueToken()).toBe('tok_q_1');
+    memory.setQueueId('q_2');
+    expect(memory.queueToken()).toBeNull();
     const throwing = {
       getItem: () => {
         throw new Error('denied');
@@ -132,23 +158,47 @@ describe('memory in localStorage', () => {
 });
 
 describe('manage (section 2.5)', () => {
-  it('looks up case-insensitively and says when nothing matches or nothing was typed', async () => {
-    const w = testWidget('salon');
+  it('asks for the code and the e-mail or phone used to book, and says the same when either is wrong', async () => {
+    const api = fakeBookingApi();
+    const w = testWidget('salon', { api });
     const manage = createManage(w.context);
     await manage.lookup.search();
     expect(englishNotice(manage.lookup.$state.get().problem)).toBe('Please enter a confirmation code');
-    manage.lookup.setCode('nope');
-    await manage.lookup.search();
-    expect(englishNotice(manage.lookup.$state.get().problem)).toBe('No reservation found with this confirmation code');
     manage.lookup.setCode('k7qx2m9p');
     await manage.lookup.search();
-    expect(manage.lookup.$state.get().reservation?.confirmationCode).toBe('K7QX2M9P');
+    expect(englishNotice(manage.lookup.$state.get().problem)).toBe('Please enter the email address or phone number used to book');
+    expect(manage.lookup.$state.get().problemField).toBe('contact');
+    expect(api.log.some((c) => c.startsWith('lookup'))).toBe(false);
+    manage.lookup.setContact('someone@else.example');
+    await manage.lookup.search();
+    expect(englishNotice(manage.lookup.$state.get().problem)).toBe('No reservation found with this confirmation code');
+    manage.lookup.setCode('nope');
+    manage.lookup.setContact('ada@example.com');
+    await manage.lookup.search();
+    expect(englishNotice(manage.lookup.$state.get().problem)).toBe('No reservation found with this confirmation code');
+    expect(manage.lookup.$state.get()).toMatchObject({ code: 'nope', contact: 'ada@example.com', reservation: null });
+    manage.lookup.setCode('k7qx2m9p');
+    manage.lookup.setContact('+44 (20) 7946-0000');
+    await manage.lookup.search();
+    expect(manage.lookup.$state.get()).toMatchObject({ reservation: { confirmationCode: 'K7QX2M9P' }, manageToken: TOKEN_RES_1 });
   });
 
-  it('cancels after the question, checks in, and modifies to a new slot, with events', async () => {
+  it('opens a manage link’s reservation, and says not found with the empty form for a bad one', async () => {
     const w = testWidget('salon');
     const manage = createManage(w.context);
+    await manage.lookup.open('expired');
+    expect(englishNotice(manage.lookup.$state.get().problem)).toBe('No reservation found with this confirmation code');
+    expect(manage.lookup.$state.get()).toMatchObject({ code: '', contact: '', reservation: null });
+    await manage.lookup.open(TOKEN_RES_1);
+    expect(manage.lookup.$state.get()).toMatchObject({ reservation: { id: 'res_1' }, manageToken: TOKEN_RES_1, problem: null });
+  });
+
+  it('cancels after the question, checks in, and modifies to a new slot, each with the manage token, with events', async () => {
+    const api = fakeBookingApi();
+    const w = testWidget('salon', { api });
+    const manage = createManage(w.context);
     manage.lookup.setCode('K7QX2M9P');
+    manage.lookup.setContact('ADA@example.com');
     await manage.lookup.search();
     manage.askCancel();
     expect(manage.$state.get().confirmingCancel).toBe(true);
@@ -163,6 +213,11 @@ describe('manage (section 2.5)', () => {
     expect(manage.$state.get()).toMatchObject({ modifying: false, notice: 'modified' });
     await manage.cancel();
     expect(manage.lookup.$state.get().reservation?.status).toBe('cancelled');
+    expect(api.log.filter((c) => c.includes(TOKEN_RES_1) && !c.startsWith('lookup'))).toEqual([
+      `status checked-in ${TOKEN_RES_1}`,
+      `modify ${TOKEN_RES_1}`,
+      `cancel ${TOKEN_RES_1}`,
+    ]);
     expect(w.events.map((e) => e.name)).toEqual([
       'booking-reservation-checked-in',
       'booking-reservation-modified',
@@ -176,7 +231,7 @@ describe('manage (section 2.5)', () => {
       api: fakeBookingApi({
         setStatus: () => Promise.reject(apiError(409, 'check_in_refused', refusal)),
         cancel: () => Promise.reject(apiError(500)),
-        find: () => Promise.reject(apiError(0)),
+        lookup: () => Promise.reject(apiError(0)),
       }),
     });
     const manage = createManage(w.context);
@@ -186,8 +241,32 @@ describe('manage (section 2.5)', () => {
     await manage.cancel();
     expect(englishNotice(w.$shell.get().error)).toBe('Failed to cancel reservation');
     manage.lookup.setCode('X');
+    manage.lookup.setContact('ada@example.com');
     await manage.lookup.search();
     expect(englishNotice(w.$shell.get().error)).toBe('Failed to load reservations');
+  });
+
+  it('goes back to the lookup with the typed values and asks to look up again when the server refuses a change (401, 403)', async () => {
+    for (const status of [401, 403]) {
+      const w = testWidget('salon', { api: fakeBookingApi({ cancel: () => Promise.reject(apiError(status)) }) });
+      const manage = createManage(w.context);
+      manage.lookup.setCode('K7QX2M9P');
+      manage.lookup.setContact('ada@example.com');
+      await manage.lookup.search();
+      await manage.cancel();
+      expect(englishNotice(manage.lookup.$state.get().problem)).toBe('Please look up your booking again to manage it.');
+      expect(manage.lookup.$state.get()).toMatchObject({ code: 'K7QX2M9P', contact: 'ada@example.com', reservation: null, manageToken: null });
+      expect(w.$shell.get().error).toBeNull();
+    }
+  });
+
+  it('shows the server’s own field message when it asks for the code or the contact', async () => {
+    const w = testWidget('salon', { api: fakeBookingApi({ lookup: () => Promise.reject(Object.assign(apiError(400), { field: 'contact' })) }) });
+    const manage = createManage(w.context);
+    manage.lookup.setCode('K7QX2M9P');
+    manage.lookup.setContact('   x');
+    await manage.lookup.search();
+    expect(englishNotice(manage.lookup.$state.get().problem)).toBe('Please enter the email address or phone number used to book');
   });
 });
 
@@ -198,6 +277,7 @@ describe('self check-in (section 4.6) with a fixed clock', () => {
     await w.context.api.catalog();
     const checkIn = createCheckIn(w.context);
     checkIn.lookup.setCode('k7qx2m9p');
+    checkIn.lookup.setContact('ada@example.com');
     await checkIn.search();
     expect(checkIn.$state.get().stage).toBe('review');
     await checkIn.confirm();
@@ -206,13 +286,14 @@ describe('self check-in (section 4.6) with a fixed clock', () => {
     expect(checkIn.$state.get().secondsLeft).toBe(4);
     await vi.advanceTimersByTimeAsync(4000);
     expect(checkIn.$state.get().stage).toBe('search');
-    expect(checkIn.lookup.$state.get().code).toBe('');
+    expect(checkIn.lookup.$state.get()).toMatchObject({ code: '', contact: '', manageToken: null });
   });
 
   it('refuses outside the window with the exact texts', async () => {
     const w = testWidget('salon', { now: () => Date.parse('2026-03-10T13:40:00Z') });
     const checkIn = createCheckIn(w.context);
     checkIn.lookup.setCode('K7QX2M9P');
+    checkIn.lookup.setContact('ada@example.com');
     await checkIn.search();
     expect(checkIn.$state.get().stage).toBe('search');
     expect(englishNotice(checkIn.$state.get().problem)).toBe('Check-in is available starting 15 minutes before your appointment time (14:00).');
@@ -225,9 +306,36 @@ describe('self check-in (section 4.6) with a fixed clock', () => {
     });
     const checkIn = createCheckIn(w.context);
     checkIn.lookup.setCode('K7QX2M9P');
+    checkIn.lookup.setContact('ada@example.com');
     await checkIn.search();
     await checkIn.confirm();
     expect(englishNotice(checkIn.$state.get().problem)).toBe('There was an error checking in. Please speak with our staff for assistance.');
+  });
+
+  it('checks in with the manage token, and a refused token sends the visitor back to the search with the typed values', async () => {
+    const seen: (string | null)[] = [];
+    let refuse = false;
+    const w = testWidget('salon', {
+      now: () => Date.parse('2026-03-10T13:50:00Z'),
+      api: fakeBookingApi({
+        setStatus: async (id, status, token) => {
+          seen.push(token);
+          if (refuse) throw apiError(403);
+          return reservation({ id, status });
+        },
+      }),
+    });
+    const checkIn = createCheckIn(w.context);
+    checkIn.lookup.setCode('K7QX2M9P');
+    checkIn.lookup.setContact('ada@example.com');
+    await checkIn.search();
+    refuse = true;
+    await checkIn.confirm();
+    expect(seen).toEqual([TOKEN_RES_1]);
+    expect(checkIn.$state.get().stage).toBe('search');
+    expect(englishNotice(checkIn.lookup.$state.get().problem)).toBe('Please look up your booking again to manage it.');
+    expect(checkIn.lookup.$state.get()).toMatchObject({ code: 'K7QX2M9P', contact: 'ada@example.com' });
+    checkIn.dispose();
   });
 });
 
@@ -237,7 +345,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     const calls: unknown[] = [];
     const w = testWidget('salon', {
       memory,
-      api: fakeBookingApi({ joinQueue: async (request) => (calls.push(request), queueEntry({ id: 'q_9' })) }),
+      api: fakeBookingApi({ joinQueue: async (request) => (calls.push(request), { entry: queueEntry({ id: 'q_9' }), manageToken: 'tok_q_9' }) }),
     });
     w.start();
     await flush();
@@ -258,6 +366,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     expect(calls[0]).toMatchObject({ type: 'queue', status: 'waiting', partySize: 1, customerName: 'Grace' });
     expect(queue.$walkIn.get().stage).toBe('done');
     expect(memory.queueId()).toBe('q_9');
+    expect(memory.queueToken()).toBe('tok_q_9');
     expect(w.events[0]?.name).toBe('booking-queue-joined');
   });
 
@@ -285,7 +394,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
         joinQueue: async (request, key) => {
           sent.push({ request, key });
           if (fail) throw apiError(500);
-          return queueEntry({ id: 'q_1' });
+          return { entry: queueEntry({ id: 'q_1' }), manageToken: null };
         },
       }),
     });
@@ -306,7 +415,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     expect(sent[1]).toEqual(sent[0]);
   });
 
-  it('refreshes every 30 seconds until paused, and finds one’s entry by id or phone', async () => {
+  it('refreshes every 30 seconds until paused, and Find Me asks the server by full phone number or id', async () => {
     vi.useFakeTimers();
     const api = fakeBookingApi();
     const w = testWidget('salon', { api });
@@ -318,15 +427,65 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     queue.setPaused(true);
     await vi.advanceTimersByTimeAsync(90_000);
     expect(api.log.filter((c) => c === 'queue')).toHaveLength(2);
-    queue.find();
+    await queue.find();
     expect(englishNotice(queue.$queue.get().findProblem)).toBe('Please enter a queue ID or phone number');
-    queue.setFindText('7946 0001');
-    queue.find();
-    expect(queue.$queue.get().myEntryId).toBe('q_1');
+    queue.setFindText('+44 20 7946 0001');
+    await queue.find();
+    expect(api.log).toContain('findInQueue +44 20 7946 0001');
+    // The board has the public view; the visitor's own card keeps the full name and phone from Find Me.
+    expect(ownEntry(queue.$queue.get())).toMatchObject({ id: 'q_1', customerName: 'Grace', customerPhone: '+44 20 7946 0001' });
+    expect(canLeave(queue.$queue.get())).toBe(true);
+    queue.setFindText('Q_1');
+    await queue.find();
+    expect(ownEntry(queue.$queue.get())).toMatchObject({ id: 'q_1', customerName: 'Grace H.', customerPhone: '' });
+    expect(canLeave(queue.$queue.get())).toBe(false);
     queue.setFindText('999');
-    queue.find();
+    await queue.find();
     expect(englishNotice(queue.$queue.get().findProblem)).toBe('No entry found with this ID or phone number');
     queue.close();
+  });
+
+  it('leaves the queue with the token from joining, and forgets the entry', async () => {
+    const memory = volatileMemory();
+    const api = fakeBookingApi();
+    const w = testWidget('salon', { memory, api });
+    const queue = createQueue(w.context, memory);
+    for (const [k, v] of [
+      ['name', 'Grace Hopper'],
+      ['phone', '+44 20 7946 0555'],
+      ['locationId', 'loc_a'],
+      ['serviceId', 'svc_cut'],
+    ] as const)
+      queue.setWalkInField(k, v);
+    await queue.join();
+    queue.open('q_new');
+    await flush();
+    expect(canLeave(queue.$queue.get())).toBe(true);
+    queue.askLeave();
+    expect(queue.$queue.get().confirmingLeave).toBe(true);
+    await queue.leave();
+    expect(api.log).toContain(`leaveQueue q_new ${TOKEN_QUEUE}`);
+    expect(queue.$queue.get()).toMatchObject({ myEntryId: null, myToken: null, notice: 'left' });
+    expect(memory.queueId()).toBeNull();
+    queue.dispose();
+  });
+
+  it('says to ask staff when the server refuses to let this visitor leave, and the catalogue text when leaving fails', async () => {
+    for (const [status, text] of [
+      [403, 'Please ask a member of staff to take you off the queue.'],
+      [500, 'Failed to remove from queue'],
+    ] as const) {
+      const memory = volatileMemory();
+      memory.setQueueId('q_1', 'tok_old');
+      const w = testWidget('salon', { memory, api: fakeBookingApi({ leaveQueue: () => Promise.reject(apiError(status)) }) });
+      const queue = createQueue(w.context, memory);
+      queue.open('q_1');
+      await flush();
+      await queue.leave();
+      expect(englishNotice(w.$shell.get().error)).toBe(text);
+      expect(queue.$queue.get().myEntryId).toBe('q_1');
+      queue.dispose();
+    }
   });
 
   it('shows Failed to load queue information when the queue cannot load', async () => {

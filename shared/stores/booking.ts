@@ -1,5 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { applyFilter, ERROR_BANNER_MS, preloadedInitialStep, shouldForceConfirmation, type Catalog } from '../booking/adaptive.ts';
+import {
+  applyFilter,
+  ERROR_BANNER_MS,
+  preloadedInitialStep,
+  RECENT_RESERVATION_MS,
+  shouldForceConfirmation,
+  type Catalog,
+} from '../booking/adaptive.ts';
 import { isModeEnabled, startingMode, stepForMode } from '../booking/flow.ts';
 import { isAborted, type BookingApi } from '../booking/remote.ts';
 import { notice, type BookingNotice } from '../booking/widget-messages.ts';
@@ -21,6 +28,8 @@ export interface ShellState {
   queueId: string | null;
   /** Counts View Queue requests, so the queue screen reloads on each one. */
   queueRequest: number;
+  /** A signed manage link's token the manage screen still has to open (then it takes it away). */
+  manageLink: string | null;
 }
 
 /** A part of the widget's state made on first use (the manage, check-in, queue and payment screens load lazily). */
@@ -39,6 +48,11 @@ export interface BookingWidgetOptions {
   preview?: boolean;
   /** The mode asked for by the page (`data-mode`); the first enabled mode otherwise. */
   mode?: Mode;
+  /**
+   * A signed manage link's token (`?manage=` or `data-manage-token`): the widget opens in manage mode
+   * showing that reservation, when manage is enabled.
+   */
+  manageToken?: string | null;
   now?: () => number;
   emit?: <K extends keyof BookingEvents>(name: K, detail: BookingEvents[K]) => void;
 }
@@ -59,6 +73,8 @@ export interface BookingWidget {
   viewQueue(queueId?: string | null): void;
   /** Back from queue mode to the remembered mode. */
   back(): void;
+  /** The manage link's token, once: the manage screen opens it (null when none is waiting). */
+  takeManageLink(): string | null;
   showError(message: BookingNotice): void;
   dismissError(): void;
   retryCatalog(): void;
@@ -69,7 +85,8 @@ export interface BookingWidget {
 export function createBookingWidget(options: BookingWidgetOptions): BookingWidget {
   const { config, memory } = options;
   const now = options.now ?? (() => Date.now());
-  const mode = startingMode(config, options.mode);
+  const manageLink = options.manageToken && isModeEnabled(config, 'manage') ? options.manageToken : null;
+  const mode = manageLink ? 'manage' : startingMode(config, options.mode);
   const $shell = atom<ShellState>({
     mode,
     previousMode: memory.previousMode(),
@@ -78,6 +95,7 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
     catalog: options.preloaded ? 'ready' : 'loading',
     queueId: memory.queueId(),
     queueRequest: 0,
+    manageLink,
   });
   const parts = new Map<string, WidgetPart>();
   const $catalog = atom<Catalog>(applyFilter(options.preloaded ?? { locations: [], services: [], attendants: [] }, config.filter));
@@ -126,11 +144,14 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
 
   const applyRecentRule = async (): Promise<void> => {
     const newest = memory.newest();
+    // Past the 60 seconds the record (and its manage token) has no use: forget it.
+    if (newest && now() - newest.createdAt >= RECENT_RESERVATION_MS) memory.setNewest(null);
     const state = { mode: $shell.get().mode, step: flow.$step.get(), newestCreatedAt: newest?.createdAt ?? null, now: now() };
-    if (!newest || !shouldForceConfirmation(state) || context.preview) return;
+    const manageToken = newest?.manageToken;
+    if (!manageToken || !shouldForceConfirmation(state) || context.preview) return;
     try {
-      const reservation = await context.api.find(newest.id);
-      if (reservation && shouldForceConfirmation({ ...state, now: now() })) flow.showConfirmation(reservation);
+      const found = await context.api.lookup({ manageToken });
+      if (found && shouldForceConfirmation({ ...state, now: now() })) flow.showConfirmation(found.reservation, found.manageToken ?? manageToken);
     } catch {
       // The confirmation is a convenience after a reload; without it the flow simply starts again.
     }
@@ -193,13 +214,19 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
         memory.setPreviousMode(current);
         patch({ previousMode: current });
       }
-      if (queueId) memory.setQueueId(queueId);
+      // A new id forgets the token of the entry followed before; the same id keeps it.
+      if (queueId && queueId !== memory.queueId()) memory.setQueueId(queueId);
       patch({ queueId: queueId ?? memory.queueId(), queueRequest: $shell.get().queueRequest + 1 });
       enterMode('view-queue-progress');
     },
     back() {
       const target = memory.previousMode();
       enterMode(isModeEnabled(config, target) && target !== 'view-queue-progress' ? target : startingMode(config, 'new-reservation'));
+    },
+    takeManageLink() {
+      const token = $shell.get().manageLink;
+      if (token !== null) patch({ manageLink: null });
+      return token;
     },
     showError,
     dismissError,

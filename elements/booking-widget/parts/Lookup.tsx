@@ -9,7 +9,11 @@ import { SubHeading } from '../ui.tsx';
 import { useModeText } from './mode-text.ts';
 import { useNoticeText } from './notice-text.ts';
 
-/** The lookup form (section 5): confirmation code or reservation id; its own message when empty or not found. */
+/**
+ * The lookup form (section 5 plus issue 17): the confirmation code or reservation id and the e-mail
+ * address or phone number used to book; one message under the form (empty code, empty contact, not
+ * found, look up again), and the input it is about takes the focus. Typed values stay on any error.
+ */
 export function LookupForm({
   lookup,
   onSearch,
@@ -23,36 +27,60 @@ export function LookupForm({
   const state = useStore(lookup.$state);
   const text = useNoticeText();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const contactInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (state.problem) input.current?.focus();
-  }, [state.problem]);
+    if (state.problem) (state.problemField === 'contact' ? contactInput : codeInput).current?.focus();
+  }, [state.problem, state.problemField]);
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     onSearch();
   };
+  const invalid = (field: 'code' | 'contact') => (state.problem && state.problemField === field ? true : undefined);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('lookupTitle')}>
       <div className={form.inline}>
         <div className={form.field}>
-          <label className={form.label} htmlFor={id}>
+          <label className={form.label} htmlFor={`${id}-code`}>
             {t('codeField')}
           </label>
           <p className={form.hint} id={`${id}-hint`}>
             {t('lookupHint')}
           </p>
           <input
-            ref={input}
-            id={id}
+            ref={codeInput}
+            id={`${id}-code`}
             name="code"
             className={form.control}
             value={state.code}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-invalid={state.problem ? true : undefined}
+            aria-required
+            aria-invalid={invalid('code')}
             aria-describedby={`${id}-hint ${id}-problem`}
             onChange={(event) => lookup.setCode(event.target.value)}
+          />
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-contact`}>
+            {t('contactField')}
+          </label>
+          <p className={form.hint} id={`${id}-contact-hint`}>
+            {t('contactHint')}
+          </p>
+          <input
+            ref={contactInput}
+            id={`${id}-contact`}
+            name="contact"
+            className={form.control}
+            value={state.contact}
+            autoComplete="email"
+            spellCheck={false}
+            aria-required
+            aria-invalid={invalid('contact')}
+            aria-describedby={`${id}-contact-hint ${id}-problem`}
+            onChange={(event) => lookup.setContact(event.target.value)}
           />
         </div>
         <button type="submit" className={frame.primaryButton} disabled={state.searching}>

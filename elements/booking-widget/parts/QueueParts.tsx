@@ -22,9 +22,11 @@ export function StatusBadge({ status }: { status: string }): ReactNode {
 
 /**
  * 'Your Status' (section 2.8): name, phone, position #n, wait, service (fallback 'Service'), notes and
- * the three-stage line with its caption (section 4.3). Position changes are announced.
+ * the three-stage line with its caption (section 4.3). Position changes are announced. The phone and
+ * notes show only when the visitor proved the entry is theirs (joined here, or found it by phone);
+ * `actions` is where 'Leave the Queue' goes.
  */
-export function YourStatus({ entry }: { entry: QueueEntry }): ReactNode {
+export function YourStatus({ entry, actions }: { entry: QueueEntry; actions?: ReactNode }): ReactNode {
   const { widget, announce } = useUi();
   const t = useModeText();
   const catalog = useStore(widget.$catalog);
@@ -48,8 +50,12 @@ export function YourStatus({ entry }: { entry: QueueEntry }): ReactNode {
       <dl className={form.details}>
         <dt>{t('customerName')}</dt>
         <dd>{entry.customerName}</dd>
-        <dt>{t('phone')}</dt>
-        <dd>{entry.customerPhone}</dd>
+        {entry.customerPhone && (
+          <>
+            <dt>{t('phone')}</dt>
+            <dd>{entry.customerPhone}</dd>
+          </>
+        )}
         <dt>{t('service')}</dt>
         <dd>{service?.name ?? t('serviceFallback')}</dd>
         <dt>{t('statusLabel')}</dt>
@@ -92,11 +98,15 @@ export function YourStatus({ entry }: { entry: QueueEntry }): ReactNode {
       <p className={queue.caption} data-caption="">
         {line.caption}
       </p>
+      {actions}
     </section>
   );
 }
 
-/** 'Current Queue' (section 2.8): Position, Wait Time, Service, Status, Party Size; empty text when nobody waits. */
+/**
+ * 'Current Queue' (section 2.8): Position, Wait Time, Service, Status, Party Size; empty text when
+ * nobody waits. No name, phone or notes: the board is public.
+ */
 export function QueueTable({ entries, mine }: { entries: QueueEntry[]; mine: string | null }): ReactNode {
   const { widget } = useUi();
   const t = useModeText();

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Reservation } from '../../../shared/api/schemas.ts';
 import { googleCalendarUrl, icsFile } from '../../../shared/booking/calendar-export.ts';
+import { manageLinkUrl } from '../../../shared/booking/manage-link.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { Summary, useLocationZone } from '../parts/Summary.tsx';
@@ -55,6 +56,20 @@ function AddToCalendar({ reservation }: { reservation: Reservation }): ReactNode
   );
 }
 
+/** 'Manage this booking': this page (or `data-manage-href`) with `?manage=<token>`, when the server gave a token. */
+function ManageLink(): ReactNode {
+  const { widget, t, manageHref } = useUi();
+  const token = useStore(widget.flow.$manageToken);
+  const href = token ? manageLinkUrl(token, manageHref, globalThis.location?.href ?? '') : null;
+  if (!href) return null;
+  return (
+    <p data-manage-link="">
+      <a href={href}>{t('manageLink')}</a>
+      <span className={frame.muted}> {t('manageLinkHint')}</span>
+    </p>
+  );
+}
+
 /**
  * The confirmation (section 2.4): 'Appointment Confirmed!', the code when showReservationCode is on,
  * the details, the cancellation policy, 'Book Another Appointment' and 'Add to Calendar'.
@@ -104,6 +119,7 @@ export function ConfirmationView(): ReactNode {
           ]}
         />
       </div>
+      <ManageLink />
       <SubHeading>{t('cancellationPolicy')}</SubHeading>
       <p>{t('cancellationText')}</p>
       <div className={frame.actions}>

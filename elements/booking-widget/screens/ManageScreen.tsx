@@ -47,7 +47,8 @@ function ModifyPanel(): ReactNode {
 }
 
 /**
- * The manage screen (section 2.5): lookup by code or id, then the reservation with Cancel (after an
+ * The manage screen (section 2.5): lookup by code or id with the e-mail or phone used to book (or a
+ * signed manage link), then the reservation with Cancel (after an
  * in-widget confirmation), Check In and Modify offered by status (section 4.1) and configuration.
  */
 export function ManageScreen(): ReactNode {
@@ -62,6 +63,11 @@ export function ManageScreen(): ReactNode {
   useEffect(() => {
     if (notice) announce(notice);
   }, [notice, announce]);
+  // A signed manage link (`?manage=` or data-manage-token) opens its reservation once.
+  useEffect(() => {
+    const token = widget.takeManageLink();
+    if (token) void manage.lookup.open(token);
+  }, [widget, manage]);
 
   if (!reservation) {
     return (

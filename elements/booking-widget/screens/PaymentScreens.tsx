@@ -50,7 +50,7 @@ export function PaymentTotals({ reservation }: { reservation: Reservation }): Re
  * provider (its endpoint from the gateway data), never to our API; then our server's verdict, which
  * alone confirms the reservation. 'Processing...' while it runs; failures leave the form in place.
  */
-export function PaymentPanel({ reservation }: { reservation: Reservation }): ReactNode {
+export function PaymentPanel({ reservation, manageToken }: { reservation: Reservation; manageToken: string | null }): ReactNode {
   const { widget, money } = useUi();
   const t = useModeText();
   const payment = usePayment(widget);
@@ -60,7 +60,11 @@ export function PaymentPanel({ reservation }: { reservation: Reservation }): Rea
   const payable = reservation.status === 'pending' && dueOf(reservation, null).total > 0;
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
-    void payment.pay(reservation, { name: reservation.customerName, email: reservation.customerEmail, phone: reservation.customerPhone });
+    void payment.pay(
+      reservation,
+      { name: reservation.customerName, email: reservation.customerEmail, phone: reservation.customerPhone },
+      manageToken,
+    );
   };
   let body: ReactNode;
   if (!payable) body = <p className={frame.note}>{t('nothingToPay')}</p>;
@@ -145,7 +149,7 @@ export function PaymentPanel({ reservation }: { reservation: Reservation }): Rea
 }
 
 /** Reservation Details and Payment Information side by side (stacked below 768 px). */
-function PaymentPanels({ reservation }: { reservation: Reservation }): ReactNode {
+function PaymentPanels({ reservation, manageToken }: { reservation: Reservation; manageToken: string | null }): ReactNode {
   const t = useModeText();
   return (
     <div className={form.twoPanels}>
@@ -154,7 +158,7 @@ function PaymentPanels({ reservation }: { reservation: Reservation }): ReactNode
         <ReservationDetails reservation={reservation} hidePrice />
         <PaymentTotals reservation={reservation} />
       </section>
-      <PaymentPanel reservation={reservation} />
+      <PaymentPanel reservation={reservation} manageToken={manageToken} />
     </div>
   );
 }
@@ -164,6 +168,7 @@ export function PaymentStep(): ReactNode {
   const { widget } = useUi();
   const t = useModeText();
   const reservation = useStore(widget.flow.$reservation);
+  const manageToken = useStore(widget.flow.$manageToken);
   const payment = usePayment(widget);
   const { paid } = useStore(payment.$state);
   useEffect(() => {
@@ -175,7 +180,7 @@ export function PaymentStep(): ReactNode {
   return (
     <div>
       <StepHeading>{t('step.payment')}</StepHeading>
-      <PaymentPanels reservation={reservation} />
+      <PaymentPanels reservation={reservation} manageToken={manageToken} />
     </div>
   );
 }
@@ -186,7 +191,7 @@ export function PaymentCheckout(): ReactNode {
   const t = useModeText();
   const lookup = widget.part('payment-lookup', createLookup);
   const payment = usePayment(widget);
-  const { reservation } = useStore(lookup.$state);
+  const { reservation, manageToken } = useStore(lookup.$state);
   const { stage, paid } = useStore(payment.$state);
   useEffect(() => {
     if (stage === 'success') announce(t('paymentSuccessful'));
@@ -215,7 +220,7 @@ export function PaymentCheckout(): ReactNode {
       <StepHeading>{t('paymentTitle')}</StepHeading>
       {reservation ? (
         <>
-          <PaymentPanels reservation={reservation} />
+          <PaymentPanels reservation={reservation} manageToken={manageToken} />
           <div className={frame.actions}>
             <button type="button" className={frame.secondaryButton} onClick={newPayment}>
               {t('newSearch')}

@@ -3,17 +3,18 @@ import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { servicesAt } from '../../../shared/booking/adaptive.ts';
 import { isModeEnabled } from '../../../shared/booking/flow.ts';
 import { hasInstructions } from '../../../shared/booking/queue-view.ts';
-import { createQueue } from '../../../shared/stores/booking-queue.ts';
+import { canLeave, createQueue, ownEntry } from '../../../shared/stores/booking-queue.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import * as queue from '../css/queue.css.ts';
+import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { Field } from '../parts/Field.tsx';
 import { QueueTable, YourStatus } from '../parts/QueueParts.tsx';
 import { StepHeading, SubHeading, useUi } from '../ui.tsx';
 import { useModeText } from '../parts/mode-text.ts';
 import { useNoticeText } from '../parts/notice-text.ts';
 
-/** 'Check Your Status': the Find Me box, by queue entry id or phone (section 5 lookup rules). */
+/** 'Check Your Status': the Find Me box, by queue entry id or the full phone number, asked of the server. */
 function FindMe(): ReactNode {
   const { widget } = useUi();
   const t = useModeText();
@@ -37,11 +38,36 @@ function FindMe(): ReactNode {
           onChange={(v) => store.setFindText(v)}
           error={text(state.findProblem)}
         />
-        <button type="submit" className={frame.primaryButton}>
+        <button type="submit" className={frame.primaryButton} disabled={state.finding}>
           {t('findMe')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** 'Leave the Queue' under the visitor's own status, asked first; only with the token from joining. */
+function LeaveQueue(): ReactNode {
+  const { widget } = useUi();
+  const t = useModeText();
+  const store = widget.part('queue', createQueue);
+  const state = useStore(store.$queue);
+  if (!canLeave(state)) return null;
+  return (
+    <div className={frame.actions}>
+      <span />
+      <button type="button" className={frame.dangerButton} disabled={state.leaving} onClick={() => store.askLeave()}>
+        {t('leaveQueue')}
+      </button>
+      <ConfirmDialog
+        open={state.confirmingLeave}
+        question={t('leaveConfirm')}
+        yes={t('yesLeave')}
+        no={t('stayInQueue')}
+        onYes={() => void store.leave()}
+        onNo={() => store.dismissLeave()}
+      />
+    </div>
   );
 }
 
@@ -50,7 +76,7 @@ function FindMe(): ReactNode {
  * be paused, Find Me, 'Your Status', the 'Current Queue' table, and the business type's instructions.
  */
 export function QueueScreen(): ReactNode {
-  const { widget, time, visitorZone } = useUi();
+  const { widget, time, visitorZone, announce } = useUi();
   const t = useModeText();
   const store = widget.part('queue', createQueue);
   const state = useStore(store.$queue);
@@ -63,7 +89,11 @@ export function QueueScreen(): ReactNode {
   }, [store, queueId, queueRequest]);
   const type = widget.context.config.businessType;
   const entries = state.entries.filter((e) => !state.serviceId || e.serviceId === state.serviceId);
-  const mine = state.entries.find((e) => e.id === state.myEntryId) ?? null;
+  const mine = ownEntry(state);
+  const left = state.notice === 'left';
+  useEffect(() => {
+    if (left) announce(t('leftQueue'));
+  }, [left, announce, t]);
   const services = servicesAt(catalog.services, state.locationId || null);
   const zone = catalog.locations.find((l) => l.id === state.locationId)?.timeZone ?? catalog.locations[0]?.timeZone ?? visitorZone;
   return (
@@ -115,7 +145,8 @@ export function QueueScreen(): ReactNode {
         </div>
       )}
       <p data-info={type}>{t(`info.${type}`)}</p>
-      {mine ? <YourStatus entry={mine} /> : <FindMe />}
+      {left && <p className={frame.success}>{t('leftQueue')}</p>}
+      {mine ? <YourStatus entry={mine} actions={<LeaveQueue />} /> : <FindMe />}
       {!mine && isModeEnabled(widget.context.config, 'walk-in') && (
         <p>
           {t('notInQueue')}{' '}
