@@ -2,6 +2,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { issueAppToken, serverSecret } from '../domain/secrets.ts';
+import { UPLOAD_QUOTA_BYTES } from '../domain/uploads.ts';
 import { makeTestApp } from '../testing.ts';
 import { call, type ErrorBody } from './storefront/fixtures.ts';
 
@@ -17,11 +19,20 @@ const text = (s: string) => new TextEncoder().encode(s);
 
 type Uploaded = { data: { name: string; url: string; size: number }[] };
 
+/** The app token of a tenant: uploads need the tenant's staff or its servers. */
+const machine = (tenantId: string) => ({ authorization: `Bearer ${issueAppToken(serverSecret(t.config.dataDir), tenantId)}` });
+
+function form(files: [string, Uint8Array][], location = 'products/photos'): FormData {
+  const body = new FormData();
+  body.set('location', location);
+  for (const [name, bytes] of files) body.append('files', new File([new Uint8Array(bytes)], name));
+  return body;
+}
+
+/** Uploads as the app of the tenant named by `orgid` (Northwind by default). */
 function upload(files: [string, Uint8Array][], location = 'products/photos', headers: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set('location', location);
-  for (const [name, bytes] of files) form.append('files', new File([new Uint8Array(bytes)], name));
-  return call<Uploaded & ErrorBody>(t, '/api/data/upload', { method: 'POST', body: form, headers });
+  const auth = machine(headers.orgid ?? 'org_northwind');
+  return call<Uploaded & ErrorBody>(t, '/api/data/upload', { method: 'POST', body: form(files, location), headers: { ...auth, ...headers } });
 }
 
 describe('POST /api/data/upload', () => {
@@ -108,8 +119,38 @@ describe('POST /api/data/upload', () => {
     expect((await upload([])).body.error.field).toBe('files');
     expect((await upload(Array.from({ length: 11 }, (_, i) => [`f${i}.txt`, text('x')] as [string, Uint8Array]))).body.error.field).toBe('files');
     expect((await upload([['a.txt', text('x')]], '../../etc')).body.error.field).toBe('location');
-    const notMultipart = await call<ErrorBody>(t, '/api/data/upload', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const notMultipart = await call<ErrorBody>(t, '/api/data/upload', { method: 'POST', body: '{}', headers: { ...machine('org_northwind'), 'content-type': 'application/json' } });
     expect(notMultipart.body.error.field).toBe('files');
+  });
+});
+
+describe('who may upload, and how much', () => {
+  it('refuses visitors with 401 and another tenant\'s app token with 403, storing nothing', async () => {
+    const before = t.db.prepare('SELECT count(*) FROM uploads').pluck().get();
+    const anonymous = await call<ErrorBody>(t, '/api/data/upload', { method: 'POST', body: form([['a.png', PNG]]) });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe('unauthorized');
+    const foreign = await call<ErrorBody>(t, '/api/data/upload', { method: 'POST', body: form([['a.png', PNG]]), headers: machine('org_harbor') });
+    expect(foreign.status).toBe(403);
+    expect(t.db.prepare('SELECT count(*) FROM uploads').pluck().get()).toBe(before);
+  });
+
+  it('answers 507 with a clear message when the files do not fit in the tenant\'s quota, and stores none of them', async () => {
+    t.db.prepare('DELETE FROM uploads WHERE tenant_id = ?').run('org_harbor');
+    t.db
+      .prepare("INSERT INTO uploads (tenant_id, name, original_name, content_type, size) VALUES ('org_harbor', 'filler', 'filler.pdf', 'application/pdf', ?)")
+      .run(UPLOAD_QUOTA_BYTES - 1000);
+    const full = await upload([['a.txt', text('x'.repeat(600))], ['b.txt', text('y'.repeat(600))]], '', { orgid: 'org_harbor' });
+    expect(full.status).toBe(507);
+    expect(full.body.error).toEqual({
+      code: 'storage_quota_exceeded',
+      message: 'Not enough storage: this site may keep 200 MB of files and has 1000 bytes left.',
+      field: 'files',
+    });
+    expect(t.db.prepare("SELECT count(*) FROM uploads WHERE tenant_id = 'org_harbor'").pluck().get()).toBe(1);
+    expect((await upload([['a.txt', text('x'.repeat(1000))]], '', { orgid: 'org_harbor' })).status).toBe(201);
+    expect((await upload([['c.txt', text('z')]])).status).toBe(201);
+    t.db.prepare("DELETE FROM uploads WHERE tenant_id = 'org_harbor'").run();
   });
 });
 

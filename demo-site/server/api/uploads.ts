@@ -1,7 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { FOREIGN_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guard.ts';
+import { isStaffLike, principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
-import { checkFile, formatBytes, readStoredFile, storeFile } from '../domain/uploads.ts';
+import { checkFile, formatBytes, readStoredFile, storeFiles, type FileToStore } from '../domain/uploads.ts';
 import { fail, invalid } from './validation.ts';
 
 /** Most files one upload may carry. */
@@ -9,6 +11,23 @@ export const MAX_FILES = 10;
 /** Room for the multipart framing and the other fields on top of the files themselves. */
 const FORM_OVERHEAD = 64 * 1024;
 const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
+
+/**
+ * Whether this request may upload files: the tenant's staff (a staff session) or its servers (the app
+ * token). Visitors cannot upload: the data API has no form context that could vouch for them.
+ */
+export function uploadAllowed(c: Context<AppEnv>): boolean {
+  return isStaffLike(principalOf(c));
+}
+
+/** Refuses uploads that `uploadAllowed` does not allow (401, or 403 for another tenant's session) before reading the body. */
+function uploadGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (uploadAllowed(c)) return next();
+    if (principalOf(c).kind === 'foreign') return fail(c, 403, 'forbidden', FOREIGN_MESSAGE);
+    return fail(c, 401, 'unauthorized', SIGN_IN_MESSAGE);
+  };
+}
 
 /** Refuses bodies over MAX_ATTACHMENT_SIZE (plus form framing) with 413 before reading them. */
 function uploadLimit(): MiddlewareHandler<AppEnv> {
@@ -24,13 +43,15 @@ function uploadLimit(): MiddlewareHandler<AppEnv> {
 /**
  * Uploads of the data API, mounted at `/api`: multipart `POST data/upload` (fields `location` and
  * `files`) answers `{ data: [{ name, url, size }] }`; `GET data/files/{tenant}/{name}` serves a file
- * back. Only png, jpeg, gif, webp, pdf, txt and csv are taken, by extension and by their bytes; names
- * are sanitized and prefixed at random; files live in `${DATA_DIR}/uploads/${tenant}/`.
+ * back. Uploads need the tenant's staff or app token (`uploadAllowed`) and fit in its quota
+ * (UPLOAD_QUOTA_BYTES, else 507). Only png, jpeg, gif, webp, pdf, txt and csv are taken, by extension
+ * and by their bytes; names are sanitized and prefixed at random; files live in
+ * `${DATA_DIR}/uploads/${tenant}/`.
  */
 export function uploadRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/data/upload', uploadLimit(), async (c) => {
+  router.post('/data/upload', uploadGuard(), uploadLimit(), async (c) => {
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });
@@ -46,19 +67,26 @@ export function uploadRoutes(): Hono<AppEnv> {
     if (files.length === 0) return invalid(c, 'files', 'at least one file is required');
     if (files.length > MAX_FILES) return invalid(c, 'files', `at most ${MAX_FILES} files at once`);
     const max = c.get('config').maxAttachmentSize;
-    const checked = [];
+    const checked: FileToStore[] = [];
     for (const file of files) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const result = checkFile(file.name, bytes, max);
       if (!result.ok) return fail(c, result.status, result.status === 413 ? 'payload_too_large' : 'invalid_file', result.message, 'files');
-      checked.push({ ...result, bytes, originalName: file.name });
+      checked.push({ safeName: result.safeName, contentType: result.contentType, bytes, originalName: file.name, location });
     }
     const tenantId = c.get('tenant').id;
-    const dataDir = c.get('config').dataDir;
-    const stored = checked.map((file) => {
-      const name = storeFile(c.get('db'), dataDir, tenantId, { ...file, location });
-      return { name, url: `/api/data/files/${encodeURIComponent(tenantId)}/${encodeURIComponent(name)}`, size: file.bytes.length };
-    });
+    const result = storeFiles(
+      c.get('db'),
+      c.get('config').dataDir,
+      tenantId,
+      checked,
+    );
+    if (!result.ok) return fail(c, result.status, 'storage_quota_exceeded', result.message, 'files');
+    const stored = result.names.map((name, i) => ({
+      name,
+      url: `/api/data/files/${encodeURIComponent(tenantId)}/${encodeURIComponent(name)}`,
+      size: checked[i]?.bytes.length ?? 0,
+    }));
     return c.json({ data: stored }, 201);
   });
 

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatBytes, sanitizeFileName, sniffKind } from './uploads.ts';
+import { existsSync, readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../testing.ts';
+import { formatBytes, sanitizeFileName, sniffKind, storageUsed, storeFiles, uploadDir } from './uploads.ts';
 
 describe('sanitizeFileName', () => {
   it('never yields a name with a folder, "..", a leading dot or odd characters (property)', () => {
@@ -37,5 +39,29 @@ describe('formatBytes', () => {
     expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
     expect(formatBytes(512 * 1024)).toBe('512 KB');
     expect(formatBytes(2000)).toBe('2000 bytes');
+  });
+});
+
+describe('storeFiles', () => {
+  const t = makeTestApp({}, { seed: false });
+  afterAll(() => t.close());
+  t.db.prepare("INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_quota', 'quota', 'quota.localhost', 'Quota', 'UTC')").run();
+  const file = (name: string, size: number) => ({ safeName: name, originalName: name, location: '', contentType: 'text/plain; charset=utf-8', bytes: new Uint8Array(size).fill(65) });
+  const onDisk = () => (existsSync(uploadDir(t.config.dataDir, 'org_quota')) ? readdirSync(uploadDir(t.config.dataDir, 'org_quota')).length : 0);
+
+  it('stores files while they fit in the quota, all or none of one upload', () => {
+    expect(storeFiles(t.db, t.config.dataDir, 'org_quota', [file('a.txt', 6), file('b.txt', 6)], 10)).toEqual({
+      ok: false,
+      status: 507,
+      message: 'Not enough storage: this site may keep 10 bytes of files and has 10 bytes left.',
+    });
+    expect(onDisk()).toBe(0);
+    const stored = storeFiles(t.db, t.config.dataDir, 'org_quota', [file('a.txt', 6)], 10);
+    expect(stored.ok && stored.names).toEqual([expect.stringMatching(/^[0-9a-f]{16}-a\.txt$/)]);
+    expect(storageUsed(t.db, 'org_quota')).toBe(6);
+    expect(storeFiles(t.db, t.config.dataDir, 'org_quota', [file('b.txt', 5)], 10).ok).toBe(false);
+    expect(storeFiles(t.db, t.config.dataDir, 'org_quota', [file('b.txt', 4)], 10).ok).toBe(true);
+    expect(onDisk()).toBe(2);
+    expect(storageUsed(t.db, 'org_quota')).toBe(10);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Db } from '../db.ts';
 
@@ -56,6 +56,9 @@ export function sanitizeFileName(name: string): string | null {
   return /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]{1,10}$/.test(clean) ? clean : null;
 }
 
+/** How many bytes of uploaded files one tenant may keep (200 MB). */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
 /** Why a file is refused, with the HTTP status to answer. */
 export interface UploadProblem {
   status: 400 | 413 | 415;
@@ -86,22 +89,83 @@ export function uploadDir(dataDir: string, tenantId: string): string {
   return resolve(dataDir, 'uploads', tenantId);
 }
 
-/** Stores a checked file under a random prefix and records it; returns its stored name. */
-export function storeFile(db: Db, dataDir: string, tenantId: string, file: { safeName: string; originalName: string; location: string; contentType: string; bytes: Uint8Array }): string {
+/** A checked file ready to be stored. */
+export interface FileToStore {
+  safeName: string;
+  originalName: string;
+  location: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** Bytes of uploaded files a tenant keeps now. */
+export function storageUsed(db: Db, tenantId: string): number {
+  return db.prepare('SELECT coalesce(sum(size), 0) FROM uploads WHERE tenant_id = ?').pluck().get(tenantId) as number;
+}
+
+/** Why files were not stored: they do not fit in what is left of the tenant's quota. */
+export interface QuotaProblem {
+  status: 507;
+  message: string;
+}
+
+/**
+ * Stores checked files under random prefixes and records them, all or none, when they fit in the
+ * tenant's quota (checked and recorded in one write transaction, so parallel uploads cannot overshoot
+ * it together). Returns the stored names in order, or the quota problem.
+ */
+export function storeFiles(
+  db: Db,
+  dataDir: string,
+  tenantId: string,
+  files: readonly FileToStore[],
+  quotaBytes: number = UPLOAD_QUOTA_BYTES,
+): { ok: true; names: string[] } | ({ ok: false } & QuotaProblem) {
+  const incoming = files.reduce((sum, file) => sum + file.bytes.length, 0);
   const dir = uploadDir(dataDir, tenantId);
-  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    return db
+      .transaction(() => {
+        const left = Math.max(0, quotaBytes - storageUsed(db, tenantId));
+        if (incoming > left) {
+          return { ok: false as const, status: 507 as const, message: `Not enough storage: this site may keep ${formatBytes(quotaBytes)} of files and has ${roughBytes(left)} left.` };
+        }
+        mkdirSync(dir, { recursive: true });
+        const names = files.map((file) => {
+          const name = writeFile(dir, file);
+          written.push(name);
+          db.prepare('INSERT INTO uploads (tenant_id, name, original_name, location, content_type, size) VALUES (?, ?, ?, ?, ?, ?)').run(
+            tenantId,
+            name,
+            file.originalName.slice(0, 300),
+            file.location,
+            file.contentType,
+            file.bytes.length,
+          );
+          return name;
+        });
+        return { ok: true as const, names };
+      })
+      .immediate();
+  } catch (error) {
+    for (const name of written) rmSync(join(dir, name), { force: true });
+    throw error;
+  }
+}
+
+/** Bytes for people, rounded: `1.5 MB`, `12.0 KB`, `300 bytes`. */
+function roughBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} bytes`;
+}
+
+function writeFile(dir: string, file: FileToStore): string {
   const name = `${randomBytes(8).toString('hex')}-${file.safeName}`;
   const path = join(dir, name);
   if (!path.startsWith(dir + sep)) throw new Error(`Upload path escaped its folder: ${name}`);
   writeFileSync(path, file.bytes, { flag: 'wx' });
-  db.prepare('INSERT INTO uploads (tenant_id, name, original_name, location, content_type, size) VALUES (?, ?, ?, ?, ?, ?)').run(
-    tenantId,
-    name,
-    file.originalName.slice(0, 300),
-    file.location,
-    file.contentType,
-    file.bytes.length,
-  );
   return name;
 }
 

@@ -38,7 +38,7 @@ export const paths: Paths = {
       tags,
       ok: obj({ accepted: { type: 'integer' } }, ['accepted']),
       body: obj({ entries: { type: 'array', maxItems: 50, items: obj({ level: { enum: ['debug', 'info', 'warn', 'error'] }, message: str, data: {} }, ['level', 'message']) } }, ['entries']),
-      errors: [400],
+      errors: [400, 413],
     }),
   },
   '/data/upload': {
@@ -48,7 +48,7 @@ export const paths: Paths = {
       ok: listOf(ref('Upload')),
       bodyType: 'multipart/form-data',
       body: obj({ location: str, files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } } }, ['files']),
-      errors: [400, 413, 415],
+      errors: [400, 401, 403, 413, 415, 507],
     }),
   },
   '/data/files/{tenant}/{name}': {

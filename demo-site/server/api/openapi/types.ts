@@ -53,6 +53,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'Unsupported file type',
   422: 'Idempotency-Key reused with a different body',
   503: 'Not configured',
+  507: 'Storage quota of the site exceeded',
 };
 
 /** A query parameter. */
