@@ -6,7 +6,10 @@ import { repoRoot } from './config.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { demoImage, placeholderSvg } from './images.ts';
 import { serveMedia } from './media.ts';
+import { corsMiddleware } from './middleware/cors.ts';
+import { csrfProtection } from './middleware/csrf.ts';
 import { mountFaultInjection } from './middleware/faults.ts';
+import { jsonOnly } from './middleware/json-only.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './pages.ts';
 import { simulatorRoutes } from './payments/sim-routes.ts';
@@ -39,6 +42,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('db', db);
     await next();
   });
+  app.use('/api/*', corsMiddleware()); // pages on a tenant's allowed origins may call the API (middleware/cors.ts)
+  app.use('*', csrfProtection()); // cookie-carrying state changes only from the site or allowed origins (middleware/csrf.ts)
+  app.use('/api/*', jsonOnly()); // a body sent to the API must be JSON, else 415 (middleware/json-only.ts)
   if (config.demoMode) mountFaultInjection(app); // test-only: FAULT_INJECTION=1 with DEMO_MODE (middleware/faults.ts)
 
   app.get('/elements/*', serveDirectory(distDir, '/elements/'));

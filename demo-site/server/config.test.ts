@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_ATTACHMENT_SIZE, loadConfig, repoRoot } from './config.ts';
+import { DEFAULT_MAX_ATTACHMENT_SIZE, isLocalSiteUrl, loadConfig, repoRoot } from './config.ts';
 
 function errorOf(env: Record<string, string>): string {
   const result = loadConfig(env);
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       domainAsOrganisation: false,
       defaultLocale: 'en-US',
       demoMode: true,
+      corsOrigins: { everyTenant: [], byTenant: {} },
     });
     expect(DEFAULT_MAX_ATTACHMENT_SIZE).toBe(10_485_760);
   });
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       DEFAULT_TITLE: 'My shop',
       DEFAULT_DESCRIPTION: 'Things',
       DEMO_MODE: 'FALSE',
+      CORS_ORIGINS: 'https://Shop.Example:443/, harbor=http://localhost:5173',
     });
     expect(result).toEqual({
       ok: true,
@@ -71,6 +73,10 @@ describe('loadConfig', () => {
         defaultTitle: 'My shop',
         defaultDescription: 'Things',
         demoMode: false,
+        smtpUrl: undefined,
+        mailFrom: 'no-reply@localhost',
+        staffPassword: undefined,
+        corsOrigins: { everyTenant: ['https://shop.example'], byTenant: { harbor: ['http://localhost:5173'] } },
       },
     });
   });
@@ -107,6 +113,32 @@ describe('loadConfig', () => {
     const error = errorOf({ [name]: value });
     expect(error.startsWith(`Configuration error: ${name} must `)).toBe(true);
     expect(error).not.toContain('\n');
+  });
+
+  it.each([
+    ['unset', undefined, true],
+    ['localhost', 'http://localhost:4173', true],
+    ['127.0.0.1', 'http://127.0.0.1:8080', true],
+    ['a .localhost name', 'http://shop.localhost', true],
+    ['IPv6 loopback', 'http://[::1]:3000', true],
+    ['a public https site', 'https://shop.example', false],
+    ['a public http site', 'http://shop.example:8080', false],
+    ['a name that only starts with localhost', 'https://localhost.example.com', false],
+  ])('defaults DEMO_MODE from SITE_URL: %s', (_label, siteUrl, demo) => {
+    const result = loadConfig(siteUrl === undefined ? {} : { SITE_URL: siteUrl });
+    expect(result.ok && result.config.demoMode).toBe(demo);
+    expect(isLocalSiteUrl(siteUrl)).toBe(demo);
+  });
+
+  it('lets an explicit DEMO_MODE win over the SITE_URL default', () => {
+    const on = loadConfig({ SITE_URL: 'https://shop.example', DEMO_MODE: 'true' });
+    expect(on.ok && on.config.demoMode).toBe(true);
+    const off = loadConfig({ SITE_URL: 'http://localhost:4173', DEMO_MODE: '0' });
+    expect(off.ok && off.config.demoMode).toBe(false);
+  });
+
+  it.each(['*', 'null', 'https://shop.example/path', 'shop.example', 'harbor=*', 'ftp://shop.example'])('refuses CORS_ORIGINS=%j', (value) => {
+    expect(errorOf({ CORS_ORIGINS: value })).toMatch(/^Configuration error: CORS_ORIGINS must list origins such as https:\/\/shop\.example/);
   });
 
   it('reports the first bad variable only', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { NO_CORS_ORIGINS, parseCorsOrigins, type CorsOrigins } from './origins.ts';
 import { readPaymentSettings, type PaymentSettings } from './payments/config.ts';
 
 /** The repository root (two folders above this file). */
@@ -31,10 +32,12 @@ export interface Config {
   defaultLocale: string;
   defaultTitle: string;
   defaultDescription: string;
-  /** Seed sample data into an empty database and show the demo notice. */
+  /** Seed sample data into an empty database, run the payment simulators and show the demo notice. Default: on only for a local SITE_URL. */
   demoMode: boolean;
   /** Payment provider keys and simulator settings (payments/config.ts); undefined when none is set. Secrets inside. */
   payments?: PaymentSettings;
+  /** Extra origins allowed to call the API from the browser (`CORS_ORIGINS`), besides each tenant's stored list. */
+  corsOrigins: CorsOrigins;
 }
 
 /** Either a configuration or the one line that explains what is wrong. */
@@ -79,6 +82,23 @@ const locale = v.pipe(
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
 
+/** True for a SITE_URL on this machine (localhost, *.localhost, 127.x.x.x, [::1]): the only place demo mode is on by default. */
+export function isLocalSiteUrl(siteUrl: string | undefined): boolean {
+  if (siteUrl === undefined) return true;
+  const host = new URL(siteUrl).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
+const corsOrigins = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseCorsOrigins(dataset.value);
+    if (parsed.ok) return parsed.value;
+    addIssue({ message: parsed.message });
+    return NEVER;
+  }),
+);
+
 const identifier = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, "_", "-" or "." (at most 100)'));
 
 /** Variables whose value must never be echoed, even in an error line. */
@@ -114,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     { name: 'DEFAULT_TITLE', schema: text(200) },
     { name: 'DEFAULT_DESCRIPTION', schema: text(500) },
     { name: 'DEMO_MODE', schema: boolean },
+    { name: 'CORS_ORIGINS', schema: corsOrigins },
   ];
   for (const { name, schema } of readers) {
     const raw = env[name];
@@ -148,8 +169,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       defaultTitle: (values.DEFAULT_TITLE as string | undefined) ?? 'Site Elements demo',
       defaultDescription:
         (values.DEFAULT_DESCRIPTION as string | undefined) ?? 'A demo site built only from Site Elements custom elements and plain HTML.',
-      demoMode: (values.DEMO_MODE as boolean | undefined) ?? true,
+      demoMode: (values.DEMO_MODE as boolean | undefined) ?? isLocalSiteUrl(siteUrl),
       payments: payments.value,
+      corsOrigins: (values.CORS_ORIGINS as CorsOrigins | undefined) ?? NO_CORS_ORIGINS,
     },
   };
 }

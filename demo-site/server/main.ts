@@ -6,8 +6,10 @@ import { createApp, DEFAULT_DIST_DIR } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
+import { gatewayStartupLines } from './payments/modes.ts';
 import { seedIfEmpty } from './seed.ts';
 import { seedPastActivity } from './seed-activity.ts';
+import { retireSeededGiftCards } from './seed-data/storefront-extras.ts';
 import { findTenant } from './tenants.ts';
 
 /** Prints the one configuration-error line and stops with exit code 1. */
@@ -25,6 +27,8 @@ try {
   db = openDatabase(config.dataDir);
   migrate(db);
   if (config.demoMode && seedIfEmpty(db)) seedPastActivity(db, new Date());
+  const retired = config.demoMode ? 0 : retireSeededGiftCards(db);
+  if (retired > 0) console.log(`Demo gift cards switched off outside demo mode: ${retired}`);
 } catch (error) {
   fail(`Database error: ${(error as Error).message} (DATA_DIR ${config.dataDir})`);
 }
@@ -39,6 +43,8 @@ if (!existsSync(resolve(DEFAULT_DIST_DIR, 'site-elements.js'))) {
 }
 
 const app = createApp({ config, db });
+console.log(`Demo mode: ${config.demoMode ? 'on (sample data, simulators)' : 'off'}`);
+for (const line of gatewayStartupLines(config.payments, config.demoMode)) console.log(line);
 
 // Errors are logged and the process keeps serving: one bad request must not stop the site.
 process.on('uncaughtException', (error) => console.error('Uncaught exception:', error));

@@ -1,7 +1,8 @@
 /**
- * Chooses each provider once per app: with the provider's keys in the environment, the real adapter
- * (HTTPS); otherwise, in DEMO_MODE only, the local simulator; otherwise none, and that gateway is not
- * offered. The simulators are kept apart too, for the `/sim` routes.
+ * Chooses each provider once per app (`gatewayMode`, modes.ts): with the provider's keys in the
+ * environment, the real adapter (HTTPS) and never a simulator; otherwise, in DEMO_MODE only, the
+ * local simulator; otherwise none, and that gateway is not offered. The simulators are kept apart
+ * too, for the `/sim` routes.
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
@@ -12,6 +13,7 @@ import { MultipayLive } from './multipay-live.ts';
 import { MultipaySimulator } from './multipay-sim.ts';
 import { PaypalLive } from './paypal-live.ts';
 import { PaypalSimulator } from './paypal-sim.ts';
+import { gatewayMode } from './modes.ts';
 import { handleStripeWebhook } from './stripe-events.ts';
 import { StripeLive } from './stripe-live.ts';
 import { StripeSimulator } from './stripe-sim.ts';
@@ -30,11 +32,11 @@ export interface PaymentProviders {
 export function buildProviders(config: Config, db: Db, options: { fetch?: FetchFn; now?: () => Date } = {}): PaymentProviders {
   const settings = config.payments ?? {};
   const fetchFn = options.fetch ?? fetch;
-  const sim = config.demoMode;
+  const simulated = (name: ProviderName) => gatewayMode(config.payments, config.demoMode, name) === 'simulated';
   const providers: PaymentProviders = { sim: {} };
 
   if (settings.stripe) providers.stripe = new StripeLive({ ...settings.stripe, webhookSecret: settings.stripeWebhookSecret }, fetchFn);
-  else if (sim) {
+  else if (simulated('stripe')) {
     const simulator = new StripeSimulator(db, { webhookSecret: settings.stripeWebhookSecret, now: options.now });
     simulator.onEvent = (payload, signature) => {
       handleStripeWebhook(db, simulator, payload, signature, Math.floor((options.now?.() ?? new Date()).getTime() / 1000));
@@ -43,17 +45,17 @@ export function buildProviders(config: Config, db: Db, options: { fetch?: FetchF
   }
 
   if (settings.paypal) providers.paypal = new PaypalLive(settings.paypal, fetchFn);
-  else if (sim) providers.paypal = providers.sim.paypal = new PaypalSimulator(db, { now: options.now });
+  else if (simulated('paypal')) providers.paypal = providers.sim.paypal = new PaypalSimulator(db, { now: options.now });
 
   if (settings.multipay) providers.multipay = new MultipayLive(settings.multipay, fetchFn);
-  else if (sim)
+  else if (simulated('multipay'))
     providers.multipay = providers.sim.multipay = new MultipaySimulator(db, {
       ttlSeconds: settings.simSessionTtlSeconds,
       now: options.now,
     });
 
   if (settings.cardbank) providers.cardbank = new CardbankLive(settings.cardbank, fetchFn);
-  else if (sim)
+  else if (simulated('cardbank'))
     providers.cardbank = providers.sim.cardbank = new CardbankSimulator(db, {
       actionThresholdCents: settings.simActionThresholdCents,
       now: options.now,

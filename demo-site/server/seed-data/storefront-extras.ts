@@ -107,3 +107,19 @@ export function insertStorefrontExtras(db: Db, tenantId: string): void {
   const page = db.prepare('INSERT INTO site_pages (tenant_id, path, title, summary, content) VALUES (?, ?, ?, ?, ?)');
   for (const p of extras.pages) page.run(tenantId, p.path, p.title, p.summary, p.content);
 }
+
+/** The gift cards the demo seed creates, by tenant. Their codes are public (docs, tests). */
+export function seededGiftCards(): { tenantId: string; code: string }[] {
+  return Object.entries(EXTRAS).flatMap(([tenantId, extras]) => extras.giftCards.map((g) => ({ tenantId, code: g.code })));
+}
+
+/**
+ * Switches off the seeded demo gift cards that are still active (a database seeded in demo mode and
+ * then run outside it), so their public codes pay nothing. Returns how many were switched off.
+ */
+export function retireSeededGiftCards(db: Db): number {
+  const retire = db.prepare(
+    "UPDATE gift_cards SET active = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE tenant_id = ? AND code = ? AND active = 1",
+  );
+  return db.transaction(() => seededGiftCards().reduce((count, card) => count + retire.run(card.tenantId, card.code).changes, 0))();
+}

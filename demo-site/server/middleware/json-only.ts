@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import { fail } from '../api/validation.ts';
+import type { AppEnv } from '../context.ts';
+
+/** API routes whose body is not JSON: uploads are multipart forms, webhooks are the provider's signed text. */
+const NOT_JSON = [/^\/api\/data\/upload\/?$/, /^\/api\/webhooks(\/|$)/];
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True for `application/json` and `application/<something>+json`, with or without parameters. */
+export function isJsonContentType(header: string | undefined): boolean {
+  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/** A request has a body unless it has none at all or says `Content-Length: 0`. */
+function hasBody(request: Request): boolean {
+  return request.body !== null && request.headers.get('content-length')?.trim() !== '0';
+}
+
+/**
+ * JSON only where JSON is expected: a request to `/api/*` (uploads and webhooks aside) that has a
+ * body must say `Content-Type: application/json`, else 415 `unsupported_media_type`. A page on
+ * another site can post a form or `text/plain` without asking, but not JSON, so this also keeps
+ * cross-site form posts out of the API.
+ */
+export function jsonOnly(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!BODY_METHODS.has(c.req.method) || NOT_JSON.some((pattern) => pattern.test(c.req.path))) return next();
+    if (hasBody(c.req.raw) && !isJsonContentType(c.req.header('content-type'))) {
+      return fail(c, 415, 'unsupported_media_type', 'Content-Type must be application/json');
+    }
+    return next();
+  };
+}

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../testing.ts';
+import { retireSeededGiftCards, seededGiftCards } from './storefront-extras.ts';
+
+describe('seeded gift cards outside demo mode', () => {
+  const t = makeTestApp();
+  afterAll(() => t.close());
+  const check = (code: string) =>
+    t.app.request('/api/payments/gift-card/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', orgid: 'org_northwind' },
+      body: JSON.stringify({ giftCardCode: code }),
+    });
+
+  it('switches off every seeded code once, leaving other cards alone', async () => {
+    t.db.prepare("INSERT INTO gift_cards (tenant_id, code, balance_cents, currency) VALUES ('org_northwind', 'MERCHANT-OWN-1', 1000, 'USD')").run();
+    expect((await check('GIFT100')).status).toBe(200);
+    expect(retireSeededGiftCards(t.db)).toBe(seededGiftCards().length);
+    expect(retireSeededGiftCards(t.db)).toBe(0);
+    expect((await check('GIFT100')).status).toBe(404);
+    expect((await check('MERCHANT-OWN-1')).status).toBe(200);
+  });
+
+  it('knows the seeded codes of both demo tenants', () => {
+    expect(seededGiftCards()).toEqual(expect.arrayContaining([{ tenantId: 'org_northwind', code: 'GIFT100' }, { tenantId: 'org_harbor', code: 'HARBOR25' }]));
+  });
+});

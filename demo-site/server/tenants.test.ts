@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from './testing.ts';
+import { allTenantOrigins, findTenant, setAllowedOrigins } from './tenants.ts';
+
+describe('a tenant’s allowed origins', () => {
+  const t = makeTestApp();
+  afterAll(() => t.close());
+
+  it('is empty in the demo seed: the site itself only', () => {
+    expect(findTenant(t.db, 'org_northwind')?.allowedOrigins).toEqual([]);
+    expect(allTenantOrigins(t.db)).toEqual([]);
+  });
+
+  it('is stored normalised and read back into the tenant', () => {
+    setAllowedOrigins(t.db, 'org_harbor', ['https://Harbor.Example/', 'https://harbor.example', 'http://localhost:5173']);
+    expect(findTenant(t.db, 'harbor')?.allowedOrigins).toEqual(['https://harbor.example', 'http://localhost:5173']);
+    expect(allTenantOrigins(t.db)).toEqual(['https://harbor.example', 'http://localhost:5173']);
+  });
+
+  it('refuses a wildcard or anything that is not an origin, in code and in the database', () => {
+    expect(() => setAllowedOrigins(t.db, 'org_harbor', ['*'])).toThrow('Not an origin');
+    expect(() => t.db.prepare("UPDATE tenants SET allowed_origins = '[\"*\"]' WHERE id = 'org_harbor'").run()).toThrow(/CHECK/);
+    expect(() => t.db.prepare("UPDATE tenants SET allowed_origins = 'https://a.example' WHERE id = 'org_harbor'").run()).toThrow(/CHECK/);
+  });
+
+  it('leaves out stored entries that are not origins', () => {
+    t.db.prepare(`UPDATE tenants SET allowed_origins = '["https://ok.example", "not an origin", 5]' WHERE id = 'org_northwind'`).run();
+    expect(findTenant(t.db, 'org_northwind')?.allowedOrigins).toEqual(['https://ok.example']);
+  });
+});
