@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOpenApiDocument } from './api/openapi/index.ts';
 import { setClock } from './api/reservations/clock.ts';
 import { MAX_JSON_BYTES } from './api/validation.ts';
+import { issueAppToken, serverSecret } from './domain/secrets.ts';
 import { makeTestApp } from './testing.ts';
 
 const MAX_ATTACHMENT = 4096;
@@ -245,7 +246,9 @@ describe('uploads with hostile names and sizes', () => {
     const form = new FormData();
     form.set('location', location);
     form.append('files', new File([new Uint8Array(bytes)], name));
-    return send(`upload ${JSON.stringify(name)}`, '/api/data/upload', { method: 'POST', body: form, org });
+    // Uploads need the tenant's staff or app token: these run as the tenant's own server.
+    const authorization = `Bearer ${issueAppToken(serverSecret(t.config.dataDir), org)}`;
+    return send(`upload ${JSON.stringify(name)}`, '/api/data/upload', { method: 'POST', body: form, org, headers: { authorization } });
   };
   const filesOnDisk = (): string[] => {
     const found: string[] = [];
