@@ -76,6 +76,7 @@ describe('loadConfig', () => {
         smtpUrl: undefined,
         mailFrom: 'no-reply@localhost',
         staffPassword: undefined,
+        rateLimits: true,
         corsOrigins: { everyTenant: ['https://shop.example'], byTenant: { harbor: ['http://localhost:5173'] } },
       },
     });
