@@ -38,6 +38,8 @@ export interface Config {
   payments?: PaymentSettings;
   /** Extra origins allowed to call the API from the browser (`CORS_ORIGINS`), besides each tenant's stored list. */
   corsOrigins: CorsOrigins;
+  /** Abuse limits (middleware/rate-limits.ts) apply; `RATE_LIMITS=off` switches them off for test suites. Default on. */
+  rateLimits: boolean;
 }
 
 /** Either a configuration or the one line that explains what is wrong. */
@@ -135,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     { name: 'DEFAULT_DESCRIPTION', schema: text(500) },
     { name: 'DEMO_MODE', schema: boolean },
     { name: 'CORS_ORIGINS', schema: corsOrigins },
+    { name: 'RATE_LIMITS', schema: v.pipe(v.string(), v.transform((s) => s.trim().toLowerCase()), v.picklist(['on', 'off'], 'must be on or off')) },
   ];
   for (const { name, schema } of readers) {
     const raw = env[name];
@@ -172,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       demoMode: (values.DEMO_MODE as boolean | undefined) ?? isLocalSiteUrl(siteUrl),
       payments: payments.value,
       corsOrigins: (values.CORS_ORIGINS as CorsOrigins | undefined) ?? NO_CORS_ORIGINS,
+      rateLimits: values.RATE_LIMITS !== 'off',
     },
   };
 }

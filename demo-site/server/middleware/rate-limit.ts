@@ -1,0 +1,275 @@
+/**
+ * Rate limits on the app's own SQLite database, with rate-limiter-flexible's SQLite store (its
+ * PostgreSQL store takes the same options, so limits can later hold across processes). Counters
+ * live in the `rate_limits` table, so they survive a restart.
+ *
+ * Two ways to use it:
+ * - `rateLimit(policy, key)`: middleware that spends a point per request for each key and answers
+ *   429 once any key is spent. `app.post('/gift-cards/check', rateLimit('gift-card', addressKey), handler)`.
+ * - `checkLimit` / `consumeLimit` / `resetLimit` (or the `…Request` forms that take the context):
+ *   for handlers that count only failures (staff sign-in: see sign-in-throttle.ts).
+ *
+ * Keys are strings the caller builds; `addressKey(c)` and `tenantKey(c, kind, value)` scope them to
+ * the tenant, so two tenants never share a counter. `RATE_LIMITS=off` (config.rateLimits false)
+ * switches every limit off, for test suites that make many requests from one address.
+ *
+ * The client address is the TCP peer (`@hono/node-server`'s socket). X-Forwarded-For is never
+ * trusted: anyone can send it. Behind a reverse proxy every visitor shares the proxy's address, so
+ * a deployment behind one must teach `clientAddress` the proxy's header before going live.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { AppEnv } from '../context.ts';
+import type { Db } from '../db.ts';
+import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from './rate-limits.ts';
+
+/** The outcome for a request: go on, or wait `retryAfter` whole seconds. */
+export type RateLimitVerdict = { limited: false } | { limited: true; retryAfter: number };
+
+/** The body of a 429 answer. */
+export interface RateLimitedBody {
+  error: { code: 'rate_limited'; message: string; retryAfter: number };
+}
+
+/** One key or several (each is counted; any spent one limits), or undefined to count nothing. */
+export type RateLimitKeys = string | readonly string[] | undefined;
+
+/** The table the store keeps its counters in. */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+interface PolicyLimiters {
+  policy: RateLimitPolicy;
+  window: RateLimiterSQLite;
+  lockouts: RateLimiterSQLite | undefined;
+}
+
+interface DbLimiters {
+  policies: Map<RateLimitPolicyName, PolicyLimiters>;
+  lastSweep: number;
+}
+
+const limitersByDb = new WeakMap<Db, DbLimiters>();
+
+/**
+ * rate-limiter-flexible creates its table asynchronously and refuses to count until it has; the
+ * same table (its own columns) is created here synchronously, so the first request is counted.
+ */
+function createTable(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (
+    key TEXT PRIMARY KEY,
+    points INTEGER NOT NULL DEFAULT 0,
+    expire INTEGER
+  )`);
+}
+
+function store(db: Db, keyPrefix: string, points: number, duration: number): RateLimiterSQLite {
+  return new RateLimiterSQLite({
+    storeClient: db,
+    storeType: 'better-sqlite3',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix,
+    points,
+    duration,
+  });
+}
+
+function limitersOf(db: Db): DbLimiters {
+  let limiters = limitersByDb.get(db);
+  if (!limiters) {
+    createTable(db);
+    limiters = { policies: new Map(), lastSweep: 0 };
+    limitersByDb.set(db, limiters);
+  }
+  return limiters;
+}
+
+/** Removes expired counters now and then (the library's own timer is off: one per policy and db would pile up). */
+function sweep(db: Db, limiters: DbLimiters): void {
+  const now = Date.now();
+  if (now - limiters.lastSweep < SWEEP_EVERY_MS) return;
+  limiters.lastSweep = now;
+  db.prepare(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire IS NOT NULL AND expire < ?`).run(now);
+}
+
+function policyLimiters(db: Db, name: RateLimitPolicyName): PolicyLimiters {
+  const limiters = limitersOf(db);
+  sweep(db, limiters);
+  let found = limiters.policies.get(name);
+  if (!found) {
+    const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[name];
+    const lockout = policy.lockout;
+    found = {
+      policy,
+      window: store(db, name, policy.points, policy.durationSeconds),
+      lockouts: lockout ? store(db, `${name}.lockouts`, Number.MAX_SAFE_INTEGER, lockout.memorySeconds) : undefined,
+    };
+    limiters.policies.set(name, found);
+  }
+  return found;
+}
+
+function keyList(keys: RateLimitKeys): string[] {
+  if (keys === undefined) return [];
+  return [...new Set(typeof keys === 'string' ? [keys] : keys)].filter((key) => key !== '');
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** Combines per-key verdicts: limited when any key is, for the longest wait among them. */
+function combine(verdicts: RateLimitVerdict[]): RateLimitVerdict {
+  let longest = 0;
+  for (const verdict of verdicts) if (verdict.limited) longest = Math.max(longest, verdict.retryAfter);
+  return longest > 0 ? { limited: true, retryAfter: longest } : { limited: false };
+}
+
+/** Locks a key out after it spent its last point: longer for each lockout it had within the policy's memory. */
+async function lockOut(limiters: PolicyLimiters, key: string): Promise<number> {
+  const lockout = limiters.policy.lockout;
+  if (!lockout || !limiters.lockouts) return 0;
+  const earlier = await limiters.lockouts.penalty(key, 1);
+  const duration = Math.min(lockout.maxSeconds, lockout.firstSeconds * 2 ** Math.min(earlier.consumedPoints - 1, 30));
+  await limiters.window.block(key, duration);
+  return duration;
+}
+
+async function consumeOne(limiters: PolicyLimiters, key: string): Promise<RateLimitVerdict> {
+  try {
+    const spent = await limiters.window.consume(key, 1);
+    if (limiters.policy.lockout && spent.consumedPoints === limiters.policy.points) await lockOut(limiters, key);
+    return { limited: false };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { limited: true, retryAfter: seconds(error.msBeforeNext) };
+    throw error;
+  }
+}
+
+async function checkOne(limiters: PolicyLimiters, key: string): Promise<RateLimitVerdict> {
+  const state = await limiters.window.get(key);
+  if (!state || state.consumedPoints < limiters.policy.points) return { limited: false };
+  return { limited: true, retryAfter: seconds(state.msBeforeNext) };
+}
+
+/**
+ * Spends one point of a policy on each key. Limited when a key had nothing left; with a growing
+ * lockout, the point that empties a key also starts its lockout (the next attempt is refused).
+ */
+export async function consumeLimit(db: Db, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
+  const limiters = policyLimiters(db, name);
+  return combine(await Promise.all(keyList(keys).map((key) => consumeOne(limiters, key))));
+}
+
+/** Whether the next point of any key would be refused, without spending one (check before a password is tried). */
+export async function checkLimit(db: Db, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
+  const limiters = policyLimiters(db, name);
+  return combine(await Promise.all(keyList(keys).map((key) => checkOne(limiters, key))));
+}
+
+/** Forgets the keys' counters and earlier lockouts (a successful sign-in resets its account). */
+export async function resetLimit(db: Db, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<void> {
+  const limiters = policyLimiters(db, name);
+  await Promise.all(keyList(keys).flatMap((key) => [limiters.window.delete(key), limiters.lockouts?.delete(key)]));
+}
+
+/** Whether limits apply to this request: on unless the configuration says `RATE_LIMITS=off`. */
+export function rateLimitsOn(c: Context<AppEnv>): boolean {
+  return c.get('config')?.rateLimits !== false;
+}
+
+/** `consumeLimit` on the request's database; never limited when limits are off. */
+export function consumeRequest(c: Context<AppEnv>, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
+  return rateLimitsOn(c) ? consumeLimit(c.get('db'), name, keys) : Promise.resolve({ limited: false });
+}
+
+/** `checkLimit` on the request's database; never limited when limits are off. */
+export function checkRequest(c: Context<AppEnv>, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
+  return rateLimitsOn(c) ? checkLimit(c.get('db'), name, keys) : Promise.resolve({ limited: false });
+}
+
+/** `resetLimit` on the request's database. */
+export function resetRequest(c: Context<AppEnv>, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<void> {
+  return resetLimit(c.get('db'), name, keys);
+}
+
+/** The user-facing text: "Too many attempts. Try again in N minutes." (N rounded up, at least 1). */
+export function tooManyAttemptsMessage(retryAfter: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The 429 answer: `Retry-After` in whole seconds and `{ error: { code: 'rate_limited', message, retryAfter } }`. */
+export function tooManyAttempts(c: Context, retryAfter: number): Response {
+  const wait = Math.max(1, Math.ceil(retryAfter));
+  c.header('Retry-After', String(wait));
+  const body: RateLimitedBody = { error: { code: 'rate_limited', message: tooManyAttemptsMessage(wait), retryAfter: wait } };
+  return c.json(body, 429);
+}
+
+/**
+ * Middleware: spends a point of `name` per request on each key `key(c)` returns (it may read the
+ * JSON body: Hono keeps it for the handler) and answers 429 when any key is spent.
+ */
+export function rateLimit(
+  name: RateLimitPolicyName,
+  key: (c: Context<AppEnv>) => RateLimitKeys | Promise<RateLimitKeys>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!rateLimitsOn(c)) return next();
+    const verdict = await consumeRequest(c, name, await key(c));
+    if (verdict.limited) return tooManyAttempts(c, verdict.retryAfter);
+    await next();
+  };
+}
+
+function expandIpv6(address: string): string[] | undefined {
+  const [head = '', tail, ...rest] = address.split('::');
+  if (rest.length > 0) return undefined;
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
+  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+}
+
+/**
+ * The address a counter is kept for: IPv4 as is (also when written `::ffff:1.2.3.4`); IPv6 as its
+ * /64 network, since one home or phone gets a whole /64 and could otherwise step through it.
+ */
+export function normaliseAddress(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(trimmed);
+  if (mapped?.[1]) return mapped[1];
+  if (!trimmed.includes(':')) return trimmed;
+  const groups = expandIpv6(trimmed.split('%')[0] ?? '');
+  if (!groups) return trimmed;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The caller's address: the TCP peer from @hono/node-server (never X-Forwarded-For), or 'unknown'. */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const remote = env?.incoming?.socket?.remoteAddress;
+  return remote ? normaliseAddress(remote) : 'unknown';
+}
+
+function tenantOf(c: Context<AppEnv>): string {
+  return c.get('tenant')?.id ?? '-';
+}
+
+/** A key for the caller's address within this request's tenant. */
+export function addressKey(c: Context<AppEnv>): string {
+  return `${tenantOf(c)}|address|${clientAddress(c)}`;
+}
+
+/** A key for a value (an account e-mail, a gift-card code…) within this request's tenant; case and outer spaces ignored. */
+export function tenantKey(c: Context<AppEnv>, kind: string, value: string): string {
+  return `${tenantOf(c)}|${kind}|${value.trim().toLowerCase()}`;
+}
