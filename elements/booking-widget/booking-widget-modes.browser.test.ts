@@ -3,24 +3,38 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { click, recordEvents, waitFor } from '../../test/browser/fixture.ts';
-import { button, choose, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { fakeManageToken } from '../../shared/booking/fake-server.ts';
+import { button, choose, heading, lookUp, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+
+const EMAIL = 'ada@example.com';
+const TOKEN = fakeManageToken('reservation', 'res_test');
 
 afterEach(() => unmountWidget());
 
 describe('<booking-widget> manage (section 2.5)', () => {
   it(
-    'looks up by code in any case, with the lookup texts of section 5',
+    'looks up by code in any case with the e-mail or phone used to book, with the lookup texts of section 5',
     journey(async () => {
-      const { el } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, { reservations: [reservationIn(24 * 60)] });
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, { reservations: [reservationIn(24 * 60)] });
       await waitForHeading(el, 'Find Your Reservation');
       await press(el, 'Find Reservation');
       expect(el.textContent).toMatch('Please enter a confirmation code');
-      await typeInto(el, 'Confirmation code', 'NOPE2345');
-      await press(el, 'Find Reservation');
+      await lookUp(el, 'k7qx2m9p');
+      expect(el.textContent).toMatch('Please enter the email address or phone number used to book');
+      const contact = defined(el.querySelector<HTMLInputElement>('input[name="contact"]'));
+      expect(document.activeElement === contact || el.shadowRoot?.activeElement === contact).toBe(true);
+      expect(contact).toHaveAttribute('aria-invalid', 'true');
+      expect(server.calls.some((c) => c.method === 'GET' && c.path === '')).toBe(false);
+      await lookUp(el, 'NOPE2345', EMAIL);
       await waitFor(() => el.textContent?.includes('No reservation found with this confirmation code'), { message: 'not found text' });
       await expectNoAxeViolations(el);
-      await typeInto(el, 'Confirmation code', 'k7qx2m9p');
-      await press(el, 'Find Reservation');
+      await lookUp(el, 'k7qx2m9p', 'someone@else.example');
+      await waitFor(() => el.textContent?.includes('No reservation found with this confirmation code'), {
+        message: 'the same not found text for a wrong contact',
+      });
+      expect(defined(el.querySelector<HTMLInputElement>('input[name="code"]')).value).toBe('k7qx2m9p');
+      expect(contact.value).toBe('someone@else.example');
+      await lookUp(el, 'k7qx2m9p', '+44 (20) 7946-0000');
       await waitForHeading(el, 'Your Reservation');
       expect(el.textContent).toMatch('K7QX2M9P');
       const body = defined(el.querySelector('[aria-busy]'), 'widget body');
@@ -38,8 +52,7 @@ describe('<booking-widget> manage (section 2.5)', () => {
         reservations: [reservationIn(24 * 60)],
       });
       await waitForHeading(el, 'Find Your Reservation');
-      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
-      await press(el, 'Find Reservation');
+      await lookUp(el, 'K7QX2M9P', EMAIL);
       await waitForHeading(el, 'Your Reservation');
       await press(el, 'Cancel Reservation');
       const dialog = defined(el.querySelector<HTMLDialogElement>('dialog'));
@@ -59,7 +72,56 @@ describe('<booking-widget> manage (section 2.5)', () => {
       expect(() => button(body, 'Modify')).toThrow();
       expect(() => button(body, 'Check In')).toThrow();
       expect(events.events).toHaveLength(1);
+      expect(server.calls.find((c) => c.path === '/delete')?.body).toEqual({ reservationId: 'res_test', manageToken: TOKEN });
       events.stop();
+      await expectNoAxeViolations(el);
+    }),
+  );
+
+  it(
+    'opens the booking of a signed manage link (?manage=), and says not found with the empty form for a bad one',
+    journey(async () => {
+      const before = location.href;
+      history.replaceState(null, '', `?manage=${encodeURIComponent(TOKEN)}`);
+      try {
+        const { el, server } = await mountWidget('data-preset="salon"', undefined, { reservations: [reservationIn(24 * 60)] });
+        await waitForHeading(el, 'Your Reservation');
+        expect(el.querySelector('[data-reservation-code]')?.textContent).toBe('K7QX2M9P');
+        expect(server.calls.some((c) => c.method === 'GET' && c.path === '')).toBe(true);
+        await press(el, 'Cancel Reservation');
+        await press(el, 'Yes, Cancel');
+        await waitFor(() => server.reservations[0]?.status === 'cancelled', { message: 'cancelled with the link’s token' });
+      } finally {
+        history.replaceState(null, '', before);
+      }
+      unmountWidget();
+      const { el } = await mountWidget('data-preset="salon" data-manage-token="fake-reservation.expired"', undefined, {
+        reservations: [reservationIn(24 * 60)],
+      });
+      await waitFor(() => el.textContent?.includes('No reservation found with this confirmation code'), { message: 'not found text' });
+      expect(heading(el).textContent).toBe('Find Your Reservation');
+      expect(defined(el.querySelector<HTMLInputElement>('input[name="code"]')).value).toBe('');
+      await expectNoAxeViolations(el);
+    }),
+  );
+
+  it(
+    'asks to look the booking up again when the server refuses the change, keeping what was typed',
+    journey(async () => {
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, {
+        reservations: [reservationIn(24 * 60)],
+        failures: { 'POST /delete': 403 },
+      });
+      await waitForHeading(el, 'Find Your Reservation');
+      await lookUp(el, 'K7QX2M9P', EMAIL);
+      await waitForHeading(el, 'Your Reservation');
+      await press(el, 'Cancel Reservation');
+      await press(el, 'Yes, Cancel');
+      await waitForHeading(el, 'Find Your Reservation');
+      expect(el.textContent).toMatch('Please look up your booking again to manage it.');
+      expect(defined(el.querySelector<HTMLInputElement>('input[name="code"]')).value).toBe('K7QX2M9P');
+      expect(defined(el.querySelector<HTMLInputElement>('input[name="contact"]')).value).toBe(EMAIL);
+      expect(server.reservations[0]?.status).toBe('confirmed');
       await expectNoAxeViolations(el);
     }),
   );
@@ -71,8 +133,7 @@ describe('<booking-widget> manage (section 2.5)', () => {
         reservations: [reservationIn(2 * 24 * 60)],
       });
       await waitForHeading(el, 'Find Your Reservation');
-      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
-      await press(el, 'Find Reservation');
+      await lookUp(el, 'K7QX2M9P', EMAIL);
       await waitForHeading(el, 'Your Reservation');
       await press(el, 'Modify');
       await waitFor(() => el.querySelector('[role="option"]:not([aria-disabled])'), { message: 'slots', timeout: 4000 });
@@ -81,6 +142,8 @@ describe('<booking-widget> manage (section 2.5)', () => {
       await press(el, 'Save New Time');
       await waitFor(() => el.textContent?.includes('Your reservation has been moved to the new time.'), { message: 'moved notice' });
       expect(server.reservations[0]?.startTime).toBe(option.dataset.start);
+      const update = defined(server.calls.find((c) => c.path === '/update')).body as { reservationId: string; manageToken: string };
+      expect([update.reservationId, update.manageToken]).toEqual(['res_test', TOKEN]);
       await expectNoAxeViolations(el);
     }),
   );
@@ -92,8 +155,7 @@ describe('<booking-widget> self check-in (sections 2.6, 4.6, 5)', () => {
     journey(async () => {
       const { el } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, { reservations: [reservationIn(60)] });
       await waitForHeading(el, 'Self Check-In');
-      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
-      await press(el, 'Find Reservation');
+      await lookUp(el, 'K7QX2M9P', EMAIL);
       await waitFor(() => /Check-in is available starting 15 minutes before your appointment time \(.+\)\./.test(el.textContent ?? ''), {
         message: 'too early text',
       });
@@ -108,8 +170,7 @@ describe('<booking-widget> self check-in (sections 2.6, 4.6, 5)', () => {
         reservations: [reservationIn(3 * 24 * 60)],
       });
       await waitForHeading(el, 'Self Check-In');
-      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
-      await press(el, 'Find Reservation');
+      await lookUp(el, 'K7QX2M9P', EMAIL);
       await waitFor(
         () => /This reservation is for .+\. Self-check-in is only available for today's reservations\./.test(el.textContent ?? ''),
         { message: 'other day text' },
@@ -124,14 +185,14 @@ describe('<booking-widget> self check-in (sections 2.6, 4.6, 5)', () => {
     'confirms the details, checks in, and resets after a visible 5-second countdown',
     journey(async () => {
       const events = recordEvents(document, 'booking-reservation-checked-in');
-      const { el } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, { reservations: [reservationIn(10)] });
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, { reservations: [reservationIn(10)] });
       await waitForHeading(el, 'Self Check-In');
-      await typeInto(el, 'Confirmation code', 'K7QX2M9P');
-      await press(el, 'Find Reservation');
+      await lookUp(el, 'K7QX2M9P', EMAIL);
       await waitForHeading(el, 'Confirm Your Details');
       await expectNoAxeViolations(el);
       await press(el, 'Check In Now');
       await waitForHeading(el, 'You Are Checked In');
+      expect(server.calls.find((c) => c.path === '/update')?.body).toEqual({ reservationId: 'res_test', status: 'checked-in', manageToken: TOKEN });
       expect(el.textContent).toMatch('Check-in successful! A staff member will assist you shortly.');
       expect(el.textContent).toMatch('This screen resets in 5 seconds.');
       await waitFor(() => el.textContent?.includes('resets in 4 seconds'), { message: 'countdown', timeout: 2000 });
@@ -174,14 +235,44 @@ describe('<booking-widget> walk-in and queue status (sections 2.7, 2.8)', () => 
       await waitFor(() => el.querySelector('[data-your-status]'), { message: 'Your Status card' });
       expect(el.querySelector('[data-caption]')?.textContent).toBe('Almost Ready');
       expect(el.querySelector('[data-instructions="salon"]')).toBeTruthy();
+      await waitFor(() => el.querySelector('table'), { message: 'the Current Queue table' });
       expect(el.querySelector('table')?.textContent).toMatch('Position');
       expect(el.querySelector('[aria-live="polite"]')?.textContent).toMatch('You are number 1 in the queue');
       await expectNoAxeViolations(el);
       server.queue.unshift({ ...defined(server.queue[0]), id: 'q_other', customerPhone: '+44 1', joinedAt: '2000-01-01T00:00:00Z' });
       await press(el, 'Refresh');
       await waitFor(() => el.querySelector('[data-my-position="2"]'), { message: 'position 2 after someone joined ahead' });
+      // The visitor's own card keeps the full name and phone; the public board has neither.
+      expect(el.querySelector('[data-your-status]')?.textContent).toMatch('+44 20 7946 0555');
+      expect(el.querySelector('table')?.textContent).not.toMatch(/7946|Grace|Hopper/);
       await press(el, 'Back');
       await waitForHeading(el, "You're in the Queue");
+    }),
+  );
+
+  it(
+    'lets a walk-in leave the queue with the token from joining, after asking',
+    journey(async () => {
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="walk-in"');
+      await waitForHeading(el, 'Join the Queue');
+      await typeInto(el, 'Your name', 'Grace Hopper');
+      await typeInto(el, 'Phone', '+44 20 7946 0555');
+      await choose(el, 'Location', 'loc_a');
+      await choose(el, 'Service', 'svc_cut');
+      await press(el, 'Join Queue');
+      await press(el, 'View Queue Status');
+      await waitFor(() => el.querySelector('[data-your-status]'), { message: 'Your Status card' });
+      const id = defined(server.queue[0]).id;
+      await press(el, 'Leave the Queue');
+      const dialog = defined(el.querySelector<HTMLDialogElement>('dialog'));
+      expect(dialog.textContent).toMatch('Are you sure you want to leave the queue?');
+      await expectNoAxeViolations(el);
+      await press(el, 'Yes, Leave');
+      await waitFor(() => el.textContent?.includes('You have left the queue.'), { message: 'left notice' });
+      expect(server.queue).toHaveLength(0);
+      expect(server.calls.find((c) => c.path === '/delete')?.body).toEqual({ queueEntryId: id, manageToken: fakeManageToken('queue', id) });
+      expect(el.querySelector('[data-your-status]')).toBeNull();
+      expect(el.textContent).toMatch('Check Your Status');
     }),
   );
 
@@ -200,7 +291,7 @@ describe('<booking-widget> walk-in and queue status (sections 2.7, 2.8)', () => 
   );
 
   it(
-    'shows the empty queue text, pauses updates, finds by phone, and follows the page event',
+    'shows the empty queue text, pauses updates, finds by the full phone number only, and follows the page event',
     journey(async () => {
       const { el, server } = await mountWidget('data-preset="restaurant" data-mode="view-queue-progress"');
       await waitForHeading(el, 'Queue Status');
@@ -226,12 +317,28 @@ describe('<booking-widget> walk-in and queue status (sections 2.7, 2.8)', () => 
         notifiedAt: null,
         createdAt: new Date().toISOString(),
       });
+      await typeInto(el, 'Find Me', '7946 0999');
+      await press(el, 'Find Me');
+      await waitFor(() => el.textContent?.includes('No entry found with this ID or phone number'), { message: 'a part of the phone finds nobody' });
+      await typeInto(el, 'Find Me', '+44 (20) 7946-0999');
+      await press(el, 'Find Me');
+      await waitFor(() => el.querySelector('[data-your-status="q_55"]'), { message: 'found by the full phone number' });
+      expect(el.querySelector('[data-your-status]')?.textContent).toMatch('+44 20 7946 0999');
+      localStorage.clear();
+      unmountWidget();
+      const again = await mountWidget('data-preset="restaurant" data-mode="view-queue-progress"', undefined, { queue: [...server.queue] });
+      const el2 = again.el;
+      await waitForHeading(el2, 'Queue Status');
       document.dispatchEvent(new CustomEvent('view-queue-progress', { detail: { queueId: 'q_55' } }));
-      await waitFor(() => el.querySelector('[data-your-status="q_55"]'), { message: 'status of q_55' });
-      expect(el.querySelector('[data-caption]')?.textContent).toBe('Ready!');
-      expect(el.querySelector('[data-tone="notified"]')?.textContent).toBe('Notified');
+      await waitFor(() => el2.querySelector('[data-your-status="q_55"]'), { message: 'status of q_55' });
+      // Followed by id only: the board's public view, no phone, and no way to leave.
+      expect(el2.querySelector('[data-your-status]')?.textContent).toMatch('Linus');
+      expect(el2.querySelector('[data-your-status]')?.textContent).not.toMatch('7946');
+      expect(() => button(el2, 'Leave the Queue')).toThrow();
+      expect(el2.querySelector('[data-caption]')?.textContent).toBe('Ready!');
+      expect(el2.querySelector('[data-tone="notified"]')?.textContent).toBe('Notified');
       expect(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('booking-widget:')) ?? '')).toMatch('q_55');
-      await expectNoAxeViolations(el);
+      await expectNoAxeViolations(el2);
     }),
   );
 
@@ -260,8 +367,7 @@ describe('<booking-widget> pay a reservation (sections 2.9, 4.8)', () => {
       await waitForHeading(el, 'Pay for a Reservation');
       await press(el, 'Find Reservation');
       expect(el.textContent).toMatch('Please enter a confirmation code');
-      await typeInto(el, 'Confirmation code', 'k7qx2m9p');
-      await press(el, 'Find Reservation');
+      await lookUp(el, 'k7qx2m9p', EMAIL);
       await waitFor(() => el.querySelector('[data-card-form]'), { message: 'the card form' });
       const totals = defined(el.querySelector('[data-totals]')).textContent ?? '';
       expect(totals).toMatch('$55.00');

@@ -10,6 +10,7 @@ import { click, keyboard, recordEvents, settle, waitFor } from '../../test/brows
  */
 const pressKey = async (key: string): Promise<boolean> => keyboard(document.activeElement ?? document.body, key);
 import { addDaysTo } from '../../shared/booking/calendar.ts';
+import { fakeManageToken } from '../../shared/booking/fake-server.ts';
 import { button, heading, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
 
 afterEach(() => unmountWidget());
@@ -164,9 +165,17 @@ describe('<booking-widget> booking flow', () => {
       expect(defined(links[1]).href).toMatch('ctz=Europe%2FLondon');
       expect(events.events.map((e) => e.detail.reservation.confirmationCode)).toEqual([code]);
       events.stop();
+      // 'Manage this booking': this page with the signed token the server gave for the new booking.
+      const made = defined(server.reservations.at(-1));
+      const link = defined(el.querySelector<HTMLAnchorElement>('[data-manage-link] a'));
+      expect(link.textContent).toBe('Manage this booking');
+      const target = new URL(link.href);
+      expect(target.pathname).toBe(location.pathname);
+      expect(target.searchParams.get('manage')).toBe(fakeManageToken('reservation', made.id));
       await expectNoAxeViolations(el);
       await press(el, 'Book Another Appointment');
       await waitForHeading(el, 'Choose a Location');
+      expect(el.querySelector('[data-manage-link]')).toBeNull();
     }),
   );
 

@@ -101,6 +101,13 @@ export async function typeInto(el: Element, label: string, value: string): Promi
   return input;
 }
 
+/** Fills the lookup form (code, and the e-mail or phone used to book when given) and presses its button. */
+export async function lookUp(el: Element, code: string, contact?: string, submit = 'Find Reservation'): Promise<void> {
+  await typeInto(el, 'Confirmation code', code);
+  if (contact !== undefined) await typeInto(el, 'Email or phone used to book', contact);
+  await press(el, submit);
+}
+
 /** Chooses an option of the select labelled `label`. */
 export async function choose(el: Element, label: string, value: string): Promise<void> {
   const labelEl = defined(

@@ -1,6 +1,7 @@
 import type { Attendant, Location, QueueEntry, Reservation, Service } from '../api/schemas.ts';
 import { confirmationCode, normalizeCode } from './codes.ts';
 import { BOOKING_MESSAGES } from './messages.ts';
+import { OWNERSHIP_MESSAGES } from './widget-messages.ts';
 import { queuePositions } from './queue.ts';
 import { slotsForDay } from './slots.ts';
 import { checkInProblem, reservationActions } from './status.ts';
@@ -40,16 +41,36 @@ export interface FakeServer {
   restore(): void;
 }
 
+/** The manage token the fake server hands out for a reservation or queue entry (tests build manage links with it). */
+export function fakeManageToken(kind: 'reservation' | 'queue', id: string): string {
+  return `fake-${kind}.${id}`;
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+/** The server's second factor: the e-mail (any case) or the phone number (digits compared) used to book. */
+const contactMatches = (contact: string, email = '', phone = '') =>
+  contact.includes('@') ? contact.trim().toLowerCase() === email.trim().toLowerCase() : digits(phone).length >= 4 && digits(contact) === digits(phone);
+/** The board's public view of an entry: first name and initial, no phone, no notes. */
+const publicEntry = (entry: QueueEntry): QueueEntry => {
+  const { notes: _notes, ...rest } = entry;
+  const parts = entry.customerName.trim().split(/\s+/);
+  const initial = parts.length > 1 ? ` ${(parts.at(-1) ?? '').charAt(0).toUpperCase()}.` : '';
+  return { ...rest, customerName: `${parts[0] ?? ''}${initial}`, customerPhone: '' };
+};
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fail = (status: number, code: string, message: string) => json(status, { error: { code, message } });
+const fail = (status: number, code: string, message: string, field?: string) => json(status, { error: { code, message, field } });
 let serial = 0;
 
 /**
  * Stands in for the reference reservation API (`/api/reservations/...`, booking spec section 7.1) by
  * replacing `globalThis.fetch` in a browser test or a story: same paths, JSON shapes, status rules,
  * 409 `slot_unavailable`, check-in rules and queue positions as the demo server, kept in memory.
- * Other URLs go to the real `fetch`.
+ * It answers as the demo server answers a visitor (issue 17): a lookup needs the code with the e-mail
+ * or phone used to book (or a manage token), changes need the manage token (401 without, 403 with
+ * another's), and the queue board is public (short names, no phone or notes). Other URLs go to the
+ * real `fetch`.
  */
 export function installFakeReservationServer(options: FakeServerOptions): FakeServer {
   const realFetch = globalThis.fetch;
@@ -93,23 +114,45 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
     return withPositions;
   };
 
+  /** A visitor's change needs the manage token of exactly this reservation or entry: 401 without, 403 with another's. */
+  const refusal = (kind: 'reservation' | 'queue', id: string, token: unknown): Response | null => {
+    if (typeof token !== 'string' || token === '') return fail(401, 'unauthorized', 'Look up your booking to change it.');
+    return token === fakeManageToken(kind, id) ? null : fail(403, 'forbidden', 'This link does not belong to this booking.');
+  };
+
   const handle = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Response => {
     const failure = options.failures?.[`${method} ${path}`];
     if (failure) return fail(failure, 'failed', 'The fake server was told to fail.');
     if (method === 'GET' && path === '/definitions') return json(200, { data: [{ id: 'fake', data: options.catalog }] });
     if (method === 'GET' && path === '') {
+      const notFound = () => fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code');
+      const owned = (r: Reservation) => json(200, { reservations: [r], manageToken: fakeManageToken('reservation', r.id) });
+      const token = query.get('manageToken');
+      if (token !== null) {
+        const found = server.reservations.find((r) => fakeManageToken('reservation', r.id) === token);
+        return found ? owned(found) : notFound();
+      }
       const code = query.get('code');
       if (code !== null) {
+        if (!code.trim()) return fail(400, 'invalid', BOOKING_MESSAGES.codeRequired, 'code');
+        const contact = query.get('contact') ?? '';
+        if (!contact.trim()) return fail(400, 'invalid', OWNERSHIP_MESSAGES.contactRequired, 'contact');
         const found = server.reservations.find(
           (r) => normalizeCode(r.confirmationCode) === normalizeCode(code) || r.id.toLowerCase() === code.trim().toLowerCase(),
         );
-        return found ? json(200, { reservations: [found] }) : fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound);
+        return found && contactMatches(contact, found.customerEmail, found.customerPhone) ? owned(found) : notFound();
       }
       if (query.get('type') === 'queue') {
         const locationId = query.get('locationId');
-        return json(200, { queue: livePositions().filter((e) => !locationId || e.locationId === locationId) });
+        const queue = livePositions().filter((e) => !locationId || e.locationId === locationId);
+        const find = query.get('find');
+        if (find === null) return json(200, { queue: queue.map(publicEntry) });
+        const byPhone = queue.find((e) => contactMatches(find, '', e.customerPhone));
+        if (byPhone) return json(200, { queue: [byPhone], manageToken: fakeManageToken('queue', byPhone.id) });
+        const byId = queue.find((e) => e.id === find.trim().toLowerCase());
+        return byId ? json(200, { queue: [publicEntry(byId)] }) : fail(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'find');
       }
-      return json(200, { reservations: server.reservations });
+      return fail(401, 'unauthorized', 'Sign in as staff to list reservations.');
     }
     if (method === 'POST' && path === '/slots') {
       const slots = slotsFor(body);
@@ -136,7 +179,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
           createdAt: stamp,
         };
         server.queue.push(entry);
-        return json(201, { queueEntry: livePositions().find((e) => e.id === entry.id) });
+        return json(201, { queueEntry: livePositions().find((e) => e.id === entry.id), manageToken: fakeManageToken('queue', entry.id) });
       }
       if (options.createReturnsNull) return json(201, { reservation: null });
       const slot = slotsFor(body)?.find((s) => s.startTime === body.startTime && s.available);
@@ -162,7 +205,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
         price: service?.price ?? 0,
       };
       server.reservations.push(reservation);
-      return json(201, { reservation });
+      return json(201, { reservation, manageToken: fakeManageToken('reservation', reservation.id) });
     }
     if (method === 'POST' && path === '/update') {
       if (body.action === 'notify-next') {
@@ -172,6 +215,8 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       }
       const reservation = server.reservations.find((r) => r.id === body.reservationId);
       if (!reservation) return fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound);
+      const refused = refusal('reservation', reservation.id, body.manageToken);
+      if (refused) return refused;
       if (body.status === 'checked-in') {
         const zone = locations.find((l) => l.id === reservation.locationId)?.timeZone ?? 'UTC';
         const problem = checkInProblem({ status: reservation.status, startTime: reservation.startTime, timeZone: zone, now: now() });
@@ -191,8 +236,18 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       return json(200, { reservation });
     }
     if (method === 'POST' && path === '/delete') {
+      if (body.queueEntryId !== undefined) {
+        const entry = server.queue.find((e) => e.id === body.queueEntryId);
+        if (!entry) return fail(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound);
+        const refused = refusal('queue', entry.id, body.manageToken);
+        if (refused) return refused;
+        server.queue = server.queue.filter((e) => e !== entry);
+        return json(200, { ok: true });
+      }
       const reservation = server.reservations.find((r) => r.id === body.reservationId);
       if (!reservation) return fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound);
+      const refused = refusal('reservation', reservation.id, body.manageToken);
+      if (refused) return refused;
       reservation.status = 'cancelled';
       return json(200, { ok: true });
     }
