@@ -18,7 +18,7 @@ import './site-accordion/site-accordion.element.ts';
 import './site-cart/site-cart.element.ts';
 import './store-order-confirmation/store-order-confirmation.element.ts';
 import './booking-widget/booking-widget.element.ts';
-import { waitForHeading } from './booking-widget/browser-helpers.ts';
+import { press, typeInto, waitForHeading } from './booking-widget/browser-helpers.ts';
 import { installFakeReservationServer, type FakeServer, type FakeServerOptions } from '../shared/booking/fake-server.ts';
 import { SAMPLE_CATALOG } from '../shared/booking/fixtures.ts';
 import { after, afterEach, before, beforeEach, describe, it } from '../test/browser/mocha.ts';
@@ -501,7 +501,7 @@ describe('XSS sweep: <booking-widget>', () => {
       locationId: 'loc_a',
       serviceId: null,
       customerName: p.text,
-      customerPhone: '+44 20 7946 0999',
+      customerPhone: `+44 20 7946 ${1000 + i}`,
       partySize: 1,
       estimatedWaitTime: 5,
       notes: xssPayloads.map((q) => q.text).join(' '),
@@ -513,7 +513,9 @@ describe('XSS sweep: <booking-widget>', () => {
     }));
     const { el } = await mountWidget('data-preset="restaurant" data-mode="view-queue-progress"', undefined, { queue });
     await waitForHeading(el, 'Queue Status');
-    document.dispatchEvent(new CustomEvent('view-queue-progress', { detail: { queueId: 'q_5' } }));
+    // The public board shortens names and drops notes; Find Me by the full phone number gives the whole entry.
+    await typeInto(el, 'Find Me', '+44 20 7946 1005');
+    await press(el, 'Find Me');
     const status = await waitFor(() => el.querySelector('[data-your-status="q_5"]'), { message: 'status of q_5' });
     expect(status.textContent).toContain(defined(xssPayloads[5]).text);
     expect(status.textContent).toContain(defined(xssPayloads[40]).text);
