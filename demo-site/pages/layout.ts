@@ -18,6 +18,8 @@ export type ShellContext = Omit<PageContext, 'tenant'> & {
   nav: readonly NavItem[];
   /** A track is current in this browser (the `site_audio` cookie): every page shows the audio bar. */
   audioInProgress?: boolean;
+  /** The signed-in staff member, shown in the header with a sign-out button. */
+  staff?: { email: string; role: string };
 };
 
 /** URL of the lazy loader: it registers every tag and loads an element's code when the tag appears. */
@@ -125,6 +127,7 @@ ${theme.head}
 <header class="site-header">
 ${ctx.site.demoMode ? html`<p class="demo-notice">${words.demoNotice}</p>` : ''}
 ${siteHeader(ctx, siteLabel, words)}
+${ctx.staff ? html`<form class="staff-line" method="post" action="${ctx.link('/staff/sign-out')}"><span>${words.signedInAs} ${ctx.staff.email} (${ctx.staff.role})</span> <button type="submit">${words.signOut}</button></form>` : ''}
 </header>
 <main id="main" tabindex="-1">
 ${page.body}

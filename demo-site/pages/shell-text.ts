@@ -4,6 +4,8 @@ import { languageOf } from '../server/middleware/language.ts';
 export interface ShellText {
   skip: string;
   demoNotice: string;
+  signedInAs: string;
+  signOut: string;
   menu: string;
   mainNav: string;
   about: string;
@@ -22,6 +24,8 @@ export interface ShellText {
 const en: ShellText = {
   skip: 'Skip to main content',
   demoNotice: 'Demo site: sample data, no real orders or payments.',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
   menu: 'Menu',
   mainNav: 'Main',
   about: 'A demo site assembled from custom elements.',
@@ -38,6 +42,8 @@ const en: ShellText = {
 const es: ShellText = {
   skip: 'Saltar al contenido principal',
   demoNotice: 'Sitio de demostración: datos de ejemplo, sin pedidos ni pagos reales.',
+  signedInAs: 'Sesión iniciada como',
+  signOut: 'Cerrar sesión',
   menu: 'Menú',
   mainNav: 'Principal',
   about: 'Un sitio de demostración hecho con elementos personalizados.',

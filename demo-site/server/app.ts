@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './pages.ts';
 import { simulatorRoutes } from './payments/sim-routes.ts';
 import { serveDirectory, serveFile } from './static.ts';
+import { staffRoutes } from './staff-routes.ts';
 import { serveTenantTheme } from './tenant-themes.ts';
 
 /** Default folder of the built elements. */
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api', apiRoutes());
   app.route('/sim', simulatorRoutes()); // local payment provider simulators (demo mode only; 404 otherwise)
+  app.route('/staff', staffRoutes()); // staff sign-in and sign-out (plain forms)
   app.route('/', pageRouter());
 
   app.notFound((c) => (isApi(c.req.path) ? apiError(c, 404, 'not_found', 'No such API route.') : sendNotFound(c)));

@@ -34,6 +34,12 @@ export interface Config {
   defaultDescription: string;
   /** Seed sample data into an empty database, run the payment simulators and show the demo notice. Default: on only for a local SITE_URL. */
   demoMode: boolean;
+  /** SMTP server for e-mail (`smtp://user:pass@host:port`); unset: demo mode writes to the staff outbox. Secret inside. */
+  smtpUrl: string | undefined;
+  /** The From address of e-mail. */
+  mailFrom: string;
+  /** Password of the seeded demo owners; unset: a random one printed once at start. Secret. */
+  staffPassword: string | undefined;
   /** Payment provider keys and simulator settings (payments/config.ts); undefined when none is set. Secrets inside. */
   payments?: PaymentSettings;
   /** Extra origins allowed to call the API from the browser (`CORS_ORIGINS`), besides each tenant's stored list. */
@@ -104,7 +110,7 @@ const corsOrigins = v.pipe(
 const identifier = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, "_", "-" or "." (at most 100)'));
 
 /** Variables whose value must never be echoed, even in an error line. */
-const SECRET_VARIABLES = new Set(['APP_KEY', 'APP_SECRET']);
+const SECRET_VARIABLES = new Set(['APP_KEY', 'APP_SECRET', 'SMTP_URL', 'STAFF_PASSWORD']);
 
 type Reader = { name: string; schema: v.GenericSchema<string, unknown> };
 
@@ -138,6 +144,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     { name: 'DEMO_MODE', schema: boolean },
     { name: 'CORS_ORIGINS', schema: corsOrigins },
     { name: 'RATE_LIMITS', schema: v.pipe(v.string(), v.transform((s) => s.trim().toLowerCase()), v.picklist(['on', 'off'], 'must be on or off')) },
+    { name: 'SMTP_URL', schema: v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')) },
+    { name: 'MAIL_FROM', schema: v.pipe(v.string(), v.maxLength(254, 'must be at most 254 characters'), v.regex(/@/, 'must be an e-mail address')) },
+    { name: 'STAFF_PASSWORD', schema: v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'), v.maxLength(256, 'must be at most 256 characters')) },
   ];
   for (const { name, schema } of readers) {
     const raw = env[name];
@@ -173,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       defaultDescription:
         (values.DEFAULT_DESCRIPTION as string | undefined) ?? 'A demo site built only from Site Elements custom elements and plain HTML.',
       demoMode: (values.DEMO_MODE as boolean | undefined) ?? isLocalSiteUrl(siteUrl),
+      smtpUrl: values.SMTP_URL as string | undefined,
+      mailFrom: (values.MAIL_FROM as string | undefined) ?? 'no-reply@localhost',
+      staffPassword: values.STAFF_PASSWORD as string | undefined,
       payments: payments.value,
       corsOrigins: (values.CORS_ORIGINS as CorsOrigins | undefined) ?? NO_CORS_ORIGINS,
       rateLimits: values.RATE_LIMITS !== 'off',

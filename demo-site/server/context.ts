@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { Principal } from './auth/principal.ts';
 import type { Db } from './db.ts';
 import type { Tenant } from './tenants.ts';
 
@@ -22,6 +23,8 @@ export interface AppVariables {
   tenant: Tenant;
   /** How the tenant was chosen: an explicit `org` query param is carried on page links. */
   tenantSource: 'host' | 'header' | 'query' | 'cookie' | 'default';
+  /** Who is calling (set by the principal middleware after the tenant one). */
+  principal: Principal;
 }
 
 /** The Hono environment type shared by the app and every router under it. */

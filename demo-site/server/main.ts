@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_DIST_DIR } from './app.ts';
+import { seedDemoOwners } from './auth/seed-staff.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
@@ -31,6 +32,12 @@ try {
   if (retired > 0) console.log(`Demo gift cards switched off outside demo mode: ${retired}`);
 } catch (error) {
   fail(`Database error: ${(error as Error).message} (DATA_DIR ${config.dataDir})`);
+}
+
+if (config.demoMode) {
+  const owners = await seedDemoOwners(db, config.staffPassword);
+  if (owners.generatedPassword) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with password ${owners.generatedPassword} (shown once; set STAFF_PASSWORD to choose it)`);
+  else if (owners.created.length > 0) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with the password in STAFF_PASSWORD`);
 }
 
 const tenantKey = defaultTenantKey(config, db);

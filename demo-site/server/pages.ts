@@ -7,6 +7,7 @@ import { renderLayout, type ShellContext } from '../pages/layout.ts';
 import { errorPage, notFoundPage } from '../pages/not-found.ts';
 import { storePageRoutes } from '../pages/store-routes.ts';
 import type { Page, PageContext, PageRoute, PageTenant } from '../pages/types.ts';
+import { resolvePrincipal } from './auth/principal.ts';
 import type { AppEnv } from './context.ts';
 import { languageMiddleware, pageLocale } from './middleware/language.ts';
 import { resolveTenant, tenantMiddleware } from './middleware/tenant.ts';
@@ -15,6 +16,13 @@ import type { Tenant } from './tenants.ts';
 function publicTenant(tenant: Tenant): PageTenant {
   const { id, name, siteName, currency, locale, timeZone } = tenant;
   return { id, name, siteName, currency, locale, timeZone };
+}
+
+/** The signed-in staff member of this request's tenant, for the header line. */
+function staffOf(c: Context<AppEnv>): { email: string; role: string } | undefined {
+  if (!c.get('tenant')) return undefined;
+  const principal = resolvePrincipal(c);
+  return principal.kind === 'staff' ? { email: principal.email, role: principal.role } : undefined;
 }
 
 /** Builds the shell context of a request; the tenant is optional (error pages may have none). */
@@ -35,6 +43,7 @@ export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, rou
     nav: tenant ? navItems(routes) : [],
     audioInProgress: getCookie(c, AUDIO_SHELL_COOKIE) === '1',
     link: (path) => (keepOrg ? `${path}?org=${encodeURIComponent(keepOrg)}` : path),
+    staff: staffOf(c),
   };
 }
 

@@ -108,6 +108,20 @@ const READY_LINE = /Demo site running at (http:\/\/localhost:(\d+))\//;
  * Starts `node --import tsx demo-site/server/main.ts` with `PORT=0` and a fresh temporary
  * `DATA_DIR`, and resolves once it prints `Demo site running at http://localhost:PORT/`.
  */
+/** The seeded owners' password on every e2e server (`owner@northwind.example`, `owner@harbor.example`). */
+export const E2E_STAFF_PASSWORD = 'e2e-staff-password-1';
+
+/**
+ * Signs the page's browser context in as a tenant's seeded owner through the plain sign-in form
+ * (`POST /staff/sign-in`), so later page loads and API calls carry the staff session cookie.
+ */
+export async function signInAsStaff(page: Page, email = 'owner@northwind.example', password = E2E_STAFF_PASSWORD): Promise<void> {
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/staff/sign-in')), page.getByRole('button', { name: 'Sign in' }).click()]);
+}
+
 export function startDemoServer({
   timeout = 60_000,
   env = {},
@@ -115,7 +129,7 @@ export function startDemoServer({
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'demo-site/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir },
+    env: { ...process.env, STAFF_PASSWORD: E2E_STAFF_PASSWORD, ...env, PORT: '0', DATA_DIR: dataDir },
     // stdin stays an open pipe that is never written: it closes when this process dies, however it dies.
     stdio: ['pipe', 'pipe', 'pipe'],
   });

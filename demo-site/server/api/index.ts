@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { accessGuard } from '../auth/guard.ts';
+import { principalMiddleware } from '../auth/principal.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
+import { authRoutes } from './auth.ts';
 import { apiError } from './errors.ts';
 import { calendarRoutes } from './calendar.ts';
 import { dataRoutes } from './data.ts';
@@ -42,6 +45,11 @@ export function apiRoutes(): Hono<AppEnv> {
     '*',
     tenantMiddleware((c) => apiError(c, 404, 'organisation_not_found', 'Unknown organisation.')),
   );
+  // Who is calling, then what they may do: one access table (auth/access.ts) guards every route.
+  api.use('*', principalMiddleware());
+  api.use('*', accessGuard());
+
+  api.route('/auth', authRoutes());
 
   api.route('/storefront', paymentStorefrontRoutes()); // payment-intent, extended payment-gateways (before storefront)
   api.route('/storefront', storefrontRoutes());

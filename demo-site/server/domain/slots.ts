@@ -16,7 +16,7 @@ import { parseJson } from './ids.ts';
 /** A failed domain call: the HTTP status, a stable code, a message and the field it is about. */
 export interface Failure {
   ok: false;
-  status: 400 | 404 | 409;
+  status: 400 | 401 | 403 | 404 | 409;
   code: string;
   message: string;
   field?: string;

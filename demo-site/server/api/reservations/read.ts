@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Attendant, Location, Service, Slot } from '../../../../shared/api/schemas.ts';
+import type { Attendant, Location, QueueEntry, Reservation, Service, Slot } from '../../../../shared/api/schemas.ts';
 import type { BookingAttendant, BookingLocation, BookingService } from '../../../../shared/booking/catalog.ts';
 import { BOOKING_MESSAGES } from '../../../../shared/booking/messages.ts';
 import { normalizeHours } from '../../../../shared/booking/slots.ts';
@@ -9,6 +9,7 @@ import { listQueue } from '../../domain/queue.ts';
 import { findReservation, listReservations } from '../../domain/reservations.ts';
 import { failure, findSlots, loadCatalog, loadLocation } from '../../domain/slots.ts';
 import { listQuerySchema, slotQuerySchema } from './schemas.ts';
+import { callerIsStaff, CONTACT_REQUIRED, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
 import { check, jsonBody, sendFailure } from './respond.ts';
 
 const present = <T extends object>(value: T) =>
@@ -56,27 +57,55 @@ export function getDefinitions(c: Context<AppEnv>): Response {
 }
 
 /**
- * GET the collection: `?code=` looks one reservation up by confirmation code or id (any case; 404 when
- * none); `?type=queue` lists the queue with live positions; otherwise reservations by location and day.
+ * GET the collection. Visitors: `?code=&contact=` (the code with the e-mail or phone used to book) or
+ * `?manageToken=` (a signed manage link) answer that one reservation and a manage token; a wrong code
+ * or contact is the same 404; `?type=queue` is the public board (short names, no phone or notes) and
+ * `&find=` one entry by the full phone number or its id. Staff and machine calls: `?code=` alone, the
+ * full queue, and reservations by location and day (401 for anyone else).
  */
 export function getCollection(c: Context<AppEnv>, now: Date): Response {
   const query = check(listQuerySchema, c.req.query());
   if (!query.ok) return sendFailure(c, query);
   const db = c.get('db');
   const tenantId = c.get('tenant').id;
-  const { code, type, locationId, date } = query.value;
+  const staff = callerIsStaff(c);
+  const { code, contact, manageToken, type, find, locationId, date } = query.value;
+  const notFound = () => sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
+  const answer = (reservation: Reservation) =>
+    c.json({ reservations: [reservation], manageToken: manageTokenFor(c, 'reservation', reservation.id) });
+  if (manageToken !== undefined) {
+    const id = idFromManageToken(c, 'reservation', manageToken);
+    const found = id === undefined ? undefined : findReservation(db, tenantId, id);
+    return found ? answer(found) : notFound();
+  }
   if (code !== undefined) {
+    if (!staff && contact === undefined) return sendFailure(c, failure(400, 'invalid', CONTACT_REQUIRED, 'contact'));
     const found = findReservation(db, tenantId, code);
-    if (!found) return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
-    return c.json({ reservations: [found] });
+    if (!found || (!staff && !ownsReservation(found, contact ?? ''))) return notFound();
+    return answer(found);
   }
   if (type === 'queue') {
     const queue = listQueue(db, tenantId, { locationId, now });
-    return Array.isArray(queue) ? c.json({ queue }) : sendFailure(c, queue);
+    if (!Array.isArray(queue)) return sendFailure(c, queue);
+    if (find !== undefined) return findInQueue(c, queue, find, staff);
+    return c.json({ queue: staff ? queue : queue.map(publicQueueEntry) });
   }
+  if (!staff) return sendFailure(c, failure(401, 'unauthorized', 'Sign in as staff to list reservations.'));
   if (locationId !== undefined && !loadLocation(db, tenantId, locationId))
     return sendFailure(c, failure(404, 'not_found', 'Location not found.', 'locationId'));
   return c.json({ reservations: listReservations(db, tenantId, { locationId, date, now }) });
+}
+
+/**
+ * "Find Me": the one entry whose full phone number or id is `find`. By phone the visitor proved it is
+ * theirs (full entry and a manage token); by id anyone gets the board's public view of it.
+ */
+function findInQueue(c: Context<AppEnv>, queue: QueueEntry[], find: string, staff: boolean): Response {
+  const byPhone = queue.find((e) => contactMatches(find, '', e.customerPhone));
+  if (byPhone) return c.json({ queue: [byPhone], manageToken: manageTokenFor(c, 'queue', byPhone.id) });
+  const byId = queue.find((e) => e.id === find.trim().toLowerCase());
+  if (byId) return c.json({ queue: [staff ? byId : publicQueueEntry(byId)] });
+  return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'find'));
 }
 
 /** POST /slots: the day's slots (`{ slots }`), or with `check: true` and `startTime` whether it is free (`{ available }`). */

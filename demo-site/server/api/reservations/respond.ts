@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { BOOKING_MESSAGES } from '../../../../shared/booking/messages.ts';
 import { failure, type Failure } from '../../domain/slots.ts';
+import { CONTACT_REQUIRED } from './ownership.ts';
 import type { JsonAnswer } from '../idempotency.ts';
 
-const SPEC_MESSAGES = new Set<string>(Object.values(BOOKING_MESSAGES));
+const SPEC_MESSAGES = new Set<string>([...Object.values(BOOKING_MESSAGES), CONTACT_REQUIRED]);
 
 /** Either the parsed value or the 400 failure naming the first bad field. */
 export type Checked<T> = { ok: true; value: T } | Failure;

@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES, EMAIL_PATTERN } from '../../../../shared/booking/mess
 import { MAX_PARTY_SIZE } from '../../../../shared/booking/presets.ts';
 import { QUEUE_STATUSES } from '../../../../shared/booking/queue.ts';
 import { parseDate, toMillis } from '../../../../shared/booking/zoned.ts';
+import { CONTACT_REQUIRED } from './ownership.ts';
 
 // Messages are either the exact texts of the booking spec (sent as they are) or short phrases that
 // the validator prefixes with the field name ('date: must be a date YYYY-MM-DD').
@@ -116,5 +117,8 @@ export const listQuerySchema = v.object({
   code: v.optional(
     v.pipe(v.string(), v.trim(), v.nonEmpty(BOOKING_MESSAGES.codeRequired), v.maxLength(100, 'must be at most 100 characters')),
   ),
+  contact: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(CONTACT_REQUIRED), v.maxLength(254, 'must be at most 254 characters'))),
+  manageToken: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))),
+  find: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(BOOKING_MESSAGES.queueEntryNotFound), v.maxLength(100, 'must be at most 100 characters'))),
   type: v.optional(v.literal('queue', 'must be queue')),
 });

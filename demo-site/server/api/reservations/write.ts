@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { joinQueue, leaveQueue, notifyNext, updateQueueEntry } from '../../domain/queue.ts';
 import { cancelReservation, createReservation, modifyReservation, updateReservationStatus } from '../../domain/reservations.ts';
+import { failure } from '../../domain/slots.ts';
 import { idempotent } from '../idempotency.ts';
+import { callerIsStaff, CUSTOMER_STATUSES, manageTokenFor, mayChange } from './ownership.ts';
 import {
   cancelSchema,
   leaveSchema,
@@ -29,14 +31,18 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
       const join = check(queueJoinSchema, body.value);
       if (!join.ok) return failureAnswer(join);
       const result = joinQueue(db, tenantId, join.value, now());
-      return result.ok ? { status: 201, body: { queueEntry: result.queueEntry } } : failureAnswer(result);
+      return result.ok
+        ? { status: 201, body: { queueEntry: result.queueEntry, manageToken: manageTokenFor(c, 'queue', result.queueEntry.id) } }
+        : failureAnswer(result);
     });
   }
   return idempotent(c, 'reservation.create', body.value, () => {
     const request = check(reservationRequestSchema, body.value);
     if (!request.ok) return failureAnswer(request);
     const result = createReservation(db, tenantId, request.value, now());
-    return result.ok ? { status: 201, body: { reservation: result.reservation } } : failureAnswer(result);
+    return result.ok
+      ? { status: 201, body: { reservation: result.reservation, manageToken: manageTokenFor(c, 'reservation', result.reservation.id) } }
+      : failureAnswer(result);
   });
 }
 
@@ -50,13 +56,16 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
   const db = c.get('db');
   const tenant = c.get('tenant');
   const raw = body.value;
+  const staffOnly = () => sendFailure(c, failure(401, 'unauthorized', 'Sign in as staff to do this.'));
   if ('action' in raw) {
+    if (!callerIsStaff(c)) return staffOnly();
     const input = check(notifyNextSchema, raw);
     if (!input.ok) return sendFailure(c, input);
     const result = notifyNext(db, tenant.id, input.value.locationId, now);
     return result.ok ? c.json({ nextEntry: result.nextEntry }) : sendFailure(c, result);
   }
   if ('queueEntryId' in raw) {
+    if (!callerIsStaff(c)) return staffOnly();
     const input = check(queueChangeSchema, raw);
     if (!input.ok) return sendFailure(c, input);
     const { queueEntryId, ...change } = input.value;
@@ -66,11 +75,16 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
   if ('status' in raw) {
     const input = check(statusChangeSchema, raw);
     if (!input.ok) return sendFailure(c, input);
+    const allowed = mayChange(c, 'reservation', input.value.reservationId, raw.manageToken);
+    if (!allowed.ok) return sendFailure(c, allowed);
+    if (!callerIsStaff(c) && !CUSTOMER_STATUSES.has(input.value.status)) return staffOnly();
     const result = updateReservationStatus(db, tenant.id, input.value.reservationId, input.value.status, { now, locale: tenant.locale });
     return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
   }
   const input = check(modifySchema, raw);
   if (!input.ok) return sendFailure(c, input);
+  const allowed = mayChange(c, 'reservation', input.value.reservationId, raw.manageToken);
+  if (!allowed.ok) return sendFailure(c, allowed);
   const { reservationId, ...change } = input.value;
   const result = modifyReservation(db, tenant.id, reservationId, change, now);
   return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
@@ -85,11 +99,15 @@ export async function postDelete(c: Context<AppEnv>, now: Date): Promise<Respons
   if ('queueEntryId' in body.value) {
     const input = check(leaveSchema, body.value);
     if (!input.ok) return sendFailure(c, input);
+    const allowed = mayChange(c, 'queue', input.value.queueEntryId, body.value.manageToken);
+    if (!allowed.ok) return sendFailure(c, allowed);
     const result = leaveQueue(db, tenantId, input.value.queueEntryId, now);
     return result.ok ? c.json({ ok: true }) : sendFailure(c, result);
   }
   const input = check(cancelSchema, body.value);
   if (!input.ok) return sendFailure(c, input);
+  const allowed = mayChange(c, 'reservation', input.value.reservationId, body.value.manageToken);
+  if (!allowed.ok) return sendFailure(c, allowed);
   const result = cancelReservation(db, tenantId, input.value.reservationId, now);
   return result.ok ? c.json({ ok: true }) : sendFailure(c, result);
 }

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db.ts';
+import { createStaffAccount } from './staff-accounts.ts';
+
+/** The e-mail of a tenant's demo owner: `owner@{site name}.example`. */
+export const demoOwnerEmail = (siteName: string) => `owner@${siteName}.example`;
+
+/**
+ * Demo mode only: gives every tenant without staff an owner `owner@{site}.example` whose password
+ * is `password` (STAFF_PASSWORD), else one random password shared by the new owners. Returns the
+ * random password when one was made (to print once), else undefined. Tenants that already have
+ * staff are left alone, so a restart keeps the accounts and passwords people use.
+ */
+export async function seedDemoOwners(db: Db, password: string | undefined): Promise<{ created: string[]; generatedPassword?: string }> {
+  const tenants = db
+    .prepare('SELECT id, site_name AS siteName FROM tenants t WHERE NOT EXISTS (SELECT 1 FROM staff_accounts s WHERE s.tenant_id = t.id) ORDER BY rowid')
+    .all() as { id: string; siteName: string }[];
+  if (tenants.length === 0) return { created: [] };
+  const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
+  const created: string[] = [];
+  for (const tenant of tenants) {
+    const email = demoOwnerEmail(tenant.siteName);
+    await createStaffAccount(db, { tenantId: tenant.id, email, password: password ?? generatedPassword ?? '', role: 'owner' }, { replace: true });
+    created.push(email);
+  }
+  return { created, ...(generatedPassword ? { generatedPassword } : {}) };
+}

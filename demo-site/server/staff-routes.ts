@@ -1,0 +1,63 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { staffSignInPage } from '../pages/staff.ts';
+import type { AppEnv } from './context.ts';
+import { clearSessionCookie, resolvePrincipal, setSessionCookie, STAFF_COOKIE } from './auth/principal.ts';
+import { endSession, STAFF_ABSOLUTE_SECONDS, startSession } from './auth/sessions.ts';
+import { checkStaffPassword } from './auth/staff-accounts.ts';
+import { languageMiddleware } from './middleware/language.ts';
+import { tenantMiddleware } from './middleware/tenant.ts';
+import { sendNotFound, sendPage, shellContext } from './pages.ts';
+
+/** The one answer to a wrong e-mail or password: it never says whether the account exists. */
+export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+
+/** A local path to return to after sign-in (`/…`, never `//host` or a full URL); else the calendar. */
+export function safeNext(next: unknown): string {
+  return typeof next === 'string' && /^\/(?![/\\])[^\s]*$/.test(next) && next.length <= 500 ? next : '/calendar';
+}
+
+function render(c: Context<AppEnv>, view: { email?: string; error?: string; next?: string }, status: 200 | 401 | 429 = 200): Response {
+  const ctx = shellContext(c, c.get('tenant'));
+  const principal = resolvePrincipal(c);
+  const signedInAs = principal.kind === 'staff' ? `${principal.email} (${principal.role})` : undefined;
+  return sendPage(c, staffSignInPage({ ...view, action: ctx.link('/staff/sign-in'), signedInAs }), ctx, status as 200);
+}
+
+/**
+ * The staff sign-in pages: `GET /staff/sign-in` (the form), `POST /staff/sign-in` (form fields
+ * `email`, `password`, `next`; a new session id and an HttpOnly cookie, then a 303 to `next`), and
+ * `POST /staff/sign-out` (deletes the session, then a 303 to the sign-in page).
+ */
+export function staffRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.use('*', languageMiddleware());
+  router.use('*', tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.')));
+
+  router.get('/sign-in', (c) => render(c, { next: c.req.query('next') }));
+
+  router.post('/sign-in', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const next = safeNext(form.next);
+    if (!email || !password) return render(c, { email, next, error: 'Enter your email and password.' }, 401);
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    const account = await checkStaffPassword(db, tenant.id, email, password);
+    if (!account) return render(c, { email, next, error: WRONG_CREDENTIALS }, 401);
+    const old = getCookie(c, STAFF_COOKIE);
+    if (old) endSession(db, 'staff', old);
+    setSessionCookie(c, STAFF_COOKIE, startSession(db, 'staff', tenant.id, account.id), STAFF_ABSOLUTE_SECONDS);
+    return c.redirect(next.includes('?') ? next : shellContext(c, tenant).link(next), 303);
+  });
+
+  router.post('/sign-out', (c) => {
+    const id = getCookie(c, STAFF_COOKIE);
+    if (id) endSession(c.get('db'), 'staff', id);
+    clearSessionCookie(c, STAFF_COOKIE);
+    return c.redirect(shellContext(c, c.get('tenant')).link('/staff/sign-in'), 303);
+  });
+
+  return router;
+}
