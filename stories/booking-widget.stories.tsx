@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Registers <booking-widget> (the import has that one side effect).
 import '../elements/booking-widget/booking-widget.element.ts';
 import type { QueueEntry, Reservation } from '../shared/api/schemas.ts';
-import { installFakeReservationServer, type FakeServerOptions } from '../shared/booking/fake-server.ts';
+import { fakeManageToken, installFakeReservationServer, type FakeServerOptions } from '../shared/booking/fake-server.ts';
 import { SAMPLE_CATALOG } from '../shared/booking/fixtures.ts';
 import { isoInZoneIntl } from '../shared/booking/wall-clock.ts';
 
@@ -13,6 +13,8 @@ interface BookingArgs {
   preset: 'meeting' | 'pickup' | 'salon' | 'license' | 'restaurant' | 'healthcare' | 'retail' | 'bakery';
   mode: '' | 'new-reservation' | 'manage' | 'payment' | 'check-in' | 'walk-in' | 'view-queue-progress';
   preview: boolean;
+  /** `data-manage-token`: a signed manage link's token (empty for none). */
+  manageToken?: string;
   /** The inline JSON (business-configuration fields); null for none. */
   config: Record<string, unknown> | null;
   /** The stand-in reservation API (booking spec section 7.1), in memory. */
@@ -28,6 +30,7 @@ function BookingMarkup({ args }: { args: BookingArgs }): ReactNode {
       `data-preset="${escapeAttr(args.preset)}"`,
       args.mode ? `data-mode="${args.mode}"` : '',
       args.preview ? 'data-preview' : '',
+      args.manageToken ? `data-manage-token="${escapeAttr(args.manageToken)}"` : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -297,13 +300,25 @@ export const BadConfiguration: Story = {
 /** Manage a booking. */
 export const Manage: Story = {
   args: { mode: 'manage', server: { reservations: [reservationIn(2 * 24 * 60)] } },
-  parameters: describe('Manage: type K7QX2M9P (any case). Cancel asks first in an in-widget dialog; Check In and Modify appear by status.'),
+  parameters: describe(
+    'Manage: type K7QX2M9P (any case) and ada@example.com (or +44 20 7946 0000), the e-mail or phone used to book; either wrong says "No reservation found with this confirmation code". Cancel asks first in an in-widget dialog; Check In and Modify appear by status.',
+  ),
+};
+/** A signed manage link opens the booking without typing anything. */
+export const ManageLink: Story = {
+  args: { manageToken: fakeManageToken('reservation', 'res_story'), server: { reservations: [reservationIn(2 * 24 * 60)] } },
+  parameters: describe(
+    'The page was opened from "Manage this booking" (`?manage=<token>`, here `data-manage-token`): the widget opens in Manage with the booking shown. An invalid or expired token says "No reservation found with this confirmation code" above the lookup form.',
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await widget(canvasElement).findByText('K7QX2M9P')).toBeVisible();
+  },
 };
 /** Pay a reservation. */
 export const Payment: Story = {
   args: { mode: 'payment', server: { reservations: [reservationIn(2 * 24 * 60, { status: 'pending' })], payments: true } },
   parameters: describe(
-    'Pay: type K7QX2M9P. Reservation Details shows price, 8.25% tax and total; Payment Information is the card form of the card-and-bank-transfer provider (a stand-in here: 4242 4242 4242 4242 pays, a number ending 0002 is declined). Processing..., then Payment Successful and New Payment.',
+    'Pay: type K7QX2M9P and ada@example.com. Reservation Details shows price, 8.25% tax and total; Payment Information is the card form of the card-and-bank-transfer provider (a stand-in here: 4242 4242 4242 4242 pays, a number ending 0002 is declined). Processing..., then Payment Successful and New Payment.',
   ),
 };
 /** Payment when the tenant offers no card-and-bank-transfer gateway. */
@@ -318,19 +333,21 @@ export const PaymentUnavailable: Story = {
 export const CheckIn: Story = {
   args: { mode: 'check-in', server: { reservations: [reservationIn(10)] } },
   parameters: describe(
-    'Self check-in: type K7QX2M9P (booked 10 minutes from now), confirm the details, then a 5-second countdown resets the screen.',
+    'Self check-in: type K7QX2M9P and ada@example.com (booked 10 minutes from now), confirm the details, then a 5-second countdown resets the screen.',
   ),
 };
 /** Walk-in. */
 export const WalkIn: Story = {
   args: { mode: 'walk-in', server: { queue: waiting(3) } },
-  parameters: describe('Walk-in: name, phone, location, service, party size and notes; then the position and estimated wait.'),
+  parameters: describe(
+    'Walk-in: name, phone, location, service, party size and notes; then the position and estimated wait. On View Queue Status the visitor can leave the queue (the join gave the widget a token for that).',
+  ),
 };
 /** Queue status with people waiting. */
 export const QueueStatus: Story = {
   args: { preset: 'restaurant', mode: 'view-queue-progress', server: { queue: waiting(5) } },
   parameters: describe(
-    'The queue board: filters, 30-second refresh with Pause, Find Me (try +44 20 7946 0102), the Current Queue table with status colours and the restaurant instructions.',
+    'The public queue board: filters, 30-second refresh with Pause, Find Me by the full phone number (try +44 20 7946 0102) or queue id, the Current Queue table (no names or phones) with status colours and the restaurant instructions.',
   ),
 };
 /** Queue status, empty. */
