@@ -8,7 +8,7 @@ import * as styles from './site-calendar.css.ts';
  */
 export function SignInPrompt({ denied, href, text, link }: { denied: boolean; href: string; text: string; link: string }): ReactNode {
   return (
-    <div className={denied ? styles.signIn : styles.signInIdle} role="status" data-sign-in={denied ? '' : undefined}>
+    <div className={styles.signIn} role="status" data-sign-in={denied ? '' : undefined}>
       {denied && (
         <div className={styles.signInCard}>
           <p className={styles.signInText}>{text}</p>

@@ -279,7 +279,13 @@ describe('<site-calendar> staff sign-in', () => {
       const el = await fixture(`<site-calendar data-url="false" data-view="month" data-api="/api/calendar" data-date="2026-11-22" data-sign-in-href="/staff/sign-in?org=org_harbor"></site-calendar>`);
       const heightWhileLoading = el.getBoundingClientRect().height;
       const gridTop = defined(el.querySelector('[role="grid"]')).getBoundingClientRect().top;
+      const shifts: number[] = [];
+      const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)));
+      observer.observe({ type: 'layout-shift' });
       const prompt = await waitFor(() => el.querySelector<HTMLElement>('[data-sign-in]'));
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+      observer.disconnect();
+      expect(shifts).toEqual([]);
       expect(prompt.getAttribute('role')).toBe('status');
       expect(prompt.textContent).toContain('Sign in as staff to see bookings.');
       const link = defined(prompt.querySelector('a'));

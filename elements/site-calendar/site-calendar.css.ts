@@ -157,8 +157,9 @@ globalStyle(`${details} dd`, { margin: 0 });
 
 /* Staff sign-in prompt: laid over the view (absolutely positioned), so nothing moves when it appears. */
 export const stage = style({ position: 'relative' });
-export const signInIdle = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' });
-export const signIn = style({ position: 'absolute', inset: 0, zIndex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: vars.space.xlarge });
+// One box over the view from the first render (an empty live region, letting clicks through): when the
+// prompt fills it nothing is moved or resized, so no layout shift is counted.
+export const signIn = style({ position: 'absolute', inset: 0, zIndex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: vars.space.xlarge, pointerEvents: 'none', selectors: { '&[data-sign-in]': { pointerEvents: 'auto' } } });
 export const signInCard = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.small, maxWidth: 'min(24rem, calc(100% - 2rem))', padding: vars.space.large, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, boxShadow: vars.shadow.large, textAlign: 'center' });
 export const signInText = style({ margin: 0 });
 export const signInLink = style({ ...buttonBase, display: 'inline-flex', alignItems: 'center', textDecoration: 'none', background: vars.color.primary, color: vars.color.onPrimary, border: `1px solid ${vars.color.primary}`, selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } } });

@@ -20,6 +20,7 @@ export const DEMO_PAGES = [
   '/queue',
   '/store/order-confirmation/pi_unknown',
   '/calendar',
+  '/calendar/public',
   '/presentation',
   '/media',
   '/sliders',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { test } from './harness.ts';
+import { signInAsStaff, test } from './harness.ts';
 import { DEFAULT_LINES } from './checkout-journey.ts';
 
 /** QUALITY.md: layout shift when elements upgrade is 0. */
@@ -86,6 +86,7 @@ for (const [width, height] of [[375, 812], [390, 844], [414, 896]] as const) {
 for (const [width, height] of [[320, 800], [360, 800]] as const) {
   test(`layout shift: the calendar's month grid does not move when its events arrive (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    await signInAsStaff(page);
     await recordShifts(page);
     const found = await shiftsOverLoads(page, '/calendar', 2, async () => {
       await page.waitForFunction(() => document.querySelectorAll('site-calendar [data-event-id]').length > 0);
@@ -94,6 +95,22 @@ for (const [width, height] of [[320, 800], [360, 800]] as const) {
     assert.deepEqual(found, [], `layout shifts while the calendar loads:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
 }
+
+// Issue 17: a visitor's calendar answers 401 and shows the staff sign-in prompt over the grid instead of events.
+test('layout shift: the calendar sign-in prompt appears without moving anything (320 px and 1280 px)', async ({ page }) => {
+  const found: string[] = [];
+  await recordShifts(page);
+  for (const [width, height] of [[320, 800], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    found.push(
+      ...(await shiftsOverLoads(page, '/calendar', 1, async () => {
+        await page.locator('site-calendar [data-sign-in]').waitFor({ timeout: 10_000 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+      })),
+    );
+  }
+  assert.deepEqual(found, [], `layout shifts while the sign-in prompt appears:\n${found.join('\n')}`);
+}, { timeout: 120_000 });
 
 /**
  * Loads `path` `loads` times, each time until every element has upgraded (and `settle` has resolved),
