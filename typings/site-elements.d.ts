@@ -17,6 +17,10 @@ export interface BookingWidgetAttributes extends HTMLAttributes<HTMLElement> {
   'data-preview'?: boolean | '' | 'true' | 'false';
   /** Heading level of the step titles. */
   'data-heading-level'?: '2' | '3' | '4';
+  /** Where the confirmation's 'Manage this booking' link points (a page with a booking widget in manage mode); the link adds `manage=<token>`. Default: this page. */
+  'data-manage-href'?: string;
+  /** A signed manage link's token: the widget opens in manage mode showing that booking. Default: the page's `manage` query parameter. */
+  'data-manage-token'?: string;
   /** A URL to fetch the element's JSON from (a business configuration object (booking spec section 3), optionally with serverData) when it has no inline JSON. */
   'data-src'?: string;
 }
@@ -63,8 +67,12 @@ export interface SiteCalendarAttributes extends HTMLAttributes<HTMLElement> {
   'data-time-zone'?: string;
   /** First day of the week: 0 Sunday (spec default) … 6 Saturday. */
   'data-week-start'?: number | `${number}`;
-  /** URL of the calendar endpoint (GET ?from=&to=) loaded on mount, on refresh and when the range changes, e.g. /api/calendar. */
+  /** URL of the calendar endpoint (GET ?from=&to=) loaded on mount, on refresh and when the range changes, e.g. /api/calendar; called through the page's API client (organisation headers, same-origin credentials). */
   'data-api'?: string;
+  /** Who the calendar is for: staff (customer details; the endpoint needs a staff session, and without one a sign-in prompt shows) or public (a published schedule: requests view=public and never shows customer names, contacts or confirmation codes). */
+  'data-audience'?: 'staff' | 'public';
+  /** The staff sign-in page the prompt links to when the endpoint answers 401 or 403; ?next= with the current path is added. */
+  'data-sign-in-href'?: string;
   /** Only this location’s reservations (passed to the endpoint). */
   'data-location-id'?: string;
   /** Keep view, mode and date in the URL query (calendar-view, calendar-mode, calendar-date). */
