@@ -1,11 +1,17 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRateLimitText } from '../../shared/element/react/use-rate-limit-text.ts';
 import { submissionKey, subscribeNewsletter } from '../../shared/forms/remote.ts';
 import * as styles from './site-footer.css.ts';
 
 /** A basic address check (the server checks again): something@something.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type Outcome = { kind: 'idle' | 'sending' } | { kind: 'invalid' } | { kind: 'done' | 'already'; email: string } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'idle' | 'sending' }
+  | { kind: 'invalid' }
+  | { kind: 'done' | 'already'; email: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'limited'; text: string };
 
 /** The newsletter box: an email field and Subscribe, posting to the API with a clear outcome. */
 export function Newsletter(props: {
@@ -14,12 +20,14 @@ export function Newsletter(props: {
   onSubscribed: (email: string, alreadySubscribed: boolean) => void;
 }): ReactNode {
   const { t } = props;
+  const limited = useRateLimitText();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const signUp = useRef<{ email: string; key: string } | null>(null);
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = outcome.kind === 'invalid' || outcome.kind === 'error';
+  const described = invalid || outcome.kind === 'limited';
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -39,7 +47,8 @@ export function Newsletter(props: {
       if (input.current) input.current.value = '';
       props.onSubscribed(answer.email, answer.alreadySubscribed);
     } catch (error) {
-      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      const wait = limited(error);
+      setOutcome(wait === undefined ? { kind: 'error', message: error instanceof Error ? error.message : String(error) } : { kind: 'limited', text: wait });
     }
   };
 
@@ -62,7 +71,7 @@ export function Newsletter(props: {
           autoComplete="email"
           required
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-describedby={described ? errorId : undefined}
           onInput={() => outcome.kind === 'invalid' && setOutcome({ kind: 'idle' })}
         />
         <button type="submit" className={styles.button} aria-disabled={outcome.kind === 'sending' || undefined}>
@@ -72,6 +81,7 @@ export function Newsletter(props: {
       <div role="alert" id={errorId} className={styles.error}>
         {outcome.kind === 'invalid' && t('invalidEmail')}
         {outcome.kind === 'error' && t('failed', { message: /[.!?]$/.test(outcome.message) ? outcome.message : `${outcome.message}.` })}
+        {outcome.kind === 'limited' && outcome.text}
       </div>
       <div role="status" className={styles.thanks}>
         {outcome.kind === 'done' && t('thanks', { email: outcome.email })}

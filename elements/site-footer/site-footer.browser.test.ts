@@ -177,6 +177,38 @@ describe('<site-footer> newsletter', () => {
   });
 });
 
+describe('<site-footer> newsletter when the server limits attempts', () => {
+  const limited = { status: 429, body: { error: { code: 'rate_limited', message: 'Too many attempts. Try again in 15 minutes.', retryAfter: 900 } } };
+
+  it('says how long to wait and keeps the typed address', async () => {
+    reply = limited;
+    const el = await fixture(markup);
+    emailBox(el).value = 'ada@example.com';
+    subscribe(el).click();
+    const alert = defined(el.querySelector('[role="alert"]'));
+    await waitFor(() => alert.textContent, { message: 'the alert' });
+    expect(alert.textContent).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(emailBox(el).value).toBe('ada@example.com');
+    expect(emailBox(el)).toHaveAttribute('aria-describedby', alert.id);
+    expect(emailBox(el).hasAttribute('aria-invalid')).toBe(false);
+    expect(posted).toHaveLength(1);
+    await expectNoAxeViolations(el);
+  });
+
+  it('says it in Spanish on a Spanish page, one minute in the singular', async () => {
+    reply = { status: 429, body: { error: { code: 'rate_limited', message: 'Too many attempts. Try again in 1 minute.', retryAfter: 42 } } };
+    const host = await fixture(`<div lang="es">${markup}</div>`);
+    const el = defined(host.querySelector('site-footer'));
+    await waitFor(() => subscribe(el).textContent === 'Suscribirse', { message: 'the Spanish texts' });
+    emailBox(el).value = 'ada@example.com';
+    subscribe(el).click();
+    const alert = defined(el.querySelector('[role="alert"]'));
+    await waitFor(() => alert.textContent, { message: 'the alert' });
+    expect(alert.textContent).toBe('Demasiados intentos. Inténtalo de nuevo en 1 minuto.');
+    expect(emailBox(el).value).toBe('ada@example.com');
+  });
+});
+
 describe('<site-footer> at 767 and 768 px', () => {
   it('stacks the columns below 768 px and sets them side by side from 768 px', async () => {
     const el = await fixture(markup);

@@ -6,10 +6,10 @@ import { Field } from './Field.tsx';
 import type { FormT } from './messages.ts';
 import * as styles from './site-form.css.ts';
 
-/** The outcome of sending: done, or the reason it failed. */
-export type SendResult = { ok: true } | { ok: false; message: string };
+/** The outcome of sending: done, or the reason it failed (`limited`: a complete "Too many attempts" sentence, shown alone). */
+export type SendResult = { ok: true } | { ok: false; message: string; limited?: boolean };
 
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string; limited: boolean };
 
 /** The sentence for a field's error. */
 export function errorText(t: FormT, field: FormField, error: FieldError): string {
@@ -61,7 +61,7 @@ export function FormView({ schema, t, onSubmit, preview = false }: { schema: For
       setValues(emptyValues(schema));
       setSubmitted(false);
       setStatus({ kind: 'sent' });
-    } else setStatus({ kind: 'failed', message: /[.!?]$/.test(sent.message) ? sent.message : `${sent.message}.` });
+    } else setStatus({ kind: 'failed', message: /[.!?]$/.test(sent.message) ? sent.message : `${sent.message}.`, limited: sent.limited === true });
   };
 
   const failing = schema.fields.filter((f) => errors[f.name]);
@@ -130,7 +130,7 @@ export function FormView({ schema, t, onSubmit, preview = false }: { schema: For
           {status.kind === 'sent' && (preview ? t('previewSent') : schema.successMessage || t('sent'))}
         </div>
         <div role="alert" className={styles.failed}>
-          {status.kind === 'failed' && t('failed', { message: status.message })}
+          {status.kind === 'failed' && (status.limited ? status.message : t('failed', { message: status.message }))}
         </div>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { useRateLimitText } from '../../shared/element/react/use-rate-limit-text.ts';
 import { submissionKey, submitFormValues } from '../../shared/forms/remote.ts';
 import type { FormSchema } from '../../shared/forms/schema.ts';
 import { FormView } from './FormView.tsx';
@@ -15,6 +16,7 @@ const FormDesigner = lazy(() => import('./designer/FormDesigner.tsx').then((modu
 /** `<site-form>`'s view: the form, or (data-mode="designer") the designer, loaded on demand. */
 export function SiteForm({ mode, data, emit }: Props): ReactNode {
   const t = useMessages(formMessages);
+  const limited = useRateLimitText();
   const key = useRef<{ answers: string; key: string } | null>(null);
 
   if (mode === 'designer') {
@@ -47,6 +49,8 @@ export function SiteForm({ mode, data, emit }: Props): ReactNode {
           emit('site-form-submit', { formId: data.id, id, values });
           return { ok: true };
         } catch (error) {
+          const wait = limited(error);
+          if (wait !== undefined) return { ok: false, message: wait, limited: true };
           return { ok: false, message: error instanceof Error ? error.message : String(error) };
         }
       }}

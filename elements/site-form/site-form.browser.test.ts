@@ -178,6 +178,22 @@ describe('<site-form> form mode', () => {
     expect(posts.map((p) => p.key)).toEqual([posts[0]?.key, posts[0]?.key]);
   });
 
+  it('says how long to wait when the server limits attempts, and keeps every answer typed', async () => {
+    reply = { status: 429, body: { error: { code: 'rate_limited', message: 'Too many attempts. Try again in 44 minutes.', retryAfter: 2640 } } };
+    const schemaTwo = { id: 'contact', fields: [{ type: 'text', name: 'name', label: 'Name' }, { type: 'textarea', name: 'message', label: 'Message' }] };
+    const el = await fixture(markup('', schemaTwo));
+    control(el, 'Name').focus();
+    await sendKeys({ type: 'Ada' });
+    control(el, 'Message').focus();
+    await sendKeys({ type: 'A table for two' });
+    await click(submit(el));
+    const alert = await waitFor(() => Array.from(el.querySelectorAll('[role="alert"]')).find((a) => a.textContent), { message: 'the alert' });
+    expect(alert.textContent).toBe('Too many attempts. Try again in 44 minutes.');
+    expect((control(el, 'Name') as HTMLInputElement).value).toBe('Ada');
+    expect((control(el, 'Message') as HTMLTextAreaElement).value).toBe('A table for two');
+    expect(posts).toHaveLength(1);
+  });
+
   it('names a broken schema in a visible configuration error', async () => {
     const { result: el } = await captureConsoleErrors(() => fixture(markup('', { id: 'x', fields: [{ type: 'radio', name: 'a', label: 'A' }] })));
     expect(el.querySelector('[data-site-config-error]')?.textContent).toMatch('select and radio fields need options');

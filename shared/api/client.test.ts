@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient, tokenFromCookie } from './client.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, rateLimitMinutes } from './errors.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -70,6 +70,33 @@ describe('api client', () => {
     const server = fakeServer(() => new Response('{"ok": tru', { status: 200, headers: { 'content-type': 'application/json' } }));
     const api = createApiClient({ baseUrl: 'http://x/api', fetch: server.fetch });
     await expect(api.call({ method: 'get', path: 'a', schema: okSchema })).rejects.toMatchObject({ kind: 'malformed', message: 'The server sent an unexpected answer' });
+  });
+
+  it('makes a 429 a rate-limited error with the wait, and does not retry it even for a GET', async () => {
+    const server = fakeServer(() => {
+      const answer = json(429, { error: { code: 'rate_limited', message: 'Too many attempts. Try again in 15 minutes.', retryAfter: 900 } });
+      answer.headers.set('retry-after', '900');
+      return answer;
+    });
+    const api = createApiClient({ baseUrl: 'http://x/api', fetch: server.fetch, retries: 2 });
+    const error = (await api.call({ method: 'get', path: 'reservations', schema: okSchema }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'rate_limited', status: 429, code: 'rate_limited', retryAfter: 900, message: 'Too many attempts. Try again in 15 minutes.' });
+    expect(rateLimitMinutes(error)).toBe(15);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('reads the wait from Retry-After when the 429 body has none', async () => {
+    const server = fakeServer(() => new Response('slow down', { status: 429, headers: { 'retry-after': '61' } }));
+    const api = createApiClient({ baseUrl: 'http://x/api', fetch: server.fetch });
+    const error = (await api.call({ method: 'post', path: 'a', schema: okSchema, json: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'rate_limited', retryAfter: 61 });
+    expect(rateLimitMinutes(error)).toBe(2);
+  });
+
+  it('counts no minutes for errors that are not rate limits', () => {
+    expect(rateLimitMinutes(new ApiError('Not found', { kind: 'http', status: 404 }))).toBeUndefined();
+    expect(rateLimitMinutes(new Error('boom'))).toBeUndefined();
+    expect(rateLimitMinutes(new ApiError('Too many', { kind: 'rate_limited', status: 429 }))).toBe(1);
   });
 
   it('reports a timeout', async () => {

@@ -62,7 +62,8 @@ async function toApiError(error: unknown): Promise<unknown> {
   if (isAbort(error)) return error;
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => null);
-    return errorFromBody(error.response.status, body, error.response.statusText || `Request failed (${error.response.status})`);
+    const { status, statusText, headers } = error.response;
+    return errorFromBody(status, body, statusText || `Request failed (${status})`, headers.get('retry-after'));
   }
   if (error instanceof TimeoutError) return new ApiError('The server took too long to answer', { kind: 'timeout' });
   if (error instanceof ApiError) return error;
@@ -106,7 +107,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           retry: {
             limit: safeToRetry ? (options.retries ?? 2) : 0,
             methods: safeToRetry ? [req.method] : [],
-            statusCodes: [408, 429, 500, 502, 503, 504],
+            // Not 429: the API's limits last minutes, and waiting out Retry-After would hang the view.
+            statusCodes: [408, 500, 502, 503, 504],
             retryOnTimeout: safeToRetry,
             backoffLimit: 2_000,
           },

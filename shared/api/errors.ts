@@ -1,5 +1,8 @@
-/** What kind of failure a call met, so views can pick the right catalogue message. */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
+/**
+ * What kind of failure a call met, so views can pick the right catalogue message. `rate_limited` is
+ * a 429: too many attempts, try again after `retryAfter` seconds.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'rate_limited';
 
 /** A failed API call, carrying the server's own message when it sent one. */
 export class ApiError extends Error {
@@ -7,14 +10,17 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly field: string | undefined;
+  /** Seconds to wait before trying again (a 429's `Retry-After`), when the server said. */
+  readonly retryAfter: number | undefined;
 
-  constructor(message: string, opts: { kind: ApiErrorKind; status?: number; code?: string; field?: string }) {
+  constructor(message: string, opts: { kind: ApiErrorKind; status?: number; code?: string; field?: string; retryAfter?: number }) {
     super(message);
     this.name = 'ApiError';
     this.kind = opts.kind;
     this.status = opts.status ?? 0;
     this.code = opts.code;
     this.field = opts.field;
+    this.retryAfter = opts.retryAfter;
   }
 
   /** True for 409 answers (a taken slot, a reused idempotency key, an exhausted balance). */
@@ -28,18 +34,35 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException ? error.name === 'AbortError' : (error as Error | null)?.name === 'AbortError';
 }
 
+function seconds(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? Math.ceil(number) : undefined;
+}
+
 /**
  * Reads the message out of an error body. The reference server answers
- * `{ "error": { "code", "message", "field" } }`; other servers often send `{ "message" }`.
+ * `{ "error": { "code", "message", "field" } }`; other servers often send `{ "message" }`. A 429 is
+ * a `rate_limited` error whose wait comes from the body's `retryAfter`, else the `Retry-After` header.
  */
-export function errorFromBody(status: number, body: unknown, fallback: string): ApiError {
+export function errorFromBody(status: number, body: unknown, fallback: string, retryAfterHeader?: string | null): ApiError {
   const record = (body ?? {}) as Record<string, unknown>;
   const inner = (typeof record.error === 'object' && record.error !== null ? record.error : record) as Record<string, unknown>;
   const message = typeof inner.message === 'string' && inner.message.trim() ? inner.message : typeof record.error === 'string' ? record.error : fallback;
+  const limited = status === 429;
   return new ApiError(message, {
-    kind: 'http',
+    kind: limited ? 'rate_limited' : 'http',
     status,
     code: typeof inner.code === 'string' ? inner.code : undefined,
     field: typeof inner.field === 'string' ? inner.field : undefined,
+    retryAfter: limited ? (seconds(inner.retryAfter) ?? seconds(retryAfterHeader)) : undefined,
   });
+}
+
+/**
+ * For a rate-limited error, the whole minutes to wait (rounded up, at least 1), for the catalogues'
+ * "Too many attempts. Try again in N minutes."; undefined for any other error.
+ */
+export function rateLimitMinutes(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'rate_limited') return undefined;
+  return Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
 }

@@ -41,7 +41,7 @@ export interface Failure {
  * timeout, a network or malformed answer gets `fallback`; only 4xx other than 408/409/429 is final.
  */
 export function failureFor(error: unknown, fallback: PaymentMessageKey): Failure {
-  if (error instanceof ApiError && error.kind === 'http' && error.status >= 400 && error.status < 500) {
+  if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'rate_limited') && error.status >= 400 && error.status < 500) {
     return { message: providerMessage(error.message, fallback), transient: error.status === 408 || error.status === 409 || error.status === 429 };
   }
   return { message: paymentNotice(fallback), transient: true };

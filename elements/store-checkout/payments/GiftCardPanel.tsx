@@ -3,6 +3,7 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { methodFailure } from '../../../shared/checkout/outcome.ts';
 import type { PaymentKeys } from '../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
+import { useRateLimitText } from '../../../shared/element/react/use-rate-limit-text.ts';
 import { resultOutcome, type PaymentNotice } from '../../../shared/payments/messages.ts';
 import * as c from '../checkout.css.ts';
 import { panelMessages, type PanelTranslate } from './messages.ts';
@@ -12,8 +13,10 @@ import { NoticeView, PayButton } from './ui.tsx';
 import { usePayment, type Notice } from './use-pay.ts';
 import { usePaymentText } from './payment-text.ts';
 
-/** The catalogue message for a failed gift card check: refused codes keep the server's words. */
-function checkFailure(error: unknown, t: PanelTranslate, tp: (message: PaymentNotice) => string): Notice {
+/** The catalogue message for a failed gift card check or payment: too many attempts, an unknown code, else the method's failure. */
+function checkFailure(error: unknown, t: PanelTranslate, tp: (message: PaymentNotice) => string, limited: (error: unknown) => string | undefined): Notice {
+  const wait = limited(error);
+  if (wait !== undefined) return { tone: 'error', text: wait };
   if (error instanceof ApiError && error.status === 404) return { tone: 'error', text: t('giftInvalid') };
   return { tone: 'error', text: tp(methodFailure('gift_card', error).message) };
 }
@@ -26,6 +29,7 @@ function checkFailure(error: unknown, t: PanelTranslate, tp: (message: PaymentNo
 export function GiftCardPanel({ ready, total, money, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
   const tp = usePaymentText();
+  const limited = useRateLimitText();
   const id = useId();
   const [code, setCode] = useState('');
   const { busy, notice, setNotice, run } = usePayment(onBusy);
@@ -55,7 +59,7 @@ export function GiftCardPanel({ ready, total, money, ensureOrder, complete, onBu
         const enough = balance >= total;
         setNotice({ tone: enough ? 'success' : 'error', text: t('giftBalance', { balance: money(balance) }), ...(enough ? {} : { detail: t('giftInsufficient') }) });
       },
-      (error) => checkFailure(error, t, tp),
+      (error) => checkFailure(error, t, tp, limited),
     );
 
   const pay = (): Promise<void> =>
@@ -75,7 +79,7 @@ export function GiftCardPanel({ ready, total, money, ensureOrder, complete, onBu
         if (outcome.kind === 'success') complete({ paymentIntentId: result.payment_intent_id ?? order.id, order, status: 'paid' });
         else setNotice({ tone: 'error', text: tp(outcome.message) });
       },
-      (error) => (error instanceof ApiError && error.status === 404 ? { tone: 'error', text: t('giftInvalid') } : { tone: 'error', text: tp(methodFailure('gift_card', error).message) }),
+      (error) => checkFailure(error, t, tp, limited),
     );
 
   return (
