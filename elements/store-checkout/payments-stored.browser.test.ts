@@ -130,6 +130,19 @@ describe('<store-checkout> gift card (spec §5, §8)', () => {
   });
 });
 
+describe('<store-checkout> gift card when the server limits attempts', () => {
+  it('says to wait instead of calling the card invalid, and keeps the code', async () => {
+    const { el, api } = await ready({ api: { gateways: [FAKE_GATEWAYS[5]!], giftCards: { GIFT100: 10000 }, fail: { 'POST /api/payments/gift-card/check': 429 } } });
+    const panel = await panelOf(el, 'gift_card');
+    const code = field(panel, 'Gift card code');
+    setValue(code, 'gift100');
+    await click(button(panel, 'Check balance'));
+    await waitFor(() => alertText(panel) === 'Too many attempts. Try again in 1 minute.', { message: 'the rate-limit notice' });
+    expect(code.value).toBe('GIFT100');
+    expect(api.calls.filter((c) => c.url.pathname === '/api/payments/gift-card/check')).toHaveLength(1);
+  });
+});
+
 describe('<store-checkout> account balance (spec §5)', () => {
   const balance = { gateways: [FAKE_GATEWAYS[4]!], balances: { 'demo-user': 25000, poor: 1000 } };
 
