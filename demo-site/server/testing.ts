@@ -2,6 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
+import { STAFF_COOKIE } from './auth/principal.ts';
+import { startSession } from './auth/sessions.ts';
+import { createStaffAccount, type StaffRole } from './auth/staff-accounts.ts';
+import { issueAppToken, serverSecret } from './domain/secrets.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -48,4 +52,20 @@ export function makeTestApp(env: Record<string, string> = {}, options: { seed?: 
 /** The nonce of the CSP header of a response. */
 export function cspNonce(response: Response): string | undefined {
   return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+}
+
+/**
+ * A `Cookie` header value signing the caller in as staff of a tenant: the account
+ * `staff@{tenantId}.test` (created on first use, password hashed for real) with a fresh session.
+ */
+export async function staffCookie(db: Db, tenantId = 'org_northwind', role: StaffRole = 'owner'): Promise<string> {
+  const email = `${role}@${tenantId}.test`;
+  let id = db.prepare('SELECT id FROM staff_accounts WHERE tenant_id = ? AND email = ?').pluck().get(tenantId, email) as string | undefined;
+  id ??= (await createStaffAccount(db, { tenantId, email, password: 'test-password-123', role })).id;
+  return `${STAFF_COOKIE}=${startSession(db, 'staff', tenantId, id)}`;
+}
+
+/** An `Authorization` header value with a tenant's app token (a machine caller). */
+export function appAuthorization(config: Config, tenantId = 'org_northwind'): string {
+  return `Bearer ${issueAppToken(serverSecret(config.dataDir), tenantId)}`;
 }

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { appAuthorization } from '../testing.ts';
 import { PICKUP, body, bookingApp } from './reservations/testing.ts';
 
 let t: ReturnType<typeof bookingApp>;
 afterEach(() => t.close());
 
-const calendar = (query: string, org = 'org_northwind') => t.app.request(`/api/calendar?${query}`, { headers: { orgid: org } });
+const calendar = (query: string, org = 'org_northwind') =>
+  t.app.request(`/api/calendar?${query}`, { headers: { orgid: org, authorization: appAuthorization(t.config, org) } });
 
 describe('GET /api/calendar', () => {
   it('lists the reservations of the range as calendar events, in the location zone', async () => {

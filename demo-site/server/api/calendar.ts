@@ -13,7 +13,12 @@ export const MAX_CALENDAR_EVENTS = 5000;
 
 const DAY_MS = 86_400_000;
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Invalid date'));
-const rangeSchema = v.object({ from: isoDate, to: isoDate, locationId: v.optional(v.pipe(v.string(), v.maxLength(80))) });
+const rangeSchema = v.object({
+  from: isoDate,
+  to: isoDate,
+  locationId: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  view: v.optional(v.picklist(['staff', 'public'], 'must be staff or public')),
+});
 
 interface Row {
   id: string;
@@ -63,11 +68,18 @@ function toEvent(row: Row): CalendarEventInput {
   };
 }
 
+/** An event as anyone may see it: when, what and where, without the customer, notes or code. */
+function publicEvent(event: CalendarEventInput): CalendarEventInput {
+  const { customer: _customer, description: _description, reservationName: _code, ...rest } = event;
+  return rest;
+}
+
 /**
  * GET `/api/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD[&locationId=]`: the tenant's reservations (not
  * cancelled) that overlap the local days from `from` up to, not including, `to`, as calendar events,
  * at most 5,000. The UTC window is widened by a day each side so every zone's local days are covered.
- * A range that is backwards or longer than 400 days is a 400.
+ * A range that is backwards or longer than 400 days is a 400. Staff only, except `view=public`,
+ * which anyone may read and which carries no customer, notes or confirmation code.
  */
 function getCalendar(c: Context<AppEnv>): Response {
   const query = readQuery(c, rangeSchema);
@@ -83,7 +95,8 @@ function getCalendar(c: Context<AppEnv>): Response {
     .prepare(`${SELECT}${where} ORDER BY r.start_utc, r.rowid LIMIT ${MAX_CALENDAR_EVENTS + 1}`)
     .all(c.get('tenant').id, new Date(end + DAY_MS).toISOString(), new Date(start - DAY_MS).toISOString(), ...(locationId ? [locationId] : [])) as Row[];
   const truncated = rows.length > MAX_CALENDAR_EVENTS;
-  return c.json({ from, to, truncated, events: rows.slice(0, MAX_CALENDAR_EVENTS).map(toEvent) });
+  const events = rows.slice(0, MAX_CALENDAR_EVENTS).map(toEvent);
+  return c.json({ from, to, truncated, events: query.value.view === 'public' ? events.map(publicEvent) : events });
 }
 
 /** Calendar routes under `/api/calendar` (read-only; every query scoped by the tenant). */

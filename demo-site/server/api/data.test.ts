@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverSecret, signPreviewToken, verifyAppToken } from '../domain/secrets.ts';
-import { makeTestApp } from '../testing.ts';
+import { appAuthorization, makeTestApp } from '../testing.ts';
 import { call, jsonPost, type ErrorBody } from './storefront/fixtures.ts';
 
 const t = makeTestApp({ APP_ID: 'demo-app', APP_KEY: 'key-123', APP_SECRET: 'secret-456' });
@@ -13,9 +13,15 @@ afterAll(() => {
 
 type Rec = { _id: string; id: string; type: string; data: Record<string, unknown>; createdAt: string; updatedAt: string };
 const harbor = { orgid: 'org_harbor' };
+/** A call by the tenant's own server: its app token for the organisation named in the headers. */
+function staffCall<T = Record<string, unknown>>(app: typeof t, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', appAuthorization(app.config, headers.get('orgid') ?? 'org_northwind'));
+  return call<T>(app, path, { ...init, headers });
+}
 const upsert = (body: unknown, site = 'northwind', headers: Record<string, string> = {}) =>
-  call<{ data: Rec }>(t, `/api/data/create-or-update/${site}`, jsonPost(body, headers));
-const find = (type: string, body: unknown, headers: Record<string, string> = {}) => call<{ data: Rec[] }>(t, `/api/data/find/${type}`, jsonPost(body, headers));
+  staffCall<{ data: Rec }>(t, `/api/data/create-or-update/${site}`, jsonPost(body, headers));
+const find = (type: string, body: unknown, headers: Record<string, string> = {}) => staffCall<{ data: Rec[] }>(t, `/api/data/find/${type}`, jsonPost(body, headers));
 
 describe('records', () => {
   it('creates, replaces, gets and finds records of a type', async () => {
@@ -26,7 +32,7 @@ describe('records', () => {
     const replaced = await upsert({ type: 'event', id, data: { title: 'Launch party', seats: 12, open: false } });
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.createdAt).toBe(created.body.data.createdAt);
-    const got = await call<{ data: Rec }>(t, `/api/data/get/event/${id}`);
+    const got = await staffCall<{ data: Rec }>(t, `/api/data/get/event/${id}`);
     expect(got.body.data.data).toEqual({ title: 'Launch party', seats: 12, open: false });
     await upsert({ type: 'event', id: 'fair', data: { title: 'Fair', seats: 50, open: true } });
     await upsert({ type: 'event', id: 'gala', data: { title: 'Gala', seats: 20, open: true } });
@@ -35,36 +41,55 @@ describe('records', () => {
     expect((await find('event', { query: { seats: '12' } })).body.data.map((r) => r.id)).toEqual(['expo']);
     expect((await find('event', { query: { open: true }, options: { sort: { seats: -1 } } })).body.data.map((r) => r.id)).toEqual(['fair', 'gala']);
     expect((await find('event', { options: { limit: 1, skip: 1, sort: { title: 1 } } })).body.data.map((r) => r.data.title)).toEqual(['Fair']);
-    const searched = await call<{ data: Rec[] }>(t, '/api/data/search/event', jsonPost({ keyword: 'par' }));
+    const searched = await staffCall<{ data: Rec[] }>(t, '/api/data/search/event', jsonPost({ keyword: 'par' }));
     expect(searched.body.data.map((r) => r.id)).toEqual([id]);
   });
 
   it('finds by attribute, matching numbers and booleans given as text', async () => {
     await upsert({ type: 'member', id: 'm1', data: { name: 'Kim', level: 3, active: true } });
     await upsert({ type: 'member', id: 'm2', data: { name: 'Lee', level: 5, active: false } });
-    const all = await call<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member');
+    const all = await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member');
     expect(all.body.data.map((r) => r.id)).toEqual(['m1', 'm2']);
-    expect((await call<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/level/5')).body.data.map((r) => r.id)).toEqual(['m2']);
-    expect((await call<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/active/true')).body.data.map((r) => r.id)).toEqual(['m1']);
-    expect((await call<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/name/Kim')).body.data.map((r) => r.id)).toEqual(['m1']);
-    expect((await call<ErrorBody>(t, "/api/data/find-by-attribute/member/na'me/x")).body.error.field).toBe('attr');
+    expect((await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/level/5')).body.data.map((r) => r.id)).toEqual(['m2']);
+    expect((await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/active/true')).body.data.map((r) => r.id)).toEqual(['m1']);
+    expect((await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/name/Kim')).body.data.map((r) => r.id)).toEqual(['m1']);
+    expect((await staffCall<ErrorBody>(t, "/api/data/find-by-attribute/member/na'me/x")).body.error.field).toBe('attr');
   });
 
   it('keeps records per tenant: northwind ids are not found as harbor', async () => {
     const { body } = await upsert({ type: 'secret', id: 'nw-only', data: { v: 1 } });
-    expect((await call(t, `/api/data/get/secret/${body.data.id}`, { headers: harbor })).status).toBe(404);
+    expect((await staffCall(t, `/api/data/get/secret/${body.data.id}`, { headers: harbor })).status).toBe(404);
     expect((await find('secret', {}, harbor)).body.data).toEqual([]);
-    expect((await call<{ data: Rec[] }>(t, '/api/data/find-by-attribute/secret', { headers: harbor })).body.data).toEqual([]);
+    expect((await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/secret', { headers: harbor })).body.data).toEqual([]);
     expect((await upsert({ type: 'secret', id: 'nw-only', data: { v: 2 } }, 'northwind', harbor)).status).toBe(404);
     expect((await upsert({ type: 'secret', id: 'nw-only', data: { v: 2 } }, 'harbor', harbor)).status).toBe(201);
-    expect((await call<{ data: Rec }>(t, '/api/data/get/secret/nw-only')).body.data.data).toEqual({ v: 1 });
+    expect((await staffCall<{ data: Rec }>(t, '/api/data/get/secret/nw-only')).body.data.data).toEqual({ v: 1 });
+  });
+
+  it("answers 401 to anonymous callers and 403 to another organisation's token, for reads and writes", async () => {
+    await upsert({ type: 'newsletter_subscriber', id: 'a', data: { email: 'ann@example.com' } });
+    for (const [path, init] of [
+      ['/api/data/find-by-attribute/newsletter_subscriber', undefined],
+      ['/api/data/get/newsletter_subscriber/a', undefined],
+      ['/api/data/find/newsletter_subscriber', jsonPost({})],
+      ['/api/data/search/newsletter_subscriber', jsonPost({ keyword: 'ann' })],
+      ['/api/data/create-or-update/northwind', jsonPost({ type: 'newsletter_subscriber', id: 'a', data: { email: 'x@example.com' } })],
+    ] as const) {
+      const anonymous = await call<ErrorBody>(t, path, init);
+      expect(anonymous.status, path).toBe(401);
+      expect(anonymous.body.error.code).toBe('unauthorized');
+      expect(JSON.stringify(anonymous.body)).not.toContain('ann@example.com');
+      const headers = { ...(init?.headers as Record<string, string> | undefined), authorization: appAuthorization(t.config, 'org_harbor') };
+      expect((await call(t, path, { ...init, headers })).status, path).toBe(403);
+    }
+    expect((await staffCall<{ data: Rec }>(t, '/api/data/get/newsletter_subscriber/a')).body.data.data).toEqual({ email: 'ann@example.com' });
   });
 
   it('refuses bad types, ids, queries and bodies with 400 naming the field', async () => {
-    expect((await call<ErrorBody>(t, '/api/data/get/Bad_Type/x')).body.error.field).toBe('type');
-    expect((await call<ErrorBody>(t, `/api/data/find/${'a'.repeat(42)}`, jsonPost({}))).body.error.field).toBe('type');
-    expect((await call<ErrorBody>(t, '/api/data/get/event/..%2F..')).body.error.field).toBe('id');
-    expect((await call(t, '/api/data/get/event/nope')).status).toBe(404);
+    expect((await staffCall<ErrorBody>(t, '/api/data/get/Bad_Type/x')).body.error.field).toBe('type');
+    expect((await staffCall<ErrorBody>(t, `/api/data/find/${'a'.repeat(42)}`, jsonPost({}))).body.error.field).toBe('type');
+    expect((await staffCall<ErrorBody>(t, '/api/data/get/event/..%2F..')).body.error.field).toBe('id');
+    expect((await staffCall(t, '/api/data/get/event/nope')).status).toBe(404);
     expect((await find('event', { query: { 'a.b': 1 } })).body).toMatchObject({ error: { field: 'query' } });
     expect((await find('event', { query: { a: { $gt: 1 } } })).body).toMatchObject({ error: { field: 'query.a' } });
     expect((await find('event', { options: { limit: 1000 } })).body).toMatchObject({ error: { field: 'options.limit' } });

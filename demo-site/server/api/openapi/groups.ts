@@ -3,6 +3,7 @@
  * (and optionally `schemas`), and openapi/index.ts merges them all.
  */
 export * as core from './core.ts';
+export * as auth from './auth.ts';
 export * as storefront from './storefront.ts';
 export * as data from './data.ts';
 export * as reservations from './reservations.ts';

@@ -1,3 +1,4 @@
+import { accessFor, type AccessLevel } from '../../auth/access.ts';
 import * as groups from './groups.ts';
 import type { JsonSchema, OpenApiGroup, Parameter, PathItem, Paths } from './types.ts';
 
@@ -42,6 +43,31 @@ export function mergeGroups(modules: Record<string, OpenApiGroup>): { paths: Pat
   return { paths, schemas };
 }
 
+/** The security requirement of each access level (auth/access.ts); `{}` means "no credentials needed". */
+const SECURITY: Record<AccessLevel, Record<string, string[]>[]> = {
+  public: [{}],
+  customer: [{}, { customerSession: [] }, { shopperSession: [] }, { staffSession: [] }, { appToken: [] }],
+  staff: [{ staffSession: [] }, { appToken: [] }],
+  machine: [{ appToken: [] }],
+};
+
+/** Each operation with its `security` and `x-access` level from the access table. */
+function withSecurity(paths: Paths): Paths {
+  const out: Paths = {};
+  for (const [path, item] of Object.entries(paths)) {
+    const next: PathItem = {};
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const found = accessFor(method, path.replace(/\{[^}]+\}/g, 'x'));
+      if (!found) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no entry in the access table (auth/access.ts)`);
+      next[method] = { ...operation, security: SECURITY[found.access.level], 'x-access': found.access.level };
+    }
+    out[path] = next;
+  }
+  return out;
+}
+
 /** The OpenAPI 3.1 document of the reference API (server `/api`), from every group in groups.ts. */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const { paths, schemas } = mergeGroups(groups as Record<string, OpenApiGroup>);
@@ -54,10 +80,15 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         'Every request belongs to an organisation (orgid header, org query parameter, or the host). Money is integer cents. Errors are { error: { code, message, field? } }.',
     },
     servers: [{ url: '/api' }],
-    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    paths: Object.fromEntries(Object.entries(withSecurity(paths)).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       schemas,
-      securitySchemes: { session: { type: 'http', scheme: 'bearer', description: 'The site_token session cookie, sent as a bearer token' } },
+      securitySchemes: {
+        staffSession: { type: 'apiKey', in: 'cookie', name: 'staff_session', description: 'A staff sign-in (POST /staff/sign-in), HttpOnly' },
+        customerSession: { type: 'apiKey', in: 'cookie', name: 'customer_session', description: 'A customer sign-in by e-mailed code (POST /api/auth/code/verify), HttpOnly' },
+        shopperSession: { type: 'http', scheme: 'bearer', description: 'The anonymous site_token shopper session (cookie, or sent as a bearer token): owns its cart and orders' },
+        appToken: { type: 'http', scheme: 'bearer', bearerFormat: 'app.{organisation}.{expiry}.{signature}', description: 'The app token of POST /api/app-key: a tenant server, with staff rights' },
+      },
     },
   };
 }

@@ -18,6 +18,10 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, unknown> }>;
+  /** Who may call it (from the access table): alternatives, `{}` = no credentials. */
+  security?: Record<string, string[]>[];
+  /** The access level of auth/access.ts: public, customer, staff or machine. */
+  'x-access'?: string;
 }
 
 /** The operations of one path. */
@@ -52,6 +56,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Too large',
   415: 'Unsupported file type',
   422: 'Idempotency-Key reused with a different body',
+  429: 'Too many attempts: wait for Retry-After seconds',
   503: 'Not configured',
   507: 'Storage quota of the site exceeded',
 };

@@ -1,4 +1,4 @@
-import { makeTestApp } from '../../testing.ts';
+import { appAuthorization, makeTestApp } from '../../testing.ts';
 import { setClock } from './clock.ts';
 
 /** The fixed "now" of the reservation tests: Monday 2 March 2026, 09:00 in New York (14:00 UTC). */
@@ -15,22 +15,32 @@ export const PICKUP = {
   customerPhone: '+1 212 555 0100',
 };
 
+/** Who a test request comes from: the tenant's own server (app token, staff rights) or a visitor. */
+export type Caller = 'staff' | 'visitor';
+
 /**
  * A seeded test app with the reservation clock fixed at `now`, plus JSON helpers that send the
- * tenant header. Call `close()` after each test: it restores the clock and removes the database.
+ * tenant header and, unless `as: 'visitor'`, the tenant's app token (so rule tests act as staff;
+ * ownership.test.ts covers what a visitor may do). Call `close()` after each test: it restores the
+ * clock and removes the database.
  */
 export function bookingApp(now: string = TEST_NOW) {
   const test = makeTestApp();
   const restore = setClock(now);
-  const headers = (org: string, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', orgid: org, ...extra });
-  const post = (path: string, body: unknown, options: { org?: string; key?: string } = {}) =>
+  const headers = (org: string, as: Caller, extra: Record<string, string> = {}) => ({
+    'content-type': 'application/json',
+    orgid: org,
+    ...(as === 'staff' ? { authorization: appAuthorization(test.config, org) } : {}),
+    ...extra,
+  });
+  const post = (path: string, body: unknown, options: { org?: string; key?: string; as?: Caller } = {}) =>
     test.app.request(`/api/reservations${path}`, {
       method: 'POST',
-      headers: headers(options.org ?? 'org_northwind', options.key ? { 'idempotency-key': options.key } : {}),
+      headers: headers(options.org ?? 'org_northwind', options.as ?? 'staff', options.key ? { 'idempotency-key': options.key } : {}),
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const get = (pathAndQuery: string, org = 'org_northwind') =>
-    test.app.request(`/api/reservations${pathAndQuery}`, { headers: headers(org) });
+  const get = (pathAndQuery: string, org = 'org_northwind', as: Caller = 'staff') =>
+    test.app.request(`/api/reservations${pathAndQuery}`, { headers: headers(org, as) });
   return {
     ...test,
     post,
