@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
 import {
   bookingServer,
+  CUSTOMER,
   clickButton,
   expectHeading,
   fill,
@@ -34,6 +35,7 @@ export async function payReservation(page: Page, base: string, journey: { path: 
   await switchMode(page, 'Pay');
   await expectHeading(page, 'Pay for a Reservation');
   await fill(page, 'Confirmation code', code.toLowerCase());
+  await fill(page, 'Email or phone used to book', CUSTOMER.email);
   await clickButton(page, 'Find Reservation');
   await widgetOf(page).locator('[data-card-form]').waitFor({ timeout: 10_000 });
   await payWithCard(page, '4242 4242 4242 4242');
@@ -85,6 +87,9 @@ test(
     await widgetOf(page).getByText('Please enter a confirmation code').first().waitFor();
     await fill(page, 'Confirmation code', created.confirmationCode.toLowerCase());
     await clickButton(page, 'Find Reservation');
+    await widgetOf(page).getByText('Please enter the email address or phone number used to book').first().waitFor();
+    await fill(page, 'Email or phone used to book', '+1 (212) 555-0123');
+    await clickButton(page, 'Find Reservation');
     const totals = widgetOf(page).locator('[data-totals]');
     await totals.waitFor();
     assert.match((await totals.textContent()) ?? '', /\$49\.00.*\$4\.04.*\$53\.04/);
@@ -95,15 +100,16 @@ test(
     await widgetOf(page).getByText('Please enter a valid card number').first().waitFor();
     await payWithCard(page, '4000 0000 0000 0002');
     await widgetOf(page).locator('[data-payment-problem]').waitFor({ timeout: 10_000 });
-    assert.equal((await reservationByCode(page, base, 'northwind', created.confirmationCode)).status, 'pending');
+    assert.equal((await reservationByCode(page, base, 'northwind', created.confirmationCode, 'pay@example.com')).status, 'pending');
 
     await payWithCard(page, '4242 4242 4242 4242');
     await expectHeading(page, 'Payment Successful', 15_000);
-    assert.equal((await reservationByCode(page, base, 'northwind', created.confirmationCode)).status, 'confirmed');
+    assert.equal((await reservationByCode(page, base, 'northwind', created.confirmationCode, 'pay@example.com')).status, 'confirmed');
     await expectNoAxeViolations(page);
     await clickButton(page, 'New Payment');
     await expectHeading(page, 'Pay for a Reservation');
     assert.equal(await widgetOf(page).getByLabel('Confirmation code').inputValue(), '');
+    assert.equal(await widgetOf(page).getByLabel('Email or phone used to book').inputValue(), '');
   },
   { timeout: 120_000 },
 );

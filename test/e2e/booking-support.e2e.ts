@@ -5,8 +5,8 @@
  * widget's steps by their headings, and reading reservations back from the real API.
  */
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import { startDemoServer, type DemoServer } from './harness.ts';
+import type { APIResponse, Locator, Page } from 'playwright-core';
+import { signInAsStaff, startDemoServer, type DemoServer } from './harness.ts';
 
 let own: Promise<DemoServer> | null = null;
 
@@ -126,19 +126,49 @@ export async function bookThrough(
   throw new Error(`the booking did not finish (last step: ${await currentHeading(page)})`);
 }
 
-/** The reservation with this code, read from the real API of the tenant. */
+/**
+ * The reservation with this code, read from the real API of the tenant as its customer would: the
+ * code together with the e-mail or phone used to book (the journeys' phone by default).
+ */
 export async function reservationByCode(
   page: Page,
   base: string,
   org: string,
   code: string,
+  contact = CUSTOMER.phone,
 ): Promise<{ id: string; status: string; startTime: string; locationId: string }> {
-  const response = await page.request.get(`${base}/api/reservations?code=${encodeURIComponent(code)}`, { headers: { orgid: org } });
+  const query = `code=${encodeURIComponent(code)}&contact=${encodeURIComponent(contact)}`;
+  const response = await page.request.get(`${base}/api/reservations?${query}`, { headers: { orgid: org } });
   assert.equal(response.status(), 200, `GET reservation ${code} answered ${response.status()}`);
   const body = (await response.json()) as { reservations: { id: string; status: string; startTime: string; locationId: string }[] };
   const found = body.reservations[0];
   assert.ok(found, `reservation ${code} exists`);
   return found;
+}
+
+/** API calls as a tenant's staff (the seeded owner), from a browser context of their own. */
+export interface StaffApi {
+  get(path: string): Promise<APIResponse>;
+  post(path: string, data: unknown): Promise<APIResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * Signs the seeded owner of `org` (`owner@<org>.example`) in, in a second browser context, so staff
+ * calls (notify next, lists by day, the full queue) never give the visitor's page a staff session.
+ */
+export async function staffApi(page: Page, base: string, org: 'northwind' | 'harbor'): Promise<StaffApi> {
+  const browser = page.context().browser();
+  assert.ok(browser, 'the page belongs to a launched browser');
+  const context = await browser.newContext({ baseURL: base });
+  const staffPage = await context.newPage();
+  await signInAsStaff(staffPage, `owner@${org}.example`);
+  const headers = { orgid: org, origin: base };
+  return {
+    get: (path) => staffPage.request.get(`${base}${path}`, { headers }),
+    post: (path, data) => staffPage.request.post(`${base}${path}`, { data, headers }),
+    close: () => context.close(),
+  };
 }
 
 /** `YYYY-MM-DD` `days` after today in a zone. */

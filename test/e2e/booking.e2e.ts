@@ -4,6 +4,7 @@ import { expectNoAxeViolations, test } from './harness.ts';
 import {
   bookingServer,
   bookThrough,
+  CUSTOMER,
   clickButton,
   chooseDayAndSlot,
   dayInZone,
@@ -57,9 +58,10 @@ async function openPage(page: Page, base: string, journey: Journey): Promise<voi
   await widgetOf(page).locator('[data-step-heading]').first().waitFor({ timeout: 15_000 });
 }
 
-/** Looks a reservation up in the given mode's lookup form, typing the code in lower case. */
-async function lookUp(page: Page, code: string, submit = 'Find Reservation'): Promise<void> {
+/** Looks a reservation up in the given mode's lookup form: the code in lower case and the e-mail or phone used to book. */
+async function lookUp(page: Page, code: string, contact: string, submit = 'Find Reservation'): Promise<void> {
   await fill(page, 'Confirmation code', code.toLowerCase());
+  await fill(page, 'Email or phone used to book', contact);
   await clickButton(page, submit);
 }
 
@@ -70,7 +72,7 @@ async function checkInAt(page: Page, base: string, journey: Journey, code: strin
   await openPage(page, base, journey);
   await switchMode(page, 'Check In');
   await expectHeading(page, 'Self Check-In');
-  await lookUp(page, code);
+  await lookUp(page, code, CUSTOMER.phone);
 }
 
 for (const journey of JOURNEYS) {
@@ -95,11 +97,16 @@ for (const journey of JOURNEYS) {
         assert.equal(created.startTime, booked.startTime);
         assert.equal(created.status, journey.paid ? 'pending' : 'confirmed');
         await expectNoAxeViolations(page);
+        // The confirmation (or the payment step) of a free booking carries the signed manage link.
+        const manageLink = journey.paid ? null : await widgetOf(page).locator('[data-manage-link] a').getAttribute('href');
+        if (manageLink) assert.match(manageLink, /[?&]manage=[^&]+/);
 
-        // Find it (code typed in lower case) and move it to another day.
+        // Find it (code typed in lower case, with the e-mail used to book; a wrong one finds nothing) and move it to another day.
         await switchMode(page, 'Manage Booking');
         await expectHeading(page, 'Find Your Reservation');
-        await lookUp(page, booked.code);
+        await lookUp(page, booked.code, 'someone.else@example.com');
+        await widgetOf(page).getByText('No reservation found with this confirmation code').first().waitFor();
+        await lookUp(page, booked.code, CUSTOMER.email.toUpperCase());
         await expectHeading(page, 'Your Reservation');
         await clickButton(page, 'Modify');
         const after = dayInZone(journey.zone, 1, Date.parse(booked.startTime));
@@ -110,6 +117,13 @@ for (const journey of JOURNEYS) {
         assert.equal(modified.startTime, moved, 'the reservation moved to the chosen slot');
         assert.notEqual(modified.startTime, created.startTime);
         await expectNoAxeViolations(page);
+
+        // The manage link opens the booking again without typing anything.
+        if (manageLink) {
+          await page.goto(new URL(manageLink, `${base}${journey.path}`).href);
+          await expectHeading(page, 'Your Reservation', 15_000);
+          assert.equal((await widgetOf(page).locator('[data-reservation-code]').textContent())?.trim(), booked.code);
+        }
 
         if (journey.paid) {
           await payReservation(page, base, journey, booked.code);

@@ -13,11 +13,13 @@ import {
   chooseDayAndSlot,
   clickButton,
   currentHeading,
+  CUSTOMER,
   dayInZone,
   expectHeading,
   fill,
   reservationByCode,
   setServerClock,
+  staffApi,
   switchMode,
   widgetOf,
 } from './booking-support.e2e.ts';
@@ -31,15 +33,21 @@ function faultyBookingServer(): Promise<DemoServer> {
   return own;
 }
 
-const PICKUP = { path: '/book/pickup', org: 'northwind', zone: 'America/New_York', serviceName: 'In-store pickup' };
-const MEETING = { path: '/book/meeting', org: 'northwind', zone: 'America/New_York', serviceName: 'Personal styling session' };
+const PICKUP = { path: '/book/pickup', org: 'northwind' as const, zone: 'America/New_York', serviceName: 'In-store pickup' };
+const MEETING = { path: '/book/meeting', org: 'northwind' as const, zone: 'America/New_York', serviceName: 'Personal styling session' };
 
-/** Opens Manage Booking and looks the reservation up by its code (typed in lower case). */
+/** Fills a lookup form: the code (in lower case) and the phone number every fault journey books with. */
+async function lookUp(page: Page, code: string): Promise<void> {
+  await fill(page, 'Confirmation code', code.toLowerCase());
+  await fill(page, 'Email or phone used to book', CUSTOMER.phone);
+  await clickButton(page, 'Find Reservation');
+}
+
+/** Opens Manage Booking and looks the reservation up by its code and the phone used to book. */
 async function openInManage(page: Page, code: string): Promise<void> {
   await switchMode(page, 'Manage Booking');
   await expectHeading(page, 'Find Your Reservation');
-  await fill(page, 'Confirmation code', code.toLowerCase());
-  await clickButton(page, 'Find Reservation');
+  await lookUp(page, code);
   await expectHeading(page, 'Your Reservation');
 }
 
@@ -75,7 +83,7 @@ async function detailsFilled(page: Page, journey: typeof PICKUP, email: string):
     if (title === 'Your Details') {
       await fill(page, 'Full name', 'Ada Lovelace');
       await fill(page, 'Email', email);
-      await fill(page, 'Phone', '+1 212 555 0100');
+      await fill(page, 'Phone', CUSTOMER.phone);
       return startTime;
     }
     if (title === 'Choose a Location') await w.locator('[data-card]').first().click();
@@ -97,13 +105,18 @@ async function confirmBooking(page: Page): Promise<string> {
   return (await widgetOf(page).locator('[data-confirmation-code], [data-reservation-code]').first().textContent())?.trim() ?? '';
 }
 
-/** The reservations of one customer email at a location on a day, read from the API. */
-async function reservationsOf(page: Page, base: string, org: string, locationId: string, startTime: string, zone: string, email: string): Promise<{ id: string }[]> {
+/** The reservations of one customer email at a location on a day, read from the API as the tenant's staff. */
+async function reservationsOf(page: Page, base: string, org: 'northwind' | 'harbor', locationId: string, startTime: string, zone: string, email: string): Promise<{ id: string }[]> {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(startTime));
-  const response = await page.request.get(`${base}/api/reservations?locationId=${encodeURIComponent(locationId)}&date=${date}`, { headers: { orgid: org } });
-  assert.equal(response.status(), 200);
-  const body = (await response.json()) as { reservations: { id: string; customerEmail?: string; status: string }[] };
-  return body.reservations.filter((r) => r.customerEmail === email && r.status !== 'cancelled');
+  const staff = await staffApi(page, base, org);
+  try {
+    const response = await staff.get(`/api/reservations?locationId=${encodeURIComponent(locationId)}&date=${date}`);
+    assert.equal(response.status(), 200);
+    const body = (await response.json()) as { reservations: { id: string; customerEmail?: string; status: string }[] };
+    return body.reservations.filter((r) => r.customerEmail === email && r.status !== 'cancelled');
+  } finally {
+    await staff.close();
+  }
 }
 
 /** Books a pickup through the widget and returns its code and reservation. */
@@ -223,8 +236,7 @@ test(
       await openWidget(page, base, PICKUP);
       await switchMode(page, 'Check In');
       await expectHeading(page, 'Self Check-In');
-      await fill(page, 'Confirmation code', code.toLowerCase());
-      await clickButton(page, 'Find Reservation');
+      await lookUp(page, code);
       await expectHeading(page, 'Confirm Your Details');
       await injectFaults(page, base, { method: 'POST', path: '/api/reservations/update', kind: '500' });
       await clickButton(page, 'Check In Now');
@@ -247,11 +259,17 @@ test(
 
 const QUEUE_LOCATION = 'loc_hb_quayside';
 
+/** How many queue entries carry this full name (staff see full names; the public board shortens them). */
 async function queueEntriesNamed(page: Page, base: string, name: string): Promise<number> {
-  const response = await page.request.get(`${base}/api/reservations?locationId=${QUEUE_LOCATION}&type=queue`, { headers: { orgid: 'harbor' } });
-  assert.equal(response.status(), 200);
-  const body = (await response.json()) as { queue: { customerName: string }[] };
-  return body.queue.filter((entry) => entry.customerName === name).length;
+  const staff = await staffApi(page, base, 'harbor');
+  try {
+    const response = await staff.get(`/api/reservations?locationId=${QUEUE_LOCATION}&type=queue`);
+    assert.equal(response.status(), 200);
+    const body = (await response.json()) as { queue: { customerName: string }[] };
+    return body.queue.filter((entry) => entry.customerName === name).length;
+  } finally {
+    await staff.close();
+  }
 }
 
 test(
@@ -307,8 +325,7 @@ test(
       await openWidget(page, base, MEETING);
       await switchMode(page, 'Pay');
       await expectHeading(page, 'Pay for a Reservation');
-      await fill(page, 'Confirmation code', code.toLowerCase());
-      await clickButton(page, 'Find Reservation');
+      await lookUp(page, code);
       const form = widgetOf(page).locator('[data-card-form]');
       await form.waitFor({ timeout: 10_000 });
       await fill(page, 'Card number', '4242 4242 4242 4242');
