@@ -127,6 +127,21 @@ describe('<booking-widget> manage (section 2.5)', () => {
   );
 
   it(
+    'says how long to wait when lookups are rate limited, keeping what was typed',
+    journey(async () => {
+      const { el } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, {
+        reservations: [reservationIn(24 * 60)],
+        failures: { 'GET ': 429 },
+      });
+      await waitForHeading(el, 'Find Your Reservation');
+      await lookUp(el, 'K7QX2M9P', EMAIL);
+      await waitFor(() => el.textContent?.includes('Too many attempts. Try again in 1 minute.'), { message: 'the rate limit text' });
+      expect(defined(el.querySelector<HTMLInputElement>('input[name="code"]')).value).toBe('K7QX2M9P');
+      expect(defined(el.querySelector<HTMLInputElement>('input[name="contact"]')).value).toBe(EMAIL);
+    }),
+  );
+
+  it(
     'modifies to a new date and slot',
     journey(async () => {
       const { el, server } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, {

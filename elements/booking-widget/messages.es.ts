@@ -276,5 +276,6 @@ export const notices: Record<string, string> = {
   contactRequired: 'Introduce el correo electrónico o el número de teléfono usado al reservar',
   lookUpAgain: 'Vuelve a buscar tu reserva para gestionarla.',
   leaveRefused: 'Pide a alguien del personal que te quite de la cola.',
+  tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo en {count} minutos.',
   checkInNotConfirmed: 'Solo se puede registrar la llegada de reservas confirmadas. Habla con nuestro personal para que te ayude.',
 };

@@ -1,5 +1,6 @@
 import type { Attendant, Location, QueueEntry, Reservation, Service, Slot } from '../api/schemas.ts';
 import type { QueueJoinRequest, ReservationProof, ReservationRequest, SlotQuery } from '../api/reservations.ts';
+import { notice, type BookingNotice } from './widget-messages.ts';
 
 /** What a failed call tells the widget: the catalogue message is chosen by the caller. */
 export interface BookingApiError {
@@ -7,6 +8,8 @@ export interface BookingApiError {
   code: string | undefined;
   message: string;
   field: string | undefined;
+  /** Seconds to wait after a 429, when the server said. */
+  retryAfter: number | undefined;
 }
 
 /** A reservation and the token that proves this visitor owns it (null when the server sent none). */
@@ -58,13 +61,24 @@ export function isOwnershipRefusal(error: unknown): boolean {
 
 /** Reads an error thrown by a call into status, code, message and field (never throws). */
 export function describeApiError(error: unknown): BookingApiError {
-  const e = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown; field?: unknown };
+  const e = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown; field?: unknown; retryAfter?: unknown };
   return {
     status: typeof e.status === 'number' ? e.status : 0,
     code: typeof e.code === 'string' ? e.code : undefined,
     message: typeof e.message === 'string' ? e.message : '',
     field: typeof e.field === 'string' ? e.field : undefined,
+    retryAfter: typeof e.retryAfter === 'number' && Number.isFinite(e.retryAfter) ? e.retryAfter : undefined,
   };
+}
+
+/**
+ * For a rate-limited call (429), 'Too many attempts. Try again in N minutes.' with N the whole
+ * minutes to wait (at least 1; a minute when the server did not say); null for any other failure.
+ */
+export function rateLimitNotice(error: unknown): BookingNotice | null {
+  const e = describeApiError(error);
+  if (e.status !== 429) return null;
+  return notice('tooManyAttempts', { count: String(Math.max(1, Math.ceil((e.retryAfter ?? 60) / 60))) });
 }
 
 /** True for an aborted request: a newer one replaced it and its answer must not render. */

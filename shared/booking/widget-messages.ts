@@ -41,6 +41,8 @@ export const OWNERSHIP_MESSAGES = {
   contactRequired: 'Please enter the email address or phone number used to book',
   lookUpAgain: 'Please look up your booking again to manage it.',
   leaveRefused: 'Please ask a member of staff to take you off the queue.',
+  /** A 429; the widget shows it through the shared API catalogue (singular and plural, English and Spanish). */
+  tooManyAttempts: 'Too many attempts. Try again in {count} minutes.',
 } as const;
 
 /** A payment provider's own message, shown as the provider wrote it. */

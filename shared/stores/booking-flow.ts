@@ -14,7 +14,7 @@ import {
 } from '../booking/adaptive.ts';
 import { initialStep, nextStep, prevStep, RESET, type FlowContext } from '../booking/flow.ts';
 import { previewReservation } from '../booking/preview.ts';
-import { describeApiError, newActionKey } from '../booking/remote.ts';
+import { describeApiError, newActionKey, rateLimitNotice } from '../booking/remote.ts';
 import {
   canLeaveDateStep,
   clampPartySize,
@@ -221,7 +221,9 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
       } catch (error) {
         const e = describeApiError(error);
         const field = { customerName: 'name', customerEmail: 'email', customerPhone: 'phone' }[e.field ?? ''];
-        if (e.status === 409) ctx.showError(notice('noReservation'));
+        const limited = rateLimitNotice(error);
+        if (limited) ctx.showError(limited);
+        else if (e.status === 409) ctx.showError(notice('noReservation'));
         else if (e.status === 400 && field)
           $formErrors.set({
             [field]: { key: e.message === BOOKING_MESSAGES.emailInvalid ? 'emailInvalid' : (`${field}Required` as FieldProblem['key']) },

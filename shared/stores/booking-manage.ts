@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation, Slot } from '../api/schemas.ts';
 import type { ReservationProof } from '../api/reservations.ts';
-import { describeApiError, isAborted, isOwnershipRefusal } from '../booking/remote.ts';
+import { describeApiError, isAborted, isOwnershipRefusal, rateLimitNotice } from '../booking/remote.ts';
 import { reservationActions } from '../booking/status.ts';
 import { wallClockOf, zoneDateOf } from '../booking/wall-clock.ts';
 import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
@@ -80,6 +80,11 @@ export function createLookup(ctx: WidgetContext): ReservationLookup {
       return found?.reservation ?? null;
     } catch (error) {
       if (current.signal.aborted || isAborted(error)) return null;
+      const limited = rateLimitNotice(error);
+      if (limited) {
+        patch({ searching: false, reservation: null, manageToken: null, problem: limited, problemField: 'code' });
+        return null;
+      }
       const e = describeApiError(error);
       if (e.status === 400 && (e.field === 'code' || e.field === 'contact')) {
         const key = e.field === 'code' ? 'codeRequired' : 'contactRequired';

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { QueueEntry } from '../api/schemas.ts';
 import { QUEUE_REFRESH_MS } from '../booking/queue.ts';
-import { isAborted, isOwnershipRefusal, newActionKey } from '../booking/remote.ts';
+import { isAborted, isOwnershipRefusal, newActionKey, rateLimitNotice } from '../booking/remote.ts';
 import { clampPartySize, validateWalkIn, type WalkInForm } from '../booking/validation.ts';
 import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import type { BookingMemory } from './booking-memory.ts';
@@ -176,8 +176,8 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
         patchQueue({ myEntryId: entry.id, myDetails: entry, myToken: manageToken, notice: null });
         patchWalkIn({ stage: 'done', entry, working: false });
         ctx.emit('booking-queue-joined', { queueEntry: entry });
-      } catch {
-        patchWalkIn({ working: false, failure: notice('queueJoinFailedForm') });
+      } catch (error) {
+        patchWalkIn({ working: false, failure: rateLimitNotice(error) ?? notice('queueJoinFailedForm') });
       }
     },
     done() {
@@ -242,8 +242,9 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
         patchQueue({ finding: false, myEntryId: found.entry.id, myDetails: found.entry, myToken: found.manageToken, findProblem: null });
       } catch (error) {
         if (current.signal.aborted || isAborted(error)) return;
-        patchQueue({ finding: false });
-        ctx.showError(notice('loadQueue'));
+        const limited = rateLimitNotice(error);
+        patchQueue({ finding: false, findProblem: limited });
+        if (!limited) ctx.showError(notice('loadQueue'));
       }
     },
     askLeave: () => patchQueue({ confirmingLeave: true }),

@@ -260,6 +260,18 @@ describe('manage (section 2.5)', () => {
     }
   });
 
+  it('says how long to wait when lookups are rate limited, keeping what was typed', async () => {
+    const limited = Object.assign(apiError(429, 'rate_limited'), { retryAfter: 125 });
+    const w = testWidget('salon', { api: fakeBookingApi({ lookup: () => Promise.reject(limited) }) });
+    const manage = createManage(w.context);
+    manage.lookup.setCode('K7QX2M9P');
+    manage.lookup.setContact('ada@example.com');
+    await manage.lookup.search();
+    expect(manage.lookup.$state.get().problem).toEqual({ key: 'tooManyAttempts', params: { count: '3' } });
+    expect(manage.lookup.$state.get()).toMatchObject({ code: 'K7QX2M9P', contact: 'ada@example.com' });
+    expect(w.$shell.get().error).toBeNull();
+  });
+
   it('shows the server’s own field message when it asks for the code or the contact', async () => {
     const w = testWidget('salon', { api: fakeBookingApi({ lookup: () => Promise.reject(Object.assign(apiError(400), { field: 'contact' })) }) });
     const manage = createManage(w.context);
@@ -486,6 +498,27 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
       expect(queue.$queue.get().myEntryId).toBe('q_1');
       queue.dispose();
     }
+  });
+
+  it('says how long to wait when Find Me or joining is rate limited, keeping the form', async () => {
+    const limited = apiError(429, 'rate_limited');
+    const w = testWidget('salon', {
+      api: fakeBookingApi({ findInQueue: () => Promise.reject(limited), joinQueue: () => Promise.reject(limited) }),
+    });
+    const queue = createQueue(w.context, volatileMemory());
+    queue.setFindText('+44 20 7946 0001');
+    await queue.find();
+    expect(queue.$queue.get().findProblem).toEqual({ key: 'tooManyAttempts', params: { count: '1' } });
+    for (const [k, v] of [
+      ['name', 'G'],
+      ['phone', '1'],
+      ['locationId', 'loc_a'],
+      ['serviceId', 'svc_cut'],
+    ] as const)
+      queue.setWalkInField(k, v);
+    await queue.join();
+    expect(queue.$walkIn.get()).toMatchObject({ stage: 'form', failure: { key: 'tooManyAttempts' }, form: { name: 'G' } });
+    queue.dispose();
   });
 
   it('shows Failed to load queue information when the queue cannot load', async () => {
