@@ -133,7 +133,7 @@ describe('<booking-widget> booking flow', () => {
     journey(async () => {
       const events = recordEvents<{ reservation: { confirmationCode: string } }>(document, 'booking-reservation-created');
       // The meeting preset has no payment step, so the priced booking goes straight to its confirmation.
-      const { el, server } = await mountWidget('data-preset="meeting"');
+      const { el, server } = await mountWidget('data-preset="meeting" data-manage-href="/manage-booking?from=email"');
       await toDateStep(el);
       await press(el, 'Book Appointment');
       expect(el.querySelector('[role="alert"]')?.textContent).toMatch('Please select a date and time slot first');
@@ -165,12 +165,13 @@ describe('<booking-widget> booking flow', () => {
       expect(defined(links[1]).href).toMatch('ctz=Europe%2FLondon');
       expect(events.events.map((e) => e.detail.reservation.confirmationCode)).toEqual([code]);
       events.stop();
-      // 'Manage this booking': this page with the signed token the server gave for the new booking.
+      // 'Manage this booking': data-manage-href with the signed token the server gave for the new booking.
       const made = defined(server.reservations.at(-1));
       const link = defined(el.querySelector<HTMLAnchorElement>('[data-manage-link] a'));
       expect(link.textContent).toBe('Manage this booking');
       const target = new URL(link.href);
-      expect(target.pathname).toBe(location.pathname);
+      expect(target.origin + target.pathname).toBe(`${location.origin}/manage-booking`);
+      expect(target.searchParams.get('from')).toBe('email');
       expect(target.searchParams.get('manage')).toBe(fakeManageToken('reservation', made.id));
       await expectNoAxeViolations(el);
       await press(el, 'Book Another Appointment');

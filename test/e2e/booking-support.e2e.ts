@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { APIResponse, Locator, Page } from 'playwright-core';
-import { signInAsStaff, startDemoServer, type DemoServer } from './harness.ts';
+import { E2E_STAFF_PASSWORD, startDemoServer, type DemoServer } from './harness.ts';
 
 let own: Promise<DemoServer> | null = null;
 
@@ -161,12 +161,17 @@ export async function staffApi(page: Page, base: string, org: 'northwind' | 'har
   const browser = page.context().browser();
   assert.ok(browser, 'the page belongs to a launched browser');
   const context = await browser.newContext({ baseURL: base });
-  const staffPage = await context.newPage();
-  await signInAsStaff(staffPage, `owner@${org}.example`);
   const headers = { orgid: org, origin: base };
+  // The plain sign-in form's POST (what the page's form sends); the session cookie stays in this context.
+  const signIn = await context.request.post(`${base}/staff/sign-in`, {
+    form: { email: `owner@${org}.example`, password: E2E_STAFF_PASSWORD },
+    headers: { origin: base },
+    maxRedirects: 0,
+  });
+  assert.ok([200, 302, 303].includes(signIn.status()), `staff sign-in answered ${signIn.status()}`);
   return {
-    get: (path) => staffPage.request.get(`${base}${path}`, { headers }),
-    post: (path, data) => staffPage.request.post(`${base}${path}`, { data, headers }),
+    get: (path) => context.request.get(`${base}${path}`, { headers }),
+    post: (path, data) => context.request.post(`${base}${path}`, { data, headers }),
     close: () => context.close(),
   };
 }
