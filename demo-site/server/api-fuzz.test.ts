@@ -20,7 +20,8 @@ import { issueAppToken, serverSecret } from './domain/secrets.ts';
 import { makeTestApp } from './testing.ts';
 
 const MAX_ATTACHMENT = 4096;
-const t = makeTestApp({ MAX_ATTACHMENT_SIZE: String(MAX_ATTACHMENT) });
+// Limits off: the fuzz sends thousands of requests from one caller (limits have their own tests).
+const t = makeTestApp({ MAX_ATTACHMENT_SIZE: String(MAX_ATTACHMENT), RATE_LIMITS: 'off' });
 const restoreClock = setClock('2026-03-02T14:00:00Z');
 const serverErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
 afterAll(() => {
@@ -116,10 +117,16 @@ interface Answer {
   sent: string;
 }
 
+/**
+ * Sends as the tenant's own server (its app token, staff rights), the caller that reaches deepest
+ * into every handler; as Harbor, that is the strongest cross-tenant attacker. access.test.ts tries
+ * every operation anonymously and with another tenant's staff session.
+ */
 async function send(label: string, path: string, init: RequestInit & { org?: string } = {}): Promise<Answer> {
   const { org = INTRUDER, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set('orgid', org);
+  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${issueAppToken(serverSecret(t.config.dataDir), org)}`);
   const response = await t.app.request(path, { ...rest, headers });
   return { status: response.status, text: await response.text(), label, sent: `${path} ${typeof rest.body === 'string' ? rest.body : ''}` };
 }

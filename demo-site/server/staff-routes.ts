@@ -6,6 +6,8 @@ import { clearSessionCookie, resolvePrincipal, setSessionCookie, STAFF_COOKIE } 
 import { endSession, STAFF_ABSOLUTE_SECONDS, startSession } from './auth/sessions.ts';
 import { checkStaffPassword } from './auth/staff-accounts.ts';
 import { languageMiddleware } from './middleware/language.ts';
+import { tooManyAttemptsMessage } from './middleware/rate-limit.ts';
+import { signInFailed, signInLocked, signInSucceeded } from './middleware/sign-in-throttle.ts';
 import { tenantMiddleware } from './middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext } from './pages.ts';
 
@@ -44,8 +46,17 @@ export function staffRoutes(): Hono<AppEnv> {
     if (!email || !password) return render(c, { email, next, error: 'Enter your email and password.' }, 401);
     const db = c.get('db');
     const tenant = c.get('tenant');
+    const locked = await signInLocked(c, email);
+    if (locked.limited) {
+      c.header('Retry-After', String(Math.ceil(locked.retryAfter)));
+      return render(c, { email, next, error: tooManyAttemptsMessage(locked.retryAfter) }, 429);
+    }
     const account = await checkStaffPassword(db, tenant.id, email, password);
-    if (!account) return render(c, { email, next, error: WRONG_CREDENTIALS }, 401);
+    if (!account) {
+      await signInFailed(c, email);
+      return render(c, { email, next, error: WRONG_CREDENTIALS }, 401);
+    }
+    await signInSucceeded(c, email);
     const old = getCookie(c, STAFF_COOKIE);
     if (old) endSession(db, 'staff', old);
     setSessionCookie(c, STAFF_COOKIE, startSession(db, 'staff', tenant.id, account.id), STAFF_ABSOLUTE_SECONDS);

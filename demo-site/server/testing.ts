@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
-import { STAFF_COOKIE } from './auth/principal.ts';
+import { CUSTOMER_COOKIE, STAFF_COOKIE } from './auth/principal.ts';
 import { startSession } from './auth/sessions.ts';
 import { createStaffAccount, type StaffRole } from './auth/staff-accounts.ts';
 import { issueAppToken, serverSecret } from './domain/secrets.ts';
@@ -68,4 +68,9 @@ export async function staffCookie(db: Db, tenantId = 'org_northwind', role: Staf
 /** An `Authorization` header value with a tenant's app token (a machine caller). */
 export function appAuthorization(config: Config, tenantId = 'org_northwind'): string {
   return `Bearer ${issueAppToken(serverSecret(config.dataDir), tenantId)}`;
+}
+
+/** A `Cookie` header value signing the caller in as a customer (the session a one-time code starts). */
+export function customerCookie(db: Db, email: string, tenantId = 'org_northwind'): string {
+  return `${CUSTOMER_COOKIE}=${startSession(db, 'customer', tenantId, email.toLowerCase())}`;
 }

@@ -64,7 +64,7 @@ export const paymentsApi = {
   /** Added: the gateways with their full public provider data (the storefront schema keeps only provider and clientId). */
   gateways: (api: ApiClient) =>
     api.call({ method: 'get', path: 'storefront/payment-gateways', schema: v.object({ data: v.array(paymentGatewaySchema) }) }),
-  accountBalance: (api: ApiClient, body: PaymentTarget & { userId: string; customer?: unknown }, idempotencyKey: string) =>
+  accountBalance: (api: ApiClient, body: PaymentTarget & { userId?: string; customer?: unknown }, idempotencyKey: string) =>
     api.call({ method: 'post', path: 'payments/account-balance', json: body, idempotencyKey, schema: paymentResultSchema }),
   balance: (api: ApiClient, userId: string) =>
     api.call({

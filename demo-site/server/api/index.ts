@@ -4,6 +4,7 @@ import { accessGuard } from '../auth/guard.ts';
 import { principalMiddleware } from '../auth/principal.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { authRoutes } from './auth.ts';
+import { mountRateLimits } from './limits.ts';
 import { apiError } from './errors.ts';
 import { calendarRoutes } from './calendar.ts';
 import { dataRoutes } from './data.ts';
@@ -48,6 +49,7 @@ export function apiRoutes(): Hono<AppEnv> {
   // Who is calling, then what they may do: one access table (auth/access.ts) guards every route.
   api.use('*', principalMiddleware());
   api.use('*', accessGuard());
+  mountRateLimits(api);
 
   api.route('/auth', authRoutes());
 

@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../../shared/api/schemas.ts';
+import { manageTokenExpiry, signManageToken } from '../auth/manage-tokens.ts';
+import { serverSecret } from '../domain/secrets.ts';
 import { makeTestApp } from '../testing.ts';
 import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from './storefront/fixtures.ts';
 
@@ -163,9 +165,20 @@ describe('POST /api/storefront/order/create', () => {
 
 describe('reading orders', () => {
   it('gets an order by id, and by email and id or number (both must match)', async () => {
-    const { body } = await create(orderRequest({ customerInfo: { email: 'Grace@Example.com' } }));
-    const order = body.data;
-    expect((await call<OrderAnswer>(t, `/api/storefront/order/${order.id}`)).body.data.id).toBe(order.id);
+    const placed = await create(orderRequest({ customerInfo: { email: 'Grace@Example.com' } }));
+    const order = placed.body.data;
+    const buyer = { authorization: `Bearer ${tokenFrom(placed.headers) ?? ''}` };
+    expect((await call<OrderAnswer>(t, `/api/storefront/order/${order.id}`, { headers: buyer })).body.data.id).toBe(order.id);
+    // Another browser, with or without a session of its own, cannot read it by id.
+    expect((await call(t, `/api/storefront/order/${order.id}`)).status).toBe(404);
+    const stranger = tokenFrom((await create(orderRequest())).headers) ?? '';
+    const strangerRead = await call(t, `/api/storefront/order/${order.id}`, { headers: { authorization: `Bearer ${stranger}` } });
+    expect(strangerRead.status).toBe(404);
+    expect(JSON.stringify(strangerRead.body)).not.toContain('grace@example.com');
+    // The signed link of the order e-mail opens it anywhere; a tampered one does not.
+    const link = signManageToken(serverSecret(t.config.dataDir), 'org_northwind', 'order', order.id, manageTokenExpiry('order', order.createdAt));
+    expect((await call<OrderAnswer>(t, `/api/storefront/order/${order.id}?token=${link}`)).body.data.id).toBe(order.id);
+    expect((await call(t, `/api/storefront/order/${order.id}?token=${link.slice(0, -2)}xx`)).status).toBe(404);
     expect((await call<OrderAnswer>(t, `/api/storefront/order/email/grace%40example.com/${order.id}`)).body.data.id).toBe(order.id);
     expect((await call<OrderAnswer>(t, `/api/storefront/order/email/GRACE@example.com/${order.number}`)).status).toBe(200);
     expect((await call(t, `/api/storefront/order/email/other%40example.com/${order.id}`)).status).toBe(404);

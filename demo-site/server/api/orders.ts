@@ -1,4 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { readManageToken } from '../auth/manage-tokens.ts';
+import { isStaffLike, principalOf } from '../auth/principal.ts';
+import { serverSecret } from '../domain/secrets.ts';
 import * as v from 'valibot';
 import { gatewayEnabled } from '../domain/gateways.ts';
 import { createOrder } from '../domain/order-create.ts';
@@ -12,6 +15,19 @@ import { email, errorBody, fail, invalid, parseWith, readParams } from './valida
 const orderId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 const emailAndId = v.object({ email, id: orderId.entries.id });
 const statusFilter = v.object({ filter: v.picklist([...ORDER_STATUSES, 'all'], `must be one of ${[...ORDER_STATUSES, 'all'].join(', ')}`) });
+
+/**
+ * Who may read an order by id: the shopper session that placed it, the holder of its signed link
+ * (`?token=`, the link the order e-mail carries), and the tenant's staff and server.
+ */
+function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined): boolean {
+  if (isStaffLike(principalOf(c))) return true;
+  const secret = serverSecret(c.get('config').dataDir);
+  if (token && readManageToken(secret, c.get('tenant').id, 'order', token) === id) return true;
+  const row = c.get('db').prepare('SELECT session_hash FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(c.get('tenant').id, id) as string | null | undefined;
+  const session = existingSessionHashOf(c);
+  return Boolean(row && session && row === session);
+}
 
 /**
  * Order routes under `/api/storefront`, all in the shopper's session (see `withSession`):
@@ -63,7 +79,8 @@ export function orderRoutes(): Hono<AppEnv> {
     const parsed = readParams(c, orderId);
     if (!parsed.ok) return parsed.response;
     const order = getOrder(c.get('db'), c.get('tenant').id, parsed.value.id);
-    if (!order) return fail(c, 404, 'not_found', 'No such order.');
+    // Someone else's order reads exactly like a missing one.
+    if (!order || !mayReadOrder(c, order.id, c.req.query('token'))) return fail(c, 404, 'not_found', 'No such order.');
     return c.json({ data: order });
   });
 

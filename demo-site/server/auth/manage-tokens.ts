@@ -1,11 +1,26 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../domain/secrets.ts';
 
-/** What a manage token opens: a reservation or a queue entry. */
-export type ManagedKind = 'reservation' | 'queue';
+/** What a manage token opens: a reservation, a queue entry, or an order's confirmation. */
+export type ManagedKind = 'reservation' | 'queue' | 'order';
 
-/** A manage link works for 60 days after it was made (long enough for any booking window here). */
-export const MANAGE_TOKEN_TTL_SECONDS = 60 * 24 * 60 * 60;
+/** A reservation's manage link works until 30 days after the booking ends (receipts, disputes)… */
+export const RESERVATION_LINK_DAYS_AFTER_END = 30;
+/** …a walk-in's until 2 days after joining… */
+export const QUEUE_LINK_DAYS_AFTER_JOIN = 2;
+/** …and an order's confirmation link 90 days after the order. */
+export const ORDER_LINK_DAYS = 90;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When a manage token stops working: 30 days after a reservation's end, 2 days after a walk-in
+ * joined. Fixed by the booking itself, so every token of one booking is the same string.
+ */
+export function manageTokenExpiry(kind: ManagedKind, anchor: string): Date {
+  const days = kind === 'queue' ? QUEUE_LINK_DAYS_AFTER_JOIN : kind === 'order' ? ORDER_LINK_DAYS : RESERVATION_LINK_DAYS_AFTER_END;
+  return new Date(Date.parse(anchor) + days * DAY_MS);
+}
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 const mac = (secret: Buffer, tenantId: string, kind: ManagedKind, id: string, exp: number) =>
@@ -16,8 +31,8 @@ const mac = (secret: Buffer, tenantId: string, kind: ManagedKind, id: string, ex
  * (256-bit MAC over tenant, kind, id and expiry with the server secret). It is the proof a signed
  * manage link carries, and what the widget sends back after a code-and-contact lookup.
  */
-export function signManageToken(secret: Buffer, tenantId: string, kind: ManagedKind, id: string, now = new Date()): string {
-  const exp = Math.floor(now.getTime() / 1000) + MANAGE_TOKEN_TTL_SECONDS;
+export function signManageToken(secret: Buffer, tenantId: string, kind: ManagedKind, id: string, expiresAt: Date): string {
+  const exp = Math.floor(expiresAt.getTime() / 1000);
   return `${id}.${exp}.${mac(secret, tenantId, kind, id, exp)}`;
 }
 

@@ -66,7 +66,7 @@ const EXTRAS: Record<string, StorefrontExtras> = {
       { code: 'GIFT50', balanceCents: 5000 },
       { code: 'GIFT25', balanceCents: 2500 },
     ],
-    balances: [{ userId: 'demo-user', balanceCents: 25000 }],
+    balances: [{ userId: 'shopper@northwind.example', balanceCents: 25000 }],
     pages: commonPages('Northwind', [
       { path: 'about', title: 'About Northwind Outfitters', summary: 'Outdoor gear and clothing from New York since 1998.', content: '<p>Two stores in SoHo and Brooklyn, and a team that hikes what it sells.</p>' },
       { path: 'booking', title: 'Book an appointment', summary: 'Pickups, styling sessions and device setup.', content: '<p>Book in-store pickup, a personal styling session or a device setup at our New York stores.</p>' },
@@ -83,7 +83,7 @@ const EXTRAS: Record<string, StorefrontExtras> = {
     ],
     coupons: [{ code: 'BISTRO5', kind: 'fixed', amount: 500, minSubtotalCents: 3000, description: '£5.00 off orders over £30.00' }],
     giftCards: [{ code: 'HARBOR25', balanceCents: 2500 }],
-    balances: [{ userId: 'demo-user', balanceCents: 5000 }],
+    balances: [{ userId: 'shopper@harbor.example', balanceCents: 5000 }],
     pages: commonPages('Harbor', [
       { path: 'about', title: 'About Harbor Bistro & Salon', summary: 'A bistro and two salons by the marina.', content: '<p>Seasonal food at the bistro, cuts and colour at the salons.</p>' },
       { path: 'booking', title: 'Book a table or an appointment', summary: 'Tables at the bistro, appointments at the salons.', content: '<p>Reserve a table at the bistro or book a cut, colour or treatment at one of our salons.</p>' },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../../shared/api/client.ts';
+import { customerCookie } from '../../testing.ts';
 import { ApiError } from '../../../../shared/api/errors.ts';
 import { cardSimulatorPaths, paymentsApi, processTransferPayment, walletSimulatorPaths } from '../../../../shared/api/payments.ts';
 import { storefrontApi } from '../../../../shared/api/storefront.ts';
@@ -86,10 +87,17 @@ describe('shared/api/payments.ts against the demo server (the checkout’s contr
     expect(checkAllowedUrl('javascript:alert(1)', cardbank.allowedActionHosts ?? []).ok).toBe(false);
     expect(await paymentsApi.transferStatus(api, processed.payment_id ?? '')).toMatchObject({ status: 'requires_action', success: false });
 
-    expect((await paymentsApi.balance(api, 'demo-user')).balance).toBe(25000);
-    expect(await paymentsApi.accountBalance(api, { userId: 'demo-user', orderId: app.newOrder().id }, 'k-b')).toMatchObject({
-      success: true,
-    });
+    // The account balance is the signed-in customer's own: the browser carries the session cookie.
+    const cookie = customerCookie(app.db, 'shopper@northwind.example');
+    const shopperFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      request.headers.set('cookie', cookie);
+      request.headers.set('origin', 'http://localhost');
+      return app.app.request(request);
+    }) as typeof fetch;
+    const shopper = createApiClient({ baseUrl: 'http://localhost/api', orgId: 'org_northwind', token: () => null, fetch: shopperFetch, retries: 0 });
+    expect((await paymentsApi.balance(shopper, 'me')).balance).toBe(25000);
+    expect(await paymentsApi.accountBalance(shopper, { orderId: app.newOrder().id }, 'k-b')).toMatchObject({ success: true });
     expect(await paymentsApi.checkGiftCard(api, 'gift25')).toMatchObject({ valid: true, balance: 2500 });
     const invalid = await paymentsApi.checkGiftCard(api, 'nope').catch((e: unknown) => e);
     expect(invalid).toBeInstanceOf(ApiError);

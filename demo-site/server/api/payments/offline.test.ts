@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { appAuthorization } from '../../testing.ts';
 import { paymentApp, type PaymentApp } from './testing.ts';
 
 let app: PaymentApp;
@@ -22,7 +23,7 @@ describe('POST /api/payments/offline', () => {
       expect(res.body.message).toContain('$30.52');
       expect(res.body.message).toContain(order.number);
       expect(res.body.metadata.instructions).toBe(res.body.message);
-      const read = await app.get(`/api/storefront/order/${order.id}`);
+      const read = await app.get(`/api/storefront/order/${order.id}`, { headers: { authorization: appAuthorization(app.config) } });
       expect(read.body.data).toMatchObject({
         paymentStatus: 'pending_payment',
         status: 'new',

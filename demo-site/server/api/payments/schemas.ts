@@ -15,6 +15,15 @@ export const idText = v.pipe(
   v.regex(/^[A-Za-z0-9_.:-]+$/, 'must be letters, digits, "_", "-", "." or ":"'),
 );
 
+/** A customer's id: their e-mail address (what a one-time-code sign-in proves) or a plain id. */
+const userIdText = v.pipe(
+  v.string('must be text'),
+  v.trim(),
+  v.nonEmpty('is required'),
+  v.maxLength(254, 'must be at most 254 characters'),
+  v.regex(/^[A-Za-z0-9_.:@+-]+$/, 'must be an e-mail address or letters, digits, "_", "-", "." or ":"'),
+);
+
 const target = { orderId: v.optional(idText), reservationId: v.optional(idText) };
 
 /** Exactly one of orderId and reservationId; the issue is reported on `orderId`. */
@@ -57,8 +66,11 @@ export const sessionBody = v.pipe(
   ),
 );
 
-/** `POST /payments/account-balance`: `{ userId, orderId | reservationId }` (amount, currency, customer, metadata ignored). */
-export const balanceBody = v.pipe(v.object({ userId: idText, ...target }), oneTarget());
+/**
+ * `POST /payments/account-balance`: `{ orderId | reservationId }`, the balance of the signed-in
+ * customer; staff and the tenant's server name the `userId` (amount, currency, customer, metadata ignored).
+ */
+export const balanceBody = v.pipe(v.object({ userId: v.optional(userIdText), ...target }), oneTarget());
 
 /** A gift card code: trimmed and upper-cased. */
 export const giftCardCode = v.pipe(
@@ -89,4 +101,4 @@ export const offlineBody = v.pipe(
 export const refParam = (name: string) => v.object({ [name]: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'is not a valid id')) });
 
 /** A user id in the path. */
-export const userParam = v.object({ userId: idText });
+export const userParam = v.object({ userId: userIdText });

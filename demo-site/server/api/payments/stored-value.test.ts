@@ -1,20 +1,26 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { appAuthorization, customerCookie } from '../../testing.ts';
 import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());
 
-const balanceOf = (userId = 'demo-user', org?: string) => app.get(`/api/payments/account-balance/${userId}`, { org });
-const payBalance = (body: Record<string, unknown>, key?: string) =>
-  app.post('/api/payments/account-balance', { userId: 'demo-user', ...body }, { key });
+/** The seeded Northwind customer with a balance of 250.00, signed in by an e-mailed code. */
+const SHOPPER = 'shopper@northwind.example';
+// A browser sends its page's origin with every POST: the server refuses signed-in posts without it.
+const ORIGIN = 'http://localhost';
+const asShopper = () => ({ cookie: customerCookie(app.db, SHOPPER), origin: ORIGIN });
+const balanceOf = (userId = 'me', org?: string) => app.get(`/api/payments/account-balance/${userId}`, { org, headers: asShopper() });
+const payBalance = (body: Record<string, unknown>, key?: string, headers: Record<string, string> = asShopper()) =>
+  app.post('/api/payments/account-balance', body, { key, headers });
 const payGift = (body: Record<string, unknown>, options: { key?: string; org?: string } = {}) =>
   app.post('/api/payments/gift-card', body, options);
 
 describe('account balance', () => {
   it('reads the balance, pays with the server’s amount (a tampered amount is ignored) and marks the order paid', async () => {
     app = paymentApp();
-    expect((await balanceOf()).body).toEqual({ userId: 'demo-user', balance: 25000, currency: 'USD' });
+    expect((await balanceOf()).body).toEqual({ userId: SHOPPER, balance: 25000, currency: 'USD' });
     const order = app.newOrder();
     const paid = await payBalance({
       orderId: order.id,
@@ -40,20 +46,37 @@ describe('account balance', () => {
 
   it('answers "Insufficient Balance" (409) when short, and unknown users with 404', async () => {
     app = paymentApp();
-    app.db.prepare("UPDATE account_balances SET balance_cents = 100 WHERE user_id = 'demo-user'").run();
+    app.db.prepare(`UPDATE account_balances SET balance_cents = 100 WHERE user_id = '${SHOPPER}'`).run();
     const short = await payBalance({ orderId: app.newOrder().id });
     expect(short.status).toBe(409);
     expect(short.body.error).toEqual({ code: 'insufficient_balance', message: 'Insufficient Balance' });
     expect((await balanceOf()).body.balance).toBe(100);
-    expect((await balanceOf('nobody')).status).toBe(404);
-    expect((await payBalance({ userId: 'nobody', orderId: app.newOrder().id })).body.error.field).toBe('userId');
-    expect((await payBalance({ userId: '' })).body.error.field).toBe('userId');
+    const staff = { authorization: appAuthorization(app.config) };
+    expect((await app.get('/api/payments/account-balance/nobody', { headers: staff })).status).toBe(404);
+    expect((await payBalance({ userId: 'nobody', orderId: app.newOrder().id }, undefined, staff)).body.error.field).toBe('userId');
+    expect((await payBalance({ userId: '' }, undefined, staff)).body.error.field).toBe('userId');
+  });
+
+  it('is spent and read only by its owner: 401 without a customer session, 403 naming another, another tenant\'s session counts as none', async () => {
+    app = paymentApp();
+    const order = app.newOrder();
+    const anonymous = await payBalance({ userId: SHOPPER, orderId: order.id }, undefined, {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.message).toBe('Sign in with the code we email you to use your account balance.');
+    expect((await app.get(`/api/payments/account-balance/${SHOPPER}`)).status).toBe(401);
+    const other = { cookie: customerCookie(app.db, 'mallory@example.com'), origin: ORIGIN };
+    expect((await payBalance({ userId: SHOPPER, orderId: order.id }, undefined, other)).status).toBe(403);
+    expect((await app.get(`/api/payments/account-balance/${SHOPPER}`, { headers: other })).status).toBe(403);
+    const harborSession = { cookie: customerCookie(app.db, SHOPPER, 'org_harbor'), origin: ORIGIN };
+    expect((await payBalance({ orderId: order.id }, undefined, harborSession)).status).toBe(401);
+    expect((await balanceOf()).body.balance).toBe(25000);
+    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: expect.not.stringMatching(/^paid$/) });
   });
 
   it('20 racing redemptions on a balance that covers 3: exactly 3 succeed, never negative', async () => {
     app = paymentApp();
     app.db
-      .prepare("UPDATE account_balances SET balance_cents = ? WHERE tenant_id = 'org_northwind' AND user_id = 'demo-user'")
+      .prepare(`UPDATE account_balances SET balance_cents = ? WHERE tenant_id = 'org_northwind' AND user_id = '${SHOPPER}'`)
       .run(3 * NW_ORDER_TOTAL + 100);
     const orders = Array.from({ length: 20 }, () => app.newOrder());
     const results = await Promise.all(orders.map((order, i) => payBalance({ orderId: order.id }, `race-${i}`)));
@@ -86,8 +109,8 @@ describe('account balance', () => {
     expect((await payBalance({ reservationId: reservation.id })).body.error.code).toBe('already_paid');
     const harbor = await app.post(
       '/api/payments/account-balance',
-      { userId: 'demo-user', orderId: app.newOrder('org_harbor').id },
-      { org: 'org_harbor' },
+      { orderId: app.newOrder('org_harbor').id },
+      { org: 'org_harbor', headers: { cookie: customerCookie(app.db, 'shopper@harbor.example', 'org_harbor'), origin: ORIGIN } },
     );
     expect(harbor.body.error).toEqual({ code: 'gateway_unavailable', message: 'Payment gateway "account_balance" not available' });
   });
@@ -133,7 +156,7 @@ describe('gift cards', () => {
   });
 
   it('20 racing redemptions of one card that covers 3: exactly 3 succeed, never negative', async () => {
-    app = paymentApp();
+    app = paymentApp({ RATE_LIMITS: 'off' }); // 20 at once from one caller is over the gift-card limit, tested on its own
     app.db.prepare("UPDATE gift_cards SET balance_cents = ? WHERE code = 'GIFT100'").run(3 * NW_ORDER_TOTAL);
     const orders = Array.from({ length: 20 }, () => app.newOrder());
     const results = await Promise.all(orders.map((order, i) => payGift({ giftCardCode: 'GIFT100', orderId: order.id }, { key: `g-${i}` })));

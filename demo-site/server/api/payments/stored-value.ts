@@ -4,8 +4,9 @@
  * (`balance >= amount`, and a CHECK keeps it from going negative), the payment is recorded and the
  * order or reservation is marked paid. Concurrent redemptions therefore never overspend.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { PAYMENT_MESSAGES } from '../../../../shared/payments/messages.ts';
+import { isStaffLike, principalOf } from '../../auth/principal.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { insertPayment } from '../../payments/records.ts';
@@ -85,6 +86,27 @@ function redeem(db: Db, tenantId: string, input: TargetInput, source: Source, ga
     .immediate();
 }
 
+/** Asked of a visitor who is not signed in as a customer. */
+export const BALANCE_SIGN_IN = 'Sign in with the code we email you to use your account balance.';
+
+/**
+ * Whose balance this request may use: a signed-in customer's own (by e-mail; naming another is a
+ * 403), any named one for staff and the tenant's server, none for anyone else (401).
+ */
+function balanceOwner(c: Context<AppEnv>, requested: string | undefined): { ok: true; userId: string } | { ok: false; response: Response } {
+  const principal = principalOf(c);
+  if (principal.kind === 'customer') {
+    if (requested !== undefined && requested.toLowerCase() !== principal.email.toLowerCase())
+      return { ok: false, response: fail(c, 403, 'forbidden', 'This balance belongs to another customer.', 'userId') };
+    return { ok: true, userId: principal.email.toLowerCase() };
+  }
+  if (isStaffLike(principal)) {
+    if (requested === undefined) return { ok: false, response: fail(c, 400, 'invalid', 'userId: is required', 'userId') };
+    return { ok: true, userId: requested };
+  }
+  return { ok: false, response: fail(c, 401, 'unauthorized', BALANCE_SIGN_IN) };
+}
+
 /** Account balance and gift card routes (mounted under /api/payments). */
 export function storedValueRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -94,14 +116,11 @@ export function storedValueRoutes(): Hono<AppEnv> {
     if (guard) return guard;
     const parsed = readParams(c, userParam);
     if (!parsed.ok) return parsed.response;
-    const held = sourceBalance(
-      c.get('db'),
-      c.get('tenant').id,
-      { table: 'account_balances', key: 'user_id', value: parsed.value.userId },
-      new Date(),
-    );
+    const owner = balanceOwner(c, parsed.value.userId === 'me' ? undefined : parsed.value.userId);
+    if (!owner.ok) return owner.response;
+    const held = sourceBalance(c.get('db'), c.get('tenant').id, { table: 'account_balances', key: 'user_id', value: owner.userId }, new Date());
     if (!held) return fail(c, 404, 'not_found', 'No account balance for this user.', 'userId');
-    return c.json({ userId: parsed.value.userId, balance: held.balance, currency: held.currency });
+    return c.json({ userId: owner.userId, balance: held.balance, currency: held.currency });
   });
 
   router.post('/account-balance', async (c) => {
@@ -109,7 +128,9 @@ export function storedValueRoutes(): Hono<AppEnv> {
     if (guard) return guard;
     const parsed = await readJson(c, balanceBody);
     if (!parsed.ok) return parsed.response;
-    const source: Source = { table: 'account_balances', key: 'user_id', value: parsed.value.userId };
+    const owner = balanceOwner(c, parsed.value.userId);
+    if (!owner.ok) return owner.response;
+    const source: Source = { table: 'account_balances', key: 'user_id', value: owner.userId };
     return idempotent(c, 'payment.account_balance', parsed.raw, () =>
       redeem(c.get('db'), c.get('tenant').id, parsed.value, source, 'account_balance'),
     );

@@ -98,7 +98,7 @@ export function paymentApp(env: Record<string, string> = {}) {
     send,
     post: (path: string, body: unknown, options?: { org?: string; key?: string; headers?: Record<string, string> }) =>
       send('POST', path, body, options),
-    get: (path: string, options?: { org?: string }) => send('GET', path, undefined, options),
+    get: (path: string, options?: { org?: string; headers?: Record<string, string> }) => send('GET', path, undefined, options),
     newOrder,
     newReservation,
     /** The order's payment status and status, read back through the API's domain function. */

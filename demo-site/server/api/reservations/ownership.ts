@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { QueueEntry, Reservation } from '../../../../shared/api/schemas.ts';
-import { readManageToken, signManageToken, type ManagedKind } from '../../auth/manage-tokens.ts';
+import { manageTokenExpiry, readManageToken, signManageToken, type ManagedKind } from '../../auth/manage-tokens.ts';
 import { isStaffLike, principalOf } from '../../auth/principal.ts';
 import type { AppEnv } from '../../context.ts';
 import { serverSecret } from '../../domain/secrets.ts';
@@ -21,9 +21,13 @@ const secretOf = (c: Context<AppEnv>) => serverSecret(c.get('config').dataDir);
 /** True when the caller is this tenant's staff or its server. */
 export const callerIsStaff = (c: Context<AppEnv>) => isStaffLike(principalOf(c));
 
-/** A fresh manage token for a reservation or queue entry of this tenant. */
-export function manageTokenFor(c: Context<AppEnv>, kind: ManagedKind, id: string): string {
-  return signManageToken(secretOf(c), c.get('tenant').id, kind, id);
+/** The manage token of a reservation (valid until 30 days after it ends) or a queue entry (2 days after joining). */
+export function manageTokenFor(c: Context<AppEnv>, target: { kind: 'reservation'; reservation: Reservation } | { kind: 'queue'; entry: QueueEntry }): string {
+  const [id, expiry] =
+    target.kind === 'reservation'
+      ? [target.reservation.id, manageTokenExpiry('reservation', target.reservation.endTime)]
+      : [target.entry.id, manageTokenExpiry('queue', target.entry.joinedAt)];
+  return signManageToken(secretOf(c), c.get('tenant').id, target.kind, id, expiry);
 }
 
 /** The id a manage token opens for this tenant, or undefined. */

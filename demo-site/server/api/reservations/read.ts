@@ -72,7 +72,7 @@ export function getCollection(c: Context<AppEnv>, now: Date): Response {
   const { code, contact, manageToken, type, find, locationId, date } = query.value;
   const notFound = () => sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
   const answer = (reservation: Reservation) =>
-    c.json({ reservations: [reservation], manageToken: manageTokenFor(c, 'reservation', reservation.id) });
+    c.json({ reservations: [reservation], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
   if (manageToken !== undefined) {
     const id = idFromManageToken(c, 'reservation', manageToken);
     const found = id === undefined ? undefined : findReservation(db, tenantId, id);
@@ -102,7 +102,7 @@ export function getCollection(c: Context<AppEnv>, now: Date): Response {
  */
 function findInQueue(c: Context<AppEnv>, queue: QueueEntry[], find: string, staff: boolean): Response {
   const byPhone = queue.find((e) => contactMatches(find, '', e.customerPhone));
-  if (byPhone) return c.json({ queue: [byPhone], manageToken: manageTokenFor(c, 'queue', byPhone.id) });
+  if (byPhone) return c.json({ queue: [byPhone], manageToken: manageTokenFor(c, { kind: 'queue', entry: byPhone }) });
   const byId = queue.find((e) => e.id === find.trim().toLowerCase());
   if (byId) return c.json({ queue: [staff ? byId : publicQueueEntry(byId)] });
   return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'find'));

@@ -32,7 +32,7 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
       if (!join.ok) return failureAnswer(join);
       const result = joinQueue(db, tenantId, join.value, now());
       return result.ok
-        ? { status: 201, body: { queueEntry: result.queueEntry, manageToken: manageTokenFor(c, 'queue', result.queueEntry.id) } }
+        ? { status: 201, body: { queueEntry: result.queueEntry, manageToken: manageTokenFor(c, { kind: 'queue', entry: result.queueEntry }) } }
         : failureAnswer(result);
     });
   }
@@ -41,7 +41,7 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
     if (!request.ok) return failureAnswer(request);
     const result = createReservation(db, tenantId, request.value, now());
     return result.ok
-      ? { status: 201, body: { reservation: result.reservation, manageToken: manageTokenFor(c, 'reservation', result.reservation.id) } }
+      ? { status: 201, body: { reservation: result.reservation, manageToken: manageTokenFor(c, { kind: 'reservation', reservation: result.reservation }) } }
       : failureAnswer(result);
   });
 }
