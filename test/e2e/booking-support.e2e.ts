@@ -163,9 +163,9 @@ export async function staffApi(page: Page, base: string, org: 'northwind' | 'har
   const context = await browser.newContext({ baseURL: base });
   const headers = { orgid: org, origin: base };
   // The plain sign-in form's POST (what the page's form sends); the session cookie stays in this context.
-  const signIn = await context.request.post(`${base}/staff/sign-in`, {
+  const signIn = await context.request.post(`${base}/staff/sign-in?org=${org}`, {
     form: { email: `owner@${org}.example`, password: E2E_STAFF_PASSWORD },
-    headers: { origin: base },
+    headers,
     maxRedirects: 0,
   });
   assert.ok([200, 302, 303].includes(signIn.status()), `staff sign-in answered ${signIn.status()}`);
