@@ -117,8 +117,8 @@ export const E2E_STAFF_PASSWORD = 'e2e-staff-password-1';
  */
 export async function signInAsStaff(page: Page, email = 'owner@northwind.example', password = E2E_STAFF_PASSWORD): Promise<void> {
   await page.goto('/staff/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/staff/sign-in')), page.getByRole('button', { name: 'Sign in' }).click()]);
 }
 
