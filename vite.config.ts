@@ -123,7 +123,12 @@ export default defineConfig({
             ...vendorPackages.map((name) => ({ name: `vendor-${name}`, test: new RegExp(`/node_modules/${name}/`), priority: 20 })),
             {
               name: 'runtime',
-              test: (id: string) => new RegExp(`/node_modules/(${runtimePackages.join('|')})/`).test(id) || /\/shared\/(element|theme|i18n)\/(?!loader\.ts)/.test(id),
+              // shared/api/messages.ts too: the kit's rate-limit hook needs it, and in a chunk of its own it
+              // and the runtime would import each other (its defineMessages call ran before the runtime's).
+              test: (id: string) =>
+                new RegExp(`/node_modules/(${runtimePackages.join('|')})/`).test(id) ||
+                /\/shared\/(element|theme|i18n)\/(?!loader\.ts)/.test(id) ||
+                /\/shared\/api\/messages\.ts$/.test(id),
               priority: 10,
             },
           ],
