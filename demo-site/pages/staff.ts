@@ -34,3 +34,24 @@ ${error}
 export function staffRefusedPage(message: string): Page {
   return { title: 'Staff sign-in', body: html`<h1>Staff sign-in</h1><p role="alert">${message}</p><p><a href="/staff/sign-in">Back to sign-in</a></p>` };
 }
+
+/** One message of the demo outbox as the outbox page shows it. */
+export interface OutboxMessage {
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The demo outbox (demo mode without SMTP_URL): the newest e-mails the site would have sent. */
+export function staffOutboxPage(messages: readonly OutboxMessage[]): Page {
+  const items = messages.map(
+    (m) => html`<li class="outbox-message"><h2>${m.subject}</h2><p>To ${m.recipient} · <time datetime="${m.createdAt}">${m.createdAt}</time></p><pre>${m.body}</pre></li>`,
+  );
+  return {
+    title: 'Outbox',
+    body: html`<h1>Outbox</h1>
+<p>E-mails this demo site would have sent. Set SMTP_URL to send them for real.</p>
+${messages.length ? html`<ol class="outbox">${items}</ol>` : html`<p>No e-mails yet.</p>`}`,
+  };
+}

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { staffSignInPage } from '../pages/staff.ts';
+import { staffOutboxPage, staffSignInPage } from '../pages/staff.ts';
+import { readOutbox } from './mail/mailer.ts';
 import type { AppEnv } from './context.ts';
 import { clearSessionCookie, resolvePrincipal, setSessionCookie, STAFF_COOKIE } from './auth/principal.ts';
 import { endSession, STAFF_ABSOLUTE_SECONDS, startSession } from './auth/sessions.ts';
@@ -29,7 +30,8 @@ function render(c: Context<AppEnv>, view: { email?: string; error?: string; next
 /**
  * The staff sign-in pages: `GET /staff/sign-in` (the form), `POST /staff/sign-in` (form fields
  * `email`, `password`, `next`; a new session id and an HttpOnly cookie, then a 303 to `next`), and
- * `POST /staff/sign-out` (deletes the session, then a 303 to the sign-in page).
+ * `POST /staff/sign-out` (deletes the session, then a 303 to the sign-in page), and in demo mode
+ * `GET /staff/outbox` (the e-mails the site would have sent; staff only).
  */
 export function staffRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -61,6 +63,15 @@ export function staffRoutes(): Hono<AppEnv> {
     if (old) endSession(db, 'staff', old);
     setSessionCookie(c, STAFF_COOKIE, startSession(db, 'staff', tenant.id, account.id), STAFF_ABSOLUTE_SECONDS);
     return c.redirect(next.includes('?') ? next : shellContext(c, tenant).link(next), 303);
+  });
+
+  router.get('/outbox', (c) => {
+    const ctx = shellContext(c, c.get('tenant'));
+    if (resolvePrincipal(c).kind !== 'staff') {
+      const signIn = ctx.link('/staff/sign-in');
+      return c.redirect(`${signIn}${signIn.includes('?') ? '&' : '?'}next=${encodeURIComponent('/staff/outbox')}`, 303);
+    }
+    return sendPage(c, staffOutboxPage(readOutbox(c.get('db'), c.get('tenant').id)), ctx);
   });
 
   router.post('/sign-out', (c) => {

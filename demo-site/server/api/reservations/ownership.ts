@@ -3,6 +3,7 @@ import type { QueueEntry, Reservation } from '../../../../shared/api/schemas.ts'
 import { manageTokenExpiry, readManageToken, signManageToken, type ManagedKind } from '../../auth/manage-tokens.ts';
 import { isStaffLike, principalOf } from '../../auth/principal.ts';
 import type { AppEnv } from '../../context.ts';
+import { currentTime } from './clock.ts';
 import { serverSecret } from '../../domain/secrets.ts';
 import { failure, type Failure } from '../../domain/slots.ts';
 
@@ -32,7 +33,7 @@ export function manageTokenFor(c: Context<AppEnv>, target: { kind: 'reservation'
 
 /** The id a manage token opens for this tenant, or undefined. */
 export function idFromManageToken(c: Context<AppEnv>, kind: ManagedKind, token: unknown): string | undefined {
-  return typeof token === 'string' && token.length <= 300 ? readManageToken(secretOf(c), c.get('tenant').id, kind, token) : undefined;
+  return typeof token === 'string' && token.length <= 300 ? readManageToken(secretOf(c), c.get('tenant').id, kind, token, currentTime()) : undefined;
 }
 
 /**
