@@ -50,17 +50,37 @@ export function getCart(db: Db, tenantId: string, id: string): SavedCart | null 
 }
 
 /**
- * Saves a cart: a new one without `id`, else replaces the items of the tenant's cart with that id.
- * Returns null when `id` names no cart of this tenant.
+ * Saves a cart: a new one without `id`; with `id`, replaces its items when the caller's shopper
+ * session (`owner.current`) saved it, else saves a copy under a new id for the caller (a shared cart
+ * link never lets anyone else overwrite the original). `owner.create` starts a session when the caller
+ * has none. Returns null when `id` names no cart of this tenant.
  */
-export function saveCart(db: Db, tenantId: string, id: string | undefined, lines: readonly CartLineInput[]): SavedCart | null {
+export function saveCart(
+  db: Db,
+  tenantId: string,
+  id: string | undefined,
+  lines: readonly CartLineInput[],
+  owner: { current: string | undefined; create: () => string },
+): SavedCart | null {
   const items = repriceCart(db, tenantId, lines);
   const now = nowIso();
-  if (id === undefined) {
+  const insert = (): SavedCart => {
     const newId = randomId('cart');
-    db.prepare('INSERT INTO carts (tenant_id, id, items, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(tenantId, newId, JSON.stringify(items), now, now);
+    db.prepare('INSERT INTO carts (tenant_id, id, items, created_at, updated_at, session_hash) VALUES (?, ?, ?, ?, ?, ?)').run(
+      tenantId,
+      newId,
+      JSON.stringify(items),
+      now,
+      now,
+      owner.current ?? owner.create(),
+    );
     return { id: newId, items };
-  }
-  const changed = db.prepare('UPDATE carts SET items = ?, updated_at = ? WHERE tenant_id = ? AND id = ?').run(JSON.stringify(items), now, tenantId, id).changes;
-  return changed === 0 ? null : { id, items };
+  };
+  if (id === undefined) return insert();
+  const row = db.prepare('SELECT session_hash FROM carts WHERE tenant_id = ? AND id = ?').get(tenantId, id) as { session_hash: string | null } | undefined;
+  if (!row) return null;
+  // Someone else's cart (opened from a shared link): the change goes into a copy of their own.
+  if (!owner.current || row.session_hash !== owner.current) return insert();
+  db.prepare('UPDATE carts SET items = ?, updated_at = ? WHERE tenant_id = ? AND id = ?').run(JSON.stringify(items), now, tenantId, id);
+  return { id, items };
 }

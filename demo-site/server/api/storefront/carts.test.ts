@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { savedCartSchema } from '../../../../shared/api/schemas.ts';
 import { makeTestApp } from '../../testing.ts';
-import { call, jsonPost, type ErrorBody } from './fixtures.ts';
+import { call, jsonPost, tokenFrom, type ErrorBody } from './fixtures.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
@@ -32,12 +32,31 @@ describe('saved carts', () => {
     expect(read.body.data).toEqual(cart);
   });
 
-  it('updates an existing cart by id, and allows an empty one', async () => {
-    const created = (await save({ items: [{ id: 'a', sku: 'NW-BOO-017', quantity: 1 }] })).body.data;
-    const updated = await save({ id: created.id, items: [] });
+  it('updates an existing cart by id in the session that saved it, and allows an empty one', async () => {
+    const first = await save({ items: [{ id: 'a', sku: 'NW-BOO-017', quantity: 1 }] });
+    const created = first.body.data;
+    const owner = { authorization: `Bearer ${tokenFrom(first.headers) ?? ''}` };
+    const updated = await save({ id: created.id, items: [] }, owner);
     expect(updated.status).toBe(200);
     expect(updated.body.data).toEqual({ id: created.id, items: [] });
     expect((await call<CartAnswer>(t, `/api/storefront/cart/get/${created.id}`)).body.data.items).toEqual([]);
+  });
+
+  it('gives anyone else who saves a shared cart a copy of their own; the original stays as it was', async () => {
+    const first = await save({ items: [{ id: 'a', sku: 'NW-BOO-017', quantity: 1 }] });
+    const original = first.body.data;
+    const owner = { authorization: `Bearer ${tokenFrom(first.headers) ?? ''}` };
+    // A stranger (no session) and a friend with a session of their own both open the link and save.
+    const stranger = await save({ id: original.id, items: [] });
+    expect(stranger.status).toBe(201);
+    expect(stranger.body.data.id).not.toBe(original.id);
+    const friendToken = tokenFrom(stranger.headers) ?? '';
+    const friend = await save({ id: original.id, items: [{ id: 'a', sku: 'NW-BOO-017', quantity: 5 }] }, { authorization: `Bearer ${friendToken}` });
+    expect(friend.body.data.id).not.toBe(original.id);
+    // The friend's copy is theirs to change.
+    expect((await save({ id: stranger.body.data.id, items: [] }, { authorization: `Bearer ${friendToken}` })).status).toBe(200);
+    expect((await call<CartAnswer>(t, `/api/storefront/cart/get/${original.id}`)).body.data.items).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect((await save({ id: original.id, items: [] }, owner)).body.data.id).toBe(original.id);
   });
 
   it('answers 404 for unknown carts and for another tenant’s cart', async () => {
