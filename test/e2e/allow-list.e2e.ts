@@ -98,6 +98,7 @@ test('allow-list: the booking widget refuses a payment action page on another ho
   await widgetOf(page).locator('[data-step-heading]').first().waitFor({ timeout: 15_000 });
   await switchMode(page, 'Pay');
   await fill(page, 'Confirmation code', code);
+  await fill(page, 'Email or phone used to book', 'allow-list@example.com');
   await clickButton(page, 'Find Reservation');
   await widgetOf(page).locator('[data-card-form]').waitFor({ timeout: 10_000 });
   await fill(page, 'Card number', '4000 0000 0000 3220');

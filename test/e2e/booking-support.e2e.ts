@@ -10,9 +10,12 @@ import { E2E_STAFF_PASSWORD, startDemoServer, type DemoServer } from './harness.
 
 let own: Promise<DemoServer> | null = null;
 
-/** The booking journeys' own demo server (started once; it stops with the runner). */
+/**
+ * The booking journeys' own demo server (started once; it stops with the runner). Rate limits are off
+ * on it: every journey looks bookings up many times from one address (the limits have tests of their own).
+ */
 export function bookingServer(): Promise<DemoServer> {
-  own ??= startDemoServer({ env: { BOOKING_TEST_CLOCK: '1', DEMO_MODE: 'true' } });
+  own ??= startDemoServer({ env: { BOOKING_TEST_CLOCK: '1', DEMO_MODE: 'true', RATE_LIMITS: 'off' } });
   return own;
 }
 

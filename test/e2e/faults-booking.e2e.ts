@@ -29,7 +29,7 @@ let own: Promise<DemoServer> | null = null;
 
 /** The fault journeys' own server: booking test clock, demo mode and fault injection. */
 function faultyBookingServer(): Promise<DemoServer> {
-  own ??= startDemoServer({ env: { BOOKING_TEST_CLOCK: '1', DEMO_MODE: 'true', FAULT_INJECTION: '1' } });
+  own ??= startDemoServer({ env: { BOOKING_TEST_CLOCK: '1', DEMO_MODE: 'true', FAULT_INJECTION: '1', RATE_LIMITS: 'off' } });
   return own;
 }
 

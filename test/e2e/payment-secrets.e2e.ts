@@ -169,6 +169,7 @@ test(
       await widgetOf(page).locator('[data-step-heading]').first().waitFor({ timeout: 15_000 });
       await switchMode(page, 'Pay');
       await fill(page, 'Confirmation code', code);
+      await fill(page, 'Email or phone used to book', 'secrets@example.com');
       await clickButton(page, 'Find Reservation');
       await widgetOf(page).locator('[data-card-form]').waitFor({ timeout: 10_000 });
       await fill(page, 'Card number', '4242 4242 4242 4242');
