@@ -34,7 +34,7 @@ function backToCart(event: { preventDefault(): void }): void {
  * `<store-checkout>`: back to cart, the two customer sections, the payment section and the order
  * summary (storefront spec §2). An empty cart sends the shopper to the store page.
  */
-export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, userId, simulators, emit }: Props): ReactNode {
+export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, simulators, emit }: Props): ReactNode {
   const t = useMessages(checkoutMessages);
   const locale = localeOf(host);
   const lines = useCartLines();
@@ -127,7 +127,6 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
                   total: ready.total,
                   currency: ready.currency,
                   money,
-                  userId,
                   simulators,
                   ensureOrder: order.ensureOrder,
                   complete: order.complete,

@@ -10,7 +10,11 @@ export const checkoutAttributes = {
   confirmationHref: stringAttr({ default: '/store/order-confirmation', maxLength: 500, description: 'Base of the confirmation page; the payment reference is appended.' }),
   mapsKey: stringAttr({ maxLength: 200, description: 'Maps API key: enables address autocomplete.' }),
   country: stringAttr({ maxLength: 2, description: 'Limit address suggestions to a country (ISO code).' }),
-  userId: stringAttr({ maxLength: 100, description: 'Signed-in user whose account balance may pay.' }),
+  /** Accepted so existing pages keep working, and ignored: the balance is the customer's own, after an e-mailed code. */
+  userId: stringAttr({
+    maxLength: 100,
+    description: 'Deprecated and ignored: the account balance is the signed-in customer’s own (the checkout signs them in with a code sent to their email).',
+  }),
   simulators: booleanAttr({ description: "Demo only: use the demo server's provider simulators instead of the providers' scripts." }),
 };
 

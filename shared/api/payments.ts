@@ -64,9 +64,14 @@ export const paymentsApi = {
   /** Added: the gateways with their full public provider data (the storefront schema keeps only provider and clientId). */
   gateways: (api: ApiClient) =>
     api.call({ method: 'get', path: 'storefront/payment-gateways', schema: v.object({ data: v.array(paymentGatewaySchema) }) }),
+  /**
+   * Pays from an account balance: a signed-in customer's own (no `userId`: the server takes the user
+   * from the customer session, 401 without one); staff and the tenant's server name the `userId`.
+   */
   accountBalance: (api: ApiClient, body: PaymentTarget & { userId?: string; customer?: unknown }, idempotencyKey: string) =>
     api.call({ method: 'post', path: 'payments/account-balance', json: body, idempotencyKey, schema: paymentResultSchema }),
-  balance: (api: ApiClient, userId: string) =>
+  /** A balance: `'me'` is the signed-in customer's own (401 without a customer session); staff may name a user. */
+  balance: (api: ApiClient, userId: 'me' | (string & {})) =>
     api.call({
       method: 'get',
       path: `payments/account-balance/${encodeURIComponent(userId)}`,

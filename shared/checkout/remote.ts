@@ -1,10 +1,12 @@
 /**
  * The checkout's calls to the platform API, through the page's one client (`pageApi()`): the quote,
- * the gateways, the coupon, the order and every payment call of our API. Elements import this module
+ * the gateways, the coupon, the order, every payment call of our API and the customer sign-in that
+ * guards the account balance. Elements import this module
  * lazily (it brings the HTTP client and the answer schemas). Card numbers never pass through here:
  * the card-and-bank-transfer provider is called by `processTransferPayment` directly.
  */
 import { pageApi, newIdempotencyKey } from '../api/client.ts';
+import { authApi } from '../api/auth.ts';
 import { paymentsApi, processTransferPayment, type PaymentGateway, type TransferProcessRequest } from '../api/payments.ts';
 import * as v from 'valibot';
 import { orderSchema, type Order, type Quote } from '../api/schemas.ts';
@@ -86,8 +88,10 @@ export const payments = {
   offline: (body: { orderId: string; method: string }, key: string) => paymentsApi.offline(pageApi(), body, key),
   checkGiftCard: (code: string) => paymentsApi.checkGiftCard(pageApi(), code),
   giftCard: (body: { orderId: string; giftCardCode: string }, key: string) => paymentsApi.giftCard(pageApi(), body, key),
-  balance: (userId: string) => paymentsApi.balance(pageApi(), userId),
-  accountBalance: (body: { orderId: string; userId: string }, key: string) => paymentsApi.accountBalance(pageApi(), body, key),
+  /** The signed-in customer's own balance (401 without a customer session). */
+  balance: () => paymentsApi.balance(pageApi(), 'me'),
+  /** Pays from the signed-in customer's own balance (the server takes the user from the session). */
+  accountBalance: (body: { orderId: string }, key: string) => paymentsApi.accountBalance(pageApi(), body, key),
   cardIntent: (body: { email: string; orderId: string }, key: string) => storefrontApi.cardIntent(pageApi(), body, key),
   cardStatus: (paymentIntentId: string) => paymentsApi.cardStatus(pageApi(), paymentIntentId),
   walletCreate: (body: { orderId: string }, key: string) => paymentsApi.walletCreate(pageApi(), body, key),
@@ -95,4 +99,14 @@ export const payments = {
   createSession: (body: { orderId: string; method: string; crypto?: string }, key: string) => paymentsApi.createSession(pageApi(), body, key),
   session: (id: string, signal?: AbortSignal) => paymentsApi.session(pageApi(), id, signal),
   transferStatus: (paymentId: string, signal?: AbortSignal) => paymentsApi.transferStatus(pageApi(), paymentId, signal),
+};
+
+/** The customer sign-in by e-mailed code, bound to the page's client (the session is an HttpOnly cookie). */
+export const customerAuth = {
+  /** The signed-in customer's e-mail, or null. */
+  current: async (): Promise<string | null> => (await authApi.session(pageApi())).customer?.email ?? null,
+  sendCode: (email: string) => authApi.sendCode(pageApi(), email),
+  /** Signs in with the code; resolves to the customer's e-mail. */
+  verify: async (email: string, code: string): Promise<string> => (await authApi.verifyCode(pageApi(), email, code)).customer.email,
+  signOut: () => authApi.signOut(pageApi()),
 };

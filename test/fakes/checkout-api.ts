@@ -1,7 +1,9 @@
 /**
  * A stand-in for the platform API's checkout and payment calls, for browser tests and stories: the
  * quote and orders are priced with the shared rules (as the reference server does), gift cards,
- * balance, coupons and gateways come from the options, and any call can be made to fail or hang.
+ * balances, coupons and gateways come from the options, the customer sign-in e-mails
+ * `FAKE_SIGN_IN_CODE` (the balance answers only the signed-in customer), and any call can be made to
+ * fail or hang.
  * Installed over `fetch` with `stubFetch`; calls it does not know go to the real network.
  */
 import type { PaymentGateway } from '../../shared/api/payments.ts';
@@ -21,8 +23,10 @@ export interface FakeApiOptions {
   products?: Record<string, FakeProduct>;
   gateways?: PaymentGateway[];
   giftCards?: Record<string, number>;
-  /** Account balances by user id. */
+  /** Account balances by the customer's e-mail. */
   balances?: Record<string, number>;
+  /** The customer signed in (by e-mailed code), or null; set it to null to end the session. */
+  customer?: string | null;
   /** Coupons: a fixed discount, or a refusal message (empty string: refused without a message). */
   coupons?: Record<string, { discount: number } | { message: string }>;
   /** Answers to force, by `METHOD path` prefix (e.g. `POST /api/payments/offline`): a status, or 'hang'. */
@@ -58,10 +62,15 @@ export const FAKE_GATEWAYS: PaymentGateway[] = [
   { name: 'offline', data: { provider: 'offline', methods: ['bank_transfer', 'cash', 'check', 'wire_transfer'] } },
 ];
 
-/** The running fake: its calls, the orders it created, and `restore()`. */
+/** The sign-in code the fake e-mails (any other code is refused; the fifth wrong try ends it). */
+export const FAKE_SIGN_IN_CODE = '246810';
+
+/** The running fake: its calls, the orders it created, the sign-in e-mails it sent, and `restore()`. */
 export interface FakeApi {
   calls: StubbedCall[];
   orders: Order[];
+  /** Addresses a sign-in code was sent to, in order. */
+  codesSentTo: string[];
   /** Changes the options while running (e.g. make the next call fail). */
   set(options: Partial<FakeApiOptions>): void;
   restore(): void;
@@ -70,11 +79,16 @@ export interface FakeApi {
 type Line = { sku: string; quantity: number; attributes?: Record<string, string> };
 
 const error = (status: number, code: string, message: string) => jsonResponse({ error: { code, message } }, status);
+/** The demo server's answer to a balance call without a customer session. */
+const signInFirst = () => error(401, 'unauthorized', 'Sign in with the code we email you to use your account balance.');
 
 /** Installs the fake API over `fetch`. */
 export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
   let options: FakeApiOptions = { products: FAKE_PRODUCTS, gateways: FAKE_GATEWAYS, ...initial };
   const orders: Order[] = [];
+  const codesSentTo: string[] = [];
+  /** The live code's address and its wrong tries (as the server keeps them). */
+  let liveCode: { email: string; tries: number } | null = null;
   let sessionPolls = 0;
   /** The card-and-bank-transfer provider: card numbers ending 0002 fail, 3220 and bank transfers need the action page. */
   const cardbankSimulator = (call: StubbedCall): Response => {
@@ -191,9 +205,37 @@ export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
         o.paymentStatus = 'paid';
         return result(o, 'succeeded');
       }
+      case 'GET /api/auth/session':
+        return jsonResponse({ staff: null, customer: options.customer ? { email: options.customer } : null });
+      case 'POST /api/auth/code': {
+        const email = String(body.email ?? '').trim().toLowerCase();
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return jsonResponse({ error: { code: 'invalid', message: 'email: must be an email address', field: 'email' } }, 400);
+        codesSentTo.push(email);
+        liveCode = { email, tries: 0 };
+        return jsonResponse({ sent: true });
+      }
+      case 'POST /api/auth/code/verify': {
+        const email = String(body.email ?? '').trim().toLowerCase();
+        if (liveCode?.email === email && body.code === FAKE_SIGN_IN_CODE) {
+          liveCode = null;
+          options = { ...options, customer: email };
+          return jsonResponse({ customer: { email } });
+        }
+        if (liveCode?.email === email && ++liveCode.tries >= 5) liveCode = null;
+        return jsonResponse({ error: { code: 'invalid_code', message: 'That code is not valid. Check the email or ask for a new code.', field: 'code' } }, 401);
+      }
+      case 'POST /api/auth/sign-out':
+        options = { ...options, customer: null };
+        return jsonResponse({ ok: true });
+      case 'GET /api/payments/account-balance/me': {
+        if (!options.customer) return signInFirst();
+        const balance = options.balances?.[options.customer];
+        return balance === undefined ? error(404, 'not_found', 'No account balance for this user.') : jsonResponse({ userId: options.customer, balance, currency: 'USD' });
+      }
       case 'POST /api/payments/account-balance': {
+        if (!options.customer) return signInFirst();
         const o = order(body.orderId);
-        const balance = options.balances?.[String(body.userId)];
+        const balance = options.balances?.[options.customer];
         if (!o || balance === undefined) return error(404, 'not_found', 'No account balance for this user.');
         if (balance < o.total) return error(409, 'insufficient_balance', 'Insufficient Balance');
         o.paymentStatus = 'paid';
@@ -215,10 +257,6 @@ export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
           201,
         );
       }
-    }
-    if (call.method === 'GET' && path.startsWith('/api/payments/account-balance/')) {
-      const balance = options.balances?.[decodeURIComponent(path.split('/').pop() ?? '')];
-      return balance === undefined ? error(404, 'not_found', 'No account balance for this user.') : jsonResponse({ balance, currency: 'USD' });
     }
     if (call.method === 'GET' && path.startsWith('/api/payments/card/')) {
       const id = path.split('/').pop() ?? '';
@@ -261,6 +299,7 @@ export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
   return {
     calls: stub.calls,
     orders,
+    codesSentTo,
     set: (next) => (options = { ...options, ...next }),
     restore: stub.restore,
   };

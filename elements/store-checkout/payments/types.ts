@@ -21,8 +21,6 @@ export interface PanelProps {
   total: number;
   currency: string;
   money: (cents: number) => string;
-  /** The signed-in user whose account balance may pay (`data-user-id`), or empty. */
-  userId: string;
   /** Use the demo server's simulators instead of the providers' scripts (`data-simulators`). */
   simulators: boolean;
   /** Creates the order for this attempt, or returns the one already created for the same contents. */
