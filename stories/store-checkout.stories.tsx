@@ -9,7 +9,7 @@ import { emptyForm } from '../shared/checkout/form.ts';
 import { savedInfoKey, writeSavedInfo } from '../shared/checkout/saved-info.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';
 import { cart } from '../shared/stores/cart.ts';
-import { FAKE_GATEWAYS, fakeCheckoutApi, type FakeApiOptions } from '../test/fakes/checkout-api.ts';
+import { FAKE_GATEWAYS, FAKE_SIGN_IN_CODE, fakeCheckoutApi, type FakeApiOptions } from '../test/fakes/checkout-api.ts';
 import { fakePayPalLoader } from '../test/fakes/paypal.ts';
 import { fakeStripeLoader } from '../test/fakes/stripe.ts';
 import { Html } from './html.tsx';
@@ -18,7 +18,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'store-checkout': DetailedHTMLProps<HTMLAttributes<HTMLElement> & { 'data-user-id'?: string; 'data-store-href'?: string }, HTMLElement>;
+      'store-checkout': DetailedHTMLProps<HTMLAttributes<HTMLElement> & { 'data-store-href'?: string }, HTMLElement>;
     }
   }
 }
@@ -31,7 +31,8 @@ interface CheckoutArgs {
   saved: boolean;
   /** Gateways the stand-in server lists. */
   gateways: string[];
-  userId: string;
+  /** The customer already signed in by e-mailed code (empty: the account balance asks to sign in). */
+  customer: string;
   api: FakeApiOptions;
   emptyCart: boolean;
 }
@@ -45,7 +46,8 @@ function setUp(args: CheckoutArgs): () => void {
   const api = fakeCheckoutApi({
     gateways: args.gateways.map((name) => (name === 'venmo' ? { name, data: { provider: 'venmo' } } : gateway(name))),
     giftCards: { GIFT100: 10000, GIFT25: 2500 },
-    balances: { 'demo-user': 25000, poor: 1000 },
+    balances: { 'ada@example.com': 25000, 'poor@example.com': 1000 },
+    customer: args.customer || null,
     coupons: { SAVE5: { discount: 500 } },
     delayMs: 250,
     ...args.api,
@@ -65,19 +67,19 @@ function setUp(args: CheckoutArgs): () => void {
 
 const meta = {
   title: 'Elements/store-checkout',
-  render: (args) => (
+  render: () => (
     <Html>
-      <store-checkout data-user-id={args.userId || undefined}>
+      <store-checkout>
         <p>Loading your order…</p>
       </store-checkout>
     </Html>
   ),
   beforeEach: ({ args }) => setUp(args),
-  args: { saved: false, gateways: FAKE_GATEWAYS.map((g) => g.name), userId: 'demo-user', api: {}, emptyCart: false },
+  args: { saved: false, gateways: FAKE_GATEWAYS.map((g) => g.name), customer: 'ada@example.com', api: {}, emptyCart: false },
   argTypes: {
     saved: { control: 'boolean', description: 'Saved details: both customer sections start completed' },
     gateways: { control: 'check', options: [...FAKE_GATEWAYS.map((g) => g.name), 'venmo'], description: 'Gateways the server lists' },
-    userId: { control: 'text', description: 'data-user-id (account balance)' },
+    customer: { control: 'text', description: 'The customer signed in by e-mailed code (account balance); empty: signed out' },
     api: { control: false, table: { disable: true } },
     emptyCart: { control: 'boolean', description: 'An empty cart (the element redirects to the store)' },
   },
@@ -202,9 +204,37 @@ export const CardFieldsRequired: Story = {
   },
 };
 
-export const AccountBalance: Story = { args: { saved: true, gateways: ['account_balance'] }, parameters: describe('The balance covers the total; the confirmation checkbox enables Pay.') };
-export const InsufficientBalance: Story = { args: { saved: true, gateways: ['account_balance'], userId: 'poor' }, parameters: describe("A $10.00 balance: 'Insufficient Balance' and Pay stays disabled.") };
-export const BalanceSignedOut: Story = { args: { saved: true, gateways: ['account_balance'], userId: '' }, parameters: describe('No signed-in user: the shopper is asked to sign in.') };
+export const AccountBalance: Story = {
+  args: { saved: true, gateways: ['account_balance'] },
+  parameters: describe("Signed in as ada@example.com: the balance covers the total; the confirmation checkbox enables Pay. 'Not you? Sign out' ends the session."),
+};
+export const InsufficientBalance: Story = {
+  args: { saved: true, gateways: ['account_balance'], customer: 'poor@example.com' },
+  parameters: describe("A $10.00 balance: 'Insufficient Balance' and Pay stays disabled."),
+};
+export const BalanceSignedOut: Story = {
+  args: { saved: true, gateways: ['account_balance'], customer: '' },
+  parameters: describe(`No customer session: the account e-mail (prefilled from the contact step) and Send code. The stand-in server's code is ${FAKE_SIGN_IN_CODE}; any other is refused.`),
+};
+
+/** The sign-in by e-mailed code, then the balance. */
+export const BalanceSignIn: Story = {
+  args: { saved: true, gateways: ['account_balance'], customer: '' },
+  parameters: describe('Send code moves focus to the 6-digit code; a wrong code is refused under the field and kept; the right one shows the balance.'),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send code' }, { timeout: 8000 }));
+    const code = await canvas.findByLabelText('6-digit code');
+    await expect(code).toHaveFocus();
+    await userEvent.type(code, '111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('That code is not valid. Check the email or ask for a new code.')).toBeVisible();
+    await userEvent.clear(code);
+    await userEvent.type(code, FAKE_SIGN_IN_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Available balance: $250.00')).toBeVisible();
+  },
+};
 export const GiftCard: Story = { args: { saved: true, gateways: ['gift_card'] }, parameters: describe('Codes are upper-cased. Try GIFT100 (balance $100) or GIFT25 (too small).') };
 
 /** An unknown gift card. */
