@@ -4,15 +4,11 @@ import { elementStylesheets } from './store-styles.ts';
 import type { PageContext } from './types.ts';
 
 /**
- * The demo's signed-in user, whose account balance the checkout offers (the demo has no sign-in;
- * a real site writes its own user's id, or leaves `data-user-id` out).
- */
-export const DEMO_USER_ID = 'demo-user';
-
-/**
  * `/store/checkout` (and `/preview/store/checkout`): `<store-checkout>` with the floating cart, so
  * Back to cart opens the drawer. In DEMO_MODE the checkout uses the demo server's payment simulators
- * (`data-simulators`): no provider script can load without the internet.
+ * (`data-simulators`): no provider script can load without the internet. The account balance needs
+ * no attribute: the checkout signs the customer in with a code e-mailed to them (in the demo without
+ * SMTP_URL the e-mail lands in `/staff/outbox`; the seeded customer is `shopper@<tenant>.example`).
  */
 export function checkoutPage(ctx: PageContext, _request: StoreRequest): StorePageResult {
   return {
@@ -21,7 +17,7 @@ export function checkoutPage(ctx: PageContext, _request: StoreRequest): StorePag
       description: `Check out at ${ctx.tenant.name}.`,
       features: { hasStore: true },
       body: html`${elementStylesheets(['store-checkout'])}
-<store-checkout data-store-href="${ctx.link('/store')}" data-user-id="${DEMO_USER_ID}"${ctx.site.demoMode ? html` data-simulators` : ''}>
+<store-checkout data-store-href="${ctx.link('/store')}"${ctx.site.demoMode ? html` data-simulators` : ''}>
 <h1>Checkout</h1>
 <p>Loading your order…</p>
 <noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>
