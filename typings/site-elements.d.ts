@@ -305,7 +305,7 @@ export interface StoreCheckoutAttributes extends HTMLAttributes<HTMLElement> {
   'data-maps-key'?: string;
   /** Limit address suggestions to a country (ISO code). */
   'data-country'?: string;
-  /** Signed-in user whose account balance may pay. */
+  /** Deprecated and ignored: the account balance is the signed-in customer’s own (the checkout signs them in with a code sent to their email). */
   'data-user-id'?: string;
   /** Demo only: use the demo server's provider simulators instead of the providers' scripts. */
   'data-simulators'?: boolean | '' | 'true' | 'false';
