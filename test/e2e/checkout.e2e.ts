@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { expectNoAxeViolations, test } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, signInAsStaff, test } from './harness.ts';
 import { addFromStore, choose, confirmationReference, fillCustomer, openCheckoutWith, readOrder, recordOrders, upgraded, type StoredLine } from './checkout-journey.ts';
 
 test('checkout journey from /store: add a product, fill the customer steps, pay offline, pending_payment', async ({ page }) => {
@@ -147,17 +148,68 @@ test('checkout: gift card: empty, invalid, insufficient, then paid', async ({ pa
   assert.match(reference, /^pay_/);
 });
 
-test('checkout: account balance: insufficient, then paid with the confirmation checkbox', async ({ page }) => {
+const SHOPPER = 'shopper@northwind.example';
+
+/**
+ * The newest sign-in code e-mailed to `email`, read the way the demo's staff read it: the owner signs
+ * in, in a browser context of its own (the shopper's page never gets a staff session), and opens
+ * /staff/outbox (demo mode without SMTP_URL).
+ */
+async function codeFromOutbox(page: Page, email: string): Promise<string> {
+  const browser = page.context().browser();
+  assert.ok(browser, 'the page belongs to a launched browser');
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const staff = await context.newPage();
+    await signInAsStaff(staff);
+    await staff.goto('/staff/outbox');
+    const subject = await staff.locator('li.outbox-message', { hasText: `To ${email}` }).first().locator('h2').textContent();
+    const code = /sign-in code: (\d{6})$/.exec(subject ?? '')?.[1];
+    assert.ok(code, `a sign-in code in the outbox subject "${subject ?? ''}"`);
+    return code;
+  } finally {
+    await context.close();
+  }
+}
+
+test('checkout: account balance: the customer signs in with the e-mailed code, sees an insufficient balance, then pays and signs out', async ({ page }) => {
   const expensive: StoredLine[] = [{ id: 'jacket', sku: 'NW-FAS-007', name: 'Summit Rain Jacket', price: 12665, quantity: 2 }];
   let checkout = await openCheckoutWith(page, expensive);
-  await fillCustomer(checkout);
+  await fillCustomer(checkout, SHOPPER);
   let panel = await choose(checkout, 'Account balance', 'account_balance');
+  const email = panel.getByLabel('Account email');
+  assert.equal(await email.inputValue(), SHOPPER, "the checkout's e-mail is offered");
+  assert.equal(await panel.getByRole('button', { name: /^Pay / }).count(), 0, 'no Pay before signing in');
+  assert.equal((await page.request.get('/api/payments/account-balance/me')).status(), 401, 'no balance without a customer session');
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole('button', { name: 'Send code' }).click();
+  const codeField = panel.getByLabel('6-digit code');
+  await codeField.waitFor();
+  assert.equal(await codeField.evaluate((el) => el === document.activeElement), true, 'focus moves to the code');
+  assert.equal(await codeField.getAttribute('autocomplete'), 'one-time-code');
+  await panel.getByText(`We sent a 6-digit code to ${SHOPPER}. It works for 10 minutes.`).waitFor();
+  const code = await codeFromOutbox(page, SHOPPER);
+
+  const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10));
+  await codeField.fill(wrong);
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await panel.getByRole('alert').filter({ hasText: 'That code is not valid. Check the email or ask for a new code.' }).waitFor();
+  assert.equal(await codeField.inputValue(), wrong, 'the typed code is kept');
+  assert.equal(await codeField.getAttribute('aria-invalid'), 'true');
+  await expectNoAxeViolations(page);
+
+  await codeField.fill(code);
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await panel.getByText(`Signed in as ${SHOPPER}.`).waitFor();
+  await panel.getByText('Available balance: $250.00').waitFor();
   await panel.getByText('Insufficient Balance').waitFor();
   assert.equal(await panel.getByRole('button', { name: /^Pay / }).isDisabled(), true);
   await expectNoAxeViolations(page);
 
+  // The session is the customer's: a new checkout in the same browser shows the balance straight away.
   checkout = await openCheckoutWith(page, GIFT_LINES);
-  await fillCustomer(checkout);
+  await fillCustomer(checkout, SHOPPER);
   panel = await choose(checkout, 'Account balance', 'account_balance');
   await panel.getByText('Available balance: $250.00').waitFor();
   const pay = panel.getByRole('button', { name: 'Pay $29.44' });
@@ -165,4 +217,15 @@ test('checkout: account balance: insufficient, then paid with the confirmation c
   await panel.getByRole('checkbox', { name: 'I confirm paying $29.44 from my account balance.' }).check();
   await pay.click();
   await confirmationReference(page);
+  const after = (await (await page.request.get('/api/payments/account-balance/me')).json()) as { userId: string; balance: number };
+  assert.deepEqual({ userId: after.userId, balance: after.balance }, { userId: SHOPPER, balance: 25000 - 2944 });
+
+  // Not you? Sign out: the balance asks for the sign-in again and the API refuses the balance.
+  checkout = await openCheckoutWith(page, GIFT_LINES);
+  await fillCustomer(checkout, SHOPPER);
+  panel = await choose(checkout, 'Account balance', 'account_balance');
+  await panel.getByText('Available balance: $220.56').waitFor();
+  await panel.getByRole('button', { name: 'Sign out' }).click();
+  await panel.getByRole('button', { name: 'Send code' }).waitFor();
+  assert.equal((await page.request.get('/api/payments/account-balance/me')).status(), 401);
 });
