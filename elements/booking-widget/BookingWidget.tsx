@@ -117,9 +117,10 @@ function WidgetView(props: Props): ReactNode {
       focusOnMount,
       announce,
       manageHref: props.manageHref,
+      signInHref: props.signInHref,
       ...formatters(locale, config.ui.currency),
     }),
-    [widget, t, locale, props.headingLevel, announce, config.ui.currency, props.manageHref],
+    [widget, t, locale, props.headingLevel, announce, config.ui.currency, props.manageHref, props.signInHref],
   );
   const name = businessName(config, props.data?.serverData);
   const logo = config.ui.businessLogo ?? props.data?.serverData?.image ?? null;

@@ -1,5 +1,6 @@
 import { booleanAttr, enumAttr, stringAttr } from '../../shared/element/attributes.ts';
 import type { EventDoc } from '../../shared/element/event-spec.ts';
+import { DEFAULT_SIGN_IN_HREF } from '../../shared/calendar/sign-in-link.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { MODES, PRESET_ATTRIBUTE_VALUES, widgetPayloadSchema, type WidgetPayload } from '../../shared/booking/widget-config.ts';
 import type { BookingEvents } from '../../shared/stores/booking-context.ts';
@@ -27,6 +28,12 @@ export const bookingAttributes = {
   manageToken: stringAttr({
     maxLength: 400,
     description: "A signed manage link's token: the widget opens in manage mode showing that booking. Default: the page's `manage` query parameter.",
+  }),
+  signInHref: stringAttr({
+    maxLength: 500,
+    default: DEFAULT_SIGN_IN_HREF,
+    description:
+      "The staff sign-in page the queue screen's staff console links to when the staff session has ended; ?next= with the current path is added.",
   }),
 };
 

@@ -23,6 +23,8 @@ export interface WidgetUi {
   visitorZone: string;
   /** `data-manage-href`: where the confirmation's manage link points (empty: this page). */
   manageHref: string;
+  /** `data-sign-in-href`: the staff sign-in page the staff console links to when the session has ended. */
+  signInHref: string;
 }
 
 const UiContext = createContext<WidgetUi | null>(null);

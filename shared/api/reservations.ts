@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { QueueStatus } from '../booking/queue.ts';
 import type { ApiClient } from './client.ts';
 import { definitionsSchema, queueEntrySchema, reservationSchema, reservationStatuses, slotSchema } from './schemas.ts';
 
@@ -102,4 +103,22 @@ export const reservationsApi = {
     }),
   remove: (api: ApiClient, body: ({ reservationId: string } | { queueEntryId: string }) & Ownership) =>
     api.call({ method: 'post', path: 'reservations/delete', json: body, schema: v.object({ ok: v.boolean() }) }),
+};
+
+/**
+ * The queue calls of a tenant's staff (issue 17): the signed-in session's cookie goes with them, so
+ * no token is sent. Visitors get 401, another tenant's staff 403. `queue` answers the full line
+ * (names, phones, notes) to staff and the public board to anyone else.
+ */
+export const staffQueueApi = {
+  /** The line of a location (or every location), in full for staff. */
+  queue: reservationsApi.queue,
+  /** Calls the first waiting entry of a location; null when nobody waits. */
+  notifyNext: async (api: ApiClient, locationId: string) =>
+    (await reservationsApi.update(api, { locationId, action: 'notify-next' })).nextEntry ?? null,
+  /** Sets an entry's status (seated when served, cancelled for a no-show). */
+  setStatus: async (api: ApiClient, queueEntryId: string, status: QueueStatus) =>
+    (await reservationsApi.update(api, { queueEntryId, status })).queueEntry ?? null,
+  /** Takes an entry out of the line (status left). */
+  remove: (api: ApiClient, queueEntryId: string) => reservationsApi.remove(api, { queueEntryId }),
 };

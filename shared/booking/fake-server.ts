@@ -29,6 +29,12 @@ export interface FakeServerOptions {
    * reservation only when the provider's amount is the price plus 8.25 % tax.
    */
   payments?: boolean;
+  /**
+   * The staff session the browser holds (`GET /api/auth/session` answers it): with one, the queue
+   * reads in full and the staff queue actions need no token; without (the default), they answer 401.
+   * Tests may set `server.options.staff = null` to end the session.
+   */
+  staff?: { email: string; role: 'owner' | 'staff'; organisationId?: string } | null;
 }
 
 /** The fake server's state and its call log, for assertions. */
@@ -58,6 +64,9 @@ const publicEntry = (entry: QueueEntry): QueueEntry => {
   return { ...rest, customerName: `${parts[0] ?? ''}${initial}`, customerPhone: '' };
 };
 
+/** A seeded owner's session, for tests and stories of the staff console. */
+export const FAKE_STAFF = { email: 'owner@northwind.example', role: 'owner', organisationId: 'org_northwind' } as const;
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fail = (status: number, code: string, message: string, field?: string) => json(status, { error: { code, message, field } });
@@ -69,8 +78,9 @@ let serial = 0;
  * 409 `slot_unavailable`, check-in rules and queue positions as the demo server, kept in memory.
  * It answers as the demo server answers a visitor (issue 17): a lookup needs the code with the e-mail
  * or phone used to book (or a manage token), changes need the manage token (401 without, 403 with
- * another's), and the queue board is public (short names, no phone or notes). Other URLs go to the
- * real `fetch`.
+ * another's), and the queue board is public (short names, no phone or notes). With `staff` set it
+ * answers as to a signed-in staff member: `GET /api/auth/session` names them, the queue reads in full,
+ * and notify-next, queue status changes and removals need no token. Other URLs go to the real `fetch`.
  */
 export function installFakeReservationServer(options: FakeServerOptions): FakeServer {
   const realFetch = globalThis.fetch;
@@ -120,6 +130,9 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
     return token === fakeManageToken(kind, id) ? null : fail(403, 'forbidden', 'This link does not belong to this booking.');
   };
 
+  const isStaff = () => Boolean(options.staff);
+  const staffOnly = () => fail(401, 'unauthorized', 'Sign in as staff to do this.');
+
   const handle = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Response => {
     const failure = options.failures?.[`${method} ${path}`];
     if (failure) return fail(failure, 'failed', 'The fake server was told to fail.');
@@ -146,7 +159,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
         const locationId = query.get('locationId');
         const queue = livePositions().filter((e) => !locationId || e.locationId === locationId);
         const find = query.get('find');
-        if (find === null) return json(200, { queue: queue.map(publicEntry) });
+        if (find === null) return json(200, { queue: isStaff() ? queue : queue.map(publicEntry) });
         const byPhone = queue.find((e) => contactMatches(find, '', e.customerPhone));
         if (byPhone) return json(200, { queue: [byPhone], manageToken: fakeManageToken('queue', byPhone.id) });
         const byId = queue.find((e) => e.id === find.trim().toLowerCase());
@@ -209,9 +222,22 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
     }
     if (method === 'POST' && path === '/update') {
       if (body.action === 'notify-next') {
+        if (!isStaff()) return staffOnly();
         const next = livePositions().find((e) => e.locationId === body.locationId && e.status === 'waiting');
         if (next) Object.assign(next, { status: 'notified', notifiedAt: now().toISOString() });
         return json(200, { nextEntry: next ? livePositions().find((e) => e.id === next.id) : null });
+      }
+      if (body.queueEntryId !== undefined) {
+        if (!isStaff()) return staffOnly();
+        const entry = server.queue.find((e) => e.id === body.queueEntryId);
+        if (!entry) return fail(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'queueEntryId');
+        if (!['waiting', 'notified'].includes(entry.status) && body.status !== entry.status)
+          return fail(409, 'queue_entry_closed', `This queue entry is already ${entry.status}.`, 'status');
+        if (typeof body.status === 'string') entry.status = body.status;
+        if (body.status === 'notified') entry.notifiedAt ??= now().toISOString();
+        // Finished entries leave the line; seated ones stay on the board (section 2.8).
+        if (!['waiting', 'notified', 'seated'].includes(entry.status)) server.queue = server.queue.filter((e) => e !== entry);
+        return json(200, { queueEntry: livePositions().find((e) => e.id === entry.id) ?? { ...entry, position: 0, estimatedWaitTime: 0 } });
       }
       const reservation = server.reservations.find((r) => r.id === body.reservationId);
       if (!reservation) return fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound);
@@ -239,8 +265,9 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       if (body.queueEntryId !== undefined) {
         const entry = server.queue.find((e) => e.id === body.queueEntryId);
         if (!entry) return fail(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound);
-        const refused = refusal('queue', entry.id, body.manageToken);
+        const refused = isStaff() ? null : refusal('queue', entry.id, body.manageToken);
         if (refused) return refused;
+        if (!['waiting', 'notified'].includes(entry.status)) return fail(409, 'queue_entry_closed', `This queue entry is already ${entry.status}.`);
         server.queue = server.queue.filter((e) => e !== entry);
         return json(200, { ok: true });
       }
@@ -310,6 +337,10 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
     const url = new URL(request.url, globalThis.location?.href ?? 'http://localhost/');
     const paid = await payments(request.clone(), url);
     if (paid) return paid;
+    if (url.pathname.endsWith('/api/auth/session') && request.method === 'GET') {
+      if (options.delayMs) await new Promise((done) => setTimeout(done, options.delayMs));
+      return json(200, { staff: options.staff ?? null, customer: null });
+    }
     const match = /\/api\/reservations(\/[a-z]+)?\/?$/.exec(url.pathname);
     if (!match) return realFetch(input, init);
     const text = request.method === 'GET' ? '' : await request.text();

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { servicesAt } from '../../../shared/booking/adaptive.ts';
 import { isModeEnabled } from '../../../shared/booking/flow.ts';
 import { hasInstructions } from '../../../shared/booking/queue-view.ts';
-import { canLeave, createQueue, ownEntry } from '../../../shared/stores/booking-queue.ts';
+import { canLeave, createQueue, ownEntry, type QueueStore } from '../../../shared/stores/booking-queue.ts';
+import { createStaffQueue, pageStaffQueueApi } from '../../../shared/stores/booking-staff-queue.ts';
+import type { WidgetContext } from '../../../shared/stores/booking-context.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import * as queue from '../css/queue.css.ts';
@@ -13,6 +15,12 @@ import { QueueTable, YourStatus } from '../parts/QueueParts.tsx';
 import { StepHeading, SubHeading, useUi } from '../ui.tsx';
 import { useModeText } from '../parts/mode-text.ts';
 import { useNoticeText } from '../parts/notice-text.ts';
+
+// The staff console's code loads only once the session says staff: visitors never download it.
+const StaffQueue = lazy(() => import('../parts/StaffQueue.tsx').then((m) => ({ default: m.StaffQueue })));
+
+/** The staff console's state over the page's API, reloading the line after each action. */
+const staffPart = (queue: QueueStore) => (ctx: WidgetContext) => createStaffQueue(ctx, { api: pageStaffQueueApi(), refresh: () => queue.refresh() });
 
 /** 'Check Your Status': the Find Me box, by queue entry id or the full phone number, asked of the server. */
 function FindMe(): ReactNode {
@@ -82,6 +90,10 @@ export function QueueScreen(): ReactNode {
   const state = useStore(store.$queue);
   const catalog = useStore(widget.$catalog);
   const { queueId, queueRequest } = useStore(widget.$shell);
+  const staff = widget.part('staff-queue', staffPart(store));
+  const { session } = useStore(staff.$state);
+  // Who is signed in is asked after the first paint, alongside the line: a visitor's screen never waits for it.
+  useEffect(() => staff.check(), [staff]);
   // Opening the screen (and each View Queue or page event) loads the queue and starts the 30 s refresh.
   useEffect(() => {
     store.open(queueId);
@@ -138,6 +150,15 @@ export function QueueScreen(): ReactNode {
             ? t('updatedAt', { time: time(new Date(state.updatedAt).toISOString(), zone) })
             : ''}
       </p>
+      {(session === 'staff' || session === 'ended') && (
+        <Suspense fallback={null}>
+          <StaffQueue
+            store={staff}
+            entries={entries}
+            locations={state.locationId ? catalog.locations.filter((l) => l.id === state.locationId) : catalog.locations}
+          />
+        </Suspense>
+      )}
       {hasInstructions(type) && (
         <div className={queue.instructions} data-instructions={type}>
           <SubHeading>{t('instructionsTitle')}</SubHeading>
