@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { staffRequest } from './harness.ts';
 
 /** A fault rule as `/__faults` takes it (see middleware/faults.ts). */
 export interface Fault {
@@ -57,9 +58,17 @@ export function countRequests(page: Page, method: string, pathname: string | Reg
   return () => count;
 }
 
-/** Records via `POST /api/data/find/{collection}` (the demo's generic data API; `org` picks the tenant), for duplicate checks. */
-export async function findRecords<T = Record<string, unknown>>(page: Page, collection: string, query: Record<string, unknown> = {}, org?: string): Promise<T[]> {
-  const response = await page.request.post(`/api/data/find/${collection}`, { data: { query }, headers: org ? { orgid: org } : {} });
-  assert.equal(response.status(), 200, `find ${collection} answered ${response.status()}`);
-  return ((await response.json()) as { data: T[] }).data;
+/**
+ * Records via `POST /api/data/find/{collection}` (the demo's generic data API, staff only: read as the
+ * tenant's owner, apart from the page), for duplicate checks. `org` picks the tenant.
+ */
+export async function findRecords<T = Record<string, unknown>>(page: Page, collection: string, query: Record<string, unknown> = {}, org: 'northwind' | 'harbor' = 'northwind'): Promise<T[]> {
+  const staff = await staffRequest(new URL(page.url()).origin, org);
+  try {
+    const response = await staff.post(`/api/data/find/${collection}`, { data: { query } });
+    assert.equal(response.status(), 200, `find ${collection} answered ${response.status()}`);
+    return ((await response.json()) as { data: T[] }).data;
+  } finally {
+    await staff.dispose();
+  }
 }

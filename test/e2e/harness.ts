@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, request as apiRequest, type APIRequestContext, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 /** The repository root. */
@@ -122,6 +122,19 @@ export async function signInAsStaff(page: Page, email = 'owner@northwind.example
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/staff/sign-in')), page.getByRole('button', { name: 'Sign in' }).click()]);
 }
 
+/**
+ * An API client signed in as a tenant's seeded owner through the plain sign-in form, kept apart from
+ * the page under test (so the visitor's page never holds a staff session). Its requests carry the
+ * organisation and the site's origin; call `dispose()` when done.
+ */
+export async function staffRequest(baseURL: string, org: 'northwind' | 'harbor' = 'northwind'): Promise<APIRequestContext> {
+  const headers = { orgid: org, origin: baseURL };
+  const context = await apiRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  const signIn = await context.post(`/staff/sign-in?org=${org}`, { form: { email: `owner@${org}.example`, password: E2E_STAFF_PASSWORD }, maxRedirects: 0 });
+  if (signIn.status() !== 303) throw new Error(`staff sign-in answered ${signIn.status()}`);
+  return context;
+}
+
 export function startDemoServer({
   timeout = 60_000,
   env = {},
@@ -129,7 +142,8 @@ export function startDemoServer({
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'demo-site/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, STAFF_PASSWORD: E2E_STAFF_PASSWORD, ...env, PORT: '0', DATA_DIR: dataDir },
+    // Journeys repeat look-ups from one address: limits are off unless a test turns them on (RATE_LIMITS: 'on').
+    env: { ...process.env, STAFF_PASSWORD: E2E_STAFF_PASSWORD, RATE_LIMITS: 'off', ...env, PORT: '0', DATA_DIR: dataDir },
     // stdin stays an open pipe that is never written: it closes when this process dies, however it dies.
     stdio: ['pipe', 'pipe', 'pipe'],
   });

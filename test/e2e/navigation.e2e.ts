@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { findRecords } from './faults-support.ts';
 import { expectNoAxeViolations, test } from './harness.ts';
 
 /** Presses Tab until `check` holds for the focused element (at most `max` presses). */
@@ -104,8 +105,7 @@ test('navigation: subscribes to the newsletter from the footer and the address i
   const status = page.locator('site-footer [role="status"]');
   await status.filter({ hasText: 'Thank you for subscribing' }).waitFor({ timeout: 10_000 });
   assert.equal((await status.textContent())?.trim(), 'Thank you for subscribing! Our news will go to e2e-reader@example.com.');
-  const stored = await page.request.post('/api/data/find/newsletter_subscriber', { data: { query: { email: 'e2e-reader@example.com' } } });
-  assert.equal(((await stored.json()) as { data: unknown[] }).data.length, 1);
+  assert.equal((await findRecords(page, 'newsletter_subscriber', { email: 'e2e-reader@example.com' })).length, 1);
   // Again: told kindly, still one record.
   await email.fill('E2E-Reader@example.com');
   await page.locator('site-footer button[type="submit"]').click();
@@ -133,8 +133,7 @@ test('navigation: the contact form explains its errors, then is filled in and su
   await form.getByRole('checkbox', { name: 'I agree that you store my message to answer it' }).check();
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByRole('status').filter({ hasText: 'Your message is on its way' }).waitFor({ timeout: 10_000 });
-  const stored = await page.request.post('/api/data/find/form_submission', { data: {} });
-  const records = ((await stored.json()) as { data: { data: { formId: string; values: Record<string, unknown> } }[] }).data;
+  const records = await findRecords<{ data: { formId: string; values: Record<string, unknown> } }>(page, 'form_submission');
   assert.equal(records.length, 1);
   assert.equal(records[0]?.data.formId, 'contact');
   assert.deepEqual(records[0]?.data.values, { name: 'Ada Lovelace', email: 'ada@example.com', topic: 'order', order: 'NW-1042', guests: null, visit: null, reply: 'email', message: 'Where is my parcel?', consent: true });

@@ -50,7 +50,6 @@ const LIMITS: readonly [Method, string, RateLimitPolicyName, (c: Context<AppEnv>
   ['POST', '/reservations/create', 'booking-create', creationKey('booking')],
   ['POST', '/reservations/create', 'queue-join', creationKey('queue')],
   ['GET', '/storefront/order/email/:email/:id', 'order-lookup', addressKey],
-  ['GET', '/storefront/order/:id', 'order-lookup', (c) => (staff(c) ? undefined : addressKey(c))],
   ['POST', '/payments/gift-card/check', 'gift-card', addressKey],
   ['POST', '/payments/gift-card', 'gift-card', addressKey],
   ['POST', '/forms/newsletter', 'newsletter', addressKey],
