@@ -159,18 +159,21 @@ export const paths: Paths = {
     get: op('Reservations by location and day, one by confirmation code or id, or the walk-in queue', {
       tags,
       description:
-        'With `code`: `{ reservations: [one] }` matched case-insensitively on code or id (404 when none). With `type=queue`: `{ queue }` ordered by live position. Otherwise reservations of the location and local day (or those not yet over).',
+        "Visitors: `code` with `contact` (the e-mail or phone used to book), or `manageToken` (a signed manage link), answer `{ reservations: [one], manageToken }`; a wrong code or contact is the same 404. `type=queue` is the public board (first name and initial, no phone or notes); with `find` (full phone number or entry id) only that entry, and by phone its `manageToken`. Staff and the app token: `code` alone, the full queue, and reservations of a location and local day (or those not yet over); anyone else gets 401 for those.",
       parameters: [
         query('locationId', str),
         query('date', date),
         query('code', str, 'Confirmation code or reservation id'),
+        query('contact', str, 'The e-mail address or phone number used to book (visitors)'),
+        query('manageToken', str, 'The signed manage token of a manage link'),
+        query('find', str, 'With type=queue: the full phone number or the entry id'),
         query('type', { enum: ['queue'] }),
       ],
       ok: oneOf(
-        obj({ reservations: { type: 'array', items: ref('Reservation') } }, ['reservations']),
-        obj({ queue: { type: 'array', items: ref('QueueEntry') } }, ['queue']),
+        obj({ reservations: { type: 'array', items: ref('Reservation') }, manageToken: str }, ['reservations']),
+        obj({ queue: { type: 'array', items: ref('QueueEntry') }, manageToken: str }, ['queue']),
       ),
-      errors: [400, 404],
+      errors: [400, 401, 404, 429],
     }),
   },
   '/reservations/slots': {
@@ -215,8 +218,11 @@ export const paths: Paths = {
             ['type', 'locationId', 'customerName', 'customerPhone'],
           ),
         ),
-        ok: oneOf(obj({ reservation: ref('Reservation') }, ['reservation']), obj({ queueEntry: ref('QueueEntry') }, ['queueEntry'])),
-        errors: [400, 404, 409, 422],
+        ok: oneOf(
+          obj({ reservation: ref('Reservation'), manageToken: str }, ['reservation', 'manageToken']),
+          obj({ queueEntry: ref('QueueEntry'), manageToken: str }, ['queueEntry', 'manageToken']),
+        ),
+        errors: [400, 404, 409, 422, 429],
       }),
       parameters: [idempotencyKey],
     },
@@ -225,10 +231,10 @@ export const paths: Paths = {
     post: op('Change a status, move a reservation, change a queue entry, or notify the next customer', {
       tags,
       description:
-        "Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start. 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability.",
+        "Visitors send the booking's `manageToken` (401 without, 403 for another booking's) and may set checked-in, confirmed or cancelled, or move it; queue changes and notify-next are staff only. Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start. 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability.",
       body: oneOf(
-        obj({ reservationId: str, status: reservationStatus }, ['reservationId', 'status']),
-        obj({ reservationId: str, date, time, startTime: instant }, ['reservationId', 'date', 'time']),
+        obj({ reservationId: str, status: reservationStatus, manageToken: str }, ['reservationId', 'status']),
+        obj({ reservationId: str, date, time, startTime: instant, manageToken: str }, ['reservationId', 'date', 'time']),
         obj({ queueEntryId: str, status: queueStatus, notes: str, partySize: party }, ['queueEntryId']),
         obj({ locationId: str, action: { const: 'notify-next' } }, ['locationId', 'action']),
       ),
@@ -237,15 +243,16 @@ export const paths: Paths = {
         obj({ queueEntry: ref('QueueEntry') }, ['queueEntry']),
         obj({ nextEntry: nullable(ref('QueueEntry')) }, ['nextEntry']),
       ),
-      errors: [400, 404, 409],
+      errors: [400, 401, 403, 404, 409],
     }),
   },
   '/reservations/delete': {
     post: op('Cancel a reservation or leave the queue', {
       tags,
-      body: oneOf(obj({ reservationId: str }, ['reservationId']), obj({ queueEntryId: str }, ['queueEntryId'])),
+      description: "Visitors send the `manageToken` of the booking or walk-in (401 without, 403 for another's); staff remove without one.",
+      body: oneOf(obj({ reservationId: str, manageToken: str }, ['reservationId']), obj({ queueEntryId: str, manageToken: str }, ['queueEntryId'])),
       ok: obj({ ok: { const: true } }, ['ok']),
-      errors: [400, 404, 409],
+      errors: [400, 401, 403, 404, 409],
     }),
   },
 };

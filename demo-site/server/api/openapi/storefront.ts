@@ -163,7 +163,15 @@ export const paths: Paths = {
       errors: [400, 403, 404, 409, 422],
     }),
   },
-  '/storefront/order/{id}': { get: op('An order by id', { tags, description: session, ok: dataOf(ref('Order')), errors: [403, 404] }) },
+  '/storefront/order/{id}': {
+    get: op('An order by id: to the session that placed it, the holder of its signed link (token), or staff', {
+      tags,
+      description: `${session} Anyone else gets the 404 of a missing order.`,
+      parameters: [query('token', { type: 'string' }, 'The signed link of the order e-mail')],
+      ok: dataOf(ref('Order')),
+      errors: [403, 404],
+    }),
+  },
   '/storefront/order/email/{email}/{id}': { get: op('An order by email and id or number', { tags, description: session, ok: dataOf(ref('Order')), errors: [400, 403, 404] }) },
   '/storefront/orders': { get: op('Orders of this session', { tags, description: session, ok: listOf(ref('Order')), errors: [403] }) },
   '/storefront/orders/{filter}': { get: op('Orders of this session with a status', { tags, description: session, ok: listOf(ref('Order')), errors: [400, 403] }) },
