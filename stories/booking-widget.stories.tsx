@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Registers <booking-widget> (the import has that one side effect).
 import '../elements/booking-widget/booking-widget.element.ts';
 import type { QueueEntry, Reservation } from '../shared/api/schemas.ts';
-import { fakeManageToken, installFakeReservationServer, type FakeServerOptions } from '../shared/booking/fake-server.ts';
+import { FAKE_STAFF, fakeManageToken, installFakeReservationServer, type FakeServerOptions } from '../shared/booking/fake-server.ts';
 import { SAMPLE_CATALOG } from '../shared/booking/fixtures.ts';
 import { isoInZoneIntl } from '../shared/booking/wall-clock.ts';
 
@@ -349,6 +349,26 @@ export const QueueStatus: Story = {
   parameters: describe(
     'The public queue board: filters, 30-second refresh with Pause, Find Me by the full phone number (try +44 20 7946 0102) or queue id, the Current Queue table (no names or phones) with status colours and the restaurant instructions.',
   ),
+};
+/** Queue status as a signed-in member of staff sees it: the staff console. */
+export const StaffQueueConsole: Story = {
+  args: {
+    preset: 'salon',
+    mode: 'view-queue-progress',
+    config: { filter: { locationIds: ['loc_a'] } },
+    server: { queue: waiting(4), staff: FAKE_STAFF },
+  },
+  parameters: describe(
+    'With a staff session (the stand-in API answers `GET /api/auth/session` with a staff member), the queue screen adds the Staff Console: the full line with names, phones, party sizes, notes, status and wait; Call next; and per entry Served, No-show and Remove (asked first). Each action is announced. Visitors never see it.',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = widget(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Call next' }, { timeout: 5000 }));
+    await waitFor(() => expect(canvasElement.querySelector('[aria-live="polite"]')?.textContent).toBe('Linus called'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove: Barbara' }));
+    await expect(await canvas.findByText('Remove Barbara from the queue?')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Keep in Queue' }));
+  },
 };
 /** Queue status, empty. */
 export const EmptyQueue: Story = {

@@ -24,6 +24,6 @@ export function queuePage(ctx: PageContext): Page {
     description: `Live walk-in queue at ${ctx.tenant.name}.`,
     body: html`<h1>Live queue</h1>
 <p class="lead">See where you are in the walk-in queue. The board refreshes every 30 seconds; you can pause it.</p>
-<booking-widget data-preset="${board.preset}" data-mode="view-queue-progress">${jsonScript(board.config)}</booking-widget>`,
+<booking-widget data-preset="${board.preset}" data-mode="view-queue-progress" data-sign-in-href="${ctx.link('/staff/sign-in')}">${jsonScript(board.config)}</booking-widget>`,
   };
 }

@@ -1,6 +1,5 @@
 import { booleanAttr, enumAttr, stringAttr } from '../../shared/element/attributes.ts';
 import type { EventDoc } from '../../shared/element/event-spec.ts';
-import { DEFAULT_SIGN_IN_HREF } from '../../shared/calendar/sign-in-link.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { MODES, PRESET_ATTRIBUTE_VALUES, widgetPayloadSchema, type WidgetPayload } from '../../shared/booking/widget-config.ts';
 import type { BookingEvents } from '../../shared/stores/booking-context.ts';
@@ -31,7 +30,8 @@ export const bookingAttributes = {
   }),
   signInHref: stringAttr({
     maxLength: 500,
-    default: DEFAULT_SIGN_IN_HREF,
+    // The same default as <site-calendar>'s (shared/calendar/sign-in-link.ts), written out so the element's chunk stays small.
+    default: '/staff/sign-in',
     description:
       "The staff sign-in page the queue screen's staff console links to when the staff session has ended; ?next= with the current path is added.",
   }),

@@ -24,7 +24,10 @@ function doneText(done: NonNullable<StaffQueueState['done']>, ts: Translate): st
   return ts(DONE_TEXT[done.action], { name: done.name ?? '' });
 }
 
-/** A button whose accessible name adds the customer ("Served: Ana Morales") to its visible word. */
+/**
+ * A button whose accessible name adds the customer to its visible word ("Served: Ana Morales"); the
+ * name starts with the visible text, so speech input can still say "Served".
+ */
 function EntryButton({
   label,
   name,
@@ -39,9 +42,14 @@ function EntryButton({
   onClick: () => void;
 }): ReactNode {
   return (
-    <button type="button" className={`${className} ${frame.smallButton}`} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={`${className} ${frame.smallButton}`}
+      aria-label={`${label}: ${name}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {label}
-      <span className={frame.visuallyHidden}>: {name}</span>
     </button>
   );
 }
