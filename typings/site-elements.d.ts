@@ -21,6 +21,8 @@ export interface BookingWidgetAttributes extends HTMLAttributes<HTMLElement> {
   'data-manage-href'?: string;
   /** A signed manage link's token: the widget opens in manage mode showing that booking. Default: the page's `manage` query parameter. */
   'data-manage-token'?: string;
+  /** The staff sign-in page the queue screen's staff console links to when the staff session has ended; ?next= with the current path is added. */
+  'data-sign-in-href'?: string;
   /** A URL to fetch the element's JSON from (a business configuration object (booking spec section 3), optionally with serverData) when it has no inline JSON. */
   'data-src'?: string;
 }
