@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { issueAppToken, serverSecret } from '../../domain/secrets.ts';
 import { contactMatches, shortName } from './ownership.ts';
 import { body, bookingApp, PICKUP } from './testing.ts';
 
@@ -141,3 +142,22 @@ describe('matching helpers', () => {
     expect(shortName('Émile ß')).toBe('Émile SS.');
   });
 });
+
+describe("another organisation's staff", () => {
+  it('gets 403 on staff actions and on lists, and proves nothing with its own staff rights', async () => {
+    app = bookingApp();
+    const mine = await bookAsVisitor();
+    const harborServer = { authorization: `Bearer ${harborToken()}` };
+    const send = (path: string, data: unknown) =>
+      app.app.request(`/api/reservations${path}`, { method: 'POST', headers: { 'content-type': 'application/json', orgid: 'org_northwind', ...harborServer }, body: JSON.stringify(data) });
+    expect((await send('/update', { locationId: 'loc_nw_soho', action: 'notify-next' })).status).toBe(403);
+    expect((await send('/delete', { reservationId: mine.id })).status).toBe(401);
+    const listed = await app.app.request('/api/reservations?locationId=loc_nw_soho&date=2026-03-03', { headers: { orgid: 'org_northwind', ...harborServer } });
+    expect(listed.status).toBe(403);
+  });
+});
+
+/** Harbor's app token (a valid token of the other organisation). */
+function harborToken(): string {
+  return issueAppToken(serverSecret(app.config.dataDir), 'org_harbor');
+}

@@ -22,6 +22,13 @@ const secretOf = (c: Context<AppEnv>) => serverSecret(c.get('config').dataDir);
 /** True when the caller is this tenant's staff or its server. */
 export const callerIsStaff = (c: Context<AppEnv>) => isStaffLike(principalOf(c));
 
+/** The refusal of a staff action: 403 for another organisation's staff or server, else 401. */
+export function staffOnly(c: Context<AppEnv>, message = 'Sign in as staff to do this.'): Failure {
+  return principalOf(c).kind === 'foreign'
+    ? failure(403, 'forbidden', 'This session belongs to another organisation.')
+    : failure(401, 'unauthorized', message);
+}
+
 /** The manage token of a reservation (valid until 30 days after it ends) or a queue entry (2 days after joining). */
 export function manageTokenFor(c: Context<AppEnv>, target: { kind: 'reservation'; reservation: Reservation } | { kind: 'queue'; entry: QueueEntry }): string {
   const [id, expiry] =

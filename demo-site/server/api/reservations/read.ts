@@ -9,7 +9,7 @@ import { listQueue } from '../../domain/queue.ts';
 import { findReservation, listReservations } from '../../domain/reservations.ts';
 import { failure, findSlots, loadCatalog, loadLocation } from '../../domain/slots.ts';
 import { listQuerySchema, slotQuerySchema } from './schemas.ts';
-import { callerIsStaff, CONTACT_REQUIRED, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
+import { callerIsStaff, CONTACT_REQUIRED, staffOnly, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
 import { check, jsonBody, sendFailure } from './respond.ts';
 
 const present = <T extends object>(value: T) =>
@@ -90,7 +90,7 @@ export function getCollection(c: Context<AppEnv>, now: Date): Response {
     if (find !== undefined) return findInQueue(c, queue, find, staff);
     return c.json({ queue: staff ? queue : queue.map(publicQueueEntry) });
   }
-  if (!staff) return sendFailure(c, failure(401, 'unauthorized', 'Sign in as staff to list reservations.'));
+  if (!staff) return sendFailure(c, staffOnly(c, 'Sign in as staff to list reservations.'));
   if (locationId !== undefined && !loadLocation(db, tenantId, locationId))
     return sendFailure(c, failure(404, 'not_found', 'Location not found.', 'locationId'));
   return c.json({ reservations: listReservations(db, tenantId, { locationId, date, now }) });

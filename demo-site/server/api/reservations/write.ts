@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { joinQueue, leaveQueue, notifyNext, updateQueueEntry } from '../../domain/queue.ts';
 import { cancelReservation, createReservation, modifyReservation, updateReservationStatus } from '../../domain/reservations.ts';
-import { failure } from '../../domain/slots.ts';
 import { idempotent } from '../idempotency.ts';
-import { callerIsStaff, CUSTOMER_STATUSES, manageTokenFor, mayChange } from './ownership.ts';
+import { callerIsStaff, CUSTOMER_STATUSES, manageTokenFor, mayChange, staffOnly } from './ownership.ts';
 import {
   cancelSchema,
   leaveSchema,
@@ -56,16 +55,16 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
   const db = c.get('db');
   const tenant = c.get('tenant');
   const raw = body.value;
-  const staffOnly = () => sendFailure(c, failure(401, 'unauthorized', 'Sign in as staff to do this.'));
+  const refuse = () => sendFailure(c, staffOnly(c));
   if ('action' in raw) {
-    if (!callerIsStaff(c)) return staffOnly();
+    if (!callerIsStaff(c)) return refuse();
     const input = check(notifyNextSchema, raw);
     if (!input.ok) return sendFailure(c, input);
     const result = notifyNext(db, tenant.id, input.value.locationId, now);
     return result.ok ? c.json({ nextEntry: result.nextEntry }) : sendFailure(c, result);
   }
   if ('queueEntryId' in raw) {
-    if (!callerIsStaff(c)) return staffOnly();
+    if (!callerIsStaff(c)) return refuse();
     const input = check(queueChangeSchema, raw);
     if (!input.ok) return sendFailure(c, input);
     const { queueEntryId, ...change } = input.value;
@@ -77,7 +76,7 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
     if (!input.ok) return sendFailure(c, input);
     const allowed = mayChange(c, 'reservation', input.value.reservationId, raw.manageToken);
     if (!allowed.ok) return sendFailure(c, allowed);
-    if (!callerIsStaff(c) && !CUSTOMER_STATUSES.has(input.value.status)) return staffOnly();
+    if (!callerIsStaff(c) && !CUSTOMER_STATUSES.has(input.value.status)) return refuse();
     const result = updateReservationStatus(db, tenant.id, input.value.reservationId, input.value.status, { now, locale: tenant.locale });
     return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
   }
