@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { CalendarEventInput } from '../../../shared/calendar/events.ts';
 import { isoInZone } from '../../../shared/booking/zoned.ts';
 import type { AppEnv } from '../context.ts';
+import { sha256 } from '../domain/ids.ts';
 import { fail, readQuery } from './validation.ts';
 
 /** The longest range one request may ask for, in days (a year view plus slack). */
@@ -68,10 +69,13 @@ function toEvent(row: Row): CalendarEventInput {
   };
 }
 
-/** An event as anyone may see it: when, what and where, without the customer, notes or code. */
+/**
+ * An event as anyone may see it: when, what and where, without the customer, notes or code, and
+ * keyed by a digest of the reservation id rather than the id (which payment routes accept as a target).
+ */
 function publicEvent(event: CalendarEventInput): CalendarEventInput {
-  const { customer: _customer, description: _description, reservationName: _code, ...rest } = event;
-  return rest;
+  const { customer: _customer, description: _description, reservationName: _code, sk, ...rest } = event;
+  return { ...rest, sk: `evt_${sha256(sk ?? '').slice(0, 24)}` };
 }
 
 /**

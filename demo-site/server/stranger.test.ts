@@ -1,0 +1,51 @@
+// @vitest-environment node
+/**
+ * Holes a stranger found by attacking the demo server's API from outside (issue 17), each kept
+ * closed by a test: what an anonymous caller can learn or change with what the public answers give.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { PICKUP, body, bookingApp } from './api/reservations/testing.ts';
+
+let t: ReturnType<typeof bookingApp>;
+afterEach(() => t.close());
+
+/** A paid booking (personal styling, $49) made as a visitor: its answer with the manage token. */
+const STYLING = { ...PICKUP, serviceId: 'svc_nw_styling', time: '11:00', customerName: 'Vera Victim', customerEmail: 'vera@example.com' };
+
+const anonymous = (path: string, init: { method?: string; json?: unknown; org?: string } = {}) =>
+  t.app.request(path, {
+    method: init.method ?? 'GET',
+    headers: { orgid: init.org ?? 'org_northwind', ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  });
+
+describe('the public calendar', () => {
+  it('names no booking by its id, so a stranger cannot aim payments at it and read its confirmation code', async () => {
+    t = bookingApp();
+    const booked = await body(await t.post('/create', STYLING, { as: 'visitor' }));
+    const { id, confirmationCode } = booked.reservation;
+    const response = await anonymous('/api/calendar?from=2026-03-01&to=2026-03-08&view=public');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const events = JSON.parse(text).events as { sk?: string }[];
+    expect(events).toHaveLength(1);
+    expect(text).not.toContain(id);
+    expect(text).not.toContain(confirmationCode);
+    for (const event of events) {
+      const paid = await anonymous('/api/payments/offline', { method: 'POST', json: { method: 'bank_transfer', reservationId: event.sk } });
+      expect(paid.status).toBe(404);
+      expect(await paid.text()).not.toContain(confirmationCode);
+    }
+  });
+
+  it('keeps one key per event across reads, so the calendar can tell events apart', async () => {
+    t = bookingApp();
+    await t.post('/create', PICKUP, { as: 'visitor' });
+    await t.post('/create', STYLING, { as: 'visitor' });
+    const keys = async () =>
+      ((await body(await anonymous('/api/calendar?from=2026-03-01&to=2026-03-08&view=public'))).events as { sk: string }[]).map((e) => e.sk);
+    const first = await keys();
+    expect(new Set(first).size).toBe(2);
+    expect(await keys()).toEqual(first);
+  });
+});
