@@ -5,6 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { PICKUP, body, bookingApp } from './api/reservations/testing.ts';
+import { createStaffAccount } from './auth/staff-accounts.ts';
+import { staffCookie } from './testing.ts';
 
 let t: ReturnType<typeof bookingApp>;
 afterEach(() => t.close());
@@ -47,5 +49,18 @@ describe('the public calendar', () => {
     const first = await keys();
     expect(new Set(first).size).toBe(2);
     expect(await keys()).toEqual(first);
+  });
+});
+
+describe('a staff password change', () => {
+  it('signs out every session of that account, so whoever knew the old password is locked out', async () => {
+    t = bookingApp();
+    const cookie = await staffCookie(t.db, 'org_northwind', 'staff');
+    const other = await staffCookie(t.db, 'org_northwind', 'owner');
+    const calendar = (as: string) => t.app.request('/api/calendar?from=2026-03-01&to=2026-03-08', { headers: { orgid: 'org_northwind', cookie: as } });
+    expect((await calendar(cookie)).status).toBe(200);
+    await createStaffAccount(t.db, { tenantId: 'org_northwind', email: 'staff@org_northwind.test', password: 'a-brand-new-password', role: 'staff' }, { replace: true });
+    expect((await calendar(cookie)).status).toBe(401);
+    expect((await calendar(other)).status).toBe(200);
   });
 });

@@ -25,7 +25,7 @@ export function accountProblem(email: string, password: string): string | undefi
 
 /**
  * Creates a staff account, or with `replace` sets the password and role of an existing one (same
- * e-mail, any case). Throws with a plain message when the input is not acceptable.
+ * e-mail, any case) and signs out its sessions. Throws with a plain message when the input is not acceptable.
  */
 export async function createStaffAccount(
   db: Db,
@@ -43,6 +43,8 @@ export async function createStaffAccount(
     `INSERT INTO staff_accounts (tenant_id, id, email, role, password_hash) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (tenant_id, id) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash`,
   ).run(input.tenantId, id, email, input.role, passwordHash);
+  // A new password ends every session signed in with the old one (it may be why the password changed).
+  if (existing) db.prepare('DELETE FROM staff_sessions WHERE tenant_id = ? AND staff_id = ?').run(input.tenantId, id);
   return { id, tenantId: input.tenantId, email, role: input.role };
 }
 
