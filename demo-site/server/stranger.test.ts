@@ -64,3 +64,19 @@ describe('a staff password change', () => {
     expect((await calendar(other)).status).toBe(200);
   });
 });
+
+describe('an Idempotency-Key', () => {
+  it("replays a signed-in caller's answer to that caller only, never its manage token to a stranger", async () => {
+    t = bookingApp();
+    const first = await t.post('/create', PICKUP, { key: 'staff-key-1' });
+    expect(first.status).toBe(201);
+    const stored = await body(first);
+    const again = await t.post('/create', PICKUP, { key: 'staff-key-1' });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const stranger = await t.post('/create', PICKUP, { key: 'staff-key-1', as: 'visitor' });
+    expect(stranger.headers.get('idempotent-replayed')).toBeNull();
+    const answer = await body(stranger);
+    expect(answer.manageToken).not.toBe(stored.manageToken);
+    expect(answer.reservation.id).not.toBe(stored.reservation.id);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { claimKey, finishKey, releaseKey } from '../domain/idempotency-keys.ts';
 import { apiError } from './errors.ts';
@@ -25,13 +26,26 @@ export function canonicalJson(value: unknown): string {
 
 const MAX_KEY_LENGTH = 200;
 
+/**
+ * Whose keys these are: a signed-in caller (staff account, customer, the tenant's server) has keys of
+ * its own, so nobody else replays its answers (a booking's manage token, a balance). Anonymous callers
+ * share one space: a retry whose first answer and cookie were lost must still find its key.
+ */
+function callerScope(c: Context<AppEnv>): string {
+  const principal = principalOf(c);
+  if (principal.kind === 'staff') return `@staff:${principal.staffId}`;
+  if (principal.kind === 'customer') return `@customer:${principal.email}`;
+  if (principal.kind === 'machine') return '@machine';
+  return '';
+}
+
 /** Options of `idempotent`; `now` is the clock (tests move it to expire keys and leases). */
 export interface IdempotencyOptions {
   now?: () => Date;
 }
 
 /**
- * Runs `run` at most once per `Idempotency-Key` (per tenant and scope). A repeat with the same key
+ * Runs `run` at most once per `Idempotency-Key` (per tenant, scope and signed-in caller). A repeat with the same key
  * and body gets the first answer; the same key with a different body gets 422; a repeat while the
  * first is still running gets 409 with `Retry-After`. Keys are forgotten after 24 hours, and a key
  * whose attempt died (its lease ran out without an answer) is taken over by the next retry instead of
@@ -51,7 +65,7 @@ export async function idempotent(
   }
   if (key.length > MAX_KEY_LENGTH) return apiError(c, 400, 'invalid_idempotency_key', `Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters.`);
   const db = c.get('db');
-  const ref = { tenantId: c.get('tenant').id, scope, key };
+  const ref = { tenantId: c.get('tenant').id, scope: `${scope}${callerScope(c)}`, key };
   const hash = createHash('sha256').update(canonicalJson(requestBody)).digest('hex');
 
   const outcome = claimKey(db, ref, hash, (options.now ?? (() => new Date()))());
