@@ -165,7 +165,7 @@ export const paths: Paths = {
         query('date', date),
         query('code', str, 'Confirmation code or reservation id'),
         query('contact', str, 'The e-mail address or phone number used to book (visitors)'),
-        query('manageToken', str, 'The signed manage token of a manage link'),
+        query('manageToken', str, 'The signed manage token of a manage link (with type=queue: the walk-in\'s own entry, in any status)'),
         query('find', str, 'With type=queue: the full phone number or the entry id'),
         query('type', { enum: ['queue'] }),
       ],

@@ -161,3 +161,20 @@ describe("another organisation's staff", () => {
 function harborToken(): string {
   return issueAppToken(serverSecret(app.config.dataDir), 'org_harbor');
 }
+
+describe("a walk-in's own entry", () => {
+  it('reads by its token in any status, even once off the board; another token or tenant reads nothing', async () => {
+    app = bookingApp();
+    const joined = await body(
+      await app.post('/create', { type: 'queue', locationId: 'loc_nw_soho', customerName: 'Dee Ray', customerPhone: '2125550123' }, visitor),
+    );
+    const own = (token: string, org = 'org_northwind') => app.get(`?type=queue&manageToken=${encodeURIComponent(token)}`, org, 'visitor');
+    expect((await body(await own(joined.manageToken))).queue[0]).toMatchObject({ id: joined.queueEntry.id, status: 'waiting', customerPhone: '2125550123' });
+    expect((await app.post('/update', { queueEntryId: joined.queueEntry.id, status: 'cancelled' })).status).toBe(200);
+    const board = await body(await app.get('?type=queue&locationId=loc_nw_soho', 'org_northwind', 'visitor'));
+    expect(board.queue.some((e: { id: string }) => e.id === joined.queueEntry.id)).toBe(false);
+    expect((await body(await own(joined.manageToken))).queue[0].status).toBe('cancelled');
+    expect((await own(`${joined.manageToken.slice(0, -1)}A`)).status).toBe(404);
+    expect((await own(joined.manageToken, 'org_harbor')).status).toBe(404);
+  });
+});

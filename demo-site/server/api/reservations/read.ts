@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES } from '../../../../shared/booking/messages.ts';
 import { normalizeHours } from '../../../../shared/booking/slots.ts';
 import { toMillis } from '../../../../shared/booking/zoned.ts';
 import type { AppEnv } from '../../context.ts';
-import { listQueue } from '../../domain/queue.ts';
+import { getQueueEntry, listQueue } from '../../domain/queue.ts';
 import { findReservation, listReservations } from '../../domain/reservations.ts';
 import { failure, findSlots, loadCatalog, loadLocation } from '../../domain/slots.ts';
 import { listQuerySchema, slotQuerySchema } from './schemas.ts';
@@ -58,7 +58,8 @@ export function getDefinitions(c: Context<AppEnv>): Response {
 
 /**
  * GET the collection. Visitors: `?code=&contact=` (the code with the e-mail or phone used to book) or
- * `?manageToken=` (a signed manage link) answer that one reservation and a manage token; a wrong code
+ * `?manageToken=` (a signed manage link) answer that one reservation and a manage token (with
+ * `type=queue`, the walk-in's own entry in any status); a wrong code
  * or contact is the same 404; `?type=queue` is the public board (short names, no phone or notes) and
  * `&find=` one entry by the full phone number or its id. Staff and machine calls: `?code=` alone, the
  * full queue, and reservations by location and day (401 for anyone else).
@@ -73,6 +74,7 @@ export function getCollection(c: Context<AppEnv>, now: Date): Response {
   const notFound = () => sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
   const answer = (reservation: Reservation) =>
     c.json({ reservations: [reservation], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
+  if (manageToken !== undefined && type === 'queue') return ownQueueEntry(c, manageToken, now);
   if (manageToken !== undefined) {
     const id = idFromManageToken(c, 'reservation', manageToken);
     const found = id === undefined ? undefined : findReservation(db, tenantId, id);
@@ -94,6 +96,17 @@ export function getCollection(c: Context<AppEnv>, now: Date): Response {
   if (locationId !== undefined && !loadLocation(db, tenantId, locationId))
     return sendFailure(c, failure(404, 'not_found', 'Location not found.', 'locationId'));
   return c.json({ reservations: listReservations(db, tenantId, { locationId, date, now }) });
+}
+
+/**
+ * A walk-in's own entry from the token its join answered, in any status (also once served, removed
+ * or marked no-show, so the visitor's screen can say so): `{ queue: [entry], manageToken }`, else 404.
+ */
+function ownQueueEntry(c: Context<AppEnv>, token: string, now: Date): Response {
+  const id = idFromManageToken(c, 'queue', token);
+  const entry = id === undefined ? undefined : getQueueEntry(c.get('db'), c.get('tenant').id, id, now);
+  if (!entry) return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'manageToken'));
+  return c.json({ queue: [entry], manageToken: manageTokenFor(c, { kind: 'queue', entry }) });
 }
 
 /**
