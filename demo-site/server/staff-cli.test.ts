@@ -16,6 +16,19 @@ describe('npm run staff', () => {
     expect(parseStaffCommand(['create', '--email', 'a@b.co'])).toEqual({ ok: false, error: '--org is required.' });
     expect(parseStaffCommand(['create', '--org', 'x', '--email', 'a@b.co', '--role', 'admin'])).toEqual({ ok: false, error: '--role must be owner or staff.' });
     expect(parseStaffCommand(['delete', '--org', 'x'])).toMatchObject({ ok: false });
+    expect(parseStaffCommand(['app-key', '--org', 'harbor'])).toEqual({ ok: true, action: 'app-key', org: 'harbor' });
+  });
+
+  it('makes app credentials of one tenant, printed once, that POST /api/app-key then takes for that tenant', async () => {
+    const printed = await runStaffCommand(t.db, { ok: true, action: 'app-key', org: 'northwind' }, '');
+    const [appId, secret, key] = ['APP_ID', 'APP_SECRET', 'APP_KEY'].map((name) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(printed)?.[1] ?? '');
+    expect(appId).toMatch(/^app_/);
+    const answer = await t.app.request('/api/app-key', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', orgid: 'org_northwind' },
+      body: JSON.stringify({ appId, secret, key }),
+    });
+    expect(answer.status).toBe(200);
   });
 
   it('creates an account whose password then signs in; refuses a short password and unknown organisations', async () => {

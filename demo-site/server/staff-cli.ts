@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { createAppCredentials } from './auth/app-credentials.ts';
 import { createStaffAccount, type StaffRole } from './auth/staff-accounts.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase, type Db } from './db.ts';
@@ -8,12 +9,14 @@ import { findTenant } from './tenants.ts';
 /** What `npm run staff -- …` was asked to do, or the line explaining what is wrong. */
 export type StaffCommand =
   | { ok: true; action: 'create' | 'set-password'; org: string; email: string; role: StaffRole }
+  | { ok: true; action: 'app-key'; org: string }
   | { ok: false; error: string };
 
 /** The usage text printed on a wrong call. */
 export const STAFF_USAGE = `Usage:
   npm run staff -- create --org <organisation id or site name> --email <address> --role owner|staff
   npm run staff -- set-password --org <organisation> --email <address>
+  npm run staff -- app-key --org <organisation>      (new app credentials for that tenant's server, shown once)
 The password is asked for on a terminal, or read from the first line of standard input.`;
 
 /** Reads the command line (pure: no I/O). */
@@ -26,17 +29,22 @@ export function parseStaffCommand(argv: readonly string[]): StaffCommand {
   }
   const [action] = parsed.positionals;
   const { org, email, role = 'owner' } = parsed.values;
-  if (action !== 'create' && action !== 'set-password') return { ok: false, error: 'The first word must be create or set-password.' };
+  if (action !== 'create' && action !== 'set-password' && action !== 'app-key') return { ok: false, error: 'The first word must be create, set-password or app-key.' };
   if (!org) return { ok: false, error: '--org is required.' };
+  if (action === 'app-key') return { ok: true, action, org };
   if (!email) return { ok: false, error: '--email is required.' };
   if (role !== 'owner' && role !== 'staff') return { ok: false, error: '--role must be owner or staff.' };
   return { ok: true, action, org, email, role };
 }
 
-/** Creates the account (or sets a new password and role on an existing one) and says what it did. */
+/** Creates the account (or sets a new password and role on an existing one, or makes app credentials) and says what it did. */
 export async function runStaffCommand(db: Db, command: Extract<StaffCommand, { ok: true }>, password: string): Promise<string> {
   const tenant = findTenant(db, command.org);
   if (!tenant) throw new Error(`No organisation ${JSON.stringify(command.org)} in the database.`);
+  if (command.action === 'app-key') {
+    const made = createAppCredentials(db, tenant.id);
+    return `App credentials of ${tenant.name} (${tenant.id}), shown only now:\nAPP_ID=${made.appId}\nAPP_SECRET=${made.secret}\nAPP_KEY=${made.key}`;
+  }
   const exists = db.prepare('SELECT 1 FROM staff_accounts WHERE tenant_id = ? AND email = ?').get(tenant.id, command.email.trim().toLowerCase()) !== undefined;
   if (command.action === 'set-password' && !exists) throw new Error(`${command.email} has no account in ${tenant.siteName}.`);
   const account = await createStaffAccount(db, { tenantId: tenant.id, email: command.email, password, role: command.role }, { replace: command.action === 'set-password' });
@@ -76,7 +84,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config.config.dataDir);
   try {
     migrate(db);
-    console.log(await runStaffCommand(db, command, await readPassword()));
+    console.log(await runStaffCommand(db, command, command.action === 'app-key' ? '' : await readPassword()));
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 1;

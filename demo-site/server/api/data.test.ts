@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
+import { createAppCredentials } from '../auth/app-credentials.ts';
 import { serverSecret, signPreviewToken, verifyAppToken } from '../domain/secrets.ts';
 import { appAuthorization, makeTestApp } from '../testing.ts';
 import { call, jsonPost, type ErrorBody } from './storefront/fixtures.ts';
@@ -176,5 +177,22 @@ describe('POST /api/app-key', () => {
       status: 503,
       body: { error: { message: 'App credentials are not configured' } },
     });
+  });
+});
+
+describe("a tenant's own app credentials", () => {
+  it('issue tokens of that tenant only; another tenant answers 401 to them, and to the wrong secret', async () => {
+    const own = createAppCredentials(bare.db, 'org_harbor');
+    const asHarbor = { orgid: 'org_harbor' };
+    const issued = await call<{ token: string }>(bare, '/api/app-key', jsonPost(own, asHarbor));
+    expect(issued.status).toBe(200);
+    expect(verifyAppToken(serverSecret(bare.config.dataDir), 'org_harbor', issued.body.token)).toBe(true);
+    expect((await call(bare, '/api/app-key', jsonPost({ ...own, secret: 'x' }, asHarbor))).status).toBe(401);
+    // Northwind has no credentials of its own and the server has none for the platform: 503, never Harbor's token.
+    expect((await call(bare, '/api/app-key', jsonPost(own))).status).toBe(503);
+    const northwind = createAppCredentials(bare.db, 'org_northwind');
+    expect((await call(bare, '/api/app-key', jsonPost(own))).status).toBe(401);
+    expect((await call(bare, '/api/app-key', jsonPost(northwind))).status).toBe(200);
+    expect(JSON.stringify(bare.db.prepare('SELECT * FROM app_credentials').all())).not.toContain(own.secret);
   });
 });
