@@ -14,6 +14,7 @@ import { cardIntentRoutes, cardStatusRoutes } from './payments/card.ts';
 import { gatewayRoutes } from './payments/gateways.ts';
 import { multiRoutes } from './payments/multi.ts';
 import { offlineRoutes } from './payments/offline.ts';
+import { reservationPaymentProof } from './payments/reservation-proof.ts';
 import { storedValueRoutes } from './payments/stored-value.ts';
 import { transferRoutes } from './payments/transfer.ts';
 import { walletRoutes } from './payments/wallet.ts';
@@ -25,6 +26,7 @@ export { webhookRoutes } from './payments/webhooks.ts';
 export function paymentRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.use('*', jsonBodyLimit());
+  router.use('*', reservationPaymentProof());
   router.route('/', cardStatusRoutes());
   router.route('/', walletRoutes());
   router.route('/', multiRoutes());
@@ -38,6 +40,7 @@ export function paymentRoutes(): Hono<AppEnv> {
 export function paymentStorefrontRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.use('/payment-intent', jsonBodyLimit());
+  router.use('/payment-intent', reservationPaymentProof());
   router.route('/', gatewayRoutes());
   router.route('/', cardIntentRoutes());
   return router;

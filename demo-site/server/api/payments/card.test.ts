@@ -79,7 +79,7 @@ describe('POST /api/storefront/payment-intent', () => {
   it('charges a reservation its price plus 8.25 % tax', async () => {
     app = paymentApp();
     const reservation = app.newReservation();
-    const res = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id });
+    const res = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(res.body.amount).toBe(4900 + 404);
     await confirm(res.body.paymentIntentId, res.body.client_secret, { payment_method: { card: { number: '4242 4242 4242 4242' } } });
     expect((await status(res.body.paymentIntentId)).body).toMatchObject({ success: true, metadata: { reservationId: reservation.id } });

@@ -140,7 +140,7 @@ describe('multi-method provider sessions', () => {
     expect(app.payments(order.id)).toHaveLength(1);
     expect((await poll(first.body.id, 'org_harbor')).status).toBe(404);
     const reservation = app.newReservation();
-    const session = (await create({ reservationId: reservation.id, method: 'card' })).body;
+    const session = (await create({ reservationId: reservation.id, manageToken: reservation.manageToken, method: 'card' })).body;
     await press(session.payment_url, (await page(session.payment_url)).token, 'complete');
     expect((await poll(session.id)).body.success).toBe(true);
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');

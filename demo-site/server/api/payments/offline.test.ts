@@ -63,12 +63,24 @@ describe('POST /api/payments/offline', () => {
   it('records a reservation request and leaves the reservation pending', async () => {
     app = paymentApp();
     const reservation = app.newReservation();
-    const res = await offline({ method: 'cash', reservationId: reservation.id });
+    const res = await offline({ method: 'cash', reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(res.body).toMatchObject({ status: 'pending_payment', metadata: { reservationId: reservation.id, amount: 5304 } });
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('pending');
-    expect((await offline({ method: 'cash', reservationId: 'res_nope' })).body.error).toMatchObject({
+    const staff = { authorization: appAuthorization(app.config) };
+    expect((await app.post('/api/payments/offline', { method: 'cash', reservationId: 'res_nope' }, { key: 'off-nope', headers: staff })).body.error).toMatchObject({
       code: 'not_found',
       field: 'reservationId',
     });
+  });
+
+  it('takes a reservation only with its manage token from a visitor: none is 401, another booking\'s is 403', async () => {
+    app = paymentApp();
+    const mine = app.newReservation();
+    const theirs = app.newReservation('14:00');
+    const none = await offline({ method: 'cash', reservationId: theirs.id });
+    expect(none.status).toBe(401);
+    expect(JSON.stringify(none.body)).not.toMatch(/reference|CONF/);
+    expect((await offline({ method: 'cash', reservationId: theirs.id, manageToken: mine.manageToken })).status).toBe(403);
+    expect(app.payments(theirs.id)).toEqual([]);
   });
 });

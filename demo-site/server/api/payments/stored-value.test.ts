@@ -103,10 +103,10 @@ describe('account balance', () => {
   it('pays a reservation (price + 8.25 %) and confirms it; a tenant without the gateway refuses', async () => {
     app = paymentApp();
     const reservation = app.newReservation();
-    const paid = await payBalance({ reservationId: reservation.id });
+    const paid = await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(paid.body).toMatchObject({ success: true, metadata: { reservationId: reservation.id, amount: 5304 } });
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
-    expect((await payBalance({ reservationId: reservation.id })).body.error.code).toBe('already_paid');
+    expect((await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken })).body.error.code).toBe('already_paid');
     const harbor = await app.post(
       '/api/payments/account-balance',
       { orderId: app.newOrder('org_harbor').id },

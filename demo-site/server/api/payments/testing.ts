@@ -5,7 +5,10 @@
 import type { Order } from '../../../../shared/api/schemas.ts';
 import { createOrder } from '../../domain/order-create.ts';
 import { createReservation } from '../../domain/reservations.ts';
+import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
+import { serverSecret } from '../../domain/secrets.ts';
 import { makeTestApp } from '../../testing.ts';
+import { setClock } from '../reservations/clock.ts';
 
 /** The test apps' tenants, as createOrder wants them. */
 export const TENANTS = {
@@ -28,6 +31,8 @@ type Json = any;
 /** A seeded app with helpers for the payment routes. */
 export function paymentApp(env: Record<string, string> = {}) {
   const t = makeTestApp(env);
+  // The reservations' clock (manage tokens are checked against it) at the test bookings' "now".
+  const restoreClock = setClock('2026-03-02T14:00:00Z');
   t.db.prepare('UPDATE products SET stock = 100000').run();
   const headers = (org: string, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', orgid: org, ...extra });
 
@@ -73,7 +78,11 @@ export function paymentApp(env: Record<string, string> = {}) {
   }
 
   /** A new pending reservation of a paid Northwind service (styling, 49.00): 49.00 + 8.25 % = 53.04. */
-  function newReservation(time = '12:00', date = '2026-03-05'): { id: string; status: string } {
+  /**
+   * A pending reservation made directly in the database, with the manage token its visitor holds
+   * (paying for a reservation is managing it: visitors send that token).
+   */
+  function newReservation(time = '12:00', date = '2026-03-05'): { id: string; status: string; manageToken: string } {
     const result = createReservation(
       t.db,
       'org_northwind',
@@ -90,11 +99,17 @@ export function paymentApp(env: Record<string, string> = {}) {
       new Date('2026-03-02T14:00:00Z'),
     );
     if (!result.ok) throw new Error(result.message);
-    return result.reservation;
+    const { reservation } = result;
+    const manageToken = signManageToken(serverSecret(t.config.dataDir), 'org_northwind', 'reservation', reservation.id, manageTokenExpiry('reservation', reservation.endTime));
+    return { ...reservation, manageToken };
   }
 
   return {
     ...t,
+    close: () => {
+      restoreClock();
+      t.close();
+    },
     send,
     post: (path: string, body: unknown, options?: { org?: string; key?: string; headers?: Record<string, string> }) =>
       send('POST', path, body, options),

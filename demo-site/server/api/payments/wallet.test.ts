@@ -73,9 +73,9 @@ describe('wallet provider: create, approve, capture on the server', () => {
   it('pays a reservation and confirms it', async () => {
     app = paymentApp();
     const reservation = app.newReservation();
-    const { id } = (await create({ reservationId: reservation.id })).body;
+    const { id } = (await create({ reservationId: reservation.id, manageToken: reservation.manageToken })).body;
     await approve(id);
-    expect((await capture(id, { reservationId: reservation.id })).body).toMatchObject({
+    expect((await capture(id, { reservationId: reservation.id, manageToken: reservation.manageToken })).body).toMatchObject({
       success: true,
       metadata: { reservationId: reservation.id, amount: 5304 },
     });
