@@ -7,9 +7,9 @@ const obj = (properties: Record<string, JsonSchema>, required: string[] = []): J
   properties,
   ...(required.length ? { required } : {}),
 });
-const target = { orderId: str, reservationId: str };
+const target = { orderId: str, reservationId: str, manageToken: str };
 const oneTarget =
-  'Give exactly one of orderId or reservationId. The amount is the server’s (order total, or reservation price + 8.25 % tax); any amount in the body is ignored.';
+  'Give exactly one of orderId or reservationId; a visitor paying a reservation also sends its manageToken (401 without, 403 for another booking’s). The amount is the server’s (order total, or reservation price + 8.25 % tax); any amount in the body is ignored.';
 const idempotencyKey: Parameter = {
   name: 'Idempotency-Key',
   in: 'header',
