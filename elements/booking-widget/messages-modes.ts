@@ -71,6 +71,7 @@ export const modeMessages = defineMessages(
     yesLeave: 'Yes, Leave',
     stayInQueue: 'Stay in the Queue',
     leftQueue: 'You have left the queue.',
+    noLongerInQueue: 'You are no longer in the queue. Please speak with our staff for assistance.',
     // Queue status
     queueTitle: 'Queue Status',
     filterLocation: 'Location',
@@ -104,6 +105,8 @@ export const modeMessages = defineMessages(
     'queueStatus.waiting': 'Waiting',
     'queueStatus.notified': 'Notified',
     'queueStatus.seated': 'Seated',
+    'queueStatus.left': 'Not in queue',
+    'queueStatus.cancelled': 'No-show',
     instructionsTitle: 'While You Wait',
     'instructions.restaurant':
       'Stay nearby: we will text you when your table is ready. Please check in with the host within 10 minutes of being notified.',

@@ -156,6 +156,7 @@ export const modes: Record<string, string> = {
   yesLeave: 'Sí, salir',
   stayInQueue: 'Seguir en la cola',
   leftQueue: 'Has salido de la cola.',
+  noLongerInQueue: 'Ya no estás en la cola. Habla con nuestro personal para que te ayude.',
   queueTitle: 'Estado de la cola',
   filterLocation: 'Ubicación',
   filterService: 'Servicio',
@@ -188,6 +189,8 @@ export const modes: Record<string, string> = {
   'queueStatus.waiting': 'Esperando',
   'queueStatus.notified': 'Avisado',
   'queueStatus.seated': 'Atendido',
+  'queueStatus.left': 'Fuera de la cola',
+  'queueStatus.cancelled': 'No presentado',
   instructionsTitle: 'Mientras esperas',
   'instructions.restaurant':
     'No te alejes: te enviaremos un SMS cuando tu mesa esté lista. Preséntate al encargado en los 10 minutos siguientes al aviso.',

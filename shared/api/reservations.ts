@@ -86,6 +86,15 @@ export const reservationsApi = {
       schema: v.object({ queue: v.array(queueEntrySchema), ...tokenField }),
       signal,
     }),
+  /** A walk-in's own entry, in any status, by the token its join answered; 404 for a wrong or expired token. */
+  ownQueueEntry: (api: ApiClient, manageToken: string, signal?: AbortSignal) =>
+    api.call({
+      method: 'get',
+      path: 'reservations',
+      query: { type: 'queue', manageToken },
+      schema: v.object({ queue: v.array(queueEntrySchema), ...tokenField }),
+      signal,
+    }),
   slots: (api: ApiClient, query: SlotQuery, signal?: AbortSignal) =>
     api.call({ method: 'post', path: 'reservations/slots', json: query, schema: v.object({ slots: v.array(slotSchema) }), signal }),
   checkAvailability: (api: ApiClient, query: SlotQuery & { startTime: string }, signal?: AbortSignal) =>

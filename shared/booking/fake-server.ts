@@ -40,7 +40,10 @@ export interface FakeServerOptions {
 /** The fake server's state and its call log, for assertions. */
 export interface FakeServer {
   reservations: Reservation[];
+  /** The line: waiting and notified entries, and seated ones (the board shows them for the day). */
   queue: QueueEntry[];
+  /** Entries out of the line (left, cancelled, served): off the board, still read by their own token. */
+  closed: QueueEntry[];
   calls: { method: string; path: string; body: unknown }[];
   options: FakeServerOptions;
   /** Puts the real `fetch` back. */
@@ -78,7 +81,8 @@ let serial = 0;
  * 409 `slot_unavailable`, check-in rules and queue positions as the demo server, kept in memory.
  * It answers as the demo server answers a visitor (issue 17): a lookup needs the code with the e-mail
  * or phone used to book (or a manage token), changes need the manage token (401 without, 403 with
- * another's), and the queue board is public (short names, no phone or notes). With `staff` set it
+ * another's), the queue board is public (short names, no phone or notes) and a walk-in's token reads
+ * its own entry in any status (`?type=queue&manageToken=`, also once off the board). With `staff` set it
  * answers as to a signed-in staff member: `GET /api/auth/session` names them, the queue reads in full,
  * and notify-next, queue status changes and removals need no token. Other URLs go to the real `fetch`.
  */
@@ -88,6 +92,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
   const server: FakeServer = {
     reservations: [...(options.reservations ?? [])],
     queue: [...(options.queue ?? [])],
+    closed: [],
     calls: [],
     options,
     restore: () => void (globalThis.fetch = realFetch),
@@ -130,6 +135,12 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
     return token === fakeManageToken(kind, id) ? null : fail(403, 'forbidden', 'This link does not belong to this booking.');
   };
 
+  /** Takes an entry off the line with its final status; its own token still reads it. */
+  const close = (entry: QueueEntry, status: string) => {
+    server.queue = server.queue.filter((e) => e !== entry);
+    server.closed.push({ ...entry, status, position: 0, estimatedWaitTime: 0 });
+  };
+
   const isStaff = () => Boolean(options.staff);
   const staffOnly = () => fail(401, 'unauthorized', 'Sign in as staff to do this.');
 
@@ -141,6 +152,12 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       const notFound = () => fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code');
       const owned = (r: Reservation) => json(200, { reservations: [r], manageToken: fakeManageToken('reservation', r.id) });
       const token = query.get('manageToken');
+      if (token !== null && query.get('type') === 'queue') {
+        const own = [...livePositions(), ...server.closed].find((e) => fakeManageToken('queue', e.id) === token);
+        return own
+          ? json(200, { queue: [own], manageToken: token })
+          : fail(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'manageToken');
+      }
       if (token !== null) {
         const found = server.reservations.find((r) => fakeManageToken('reservation', r.id) === token);
         return found ? owned(found) : notFound();
@@ -236,7 +253,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
         if (typeof body.status === 'string') entry.status = body.status;
         if (body.status === 'notified') entry.notifiedAt ??= now().toISOString();
         // Finished entries leave the line; seated ones stay on the board (section 2.8).
-        if (!['waiting', 'notified', 'seated'].includes(entry.status)) server.queue = server.queue.filter((e) => e !== entry);
+        if (!['waiting', 'notified', 'seated'].includes(entry.status)) close(entry, entry.status);
         return json(200, { queueEntry: livePositions().find((e) => e.id === entry.id) ?? { ...entry, position: 0, estimatedWaitTime: 0 } });
       }
       const reservation = server.reservations.find((r) => r.id === body.reservationId);
@@ -268,7 +285,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
         const refused = isStaff() ? null : refusal('queue', entry.id, body.manageToken);
         if (refused) return refused;
         if (!['waiting', 'notified'].includes(entry.status)) return fail(409, 'queue_entry_closed', `This queue entry is already ${entry.status}.`);
-        server.queue = server.queue.filter((e) => e !== entry);
+        close(entry, 'left');
         return json(200, { ok: true });
       }
       const reservation = server.reservations.find((r) => r.id === body.reservationId);

@@ -48,6 +48,8 @@ export interface BookingApi {
   queue(locationId: string | undefined, signal?: AbortSignal): Promise<QueueEntry[]>;
   /** Find Me: the one entry with this full phone number or id, or null. */
   findInQueue(text: string, signal?: AbortSignal): Promise<OwnedQueueEntry | null>;
+  /** The visitor's own entry in any status (also once served, removed or a no-show) by its token, or null when the token opens none. */
+  ownQueueEntry(manageToken: string, signal?: AbortSignal): Promise<QueueEntry | null>;
   joinQueue(request: QueueJoinRequest, idempotencyKey: string): Promise<OwnedQueueEntry>;
   /** Leaves the queue with the token from joining. */
   leaveQueue(queueEntryId: string, manageToken: string | null): Promise<void>;
@@ -181,6 +183,16 @@ export function pageBookingApi(): BookingApi {
         const answer = await r.findInQueue(api, text, signal);
         const entry = answer.queue[0];
         return entry ? { entry, manageToken: answer.manageToken ?? null } : null;
+      } catch (error) {
+        if (describeApiError(error).status === 404) return null;
+        throw error;
+      }
+    },
+    async ownQueueEntry(manageToken, signal) {
+      const { r, api } = await modules();
+      signal?.throwIfAborted();
+      try {
+        return (await r.ownQueueEntry(api, manageToken, signal)).queue[0] ?? null;
       } catch (error) {
         if (describeApiError(error).status === 404) return null;
         throw error;

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { QueueEntry } from '../api/schemas.ts';
-import { QUEUE_REFRESH_MS } from '../booking/queue.ts';
+import { FINISHED_QUEUE_STATUSES, QUEUE_REFRESH_MS, type QueueStatus } from '../booking/queue.ts';
 import { isAborted, isOwnershipRefusal, newActionKey, rateLimitNotice } from '../booking/remote.ts';
 import { clampPartySize, validateWalkIn, type WalkInForm } from '../booking/validation.ts';
 import { notice, type BookingNotice } from '../booking/widget-messages.ts';
@@ -31,7 +31,10 @@ export interface QueueState {
   findProblem: BookingNotice | null;
   finding: boolean;
   myEntryId: string | null;
-  /** The visitor's own entry in full (from joining, or Find Me by phone); the board has only the public view. */
+  /**
+   * The visitor's own entry in full (from joining, Find Me by phone, then read by its token on each
+   * refresh, in any status); the board has only the public view, and drops an entry once it is over.
+   */
   myDetails: QueueEntry | null;
   /** The token from joining (or a Find Me by phone): only with it can the visitor leave the queue. */
   myToken: string | null;
@@ -42,14 +45,23 @@ export interface QueueState {
 }
 
 /**
+ * True once the visitor's entry is over for them: served (seated), no-show (cancelled) or taken off
+ * the line (left). Its own copy is then read no more.
+ */
+export function isOver(entry: { status: string } | null): boolean {
+  return entry !== null && (entry.status === 'seated' || FINISHED_QUEUE_STATUSES.includes(entry.status as QueueStatus));
+}
+
+/**
  * The visitor's entry as the screen shows it: the board's live position, status and wait, with the
- * name, phone and notes only the visitor's own copy has. Null when the visitor follows no entry.
+ * name, phone and notes only the visitor's own copy has; once the own copy says it is over, that
+ * copy. Null when the visitor follows no entry.
  */
 export function ownEntry(state: QueueState): QueueEntry | null {
   if (!state.myEntryId) return null;
   const live = state.entries.find((e) => e.id === state.myEntryId);
   const details = state.myDetails?.id === state.myEntryId ? state.myDetails : null;
-  if (!live) return details;
+  if (!live || isOver(details)) return details;
   if (!details) return live;
   return { ...details, ...live, customerName: details.customerName, customerPhone: details.customerPhone, notes: details.notes };
 }
@@ -115,15 +127,32 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
   // One key per join action; a retry re-sends the first attempt's joinedAt, so the repeat is the same request.
   let joinKey: { body: string; key: string; joinedAt: string } | null = null;
 
+  /**
+   * The visitor's own entry by its token while it is open; undefined when there is nothing to read
+   * (no token, or the entry is over), null when the token opens nothing (wrong or expired).
+   */
+  const readOwn = (signal: AbortSignal): Promise<QueueEntry | null | undefined> => {
+    const { myEntryId, myToken, myDetails } = $queue.get();
+    if (!myEntryId || !myToken || (myDetails?.id === myEntryId && isOver(myDetails))) return Promise.resolve(undefined);
+    return ctx.api.ownQueueEntry(myToken, signal);
+  };
+  /** Applies the own read: the fresh copy, or (token refused) following by id on the board only. */
+  const ownChange = (id: string | null, own: QueueEntry | null | undefined): Partial<QueueState> => {
+    if (own === undefined || id === null || id !== $queue.get().myEntryId) return {};
+    if (own?.id === id) return { myDetails: own };
+    memory.setQueueId(id);
+    return { myToken: null };
+  };
   const refresh = (): void => {
     controller?.abort();
     const current = new AbortController();
     controller = current;
+    const id = $queue.get().myEntryId;
     patchQueue({ status: $queue.get().status === 'ready' ? 'ready' : 'loading' });
     void ctx
-      .track(ctx.api.queue($queue.get().locationId || undefined, current.signal))
-      .then((entries) => {
-        if (!current.signal.aborted) patchQueue({ status: 'ready', entries, updatedAt: ctx.now() });
+      .track(Promise.all([ctx.api.queue($queue.get().locationId || undefined, current.signal), readOwn(current.signal)]))
+      .then(([entries, own]) => {
+        if (!current.signal.aborted) patchQueue({ status: 'ready', entries, updatedAt: ctx.now(), ...ownChange(id, own) });
       })
       .catch((error: unknown) => {
         if (current.signal.aborted || isAborted(error)) return;

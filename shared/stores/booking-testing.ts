@@ -106,6 +106,11 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): BookingApi 
       if (text.trim().toLowerCase() === full.id) return { entry: { ...full, customerName: 'Grace H.', customerPhone: '' }, manageToken: null };
       return digits(text) === digits(full.customerPhone) ? { entry: full, manageToken: 'tok_q_1' } : null;
     },
+    async ownQueueEntry(token) {
+      note(`ownQueueEntry ${token}`);
+      if (token === TOKEN_QUEUE) return queueEntry({ id: 'q_new', position: 2, estimatedWaitTime: 15 });
+      return token === 'tok_q_1' ? queueEntry() : null;
+    },
     joinQueue: async (request) => (
       note('joinQueue'),
       { entry: queueEntry({ id: 'q_new', customerName: request.customerName, position: 2, estimatedWaitTime: 15 }), manageToken: TOKEN_QUEUE }

@@ -4,6 +4,7 @@ import { createManage } from './booking-manage.ts';
 import { bookingMemory, volatileMemory } from './booking-memory.ts';
 import { canLeave, createQueue, ownEntry } from './booking-queue.ts';
 import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget, TOKEN_QUEUE, TOKEN_RES_1 } from './booking-testing.ts';
+import type { QueueEntry } from '../api/schemas.ts';
 import { SAMPLE_CATALOG } from '../booking/fixtures.ts';
 import { englishNotice } from '../booking/widget-messages.ts';
 
@@ -482,6 +483,67 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     queue.dispose();
   });
 
+  it('follows its own entry by the joining token after staff take it off the board, then stops asking', async () => {
+    vi.useFakeTimers();
+    const memory = volatileMemory();
+    let own: QueueEntry | null = queueEntry({ id: 'q_new', status: 'waiting', position: 1 });
+    let board: QueueEntry[] = [queueEntry({ id: 'q_new', customerName: 'Grace H.', customerPhone: '', position: 1 })];
+    const api = fakeBookingApi({ queue: async () => (api.log.push('queue'), board), ownQueueEntry: async (token) => (api.log.push(`own ${token}`), own) });
+    const w = testWidget('salon', { memory, api });
+    const queue = createQueue(w.context, memory);
+    for (const [k, v] of [
+      ['name', 'Grace Hopper'],
+      ['phone', '+44 20 7946 0555'],
+      ['locationId', 'loc_a'],
+      ['serviceId', 'svc_cut'],
+    ] as const)
+      queue.setWalkInField(k, v);
+    await queue.join();
+    queue.open('q_new');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.log).toContain(`own ${TOKEN_QUEUE}`);
+    // Marked a no-show: off the public board, but the visitor's own read says so.
+    board = [];
+    own = queueEntry({ id: 'q_new', status: 'cancelled', position: 0 });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(ownEntry(queue.$queue.get())).toMatchObject({ id: 'q_new', status: 'cancelled', customerPhone: '+44 20 7946 0001' });
+    expect(canLeave(queue.$queue.get())).toBe(false);
+    const asked = api.log.filter((c) => c.startsWith('own ')).length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.log.filter((c) => c === 'queue').length).toBeGreaterThanOrEqual(4);
+    expect(api.log.filter((c) => c.startsWith('own ')).length).toBe(asked);
+    queue.dispose();
+  });
+
+  it('a board entry that is still listed is never shown as waiting once its own read says it is over', async () => {
+    const memory = volatileMemory();
+    memory.setQueueId('q_1', 'tok_q_1');
+    const api = fakeBookingApi({
+      queue: async () => [queueEntry({ customerName: 'Grace H.', customerPhone: '' })],
+      ownQueueEntry: async () => queueEntry({ status: 'left', position: 0 }),
+    });
+    const queue = createQueue(testWidget('salon', { memory, api }).context, memory);
+    queue.open('q_1');
+    await flush();
+    expect(ownEntry(queue.$queue.get())?.status).toBe('left');
+    queue.dispose();
+  });
+
+  it('forgets a token that opens nothing (expired) and follows the entry on the board only', async () => {
+    const memory = volatileMemory();
+    memory.setQueueId('q_1', 'tok_expired');
+    const api = fakeBookingApi({ queue: async () => [queueEntry({ customerName: 'Grace H.', customerPhone: '' })] });
+    const queue = createQueue(testWidget('salon', { memory, api }).context, memory);
+    queue.open('q_1');
+    await flush();
+    expect(api.log).toContain('ownQueueEntry tok_expired');
+    expect(queue.$queue.get().myToken).toBeNull();
+    expect([memory.queueId(), memory.queueToken()]).toEqual(['q_1', null]);
+    expect(ownEntry(queue.$queue.get())).toMatchObject({ id: 'q_1', customerName: 'Grace H.', status: 'waiting' });
+    expect(canLeave(queue.$queue.get())).toBe(false);
+    queue.dispose();
+  });
+
   it('says to ask staff when the server refuses to let this visitor leave, and the catalogue text when leaving fails', async () => {
     for (const [status, text] of [
       [403, 'Please ask a member of staff to take you off the queue.'],
@@ -489,7 +551,8 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     ] as const) {
       const memory = volatileMemory();
       memory.setQueueId('q_1', 'tok_old');
-      const w = testWidget('salon', { memory, api: fakeBookingApi({ leaveQueue: () => Promise.reject(apiError(status)) }) });
+      const api = fakeBookingApi({ ownQueueEntry: async () => queueEntry(), leaveQueue: () => Promise.reject(apiError(status)) });
+      const w = testWidget('salon', { memory, api });
       const queue = createQueue(w.context, memory);
       queue.open('q_1');
       await flush();

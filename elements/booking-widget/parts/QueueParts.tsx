@@ -8,11 +8,15 @@ import * as queue from '../css/queue.css.ts';
 import { SubHeading, useUi } from '../ui.tsx';
 import { useModeText } from './mode-text.ts';
 
+/** A status the visitor's own entry ends in when it is taken off the line: removed (left) or a no-show (cancelled). */
+const isOut = (status: string): status is 'left' | 'cancelled' => status === 'left' || status === 'cancelled';
+
 /** A queue status as a coloured badge with its text (colour is never the only signal). */
 export function StatusBadge({ status }: { status: string }): ReactNode {
   const t = useModeText();
   const tone = queueTone(status);
-  const label = tone === 'other' ? status.charAt(0).toUpperCase() + status.slice(1) : t(`queueStatus.${tone}`);
+  const label =
+    tone !== 'other' ? t(`queueStatus.${tone}`) : isOut(status) ? t(`queueStatus.${status}`) : status.charAt(0).toUpperCase() + status.slice(1);
   return (
     <span className={`${queue.toneBadge} ${queue.tone[tone]}`} data-tone={tone}>
       {label}
@@ -24,7 +28,8 @@ export function StatusBadge({ status }: { status: string }): ReactNode {
  * 'Your Status' (section 2.8): name, phone, position #n, wait, service (fallback 'Service'), notes and
  * the three-stage line with its caption (section 4.3). Position changes are announced. The phone and
  * notes show only when the visitor proved the entry is theirs (joined here, or found it by phone);
- * `actions` is where 'Leave the Queue' goes.
+ * `actions` is where 'Leave the Queue' goes. An entry staff took off the line (removed, or a
+ * no-show) says so, and to speak with staff, instead of the progress line.
  */
 export function YourStatus({ entry, actions }: { entry: QueueEntry; actions?: ReactNode }): ReactNode {
   const { widget, announce } = useUi();
@@ -33,8 +38,10 @@ export function YourStatus({ entry, actions }: { entry: QueueEntry; actions?: Re
   const service = catalog.services.find((s) => s.id === entry.serviceId);
   const line = progressLine(entry);
   const said = useRef('');
-  const text =
-    entry.status === 'notified'
+  const out = isOut(entry.status);
+  const text = out
+    ? t('noLongerInQueue')
+    : entry.status === 'notified'
       ? `${line.caption} ${t('readyAnnouncement')}`
       : t('positionAnnouncement', { position: entry.position, wait: entry.estimatedWaitTime, caption: line.caption });
   useEffect(() => {
@@ -83,21 +90,29 @@ export function YourStatus({ entry, actions }: { entry: QueueEntry; actions?: Re
           </div>
         </div>
       )}
-      <ol className={queue.stages} aria-label={line.caption}>
-        {stageNames.map((name, i) => (
-          <li
-            key={name}
-            className={queue.stage}
-            data-reached={line.stages[i] ? 'true' : 'false'}
-            aria-current={i === line.reached ? 'step' : undefined}
-          >
-            {name}
-          </li>
-        ))}
-      </ol>
-      <p className={queue.caption} data-caption="">
-        {line.caption}
-      </p>
+      {out ? (
+        <p className={queue.caption} data-out-of-queue={entry.status}>
+          {text}
+        </p>
+      ) : (
+        <>
+          <ol className={queue.stages} aria-label={line.caption}>
+            {stageNames.map((name, i) => (
+              <li
+                key={name}
+                className={queue.stage}
+                data-reached={line.stages[i] ? 'true' : 'false'}
+                aria-current={i === line.reached ? 'step' : undefined}
+              >
+                {name}
+              </li>
+            ))}
+          </ol>
+          <p className={queue.caption} data-caption="">
+            {line.caption}
+          </p>
+        </>
+      )}
       {actions}
     </section>
   );
