@@ -1,7 +1,7 @@
 /**
  * Staff journeys against the real demo server (issue 17): a visitor joins the queue in one browser
  * context while staff, signed in through the plain form in another, work the line from the queue
- * console of `<booking-widget>`; staff see a customer on the calendar, sign out, and another
+ * console of `<booking-widget>` (a no-show's and a removed visitor's own pages then say so); staff see a customer on the calendar, sign out, and another
  * tenant's staff get no console and a 403.
  */
 import assert from 'node:assert/strict';
@@ -51,21 +51,28 @@ async function signIn(page: Page, org: 'northwind' | 'harbor'): Promise<void> {
   await page.getByText(`Signed in as owner@${org}.example`).waitFor();
 }
 
-/** A walk-in joined through the public API (as a kiosk would), at SoHo. */
-async function joinByApi(page: Page, baseURL: string, who: { name: string; phone: string }): Promise<void> {
-  const response = await page.request.post(`${baseURL}/api/reservations/create`, {
-    headers: { orgid: 'northwind', origin: baseURL },
-    data: {
-      type: 'queue',
-      locationId: LOCATION,
-      customerName: who.name,
-      customerPhone: who.phone,
-      partySize: 1,
-      joinedAt: new Date().toISOString(),
-      status: 'waiting',
-    },
-  });
-  assert.equal(response.status(), 201, `joining answered ${response.status()}`);
+/** A visitor joins SoHo's queue through the walk-in form of the public queue page, then follows their status card. */
+async function joinOnPage(page: Page, who: { name: string; phone: string }): Promise<void> {
+  await page.goto('/queue');
+  await widget(page).locator('table, [data-empty-queue]').first().waitFor({ timeout: 15_000 });
+  await widget(page).locator('[aria-busy]').getByRole('button', { name: 'Join the Queue', exact: true }).click();
+  await widget(page).getByLabel('Your name', { exact: true }).fill(who.name);
+  await widget(page).getByLabel('Phone', { exact: true }).fill(who.phone);
+  await widget(page).getByLabel('Location', { exact: true }).selectOption(LOCATION);
+  const service = widget(page).getByLabel('Service', { exact: true });
+  if (await service.count()) await service.selectOption({ index: 1 });
+  await widget(page).getByRole('button', { name: 'Join Queue', exact: true }).click();
+  await widget(page).getByRole('button', { name: 'View Queue Status', exact: true }).click();
+  await widget(page).locator('[data-your-status]').waitFor({ timeout: 10_000 });
+}
+
+/** After a refresh, the visitor's own card says they are out of the line (`left` or `cancelled`), in the words to see staff. */
+async function seesOutOfQueue(page: Page, status: 'left' | 'cancelled'): Promise<void> {
+  await widget(page).locator('[aria-busy]').getByRole('button', { name: 'Refresh', exact: true }).click();
+  const said = widget(page).locator(`[data-your-status] [data-out-of-queue="${status}"]`);
+  await said.waitFor({ timeout: 10_000 });
+  assert.equal((await said.textContent())?.trim(), 'You are no longer in the queue. Please speak with our staff for assistance.');
+  assert.equal(await widget(page).getByRole('button', { name: 'Leave the Queue', exact: true }).count(), 0, 'no Leave button once out');
 }
 
 /** Opens the queue page as staff, with the line of SoHo only. */
@@ -81,22 +88,15 @@ test(
   async ({ page, baseURL }) => {
     // (a) A visitor joins the queue on the public page: no console for them.
     const visitor = someone('Ana');
-    await page.goto('/queue');
-    await widget(page).locator('table, [data-empty-queue]').first().waitFor({ timeout: 15_000 });
-    await widget(page).locator('[aria-busy]').getByRole('button', { name: 'Join the Queue', exact: true }).click();
-    await widget(page).getByLabel('Your name', { exact: true }).fill(visitor.name);
-    await widget(page).getByLabel('Phone', { exact: true }).fill(visitor.phone);
-    await widget(page).getByLabel('Location', { exact: true }).selectOption(LOCATION);
-    const service = widget(page).getByLabel('Service', { exact: true });
-    if (await service.count()) await service.selectOption({ index: 1 });
-    await widget(page).getByRole('button', { name: 'Join Queue', exact: true }).click();
-    await widget(page).getByRole('button', { name: 'View Queue Status', exact: true }).click();
+    await joinOnPage(page, visitor);
     const mine = widget(page).locator('[data-your-status]');
-    await mine.waitFor({ timeout: 10_000 });
     assert.equal(await staffConsole(page).count(), 0, 'a visitor sees no staff console');
 
     // (b) Staff in a context of their own: the console lists the full name and phone.
     const staff = await otherContext(page, baseURL);
+    // Two more visitors, each in a browser of their own, for the no-show and the removal.
+    const noShowVisitor = await otherContext(page, baseURL);
+    const removedVisitor = await otherContext(page, baseURL);
     try {
       await signIn(staff.page, 'northwind');
       await openConsole(staff.page);
@@ -125,11 +125,11 @@ test(
       await widget(page).locator('[aria-busy]').getByRole('button', { name: 'Refresh', exact: true }).click();
       await mine.locator('[data-tone="seated"]').waitFor({ timeout: 10_000 });
 
-      // No-show and Remove (asked first) on two more walk-ins: both leave the line.
+      // No-show and Remove (asked first) on two more walk-ins: both leave the line, and each one's own page says so.
       const noShow = someone('Ben');
       const removed = someone('Cleo');
-      await joinByApi(page, baseURL, noShow);
-      await joinByApi(page, baseURL, removed);
+      await joinOnPage(noShowVisitor.page, noShow);
+      await joinOnPage(removedVisitor.page, removed);
       await widget(staff.page).getByRole('button', { name: 'Refresh', exact: true }).click();
       await row(staff.page, removed.name).waitFor({ timeout: 10_000 });
       await staffConsole(staff.page)
@@ -145,15 +145,20 @@ test(
       await dialog.getByRole('button', { name: 'Yes, Remove', exact: true }).click();
       await row(staff.page, removed.name).waitFor({ state: 'detached', timeout: 10_000 });
       assert.equal(await liveText(staff.page), `${removed.name} removed from the queue`);
+      await seesOutOfQueue(noShowVisitor.page, 'cancelled');
+      await seesOutOfQueue(removedVisitor.page, 'left');
+      await expectNoAxeViolations(removedVisitor.page, 'booking-widget');
+      // The served visitor's card still says seated.
+      await mine.locator('[data-tone="seated"]').waitFor({ timeout: 10_000 });
 
       // The public board never showed the full names.
       const board = (await widget(page).locator('[aria-busy]').textContent()) ?? '';
       assert.ok(!board.includes(noShow.name) && !board.includes(removed.name), 'no other customer’s full name on the visitor’s page');
     } finally {
-      await staff.context.close();
+      await Promise.all([staff.context.close(), noShowVisitor.context.close(), removedVisitor.context.close()]);
     }
   },
-  { timeout: 120_000 },
+  { timeout: 150_000 },
 );
 
 test(
