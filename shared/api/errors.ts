@@ -58,11 +58,5 @@ export function errorFromBody(status: number, body: unknown, fallback: string, r
   });
 }
 
-/**
- * For a rate-limited error, the whole minutes to wait (rounded up, at least 1), for the catalogues'
- * "Too many attempts. Try again in N minutes."; undefined for any other error.
- */
-export function rateLimitMinutes(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.kind !== 'rate_limited') return undefined;
-  return Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
-}
+/** The minutes a rate-limited error asks to wait (kept with the kit, which shows the message). */
+export { rateLimitMinutes } from '../element/rate-limit.ts';

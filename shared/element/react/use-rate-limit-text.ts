@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { rateLimitMinutes } from '../../api/errors.ts';
+import { rateLimitMinutes } from '../rate-limit.ts';
 import { apiMessages } from '../../api/messages.ts';
 import { useMessages } from './define-element.tsx';
 
