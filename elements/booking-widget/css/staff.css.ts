@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { root } from './frame.css.ts';
 
 /** The staff console: set apart from the public board by a frame of its own. */
 export const staffConsole = style({
@@ -7,7 +8,10 @@ export const staffConsole = style({
   borderInlineStart: `4px solid ${vars.color.primary}`,
   borderRadius: vars.radius.medium,
   padding: vars.space.medium,
-  marginBottom: vars.space.large,
+  selectors: {
+    // Beats the frame's reset of `section` margins (frame.css.ts), which is more specific than one class.
+    [`${root} &`]: { marginBottom: vars.space.large },
+  },
 });
 
 /** Call next: one button, or one per location. */
