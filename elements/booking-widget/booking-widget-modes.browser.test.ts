@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { click, recordEvents, waitFor } from '../../test/browser/fixture.ts';
 import { fakeManageToken } from '../../shared/booking/fake-server.ts';
-import { button, choose, heading, lookUp, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { button, choose, heading, joinAndFollow, lookUp, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
 
 const EMAIL = 'ada@example.com';
 const TOKEN = fakeManageToken('reservation', 'res_test');
@@ -269,15 +269,7 @@ describe('<booking-widget> walk-in and queue status (sections 2.7, 2.8)', () => 
     'lets a walk-in leave the queue with the token from joining, after asking',
     journey(async () => {
       const { el, server } = await mountWidget('data-preset="salon" data-mode="walk-in"');
-      await waitForHeading(el, 'Join the Queue');
-      await typeInto(el, 'Your name', 'Grace Hopper');
-      await typeInto(el, 'Phone', '+44 20 7946 0555');
-      await choose(el, 'Location', 'loc_a');
-      await choose(el, 'Service', 'svc_cut');
-      await press(el, 'Join Queue');
-      await press(el, 'View Queue Status');
-      await waitFor(() => el.querySelector('[data-your-status]'), { message: 'Your Status card' });
-      const id = defined(server.queue[0]).id;
+      const id = await joinAndFollow(el, server);
       await press(el, 'Leave the Queue');
       const dialog = defined(el.querySelector<HTMLDialogElement>('dialog'));
       expect(dialog.textContent).toMatch('Are you sure you want to leave the queue?');

@@ -2,9 +2,8 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { waitFor } from '../../test/browser/fixture.ts';
-import type { QueueEntry } from '../../shared/api/schemas.ts';
 import { FAKE_STAFF, type FakeServer } from '../../shared/booking/fake-server.ts';
-import { button, choose, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { button, joinAndFollow, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey, walkIn } from './browser-helpers.ts';
 
 afterEach(() => unmountWidget());
 
@@ -37,44 +36,11 @@ function recordReads(): string[] {
   return urls;
 }
 
-/** A visitor joins the queue through the walk-in form and opens its status; returns the entry's id. */
-async function joinAndFollow(el: HTMLElement, server: FakeServer): Promise<string> {
-  await waitForHeading(el, 'Join the Queue');
-  await typeInto(el, 'Your name', 'Grace Hopper');
-  await typeInto(el, 'Phone', '+44 20 7946 0555');
-  await choose(el, 'Location', 'loc_a');
-  await choose(el, 'Service', 'svc_cut');
-  await press(el, 'Join Queue');
-  await press(el, 'View Queue Status');
-  await waitFor(() => el.querySelector('[data-your-status] [data-caption]'), { message: 'Your Status card' });
-  return defined(server.queue[0]).id;
-}
-
 /** The visitor's card once it says the entry is out of the line with `status`. */
 function outCard(el: HTMLElement, status: 'left' | 'cancelled'): Promise<HTMLElement> {
   return waitFor(() => el.querySelector<HTMLElement>(`[data-your-status] [data-out-of-queue="${status}"]`), {
     message: `the card saying the entry is ${status}`,
   });
-}
-
-/** A walk-in already waiting at Old Town, as another visitor's kiosk joined it. */
-function waiting(id: string, customerPhone: string): QueueEntry {
-  const joinedAt = new Date(Date.now() - 5 * 60_000).toISOString();
-  return {
-    id,
-    locationId: 'loc_a',
-    serviceId: 'svc_cut',
-    customerName: 'Ana Morales',
-    customerPhone,
-    partySize: 2,
-    estimatedWaitTime: 0,
-    notes: null,
-    status: 'waiting',
-    position: 0,
-    joinedAt,
-    notifiedAt: null,
-    createdAt: joinedAt,
-  };
 }
 
 describe('<booking-widget> the visitor’s card after staff take the entry off the line', () => {
@@ -142,7 +108,7 @@ describe('<booking-widget> the visitor’s card after staff take the entry off t
     'speaks Spanish to a visitor found by phone and then removed',
     journey(async () => {
       const { el, server } = await mountWidget('lang="es" data-preset="salon" data-mode="view-queue-progress"', undefined, {
-        queue: [waiting('q_ana', '+44 20 7946 0101')],
+        queue: [walkIn('q_ana', 'Ana Morales', '+44 20 7946 0101', 5)],
       });
       await waitForHeading(el, 'Estado de la cola');
       await typeInto(el, 'Buscarme', '+44 20 7946 0101');

@@ -4,30 +4,9 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { settle, waitFor } from '../../test/browser/fixture.ts';
 import type { QueueEntry } from '../../shared/api/schemas.ts';
 import { FAKE_STAFF } from '../../shared/booking/fake-server.ts';
-import { button, mountWidget, press, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { button, mountWidget, press, unmountWidget, waitForHeading, journey, walkIn } from './browser-helpers.ts';
 
 afterEach(() => unmountWidget());
-
-/** A walk-in at Old Town who joined `minutesAgo` minutes ago. */
-function walkIn(id: string, customerName: string, customerPhone: string, minutesAgo: number, change: Partial<QueueEntry> = {}): QueueEntry {
-  const joinedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  return {
-    id,
-    locationId: 'loc_a',
-    serviceId: 'svc_cut',
-    customerName,
-    customerPhone,
-    partySize: 2,
-    estimatedWaitTime: 0,
-    notes: null,
-    status: 'waiting',
-    position: 0,
-    joinedAt,
-    notifiedAt: null,
-    createdAt: joinedAt,
-    ...change,
-  };
-}
 
 const LINE = (): QueueEntry[] => [
   walkIn('q_ana', 'Ana Morales', '+44 20 7946 0101', 20, { notes: 'Window seat please' }),

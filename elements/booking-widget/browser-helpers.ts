@@ -3,7 +3,7 @@
  * (which replaces `fetch` for `/api/reservations/...`), find things by role and text, and wait.
  */
 import './booking-widget.element.ts';
-import type { Reservation } from '../../shared/api/schemas.ts';
+import type { QueueEntry, Reservation } from '../../shared/api/schemas.ts';
 import { installFakeReservationServer, type FakeServer, type FakeServerOptions } from '../../shared/booking/fake-server.ts';
 import { SAMPLE_CATALOG } from '../../shared/booking/fixtures.ts';
 import { isoInZoneIntl, zoneDateOf } from '../../shared/booking/wall-clock.ts';
@@ -146,4 +146,38 @@ export function reservationIn(minutes: number, change: Partial<Reservation> = {}
     price: 5500,
     ...change,
   };
+}
+
+/** A walk-in at Old Town for the cut who joined `minutesAgo` minutes ago, waiting unless `change` says otherwise. */
+export function walkIn(id: string, customerName: string, customerPhone: string, minutesAgo: number, change: Partial<QueueEntry> = {}): QueueEntry {
+  const joinedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  return {
+    id,
+    locationId: 'loc_a',
+    serviceId: 'svc_cut',
+    customerName,
+    customerPhone,
+    partySize: 2,
+    estimatedWaitTime: 0,
+    notes: null,
+    status: 'waiting',
+    position: 0,
+    joinedAt,
+    notifiedAt: null,
+    createdAt: joinedAt,
+    ...change,
+  };
+}
+
+/** A visitor (Grace Hopper) joins the queue through the walk-in form and opens its status; returns the entry's id. */
+export async function joinAndFollow(el: HTMLElement, server: FakeServer): Promise<string> {
+  await waitForHeading(el, 'Join the Queue');
+  await typeInto(el, 'Your name', 'Grace Hopper');
+  await typeInto(el, 'Phone', '+44 20 7946 0555');
+  await choose(el, 'Location', 'loc_a');
+  await choose(el, 'Service', 'svc_cut');
+  await press(el, 'Join Queue');
+  await press(el, 'View Queue Status');
+  await waitFor(() => el.querySelector('[data-your-status] [data-caption]'), { message: 'Your Status card' });
+  return defined(server.queue[0]).id;
 }

@@ -10,6 +10,14 @@ import { englishNotice } from '../booking/widget-messages.ts';
 
 afterEach(() => vi.useRealTimers());
 
+/** Fills the walk-in form for Old Town and the cut (the queue tests' usual visitor). */
+function fillWalkIn(queue: ReturnType<typeof createQueue>, name: string, phone: string): void {
+  queue.setWalkInField('name', name);
+  queue.setWalkInField('phone', phone);
+  queue.setWalkInField('locationId', 'loc_a');
+  queue.setWalkInField('serviceId', 'svc_cut');
+}
+
 describe('the widget shell', () => {
   it('starts in the asked mode when enabled, else the first enabled one', () => {
     expect(testWidget('salon', { mode: 'walk-in' }).$shell.get().mode).toBe('walk-in');
@@ -386,13 +394,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
   it('shows the form’s own text when joining fails', async () => {
     const w = testWidget('salon', { api: fakeBookingApi({ joinQueue: () => Promise.reject(apiError(500)) }) });
     const queue = createQueue(w.context, volatileMemory());
-    for (const [k, v] of [
-      ['name', 'G'],
-      ['phone', '1'],
-      ['locationId', 'loc_a'],
-      ['serviceId', 'svc_cut'],
-    ] as const)
-      queue.setWalkInField(k, v);
+    fillWalkIn(queue, 'G', '1');
     await queue.join();
     expect(englishNotice(queue.$walkIn.get().failure)).toBe('Failed to add to queue. Please try again.');
   });
@@ -412,13 +414,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
       }),
     });
     const queue = createQueue(w.context, volatileMemory());
-    for (const [k, v] of [
-      ['name', 'G'],
-      ['phone', '1'],
-      ['locationId', 'loc_a'],
-      ['serviceId', 'svc_cut'],
-    ] as const)
-      queue.setWalkInField(k, v);
+    fillWalkIn(queue, 'G', '1');
     await queue.join();
     now += 7_000;
     fail = false;
@@ -463,13 +459,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     const api = fakeBookingApi();
     const w = testWidget('salon', { memory, api });
     const queue = createQueue(w.context, memory);
-    for (const [k, v] of [
-      ['name', 'Grace Hopper'],
-      ['phone', '+44 20 7946 0555'],
-      ['locationId', 'loc_a'],
-      ['serviceId', 'svc_cut'],
-    ] as const)
-      queue.setWalkInField(k, v);
+    fillWalkIn(queue, 'Grace Hopper', '+44 20 7946 0555');
     await queue.join();
     queue.open('q_new');
     await flush();
@@ -491,13 +481,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     const api = fakeBookingApi({ queue: async () => (api.log.push('queue'), board), ownQueueEntry: async (token) => (api.log.push(`own ${token}`), own) });
     const w = testWidget('salon', { memory, api });
     const queue = createQueue(w.context, memory);
-    for (const [k, v] of [
-      ['name', 'Grace Hopper'],
-      ['phone', '+44 20 7946 0555'],
-      ['locationId', 'loc_a'],
-      ['serviceId', 'svc_cut'],
-    ] as const)
-      queue.setWalkInField(k, v);
+    fillWalkIn(queue, 'Grace Hopper', '+44 20 7946 0555');
     await queue.join();
     queue.open('q_new');
     await vi.advanceTimersByTimeAsync(0);
@@ -572,13 +556,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     queue.setFindText('+44 20 7946 0001');
     await queue.find();
     expect(queue.$queue.get().findProblem).toEqual({ key: 'tooManyAttempts', params: { count: '1' } });
-    for (const [k, v] of [
-      ['name', 'G'],
-      ['phone', '1'],
-      ['locationId', 'loc_a'],
-      ['serviceId', 'svc_cut'],
-    ] as const)
-      queue.setWalkInField(k, v);
+    fillWalkIn(queue, 'G', '1');
     await queue.join();
     expect(queue.$walkIn.get()).toMatchObject({ stage: 'form', failure: { key: 'tooManyAttempts' }, form: { name: 'G' } });
     queue.dispose();
