@@ -3,18 +3,13 @@ import { isStaffLike, principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { addressKey, rateLimit, tenantKey, type RateLimitKeys } from '../middleware/rate-limit.ts';
 import type { RateLimitPolicyName } from '../middleware/rate-limits.ts';
-import { MAX_JSON_BYTES } from './validation.ts';
+import { peekJsonObject } from './validation.ts';
 
 type Method = 'GET' | 'POST';
 
-/**
- * A string field of the JSON body, read from a copy of the request so the route's own body-size
- * limit still sees the original stream. Bodies declared over the JSON limit are not read here.
- */
+/** A string field of the JSON body (looked at before the route reads it). */
 async function jsonField(c: Context<AppEnv>, name: string): Promise<string | undefined> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BYTES) return undefined;
-  const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const value = (await peekJsonObject(c))?.[name];
   return typeof value === 'string' ? value : undefined;
 }
 

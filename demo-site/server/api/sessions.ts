@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { FOREIGN_MESSAGE } from '../auth/guard.ts';
+import { bearer } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { createSession, lookupSession, SESSION_TTL_SECONDS } from '../domain/sessions.ts';
 import { fail } from './validation.ts';
@@ -44,11 +46,6 @@ export function existingSessionHashOf(c: Context<AppEnv>): string | undefined {
   return sessionOf(c).hash;
 }
 
-function bearer(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
-}
-
 /**
  * Finds the request's anonymous shopper session. The token comes from `Authorization: Bearer`, else
  * the `site_token` cookie; a token of another organisation is refused with 403. Nothing is stored
@@ -69,7 +66,7 @@ export function withSession(): MiddlewareHandler<AppEnv> {
       }
       if (found.state === 'foreign') foreign = true;
     }
-    if (foreign) return fail(c, 403, 'forbidden', 'This session belongs to another organisation.');
+    if (foreign) return fail(c, 403, 'forbidden', FOREIGN_MESSAGE);
     sessions.set(c.req.raw, { hash: undefined });
     return next();
   };

@@ -1,7 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { FOREIGN_MESSAGE, SIGN_IN_MESSAGE } from '../auth/guard.ts';
-import { isStaffLike, principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { checkFile, formatBytes, readStoredFile, storeFiles, type FileToStore } from '../domain/uploads.ts';
 import { fail, invalid } from './validation.ts';
@@ -11,23 +9,6 @@ export const MAX_FILES = 10;
 /** Room for the multipart framing and the other fields on top of the files themselves. */
 const FORM_OVERHEAD = 64 * 1024;
 const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
-
-/**
- * Whether this request may upload files: the tenant's staff (a staff session) or its servers (the app
- * token). Visitors cannot upload: the data API has no form context that could vouch for them.
- */
-export function uploadAllowed(c: Context<AppEnv>): boolean {
-  return isStaffLike(principalOf(c));
-}
-
-/** Refuses uploads that `uploadAllowed` does not allow (401, or 403 for another tenant's session) before reading the body. */
-function uploadGuard(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (uploadAllowed(c)) return next();
-    if (principalOf(c).kind === 'foreign') return fail(c, 403, 'forbidden', FOREIGN_MESSAGE);
-    return fail(c, 401, 'unauthorized', SIGN_IN_MESSAGE);
-  };
-}
 
 /** Refuses bodies over MAX_ATTACHMENT_SIZE (plus form framing) with 413 before reading them. */
 function uploadLimit(): MiddlewareHandler<AppEnv> {
@@ -43,7 +24,8 @@ function uploadLimit(): MiddlewareHandler<AppEnv> {
 /**
  * Uploads of the data API, mounted at `/api`: multipart `POST data/upload` (fields `location` and
  * `files`) answers `{ data: [{ name, url, size }] }`; `GET data/files/{tenant}/{name}` serves a file
- * back. Uploads need the tenant's staff or app token (`uploadAllowed`) and fit in its quota
+ * back. Uploads are a staff operation in the access table (auth/access.ts: staff session or app token,
+ * checked before the body is read) and must fit in the tenant's quota
  * (UPLOAD_QUOTA_BYTES, else 507). Only png, jpeg, gif, webp, pdf, txt and csv are taken, by extension
  * and by their bytes; names are sanitized and prefixed at random; files live in
  * `${DATA_DIR}/uploads/${tenant}/`.
@@ -51,7 +33,7 @@ function uploadLimit(): MiddlewareHandler<AppEnv> {
 export function uploadRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/data/upload', uploadGuard(), uploadLimit(), async (c) => {
+  router.post('/data/upload', uploadLimit(), async (c) => {
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });

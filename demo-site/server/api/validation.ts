@@ -93,6 +93,17 @@ export const optionalText = (max: number) =>
     ),
   );
 
+/**
+ * The JSON object of a request body, read from a copy so the route (and its body-size limit) still
+ * gets the original stream; undefined for bodies declared over MAX_JSON_BYTES, non-objects and bad JSON.
+ * For middleware that must look before the route does (rate-limit keys, ownership checks).
+ */
+export async function peekJsonObject(c: Context): Promise<Record<string, unknown> | undefined> {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BYTES) return undefined;
+  const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+}
+
 /** A basic email pattern: something@something.tld, no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

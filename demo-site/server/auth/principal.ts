@@ -31,7 +31,8 @@ export function principalOf(c: Context<AppEnv>): Principal {
   return c.get('principal') ?? { kind: 'anonymous' };
 }
 
-function bearer(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function bearer(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EMAIL_PATTERN } from '../api/validation.ts';
 import type { Db } from '../db.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyNobody, verifyPassword } from './passwords.ts';
 
@@ -13,11 +14,9 @@ export interface StaffAccount {
   role: StaffRole;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Why an account could not be created, in words for the person creating it. */
 export function accountProblem(email: string, password: string): string | undefined {
-  if (!EMAIL.test(email) || email.length > 254) return 'Enter a valid email address.';
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) return 'Enter a valid email address.';
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
   return undefined;

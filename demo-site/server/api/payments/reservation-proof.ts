@@ -1,14 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { sendFailure } from '../reservations/respond.ts';
 import { mayChange } from '../reservations/ownership.ts';
-import { MAX_JSON_BYTES } from '../validation.ts';
-
-async function bodyOf(c: Context<AppEnv>): Promise<Record<string, unknown> | undefined> {
-  if (c.req.method !== 'POST' || Number(c.req.header('content-length') ?? 0) > MAX_JSON_BYTES) return undefined;
-  const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-}
+import { peekJsonObject } from '../validation.ts';
 
 /**
  * Paying for a reservation is managing it: a visitor's payment request that names a `reservationId`
@@ -17,7 +11,7 @@ async function bodyOf(c: Context<AppEnv>): Promise<Record<string, unknown> | und
  */
 export function reservationPaymentProof(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const body = await bodyOf(c);
+    const body = c.req.method === 'POST' ? await peekJsonObject(c) : undefined;
     const id = body?.reservationId;
     // With an order as well, the body names two targets: the route's own validation answers that.
     if (typeof id === 'string' && id.trim() !== '' && body?.orderId === undefined) {

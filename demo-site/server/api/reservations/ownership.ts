@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import type { QueueEntry, Reservation } from '../../../../shared/api/schemas.ts';
+import { FOREIGN_MESSAGE } from '../../auth/guard.ts';
 import { manageTokenExpiry, readManageToken, signManageToken, type ManagedKind } from '../../auth/manage-tokens.ts';
 import { isStaffLike, principalOf } from '../../auth/principal.ts';
 import type { AppEnv } from '../../context.ts';
-import { currentTime } from './clock.ts';
 import { serverSecret } from '../../domain/secrets.ts';
 import { failure, type Failure } from '../../domain/slots.ts';
+import { currentTime } from './clock.ts';
 
 /** Asked for when a visitor looks a booking up with its code alone. */
 export const CONTACT_REQUIRED = 'Please enter the email address or phone number used to book';
@@ -25,7 +26,7 @@ export const callerIsStaff = (c: Context<AppEnv>) => isStaffLike(principalOf(c))
 /** The refusal of a staff action: 403 for another organisation's staff or server, else 401. */
 export function staffOnly(c: Context<AppEnv>, message = 'Sign in as staff to do this.'): Failure {
   return principalOf(c).kind === 'foreign'
-    ? failure(403, 'forbidden', 'This session belongs to another organisation.')
+    ? failure(403, 'forbidden', FOREIGN_MESSAGE)
     : failure(401, 'unauthorized', message);
 }
 
