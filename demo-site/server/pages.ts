@@ -48,7 +48,7 @@ export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, rou
 }
 
 /** Sends a page wrapped in the layout, never cached (each response has its own nonce). */
-export function sendPage(c: Context<AppEnv>, page: Page, ctx: ShellContext, status: 200 | 404 | 500 = 200): Response {
+export function sendPage(c: Context<AppEnv>, page: Page, ctx: ShellContext, status: 200 | 401 | 404 | 429 | 500 = 200): Response {
   c.header('Cache-Control', 'no-store');
   return c.html(renderLayout(page, ctx), status);
 }

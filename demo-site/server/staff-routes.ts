@@ -24,7 +24,7 @@ function render(c: Context<AppEnv>, view: { email?: string; error?: string; next
   const ctx = shellContext(c, c.get('tenant'));
   const principal = resolvePrincipal(c);
   const signedInAs = principal.kind === 'staff' ? `${principal.email} (${principal.role})` : undefined;
-  return sendPage(c, staffSignInPage({ ...view, action: ctx.link('/staff/sign-in'), signedInAs }), ctx, status as 200);
+  return sendPage(c, staffSignInPage({ ...view, action: ctx.link('/staff/sign-in'), signedInAs }), ctx, status);
 }
 
 /**
