@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../testing.ts';
+import { eventsOf, messageLanguage, recordEvent } from './events.ts';
+
+const apps: ReturnType<typeof makeTestApp>[] = [];
+function seeded() {
+  const app = makeTestApp();
+  apps.push(app);
+  return app.db;
+}
+afterEach(() => {
+  for (const app of apps.splice(0)) app.close();
+});
+
+const TENANT = 'org_northwind';
+const deliveries = (db: ReturnType<typeof seeded>) =>
+  db.prepare('SELECT event_id AS eventId, channel, recipient, status FROM deliveries WHERE tenant_id = ? ORDER BY id').all(TENANT) as {
+    eventId: string;
+    channel: string;
+    recipient: string;
+    status: string;
+  }[];
+
+describe('recordEvent', () => {
+  it('queues one e-mail to the customer and one delivery per subscribed webhook endpoint', () => {
+    const db = seeded();
+    const at = '2026-11-25T10:00:00.000Z';
+    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, events, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(TENANT, 'we_all', 'https://a.example/hook', 's1', '["*"]', at);
+    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, events, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(TENANT, 'we_orders', 'https://b.example/hook', 's2', '["order.paid"]', at);
+    const { eventId, created } = recordEvent(db, TENANT, { type: 'booking.created', subjectId: 'res_1', email: ' Ana@Example.com ', data: { code: 'ABCD1234' } });
+    expect(created).toBe(true);
+    expect(deliveries(db)).toEqual([
+      { eventId, channel: 'email', recipient: 'ana@example.com', status: 'pending' },
+      { eventId, channel: 'webhook', recipient: 'we_all', status: 'pending' },
+    ]);
+  });
+
+  it('sends nothing by e-mail without an address, and never a webhook for e-mail-only events', () => {
+    const db = seeded();
+    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, created_at) VALUES (?, ?, ?, ?, ?)').run(TENANT, 'we_all', 'https://a.example/hook', 's1', '2026-11-25T10:00:00.000Z');
+    recordEvent(db, TENANT, { type: 'booking.reminder', subjectId: 'res_1', email: '', data: {} });
+    expect(deliveries(db)).toEqual([]);
+  });
+
+  it('records an event with a stable id once, however often it is recorded', () => {
+    const db = seeded();
+    const first = recordEvent(db, TENANT, { id: 'booking.reminder:res_1:2026-11-26T10:00Z', type: 'booking.reminder', subjectId: 'res_1', email: 'a@example.com', data: {} });
+    const again = recordEvent(db, TENANT, { id: 'booking.reminder:res_1:2026-11-26T10:00Z', type: 'booking.reminder', subjectId: 'res_1', email: 'a@example.com', data: {} });
+    expect(first.created).toBe(true);
+    expect(again.created).toBe(false);
+    expect(deliveries(db)).toHaveLength(1);
+  });
+
+  it('numbers the events of one subject, so a changed booking carries a higher SEQUENCE', () => {
+    const db = seeded();
+    expect(recordEvent(db, TENANT, { type: 'booking.created', subjectId: 'res_1', data: {} }).sequence).toBe(0);
+    expect(recordEvent(db, TENANT, { type: 'booking.changed', subjectId: 'res_1', data: {} }).sequence).toBe(1);
+    expect(recordEvent(db, TENANT, { type: 'booking.created', subjectId: 'res_2', data: {} }).sequence).toBe(0);
+    expect(eventsOf(db, TENANT, 'res_1').map((event) => event.type)).toEqual(['booking.created', 'booking.changed']);
+  });
+
+  it('rolls back with the change that caused it', () => {
+    const db = seeded();
+    expect(() =>
+      db.transaction(() => {
+        recordEvent(db, TENANT, { type: 'order.paid', subjectId: 'ord_1', email: 'a@example.com', data: {} });
+        throw new Error('payment write failed');
+      })(),
+    ).toThrow('payment write failed');
+    expect(eventsOf(db, TENANT, 'ord_1')).toEqual([]);
+    expect(deliveries(db)).toEqual([]);
+  });
+});
+
+describe('messageLanguage', () => {
+  it('reads Spanish tags as Spanish and everything else as English', () => {
+    expect(messageLanguage('es-MX')).toBe('es');
+    expect(messageLanguage('ES')).toBe('es');
+    expect(messageLanguage('fr')).toBe('en');
+    expect(messageLanguage(undefined)).toBe('en');
+  });
+});
