@@ -81,3 +81,18 @@ describe('messageLanguage', () => {
     expect(messageLanguage(undefined)).toBe('en');
   });
 });
+
+describe('event snapshots', () => {
+  it('carries what a booking message needs, from the stored booking', async () => {
+    const db = seeded();
+    const { bookingEvent } = await import('./snapshots.ts');
+    const { seedPastActivity } = await import('../seed-activity.ts');
+    seedPastActivity(db, new Date('2026-11-25T12:00:00Z'));
+    const row = db.prepare("SELECT id FROM reservations WHERE tenant_id = ? AND customer_email <> '' LIMIT 1").pluck().get(TENANT) as string | undefined;
+    if (!row) throw new Error('the seed has no booking with an e-mail');
+    const input = bookingEvent(db, TENANT, row, 'booking.created');
+    expect(input?.email).toMatch(/@/);
+    expect(input?.data).toMatchObject({ kind: 'booking', reservationId: row, tenantName: expect.any(String), serviceName: expect.any(String), timeZone: expect.stringContaining('/') });
+    expect(bookingEvent(db, TENANT, 'res_missing', 'booking.created')).toBeUndefined();
+  });
+});
