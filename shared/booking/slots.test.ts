@@ -150,7 +150,7 @@ describe('slotsForDay rules', () => {
       ],
     });
     expect(slots.map((s) => [s.startTime.slice(11, 16), s.capacity, s.available])).toEqual([
-      ['09:00', 1, false], // 09:00-10:15 meets both bookings (1 + 3)
+      ['09:00', 2, true], // 09:00-10:15 meets both bookings, but never both at once: the peak is 3
       ['09:30', 2, true], // 09:30-10:45 meets 10:00-11:15 (3)
       ['10:00', 2, true],
       ['10:30', 2, true],
@@ -166,6 +166,52 @@ describe('slotsForDay rules', () => {
       '2026-06-10T23:30:00+01:00',
       '2026-06-11T00:00:00+01:00',
     ]);
+  });
+
+  it('counts the peak of guests at once: a 16-seat room takes a third 8 across two parties of 8 that never overlap', () => {
+    const slots = slotsForDay({
+      ...base,
+      hours: [{ day: 'wednesday', open: '18:00', close: '23:00' }],
+      durationMinutes: 120,
+      capacity: 16,
+      partySize: 8,
+      booked: [
+        { start: '2026-06-10T18:00:00+01:00', end: '2026-06-10T19:00:00+01:00', partySize: 8 },
+        { start: '2026-06-10T19:00:00+01:00', end: '2026-06-10T20:00:00+01:00', partySize: 8 },
+        { start: '2026-06-10T19:30:00+01:00', end: '2026-06-10T20:30:00+01:00', partySize: 4 },
+      ],
+    });
+    expect(slots.map((s) => [s.startTime.slice(11, 16), s.capacity, s.available])).toEqual([
+      ['18:00', 4, false], // 19:30-20:00 holds 8 + 4 at once
+      ['18:30', 4, false],
+      ['19:00', 4, false],
+      ['19:30', 4, false],
+      ['20:00', 12, true], // only the party of 4 is still there
+      ['20:30', 16, true],
+      ['21:00', 16, true],
+    ]);
+    const two = slotsForDay({
+      ...base,
+      hours: [{ day: 'wednesday', open: '18:00', close: '21:00' }],
+      durationMinutes: 120,
+      capacity: 16,
+      partySize: 8,
+      booked: [
+        { start: '2026-06-10T18:00:00+01:00', end: '2026-06-10T19:00:00+01:00', partySize: 8 },
+        { start: '2026-06-10T19:00:00+01:00', end: '2026-06-10T20:00:00+01:00', partySize: 8 },
+      ],
+    });
+    expect(two[0]).toMatchObject({ capacity: 8, available: true });
+  });
+
+  it('leaves out slots that meet a blocked range (time off), after-buffer included', () => {
+    const slots = slotsForDay({
+      ...base,
+      bufferAfter: 15,
+      blocked: [{ start: '2026-06-10T10:00:00+01:00', end: '2026-06-10T10:30:00+01:00' }],
+    });
+    // 09:00-10:15 meets it through its buffer; 10:30 is free again.
+    expect(slots.map((s) => s.startTime.slice(11, 16))).toEqual(['10:30']);
   });
 
   it('rejects a bad date, zone or interval', () => {

@@ -14,6 +14,7 @@ import {
   weekdayOf,
   type CalendarDate,
 } from './zoned.ts';
+import { meetsAny, peakLoad } from './peak.ts';
 
 /** Default length of a service in minutes (booking spec section 9). */
 export const DEFAULT_DURATION_MINUTES = 60;
@@ -60,6 +61,8 @@ export interface SlotRequest {
   booked?: readonly BookedInterval[];
   /** Spots the request needs (default 1). */
   partySize?: number;
+  /** Times nobody can be booked (staff time off): a slot whose service and after-buffer meet one is left out. */
+  blocked?: readonly { start: DateTime | Date | string | number; end: DateTime | Date | string | number }[];
 }
 
 /** A bookable start time: instants in ISO-8601 with the location's offset. */
@@ -108,10 +111,6 @@ function lastInstantUpTo(date: CalendarDate, to: number, zone: string): number |
   return undefined;
 }
 
-function overlaps(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
-  return aStart < bEnd && bStart < aEnd;
-}
-
 function positiveInteger(value: number, name: string): number {
   if (!Number.isInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive whole number`);
   return value;
@@ -125,8 +124,9 @@ function positiveInteger(value: number, name: string): number {
  * the after-buffer ends by the closing instant, it starts no earlier than `now` plus the minimum
  * notice, and the day is within the advance-booking window. A wall time inside a DST gap does not
  * exist and is skipped (never shifted); a wall time in a repeated hour yields each real instant once.
- * Slots come back strictly increasing and unique. Spots left are the capacity minus the party
- * sizes of bookings whose buffered span overlaps the slot's buffered span.
+ * Slots come back strictly increasing and unique. A slot meeting a `blocked` range is left out.
+ * Spots left are the capacity minus the peak number of guests that bookings hold at any one moment
+ * of the slot's buffered span (`peakLoad`): bookings that follow each other inside it do not add up.
  */
 export function slotsForDay(request: SlotRequest): DaySlot[] {
   const date = parseDate(request.date);
@@ -152,6 +152,7 @@ export function slotsForDay(request: SlotRequest): DaySlot[] {
     to: toMillis(b.end) + (b.bufferAfter ?? bufferAfter) * 60_000,
     size: b.partySize ?? 1,
   }));
+  const blocked = (request.blocked ?? []).map((b) => ({ from: toMillis(b.start), to: toMillis(b.end) }));
 
   const weekday = weekdayOf(date);
   const offsets = offsetsAround(date, zone);
@@ -169,6 +170,7 @@ export function slotsForDay(request: SlotRequest): DaySlot[] {
       for (const start of wallTimeInstants(date, minute, zone, offsets)) {
         if (start < openAt || start < earliest) continue;
         if (start + (duration + bufferAfter) * 60_000 > closeAt) continue;
+        if (meetsAny(blocked, start, start + (duration + bufferAfter) * 60_000)) continue;
         starts.add(start);
       }
     }
@@ -180,7 +182,7 @@ export function slotsForDay(request: SlotRequest): DaySlot[] {
       const end = start + duration * 60_000;
       const from = start - bufferBefore * 60_000;
       const to = end + bufferAfter * 60_000;
-      const taken = booked.reduce((sum, b) => (overlaps(from, to, b.from, b.to) ? sum + b.size : sum), 0);
+      const taken = peakLoad(booked, from, to);
       const left = capacity - taken;
       return {
         startTime: isoInZone(start, zone),
