@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cardBrand,
   cardLast4,
+  cardNumberLengths,
   cardNumberValid,
+  cvcLengths,
   CARD_NUMBER_MAX_LENGTH,
   cvvValid,
   digitsOnly,
@@ -29,22 +31,30 @@ const digitString = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: min, maxLength: max });
 
 describe('card number formatting', () => {
-  it('keeps digits only, at most 16, grouped by 4', () => {
+  it('keeps digits only, grouped by 4, at most the brand\'s longest length', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4242-4242 42a42')).toBe('4242 4242 4242');
-    expect(formatCardNumber('42424242424242429999')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('5555555555554444999')).toBe('5555 5555 5555 4444');
+    expect(formatCardNumber('4000000000000000006')).toBe('4000 0000 0000 0000 006');
     expect(formatCardNumber('')).toBe('');
     expect(formatCardNumber('abcd')).toBe('');
   });
 
-  it('property: output is groups of up to 4 digits, at most 19 characters, preserving the first 16 digits', () => {
+  it('groups American Express 4-6-5 and stops at 15 digits', () => {
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatCardNumber('3782 8224 6310 0059 9')).toBe('3782 822463 10005');
+    expect(formatCardNumber('37828')).toBe('3782 8');
+  });
+
+  it('property: output is at most 23 characters, keeps the leading digits and is idempotent', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (input) => {
         const out = formatCardNumber(input);
         expect(out.length).toBeLessThanOrEqual(CARD_NUMBER_MAX_LENGTH);
-        expect(out).toMatch(/^(\d{4}( \d{4}){0,3}( \d{1,3})?|\d{1,3}|\d{4}( \d{4})*)?$/);
-        expect(out.replace(/ /g, '')).toBe(digitsOnly(input).slice(0, 16));
-        expect(formatCardNumber(out)).toBe(out); // idempotent
+        expect(out).toMatch(/^(\d{1,6}( \d{1,6})*)?$/);
+        expect(digitsOnly(input).startsWith(out.replace(/ /g, ''))).toBe(true);
+        expect(out.replace(/ /g, '').length).toBe(Math.min(digitsOnly(input).length, Math.max(...cardNumberLengths(digitsOnly(input)))));
+        expect(formatCardNumber(out)).toBe(out);
       }),
     );
   });
@@ -129,12 +139,51 @@ describe('card validation', () => {
     expect(expiryValid('00/30', now)).toBe(false);
   });
 
-  it('accepts 13 to 16 Luhn-valid digits only', () => {
+  it('refuses a number of a length its brand does not issue, and anything but digits and spaces', () => {
     expect(cardNumberValid('4222222222222')).toBe(true);
     expect(cardNumberValid('42424242424242424')).toBe(false);
     expect(cardNumberValid('4242-4242-4242-4242')).toBe(false);
+    // Luhn-valid, but 16 digits for American Express and 17 for Mastercard.
+    expect(cardNumberValid('378282246310005' + checkDigit('378282246310005'))).toBe(false);
+    expect(cardNumberValid('5555555555554444' + checkDigit('5555555555554444'))).toBe(false);
     expect(cvvValid('1234')).toBe(true);
     expect(cvvValid('12a')).toBe(false);
+  });
+
+  /** Published test numbers of each brand (Stripe, Adyen, Braintree), spaced the way a shopper might type them. */
+  const BRAND_NUMBERS: [string, string, number][] = [
+    ['amex', '3782 822463 10005', 15],
+    ['amex', '371449635398431', 15],
+    ['visa', '4242 4242 4242 4242', 16],
+    ['visa', '4222222222222', 13],
+    ['visa', '4000000000000000006', 19],
+    ['mastercard', '5555555555554444', 16],
+    ['mastercard', '2223003122003222', 16],
+    ['discover', '6011111111111117', 16],
+    ['discover', '6011000990139424', 16],
+    ['diners', '36227206271667', 14],
+    ['diners', '3056930009020004', 16],
+    ['jcb', '3566002020360505', 16],
+    ['unionpay', '6200000000000005', 16],
+    ['unionpay', '6205500000000000004', 19],
+    ['maestro', '6759649826438453', 16],
+    ['maestro', '675964982648', 12],
+  ];
+
+  it.each(BRAND_NUMBERS)('accepts a %s test number of %s (%i digits)', (brand, number, length) => {
+    expect(luhnValid(digitsOnly(number))).toBe(true);
+    expect(digitsOnly(number)).toHaveLength(length);
+    expect(cardBrand(number)).toBe(brand);
+    expect(cardNumberValid(number)).toBe(true);
+    expect(validateCard({ number, expiry: '12/30', cvv: brand === 'amex' ? '1234' : '123' }, now)).toEqual({});
+  });
+
+  it('asks American Express for a 4-digit CVC and the other brands for 3', () => {
+    expect(validateCard({ number: '378282246310005', expiry: '12/30', cvv: '123' }, now)).toEqual({ cvv: 'invalid' });
+    expect(validateCard({ number: '4242424242424242', expiry: '12/30', cvv: '1234' }, now)).toEqual({ cvv: 'invalid' });
+    expect(cvcLengths('378282246310005')).toEqual([4]);
+    expect(formatCvv('12345', '378282246310005')).toBe('1234');
+    expect(formatCvv('12345', '4242424242424242')).toBe('123');
   });
 
   it('names the brand and keeps only the last 4 digits', () => {

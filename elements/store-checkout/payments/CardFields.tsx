@@ -14,8 +14,9 @@ interface Props {
 }
 
 /**
- * Card fields of the card-and-bank-transfer provider (spec §5): number digits only, at most 16, shown
- * in groups of 4; expiry digits only, shown MM/YY; CVV digits only, at most 4; all required. The
+ * Card fields of the card-and-bank-transfer provider (spec §5, issue 18): number digits only, as many
+ * as the brand issues (15 for American Express, up to 19), grouped as the brand prints them; expiry
+ * digits only, shown MM/YY; CVV digits only, 4 for American Express, else 3; all required. The
  * values live only in this form's state and go only to the provider.
  */
 export function CardFields({ card, onChange, problems, disabled, t }: Props): ReactNode {
@@ -54,7 +55,7 @@ export function CardFields({ card, onChange, problems, disabled, t }: Props): Re
     <div className={p.fieldGrid} role="group" aria-label={t('cardDetails')}>
       {input('number', t('cardNumber'), 'cc-number', CARD_NUMBER_MAX_LENGTH, formatCardNumber, '1234 1234 1234 1234', true)}
       {input('expiry', t('expiry'), 'cc-exp', EXPIRY_MAX_LENGTH, formatExpiry, 'MM/YY')}
-      {input('cvv', t('cvv'), 'cc-csc', CVV_MAX_DIGITS, formatCvv, '123')}
+      {input('cvv', t('cvv'), 'cc-csc', CVV_MAX_DIGITS, (v) => formatCvv(v, card.number), '123')}
     </div>
   );
 }
