@@ -1,4 +1,7 @@
-/** Where the reservation routes read the current time from, so tests can fix it. */
+/**
+ * The server's clock: where the reservation routes and the job runner read the current time from, so
+ * tests (and the end-to-end test clock) can fix it for both at once.
+ */
 export interface Clock {
   now(): Date;
 }
@@ -8,13 +11,13 @@ export const systemClock: Clock = { now: () => new Date() };
 
 let active: Clock = systemClock;
 
-/** The current time for the reservation routes (the real clock unless a test set another). */
+/** The current time for the reservation routes and the job runner (the real clock unless a test set another). */
 export function currentTime(): Date {
   return active.now();
 }
 
 /**
- * Replaces the clock of the reservation routes: a `Clock`, or a fixed instant (a `Date` or ISO text).
+ * Replaces the server's clock: a `Clock`, or a fixed instant (a `Date` or ISO text).
  * Returns a function that puts the previous clock back (call it in `afterEach`).
  */
 export function setClock(clock: Clock | Date | string): () => void {

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       defaultLocale: 'en-US',
       demoMode: true,
       corsOrigins: { everyTenant: [], byTenant: {} },
+      jobs: true,
+      jobsIntervalMs: 5000,
     });
     expect(DEFAULT_MAX_ATTACHMENT_SIZE).toBe(10_485_760);
   });
@@ -53,6 +55,8 @@ describe('loadConfig', () => {
       DEFAULT_DESCRIPTION: 'Things',
       DEMO_MODE: 'FALSE',
       CORS_ORIGINS: 'https://Shop.Example:443/, harbor=http://localhost:5173',
+      JOBS: 'OFF',
+      JOBS_INTERVAL_MS: '250',
     });
     expect(result).toEqual({
       ok: true,
@@ -77,6 +81,8 @@ describe('loadConfig', () => {
         mailFrom: 'no-reply@localhost',
         staffPassword: undefined,
         rateLimits: true,
+        jobs: false,
+        jobsIntervalMs: 250,
         corsOrigins: { everyTenant: ['https://shop.example'], byTenant: { harbor: ['http://localhost:5173'] } },
       },
     });
@@ -110,6 +116,9 @@ describe('loadConfig', () => {
     ['DEMO_MODE', 'maybe'],
     ['DEFAULT_LOCALE', 'english please'],
     ['DEFAULT_TITLE', 'x'.repeat(201)],
+    ['JOBS', 'sometimes'],
+    ['JOBS_INTERVAL_MS', '50'],
+    ['JOBS_INTERVAL_MS', '5s'],
   ])('rejects %s=%j with a one-line error naming it', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.startsWith(`Configuration error: ${name} must `)).toBe(true);

@@ -46,10 +46,17 @@ export interface Config {
   corsOrigins: CorsOrigins;
   /** Abuse limits (middleware/rate-limits.ts) apply; `RATE_LIMITS=off` switches them off for test suites. Default on. */
   rateLimits: boolean;
+  /** The job runner's background loop (jobs/runner.ts); `JOBS=off` leaves only on-demand runs (tests). Default on. */
+  jobs: boolean;
+  /** The longest the job runner sleeps between looks, in ms (`JOBS_INTERVAL_MS`, default 5000); a sweep with a shorter period wakes it sooner. */
+  jobsIntervalMs: number;
 }
 
 /** Either a configuration or the one line that explains what is wrong. */
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
+
+/** Default pause of the job runner between looks: 5 seconds. */
+export const DEFAULT_JOBS_INTERVAL_MS = 5000;
 
 /** Default largest upload: 10 MiB. */
 export const DEFAULT_MAX_ATTACHMENT_SIZE = 10 * 1024 * 1024;
@@ -59,6 +66,10 @@ const wholeNumber = (message: string) => v.pipe(v.string(), v.regex(/^\d+$/, mes
 const port = v.pipe(wholeNumber('must be a whole number from 0 to 65535'), v.maxValue(65535, 'must be a whole number from 0 to 65535'));
 
 const bytes = wholeNumber('must be a whole number of bytes');
+
+const intervalMs = v.pipe(wholeNumber('must be a whole number of milliseconds from 100'), v.minValue(100, 'must be a whole number of milliseconds from 100'));
+
+const onOff = v.pipe(v.string(), v.transform((s) => s.trim().toLowerCase()), v.picklist(['on', 'off'], 'must be on or off'));
 
 const httpUrl = v.pipe(
   v.string(),
@@ -143,7 +154,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     { name: 'DEFAULT_DESCRIPTION', schema: text(500) },
     { name: 'DEMO_MODE', schema: boolean },
     { name: 'CORS_ORIGINS', schema: corsOrigins },
-    { name: 'RATE_LIMITS', schema: v.pipe(v.string(), v.transform((s) => s.trim().toLowerCase()), v.picklist(['on', 'off'], 'must be on or off')) },
+    { name: 'RATE_LIMITS', schema: onOff },
+    { name: 'JOBS', schema: onOff },
+    { name: 'JOBS_INTERVAL_MS', schema: intervalMs },
     { name: 'SMTP_URL', schema: v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')) },
     { name: 'MAIL_FROM', schema: v.pipe(v.string(), v.maxLength(254, 'must be at most 254 characters'), v.regex(/@/, 'must be an e-mail address')) },
     { name: 'STAFF_PASSWORD', schema: v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'), v.maxLength(256, 'must be at most 256 characters')) },
@@ -188,6 +201,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       payments: payments.value,
       corsOrigins: (values.CORS_ORIGINS as CorsOrigins | undefined) ?? NO_CORS_ORIGINS,
       rateLimits: values.RATE_LIMITS !== 'off',
+      jobs: values.JOBS !== 'off',
+      jobsIntervalMs: (values.JOBS_INTERVAL_MS as number | undefined) ?? DEFAULT_JOBS_INTERVAL_MS,
     },
   };
 }
