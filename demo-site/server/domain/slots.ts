@@ -7,10 +7,12 @@ import {
   type BookingService,
   type Shift,
 } from '../../../shared/booking/catalog.ts';
-import { readBookingRules, pickConfigFor, type BookingRules } from '../../../shared/booking/rules.ts';
+import type { BookingRules } from '../../../shared/booking/rules.ts';
 import { DEFAULT_DURATION_MINUTES, slotsForDay, type BookedInterval, type OpeningHours } from '../../../shared/booking/slots.ts';
 import { toMillis } from '../../../shared/booking/zoned.ts';
 import type { Db } from '../db.ts';
+import { policyFor } from './booking-policy.ts';
+import { hoursOn, timeOff, type BlockedRange } from './capacity.ts';
 import { parseJson } from './ids.ts';
 
 /** A failed domain call: the HTTP status, a stable code, a message and the field it is about. */
@@ -91,17 +93,21 @@ export function loadAttendant(db: Db, tenantId: string, id: string): BookingAtte
   return row && toAttendant(row);
 }
 
-/** The booking rules governing a service (see `pickConfigFor`), or the defaults when the tenant has no configuration. */
-export function rulesFor(db: Db, tenantId: string, service?: BookingService): BookingRules {
-  const configs = (db.prepare('SELECT json FROM business_config WHERE tenant_id = ? ORDER BY rowid').pluck().all(tenantId) as string[]).map(
-    (text) => parseJson<unknown>(text, {}),
-  );
-  return readBookingRules(pickConfigFor(configs, readBookingRules, service));
+/**
+ * The booking rules governing a service at a location: its business configuration with the location's
+ * and the service's overrides (`policyFor`), or the defaults when the tenant has no configuration.
+ */
+export function rulesFor(db: Db, tenantId: string, service?: BookingService, locationId?: string): BookingRules {
+  return policyFor(db, tenantId, { locationId, service });
 }
-/** Where a slot's capacity comes from: one attendant's bookings, or the service's bookings at the location. */
+/**
+ * Where a slot's capacity comes from: one attendant's bookings, or the service's bookings at the
+ * location; its hours on the day asked for, and the times it is away (an attendant's time off).
+ */
 export interface Pool {
   attendantId: string | null;
   hours: OpeningHours[];
+  blocked: BlockedRange[];
 }
 
 /** The capacity-holding bookings of a pool whose blocked span meets [from, to), without `excludeId`. */
@@ -151,6 +157,7 @@ export function daySlots(
     partySize: number;
     now: Date;
     excludeId?: string;
+    durationMinutes?: number;
   },
 ): PooledSlot[] {
   const { location, service, rules } = input;
@@ -163,7 +170,7 @@ export function daySlots(
       date: input.date,
       timeZone: location.timeZone,
       hours: pool.hours,
-      durationMinutes: service?.duration ?? DEFAULT_DURATION_MINUTES,
+      durationMinutes: input.durationMinutes ?? service?.duration ?? DEFAULT_DURATION_MINUTES,
       intervalMinutes: rules.timeSlotInterval,
       bufferBefore: service?.bufferBefore ?? 0,
       bufferAfter: service?.bufferAfter ?? 0,
@@ -173,6 +180,7 @@ export function daySlots(
       now: input.now,
       partySize: input.partySize,
       booked: poolBookings(db, tenantId, pool, { locationId: location.id, serviceId: service?.id }, from, to, input.excludeId),
+      blocked: pool.blocked,
     });
     for (const slot of slots) {
       const startMs = toMillis(slot.startTime);
@@ -195,6 +203,8 @@ export interface SlotSelection {
   attendantId?: string;
   date: string;
   partySize?: number;
+  /** How long the booking lasts when not the service's duration (a restaurant meal type). */
+  durationMinutes?: number;
 }
 
 /** A checked selection: the rows it names, the rules that apply and the capacity pools to look at. */
@@ -208,19 +218,33 @@ export interface Selection {
   partySize: number;
 }
 
+/** The time off of an attendant around a local date (two days either side, like the bookings looked at). */
+function awayAround(db: Db, tenantId: string, attendantId: string, date: string): BlockedRange[] {
+  const dayMs = Date.parse(`${date}T00:00:00Z`);
+  return timeOff(db, tenantId, attendantId, new Date(dayMs - 2 * 86_400_000).toISOString(), new Date(dayMs + 3 * 86_400_000).toISOString());
+}
+
 /**
  * Checks a selection against the catalog. With an attendant, only that attendant's bookings count
  * (they must serve the service at the location). Without one, a service that needs an attendant
  * pools every attendant who can serve it ('No Preference'); any other service pools its own bookings.
+ * The pools follow the location's hours on the day (none when closed, a date's special hours) and
+ * leave out each attendant's time off.
  */
 export function resolveSelection(db: Db, tenantId: string, selection: SlotSelection): Selection | Failure {
-  const location = loadLocation(db, tenantId, selection.locationId);
-  if (!location) return failure(404, 'not_found', 'Location not found.', 'locationId');
+  const usual = loadLocation(db, tenantId, selection.locationId);
+  if (!usual) return failure(404, 'not_found', 'Location not found.', 'locationId');
+  const location = { ...usual, hours: hoursOn(db, tenantId, usual, selection.date) };
+  const attendantPool = (a: BookingAttendant): Pool => ({
+    attendantId: a.id,
+    hours: attendantHours(a, location),
+    blocked: awayAround(db, tenantId, a.id, selection.date),
+  });
   const service = selection.serviceId === undefined ? undefined : loadService(db, tenantId, selection.serviceId);
   if (selection.serviceId !== undefined && !service) return failure(404, 'not_found', 'Service not found.', 'serviceId');
   if (service && !offeredAt(service, location.id))
     return failure(400, 'invalid', 'serviceId: is not offered at this location', 'serviceId');
-  const rules = rulesFor(db, tenantId, service);
+  const rules = rulesFor(db, tenantId, service, location.id);
   const partySize = selection.partySize ?? 1;
   if (partySize > rules.maxPartySize)
     return failure(400, 'invalid', `Please enter a valid party size between 1 and ${rules.maxPartySize}`, 'partySize');
@@ -237,7 +261,7 @@ export function resolveSelection(db: Db, tenantId: string, selection: SlotSelect
       attendant,
       rules,
       partySize,
-      pools: [{ attendantId: attendant.id, hours: attendantHours(attendant, location) }],
+      pools: [attendantPool(attendant)],
     };
   }
   if (service?.requiresAttendant) {
@@ -248,10 +272,10 @@ export function resolveSelection(db: Db, tenantId: string, selection: SlotSelect
       service,
       rules,
       partySize,
-      pools: staff.map((a) => ({ attendantId: a.id, hours: attendantHours(a, location) })),
+      pools: staff.map(attendantPool),
     };
   }
-  return { ok: true, location, service, rules, partySize, pools: [{ attendantId: null, hours: location.hours }] };
+  return { ok: true, location, service, rules, partySize, pools: [{ attendantId: null, hours: location.hours, blocked: [] }] };
 }
 
 /** The slots of a selection's day at `now` (a booking being moved can leave itself out with `excludeId`). */
@@ -264,6 +288,6 @@ export function findSlots(
 ): { ok: true; selection: Selection; slots: PooledSlot[] } | Failure {
   const resolved = resolveSelection(db, tenantId, selection);
   if (!resolved.ok) return resolved;
-  const slots = daySlots(db, tenantId, { ...resolved, date: selection.date, now, excludeId });
+  const slots = daySlots(db, tenantId, { ...resolved, date: selection.date, now, excludeId, durationMinutes: selection.durationMinutes });
   return { ok: true, selection: resolved, slots };
 }
