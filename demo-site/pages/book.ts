@@ -58,7 +58,7 @@ export const PRESET_PAGES: readonly PresetPage[] = [
     siteName: 'northwind',
     config: {
       ui: { businessName: 'Counter appointments', currency: 'USD', primaryColor: '#5a4a2f' },
-      filter: { serviceIds: ['svc_nw_pickup'] },
+      filter: { serviceIds: ['svc_nw_counter'] },
     },
     standIn:
       'The demo data has no government office, so this page runs the license-renewal preset (15-minute slots, 90 days ahead, 24 hours notice, a service-type field) on Northwind’s store counters.',

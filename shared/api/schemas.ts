@@ -218,6 +218,8 @@ export const reservationSchema = v.object({
   updatedAt: v.string(),
   checkInTime: v.optional(v.nullable(v.string())),
   price: v.optional(v.nullable(cents)),
+  /** The fixed deposit due instead of the full price (the salon's 10), when the booking took one. */
+  depositCents: v.optional(v.nullable(cents)),
 });
 export type Reservation = v.InferOutput<typeof reservationSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_PRESETS, BUSINESS_TYPES, businessConfig, PRESET_NAMES } from './presets.ts';
-import { pickConfigFor, readBookingRules } from './rules.ts';
+import { amountDueCents, BOOKING_MODES, mealTypeOf, pickConfigFor, readBookingRules, withOverrides } from './rules.ts';
 
 const options = {
   name: 'n',
@@ -60,8 +60,48 @@ describe('booking presets (spec section 9)', () => {
       skipPayment: false,
       skipAttendant: false,
       allowWalkIn: true,
+      allowCancellation: true,
+      allowModification: true,
+      cancellationCutoffHours: 24,
+      modificationCutoffHours: 24,
+      checkInEarlyMinutes: 15,
+      checkInLateMinutes: 30,
+      depositCents: 1000,
+      paymentHoldMinutes: 15,
+      // 'booking' is no mode of the spec: a list without any known mode enables them all.
+      enabledModes: [...BOOKING_MODES],
+      mealTypes: [],
+      serviceIds: null,
     });
     expect(readBookingRules({ timeSlotInterval: -5, flow: 'x' })).toMatchObject({ timeSlotInterval: 15, skipPayment: true });
+    expect(readBookingRules({ enabledModes: ['manage', 'walk-in', 'booking'] }).enabledModes).toEqual(['manage', 'walk-in']);
+  });
+
+  it('read the restaurant meal types, the policy and the overrides of a location and a service', () => {
+    const bistro = businessConfig('restaurant', { ...options, policy: { cancellationCutoffHours: 2 } });
+    const rules = readBookingRules(bistro);
+    expect(mealTypeOf(rules, 'chefs-table')).toMatchObject({ duration: 120 });
+    expect(mealTypeOf(rules, 'brunch')).toBeUndefined();
+    expect(rules).toMatchObject({ cancellationCutoffHours: 2, modificationCutoffHours: 24, depositCents: null });
+    const merged = readBookingRules(withOverrides(bistro, { minAdvanceBookingHours: 4 }, { minAdvanceBookingHours: 6, flow: { skipPayment: false } }));
+    expect(merged).toMatchObject({ minAdvanceBookingHours: 6, skipPayment: false, skipAttendant: true, cancellationCutoffHours: 2 });
+  });
+
+  it('ask the deposit instead of the full price, never more than the price', () => {
+    expect(amountDueCents(5955, 1000)).toBe(1000);
+    expect(amountDueCents(541, 1000)).toBe(541);
+    expect(amountDueCents(5955, null)).toBe(5955);
+    expect(amountDueCents(0, 1000)).toBe(0);
+  });
+
+  it('pick the configuration whose filter names the service before any other', () => {
+    const pickup = businessConfig('in-store-pickup', { ...options, skipAttendant: false, serviceIds: ['svc_pickup'] });
+    const license = businessConfig('license-renewal', { ...options, serviceIds: ['svc_counter'] });
+    const open = businessConfig('meeting-scheduler', { ...options, skipAttendant: false });
+    expect(pickConfigFor([pickup, license, open], readBookingRules, { id: 'svc_counter', requiresAttendant: false })).toBe(license);
+    expect(pickConfigFor([pickup, license, open], readBookingRules, { id: 'svc_pickup', requiresAttendant: false })).toBe(pickup);
+    // A service no filter names goes to a configuration without a filter.
+    expect(pickConfigFor([pickup, license, open], readBookingRules, { id: 'svc_other', requiresAttendant: true })).toBe(open);
   });
 
   it('pick the configuration whose attendant step matches the service', () => {

@@ -119,7 +119,29 @@ export interface BusinessOptions {
   skipPayment?: boolean;
   skipAttendant: boolean;
   additionalFields?: { name: string; label: string; type: 'text' | 'textarea' | 'select'; options?: string[]; required?: boolean }[];
+  /** The services this configuration governs (those its booking page shows); all when absent. */
+  serviceIds?: string[];
+  /** Policy figures that differ from the defaults (cut-offs in hours, check-in window in minutes). */
+  policy?: Partial<BookingPolicyFigures>;
 }
+
+/** The policy a configuration writes out: cut-offs, check-in window and payment hold. */
+export interface BookingPolicyFigures {
+  cancellationCutoffHours: number;
+  modificationCutoffHours: number;
+  checkInEarlyMinutes: number;
+  checkInLateMinutes: number;
+  paymentHoldMinutes: number;
+}
+
+/** The policy every preset starts from: the spec's 24-hour free cancellation or rescheduling, check-in from 15 minutes before. */
+export const DEFAULT_POLICY_FIGURES: BookingPolicyFigures = {
+  cancellationCutoffHours: 24,
+  modificationCutoffHours: 24,
+  checkInEarlyMinutes: 15,
+  checkInLateMinutes: 30,
+  paymentHoldMinutes: 15,
+};
 
 /**
  * A business configuration (booking spec section 3) built from a preset and a tenant's options.
@@ -149,6 +171,7 @@ export function businessConfig(preset: PresetName, options: BusinessOptions): Re
       skipAttendant: options.skipAttendant,
       skipService: false,
     },
+    ...(options.serviceIds ? { filter: { serviceIds: options.serviceIds } } : {}),
     requireConfirmation: false,
     allowWalkIn: figures.allowWalkIn,
     allowModification: true,
@@ -158,6 +181,8 @@ export function businessConfig(preset: PresetName, options: BusinessOptions): Re
     timeSlotInterval: figures.timeSlotInterval,
     advanceBookingDays: figures.advanceBookingDays,
     minAdvanceBookingHours: figures.minAdvanceBookingHours,
+    ...DEFAULT_POLICY_FIGURES,
+    ...options.policy,
     ...figures.extra,
   };
 }

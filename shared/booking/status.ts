@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { reservationStatuses } from '../api/schemas.ts';
-import { BOOKING_MESSAGES, CHECK_IN_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage } from './messages.ts';
+import { BOOKING_MESSAGES, CHECK_IN_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage, policyMessage } from './messages.ts';
 
 /** A reservation status (booking spec section 4.1). */
 export type ReservationStatus = (typeof reservationStatuses)[number];
@@ -68,11 +68,16 @@ export interface CheckInSubject {
   now: DateTime | Date;
   /** Locale of the date and time in the messages (default en-US). */
   locale?: string;
+  /** Minutes before the start check-in opens (default 15, section 9). */
+  opensMinutes?: number;
+  /** Minutes after the start check-in closes (self check-in; staff check in late arrivals without it). */
+  closesMinutes?: number;
 }
 
 /**
  * Why self check-in is refused, with the exact messages of section 5, or undefined when allowed:
- * only confirmed reservations, only on the reservation's local day, from 15 minutes before the start.
+ * only confirmed reservations, only on the reservation's local day, from 15 minutes before the start
+ * (or the configuration's `opensMinutes`) and, with `closesMinutes`, until that long after it.
  */
 export function checkInProblem(subject: CheckInSubject): string | undefined {
   const byStatus = statusCheckInProblem(subject.status);
@@ -81,6 +86,11 @@ export function checkInProblem(subject: CheckInSubject): string | undefined {
   const start = DateTime.fromISO(subject.startTime, { zone: subject.timeZone }).setLocale(locale);
   const now = (subject.now instanceof Date ? DateTime.fromJSDate(subject.now) : subject.now).setZone(subject.timeZone);
   if (!start.hasSame(now, 'day')) return checkInOtherDayMessage(start.toLocaleString(DateTime.DATE_FULL));
-  if (now < start.minus({ minutes: CHECK_IN_OPENS_MINUTES })) return checkInTooEarlyMessage(start.toLocaleString(DateTime.TIME_SIMPLE));
+  const time = start.toLocaleString(DateTime.TIME_SIMPLE);
+  const opens = subject.opensMinutes ?? CHECK_IN_OPENS_MINUTES;
+  if (now < start.minus({ minutes: opens }))
+    return opens === CHECK_IN_OPENS_MINUTES ? checkInTooEarlyMessage(time) : policyMessage('checkInOpensAt', { minutes: opens, time });
+  const closes = subject.closesMinutes;
+  if (closes !== undefined && now > start.plus({ minutes: closes })) return policyMessage('checkInTooLate', { minutes: closes, time });
   return undefined;
 }

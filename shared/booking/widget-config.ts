@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { BOOKING_PRESETS, BUSINESS_TYPES, MAX_PARTY_SIZE, type BusinessType, type PresetName } from './presets.ts';
-import { DEFAULT_RULES } from './rules.ts';
+import { BOOKING_MODES, DEFAULT_RULES } from './rules.ts';
 import { serverDataSchema } from './preloaded.ts';
 
 /** The widget's modes (booking spec section 2.1). */
-export const MODES = ['new-reservation', 'manage', 'payment', 'check-in', 'walk-in', 'view-queue-progress'] as const;
+export const MODES = BOOKING_MODES;
 /** One of `MODES`. */
 export type Mode = (typeof MODES)[number];
 

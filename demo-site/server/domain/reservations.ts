@@ -3,9 +3,13 @@ import type { Reservation } from '../../../shared/api/schemas.ts';
 import { confirmationCode, normalizeCode } from '../../../shared/booking/codes.ts';
 import { BOOKING_MESSAGES } from '../../../shared/booking/messages.ts';
 import { checkInProblem, reservationActions, transitionProblem, type ReservationStatus } from '../../../shared/booking/status.ts';
-import { isoInZone, toMillis } from '../../../shared/booking/zoned.ts';
+import { addDays, formatDate, isoInZone, localDateOf, parseDate, parseTime, toMillis, wallTimeInstants } from '../../../shared/booking/zoned.ts';
+import { amountDueCents, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals } from '../../../shared/pricing/totals.ts';
 import type { Db } from '../db.ts';
+import { bookingEvent } from '../lifecycle/snapshots.ts';
+import { recordEvent, type EventType } from '../lifecycle/events.ts';
+import { bookingDuration, bookingWindowRefusal, cancelRefusal, modeRefusal, modifyRefusal, policyOfReservation, type Actor } from './booking-policy.ts';
 import { failure, findSlots, type Failure, type PooledSlot, type SlotSelection } from './slots.ts';
 
 /** A reservation request after validation. `time` is `HH:mm` local; `startTime` (optional) picks one instant of a repeated hour. */
@@ -17,15 +21,20 @@ export interface BookingRequest extends SlotSelection {
   customerEmail: string;
   customerPhone: string;
   notes?: string;
+  /** A meal type of the restaurant configuration: the booking lasts that meal's duration. */
+  mealType?: string;
+  /** The customer's language for messages (`en`, `es`). */
+  language?: string;
 }
 
 /** The outcome of a call that returns a reservation. */
 export type ReservationResult = { ok: true; reservation: Reservation } | Failure;
 
 /** A stored reservation: the API fields plus UTC instants, the location's zone and payment facts. */
-type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'price'> & {
+type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'price' | 'depositCents'> & {
   status: ReservationStatus;
   price: number;
+  depositCents: number | null;
   startUtc: string;
   endUtc: string;
   timeZone: string;
@@ -36,13 +45,40 @@ type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'pr
 const SELECT = `SELECT r.id, r.location_id AS locationId, r.service_id AS serviceId, r.attendant_id AS attendantId, r.start_utc AS startUtc,
   r.end_utc AS endUtc, r.customer_name AS customerName, r.customer_email AS customerEmail, r.customer_phone AS customerPhone, r.notes,
   r.party_size AS partySize, r.status, r.confirmation_code AS confirmationCode, r.created_at AS createdAt, r.updated_at AS updatedAt,
-  r.check_in_time AS checkInTime, r.price_cents AS price, r.currency, r.payment_ref AS paymentRef, l.time_zone AS timeZone
+  r.check_in_time AS checkInTime, r.price_cents AS price, r.deposit_cents AS depositCents, r.currency, r.payment_ref AS paymentRef, l.time_zone AS timeZone
   FROM reservations r JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id WHERE r.tenant_id = ?`;
 
 /** The API shape of a stored reservation: start and end with the location's offset. */
 function toReservation(row: ReservationRow): Reservation {
-  const { startUtc, endUtc, timeZone, currency: _currency, paymentRef: _paymentRef, ...fields } = row;
-  return { ...fields, startTime: isoInZone(Date.parse(startUtc), timeZone), endTime: isoInZone(Date.parse(endUtc), timeZone) };
+  const { startUtc, endUtc, timeZone, currency: _currency, paymentRef: _paymentRef, depositCents, ...fields } = row;
+  return {
+    ...fields,
+    ...(depositCents === null ? {} : { depositCents }),
+    startTime: isoInZone(Date.parse(startUtc), timeZone),
+    endTime: isoInZone(Date.parse(endUtc), timeZone),
+  };
+}
+
+/** Records a booking event in the running transaction (the change and its message commit together). */
+function recordBookingEvent(db: Db, tenantId: string, id: string, type: EventType, now: Date): void {
+  const event = bookingEvent(db, tenantId, id, type);
+  if (event) recordEvent(db, tenantId, event, now);
+}
+
+/** The instant a request names: its exact `startTime`, else the first instant its date and time show in `zone`. */
+function requestedStart(request: { date: string; time: string; startTime?: string }, zone: string): number | undefined {
+  if (request.startTime !== undefined) return toMillis(request.startTime);
+  const date = parseDate(request.date);
+  const minutes = parseTime(request.time);
+  return date && minutes !== undefined ? wallTimeInstants(date, minutes, zone)[0] : undefined;
+}
+
+/** Why a request's time is outside the policy's notice or advance window (checked before the slot list says 'gone'). */
+function windowRefusal(rules: BookingRules, request: { date: string; time: string; startTime?: string }, zone: string, now: Date): Failure | undefined {
+  const startMs = requestedStart(request, zone);
+  if (startMs === undefined) return undefined;
+  const lastDay = formatDate(addDays(localDateOf(now.getTime(), zone), rules.advanceBookingDays));
+  return bookingWindowRefusal(rules, { startMs, date: request.date, lastDay }, now.getTime());
 }
 
 function loadRow(db: Db, tenantId: string, id: string): ReservationRow | undefined {
@@ -117,31 +153,48 @@ function uniqueCode(db: Db, tenantId: string): string {
 /**
  * Books a slot. The availability check and the insert run in one BEGIN IMMEDIATE transaction, so of
  * many concurrent requests for the last spot exactly one wins; the others get 409 `slot_unavailable`.
- * Status: 'pending' when the service has a price and the governing configuration has the payment step
- * on (it becomes 'confirmed' only through `confirmPaidReservation`), otherwise 'confirmed'.
+ * The governing policy refuses a time inside the minimum notice or beyond the advance window, a
+ * configuration without online booking (customers), and an unknown meal type; a meal type sets the
+ * length. Status: 'pending' when the service has a price and the configuration has the payment step
+ * on (it becomes 'confirmed' only through `confirmPaidReservation`; the configuration's deposit is
+ * then what is due), otherwise 'confirmed'. Records `booking.created` in the same transaction.
  */
-export function createReservation(db: Db, tenantId: string, request: BookingRequest, now: Date): ReservationResult {
+export function createReservation(
+  db: Db,
+  tenantId: string,
+  request: BookingRequest,
+  now: Date,
+  actor: Actor = { staff: false },
+): ReservationResult {
   try {
     return db
       .transaction((): ReservationResult => {
-        const found = findSlots(db, tenantId, request, now);
+        const probe = findSlots(db, tenantId, request, now);
+        if (!probe.ok) return probe;
+        const { rules, service, location } = probe.selection;
+        if (!service) return failure(400, 'invalid', 'serviceId: is required', 'serviceId');
+        const refused = modeRefusal(rules, ['new-reservation'], actor) ?? windowRefusal(rules, request, location.timeZone, now);
+        if (refused) return refused;
+        const duration = bookingDuration(rules, service.duration, request.mealType);
+        if (typeof duration !== 'number') return duration;
+        const found = duration === service.duration ? probe : findSlots(db, tenantId, { ...request, durationMinutes: duration }, now);
         if (!found.ok) return found;
         const slot = chooseSlot(found.slots, request.time, request.startTime);
         if (!slot) return unavailable();
-        const service = found.selection.service;
-        if (!service) return failure(400, 'invalid', 'serviceId: is required', 'serviceId');
         const id = `res_${randomBytes(12).toString('hex')}`;
         const stamp = now.toISOString();
-        const endMs = slot.startMs + service.duration * 60_000;
+        const endMs = slot.startMs + duration * 60_000;
         const currency = db.prepare('SELECT currency FROM tenants WHERE id = ?').pluck().get(tenantId) as string;
+        const awaitsPayment = service.priceCents > 0 && !rules.skipPayment;
         db.prepare(
           `INSERT INTO reservations (tenant_id, id, location_id, service_id, attendant_id, start_utc, end_utc, block_start_utc, block_end_utc,
-             party_size, customer_name, customer_email, customer_phone, notes, status, confirmation_code, price_cents, currency, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             party_size, customer_name, customer_email, customer_phone, notes, status, confirmation_code, price_cents, currency, created_at, updated_at,
+             deposit_cents, meal_type, language)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           tenantId,
           id,
-          found.selection.location.id,
+          location.id,
           service.id,
           slot.freePools[0] ?? null,
           new Date(slot.startMs).toISOString(),
@@ -153,13 +206,17 @@ export function createReservation(db: Db, tenantId: string, request: BookingRequ
           request.customerEmail,
           request.customerPhone,
           request.notes ?? null,
-          service.priceCents > 0 && !found.selection.rules.skipPayment ? 'pending' : 'confirmed',
+          awaitsPayment ? 'pending' : 'confirmed',
           uniqueCode(db, tenantId),
           service.priceCents,
           currency,
           stamp,
           stamp,
+          awaitsPayment ? rules.depositCents : null,
+          request.mealType ?? null,
+          request.language ?? 'en',
         );
+        recordBookingEvent(db, tenantId, id, 'booking.created', now);
         return { ok: true, reservation: toReservation(loadRow(db, tenantId, id) as ReservationRow) };
       })
       .immediate();
@@ -169,13 +226,19 @@ export function createReservation(db: Db, tenantId: string, request: BookingRequ
   }
 }
 
-/** Moves a reservation to another date and time, re-checking availability in the same transaction. */
+/**
+ * Moves a reservation to another date and time, re-checking availability in the same transaction.
+ * A customer is refused after the modification cut-off or the start (staff may override); the new
+ * time keeps the booking's length and must respect the notice and advance window. Records
+ * `booking.changed` in the same transaction.
+ */
 export function modifyReservation(
   db: Db,
   tenantId: string,
   id: string,
   change: { date: string; time: string; startTime?: string },
   now: Date,
+  actor: Actor = { staff: false },
 ): ReservationResult {
   try {
     return db
@@ -184,19 +247,27 @@ export function modifyReservation(
         if (!row) return notFound();
         if (!reservationActions(row.status).canModify)
           return failure(409, 'not_modifiable', `A ${row.status} reservation cannot be modified.`);
+        const rules = policyOfReservation(db, tenantId, row);
+        const refused =
+          modeRefusal(rules, ['manage'], actor) ??
+          modifyRefusal(rules, Date.parse(row.startUtc), now.getTime(), actor) ??
+          windowRefusal(rules, change, row.timeZone, now);
+        if (refused) return refused;
+        const durationMinutes = Math.round((Date.parse(row.endUtc) - Date.parse(row.startUtc)) / 60_000);
         const selection = {
           locationId: row.locationId,
           serviceId: row.serviceId,
           attendantId: row.attendantId ?? undefined,
           date: change.date,
           partySize: row.partySize,
+          durationMinutes,
         };
         const found = findSlots(db, tenantId, selection, now, row.id);
         if (!found.ok) return found;
         const slot = chooseSlot(found.slots, change.time, change.startTime);
         const service = found.selection.service;
         if (!slot || !service) return unavailable();
-        const endMs = slot.startMs + service.duration * 60_000;
+        const endMs = slot.startMs + durationMinutes * 60_000;
         db.prepare(
           `UPDATE reservations SET start_utc = ?, end_utc = ?, block_start_utc = ?, block_end_utc = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
         ).run(
@@ -208,6 +279,7 @@ export function modifyReservation(
           tenantId,
           row.id,
         );
+        recordBookingEvent(db, tenantId, row.id, 'booking.changed', now);
         return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
       })
       .immediate();
@@ -227,20 +299,26 @@ export function updateReservationStatus(
   tenantId: string,
   id: string,
   status: ReservationStatus,
-  options: { now: Date; locale?: string },
+  options: { now: Date; locale?: string; staff?: boolean },
 ): ReservationResult {
   return db
     .transaction((): ReservationResult => {
       const row = loadRow(db, tenantId, id);
       if (!row) return notFound();
       const current = toReservation(row);
+      const actor = { staff: options.staff ?? false };
+      const rules = policyOfReservation(db, tenantId, row);
       if (status === 'checked-in') {
+        const closed = modeRefusal(rules, ['check-in', 'manage'], actor);
+        if (closed) return closed;
         const problem = checkInProblem({
           status: row.status,
           startTime: current.startTime,
           timeZone: row.timeZone,
           now: options.now,
           locale: options.locale,
+          opensMinutes: rules.checkInEarlyMinutes,
+          closesMinutes: actor.staff ? undefined : rules.checkInLateMinutes,
         });
         if (problem) return failure(409, 'check_in_refused', problem);
       } else {
@@ -249,32 +327,41 @@ export function updateReservationStatus(
         if (status === 'confirmed' && row.status === 'pending' && row.price > 0 && !row.paymentRef) {
           return failure(409, 'payment_required', 'This reservation is confirmed once its payment has been received.', 'status');
         }
+        if (status === 'cancelled' && row.status !== 'cancelled') {
+          const refused = modeRefusal(rules, ['manage'], actor) ?? cancelRefusal(rules, Date.parse(row.startUtc), options.now.getTime(), actor);
+          if (refused) return refused;
+        }
       }
       if (row.status === status) return { ok: true, reservation: current };
       const stamp = options.now.toISOString();
       db.prepare(
         `UPDATE reservations SET status = ?, updated_at = ?, check_in_time = CASE WHEN ? = 'checked-in' THEN ? ELSE check_in_time END WHERE tenant_id = ? AND id = ?`,
       ).run(status, stamp, status, stamp, tenantId, row.id);
+      if (status === 'cancelled') recordBookingEvent(db, tenantId, row.id, 'booking.cancelled', options.now);
       return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
     })
     .immediate();
 }
 
-/** Cancels a reservation (a repeat is fine); completed reservations cannot be cancelled. */
-export function cancelReservation(db: Db, tenantId: string, id: string, now: Date): ReservationResult {
-  return updateReservationStatus(db, tenantId, id, 'cancelled', { now });
+/**
+ * Cancels a reservation (a repeat is fine); completed reservations cannot be cancelled, and a
+ * customer is refused after the cancellation cut-off or the start (staff may override).
+ */
+export function cancelReservation(db: Db, tenantId: string, id: string, now: Date, actor: Actor = { staff: false }): ReservationResult {
+  return updateReservationStatus(db, tenantId, id, 'cancelled', { now, staff: actor.staff });
 }
 
 /**
  * What a reservation still needs paid: the service price plus 8.25 % tax (`reservationPaymentTotals`),
- * in cents, with the currency. Null when there is no such reservation or nothing is due (not pending,
- * already paid, or free).
+ * or the configuration's fixed deposit when the booking took one (`amountDueCents`), in cents, with
+ * the currency. Null when there is no such reservation or nothing is due (not pending, already paid,
+ * or free).
  */
 export function reservationAmountDue(db: Db, tenantId: string, reservationId: string): { amount: number; currency: string } | null {
   const row = loadRow(db, tenantId, reservationId);
   if (!row || row.status !== 'pending' || row.paymentRef) return null;
-  const { total } = reservationPaymentTotals(row.price);
-  return total > 0 ? { amount: total, currency: row.currency } : null;
+  const amount = amountDueCents(reservationPaymentTotals(row.price).total, row.depositCents);
+  return amount > 0 ? { amount, currency: row.currency } : null;
 }
 
 /**

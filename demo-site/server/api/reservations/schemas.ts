@@ -74,6 +74,9 @@ export const reservationRequestSchema = v.object({
   customerPhone: requiredText(BOOKING_MESSAGES.phoneRequired, 40),
   notes,
   partySize: v.optional(partySize),
+  mealType: optionalId,
+  /** The widget's locale (`en`, `es-MX`): the language of the booking's messages. */
+  language: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(35, 'must be at most 35 characters'))),
 });
 
 /** POST /create with `type: 'queue'`: a walk-in. `joinedAt` from the browser is ignored (the server's clock decides). */

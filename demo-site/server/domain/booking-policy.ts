@@ -1,0 +1,102 @@
+import { policyMessage } from '../../../shared/booking/messages.ts';
+import { mealTypeOf, pickConfigFor, readBookingRules, withOverrides, type BookingMode, type BookingRules } from '../../../shared/booking/rules.ts';
+import type { Db } from '../db.ts';
+import { parseJson } from './ids.ts';
+import { failure, type Failure } from './slots.ts';
+
+/** What a policy is looked up for: the service (its id and whether it needs staff) and the location. */
+export interface PolicyTarget {
+  locationId?: string;
+  service?: { id: string; requiresAttendant: boolean };
+}
+
+const overrideOf = (db: Db, table: 'locations' | 'services', tenantId: string, id: string | undefined): unknown =>
+  id === undefined
+    ? {}
+    : parseJson<unknown>(db.prepare(`SELECT policy FROM ${table} WHERE tenant_id = ? AND id = ?`).pluck().get(tenantId, id) as string | undefined, {});
+
+/**
+ * The booking policy of a service at a location: the tenant's business configuration that governs
+ * the service (`pickConfigFor`), then the location's `policy` overrides, then the service's. The
+ * defaults apply when the tenant has no configuration. One source for slots, bookings and checks.
+ */
+export function policyFor(db: Db, tenantId: string, target: PolicyTarget): BookingRules {
+  const configs = (db.prepare('SELECT json FROM business_config WHERE tenant_id = ? ORDER BY rowid').pluck().all(tenantId) as string[]).map(
+    (text) => parseJson<unknown>(text, {}),
+  );
+  const config = pickConfigFor(configs, readBookingRules, target.service);
+  return readBookingRules(
+    withOverrides(config, overrideOf(db, 'locations', tenantId, target.locationId), overrideOf(db, 'services', tenantId, target.service?.id)),
+  );
+}
+
+/** The policy of a stored reservation (its service at its location). */
+export function policyOfReservation(db: Db, tenantId: string, reservation: { locationId: string; serviceId: string }): BookingRules {
+  const service = db
+    .prepare('SELECT id, requires_attendant = 1 AS requiresAttendant FROM services WHERE tenant_id = ? AND id = ?')
+    .get(tenantId, reservation.serviceId) as { id: string; requiresAttendant: number } | undefined;
+  return policyFor(db, tenantId, {
+    locationId: reservation.locationId,
+    service: service && { id: service.id, requiresAttendant: service.requiresAttendant === 1 },
+  });
+}
+
+/** Who asks: staff (and the tenant's own server) may override the cut-offs, never the capacity. */
+export interface Actor {
+  staff: boolean;
+}
+
+const HOUR = 3_600_000;
+const refuse = (code: string, message: string, field?: string): Failure => failure(409, code, message, field);
+
+/** Why the configuration does not offer `mode` to a customer, or undefined. */
+export function modeRefusal(rules: BookingRules, modes: readonly BookingMode[], actor: Actor): Failure | undefined {
+  if (actor.staff || modes.some((mode) => rules.enabledModes.includes(mode))) return undefined;
+  if (modes.includes('new-reservation')) return refuse('mode_disabled', policyMessage('bookingClosed'));
+  if (modes.includes('check-in')) return refuse('mode_disabled', policyMessage('checkInClosed'));
+  return refuse('mode_disabled', policyMessage('modificationClosed'));
+}
+
+/** Why a new booking starting at `startMs` falls outside the minimum notice or the advance window, or undefined. */
+export function bookingWindowRefusal(
+  rules: BookingRules,
+  booking: { startMs: number; date: string; lastDay: string },
+  nowMs: number,
+): Failure | undefined {
+  if (booking.startMs < nowMs + rules.minAdvanceBookingHours * HOUR)
+    return refuse('notice_too_short', policyMessage('noticeTooShort', { hours: rules.minAdvanceBookingHours }), 'time');
+  if (booking.date > booking.lastDay) return refuse('too_far_ahead', policyMessage('tooFarAhead', { days: rules.advanceBookingDays }), 'date');
+  return undefined;
+}
+
+/** Why a customer may not cancel a booking starting at `startMs` now, or undefined (staff always may). */
+export function cancelRefusal(rules: BookingRules, startMs: number, nowMs: number, actor: Actor): Failure | undefined {
+  if (actor.staff) return undefined;
+  if (!rules.allowCancellation) return refuse('cancellation_closed', policyMessage('cancellationClosed'));
+  if (nowMs >= startMs) return refuse('already_started', policyMessage('alreadyStarted'));
+  if (nowMs > startMs - rules.cancellationCutoffHours * HOUR)
+    return refuse('cancellation_cutoff', policyMessage('cancelCutoff', { hours: rules.cancellationCutoffHours }));
+  return undefined;
+}
+
+/** Why a customer may not move a booking starting at `startMs` now, or undefined (staff always may). */
+export function modifyRefusal(rules: BookingRules, startMs: number, nowMs: number, actor: Actor): Failure | undefined {
+  if (actor.staff) return undefined;
+  if (!rules.allowModification) return refuse('modification_closed', policyMessage('modificationClosed'));
+  if (nowMs >= startMs) return refuse('already_started', policyMessage('alreadyStarted'));
+  if (nowMs > startMs - rules.modificationCutoffHours * HOUR)
+    return refuse('modification_cutoff', policyMessage('modifyCutoff', { hours: rules.modificationCutoffHours }));
+  return undefined;
+}
+
+/**
+ * How long a booking lasts: the named meal type's duration (the restaurant preset), else the
+ * service's, else the configuration's default. An unknown meal type is a 400 on `mealType`.
+ */
+export function bookingDuration(rules: BookingRules, serviceMinutes: number | null | undefined, mealType?: string): number | Failure {
+  if (mealType !== undefined) {
+    const meal = mealTypeOf(rules, mealType);
+    return meal ? meal.duration : failure(400, 'invalid', policyMessage('mealTypeUnknown'), 'mealType');
+  }
+  return serviceMinutes && serviceMinutes > 0 ? serviceMinutes : rules.defaultDuration;
+}
