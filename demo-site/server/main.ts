@@ -6,10 +6,12 @@ import { createApp, DEFAULT_DIST_DIR } from './app.ts';
 import { seedDemoOwners } from './auth/seed-staff.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
+import { serverRunner } from './jobs/server-runner.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
 import { gatewayStartupLines } from './payments/modes.ts';
 import { seedIfEmpty } from './seed.ts';
 import { seedPastActivity } from './seed-activity.ts';
+import { seedUpcomingClosures } from './seed-data/capacity.ts';
 import { retireSeededGiftCards } from './seed-data/storefront-extras.ts';
 import { findTenant } from './tenants.ts';
 
@@ -27,7 +29,10 @@ let db: ReturnType<typeof openDatabase>;
 try {
   db = openDatabase(config.dataDir);
   migrate(db);
-  if (config.demoMode && seedIfEmpty(db)) seedPastActivity(db, new Date());
+  if (config.demoMode && seedIfEmpty(db)) {
+    seedPastActivity(db, new Date());
+    seedUpcomingClosures(db, new Date());
+  }
   const retired = config.demoMode ? 0 : retireSeededGiftCards(db);
   if (retired > 0) console.log(`Demo gift cards switched off outside demo mode: ${retired}`);
 } catch (error) {
@@ -57,16 +62,19 @@ for (const line of gatewayStartupLines(config.payments, config.demoMode)) consol
 process.on('uncaughtException', (error) => console.error('Uncaught exception:', error));
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
 
+const jobs = serverRunner(db, config);
 const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
   if (!config.siteUrlFromEnv) config.siteUrl = `http://localhost:${info.port}`;
   console.log(`Demo site running at http://localhost:${info.port}/`);
+  // Reminders, expiries, deliveries and clean-up (docs/jobs.md); JOBS=off leaves them to on-demand runs.
+  jobs.start();
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
   fail(error.code === 'EADDRINUSE' ? `Configuration error: PORT ${config.port} is already in use` : `Server error: ${error.message}`);
 });
 
 let stopping = false;
-/** Stops taking connections, closes the database, and exits 0. */
+/** Stops the job runner and taking connections, closes the database once the run in progress is done, and exits 0. */
 function stop(): void {
   if (stopping) return;
   stopping = true;
@@ -77,7 +85,8 @@ function stop(): void {
       process.exit(0);
     }
   };
-  server.close(finish);
+  const jobsStopped = jobs.stop().catch((error: unknown) => console.error('Jobs: could not stop:', error));
+  server.close(() => void jobsStopped.finally(finish));
   // Keep-alive connections would hold close() open: end idle ones now, and give up after 3 s.
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {

@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import { createJobRunner, type JobRunner } from './runner.ts';
+import { SERVER_JOB_HANDLERS, SERVER_TASKS } from './tasks.ts';
+
+const runners = new WeakMap<Db, JobRunner>();
+
+/**
+ * The one job runner of this process for a database, with the server's sweeps and job handlers,
+ * created on first use: main.ts starts its loop, and the test route `POST /__booking-test/run-jobs`
+ * runs it on demand, queued behind any run of the loop so the two never overlap.
+ */
+export function serverRunner(db: Db, config: Config): JobRunner {
+  let runner = runners.get(db);
+  if (!runner) {
+    runner = createJobRunner({ db, config, tasks: SERVER_TASKS, handlers: SERVER_JOB_HANDLERS });
+    runners.set(db, runner);
+  }
+  return runner;
+}
