@@ -4,8 +4,15 @@
  * `GET payments/{id}` and the secret key (an assumption: the specification shows only the process
  * call). Live or sandbox by CARDBANK_LIVE; the hosts are placeholders unless CARDBANK_API_URL is set.
  */
-import { expectOk, int, obj, providerRequest, str, stringMap, type FetchFn } from './http.ts';
-import { ProviderError, type TransferBrowserInfo, type TransferPayment, type TransferProvider } from './types.ts';
+import { expectOk, int, obj, providerRequest, refundStatus, str, stringMap, type FetchFn } from './http.ts';
+import {
+  ProviderError,
+  type ProviderRefund,
+  type RefundRequest,
+  type TransferBrowserInfo,
+  type TransferPayment,
+  type TransferProvider,
+} from './types.ts';
 
 /** Placeholder bases (the specification does not name the provider's hosts). */
 export const CARDBANK_API = { live: 'https://api.cardbank.example/v1', sandbox: 'https://sandbox.cardbank.example/v1' } as const;
@@ -54,6 +61,32 @@ export class CardbankLive implements TransferProvider {
   /** The provider's base URL, the publishable key and the hosts an action_url may point to. */
   browserInfo(): TransferBrowserInfo {
     return { endpoint: this.base, publicKey: this.publishableKey, allowedActionHosts: [...this.actionHosts] };
+  }
+
+  /**
+   * POST payments/{id}/refunds with the secret key, the amount and an Idempotency-Key (an
+   * assumption like the status query; the answer is read as `{ refund_id | id, status, message }`).
+   */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    const answer = await providerRequest(
+      this.fetchFn,
+      'The card-and-bank-transfer provider',
+      `${this.base}/payments/${encodeURIComponent(input.ref)}/refunds`,
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${this.apiKey}`,
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'Idempotency-Key': input.idempotencyKey,
+        },
+        body: JSON.stringify({ amount: input.amount, currency: input.currency }),
+      },
+    );
+    const body = expectOk(answer, 'The card-and-bank-transfer provider');
+    const id = str(body, 'refund_id') ?? str(body, 'id');
+    if (!id) throw new ProviderError('The card-and-bank-transfer provider gave no refund id');
+    return { id, status: refundStatus(str(body, 'status')), message: str(body, 'message') ?? null };
   }
 
   /** GET payments/{id} with the secret key; null when the provider does not know it. */

@@ -10,8 +10,9 @@ import { bankByCode } from '../../../shared/payments/banks.ts';
 import { cardBrand, cardLast4, cardNumberValid, cvvValid, digitsOnly, expiryValid } from '../../../shared/payments/card.ts';
 import type { Db } from '../db.ts';
 import { sameToken } from './multipay-sim.ts';
+import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore, simToken, type SimObject } from './sim-store.ts';
-import type { TransferBrowserInfo, TransferPayment, TransferProvider } from './types.ts';
+import type { ProviderRefund, RefundRequest, TransferBrowserInfo, TransferPayment, TransferProvider } from './types.ts';
 
 /** The simulator's publishable key (public; the browser sends it as a bearer). */
 export const SIM_CARDBANK_PUBLIC_KEY = 'pk_sim_cardbank_demo';
@@ -63,8 +64,10 @@ export class CardbankSimulator implements TransferProvider {
   private readonly store: SimStore<PaymentData>;
   private readonly threshold: number;
   private readonly now: () => Date;
+  private readonly db: Db;
 
   constructor(db: Db, options: { actionThresholdCents?: number; now?: () => Date } = {}) {
+    this.db = db;
     this.store = new SimStore<PaymentData>(db, 'cardbank');
     this.threshold = options.actionThresholdCents ?? DEFAULT_SIM_ACTION_THRESHOLD_CENTS;
     this.now = options.now ?? (() => new Date());
@@ -127,6 +130,11 @@ export class CardbankSimulator implements TransferProvider {
       last4: found.data.last4 ?? null,
       brand: found.data.brand ?? null,
     };
+  }
+
+  /** Refunds a succeeded payment, once per idempotency key. */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    return simRefund(this.db, 'cardbank', { paidStatuses: ['succeeded'], prefix: 'cbr_' }, input, this.now());
   }
 
   /** The payment for the action page. */

@@ -51,6 +51,14 @@ export function expectOk(answer: ProviderAnswer, provider: string): Record<strin
   throw new ProviderError(`${provider}: ${message}`, answer.status);
 }
 
+/** A provider's refund status word as ours: done, on its way, or refused (anything unknown stays pending). */
+export function refundStatus(status: string | undefined): 'succeeded' | 'pending' | 'failed' {
+  const word = (status ?? '').toLowerCase();
+  if (['succeeded', 'completed'].includes(word)) return 'succeeded';
+  if (['failed', 'canceled', 'cancelled', 'declined'].includes(word)) return 'failed';
+  return 'pending';
+}
+
 /** A string field of a JSON object, or undefined. */
 export function str(record: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = record?.[key];

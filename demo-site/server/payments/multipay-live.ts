@@ -3,8 +3,8 @@
  * (storefront spec §7) with the merchant id header and a bearer API key. Amounts are minor units.
  * The specification names no host, so MULTIPAY_API_URL should be set; the default is a placeholder.
  */
-import { expectOk, int, providerRequest, str, type FetchFn } from './http.ts';
-import { ProviderError, type MultiProvider, type MultiSession, type ProviderMetadata } from './types.ts';
+import { expectOk, int, providerRequest, refundStatus, str, type FetchFn } from './http.ts';
+import { ProviderError, type MultiProvider, type MultiSession, type ProviderMetadata, type ProviderRefund, type RefundRequest } from './types.ts';
 
 /** Placeholder base URL (the specification does not name the provider's host). */
 export const MULTIPAY_DEFAULT_API = 'https://api.multipay.example/v1';
@@ -67,6 +67,27 @@ export class MultipayLive implements MultiProvider {
       }),
     });
     return toSession(expectOk(answer, 'The multi-method provider'));
+  }
+
+  /**
+   * POST payment-sessions/{id}/refunds with the amount and an Idempotency-Key (an assumption: the
+   * specification names no refund call; the answer is read as `{ id, status, message }`).
+   */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    const answer = await providerRequest(
+      this.fetchFn,
+      'The multi-method provider',
+      `${this.base}/payment-sessions/${encodeURIComponent(input.ref)}/refunds`,
+      {
+        method: 'POST',
+        headers: this.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': input.idempotencyKey }),
+        body: JSON.stringify({ amount: input.amount, currency: input.currency }),
+      },
+    );
+    const body = expectOk(answer, 'The multi-method provider');
+    const id = str(body, 'id');
+    if (!id) throw new ProviderError('The multi-method provider gave no refund id');
+    return { id, status: refundStatus(str(body, 'status')), message: str(body, 'message') ?? null };
   }
 
   /** GET payment-sessions/{id}; null when the provider does not know it. */

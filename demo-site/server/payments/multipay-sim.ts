@@ -6,8 +6,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db.ts';
+import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore, simToken, type SimObject } from './sim-store.ts';
-import type { MultiProvider, MultiSession, ProviderMetadata } from './types.ts';
+import type { MultiProvider, MultiSession, ProviderMetadata, ProviderRefund, RefundRequest } from './types.ts';
 
 /** Default life of a simulated session. */
 export const DEFAULT_SIM_SESSION_TTL_SECONDS = 900;
@@ -54,8 +55,10 @@ export class MultipaySimulator implements MultiProvider {
   private readonly store: SimStore<SessionData>;
   private readonly ttlSeconds: number;
   private readonly now: () => Date;
+  private readonly db: Db;
 
   constructor(db: Db, options: { ttlSeconds?: number; now?: () => Date } = {}) {
+    this.db = db;
     this.store = new SimStore<SessionData>(db, 'multipay');
     this.ttlSeconds = options.ttlSeconds ?? DEFAULT_SIM_SESSION_TTL_SECONDS;
     this.now = options.now ?? (() => new Date());
@@ -93,6 +96,11 @@ export class MultipaySimulator implements MultiProvider {
   async getSession(id: string): Promise<MultiSession | null> {
     const found = this.current(id);
     return found ? this.toSession(found) : null;
+  }
+
+  /** Refunds a completed session, once per idempotency key. */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    return simRefund(this.db, 'multipay', { paidStatuses: ['completed'], prefix: 'mpr_' }, input, this.now());
   }
 
   /** The session for the simulator page, or undefined. */

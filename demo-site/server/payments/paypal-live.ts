@@ -3,8 +3,8 @@
  * OAuth client-credentials token cached until shortly before it expires. `PayPal-Request-Id` makes
  * both calls idempotent. Used when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set.
  */
-import { expectOk, majorUnits, minorUnits, obj, providerRequest, str, type FetchFn } from './http.ts';
-import { ProviderError, type WalletCapture, type WalletProvider } from './types.ts';
+import { expectOk, majorUnits, minorUnits, obj, providerRequest, refundStatus, str, type FetchFn } from './http.ts';
+import { ProviderError, type ProviderRefund, type RefundRequest, type WalletCapture, type WalletProvider } from './types.ts';
 
 /** PayPal's live and sandbox API bases. */
 export const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' } as const;
@@ -81,6 +81,20 @@ export class PaypalLive implements WalletProvider {
     const id = str(body, 'id');
     if (!id) throw new ProviderError('PayPal gave no order id');
     return { id, status: str(body, 'status') ?? 'CREATED' };
+  }
+
+  /** POST /v2/payments/captures/{id}/refund with the amount; `PayPal-Request-Id` is our refund id. */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    const answer = await this.call(
+      `/v2/payments/captures/${encodeURIComponent(input.ref)}/refund`,
+      { amount: { currency_code: input.currency, value: majorUnits(input.amount, input.currency) } },
+      input.idempotencyKey,
+    );
+    const body = expectOk(answer, 'PayPal');
+    const id = str(body, 'id');
+    if (!id) throw new ProviderError('PayPal gave no refund id');
+    const status = refundStatus(str(body, 'status'));
+    return { id, status, message: status === 'failed' ? 'PayPal did not complete the refund.' : null };
   }
 
   /** POST /v2/checkout/orders/{id}/capture: completed with the capture, or why not. */

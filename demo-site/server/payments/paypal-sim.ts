@@ -4,8 +4,9 @@
  * approve | decline | cancel (the browser's fake SDK calls it); our server then captures.
  */
 import type { Db } from '../db.ts';
+import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore } from './sim-store.ts';
-import type { WalletCapture, WalletProvider } from './types.ts';
+import type { ProviderRefund, RefundRequest, WalletCapture, WalletProvider } from './types.ts';
 
 /** The simulator's public client id. */
 export const SIM_PAYPAL_CLIENT_ID = 'demo-paypal-client';
@@ -28,8 +29,10 @@ export class PaypalSimulator implements WalletProvider {
   readonly browserEndpoint = '/sim/paypal';
   private readonly store: SimStore<OrderData>;
   private readonly now: () => Date;
+  private readonly db: Db;
 
   constructor(db: Db, options: { now?: () => Date } = {}) {
+    this.db = db;
     this.store = new SimStore<OrderData>(db, 'paypal');
     this.now = options.now ?? (() => new Date());
   }
@@ -60,6 +63,11 @@ export class PaypalSimulator implements WalletProvider {
     const status = decision === 'cancel' ? 'VOIDED' : 'APPROVED';
     const updated = this.store.update(id, { status, data: { decline: decision === 'decline' } }, this.now(), ['CREATED']);
     return updated ? { id: updated.id, status: updated.status } : null;
+  }
+
+  /** Refunds a capture (found by its capture id), once per request id. */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    return simRefund(this.db, 'paypal', { paidStatuses: ['COMPLETED'], refField: 'captureId', prefix: 'SIMREF' }, input, this.now());
   }
 
   /** Captures an approved order; declined, not approved, cancelled and unknown orders say so. */

@@ -7,6 +7,8 @@
 import type { Db } from '../db.ts';
 import { getOrder, markOrderPayment } from '../domain/orders.ts';
 import { confirmPaidReservation } from '../domain/reservations.ts';
+import { recordEvent } from '../lifecycle/events.ts';
+import { orderEvent } from '../lifecycle/snapshots.ts';
 import { getPayment, targetHasSuccess, updatePayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
 
 /** A verified provider outcome. `amount` and `currency`, when given, must match the row. */
@@ -28,7 +30,13 @@ function orderMethod(payment: PaymentRecord): string {
   return payment.method;
 }
 
-/** Marks the target paid; false when it cannot be (a cancelled reservation). */
+/** Records `order.paid` once per order (stable id), in the caller's transaction. */
+function recordOrderPaid(db: Db, tenantId: string, orderId: string, now: Date): void {
+  const event = orderEvent(db, tenantId, orderId, 'order.paid', `order.paid:${orderId}`);
+  if (event) recordEvent(db, tenantId, event, now);
+}
+
+/** Marks the target paid (an order records `order.paid`); false when it cannot be (a cancelled reservation). */
 function markTargetPaid(db: Db, payment: PaymentRecord, now: Date): boolean {
   const ref = payment.providerRef ?? payment.id;
   if (payment.target.type === 'order') {
@@ -38,6 +46,7 @@ function markTargetPaid(db: Db, payment: PaymentRecord, now: Date): boolean {
       paymentGateway: payment.provider,
       paymentIntentId: ref,
     });
+    if (order?.paymentStatus === 'paid') recordOrderPaid(db, payment.tenantId, order.id, now);
     return order !== null;
   }
   return confirmPaidReservation(db, payment.tenantId, payment.target.id, ref, now).ok;

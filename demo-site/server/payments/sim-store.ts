@@ -93,6 +93,16 @@ export class SimStore<T extends object> {
     };
   }
 
+  /** The object whose data field `field` (a plain key) holds `value`, or undefined. */
+  findByData(field: string, value: string): SimObject<T> | undefined {
+    if (!/^[A-Za-z_]+$/.test(field)) throw new Error(`Bad field name ${field}`);
+    const id = this.db
+      .prepare(`SELECT id FROM payment_simulator_objects WHERE provider = ? AND json_extract(data, '$.${field}') = ?`)
+      .pluck()
+      .get(this.provider, value) as string | undefined;
+    return id === undefined ? undefined : this.get(id);
+  }
+
   /**
    * Changes status and merges data, only when the current status is one of `from` (when given).
    * Returns the object after the change, or undefined when it does not exist or was not in `from`.

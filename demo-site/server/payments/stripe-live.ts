@@ -2,8 +2,8 @@
  * The real card provider adapter: Stripe's PaymentIntents REST API (form-encoded, bearer secret key,
  * `Idempotency-Key` on creation). Used when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set.
  */
-import { expectOk, int, obj, providerRequest, str, stringMap, type FetchFn } from './http.ts';
-import type { CardIntent, CardProvider, ProviderMetadata } from './types.ts';
+import { expectOk, int, obj, providerRequest, refundStatus, str, stringMap, type FetchFn } from './http.ts';
+import { ProviderError, type CardIntent, type CardProvider, type ProviderMetadata, type ProviderRefund, type RefundRequest } from './types.ts';
 
 /** Stripe's API base. */
 export const STRIPE_API = 'https://api.stripe.com';
@@ -75,6 +75,20 @@ export class StripeLive implements CardProvider {
       body: form(fields),
     });
     return toCardIntent(expectOk(answer, 'Stripe'));
+  }
+
+  /** POST /v1/refunds for the intent and amount, with our refund id as the Idempotency-Key. */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    const answer = await providerRequest(this.fetchFn, 'Stripe', `${this.base}/v1/refunds`, {
+      method: 'POST',
+      headers: this.headers({ 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': input.idempotencyKey }),
+      body: form({ payment_intent: input.ref, amount: String(input.amount), 'metadata[refund_id]': input.idempotencyKey }),
+    });
+    const body = expectOk(answer, 'Stripe');
+    const id = str(body, 'id');
+    if (!id) throw new ProviderError('Stripe gave no refund id');
+    const status = refundStatus(str(body, 'status'));
+    return { id, status, message: status === 'failed' ? (str(body, 'failure_reason') ?? 'The refund failed.') : null };
   }
 
   /** GET /v1/payment_intents/{id} with the latest charge expanded; null when Stripe does not know it. */

@@ -7,9 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, cardLast4, digitsOnly, luhnValid } from '../../../shared/payments/card.ts';
 import type { Db } from '../db.ts';
+import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore, type SimObject } from './sim-store.ts';
 import { signStripePayload } from './stripe-signature.ts';
-import type { CardIntent, CardProvider, ProviderMetadata } from './types.ts';
+import type { CardIntent, CardProvider, ProviderMetadata, ProviderRefund, RefundRequest } from './types.ts';
 
 /** The simulator's publishable key (public; shown to the browser). */
 export const SIM_STRIPE_PUBLISHABLE_KEY = 'pk_test_demo_simulator';
@@ -65,8 +66,10 @@ export class StripeSimulator implements CardProvider {
   onEvent: ((payload: string, signature: string) => void) | undefined;
   private readonly store: SimStore<IntentData>;
   private readonly now: () => Date;
+  private readonly db: Db;
 
   constructor(db: Db, options: { webhookSecret?: string; now?: () => Date } = {}) {
+    this.db = db;
     this.store = new SimStore<IntentData>(db, 'stripe');
     this.webhookSecret = options.webhookSecret ?? `whsec_sim_${randomBytes(24).toString('hex')}`;
     this.now = options.now ?? (() => new Date());
@@ -92,6 +95,11 @@ export class StripeSimulator implements CardProvider {
   async retrieveIntent(id: string): Promise<CardIntent | null> {
     const found = this.store.get(id);
     return found ? this.toIntent(found) : null;
+  }
+
+  /** Refunds a succeeded intent, once per idempotency key. */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    return simRefund(this.db, 'stripe', { paidStatuses: ['succeeded'], prefix: 're_sim_' }, input, this.now());
   }
 
   /** The intent for the browser, which must present the client secret (like `retrievePaymentIntent`). */

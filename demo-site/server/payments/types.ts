@@ -23,6 +23,25 @@ export class ProviderError extends Error {
 /** What we attach to every provider object so a webhook or a query can be traced back. */
 export type ProviderMetadata = Record<string, string>;
 
+/** A refund as the provider reports it: done, still on its way, or refused (with the provider's reason). */
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  message?: string | null;
+}
+
+/**
+ * What a refund request carries: the provider's reference of the payment (intent, capture, session
+ * or payment id), the amount in minor units, and an idempotency key (our refund id) so a repeated
+ * request refunds once.
+ */
+export interface RefundRequest {
+  ref: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
 /** A card provider payment intent, as our server reads it. */
 export interface CardIntent {
   id: string;
@@ -56,6 +75,8 @@ export interface CardProvider {
     idempotencyKey: string;
   }): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardIntent | null>;
+  /** Refunds a succeeded intent (`ref` is the intent id). */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** The result of capturing a wallet order. */
@@ -75,6 +96,8 @@ export interface WalletProvider {
     requestId: string;
   }): Promise<{ id: string; status: string }>;
   captureOrder(id: string, requestId: string): Promise<WalletCapture>;
+  /** Refunds a capture (`ref` is the capture id). */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** A multi-method provider payment session. */
@@ -102,6 +125,8 @@ export interface MultiProvider {
     idempotencyKey: string;
   }): Promise<MultiSession>;
   getSession(id: string): Promise<MultiSession | null>;
+  /** Refunds a completed session (`ref` is the session id). */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** A card-and-bank-transfer provider payment, as our server reads it back. */
@@ -134,4 +159,6 @@ export interface TransferProvider {
   /** Public facts for the browser; `origin` is the page's origin (the simulator lives there). */
   browserInfo(origin: string): TransferBrowserInfo;
   getPayment(id: string): Promise<TransferPayment | null>;
+  /** Refunds a succeeded payment (`ref` is the provider's payment id). */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
 }

@@ -95,7 +95,12 @@ describe('multi-method provider sessions', () => {
       amount: NW_ORDER_TOTAL,
       currency: 'USD',
     };
-    providers.multipay = { mode: 'live', createSession: async () => session, getSession: async () => session };
+    providers.multipay = {
+      mode: 'live',
+      createSession: async () => session,
+      getSession: async () => session,
+      refund: async () => ({ id: 'rf_none', status: 'failed' }),
+    };
     replaceProviders(app.config, app.db, providers);
     const order = app.newOrder();
     expect((await create({ orderId: order.id, method: 'card' })).body).toMatchObject({

@@ -68,7 +68,8 @@ function redeem(db: Db, tenantId: string, input: TargetInput, source: Source, ga
         amount: target.amount,
         currency: target.currency,
         status: 'created',
-        details: source.table === 'gift_cards' ? { giftCard: `…${source.value.slice(-4)}` } : { userId: source.value },
+        // The full gift card code stays on the server (a refund credits that card back); answers show only its end.
+        details: source.table === 'gift_cards' ? { giftCard: `…${source.value.slice(-4)}`, giftCardCode: source.value } : { userId: source.value },
       });
       const paid = applyOutcome(db, tenantId, payment.id, { status: 'succeeded', transactionId: payment.id }, now);
       if (paid.status !== 'succeeded') throw new Error(`Stored-value payment ${payment.id} ended ${paid.status}`);

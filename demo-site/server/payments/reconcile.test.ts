@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentApp, type PaymentApp } from '../api/payments/testing.ts';
+import { eventsOf } from '../lifecycle/events.ts';
+import type { CardbankSimulator } from './cardbank-sim.ts';
+import type { MultipaySimulator } from './multipay-sim.ts';
+import { buildProviders, replaceProviders, type PaymentProviders } from './providers.ts';
+import { RECONCILE_GAVE_UP_MESSAGE, reconcilePayments } from './reconcile.ts';
+import { resolveDue } from './targets.ts';
+
+let app: PaymentApp;
+afterEach(() => app.close());
+
+const START = Date.parse('2026-03-02T14:00:00Z');
+const at = (minutes: number) => new Date(START + minutes * 60_000);
+let now = at(0);
+
+/** An app whose simulators and payment rows run on the test's clock. */
+function setup(): PaymentProviders {
+  app = paymentApp({ PAYMENT_SIM_SESSION_TTL_SECONDS: '86400' });
+  now = at(0);
+  const providers = buildProviders(app.config, app.db, { now: () => now });
+  replaceProviders(app.config, app.db, providers);
+  return providers;
+}
+/** Dates the target's payment rows at the test clock's start (rows are stamped with the real time). */
+const backdate = (targetId: string) =>
+  app.db.prepare('UPDATE payments SET created_at = ? WHERE target_id = ?').run(at(0).toISOString(), targetId);
+const paidEvents = (orderId: string) => eventsOf(app.db, 'org_northwind', orderId).filter((e) => e.type === 'order.paid');
+/** The amount the server charges for an order now. */
+function amountDue(orderId: string): number {
+  const due = resolveDue(app.db, 'org_northwind', { type: 'order', id: orderId });
+  if (!due.ok) throw new Error(due.message);
+  return due.target.amount;
+}
+const run = (minutes: number) => {
+  now = at(minutes);
+  return reconcilePayments(app.db, app.config, now);
+};
+
+/** A multi-method session opened from the checkout, then completed on the provider's page after the tab closed. */
+async function completedMultipay(providers: PaymentProviders) {
+  const order = app.newOrder();
+  const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'bank_account' });
+  backdate(order.id);
+  const sim = providers.sim.multipay as MultipaySimulator;
+  expect(sim.act(created.body.id, sim.view(created.body.id)?.token ?? '', 'complete')).toBe('ok');
+  return { order, sessionId: created.body.id as string };
+}
+
+describe('reconciliation of payments without a webhook', () => {
+  it('a multi-method payment completed after the tab closed makes the order paid at the first query, one minute in', async () => {
+    const providers = setup();
+    const { order, sessionId } = await completedMultipay(providers);
+    expect(await run(0.5)).toBe(0);
+    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect(await run(1)).toBe(1);
+    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: sessionId });
+    expect(paidEvents(order.id)).toHaveLength(1);
+    expect(paidEvents(order.id)[0]?.data).toMatchObject({ orderId: order.id, paymentStatus: 'paid', totalCents: app.payments(order.id)[0].amount_cents });
+    expect(await run(60)).toBe(0); // final: never asked again
+  });
+
+  it('a card-and-bank payment approved on the action page after the tab closed makes the order paid', async () => {
+    const providers = setup();
+    const order = app.newOrder();
+    const processed = await app.post(
+      '/sim/cardbank/payments/process',
+      {
+        amount: amountDue(order.id),
+        currency: 'USD',
+        payment_method: 'bank_transfer',
+        payment_details: { bank_code: 'CHASE' },
+        metadata: { orderId: order.id },
+      },
+      { headers: { authorization: 'Bearer pk_sim_cardbank_demo' } },
+    );
+    expect(processed.body.status).toBe('requires_action');
+    const returned = await app.get(`/api/payments/transfer/${processed.body.payment_id}`);
+    expect(returned.body.status).toBe('requires_action');
+    backdate(order.id);
+    const sim = providers.sim.cardbank as CardbankSimulator;
+    expect(await run(1)).toBe(1);
+    expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
+    expect(sim.decide(processed.body.payment_id, sim.view(processed.body.payment_id)?.token ?? '', 'approve')).toBe('ok');
+    expect(await run(2)).toBe(0); // the next query is 2 minutes after the first
+    expect(await run(3)).toBe(1);
+    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: processed.body.payment_id });
+    expect(paidEvents(order.id)).toHaveLength(1);
+  });
+
+  it('the browser return, the query and a repeat racing record order.paid once', async () => {
+    const providers = setup();
+    const { order, sessionId } = await completedMultipay(providers);
+    now = at(1);
+    const [polled] = await Promise.all([
+      app.get(`/api/payments/multi/sessions/${sessionId}`),
+      reconcilePayments(app.db, app.config, now),
+      reconcilePayments(app.db, app.config, now),
+    ]);
+    expect(polled.body).toMatchObject({ status: 'completed', success: true });
+    expect((await app.get(`/api/payments/multi/sessions/${sessionId}`)).body.success).toBe(true);
+    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect(paidEvents(order.id)).toHaveLength(1);
+    expect(
+      app.db.prepare("SELECT count(*) FROM deliveries WHERE channel = 'email' AND event_id = ?").pluck().get(`order.paid:${order.id}`),
+    ).toBe(1);
+  });
+
+  it('queries on the schedule 1, 3, 8, 18, 48 minutes, then hourly, and gives up after 24 hours', async () => {
+    const providers = setup();
+    const order = app.newOrder();
+    const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'card' });
+    expect(created.status).toBe(201);
+    backdate(order.id);
+    // A provider that keeps answering "pending" (the simulator would expire the session itself).
+    const sim = providers.multipay as MultipaySimulator;
+    providers.multipay = {
+      mode: 'live',
+      createSession: sim.createSession,
+      refund: sim.refund,
+      getSession: async (id) => ({ ...(await sim.getSession(id))!, status: 'pending' }),
+    };
+    const queriedAt: number[] = [];
+    for (let minute = 0; minute <= 26 * 60; minute++) if ((await run(minute)) > 0) queriedAt.push(minute);
+    expect(queriedAt.slice(0, 7)).toEqual([1, 3, 8, 18, 48, 108, 168]);
+    expect(queriedAt.at(-1)).toBe(48 + 24 * 60); // the first query past 24 hours gives up; none after
+    expect(app.payments(order.id)[0]).toMatchObject({ status: 'expired', message: RECONCILE_GAVE_UP_MESSAGE });
+    expect(app.orderState(order.id)?.paymentStatus).toBe('failed');
+    expect(paidEvents(order.id)).toHaveLength(0);
+  });
+
+  it('a provider that cannot be reached is asked again later, and nothing changes meanwhile', async () => {
+    const providers = setup();
+    const { order } = await completedMultipay(providers);
+    const real = providers.multipay;
+    providers.multipay = {
+      mode: 'live',
+      createSession: () => Promise.reject(new Error('unused')),
+      getSession: async () => {
+        const { ProviderError } = await import('./types.ts');
+        throw new ProviderError('The multi-method provider could not be reached');
+      },
+      refund: () => Promise.reject(new Error('unused')),
+    };
+    expect(await run(1)).toBe(1);
+    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    providers.multipay = real;
+    expect(await run(3)).toBe(1);
+    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Reconciliation: payments whose provider sends us no webhook (multi-method, card-or-bank transfer,
+ * PayPal here, and Stripe when STRIPE_WEBHOOK_SECRET is not set) are settled by asking the provider,
+ * so a payment completed after the shopper closed the tab still marks the order paid. The outcome goes
+ * through `applyOutcome`, the same path as the browser's return, so whichever comes first wins and the
+ * other changes nothing.
+ *
+ * Schedule per payment: the first query 1 minute after it was created, then after 2, 5, 10 and 30
+ * more minutes, then hourly. A payment with no final answer 24 hours after it was created is marked
+ * expired (the order's payment shows failed); a success the provider reports later still applies.
+ */
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import { nowIso } from '../domain/ids.ts';
+import { providersFor, type PaymentProviders } from './providers.ts';
+import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
+import { refundPayment, unsentRefunds } from './refunds.ts';
+import { applyOutcome, type VerifiedOutcome } from './settle.ts';
+import { cardRowStatus } from './stripe-events.ts';
+import { resolveDue } from './targets.ts';
+import { ProviderError } from './types.ts';
+
+/** Minutes from one status query to the next (the first is 1 minute after creation); hourly after the list. */
+export const RECONCILE_GAPS_MINUTES = [2, 5, 10, 30] as const;
+/** The gap once the list is used up. */
+export const RECONCILE_LATER_GAP_MINUTES = 60;
+/** After this long without a final answer, a payment is given up (expired). */
+export const RECONCILE_GIVE_UP_MS = 24 * 60 * 60 * 1000;
+/** Told on a payment given up. */
+export const RECONCILE_GAVE_UP_MESSAGE = 'No final answer from the payment provider within 24 hours.';
+/** Most payments queried in one run (the rest wait for the next run). */
+const BATCH = 50;
+
+const OPEN: readonly PaymentRowStatus[] = ['pending', 'requires_action', 'processing'];
+
+/** The gap after the `attempts`-th query (1-based), in milliseconds. */
+export function reconcileGapMs(attempts: number): number {
+  return (RECONCILE_GAPS_MINUTES[attempts - 1] ?? RECONCILE_LATER_GAP_MINUTES) * 60_000;
+}
+
+/** The providers reconciliation asks: those without a webhook of ours. */
+function reconciledProviders(providers: PaymentProviders): string[] {
+  const names = ['multipay', 'cardbank', 'paypal'].filter((name) => providers[name as 'multipay' | 'cardbank' | 'paypal'] !== undefined);
+  if (providers.stripe && !providers.stripe.webhookSecret) names.push('stripe');
+  return names;
+}
+
+interface Due {
+  tenantId: string;
+  id: string;
+  attempts: number;
+  nextAt: string | null;
+}
+
+/** Open payments of these providers whose next query is due. */
+function duePayments(db: Db, providerNames: string[], now: Date): Due[] {
+  if (providerNames.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT tenant_id AS tenantId, id, reconcile_attempts AS attempts, reconcile_next_at AS nextAt FROM payments
+       WHERE status IN (${OPEN.map(() => '?').join(', ')}) AND provider IN (${providerNames.map(() => '?').join(', ')}) AND provider_ref IS NOT NULL
+         AND coalesce(reconcile_next_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 minutes')) <= ?
+       ORDER BY coalesce(reconcile_next_at, created_at) LIMIT ${BATCH}`,
+    )
+    .all(...OPEN, ...providerNames, nowIso(now)) as Due[];
+}
+
+/**
+ * Takes this query of a payment: counts it and moves its next query on, only if no other process
+ * did so since we read it. False when another process has it.
+ */
+function claim(db: Db, due: Due, now: Date): boolean {
+  const attempts = due.attempts + 1;
+  const next = nowIso(new Date(now.getTime() + reconcileGapMs(attempts)));
+  return (
+    db
+      .prepare(
+        'UPDATE payments SET reconcile_attempts = ?, reconcile_next_at = ? WHERE tenant_id = ? AND id = ? AND reconcile_attempts = ? AND reconcile_next_at IS ?',
+      )
+      .run(attempts, next, due.tenantId, due.id, due.attempts, due.nextAt).changes === 1
+  );
+}
+
+/** The provider's word on a payment as a verified outcome; undefined while it is not final. */
+async function askProvider(db: Db, providers: PaymentProviders, payment: PaymentRecord): Promise<VerifiedOutcome | undefined> {
+  const ref = payment.providerRef ?? '';
+  switch (payment.provider) {
+    case 'multipay': {
+      const session = await providers.multipay?.getSession(ref);
+      if (!session) return { status: 'failed', message: 'The payment provider does not know this payment.' };
+      if (session.status === 'completed')
+        return { status: 'succeeded', amount: session.amount, currency: session.currency, transactionId: session.transaction_id };
+      if (session.status === 'failed' || session.status === 'expired') return { status: session.status };
+      return undefined;
+    }
+    case 'cardbank': {
+      const found = await providers.cardbank?.getPayment(ref);
+      if (!found) return { status: 'failed', message: 'The payment provider does not know this payment.' };
+      const facts = { transactionId: found.transactionId, last4: found.last4, brand: found.brand, message: found.message };
+      if (found.status === 'succeeded') return { status: 'succeeded', amount: found.amount, currency: found.currency, ...facts };
+      if (found.status === 'failed') return { status: 'failed', ...facts };
+      return undefined;
+    }
+    case 'stripe': {
+      const intent = await providers.stripe?.retrieveIntent(ref);
+      if (!intent) return { status: 'failed', message: 'The payment provider does not know this payment.' };
+      const status = cardRowStatus(intent.status);
+      if (status !== 'succeeded' && status !== 'canceled') return undefined;
+      return {
+        status,
+        amount: intent.amount,
+        currency: intent.currency,
+        transactionId: intent.transactionId ?? null,
+        last4: intent.last4,
+        brand: intent.brand,
+      };
+    }
+    case 'paypal':
+      return capturePaypal(db, providers, payment);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A PayPal order the buyer approved but whose page closed before our capture: captured now (the same
+ * request id as the checkout's capture, so never twice), unless the amount due changed or the target
+ * can no longer be paid, in which case nothing is taken and the payment is cancelled.
+ */
+async function capturePaypal(db: Db, providers: PaymentProviders, payment: PaymentRecord): Promise<VerifiedOutcome | undefined> {
+  const due = resolveDue(db, payment.tenantId, payment.target);
+  if (!due.ok || due.target.amount !== payment.amount)
+    return { status: 'canceled', message: 'Not captured: the amount due changed or it can no longer be paid.' };
+  const capture = await providers.paypal?.captureOrder(payment.providerRef ?? '', `${payment.id}-capture`);
+  if (!capture || capture.outcome === 'not_approved') return undefined;
+  if (capture.outcome === 'completed')
+    return { status: 'succeeded', amount: capture.amount, currency: capture.currency, transactionId: capture.captureId };
+  return { status: capture.outcome === 'canceled' ? 'canceled' : 'failed', message: capture.message };
+}
+
+/** One payment's query: a final answer (or giving up) is applied; otherwise it waits for its next query. */
+async function reconcileOne(db: Db, providers: PaymentProviders, due: Due, now: Date): Promise<void> {
+  const payment = getPayment(db, due.tenantId, due.id);
+  if (!payment || !OPEN.includes(payment.status)) return;
+  let outcome: VerifiedOutcome | undefined;
+  try {
+    outcome = await askProvider(db, providers, payment);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    console.warn(`Reconciling payment ${payment.id}: ${error.message}`);
+  }
+  if (!outcome && now.getTime() - Date.parse(payment.createdAt) >= RECONCILE_GIVE_UP_MS)
+    outcome = { status: 'expired', message: RECONCILE_GAVE_UP_MESSAGE };
+  if (outcome) applyOutcome(db, payment.tenantId, payment.id, outcome, now);
+}
+
+/**
+ * One reconciliation run, for the job runner: `reconcilePayments(db, config, now)` queries every open
+ * payment whose next query is due (at most 50 a run) and applies final answers; it also sends again
+ * refunds that never reached their provider. Safe in two processes at once: each query of a payment
+ * is claimed first. `providers` defaults to the app's (`providersFor(config, db)`). Resolves to the
+ * number of payments queried.
+ */
+export async function reconcilePayments(
+  db: Db,
+  config: Config,
+  now: Date = new Date(),
+  providers: PaymentProviders = providersFor(config, db),
+): Promise<number> {
+  let queried = 0;
+  for (const due of duePayments(db, reconciledProviders(providers), now)) {
+    if (!claim(db, due, now)) continue;
+    queried++;
+    try {
+      await reconcileOne(db, providers, due, now);
+    } catch (error) {
+      console.error(`Reconciling payment ${due.id} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  for (const refund of unsentRefunds(db, now)) {
+    try {
+      await refundPayment(db, providers, refund.tenantId, refund.paymentId, now);
+    } catch (error) {
+      console.error(`Sending refund of payment ${refund.paymentId} again failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  return queried;
+}
