@@ -37,21 +37,60 @@ export function staffRefusedPage(message: string): Page {
 
 /** One message of the demo outbox as the outbox page shows it. */
 export interface OutboxMessage {
+  id: number;
   recipient: string;
   subject: string;
   body: string;
+  hasHtml: boolean;
+  attachments: readonly string[];
   createdAt: string;
 }
 
-/** The demo outbox (demo mode without SMTP_URL): the newest e-mails the site would have sent. */
-export function staffOutboxPage(messages: readonly OutboxMessage[]): Page {
-  const items = messages.map(
-    (m) => html`<li class="outbox-message"><h2>${m.subject}</h2><p>To ${m.recipient} · <time datetime="${m.createdAt}">${m.createdAt}</time></p><pre>${m.body}</pre></li>`,
-  );
+/** One delivery (an e-mail or a webhook) as the outbox page lists it. */
+export interface OutboxDelivery {
+  eventType: string;
+  channel: 'email' | 'webhook';
+  recipient: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** What the outbox page shows: the demo outbox's messages, the recent deliveries, and whether SMTP is on. */
+export interface OutboxView {
+  messages: readonly OutboxMessage[];
+  deliveries: readonly OutboxDelivery[];
+  smtp: boolean;
+  /** The link to a message's own part (`message.html`, `invite.ics`). */
+  partHref: (id: number, file: string) => string;
+}
+
+function deliveryRow(d: OutboxDelivery) {
+  const when = d.status === 'sent' ? d.sentAt : d.status === 'pending' ? d.nextAttemptAt : null;
+  const note = d.status === 'sent' ? 'sent' : d.status === 'pending' ? (d.attempts ? 'next try' : 'due') : '';
+  return html`<tr class="delivery-${d.status}"><td><time datetime="${d.createdAt}">${d.createdAt}</time></td><td>${d.eventType}</td><td>${d.channel === 'email' ? 'E-mail' : 'Webhook'}</td><td>${d.recipient}</td><td>${d.status}${when ? html` (${note} <time datetime="${when}">${when}</time>)` : ''}</td><td>${d.attempts}</td><td>${d.lastError ?? ''}</td></tr>`;
+}
+
+/** The outbox page: the recent deliveries (failures visible) and, in demo mode without SMTP_URL, the e-mails the site would have sent. */
+export function staffOutboxPage(view: OutboxView): Page {
+  const items = view.messages.map((m) => {
+    const parts = [...(m.hasHtml ? ['message.html'] : []), ...m.attachments].map((file) => html` · <a href="${view.partHref(m.id, file)}">${file}</a>`);
+    return html`<li class="outbox-message"><h2>${m.subject}</h2><p>To ${m.recipient} · <time datetime="${m.createdAt}">${m.createdAt}</time>${parts}</p><pre>${m.body}</pre></li>`;
+  });
+  const deliveries = view.deliveries.length
+    ? html`<table class="deliveries"><caption>Recent e-mails and webhooks</caption><thead><tr><th scope="col">Created</th><th scope="col">Event</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last error</th></tr></thead><tbody>${view.deliveries.map(deliveryRow)}</tbody></table>`
+    : html`<p>No e-mails or webhooks yet.</p>`;
   return {
     title: 'Outbox',
     body: html`<h1>Outbox</h1>
-<p>E-mails this demo site would have sent. Set SMTP_URL to send them for real.</p>
-${messages.length ? html`<ol class="outbox">${items}</ol>` : html`<p>No e-mails yet.</p>`}`,
+<h2>Deliveries</h2>
+<p>Every e-mail and webhook of this site: sent, waiting for a retry, or failed with the last error.</p>
+${deliveries}
+<h2>Messages</h2>
+${view.smtp ? html`<p>E-mail is sent through SMTP_URL; copies are not kept here.</p>` : html`<p>E-mails this demo site would have sent. Set SMTP_URL to send them for real.</p>`}
+${view.messages.length ? html`<ol class="outbox">${items}</ol>` : html`<p>No e-mails yet.</p>`}`,
   };
 }

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { staffOutboxPage, staffSignInPage } from '../pages/staff.ts';
-import { readOutbox } from './mail/mailer.ts';
+import { outboxMessage, readOutbox } from './mail/mailer.ts';
+import { recentDeliveries } from './notify/deliveries-view.ts';
 import type { AppEnv } from './context.ts';
 import { clearSessionCookie, resolvePrincipal, setSessionCookie, STAFF_COOKIE } from './auth/principal.ts';
 import { endSession, STAFF_ABSOLUTE_SECONDS, startSession } from './auth/sessions.ts';
@@ -31,7 +32,9 @@ function render(c: Context<AppEnv>, view: { email?: string; error?: string; next
  * The staff sign-in pages: `GET /staff/sign-in` (the form), `POST /staff/sign-in` (form fields
  * `email`, `password`, `next`; a new session id and an HttpOnly cookie, then a 303 to `next`), and
  * `POST /staff/sign-out` (deletes the session, then a 303 to the sign-in page), and in demo mode
- * `GET /staff/outbox` (the e-mails the site would have sent; staff only).
+ * `GET /staff/outbox` (staff only: the recent e-mail and webhook deliveries with their status and
+ * last error, and the e-mails a demo site without SMTP_URL would have sent, with
+ * `/staff/outbox/{id}/message.html` and `/staff/outbox/{id}/invite.ics` for their parts).
  */
 export function staffRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -65,13 +68,43 @@ export function staffRoutes(): Hono<AppEnv> {
     return c.redirect(next.includes('?') ? next : shellContext(c, tenant).link(next), 303);
   });
 
+  const staffOnly = (c: Context<AppEnv>, next: string): Response | undefined => {
+    if (resolvePrincipal(c).kind === 'staff') return undefined;
+    const signIn = shellContext(c, c.get('tenant')).link('/staff/sign-in');
+    return c.redirect(`${signIn}${signIn.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`, 303);
+  };
+
   router.get('/outbox', (c) => {
+    const refused = staffOnly(c, '/staff/outbox');
+    if (refused) return refused;
     const ctx = shellContext(c, c.get('tenant'));
-    if (resolvePrincipal(c).kind !== 'staff') {
-      const signIn = ctx.link('/staff/sign-in');
-      return c.redirect(`${signIn}${signIn.includes('?') ? '&' : '?'}next=${encodeURIComponent('/staff/outbox')}`, 303);
-    }
-    return sendPage(c, staffOutboxPage(readOutbox(c.get('db'), c.get('tenant').id)), ctx);
+    const tenantId = c.get('tenant').id;
+    return sendPage(
+      c,
+      staffOutboxPage({
+        messages: readOutbox(c.get('db'), tenantId),
+        deliveries: recentDeliveries(c.get('db'), tenantId),
+        smtp: Boolean(c.get('config').smtpUrl),
+        partHref: (id, file) => ctx.link(`/staff/outbox/${id}/${encodeURIComponent(file)}`),
+      }),
+      ctx,
+    );
+  });
+
+  router.get('/outbox/:id/:file', (c) => {
+    const refused = staffOnly(c, '/staff/outbox');
+    if (refused) return refused;
+    const id = Number(c.req.param('id'));
+    const message = Number.isSafeInteger(id) ? outboxMessage(c.get('db'), c.get('tenant').id, id) : undefined;
+    const file = c.req.param('file');
+    if (message && file === 'message.html' && message.html) return c.html(message.html, 200, { 'Cache-Control': 'no-store' });
+    const attachment = message?.attachments.find((a) => a.filename === file);
+    if (!attachment) return sendNotFound(c, 'This message is not in the outbox.');
+    return c.body(attachment.content, 200, {
+      'Content-Type': attachment.contentType,
+      'Content-Disposition': `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   router.post('/sign-out', (c) => {

@@ -7,6 +7,7 @@ import { authRoutes } from './auth.ts';
 import { mountRateLimits } from './limits.ts';
 import { apiError } from './errors.ts';
 import { calendarRoutes } from './calendar.ts';
+import { webhookEndpointRoutes } from '../notify/routes.ts';
 import { dataRoutes } from './data.ts';
 import { formRoutes } from './forms.ts';
 import { openApiRoutes } from './openapi.ts';
@@ -61,6 +62,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/forms', formRoutes());
   api.route('/payments', paymentRoutes());
   api.route('/calendar', calendarRoutes());
+  api.route('/webhooks', webhookEndpointRoutes());
   // Later groups go here, e.g. api.route('/products', productRoutes()); api.route('/reservations', reservationRoutes());
 
   return api;

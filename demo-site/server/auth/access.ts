@@ -91,6 +91,9 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /storefront/products/category/{category}': { level: 'public' },
 
   'POST /webhooks/stripe': { level: 'public' },
+  'GET /webhooks': { level: 'staff' },
+  'POST /webhooks': { level: 'staff' },
+  'DELETE /webhooks/{id}': { level: 'staff' },
 };
 
 interface CompiledRoute {

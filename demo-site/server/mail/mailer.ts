@@ -2,15 +2,30 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 
-/** One plain-text message. */
+/** A file sent with a message (the `.ics` invitation). */
+export interface MailAttachment {
+  filename: string;
+  /** The full media type, parameters included (`text/calendar; charset=utf-8; method=REQUEST`). */
+  contentType: string;
+  content: string;
+}
+
+/** One message: a plain-text part, optionally an HTML part, attachments and a stable Message-ID. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: readonly MailAttachment[];
+  /** `<…@host>`; the same message sent twice carries the same id. */
+  messageId?: string;
 }
 
 /** Where a message went: the SMTP server, or the demo outbox page. */
 export type Delivery = 'smtp' | 'outbox';
+
+/** How many messages the demo outbox keeps per tenant. */
+export const OUTBOX_KEPT = 200;
 
 const transports = new Map<string, Transporter>();
 
@@ -26,22 +41,66 @@ function transport(url: string): Transporter {
 /**
  * Sends a message of a tenant: through SMTP when `SMTP_URL` is set (from `MAIL_FROM`), else in demo
  * mode into the outbox that staff read at `/staff/outbox`. Outside demo mode without SMTP it throws,
- * so a code is never silently lost.
+ * so a message is never silently lost. A repeated Message-ID adds no second outbox row.
  */
 export async function sendMail(config: Config, db: Db, tenantId: string, mail: Mail): Promise<Delivery> {
   if (config.smtpUrl) {
-    await transport(config.smtpUrl).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    await transport(config.smtpUrl).sendMail({
+      from: config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
     return 'smtp';
   }
   if (!config.demoMode) throw new Error('E-mail is not configured: set SMTP_URL');
-  db.prepare('INSERT INTO outbox (tenant_id, recipient, subject, body) VALUES (?, ?, ?, ?)').run(tenantId, mail.to, mail.subject, mail.text);
-  db.prepare('DELETE FROM outbox WHERE tenant_id = ? AND id <= (SELECT max(id) - 200 FROM outbox WHERE tenant_id = ?)').run(tenantId, tenantId);
+  db.prepare('INSERT OR IGNORE INTO outbox (tenant_id, recipient, subject, body, html, attachments, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    tenantId,
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.html ?? '',
+    JSON.stringify(mail.attachments ?? []),
+    mail.messageId ?? null,
+  );
+  db.prepare('DELETE FROM outbox WHERE tenant_id = ? AND id <= (SELECT max(id) - ? FROM outbox WHERE tenant_id = ?)').run(tenantId, OUTBOX_KEPT, tenantId);
   return 'outbox';
 }
 
-/** The newest messages of a tenant's demo outbox (at most 200 are kept). */
-export function readOutbox(db: Db, tenantId: string): { recipient: string; subject: string; body: string; createdAt: string }[] {
-  return db
-    .prepare('SELECT recipient, subject, body, created_at AS createdAt FROM outbox WHERE tenant_id = ? ORDER BY id DESC LIMIT 50')
-    .all(tenantId) as { recipient: string; subject: string; body: string; createdAt: string }[];
+/** One message of a tenant's demo outbox. */
+export interface OutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** Whether it has an HTML part (read it with `outboxMessage`). */
+  hasHtml: boolean;
+  attachments: string[];
+  createdAt: string;
+}
+
+/** The newest messages of a tenant's demo outbox (at most 200 are kept, 50 are listed). */
+export function readOutbox(db: Db, tenantId: string): OutboxRow[] {
+  const rows = db
+    .prepare(
+      `SELECT id, recipient, subject, body, html != '' AS hasHtml, attachments, created_at AS createdAt
+       FROM outbox WHERE tenant_id = ? ORDER BY id DESC LIMIT 50`,
+    )
+    .all(tenantId) as (Omit<OutboxRow, 'hasHtml' | 'attachments'> & { hasHtml: number; attachments: string })[];
+  return rows.map((row) => ({
+    ...row,
+    hasHtml: row.hasHtml === 1,
+    attachments: (JSON.parse(row.attachments) as MailAttachment[]).map((a) => a.filename),
+  }));
+}
+
+/** One outbox message in full (HTML and attachments) when it belongs to the tenant. */
+export function outboxMessage(db: Db, tenantId: string, id: number): { subject: string; html: string; attachments: MailAttachment[] } | undefined {
+  const row = db.prepare('SELECT subject, html, attachments FROM outbox WHERE tenant_id = ? AND id = ?').get(tenantId, id) as
+    | { subject: string; html: string; attachments: string }
+    | undefined;
+  return row ? { subject: row.subject, html: row.html, attachments: JSON.parse(row.attachments) as MailAttachment[] } : undefined;
 }

@@ -19,7 +19,7 @@ export const paths: Paths = {
     post: op('E-mail a 6-digit sign-in code (10 minutes, 5 tries)', {
       tags: ['auth'],
       ok: { type: 'object', properties: { sent: { const: true } } },
-      body: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } },
+      body: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, language: { type: 'string', description: 'The message language (en or es); else Accept-Language' } } },
       errors: [400, 429, 503],
     }),
   },

@@ -10,3 +10,4 @@ export * as reservations from './reservations.ts';
 export * as payments from './payments.ts';
 export * as forms from './forms.ts';
 export * as calendar from './calendar.ts';
+export * as webhooks from './webhooks.ts';

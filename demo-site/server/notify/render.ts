@@ -1,0 +1,60 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import type { StoredEvent } from '../lifecycle/events.ts';
+import type { BookingData, OrderData, QueueData } from '../lifecycle/snapshots.ts';
+import { tenantTheme } from '../tenant-themes.ts';
+import type { Tenant } from '../tenants.ts';
+import { icsUid } from './ics.ts';
+import { manageLink, siteLink, bookingPagePath } from './site-links.ts';
+import { bookingMessage, type BookingMessageType } from './templates/booking.ts';
+import type { Brand, RenderedMessage } from './templates/layout.ts';
+import { orderMessage, type OrderMessageType } from './templates/order.ts';
+import { queueMessage, type QueueMessageType } from './templates/queue.ts';
+
+/** A tenant's look in its messages: its name, its theme's primary colour, its home page. */
+export function brandOf(config: Config, tenant: Tenant): Brand {
+  return { name: tenant.name, color: tenantTheme(tenant.id)?.tokens.color?.primary ?? '', homeUrl: siteLink(config, tenant, '/') };
+}
+
+/** The e-mail address part of `MAIL_FROM` (`Shop <shop@x>` → `shop@x`). */
+function senderAddress(config: Config): string {
+  return /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+}
+
+/**
+ * The e-mail of an event to one recipient, in the event's language. Booking links (the signed
+ * manage link) are made now, never read from the event. Throws for an event without a message.
+ */
+export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event: StoredEvent, recipient: string): RenderedMessage {
+  const brand = brandOf(config, tenant);
+  const language = event.language;
+  switch (event.type) {
+    case 'booking.created':
+    case 'booking.changed':
+    case 'booking.cancelled':
+    case 'booking.expired':
+    case 'booking.reminder': {
+      const data = event.data as unknown as BookingData;
+      return bookingMessage(event.type satisfies BookingMessageType, data, {
+        brand,
+        language,
+        manageUrl: manageLink(config, db, tenant, data.reservationId, data.endUtc),
+        bookUrl: siteLink(config, tenant, bookingPagePath(db, tenant, data.reservationId)),
+        uid: icsUid(data.reservationId, config.siteUrl),
+        sequence: event.sequence,
+        stamp: new Date(event.createdAt),
+        organizerEmail: senderAddress(config),
+        recipient,
+      });
+    }
+    case 'order.received':
+    case 'order.paid':
+    case 'order.expired':
+      return orderMessage(event.type satisfies OrderMessageType, event.data as unknown as OrderData, { brand, language, storeUrl: siteLink(config, tenant, '/store') });
+    case 'queue.next':
+    case 'queue.called':
+      return queueMessage(event.type satisfies QueueMessageType, event.data as unknown as QueueData, { brand, language, queueUrl: siteLink(config, tenant, '/queue') });
+    default:
+      throw new Error(`No e-mail is written for ${event.type} events`);
+  }
+}

@@ -1,0 +1,48 @@
+import { PRESET_PAGES } from '../../pages/book.ts';
+import { manageTokenExpiry, signManageToken } from '../auth/manage-tokens.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import { serverSecret } from '../domain/secrets.ts';
+import { findTenant, type Tenant } from '../tenants.ts';
+
+/**
+ * A page of a tenant's site as a full URL: on the tenant's own host when the site resolves tenants by
+ * domain, else on `SITE_URL` with `?org=<site name>`. Never a tracking parameter.
+ */
+export function siteLink(config: Config, tenant: Tenant, path: string, params: Record<string, string> = {}): string {
+  const url = new URL(path, config.siteUrl);
+  if (config.domainAsOrganisation) url.hostname = tenant.host;
+  else url.searchParams.set('org', tenant.siteName);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** The booking page that shows a reservation's service or location (a preset page), else the booking hub. */
+export function bookingPagePath(db: Db, tenant: Tenant, reservationId: string): string {
+  const row = db.prepare('SELECT service_id AS serviceId, location_id AS locationId FROM reservations WHERE tenant_id = ? AND id = ?').get(tenant.id, reservationId) as
+    | { serviceId: string; locationId: string }
+    | undefined;
+  if (!row) return '/book';
+  const page = PRESET_PAGES.find((candidate) => {
+    if (candidate.siteName !== tenant.siteName) return false;
+    const filter = (candidate.config.filter ?? {}) as { serviceIds?: string[]; locationIds?: string[] };
+    return Boolean(filter.serviceIds?.includes(row.serviceId) || filter.locationIds?.includes(row.locationId));
+  });
+  return page?.path ?? '/book';
+}
+
+/**
+ * The signed manage link of a booking, made at send time (the token is never stored): the booking
+ * page with `?manage=<token>`, valid until 30 days after the booking ends.
+ */
+export function manageLink(config: Config, db: Db, tenant: Tenant, reservationId: string, endUtc: string): string {
+  const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'reservation', reservationId, manageTokenExpiry('reservation', endUtc));
+  return siteLink(config, tenant, bookingPagePath(db, tenant, reservationId), { manage: token });
+}
+
+/** The tenant of a delivery (by id); throws when it is gone, which fails the delivery visibly. */
+export function tenantOf(db: Db, tenantId: string): Tenant {
+  const tenant = findTenant(db, tenantId);
+  if (!tenant) throw new Error(`Unknown tenant ${tenantId}`);
+  return tenant;
+}

@@ -1,0 +1,160 @@
+import type { MessageLanguage } from '../../lifecycle/events.ts';
+import type { BookingData } from '../../lifecycle/snapshots.ts';
+import type { MailAttachment } from '../../mail/mailer.ts';
+import { formatDate, formatDateTime, formatMoney } from '../format.ts';
+import { buildIcs, type IcsMethod } from '../ics.ts';
+import { layoutMessage, type Brand, type MessageContent, type RenderedMessage } from './layout.ts';
+
+/** The booking events that have a message. */
+export type BookingMessageType = 'booking.created' | 'booking.changed' | 'booking.cancelled' | 'booking.expired' | 'booking.reminder';
+
+/** What a booking message needs besides the booking: who sends it, links and the invitation's identity. */
+export interface BookingContext {
+  brand: Brand;
+  language: MessageLanguage;
+  /** The signed manage link (made at send time). */
+  manageUrl: string;
+  /** The booking page without a token (to book again). */
+  bookUrl: string;
+  /** The calendar UID, the event's SEQUENCE and when it was recorded. */
+  uid: string;
+  sequence: number;
+  stamp: Date;
+  organizerEmail: string;
+  recipient: string;
+}
+
+const TEXT = {
+  en: {
+    subject: {
+      'booking.created': 'Booking confirmed: {service}, {date}',
+      'booking.changed': 'Booking changed: {service}, {date}',
+      'booking.cancelled': 'Booking cancelled: {service}, {date}',
+      'booking.expired': 'Booking released: {service}, {date} was not paid in time',
+      'booking.reminder': 'Reminder: {service}, {date}',
+    },
+    heading: {
+      'booking.created': 'Your booking is confirmed',
+      'booking.changed': 'Your booking has changed',
+      'booking.cancelled': 'Your booking is cancelled',
+      'booking.expired': 'Your booking was released',
+      'booking.reminder': 'See you soon',
+    },
+    intro: {
+      'booking.created': 'Hello {name}, thank you for booking with {tenant}. Here are the details.',
+      'booking.changed': 'Hello {name}, your booking with {tenant} has changed. These are the new details.',
+      'booking.cancelled': 'Hello {name}, your booking with {tenant} is cancelled.',
+      'booking.expired': 'Hello {name}, your booking with {tenant} was not paid in time, so we released the time for other guests. Nothing was charged.',
+      'booking.reminder': 'Hello {name}, this is a reminder of your booking with {tenant}.',
+    },
+    what: 'What',
+    when: 'When',
+    where: 'Where',
+    with: 'With',
+    guests: 'Guests',
+    code: 'Confirmation code',
+    price: 'Price',
+    paid: '{amount}, paid',
+    due: '{amount}, to pay',
+    manage: 'Manage your booking',
+    again: 'Book again',
+    invite: 'The calendar invitation is attached.',
+    cancelInvite: 'The attached file removes the booking from your calendar.',
+    manageHelp: 'Use the button to move or cancel your booking, or give the confirmation code at the desk.',
+    reason: 'You receive this e-mail because you made a booking with {tenant}.',
+  },
+  es: {
+    subject: {
+      'booking.created': 'Reserva confirmada: {service}, {date}',
+      'booking.changed': 'Reserva modificada: {service}, {date}',
+      'booking.cancelled': 'Reserva cancelada: {service}, {date}',
+      'booking.expired': 'Reserva liberada: {service}, {date} no se pagó a tiempo',
+      'booking.reminder': 'Recordatorio: {service}, {date}',
+    },
+    heading: {
+      'booking.created': 'Tu reserva está confirmada',
+      'booking.changed': 'Tu reserva ha cambiado',
+      'booking.cancelled': 'Tu reserva está cancelada',
+      'booking.expired': 'Tu reserva se ha liberado',
+      'booking.reminder': 'Hasta pronto',
+    },
+    intro: {
+      'booking.created': 'Hola {name}, gracias por reservar con {tenant}. Estos son los detalles.',
+      'booking.changed': 'Hola {name}, tu reserva con {tenant} ha cambiado. Estos son los nuevos detalles.',
+      'booking.cancelled': 'Hola {name}, tu reserva con {tenant} está cancelada.',
+      'booking.expired': 'Hola {name}, tu reserva con {tenant} no se pagó a tiempo, así que hemos liberado el horario para otros clientes. No se ha cobrado nada.',
+      'booking.reminder': 'Hola {name}, te recordamos tu reserva con {tenant}.',
+    },
+    what: 'Servicio',
+    when: 'Cuándo',
+    where: 'Dónde',
+    with: 'Con',
+    guests: 'Personas',
+    code: 'Código de confirmación',
+    price: 'Precio',
+    paid: '{amount}, pagado',
+    due: '{amount}, pendiente de pago',
+    manage: 'Gestionar tu reserva',
+    again: 'Reservar de nuevo',
+    invite: 'Adjuntamos la invitación para tu calendario.',
+    cancelInvite: 'El archivo adjunto elimina la reserva de tu calendario.',
+    manageHelp: 'Usa el botón para cambiar o cancelar tu reserva, o da el código de confirmación en el mostrador.',
+    reason: 'Recibes este correo porque hiciste una reserva con {tenant}.',
+  },
+} as const;
+
+/** Fills `{name}` holes. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole);
+}
+
+function invitation(type: BookingMessageType, data: BookingData, ctx: BookingContext): MailAttachment | undefined {
+  const method: IcsMethod | undefined =
+    type === 'booking.created' || type === 'booking.changed' ? 'REQUEST' : type === 'booking.cancelled' || type === 'booking.expired' ? 'CANCEL' : undefined;
+  if (!method) return undefined;
+  const content = buildIcs({
+    method,
+    uid: ctx.uid,
+    sequence: ctx.sequence,
+    stamp: ctx.stamp,
+    startUtc: data.startUtc,
+    endUtc: data.endUtc,
+    summary: `${data.serviceName} · ${data.tenantName || ctx.brand.name}`,
+    location: [data.locationName, data.locationAddress].filter(Boolean).join(', '),
+    description: method === 'REQUEST' ? `${TEXT[ctx.language].code}: ${data.code}\n${TEXT[ctx.language].manage}: ${ctx.manageUrl}` : `${TEXT[ctx.language].code}: ${data.code}`,
+    ...(method === 'REQUEST' ? { url: ctx.manageUrl } : {}),
+    organizer: { name: ctx.brand.name, email: ctx.organizerEmail },
+    attendee: { name: data.customerName, email: ctx.recipient },
+  });
+  return { filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+}
+
+/** A booking message (confirmed, changed, cancelled, released unpaid, reminder) in the customer's language, with its `.ics`. */
+export function bookingMessage(type: BookingMessageType, data: BookingData, ctx: BookingContext): RenderedMessage {
+  const t = TEXT[ctx.language];
+  const tenant = data.tenantName || ctx.brand.name;
+  const values = { service: data.serviceName, date: formatDate(data.startUtc, data.timeZone, ctx.language), name: data.customerName, tenant };
+  const live = type === 'booking.created' || type === 'booking.changed' || type === 'booking.reminder';
+  const price = data.priceCents > 0 ? fill(data.paid ? t.paid : t.due, { amount: formatMoney(data.priceCents, data.currency, ctx.language) }) : undefined;
+  const rows: [string, string][] = [
+    [t.what, data.serviceName],
+    [t.when, formatDateTime(data.startUtc, data.timeZone, ctx.language)],
+    [t.where, [data.locationName, data.locationAddress].filter(Boolean).join(', ')],
+    ...(data.attendantName ? [[t.with, data.attendantName] as [string, string]] : []),
+    ...(data.partySize > 1 ? [[t.guests, String(data.partySize)] as [string, string]] : []),
+    [t.code, data.code],
+    ...(price && type !== 'booking.expired' ? [[t.price, price] as [string, string]] : []),
+  ];
+  const attachment = invitation(type, data, ctx);
+  const content: MessageContent = {
+    subject: fill(t.subject[type], values),
+    heading: t.heading[type],
+    intro: [fill(t.intro[type], values)],
+    rows,
+    action: live ? { label: t.manage, url: ctx.manageUrl } : { label: t.again, url: ctx.bookUrl },
+    outro: [...(live ? [t.manageHelp] : []), ...(attachment ? [attachment.filename === 'cancel.ics' ? t.cancelInvite : t.invite] : [])],
+    reason: fill(t.reason, values),
+    attachments: attachment ? [attachment] : [],
+  };
+  return layoutMessage(ctx.brand, ctx.language, content);
+}

@@ -1,0 +1,93 @@
+import type { MessageLanguage } from '../../lifecycle/events.ts';
+import type { OrderData } from '../../lifecycle/snapshots.ts';
+import { formatMoney } from '../format.ts';
+import { fill } from './booking.ts';
+import { layoutMessage, type Brand, type RenderedMessage } from './layout.ts';
+
+/** The order events that have a message. */
+export type OrderMessageType = 'order.received' | 'order.paid' | 'order.expired';
+
+const TEXT = {
+  en: {
+    subject: {
+      'order.received': 'Order {number} received',
+      'order.paid': 'Payment received for order {number}',
+      'order.expired': 'Order {number} cancelled: not paid in time',
+    },
+    heading: {
+      'order.received': 'Thank you for your order',
+      'order.paid': 'Payment received',
+      'order.expired': 'Your order was cancelled',
+    },
+    intro: {
+      'order.received': 'Hello {name}, {tenant} has received your order {number}.',
+      'order.paid': 'Hello {name}, we have received your payment of {total} for order {number}. Thank you.',
+      'order.expired': 'Hello {name}, we did not receive the payment for order {number} in time, so it was cancelled and the items were released. Nothing was charged.',
+    },
+    pending: 'We will send your order as soon as your payment arrives.',
+    howToPay: 'How to pay',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    tax: 'Tax',
+    discount: 'Discount',
+    total: 'Total',
+    store: 'Visit the store',
+    reason: 'You receive this e-mail because you placed an order with {tenant}.',
+  },
+  es: {
+    subject: {
+      'order.received': 'Pedido {number} recibido',
+      'order.paid': 'Pago recibido del pedido {number}',
+      'order.expired': 'Pedido {number} cancelado: no se pagó a tiempo',
+    },
+    heading: {
+      'order.received': 'Gracias por tu pedido',
+      'order.paid': 'Pago recibido',
+      'order.expired': 'Tu pedido se ha cancelado',
+    },
+    intro: {
+      'order.received': 'Hola {name}, {tenant} ha recibido tu pedido {number}.',
+      'order.paid': 'Hola {name}, hemos recibido tu pago de {total} del pedido {number}. Gracias.',
+      'order.expired': 'Hola {name}, no recibimos el pago del pedido {number} a tiempo, así que se ha cancelado y los artículos se han liberado. No se ha cobrado nada.',
+    },
+    pending: 'Enviaremos tu pedido en cuanto recibamos el pago.',
+    howToPay: 'Cómo pagar',
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    tax: 'Impuestos',
+    discount: 'Descuento',
+    total: 'Total',
+    store: 'Visitar la tienda',
+    reason: 'Recibes este correo porque hiciste un pedido en {tenant}.',
+  },
+} as const;
+
+/** True while the order waits for an offline payment (bank transfer, cash on pickup). */
+function awaitingPayment(data: OrderData): boolean {
+  return data.paymentStatus !== 'paid' && Boolean(data.paymentInstructions?.trim());
+}
+
+/** An order message (received, with offline-payment instructions while unpaid; paid; expired) in the customer's language. */
+export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { brand: Brand; language: MessageLanguage; storeUrl: string }): RenderedMessage {
+  const t = TEXT[ctx.language];
+  const money = (minor: number) => formatMoney(minor, data.currency, ctx.language);
+  const values = { number: data.number, name: data.customerName, tenant: data.tenantName || ctx.brand.name, total: money(data.totalCents) };
+  const items: [string, string][] = data.items.map((item) => [`${item.quantity} × ${item.name}`, money(item.priceCents * item.quantity)]);
+  const totals: [string, string][] = [
+    [t.subtotal, money(data.subtotalCents)],
+    ...(data.discountCents ? [[t.discount, `−${money(data.discountCents)}`] as [string, string]] : []),
+    [t.shipping, money(data.shippingCents)],
+    ...(data.taxCents ? [[t.tax, money(data.taxCents)] as [string, string]] : []),
+    [t.total, money(data.totalCents)],
+  ];
+  const instructions = type === 'order.received' && awaitingPayment(data);
+  return layoutMessage(ctx.brand, ctx.language, {
+    subject: fill(t.subject[type], values),
+    heading: t.heading[type],
+    intro: [fill(t.intro[type], values), ...(instructions ? [t.pending] : [])],
+    rows: type === 'order.expired' ? [] : [...items, ...totals],
+    ...(instructions ? { block: { title: t.howToPay, text: data.paymentInstructions ?? '' } } : {}),
+    ...(type === 'order.expired' ? { action: { label: t.store, url: ctx.storeUrl } } : {}),
+    reason: fill(t.reason, values),
+  });
+}
