@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import { insertCapacitySeed } from './seed-data/capacity.ts';
 import { harbor } from './seed-data/harbor.ts';
 import { northwind } from './seed-data/northwind.ts';
 import { insertStorefrontExtras } from './seed-data/storefront-extras.ts';
@@ -126,6 +127,7 @@ export function insertTenant(db: Db, data: SeedTenantData): void {
   const config = db.prepare('INSERT INTO business_config (tenant_id, preset, json) VALUES (?, ?, ?)');
   for (const b of data.businessConfigs) config.run(tenantId, b.preset, json(b.config));
   insertStorefrontExtras(db, tenantId);
+  insertCapacitySeed(db, tenantId);
 }
 
 /**

@@ -11,6 +11,24 @@ describe('queue wait estimate (spec section 9)', () => {
     expect(queueEstimate(2, 40)).toEqual({ position: 3, estimatedWaitTime: 80 });
   });
 
+  it('divides the wait by the staff or tables serving at once, rounding up', () => {
+    // The bistro's fifth walk-in for a 90-minute dinner: 6 hours with one table, 36 minutes with 10.
+    expect(queueEstimate(4, 90)).toEqual({ position: 5, estimatedWaitTime: 360 });
+    expect(queueEstimate(4, 90, 10)).toEqual({ position: 5, estimatedWaitTime: 36 });
+    expect(queueEstimate(1, 30, 2)).toEqual({ position: 2, estimatedWaitTime: 15 });
+    expect(queueEstimate(1, 25, 2)).toEqual({ position: 2, estimatedWaitTime: 13 });
+    expect(queueEstimate(3, 15, 0)).toEqual({ position: 4, estimatedWaitTime: 45 }); // no servers known: one
+    const line = queuePositions(
+      [
+        { id: 'a', status: 'waiting' },
+        { id: 'b', status: 'waiting' },
+        { id: 'c', status: 'waiting' },
+      ],
+      3,
+    );
+    expect(line.map((e) => e.estimatedWaitTime)).toEqual([0, 5, 10]);
+  });
+
   it('numbers waiting entries live; called entries stand at 0', () => {
     const line = queuePositions([
       { id: 'a', status: 'notified' },

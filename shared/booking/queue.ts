@@ -21,13 +21,23 @@ export function minutesPerPerson(serviceDuration?: number | null): number {
     : QUEUE_MINUTES_PER_PERSON;
 }
 
+/** A count of servers (staff or tables serving at once) as a whole number, at least 1. */
+function serverCount(servers: number): number {
+  return Number.isFinite(servers) && servers >= 1 ? Math.floor(servers) : 1;
+}
+
 /**
  * Place and wait of someone with `waitingAhead` people waiting before them (section 9):
- * position = waiting count + 1, estimated wait = waiting count × minutes per person.
+ * position = waiting count + 1, estimated wait = waiting count × minutes per person, divided by the
+ * `servers` serving in parallel (staff on duty, tables), rounded up to a whole minute.
  */
-export function queueEstimate(waitingAhead: number, serviceDuration?: number | null): { position: number; estimatedWaitTime: number } {
+export function queueEstimate(
+  waitingAhead: number,
+  serviceDuration?: number | null,
+  servers = 1,
+): { position: number; estimatedWaitTime: number } {
   const ahead = Math.max(0, Math.floor(waitingAhead));
-  return { position: ahead + 1, estimatedWaitTime: ahead * minutesPerPerson(serviceDuration) };
+  return { position: ahead + 1, estimatedWaitTime: Math.ceil((ahead * minutesPerPerson(serviceDuration)) / serverCount(servers)) };
 }
 
 /** The three steps of the progress line: Joined Queue, Waiting, Ready. */
@@ -44,15 +54,17 @@ export function queueProgress(entry: { status: string; estimatedWaitTime: number
 /**
  * Live positions and waits for a line of entries in joining order: each waiting entry's position
  * is the number of waiting entries before it plus one; entries already called (notified, seated)
- * stand at position 0 with no wait. Returns the entries with `position` and `estimatedWaitTime` set.
+ * stand at position 0 with no wait. `servers` is how many the location serves at once (default 1).
+ * Returns the entries with `position` and `estimatedWaitTime` set.
  */
 export function queuePositions<T extends { status: string; serviceDuration?: number | null }>(
   entries: readonly T[],
+  servers = 1,
 ): (T & { position: number; estimatedWaitTime: number })[] {
   let waiting = 0;
   return entries.map((entry) => {
     if (entry.status !== 'waiting') return { ...entry, position: 0, estimatedWaitTime: 0 };
-    const estimate = queueEstimate(waiting, entry.serviceDuration);
+    const estimate = queueEstimate(waiting, entry.serviceDuration, servers);
     waiting += 1;
     return { ...entry, ...estimate };
   });

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { QueueEntry } from '../../../shared/api/schemas.ts';
-import { offeredAt } from '../../../shared/booking/catalog.ts';
+import { offeredAt, type BookingLocation } from '../../../shared/booking/catalog.ts';
 import { FINISHED_QUEUE_STATUSES, queuePositions, type QueueStatus } from '../../../shared/booking/queue.ts';
 import type { Db } from '../db.ts';
-import { failure, loadLocation, loadService, type Failure } from './slots.ts';
+import { messageLanguage, recordEvent } from '../lifecycle/events.ts';
+import { queueEvent } from '../lifecycle/snapshots.ts';
+import { queueServers } from './capacity.ts';
+import { failure, loadCatalog, loadLocation, loadService, type Failure } from './slots.ts';
 
 /** The outcome of a call that returns a queue entry. */
 export type QueueEntryResult = { ok: true; queueEntry: QueueEntry } | Failure;
@@ -17,6 +20,10 @@ export interface QueueJoin {
   customerPhone: string;
   partySize: number;
   notes?: string;
+  /** Where to send "you're next" and "it's your turn" (optional). */
+  customerEmail?: string;
+  /** The visitor's language tag (from the widget's locale); messages are in English or Spanish. */
+  language?: string;
 }
 
 /** Fields staff may change on an entry. */
@@ -42,17 +49,20 @@ function toEntry(row: EntryRow & { position: number; estimatedWaitTime: number }
 
 /**
  * The live line of one location in joining order: waiting and notified entries, plus those seated
- * since the location's local midnight (the queue table shows them). Positions and waits are live.
+ * since the location's local midnight (the queue table shows them). Positions and waits are live;
+ * waits are shared by the staff or tables serving at once (`queueServers`).
  */
-function locationLine(db: Db, tenantId: string, locationId: string, timeZone: string, now: Date): QueueEntry[] {
-  const midnight = DateTime.fromJSDate(now).setZone(timeZone).startOf('day').toUTC().toISO() ?? now.toISOString();
+function locationLine(db: Db, tenantId: string, location: BookingLocation, now: Date): QueueEntry[] {
+  const locationId = location.id;
+  const midnight = DateTime.fromJSDate(now).setZone(location.timeZone).startOf('day').toUTC().toISO() ?? now.toISOString();
   const rows = db
     .prepare(
       `${SELECT} AND q.location_id = ? AND (q.status IN ('waiting', 'notified') OR (q.status = 'seated' AND q.joined_at >= ?))
        ORDER BY q.joined_at, q.rowid`,
     )
     .all(tenantId, locationId, midnight) as EntryRow[];
-  return queuePositions(rows).map(toEntry);
+  if (rows.length === 0) return [];
+  return queuePositions(rows, queueServers(db, tenantId, location, loadCatalog(db, tenantId).attendants, now)).map(toEntry);
 }
 
 /** The queue of a location (or of every location), ordered by position: called entries (0) first, then the line. */
@@ -63,7 +73,7 @@ export function listQueue(db: Db, tenantId: string, query: { locationId?: string
         loadLocation(db, tenantId, id),
       );
   if (locations.some((l) => !l)) return failure(404, 'not_found', 'Location not found.', 'locationId');
-  const entries = locations.flatMap((l) => (l ? locationLine(db, tenantId, l.id, l.timeZone, query.now) : []));
+  const entries = locations.flatMap((l) => (l ? locationLine(db, tenantId, l, query.now) : []));
   return entries.sort((a, b) => a.position - b.position || a.joinedAt.localeCompare(b.joinedAt));
 }
 
@@ -72,13 +82,14 @@ export function getQueueEntry(db: Db, tenantId: string, id: string, now: Date): 
   const row = db.prepare(`${SELECT} AND q.id = ?`).get(tenantId, id.trim().toLowerCase()) as EntryRow | undefined;
   if (!row) return undefined;
   const location = loadLocation(db, tenantId, row.locationId);
-  const live = location ? locationLine(db, tenantId, location.id, location.timeZone, now).find((e) => e.id === row.id) : undefined;
+  const live = location ? locationLine(db, tenantId, location, now).find((e) => e.id === row.id) : undefined;
   return live ?? toEntry({ ...row, position: 0, estimatedWaitTime: 0 });
 }
 
 /**
  * Adds a walk-in to the end of a location's line (status waiting). Its position is the number of
- * people waiting plus one, its wait that number times the service duration (or 15 minutes).
+ * people waiting plus one, its wait that number times the service duration (or 15 minutes) shared
+ * by the staff or tables serving at once. The e-mail (optional) and language are kept for messages.
  */
 export function joinQueue(db: Db, tenantId: string, join: QueueJoin, now: Date): QueueEntryResult {
   return db
@@ -93,8 +104,8 @@ export function joinQueue(db: Db, tenantId: string, join: QueueJoin, now: Date):
       const id = `q_${randomBytes(12).toString('hex')}`;
       const stamp = now.toISOString();
       db.prepare(
-        `INSERT INTO queue_entries (tenant_id, id, location_id, service_id, customer_name, customer_phone, party_size, notes, status,
-           joined_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'waiting', ?, ?, ?)`,
+        `INSERT INTO queue_entries (tenant_id, id, location_id, service_id, customer_name, customer_phone, customer_email, language, party_size,
+           notes, status, joined_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting', ?, ?, ?)`,
       ).run(
         tenantId,
         id,
@@ -102,6 +113,8 @@ export function joinQueue(db: Db, tenantId: string, join: QueueJoin, now: Date):
         join.serviceId ?? null,
         join.customerName,
         join.customerPhone,
+        join.customerEmail ?? '',
+        messageLanguage(join.language),
         join.partySize,
         join.notes ?? null,
         stamp,
@@ -128,22 +141,41 @@ export function updateQueueEntry(db: Db, tenantId: string, id: string, change: Q
            notified_at = CASE WHEN ? = 'notified' THEN coalesce(notified_at, ?) ELSE notified_at END, updated_at = ?
          WHERE tenant_id = ? AND id = ?`,
       ).run(change.status ?? null, change.notes ?? null, change.partySize ?? null, change.status ?? null, stamp, stamp, tenantId, entry.id);
+      if (change.status === 'notified') recordCall(db, tenantId, entry.id, entry.locationId, now);
       return { ok: true, queueEntry: getQueueEntry(db, tenantId, entry.id, now) as QueueEntry };
     })
     .immediate();
 }
 
-/** Calls the first waiting entry of a location: status notified with `notifiedAt`. Null when nobody waits. */
+const firstWaiting = (db: Db, tenantId: string, locationId: string) =>
+  db
+    .prepare(
+      `SELECT id FROM queue_entries WHERE tenant_id = ? AND location_id = ? AND status = 'waiting' ORDER BY joined_at, rowid LIMIT 1`,
+    )
+    .pluck()
+    .get(tenantId, locationId) as string | undefined;
+
+/**
+ * Records what a call tells the customers, inside the caller's transaction: `queue.called` ("it's
+ * your turn") for the called entry and `queue.next` ("you're next") for the entry now first in line.
+ * Each at most once per entry (stable ids), however often staff call.
+ */
+function recordCall(db: Db, tenantId: string, calledId: string, locationId: string, now: Date): void {
+  const record = (entryId: string, type: 'queue.called' | 'queue.next') => {
+    const input = queueEvent(db, tenantId, entryId, type, `${type}:${entryId}`);
+    if (input) recordEvent(db, tenantId, input, now);
+  };
+  record(calledId, 'queue.called');
+  const next = firstWaiting(db, tenantId, locationId);
+  if (next) record(next, 'queue.next');
+}
+
+/** Calls the first waiting entry of a location: status notified with `notifiedAt`, and the customers told. Null when nobody waits. */
 export function notifyNext(db: Db, tenantId: string, locationId: string, now: Date): { ok: true; nextEntry: QueueEntry | null } | Failure {
   return db
     .transaction(() => {
       if (!loadLocation(db, tenantId, locationId)) return failure(404, 'not_found', 'Location not found.', 'locationId');
-      const next = db
-        .prepare(
-          `SELECT id FROM queue_entries WHERE tenant_id = ? AND location_id = ? AND status = 'waiting' ORDER BY joined_at, rowid LIMIT 1`,
-        )
-        .pluck()
-        .get(tenantId, locationId) as string | undefined;
+      const next = firstWaiting(db, tenantId, locationId);
       if (!next) return { ok: true as const, nextEntry: null };
       const stamp = now.toISOString();
       db.prepare(`UPDATE queue_entries SET status = 'notified', notified_at = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`).run(
@@ -152,6 +184,7 @@ export function notifyNext(db: Db, tenantId: string, locationId: string, now: Da
         tenantId,
         next,
       );
+      recordCall(db, tenantId, next, locationId, now);
       return { ok: true as const, nextEntry: getQueueEntry(db, tenantId, next, now) ?? null };
     })
     .immediate();

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queueEntrySchema } from '../../../../shared/api/schemas.ts';
+import { appAuthorization } from '../../testing.ts';
 import { body, bookingApp } from './testing.ts';
 
 let app: ReturnType<typeof bookingApp>;
@@ -120,5 +121,107 @@ describe('walk-in queue', () => {
     expect((await app.post('/delete', { queueEntryId: a.id })).status).toBe(404); // as northwind
     expect((await body(await app.get('?type=queue'))).queue).toEqual([]);
     expect((await app.get('?type=queue&locationId=loc_hb_marina')).status).toBe(404);
+  });
+});
+
+describe('waits shared by the staff or tables serving at once', () => {
+  const bistro = (name: string) => ({
+    locationId: 'loc_hb_quayside',
+    serviceId: 'svc_hb_dinner',
+    customerName: name,
+    customerPhone: '020 7946 0100',
+  });
+
+  it('tells the bistro’s fifth walk-in for dinner about 36 minutes with its 10 tables, not 6 hours', async () => {
+    app = bookingApp();
+    for (const name of ['Ann', 'Bo', 'Cy', 'Di']) await join(bistro(name));
+    const fifth = await join(bistro('Ed'));
+    expect(fifth).toMatchObject({ position: 5, estimatedWaitTime: 36 }); // 4 × 90 minutes / 10 tables
+  });
+
+  it('divides a salon’s wait by the attendants on duty there that day, less those away', async () => {
+    app = bookingApp('2026-03-04T11:00:00Z'); // Wednesday: Oliver and Nadia work at the Marina
+    await join();
+    const second = await join({ customerName: 'Kim' });
+    expect(second).toMatchObject({ position: 2, estimatedWaitTime: 15 }); // 30 minutes / 2
+    app.db
+      .prepare(
+        `INSERT INTO staff_time_off (tenant_id, id, attendant_id, start_utc, end_utc, created_at)
+         VALUES ('org_harbor', 'off_1', 'att_hb_nadia', '2026-03-04T10:00:00.000Z', '2026-03-04T18:00:00.000Z', 'now')`,
+      )
+      .run();
+    expect((await queue()).map((e: { estimatedWaitTime: number }) => e.estimatedWaitTime)).toEqual([0, 30]);
+  });
+});
+
+describe('telling walk-ins when staff call', () => {
+  const eventsOf = (id: string) =>
+    app.db.prepare('SELECT id, type, language FROM events WHERE tenant_id = ? AND subject_id = ? ORDER BY rowid').all('org_harbor', id) as {
+      id: string;
+      type: string;
+      language: string;
+    }[];
+  const emailsOf = (id: string) =>
+    app.db
+      .prepare(
+        `SELECT d.recipient FROM deliveries d JOIN events e ON e.tenant_id = d.tenant_id AND e.id = d.event_id WHERE e.subject_id = ? AND d.channel = 'email'`,
+      )
+      .pluck()
+      .all(id);
+  const callNext = () => app.post('/update', { locationId: 'loc_hb_marina', action: 'notify-next' }, { org: 'org_harbor' });
+
+  it('records "it’s your turn" for the called entry and "you’re next" for the one now first, once each', async () => {
+    app = bookingApp();
+    const sam = await join({ customerEmail: ' Sam@Example.co.uk ', language: 'es-MX' });
+    const kim = await join({ customerName: 'Kim', customerEmail: 'kim@example.co.uk' });
+    const lee = await join({ customerName: 'Lee' });
+    await callNext();
+    expect(eventsOf(sam.id)).toEqual([{ id: `queue.called:${sam.id}`, type: 'queue.called', language: 'es' }]);
+    expect(eventsOf(kim.id)).toEqual([{ id: `queue.next:${kim.id}`, type: 'queue.next', language: 'en' }]);
+    expect(emailsOf(sam.id)).toEqual(['sam@example.co.uk']);
+    await callNext();
+    expect(eventsOf(kim.id).map((e) => e.type)).toEqual(['queue.next', 'queue.called']);
+    expect(eventsOf(lee.id).map((e) => e.type)).toEqual(['queue.next']);
+    expect(emailsOf(lee.id)).toEqual([]); // no address given: nothing to send
+    // Staff marking an already called entry notified again tells nobody twice.
+    await app.post('/update', { queueEntryId: kim.id, status: 'notified' }, { org: 'org_harbor' });
+    expect(eventsOf(kim.id)).toHaveLength(2);
+    const data = JSON.parse(app.db.prepare('SELECT data FROM events WHERE id = ?').pluck().get(`queue.called:${sam.id}`) as string);
+    expect(data).toMatchObject({
+      kind: 'queue',
+      customerName: 'Sam',
+      locationName: 'Harbor Salon, Marina',
+      tenantName: 'Harbor Bistro & Salon',
+    });
+  });
+
+  it('refuses a walk-in e-mail that is not one, with the booking form’s message; a blank one is fine', async () => {
+    app = bookingApp();
+    const res = await app.post('/create', walkIn({ customerEmail: 'sam at example' }), { org: 'org_harbor' });
+    expect(res.status).toBe(400);
+    expect((await body(res)).error.message).toBe('Email is invalid');
+    const blank = await join({ customerEmail: '  ' });
+    expect(app.db.prepare('SELECT customer_email FROM queue_entries WHERE id = ?').pluck().get(blank.id)).toBe('');
+  });
+});
+
+describe('leaving the queue from the status view', () => {
+  it('lets the walk-in leave with its token; anonymous callers and the other organisation cannot', async () => {
+    app = bookingApp();
+    const joined = await body(await app.post('/create', walkIn(), { org: 'org_harbor', as: 'visitor' }));
+    const id = joined.queueEntry.id;
+    expect((await app.post('/delete', { queueEntryId: id }, { org: 'org_harbor', as: 'visitor' })).status).toBe(401);
+    const northwindStaff = await app.app.request('/api/reservations/delete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', orgid: 'org_harbor', authorization: appAuthorization(app.config, 'org_northwind') },
+      body: JSON.stringify({ queueEntryId: id }),
+    });
+    expect([401, 403]).toContain(northwindStaff.status);
+    expect((await queue()).map((e: { id: string }) => e.id)).toEqual([id]);
+    const left = await app.post('/delete', { queueEntryId: id, manageToken: joined.manageToken }, { org: 'org_harbor', as: 'visitor' });
+    expect(await body(left)).toEqual({ ok: true });
+    expect(await queue()).toEqual([]);
+    const own = await body(await app.get(`?type=queue&manageToken=${encodeURIComponent(joined.manageToken)}`, 'org_harbor', 'visitor'));
+    expect(own.queue[0]).toMatchObject({ id, status: 'left', position: 0 });
   });
 });

@@ -88,6 +88,12 @@ export const queueJoinSchema = v.object({
   customerPhone: requiredText(BOOKING_MESSAGES.walkInPhone, 40),
   partySize: v.optional(partySize, 1),
   notes,
+  customerEmail: v.pipe(
+    v.nullish(v.pipe(v.string(BOOKING_MESSAGES.emailInvalid), v.trim(), v.maxLength(254, 'must be at most 254 characters'))),
+    v.transform((s) => (s ? s : undefined)),
+    v.check((s) => s === undefined || EMAIL_PATTERN.test(s), BOOKING_MESSAGES.emailInvalid),
+  ),
+  language: v.optional(v.pipe(v.string('must be text'), v.maxLength(35, 'must be at most 35 characters'))),
   joinedAt: v.optional(v.string('must be text')),
   status: v.optional(v.literal('waiting', 'must be waiting')),
 });

@@ -1,0 +1,73 @@
+import { DateTime } from 'luxon';
+import type { Db } from '../db.ts';
+import { addClosure, addTimeOff } from '../domain/capacity.ts';
+
+/** When the static closures were written (their `created_at`), so seeding stays deterministic. */
+const SEEDED_AT = new Date('2026-01-01T00:00:00Z');
+
+/** Public holidays every location of a tenant closes for (local dates). */
+const HOLIDAYS: Record<string, { id: string; date: string; reason: string }[]> = {
+  org_northwind: [
+    { id: 'clo_nw_christmas', date: '2026-12-25', reason: 'Christmas Day' },
+    { id: 'clo_nw_new_year', date: '2027-01-01', reason: "New Year's Day" },
+  ],
+  org_harbor: [
+    { id: 'clo_hb_christmas', date: '2026-12-25', reason: 'Christmas Day' },
+    { id: 'clo_hb_boxing_day', date: '2026-12-26', reason: 'Boxing Day' },
+    { id: 'clo_hb_new_year', date: '2027-01-01', reason: "New Year's Day" },
+  ],
+};
+
+/** How many walk-ins a location serves at once, where it is not its attendants on duty (the bistro's tables). */
+const QUEUE_SERVERS: Record<string, Record<string, number>> = {
+  org_harbor: { loc_hb_quayside: 10 },
+};
+
+/** Seeds a tenant's public holidays and walk-in servers (call inside the seeding transaction). */
+export function insertCapacitySeed(db: Db, tenantId: string): void {
+  for (const holiday of HOLIDAYS[tenantId] ?? []) {
+    addClosure(
+      db,
+      tenantId,
+      { id: holiday.id, locationId: null, startDate: holiday.date, endDate: holiday.date, reason: holiday.reason },
+      SEEDED_AT,
+    );
+  }
+  const servers = db.prepare('UPDATE locations SET queue_servers = ? WHERE tenant_id = ? AND id = ?');
+  for (const [locationId, count] of Object.entries(QUEUE_SERVERS[tenantId] ?? {})) servers.run(count, tenantId, locationId);
+}
+
+/**
+ * The demo's closures a few days ahead of `now`, so a fresh demo shows them: Harbor Salon, Old Town
+ * shut for a staff training day in 9 days, and Oliver Brooks (barber) away for the whole of the 6th
+ * day ahead. Only for a freshly seeded demo database; returns how many rows it added.
+ */
+export function seedUpcomingClosures(db: Db, now: Date): number {
+  const zone = 'Europe/London';
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const training = today.plus({ days: 9 }).toISODate() ?? '';
+  const away = today.plus({ days: 6 });
+  return db
+    .transaction(() => {
+      addClosure(
+        db,
+        'org_harbor',
+        { id: 'clo_hb_training', locationId: 'loc_hb_oldtown', startDate: training, endDate: training, reason: 'Staff training' },
+        now,
+      );
+      addTimeOff(
+        db,
+        'org_harbor',
+        {
+          id: 'off_hb_oliver',
+          attendantId: 'att_hb_oliver',
+          start: away.toJSDate(),
+          end: away.plus({ days: 1 }).toJSDate(),
+          reason: 'Day off',
+        },
+        now,
+      );
+      return 2;
+    })
+    ();
+}
