@@ -16,6 +16,11 @@ export function currentTime(): Date {
   return active.now();
 }
 
+/** True while the server runs on the real clock (no test has fixed another). */
+export function clockIsReal(): boolean {
+  return active === systemClock;
+}
+
 /**
  * Replaces the server's clock: a `Clock`, or a fixed instant (a `Date` or ISO text).
  * Returns a function that puts the previous clock back (call it in `afterEach`).

@@ -109,6 +109,21 @@ describe('booking reminders', () => {
     expect(sendDueReminders(db, NOW)).toBe(0);
   });
 
+  it("follows a location's or a service's own reminderHours over the configuration's", () => {
+    const service = db.prepare("SELECT id FROM services WHERE tenant_id = 'org_northwind' ORDER BY id LIMIT 1").pluck().get();
+    db.prepare('UPDATE services SET policy = ? WHERE id = ?').run(JSON.stringify({ reminderHours: 48 }), service);
+    const twoDaysOut = book({ startsIn: 40, bookedHoursAgo: 240 });
+    expect(sendDueReminders(db, NOW)).toBe(1);
+    expect(reminders(twoDaysOut)).toHaveLength(1);
+
+    const location = db.prepare("SELECT id FROM locations WHERE tenant_id = 'org_harbor' ORDER BY id LIMIT 1").pluck().get();
+    db.prepare('UPDATE locations SET policy = ? WHERE id = ?').run(JSON.stringify({ reminderHours: 1 }), location);
+    const harbor = book({ tenant: 'org_harbor', startsIn: 3 });
+    expect(sendDueReminders(db, NOW)).toBe(0);
+    expect(sendDueReminders(db, new Date(NOW.getTime() + 2.5 * HOUR))).toBe(1);
+    expect(reminders(harbor, 'org_harbor')).toHaveLength(1);
+  });
+
   it('does not remind a booking made inside the lead (its confirmation has just gone out)', () => {
     const lastMinute = book({ startsIn: 3, bookedHoursAgo: 1 });
     expect(sendDueReminders(db, NOW)).toBe(0);

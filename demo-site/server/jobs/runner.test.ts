@@ -222,6 +222,24 @@ describe('the job runner', () => {
     expect(runs).toBe(seen);
   });
 
+  it('skips the loop while holdLoop says so (a fixed test clock), and not runDue', async () => {
+    const db = connect();
+    let runs = 0;
+    let hold = true;
+    const fast = { ...config, jobs: true, jobsIntervalMs: 100 };
+    const tasks: JobTask[] = [{ name: 'tick', everyMs: 100, run: () => void runs++ }];
+    const { runner: r } = runner(db, { config: fast, wallClock: () => new Date(), tasks, holdLoop: () => hold });
+    r.start();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(runs).toBe(0);
+    await r.runDue(undefined, { allTasks: true });
+    expect(runs).toBe(1);
+    hold = false;
+    await new Promise((done) => setTimeout(done, 300));
+    await r.stop();
+    expect(runs).toBeGreaterThan(1);
+  });
+
   it('does not loop with JOBS=off', async () => {
     const db = connect();
     let runs = 0;

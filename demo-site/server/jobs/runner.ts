@@ -72,6 +72,8 @@ export interface RunnerOptions {
   backoffMs?: (attempts: number) => number;
   /** Where errors go (default console.error). */
   log?: (message: string, error: unknown) => void;
+  /** When it answers true the background loop skips its turn (`runDue` still runs). Default: never. */
+  holdLoop?: () => boolean;
 }
 
 /** The runner: a background loop (`start`/`stop`) and one run on demand (`runDue`). */
@@ -111,6 +113,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const log = options.log ?? ((text: string, error: unknown) => console.error(`Jobs: ${text}:`, error));
+  const holdLoop = options.holdLoop ?? (() => false);
   const kinds = Object.keys(handlers);
   /** Real time before which this process does not even ask for a sweep's lease. */
   const notBefore = new Map<string, number>();
@@ -198,7 +201,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       if (!config.jobs || timer) return;
       const every = Math.min(config.jobsIntervalMs, ...tasks.map((task) => task.everyMs));
       timer = setInterval(() => {
-        if (ticking) return;
+        if (ticking || holdLoop()) return;
         ticking = true;
         void runDue()
           .catch((error: unknown) => log('a run failed', error))

@@ -1,4 +1,6 @@
+import { expireUnpaidBookings } from '../domain/booking-expiry.ts';
 import { sendDueReminders } from '../domain/reminders.ts';
+import { reconcilePayments } from '../payments/reconcile.ts';
 import { cleanUp, removedInAll } from './cleanup.ts';
 import type { JobHandler, JobTask } from './runner.ts';
 
@@ -11,6 +13,9 @@ const MINUTE = 60 * SECOND;
  * (`wallNow`) for what is checked against real time (sessions, codes, idempotency keys).
  */
 export const SERVER_TASKS: readonly JobTask[] = [
+  { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ db, now }) => expireUnpaidBookings(db, now) },
+  // Payments are stamped with real time (so are the providers' own clocks).
+  { name: 'payment-reconciliation', everyMs: 30 * SECOND, run: ({ db, config, wallNow }) => reconcilePayments(db, config, wallNow) },
   { name: 'reminders', everyMs: MINUTE, run: ({ db, now }) => sendDueReminders(db, now) },
   { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, wallNow }) => removedInAll(cleanUp(db, wallNow)) },
 ];
