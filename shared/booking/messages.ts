@@ -58,7 +58,8 @@ export const POLICY_MESSAGES = {
   bookingClosed: 'Online booking is not available here. Please speak with our staff for assistance.',
   checkInClosed: 'Self-check-in is not available here. Please speak with our staff for assistance.',
   checkInOpensAt: 'Check-in is available starting {minutes} minutes before your appointment time ({time}).',
-  checkInTooLate: 'Self-check-in closed {minutes} minutes after your appointment time ({time}). Please speak with our staff for assistance.',
+  checkInTooLate:
+    'Self-check-in closed {minutes} minutes after your appointment time ({time}). Please speak with our staff for assistance.',
   noticeTooShort: 'Reservations must be made at least {hours} hours in advance.',
   tooFarAhead: 'Reservations can be made up to {days} days in advance.',
   mealTypeUnknown: 'Please choose one of the meal types offered.',

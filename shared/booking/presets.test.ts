@@ -83,7 +83,9 @@ describe('booking presets (spec section 9)', () => {
     expect(mealTypeOf(rules, 'chefs-table')).toMatchObject({ duration: 120 });
     expect(mealTypeOf(rules, 'brunch')).toBeUndefined();
     expect(rules).toMatchObject({ cancellationCutoffHours: 2, modificationCutoffHours: 24, depositCents: null });
-    const merged = readBookingRules(withOverrides(bistro, { minAdvanceBookingHours: 4 }, { minAdvanceBookingHours: 6, flow: { skipPayment: false } }));
+    const merged = readBookingRules(
+      withOverrides(bistro, { minAdvanceBookingHours: 4 }, { minAdvanceBookingHours: 6, flow: { skipPayment: false } }),
+    );
     expect(merged).toMatchObject({ minAdvanceBookingHours: 6, skipPayment: false, skipAttendant: true, cancellationCutoffHours: 2 });
   });
 

@@ -1,5 +1,12 @@
 import { policyMessage } from '../../../shared/booking/messages.ts';
-import { mealTypeOf, pickConfigFor, readBookingRules, withOverrides, type BookingMode, type BookingRules } from '../../../shared/booking/rules.ts';
+import {
+  mealTypeOf,
+  pickConfigFor,
+  readBookingRules,
+  withOverrides,
+  type BookingMode,
+  type BookingRules,
+} from '../../../shared/booking/rules.ts';
 import type { Db } from '../db.ts';
 import { parseJson } from './ids.ts';
 import { failure, type Failure } from './slots.ts';
@@ -13,7 +20,10 @@ export interface PolicyTarget {
 const overrideOf = (db: Db, table: 'locations' | 'services', tenantId: string, id: string | undefined): unknown =>
   id === undefined
     ? {}
-    : parseJson<unknown>(db.prepare(`SELECT policy FROM ${table} WHERE tenant_id = ? AND id = ?`).pluck().get(tenantId, id) as string | undefined, {});
+    : parseJson<unknown>(
+        db.prepare(`SELECT policy FROM ${table} WHERE tenant_id = ? AND id = ?`).pluck().get(tenantId, id) as string | undefined,
+        {},
+      );
 
 /**
  * The booking policy of a service at a location: the tenant's business configuration that governs
@@ -26,7 +36,11 @@ export function policyFor(db: Db, tenantId: string, target: PolicyTarget): Booki
   );
   const config = pickConfigFor(configs, readBookingRules, target.service);
   return readBookingRules(
-    withOverrides(config, overrideOf(db, 'locations', tenantId, target.locationId), overrideOf(db, 'services', tenantId, target.service?.id)),
+    withOverrides(
+      config,
+      overrideOf(db, 'locations', tenantId, target.locationId),
+      overrideOf(db, 'services', tenantId, target.service?.id),
+    ),
   );
 }
 
@@ -65,7 +79,8 @@ export function bookingWindowRefusal(
 ): Failure | undefined {
   if (booking.startMs < nowMs + rules.minAdvanceBookingHours * HOUR)
     return refuse('notice_too_short', policyMessage('noticeTooShort', { hours: rules.minAdvanceBookingHours }), 'time');
-  if (booking.date > booking.lastDay) return refuse('too_far_ahead', policyMessage('tooFarAhead', { days: rules.advanceBookingDays }), 'date');
+  if (booking.date > booking.lastDay)
+    return refuse('too_far_ahead', policyMessage('tooFarAhead', { days: rules.advanceBookingDays }), 'date');
   return undefined;
 }
 

@@ -3,13 +3,30 @@ import type { Reservation } from '../../../shared/api/schemas.ts';
 import { confirmationCode, normalizeCode } from '../../../shared/booking/codes.ts';
 import { BOOKING_MESSAGES } from '../../../shared/booking/messages.ts';
 import { checkInProblem, reservationActions, transitionProblem, type ReservationStatus } from '../../../shared/booking/status.ts';
-import { addDays, formatDate, isoInZone, localDateOf, parseDate, parseTime, toMillis, wallTimeInstants } from '../../../shared/booking/zoned.ts';
+import {
+  addDays,
+  formatDate,
+  isoInZone,
+  localDateOf,
+  parseDate,
+  parseTime,
+  toMillis,
+  wallTimeInstants,
+} from '../../../shared/booking/zoned.ts';
 import { amountDueCents, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals } from '../../../shared/pricing/totals.ts';
 import type { Db } from '../db.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
-import { bookingDuration, bookingWindowRefusal, cancelRefusal, modeRefusal, modifyRefusal, policyOfReservation, type Actor } from './booking-policy.ts';
+import {
+  bookingDuration,
+  bookingWindowRefusal,
+  cancelRefusal,
+  modeRefusal,
+  modifyRefusal,
+  policyOfReservation,
+  type Actor,
+} from './booking-policy.ts';
 import { failure, findSlots, type Failure, type PooledSlot, type SlotSelection } from './slots.ts';
 
 /** A reservation request after validation. `time` is `HH:mm` local; `startTime` (optional) picks one instant of a repeated hour. */
@@ -74,7 +91,12 @@ function requestedStart(request: { date: string; time: string; startTime?: strin
 }
 
 /** Why a request's time is outside the policy's notice or advance window (checked before the slot list says 'gone'). */
-function windowRefusal(rules: BookingRules, request: { date: string; time: string; startTime?: string }, zone: string, now: Date): Failure | undefined {
+function windowRefusal(
+  rules: BookingRules,
+  request: { date: string; time: string; startTime?: string },
+  zone: string,
+  now: Date,
+): Failure | undefined {
   const startMs = requestedStart(request, zone);
   if (startMs === undefined) return undefined;
   const lastDay = formatDate(addDays(localDateOf(now.getTime(), zone), rules.advanceBookingDays));
@@ -328,7 +350,8 @@ export function updateReservationStatus(
           return failure(409, 'payment_required', 'This reservation is confirmed once its payment has been received.', 'status');
         }
         if (status === 'cancelled' && row.status !== 'cancelled') {
-          const refused = modeRefusal(rules, ['manage'], actor) ?? cancelRefusal(rules, Date.parse(row.startUtc), options.now.getTime(), actor);
+          const refused =
+            modeRefusal(rules, ['manage'], actor) ?? cancelRefusal(rules, Date.parse(row.startUtc), options.now.getTime(), actor);
           if (refused) return refused;
         }
       }

@@ -56,9 +56,9 @@ describe('POST /api/reservations/create', () => {
     expect(reservation).toMatchObject({ status: 'confirmed', price: 6500, startTime: '2026-03-04T19:00:00+00:00' });
   });
 
-  it('answers 409 for a time outside the slots (off the grid, too soon, closed)', async () => {
+  it('answers 409 for a time outside the slots (off the grid, closed)', async () => {
     app = bookingApp();
-    for (const change of [{ time: '15:05' }, { date: '2026-03-02', time: '10:00' }, { time: '21:00' }]) {
+    for (const change of [{ time: '15:05' }, { time: '21:00' }]) {
       const res = await app.post('/create', { ...PICKUP, ...change });
       expect(res.status).toBe(409);
       expect((await body(res)).error.message).toBe('The selected time is no longer available');

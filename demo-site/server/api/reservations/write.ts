@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { joinQueue, leaveQueue, notifyNext, updateQueueEntry } from '../../domain/queue.ts';
 import { cancelReservation, createReservation, modifyReservation, updateReservationStatus } from '../../domain/reservations.ts';
+import { messageLanguage } from '../../lifecycle/events.ts';
+import { refundReservationPayment } from '../../payments/refunds.ts';
 import { idempotent } from '../idempotency.ts';
 import { callerIsStaff, CUSTOMER_STATUSES, manageTokenFor, mayChange, staffOnly } from './ownership.ts';
 import {
@@ -17,7 +19,8 @@ import {
 import { check, failureAnswer, jsonBody, sendFailure } from './respond.ts';
 
 /**
- * POST /create: a reservation (201 `{ reservation }`; 409 `slot_unavailable` when the time is gone) or,
+ * POST /create: a reservation (201 `{ reservation }`; 409 `slot_unavailable` when the time is gone, or
+ * the policy's refusal: notice, advance window, online booking off; 400 on an unknown meal type) or,
  * with `type: 'queue'`, a walk-in (201 `{ queueEntry }`). Both honour an `Idempotency-Key`.
  */
 export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<Response> {
@@ -31,23 +34,34 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
       if (!join.ok) return failureAnswer(join);
       const result = joinQueue(db, tenantId, join.value, now());
       return result.ok
-        ? { status: 201, body: { queueEntry: result.queueEntry, manageToken: manageTokenFor(c, { kind: 'queue', entry: result.queueEntry }) } }
+        ? {
+            status: 201,
+            body: { queueEntry: result.queueEntry, manageToken: manageTokenFor(c, { kind: 'queue', entry: result.queueEntry }) },
+          }
         : failureAnswer(result);
     });
   }
   return idempotent(c, 'reservation.create', body.value, () => {
     const request = check(reservationRequestSchema, body.value);
     if (!request.ok) return failureAnswer(request);
-    const result = createReservation(db, tenantId, request.value, now());
+    const language = messageLanguage(request.value.language || c.req.header('accept-language'));
+    const result = createReservation(db, tenantId, { ...request.value, language }, now(), { staff: callerIsStaff(c) });
     return result.ok
-      ? { status: 201, body: { reservation: result.reservation, manageToken: manageTokenFor(c, { kind: 'reservation', reservation: result.reservation }) } }
+      ? {
+          status: 201,
+          body: {
+            reservation: result.reservation,
+            manageToken: manageTokenFor(c, { kind: 'reservation', reservation: result.reservation }),
+          },
+        }
       : failureAnswer(result);
   });
 }
 
 /**
- * POST /update: `{ reservationId, status }` (allowed transitions; check-in rules), `{ reservationId,
- * date, time }` (move), `{ queueEntryId, …fields }`, or `{ locationId, action: 'notify-next' }`.
+ * POST /update: `{ reservationId, status }` (allowed transitions; check-in window; cancelling within
+ * the policy), `{ reservationId, date, time }` (move, within the modification cut-off),
+ * `{ queueEntryId, …fields }`, or `{ locationId, action: 'notify-next' }`. Staff override the cut-offs.
  */
 export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Response> {
   const body = await jsonBody(c);
@@ -77,7 +91,14 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
     const allowed = mayChange(c, 'reservation', input.value.reservationId, raw.manageToken);
     if (!allowed.ok) return sendFailure(c, allowed);
     if (!callerIsStaff(c) && !CUSTOMER_STATUSES.has(input.value.status)) return refuse();
-    const result = updateReservationStatus(db, tenant.id, input.value.reservationId, input.value.status, { now, locale: tenant.locale });
+    const staff = callerIsStaff(c);
+    const result = updateReservationStatus(db, tenant.id, input.value.reservationId, input.value.status, {
+      now,
+      locale: tenant.locale,
+      staff,
+    });
+    if (result.ok && input.value.status === 'cancelled')
+      await refundReservationPayment(db, c.get('config'), tenant.id, result.reservation.id, now);
     return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
   }
   const input = check(modifySchema, raw);
@@ -85,11 +106,15 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
   const allowed = mayChange(c, 'reservation', input.value.reservationId, raw.manageToken);
   if (!allowed.ok) return sendFailure(c, allowed);
   const { reservationId, ...change } = input.value;
-  const result = modifyReservation(db, tenant.id, reservationId, change, now);
+  const result = modifyReservation(db, tenant.id, reservationId, change, now, { staff: callerIsStaff(c) });
   return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
 }
 
-/** POST /delete: `{ reservationId }` cancels, `{ queueEntryId }` leaves the queue; `{ ok: true }`. */
+/**
+ * POST /delete: `{ reservationId }` cancels (a customer within the cancellation cut-off; a paid booking
+ * is refunded: `{ ok: true, refund }` with the refund's outcome, 'none' when nothing was paid),
+ * `{ queueEntryId }` leaves the queue (`{ ok: true }`).
+ */
 export async function postDelete(c: Context<AppEnv>, now: Date): Promise<Response> {
   const body = await jsonBody(c);
   if (!body.ok) return sendFailure(c, body);
@@ -107,6 +132,8 @@ export async function postDelete(c: Context<AppEnv>, now: Date): Promise<Respons
   if (!input.ok) return sendFailure(c, input);
   const allowed = mayChange(c, 'reservation', input.value.reservationId, body.value.manageToken);
   if (!allowed.ok) return sendFailure(c, allowed);
-  const result = cancelReservation(db, tenantId, input.value.reservationId, now);
-  return result.ok ? c.json({ ok: true }) : sendFailure(c, result);
+  const result = cancelReservation(db, tenantId, input.value.reservationId, now, { staff: callerIsStaff(c) });
+  if (!result.ok) return sendFailure(c, result);
+  const refund = await refundReservationPayment(db, c.get('config'), tenantId, result.reservation.id, now);
+  return c.json({ ok: true, refund: refund.outcome });
 }

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../../shared/booking/rules.ts';
+import { makeTestApp } from '../testing.ts';
+import { bookingDuration, cancelRefusal, modeRefusal, modifyRefusal, policyFor } from './booking-policy.ts';
+
+const HOUR = 3_600_000;
+const START = Date.parse('2026-03-03T15:00:00Z');
+const visitor = { staff: false };
+const staff = { staff: true };
+
+let test: ReturnType<typeof makeTestApp> | undefined;
+afterEach(() => test?.close());
+
+describe('cut-offs', () => {
+  it('lets a visitor cancel or move until 24 hours before, never after the start; staff always', () => {
+    expect(cancelRefusal(DEFAULT_RULES, START, START - 24 * HOUR, visitor)).toBeUndefined();
+    expect(cancelRefusal(DEFAULT_RULES, START, START - 23 * HOUR, visitor)?.code).toBe('cancellation_cutoff');
+    expect(cancelRefusal(DEFAULT_RULES, START, START, visitor)?.code).toBe('already_started');
+    expect(cancelRefusal(DEFAULT_RULES, START, START + HOUR, staff)).toBeUndefined();
+    expect(modifyRefusal({ ...DEFAULT_RULES, modificationCutoffHours: 2 }, START, START - 3 * HOUR, visitor)).toBeUndefined();
+    expect(modifyRefusal({ ...DEFAULT_RULES, modificationCutoffHours: 2 }, START, START - HOUR, visitor)?.message).toBe(
+      'Reservations can be changed up to 2 hours before the appointment. Please speak with our staff for assistance.',
+    );
+    expect(modifyRefusal({ ...DEFAULT_RULES, allowModification: false }, START, START - 48 * HOUR, visitor)?.code).toBe(
+      'modification_closed',
+    );
+    expect(cancelRefusal({ ...DEFAULT_RULES, allowCancellation: false }, START, START - 48 * HOUR, staff)).toBeUndefined();
+  });
+
+  it('refuses a mode the configuration has not enabled, to visitors only', () => {
+    const walkInOnly = { ...DEFAULT_RULES, enabledModes: ['walk-in' as const] };
+    expect(modeRefusal(walkInOnly, ['check-in', 'manage'], visitor)?.message).toBe(
+      'Self-check-in is not available here. Please speak with our staff for assistance.',
+    );
+    expect(modeRefusal(walkInOnly, ['manage'], staff)).toBeUndefined();
+    expect(modeRefusal(DEFAULT_RULES, ['new-reservation'], visitor)).toBeUndefined();
+  });
+
+  it('takes a meal type’s duration, else the service’s, else the default', () => {
+    const bistro = {
+      ...DEFAULT_RULES,
+      defaultDuration: 90,
+      mealTypes: [{ id: 'chefs-table', name: "Chef's Table", duration: 120, price: 0 }],
+    };
+    expect(bookingDuration(bistro, 90, 'chefs-table')).toBe(120);
+    expect(bookingDuration(bistro, 45)).toBe(45);
+    expect(bookingDuration(bistro, 0)).toBe(90);
+    expect(bookingDuration(bistro, 90, 'brunch')).toMatchObject({ status: 400, field: 'mealType' });
+  });
+});
+
+describe('policyFor', () => {
+  it('lays a location’s and then a service’s overrides over the governing configuration', () => {
+    test = makeTestApp();
+    const { db } = test;
+    const counter = { id: 'svc_nw_counter', requiresAttendant: false };
+    expect(policyFor(db, 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
+      minAdvanceBookingHours: 24,
+      advanceBookingDays: 90,
+      cancellationCutoffHours: 24,
+    });
+    db.prepare(
+      `UPDATE locations SET policy = '{"cancellationCutoffHours": 12, "minAdvanceBookingHours": 4}' WHERE id = 'loc_nw_soho'`,
+    ).run();
+    db.prepare(`UPDATE services SET policy = '{"minAdvanceBookingHours": 6}' WHERE id = 'svc_nw_counter'`).run();
+    expect(policyFor(db, 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
+      minAdvanceBookingHours: 6,
+      advanceBookingDays: 90,
+      cancellationCutoffHours: 12,
+    });
+    expect(policyFor(db, 'org_northwind', { locationId: 'loc_nw_brooklyn', service: counter })).toMatchObject({
+      cancellationCutoffHours: 24,
+    });
+    // The styling session follows the meeting page's configuration: 1 hour, 30 days, payment step on.
+    expect(policyFor(db, 'org_northwind', { service: { id: 'svc_nw_styling', requiresAttendant: true } })).toMatchObject({
+      minAdvanceBookingHours: 1,
+      advanceBookingDays: 30,
+      skipPayment: false,
+    });
+  });
+});
