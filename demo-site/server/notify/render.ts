@@ -13,7 +13,7 @@ import { queueMessage, type QueueMessageType } from './templates/queue.ts';
 
 /** A tenant's look in its messages: its name, its theme's primary colour, its home page. */
 export function brandOf(config: Config, tenant: Tenant): Brand {
-  return { name: tenant.name, color: tenantTheme(tenant.id)?.tokens.color?.primary ?? '', homeUrl: siteLink(config, tenant, '/') };
+  return { name: tenant.name, color: tenantTheme(tenant.id)?.tokens.color?.primary ?? '', homeUrl: siteLink(config, tenant, '/'), locale: tenant.locale };
 }
 
 /** The e-mail address part of `MAIL_FROM` (`Shop <shop@x>` → `shop@x`). */

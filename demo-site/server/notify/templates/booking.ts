@@ -133,12 +133,12 @@ function invitation(type: BookingMessageType, data: BookingData, ctx: BookingCon
 export function bookingMessage(type: BookingMessageType, data: BookingData, ctx: BookingContext): RenderedMessage {
   const t = TEXT[ctx.language];
   const tenant = data.tenantName || ctx.brand.name;
-  const values = { service: data.serviceName, date: formatDate(data.startUtc, data.timeZone, ctx.language), name: data.customerName, tenant };
+  const values = { service: data.serviceName, date: formatDate(data.startUtc, data.timeZone, ctx.language, ctx.brand.locale), name: data.customerName, tenant };
   const live = type === 'booking.created' || type === 'booking.changed' || type === 'booking.reminder';
-  const price = data.priceCents > 0 ? fill(data.paid ? t.paid : t.due, { amount: formatMoney(data.priceCents, data.currency, ctx.language) }) : undefined;
+  const price = data.priceCents > 0 ? fill(data.paid ? t.paid : t.due, { amount: formatMoney(data.priceCents, data.currency, ctx.language, ctx.brand.locale) }) : undefined;
   const rows: [string, string][] = [
     [t.what, data.serviceName],
-    [t.when, formatDateTime(data.startUtc, data.timeZone, ctx.language)],
+    [t.when, formatDateTime(data.startUtc, data.timeZone, ctx.language, ctx.brand.locale)],
     [t.where, [data.locationName, data.locationAddress].filter(Boolean).join(', ')],
     ...(data.attendantName ? [[t.with, data.attendantName] as [string, string]] : []),
     ...(data.partySize > 1 ? [[t.guests, String(data.partySize)] as [string, string]] : []),

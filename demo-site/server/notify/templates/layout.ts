@@ -8,6 +8,8 @@ export interface Brand {
   /** A CSS hex colour; anything else falls back to a neutral blue. */
   color: string;
   homeUrl: string;
+  /** The tenant's locale (`en-GB`): dates and money follow it in its own language. */
+  locale: string;
 }
 
 /** A rendered message: subject, HTML and plain-text parts, attachments. */

@@ -70,7 +70,7 @@ function awaitingPayment(data: OrderData): boolean {
 /** An order message (received, with offline-payment instructions while unpaid; paid; expired) in the customer's language. */
 export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { brand: Brand; language: MessageLanguage; storeUrl: string }): RenderedMessage {
   const t = TEXT[ctx.language];
-  const money = (minor: number) => formatMoney(minor, data.currency, ctx.language);
+  const money = (minor: number) => formatMoney(minor, data.currency, ctx.language, ctx.brand.locale);
   const values = { number: data.number, name: data.customerName, tenant: data.tenantName || ctx.brand.name, total: money(data.totalCents) };
   const items: [string, string][] = data.items.map((item) => [`${item.quantity} × ${item.name}`, money(item.priceCents * item.quantity)]);
   const totals: [string, string][] = [

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingData, OrderData, QueueData } from '../../lifecycle/snapshots.ts';
+import { bookingMessage, type BookingContext, type BookingMessageType } from './booking.ts';
+import { codeMessage } from './code.ts';
+import type { Brand, RenderedMessage } from './layout.ts';
+import { orderMessage } from './order.ts';
+import { queueMessage } from './queue.ts';
+
+const brand: Brand = { name: 'Harbor <Bistro> & Salon', color: '#8a2d5b', homeUrl: 'https://shop.example/?org=harbor', locale: 'en-GB' };
+const northwind: Brand = { name: 'Northwind Outfitters', color: '#0b6e4f', homeUrl: 'https://shop.example/?org=northwind', locale: 'en-US' };
+const hostile = '<img src=x onerror=alert(1)>Ana "Mae"';
+const booking: BookingData = {
+  kind: 'booking',
+  reservationId: 'res_1',
+  code: 'R4A8559B',
+  status: 'confirmed',
+  serviceName: 'Cut & colour',
+  locationName: 'Old Town',
+  locationAddress: '1 High Street, Bristol',
+  attendantName: 'Sam',
+  startUtc: '2026-07-03T13:00:00.000Z',
+  endUtc: '2026-07-03T14:00:00.000Z',
+  timeZone: 'Europe/London',
+  partySize: 2,
+  customerName: hostile,
+  priceCents: 4550,
+  currency: 'GBP',
+  paid: false,
+  tenantName: 'Harbor Bistro & Salon',
+};
+const ctx = (language: 'en' | 'es'): BookingContext => ({
+  brand,
+  language,
+  manageUrl: 'https://shop.example/book/salon?org=harbor&manage=res_1.1.sig',
+  bookUrl: 'https://shop.example/book/salon?org=harbor',
+  uid: 'res_1@shop.example',
+  sequence: 1,
+  stamp: new Date('2026-07-01T10:00:00Z'),
+  organizerEmail: 'no-reply@shop.example',
+  recipient: 'ana@example.com',
+});
+const order: OrderData = {
+  kind: 'order',
+  orderId: 'ord_1',
+  number: 'NW-1001',
+  status: 'pending',
+  paymentStatus: 'pending_payment',
+  paymentMethod: 'bank_transfer',
+  paymentInstructions: 'Transfer to IBAN GB00 0000\nReference: <NW-1001>',
+  customerName: hostile,
+  items: [{ name: 'Summit <Rain> Jacket', quantity: 2, priceCents: 12665 }],
+  subtotalCents: 25330,
+  shippingCents: 0,
+  taxCents: 2026,
+  discountCents: 500,
+  totalCents: 26856,
+  currency: 'USD',
+  tenantName: 'Northwind Outfitters',
+};
+const queue: QueueData = {
+  kind: 'queue',
+  entryId: 'q_1',
+  status: 'called',
+  customerName: hostile,
+  partySize: 3,
+  locationName: 'Quayside',
+  serviceName: null,
+  joinedAt: '2026-07-03T12:00:00.000Z',
+  timeZone: 'Europe/London',
+  tenantName: 'Harbor Bistro & Salon',
+};
+
+const BOOKING_TYPES: BookingMessageType[] = ['booking.created', 'booking.changed', 'booking.cancelled', 'booking.expired', 'booking.reminder'];
+
+function all(language: 'en' | 'es'): RenderedMessage[] {
+  return [
+    ...BOOKING_TYPES.map((type) => bookingMessage(type, booking, ctx(language))),
+    ...(['order.received', 'order.paid', 'order.expired'] as const).map((type) => orderMessage(type, order, { brand: northwind, language, storeUrl: 'https://shop.example/store' })),
+    ...(['queue.next', 'queue.called'] as const).map((type) => queueMessage(type, queue, { brand, language, queueUrl: 'https://shop.example/queue' })),
+    codeMessage('123456', { brand, language }),
+  ];
+}
+
+describe('message templates', () => {
+  it('write the booking confirmation with its details in the location zone, the price in its currency and the manage link', () => {
+    const en = bookingMessage('booking.created', booking, ctx('en'));
+    expect(en.subject).toBe('Booking confirmed: Cut & colour, Fri 3 Jul, 14:00');
+    expect(en.text).toContain('Friday, 3 July 2026 at 14:00 BST');
+    expect(en.text).toContain('£45.50, to pay');
+    expect(en.text).toContain('Manage your booking: https://shop.example/book/salon?org=harbor&manage=res_1.1.sig');
+    expect(en.html).toContain('href="https://shop.example/book/salon?org=harbor&amp;manage=res_1.1.sig"');
+    expect(en.html).toContain('background:#8a2d5b');
+    expect(en.attachments.map((a) => a.filename)).toEqual(['invite.ics']);
+    const es = bookingMessage('booking.created', booking, ctx('es'));
+    expect(es.subject).toBe('Reserva confirmada: Cut & colour, vie, 3 jul, 14:00');
+    expect(es.text).toContain('viernes, 3 de julio de 2026, 14:00');
+    expect(es.text).toMatch(/45,50\sGBP, pendiente de pago/);
+    expect(es.html).toContain('<html lang="es">');
+  });
+
+  it('say what happened: changed and reminder keep the manage link, cancelled and released offer to book again with a cancelling .ics', () => {
+    expect(bookingMessage('booking.changed', booking, ctx('en')).attachments[0]?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    const cancelled = bookingMessage('booking.cancelled', booking, ctx('en'));
+    expect(cancelled.attachments[0]?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(cancelled.text).toContain('Book again: https://shop.example/book/salon?org=harbor');
+    expect(cancelled.text).not.toContain('manage=');
+    const expired = bookingMessage('booking.expired', booking, ctx('en'));
+    expect(expired.text).toContain('was not paid in time, so we released the time for other guests. Nothing was charged.');
+    expect(bookingMessage('booking.expired', booking, ctx('es')).text).toContain('no se pagó a tiempo');
+    const reminder = bookingMessage('booking.reminder', booking, ctx('en'));
+    expect(reminder.subject).toBe('Reminder: Cut & colour, Fri 3 Jul, 14:00');
+    expect(reminder.attachments).toEqual([]);
+  });
+
+  it('write orders with items, totals and the offline-payment instructions while unpaid', () => {
+    const received = orderMessage('order.received', order, { brand: northwind, language: 'en', storeUrl: 'https://shop.example/store' });
+    expect(received.subject).toBe('Order NW-1001 received');
+    expect(received.text).toContain('2 × Summit <Rain> Jacket');
+    expect(received.text).toContain('$253.30');
+    expect(received.text).toContain('−$5.00');
+    expect(received.text).toContain('How to pay\nTransfer to IBAN GB00 0000\nReference: <NW-1001>');
+    expect(received.html).toContain('Reference: &lt;NW-1001&gt;');
+    const paid = orderMessage('order.received', { ...order, paymentStatus: 'paid' }, { brand, language: 'en', storeUrl: '' });
+    expect(paid.text).not.toContain('How to pay');
+    expect(orderMessage('order.paid', order, { brand, language: 'es', storeUrl: '' }).subject).toBe('Pago recibido del pedido NW-1001');
+    expect(orderMessage('order.paid', order, { brand, language: 'es', storeUrl: '' }).text).toContain('268,56');
+    expect(orderMessage('order.expired', order, { brand, language: 'en', storeUrl: '' }).subject).toBe('Order NW-1001 cancelled: not paid in time');
+  });
+
+  it('tell the queue "you\'re next" and "it\'s your turn" in both languages', () => {
+    expect(queueMessage('queue.next', queue, { brand, language: 'en', queueUrl: '' }).subject).toBe("You're next at Quayside");
+    expect(queueMessage('queue.called', queue, { brand, language: 'en', queueUrl: '' }).text).toContain('it is your turn at Quayside. Please come to the desk now.');
+    expect(queueMessage('queue.called', queue, { brand, language: 'es', queueUrl: '' }).subject).toBe('Es tu turno en Quayside');
+  });
+
+  it('escape everything a customer or staff typed in the HTML part', () => {
+    for (const message of [...all('en'), ...all('es')]) {
+      expect(message.html).not.toContain('<img');
+      expect(message.html).not.toContain('<Rain>');
+      expect(message.html).not.toContain('<Bistro>');
+      expect(message.html).not.toMatch(/<script/i);
+    }
+    expect(bookingMessage('booking.created', booking, ctx('en')).html).toContain('&lt;img src=x onerror=alert(1)&gt;Ana &quot;Mae&quot;');
+  });
+
+  it('carry no tracking: no images or pixels, no tracking parameters, links only to the site', () => {
+    for (const message of [...all('en'), ...all('es')]) {
+      expect(message.html).not.toMatch(/<img|utm_|mc_eid|open\.gif|pixel/i);
+      for (const [, href] of message.html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\/shop\.example\//);
+      expect(message.text.length).toBeGreaterThan(50);
+      expect(message.subject).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it('write the sign-in code in English and Spanish with an HTML part', () => {
+    const en = codeMessage('123456', { brand, language: 'en' });
+    expect(en.subject).toBe('Your Harbor <Bistro> & Salon sign-in code: 123456');
+    expect(en.html).toContain('Your sign-in code is 123456.');
+    const es = codeMessage('123456', { brand, language: 'es' });
+    expect(es.subject).toBe('Tu código de acceso de Harbor <Bistro> & Salon: 123456');
+    expect(es.text).toContain('Tu código de acceso es 123456. Es válido durante 10 minutos.');
+  });
+});
