@@ -4,6 +4,7 @@ import { paymentApp, type PaymentApp } from '../api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import type { CardbankSimulator } from './cardbank-sim.ts';
 import type { MultipaySimulator } from './multipay-sim.ts';
+import type { PaypalSimulator } from './paypal-sim.ts';
 import { buildProviders, replaceProviders, type PaymentProviders } from './providers.ts';
 import { RECONCILE_GAVE_UP_MESSAGE, reconcilePayments } from './reconcile.ts';
 import { resolveDue } from './targets.ts';
@@ -57,7 +58,11 @@ describe('reconciliation of payments without a webhook', () => {
     expect(await run(1)).toBe(1);
     expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: sessionId });
     expect(paidEvents(order.id)).toHaveLength(1);
-    expect(paidEvents(order.id)[0]?.data).toMatchObject({ orderId: order.id, paymentStatus: 'paid', totalCents: app.payments(order.id)[0].amount_cents });
+    expect(paidEvents(order.id)[0]?.data).toMatchObject({
+      orderId: order.id,
+      paymentStatus: 'paid',
+      totalCents: app.payments(order.id)[0].amount_cents,
+    });
     expect(await run(60)).toBe(0); // final: never asked again
   });
 
@@ -86,6 +91,21 @@ describe('reconciliation of payments without a webhook', () => {
     expect(await run(2)).toBe(0); // the next query is 2 minutes after the first
     expect(await run(3)).toBe(1);
     expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: processed.body.payment_id });
+    expect(paidEvents(order.id)).toHaveLength(1);
+  });
+
+  it('a PayPal order approved in PayPal’s window but never captured by the closed tab is captured and paid', async () => {
+    const providers = setup();
+    const order = app.newOrder();
+    const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
+    expect(created.status).toBe(201);
+    backdate(order.id);
+    expect(await run(1)).toBe(1); // not approved yet: nothing taken, asked again later
+    expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
+    expect((providers.sim.paypal as PaypalSimulator).decide(created.body.id, 'approve')).not.toBeNull();
+    expect(await run(3)).toBe(1);
+    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^SIMCAP/) });
     expect(paidEvents(order.id)).toHaveLength(1);
   });
 

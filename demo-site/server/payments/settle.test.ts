@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentApp, type PaymentApp } from '../api/payments/testing.ts';
+import { eventsOf } from '../lifecycle/events.ts';
+import { providersFor } from './providers.ts';
+import type { StripeSimulator } from './stripe-sim.ts';
+
+let app: PaymentApp;
+afterEach(() => app.close());
+
+const ORG = 'org_northwind';
+const typesOf = (subjectId: string) => eventsOf(app.db, ORG, subjectId).map((e) => e.type);
+
+describe('order.paid', () => {
+  it('is recorded once, with one e-mail, when the webhook, its replay and the browser’s return race', async () => {
+    app = paymentApp({ STRIPE_WEBHOOK_SECRET: 'whsec_testsecret123' });
+    const sim = providersFor(app.config, app.db).sim.stripe as StripeSimulator;
+    const order = app.newOrder();
+    const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
+    const confirmed = app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
+      client_secret: intent.client_secret,
+      simulate: 'succeeded',
+    });
+    const replay = async () => {
+      await confirmed;
+      const event = sim.signedEvent(intent.paymentIntentId) as { payload: string; signature: string };
+      return app.app.request('/api/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.payload,
+      });
+    };
+    const [, replayed, returned] = await Promise.all([
+      confirmed,
+      replay(),
+      confirmed.then(() => app.get(`/api/payments/card/${intent.paymentIntentId}`)),
+    ]);
+    expect(replayed.status).toBe(200);
+    expect(returned.body.success).toBe(true);
+    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    const paid = eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.paid');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({
+      id: `order.paid:${order.id}`,
+      data: { orderId: order.id, number: order.number, paymentStatus: 'paid', paymentMethod: 'card' },
+    });
+    const emails = app.db
+      .prepare("SELECT recipient FROM deliveries WHERE event_id = ? AND channel = 'email'")
+      .pluck()
+      .all(`order.paid:${order.id}`);
+    expect(emails).toEqual(['ada@example.com']);
+  });
+
+  it('is not recorded for a failed payment, nor for a second payment of a paid order', async () => {
+    app = paymentApp();
+    const order = app.newOrder();
+    const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
+    await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
+      client_secret: intent.client_secret,
+      simulate: 'requires_payment_method',
+    });
+    expect(typesOf(order.id)).not.toContain('order.paid');
+    expect((await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id })).body.success).toBe(true);
+    expect(typesOf(order.id).filter((t) => t === 'order.paid')).toHaveLength(1);
+  });
+
+  it('a paid reservation records no order event', async () => {
+    app = paymentApp();
+    const reservation = app.newReservation();
+    const intent = (
+      await app.post('/api/storefront/payment-intent', {
+        email: 'ada@example.com',
+        reservationId: reservation.id,
+        manageToken: reservation.manageToken,
+      })
+    ).body;
+    await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
+      client_secret: intent.client_secret,
+      simulate: 'succeeded',
+    });
+    expect(typesOf(reservation.id)).not.toContain('order.paid');
+  });
+});
