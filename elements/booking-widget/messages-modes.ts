@@ -126,6 +126,7 @@ export const modeMessages = defineMessages(
     price: 'Price',
     tax: 'Tax (8.25%)',
     total: 'Total',
+    depositDue: 'Deposit due now',
     pay: 'Pay {amount}',
     processing: 'Processing...',
     paymentSuccessful: 'Payment Successful',

@@ -25,6 +25,8 @@ export interface ReservationRequest extends SlotQuery {
   customerEmail: string;
   customerPhone: string;
   notes?: string;
+  /** The widget's locale (`en-US`, `es`): the language of the booking's e-mails. */
+  language?: string;
 }
 
 /** A walk-in joining the queue. */

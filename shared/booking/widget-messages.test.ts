@@ -21,8 +21,24 @@ describe('notices from the server', () => {
   });
 
   it("shows a payment provider's own message as written, and a catalogue text as its key", () => {
-    expect(providerNotice('Your card was declined.', 'paymentFailed')).toEqual({ key: 'providerText', params: { text: 'Your card was declined.' } });
+    expect(providerNotice('Your card was declined.', 'paymentFailed')).toEqual({
+      key: 'providerText',
+      params: { text: 'Your card was declined.' },
+    });
     expect(providerNotice('Payment processing failed. Please try again.', 'paymentFailed')).toEqual({ key: 'paymentFailed' });
     expect(providerNotice('  ', 'paymentFailed')).toEqual({ key: 'paymentFailed' });
+  });
+});
+
+describe('policy refusals from the server', () => {
+  it('are keys with their values, so the Spanish catalogue can show them', () => {
+    const cutoff = 'Reservations can be cancelled up to 24 hours before the appointment. Please speak with our staff for assistance.';
+    expect(noticeFromServer(cutoff, 'cancelFailed')).toEqual({ key: 'cancelCutoff', params: { hours: '24' } });
+    const late = 'Self-check-in closed 30 minutes after your appointment time (3:00 PM). Please speak with our staff for assistance.';
+    expect(noticeFromServer(late, 'checkInFailed')).toEqual({ key: 'checkInTooLate', params: { minutes: '30', time: '3:00 PM' } });
+    expect(noticeFromServer('Reservations can be made up to 90 days in advance.', 'noReservation')).toEqual({
+      key: 'tooFarAhead',
+      params: { days: '90' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { interpolate } from '../element/messages.ts';
-import { BOOKING_MESSAGES, CHECK_IN_MESSAGES } from './messages.ts';
+import { BOOKING_MESSAGES, CHECK_IN_MESSAGES, POLICY_MESSAGES } from './messages.ts';
 
 /** The error catalogue of booking spec section 8: shown in the red banner, cleared after 5 seconds. */
 export const BOOKING_ERRORS = {
@@ -55,6 +55,7 @@ export const NOTICE_TEXTS = {
   ...FORM_MESSAGES,
   ...CHECK_IN_MESSAGES,
   ...OWNERSHIP_MESSAGES,
+  ...POLICY_MESSAGES,
   ...PROVIDER_TEXT,
 };
 

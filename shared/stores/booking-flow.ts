@@ -25,7 +25,7 @@ import {
 } from '../booking/validation.ts';
 import { wallClockOf } from '../booking/wall-clock.ts';
 import { BOOKING_MESSAGES } from '../booking/messages.ts';
-import { notice } from '../booking/widget-messages.ts';
+import { notice, noticeFromServer } from '../booking/widget-messages.ts';
 import type { Step } from '../booking/widget-config.ts';
 import type { BookingMemory } from './booking-memory.ts';
 import { createSlotLoader, todayAt, type SlotLoader, type WidgetContext } from './booking-context.ts';
@@ -215,7 +215,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
       const body = JSON.stringify(request);
       if (attempt?.body !== body) attempt = { body, key: newActionKey() };
       try {
-        const made = await ctx.track(ctx.api.create(request, attempt.key));
+        const made = await ctx.track(ctx.api.create({ ...request, language: ctx.locale }, attempt.key));
         if (made) created(made.reservation, made.manageToken);
         else ctx.showError(notice('noReservation'));
       } catch (error) {
@@ -223,7 +223,9 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
         const field = { customerName: 'name', customerEmail: 'email', customerPhone: 'phone' }[e.field ?? ''];
         const limited = rateLimitNotice(error);
         if (limited) ctx.showError(limited);
-        else if (e.status === 409) ctx.showError(notice('noReservation'));
+        // A policy refusal (notice, advance window) says why; a time taken meanwhile keeps the spec's text.
+        else if (e.status === 409)
+          ctx.showError(e.code === 'slot_unavailable' ? notice('noReservation') : noticeFromServer(e.message, 'noReservation'));
         else if (e.status === 400 && field)
           $formErrors.set({
             [field]: { key: e.message === BOOKING_MESSAGES.emailInvalid ? 'emailInvalid' : (`${field}Required` as FieldProblem['key']) },

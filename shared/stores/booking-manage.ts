@@ -199,7 +199,10 @@ export function createManage(ctx: WidgetContext): ManageStore {
         patch({ notice: 'cancelled', modifying: false });
         ctx.emit('booking-reservation-cancelled', { reservation: updated });
       } catch (error) {
-        if (!refusedChange(error)) ctx.showError(notice('cancelFailed'));
+        if (refusedChange(error)) return;
+        // A policy refusal (the cut-off, after the start) says why in the visitor's language.
+        const e = describeApiError(error);
+        ctx.showError(e.status === 409 ? noticeFromServer(e.message, 'cancelFailed') : notice('cancelFailed'));
       } finally {
         patch({ working: false });
       }

@@ -72,10 +72,21 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
     expect(w.events.map((e) => e.name)).toEqual(['booking-payment-completed']);
   });
 
+  it("posts the booking's deposit instead of the full price when the server set one (the salon's 10)", async () => {
+    const { api, bodies } = paymentApi();
+    const { payment } = await ready(api);
+    fillCard(payment);
+    await payment.pay({ ...pending, depositCents: 1000 }, customer, TOKEN_RES_1);
+    expect(bodies[0]).toMatchObject({ amount: 1000, currency: 'USD' });
+  });
+
   it('reads the confirmed reservation back with the manage token, and without one shows it confirmed as it is', async () => {
     const seen: unknown[] = [];
     const booking = fakeBookingApi({
-      lookup: async (proof) => (seen.push(proof), { reservation: reservation({ status: 'confirmed', updatedAt: 'after payment' }), manageToken: TOKEN_RES_1 }),
+      lookup: async (proof) => (
+        seen.push(proof),
+        { reservation: reservation({ status: 'confirmed', updatedAt: 'after payment' }), manageToken: TOKEN_RES_1 }
+      ),
     });
     const { payment } = await ready(paymentApi().api, booking);
     fillCard(payment);

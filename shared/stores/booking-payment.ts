@@ -4,6 +4,7 @@ import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardForm 
 import type { ReservationPaymentApi, TransferAnswer, TransferGateway } from '../booking/payment-remote.ts';
 import { notice, providerNotice, type BookingNotice } from '../booking/widget-messages.ts';
 import { checkAllowedUrl } from '../payments/allow-list.ts';
+import { amountDueCents } from '../booking/rules.ts';
 import { reservationPaymentTotals } from '../pricing/totals.ts';
 import type { WidgetContext } from './booking-context.ts';
 
@@ -124,7 +125,8 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
       const problems = validateCard(state.card);
       patch({ errors: Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, notice(key)])), problem: null });
       if (Object.keys(problems).length > 0) return;
-      const { total } = reservationPaymentTotals(reservation.price);
+      // The deposit the server set on the booking (the salon's 10), else the price with tax.
+      const total = amountDueCents(reservationPaymentTotals(reservation.price).total, reservation.depositCents);
       const { number, expiry, cvv, name } = state.card;
       // The card goes to the provider only; the form forgets the number and CVV as soon as it is sent.
       patch({ stage: 'processing', card: { ...state.card, number: '', cvv: '' } });

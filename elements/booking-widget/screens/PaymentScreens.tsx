@@ -3,6 +3,7 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { Reservation } from '../../../shared/api/schemas.ts';
 import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH } from '../../../shared/booking/card-fields.ts';
 import { pageReservationPaymentApi } from '../../../shared/booking/payment-remote.ts';
+import { amountDueCents } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals } from '../../../shared/pricing/totals.ts';
 import { createLookup } from '../../../shared/stores/booking-manage.ts';
 import { createReservationPayment, type ReservationPayment } from '../../../shared/stores/booking-payment.ts';
@@ -20,9 +21,13 @@ function usePayment(widget: BookingWidget): ReservationPayment {
   return widget.part('payment', (ctx) => createReservationPayment(ctx, pageReservationPaymentApi()));
 }
 
-/** What is due: the reservation's price (the service's when the reservation has none), 8.25 % tax, total. */
+/**
+ * The reservation's price (the service's when the reservation has none), 8.25 % tax and total, and
+ * what is due now: the total, or the deposit the server set on the booking (the salon's 10).
+ */
 function dueOf(reservation: Reservation, servicePrice: number | null | undefined) {
-  return reservationPaymentTotals(reservation.price ?? servicePrice ?? 0);
+  const totals = reservationPaymentTotals(reservation.price ?? servicePrice ?? 0);
+  return { ...totals, due: amountDueCents(totals.total, reservation.depositCents) };
 }
 
 /** 'Reservation Details' with price, 8.25 % tax and total (section 2.9; a missing price counts as 0). */
@@ -41,6 +46,14 @@ export function PaymentTotals({ reservation }: { reservation: Reservation }): Re
       <dd className={form.totalRow} data-total={totals.total}>
         {money(totals.total)}
       </dd>
+      {totals.due < totals.total && (
+        <>
+          <dt className={form.totalRow}>{t('depositDue')}</dt>
+          <dd className={form.totalRow} data-deposit={totals.due}>
+            {money(totals.due)}
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -57,7 +70,7 @@ export function PaymentPanel({ reservation, manageToken }: { reservation: Reserv
   const state = useStore(payment.$state);
   const text = useNoticeText();
   useEffect(() => payment.load(), [payment]);
-  const payable = reservation.status === 'pending' && dueOf(reservation, null).total > 0;
+  const payable = reservation.status === 'pending' && dueOf(reservation, null).due > 0;
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     void payment.pay(
@@ -134,7 +147,7 @@ export function PaymentPanel({ reservation, manageToken }: { reservation: Reserv
         ) : (
           <div className={form.wide}>
             <button type="submit" className={frame.primaryButton} disabled={state.stage !== 'idle'}>
-              {state.stage === 'processing' ? t('processing') : t('pay', { amount: money(dueOf(reservation, null).total) })}
+              {state.stage === 'processing' ? t('processing') : t('pay', { amount: money(dueOf(reservation, null).due) })}
             </button>
           </div>
         )}
