@@ -7,6 +7,8 @@ import type { MultipaySimulator } from './multipay-sim.ts';
 import type { PaypalSimulator } from './paypal-sim.ts';
 import { buildProviders, replaceProviders, type PaymentProviders } from './providers.ts';
 import { RECONCILE_GAVE_UP_MESSAGE, reconcilePayments } from './reconcile.ts';
+import { refundsOf } from './refunds.ts';
+import { LATE_PAYMENT_MESSAGE } from './settle.ts';
 import { resolveDue } from './targets.ts';
 
 let app: PaymentApp;
@@ -107,6 +109,22 @@ describe('reconciliation of payments without a webhook', () => {
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^SIMCAP/) });
     expect(paidEvents(order.id)).toHaveLength(1);
+  });
+
+  it('a payment completed after its order expired is not taken as payment: it is refunded, and the order stays cancelled', async () => {
+    const providers = setup();
+    const { order } = await completedMultipay(providers);
+    app.db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(order.id);
+    expect(await run(1)).toBe(1);
+    expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
+    expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
+    expect(app.payments(order.id)[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGE });
+    expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
+      { status: 'succeeded', provider: 'multipay' },
+    ]);
+    expect(paidEvents(order.id)).toHaveLength(0);
+    await run(60);
+    expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
   });
 
   it('the browser return, the query and a repeat racing record order.paid once', async () => {

@@ -14,8 +14,8 @@ import type { Db } from '../db.ts';
 import { nowIso } from '../domain/ids.ts';
 import { providersFor, type PaymentProviders } from './providers.ts';
 import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
-import { refundPayment, unsentRefunds } from './refunds.ts';
-import { applyOutcome, type VerifiedOutcome } from './settle.ts';
+import { refundPayment, unrefundedPayments, unsentRefunds } from './refunds.ts';
+import { applyOutcome, LATE_PAYMENT_MESSAGE, type VerifiedOutcome } from './settle.ts';
 import { cardRowStatus } from './stripe-events.ts';
 import { resolveDue } from './targets.ts';
 import { ProviderError } from './types.ts';
@@ -156,7 +156,8 @@ async function reconcileOne(db: Db, providers: PaymentProviders, due: Due, now: 
 
 /**
  * One reconciliation run, for the job runner: `reconcilePayments(db, config, now)` queries every open
- * payment whose next query is due (at most 50 a run) and applies final answers; it also sends again
+ * payment whose next query is due (at most 50 a run) and applies final answers; it also refunds
+ * payments that succeeded after their order or booking was cancelled or expired, and sends again
  * refunds that never reached their provider. Safe in two processes at once: each query of a payment
  * is claimed first. `providers` defaults to the app's (`providersFor(config, db)`). Resolves to the
  * number of payments queried.
@@ -177,11 +178,11 @@ export async function reconcilePayments(
       console.error(`Reconciling payment ${due.id} failed:`, error instanceof Error ? error.message : error);
     }
   }
-  for (const refund of unsentRefunds(db, now)) {
+  for (const refund of [...unrefundedPayments(db, LATE_PAYMENT_MESSAGE), ...unsentRefunds(db, now)]) {
     try {
       await refundPayment(db, providers, refund.tenantId, refund.paymentId, now);
     } catch (error) {
-      console.error(`Sending refund of payment ${refund.paymentId} again failed:`, error instanceof Error ? error.message : error);
+      console.error(`Refunding payment ${refund.paymentId} failed:`, error instanceof Error ? error.message : error);
     }
   }
   return queried;

@@ -302,6 +302,18 @@ export function refundOrderPayment(
   return refundTargetPayment(db, config, tenantId, { type: 'order', id: orderId }, now);
 }
 
+/** Late payments (`needs_refund` with `message`) that have no refund yet. */
+export function unrefundedPayments(db: Db, message: string): { tenantId: string; paymentId: string }[] {
+  return db
+    .prepare(
+      `SELECT p.tenant_id AS tenantId, p.id AS paymentId FROM payments p
+       WHERE p.status = 'needs_refund' AND p.message = ?
+         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.tenant_id = p.tenant_id AND r.payment_id = p.id)
+       ORDER BY p.updated_at LIMIT 100`,
+    )
+    .all(message) as { tenantId: string; paymentId: string }[];
+}
+
 /** Refunds that never reached the provider (it could not be reached) whose last try is older than `olderThanMs`. */
 export function unsentRefunds(db: Db, now: Date, olderThanMs = 60_000): { tenantId: string; paymentId: string }[] {
   return db

@@ -22,6 +22,9 @@ export interface VerifiedOutcome {
   message?: string | null;
 }
 
+/** Recorded on a payment that succeeded after its order or booking was cancelled or expired (reconciliation refunds it). */
+export const LATE_PAYMENT_MESSAGE = 'Paid after the order or booking was cancelled or expired; the payment is refunded.';
+
 const FINAL: readonly PaymentRowStatus[] = ['succeeded', 'needs_refund'];
 const ENDED: readonly PaymentRowStatus[] = ['failed', 'expired', 'canceled'];
 
@@ -111,7 +114,7 @@ export function applyOutcome(db: Db, tenantId: string, paymentId: string, outcom
       }
       const succeeded = updatePayment(db, tenantId, paymentId, { status: 'succeeded', ...facts, message: outcome.message });
       if (!markTargetPaid(db, succeeded, now)) {
-        return updatePayment(db, tenantId, paymentId, { status: 'needs_refund', message: 'The reservation can no longer be paid.' });
+        return updatePayment(db, tenantId, paymentId, { status: 'needs_refund', message: LATE_PAYMENT_MESSAGE });
       }
       return succeeded;
     })
