@@ -137,6 +137,8 @@ export const modes: Record<string, string> = {
   startOver: 'Empezar de nuevo',
   walkInTitle: 'Únete a la cola',
   walkInHint: '¿No tienes reserva? Añade tu nombre a la cola y te llamaremos.',
+  walkInEmail: 'Correo electrónico',
+  walkInEmailHint: 'Te escribiremos cuando seas el siguiente y cuando sea tu turno.',
   customerName: 'Tu nombre',
   location: 'Ubicación',
   service: 'Servicio',

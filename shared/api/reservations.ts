@@ -36,6 +36,10 @@ export interface QueueJoinRequest {
   serviceId?: string;
   customerName: string;
   customerPhone: string;
+  /** Optional: the server e-mails "you're next" and "it's your turn" here. */
+  customerEmail?: string;
+  /** The widget's locale: the language of those messages. */
+  language?: string;
   partySize: number;
   notes?: string;
   joinedAt: string;

@@ -103,7 +103,7 @@ describe('section 5: lookups', () => {
 
 describe('section 5: walk-in', () => {
   it('names every missing field in order', () => {
-    const form = { name: '', phone: '', locationId: '', serviceId: '', partySize: 1, notes: '' };
+    const form = { name: '', phone: '', email: '', locationId: '', serviceId: '', partySize: 1, notes: '' };
     expect(Object.values(validateWalkIn(form, true)).map((k) => bookingText(k))).toEqual([
       'Please enter your name',
       'Please enter your phone number',
@@ -111,6 +111,15 @@ describe('section 5: walk-in', () => {
       'Please select a service',
     ]);
     expect(validateWalkIn({ ...form, name: 'A', phone: '1', locationId: 'l' }, false)).toEqual({});
+  });
+
+  it('takes an optional e-mail, but only one that looks like an address', () => {
+    const form = { name: 'A', phone: '1', email: '  ', locationId: 'l', serviceId: '', partySize: 1, notes: '' };
+    expect(validateWalkIn(form, false)).toEqual({});
+    expect(validateWalkIn({ ...form, email: ' ada@example.com ' }, false)).toEqual({});
+    expect(Object.values(validateWalkIn({ ...form, email: 'ada at example' }, false)).map((k) => bookingText(k))).toEqual([
+      'Email is invalid',
+    ]);
   });
 });
 

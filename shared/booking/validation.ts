@@ -99,22 +99,31 @@ export function matchesReservation(reservation: Pick<Reservation, 'id' | 'confir
 export interface WalkInForm {
   name: string;
   phone: string;
+  /** Optional: where to send "you're next" and "it's your turn". */
+  email: string;
   locationId: string;
   serviceId: string;
   partySize: number;
   notes: string;
 }
 
-/** Walk-in problems in the order of section 5, keyed by field; a service is needed only when services exist. */
-export function validateWalkIn(
-  form: WalkInForm,
-  servicesExist: boolean,
-): Partial<Record<'name' | 'phone' | 'locationId' | 'serviceId', 'walkInName' | 'walkInPhone' | 'walkInLocation' | 'walkInService'>> {
-  const problems: Partial<
-    Record<'name' | 'phone' | 'locationId' | 'serviceId', 'walkInName' | 'walkInPhone' | 'walkInLocation' | 'walkInService'>
-  > = {};
+/** A walk-in form problem, keyed by field. */
+export type WalkInProblems = Partial<
+  Record<
+    'name' | 'phone' | 'email' | 'locationId' | 'serviceId',
+    'walkInName' | 'walkInPhone' | 'emailInvalid' | 'walkInLocation' | 'walkInService'
+  >
+>;
+
+/**
+ * Walk-in problems in the order of section 5, keyed by field; a service is needed only when services
+ * exist. The e-mail is optional, but one given must look like an address ('Email is invalid').
+ */
+export function validateWalkIn(form: WalkInForm, servicesExist: boolean): WalkInProblems {
+  const problems: WalkInProblems = {};
   if (!form.name.trim()) problems.name = 'walkInName';
   if (!form.phone.trim()) problems.phone = 'walkInPhone';
+  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim())) problems.email = 'emailInvalid';
   if (!form.locationId) problems.locationId = 'walkInLocation';
   if (servicesExist && !form.serviceId) problems.serviceId = 'walkInService';
   return problems;

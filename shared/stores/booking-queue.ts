@@ -100,7 +100,15 @@ export interface QueueStore {
 /** Creates the walk-in and queue state over the widget context. */
 export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueStore {
   const onlyLocation = () => (ctx.catalog().locations.length === 1 ? (ctx.catalog().locations[0]?.id ?? '') : '');
-  const emptyForm = (): WalkInForm => ({ name: '', phone: '', locationId: onlyLocation(), serviceId: '', partySize: 1, notes: '' });
+  const emptyForm = (): WalkInForm => ({
+    name: '',
+    phone: '',
+    email: '',
+    locationId: onlyLocation(),
+    serviceId: '',
+    partySize: 1,
+    notes: '',
+  });
   const $walkIn = atom<WalkInState>({ stage: 'form', form: emptyForm(), errors: {}, failure: null, entry: null, working: false });
   const $queue = atom<QueueState>({
     status: 'idle',
@@ -190,6 +198,8 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
         serviceId: form.serviceId || undefined,
         customerName: form.name.trim(),
         customerPhone: form.phone.trim(),
+        customerEmail: form.email.trim() || undefined,
+        language: ctx.locale,
         partySize: clampPartySize(form.partySize),
         notes: form.notes.trim() || undefined,
         joinedAt: new Date(ctx.now()).toISOString(),

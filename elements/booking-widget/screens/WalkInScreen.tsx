@@ -54,7 +54,7 @@ function Joined(): ReactNode {
   );
 }
 
-/** The walk-in screen (sections 2.7, 4.7, 5): name, phone, location, service, party size, notes. */
+/** The walk-in screen (sections 2.7, 4.7, 5): name, phone, e-mail (optional), location, service, party size, notes. */
 export function WalkInScreen(): ReactNode {
   const { widget } = useUi();
   const t = useModeText();
@@ -94,6 +94,17 @@ export function WalkInScreen(): ReactNode {
           onChange={set('phone')}
           error={text(errors.phone)}
           autoComplete="tel"
+        />
+        <Field
+          label={t('walkInEmail')}
+          name="email"
+          type="email"
+          optional
+          hint={t('walkInEmailHint')}
+          value={values.email}
+          onChange={set('email')}
+          error={text(errors.email)}
+          autoComplete="email"
         />
         <Field
           label={t('location')}

@@ -94,6 +94,7 @@ export const schemas: Record<string, JsonSchema> = {
       endTime: instant,
       ...customer,
       partySize: int,
+      depositCents: { type: 'integer', description: "The fixed deposit due instead of the full price (the salon's 10), when the booking took one" },
       status: reservationStatus,
       confirmationCode: { type: 'string', description: '8 unambiguous upper-case characters, unique per organisation' },
       createdAt: instant,
@@ -192,7 +193,7 @@ export const paths: Paths = {
         tags,
         status: 201,
         description:
-          "Status 'pending' when the service has a price and the payment step is on (confirmed after a verified payment), else 'confirmed'. 409 `slot_unavailable`: 'The selected time is no longer available'.",
+          "Status 'pending' when the service has a price and the payment step is on (confirmed after a verified payment; the configuration's deposit, when it has one, is what is due), else 'confirmed'. 409 `slot_unavailable`: 'The selected time is no longer available'; 409 `notice_too_short`, `too_far_ahead` (the configuration's minimum notice and advance window) and, for visitors, `mode_disabled`; 400 on an unknown `mealType`. See docs/booking-policy.md.",
         body: oneOf(
           obj(
             {
@@ -200,6 +201,8 @@ export const paths: Paths = {
               time,
               startTime: { ...instant, description: 'Optional: picks one instant of a repeated (DST) hour' },
               ...customer,
+              mealType: { ...str, description: "A meal type of the restaurant configuration ('chefs-table'): the booking lasts that meal's duration" },
+              language: { ...str, description: "The customer's locale ('es-MX'): the language of the booking's e-mails (else Accept-Language)" },
             },
             ['locationId', 'serviceId', 'date', 'time', 'customerName', 'customerEmail', 'customerPhone'],
           ),
@@ -231,7 +234,7 @@ export const paths: Paths = {
     post: op('Change a status, move a reservation, change a queue entry, or notify the next customer', {
       tags,
       description:
-        "Visitors send the booking's `manageToken` (401 without, 403 for another booking's) and may set checked-in, confirmed or cancelled, or move it; queue changes and notify-next are staff only. Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start. 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability.",
+        "Visitors send the booking's `manageToken` (401 without, 403 for another booking's) and may set checked-in, confirmed or cancelled, or move it; queue changes and notify-next are staff only. Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start and, for visitors, until the configuration's late limit (default 30 minutes after). 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability. Visitors are refused after the cancellation or modification cut-off (409 `cancellation_cutoff`, `modification_cutoff`, default 24 hours) and after the start (409 `already_started`); staff override the cut-offs.",
       body: oneOf(
         obj({ reservationId: str, status: reservationStatus, manageToken: str }, ['reservationId', 'status']),
         obj({ reservationId: str, date, time, startTime: instant, manageToken: str }, ['reservationId', 'date', 'time']),
@@ -249,9 +252,10 @@ export const paths: Paths = {
   '/reservations/delete': {
     post: op('Cancel a reservation or leave the queue', {
       tags,
-      description: "Visitors send the `manageToken` of the booking or walk-in (401 without, 403 for another's); staff remove without one.",
+      description:
+        "Visitors send the `manageToken` of the booking or walk-in (401 without, 403 for another's); staff remove without one. Visitors cancel a booking only before the cancellation cut-off (409 `cancellation_cutoff`, `already_started`). A paid booking is refunded through its provider; `refund` says how ('none' when nothing was paid).",
       body: oneOf(obj({ reservationId: str, manageToken: str }, ['reservationId']), obj({ queueEntryId: str, manageToken: str }, ['queueEntryId'])),
-      ok: obj({ ok: { const: true } }, ['ok']),
+      ok: obj({ ok: { const: true }, refund: { enum: ['none', 'succeeded', 'pending', 'failed', 'manual'] } }, ['ok']),
       errors: [400, 401, 403, 404, 409],
     }),
   },
