@@ -213,6 +213,8 @@ export const paths: Paths = {
               serviceId: str,
               customerName: str,
               customerPhone: str,
+              customerEmail: { type: 'string', format: 'email', description: "Optional: where \"you're next\" and \"it's your turn\" are sent" },
+              language: { ...str, description: "The visitor's locale ('es'): the language of those e-mails" },
               partySize: party,
               notes: str,
               joinedAt: str,
