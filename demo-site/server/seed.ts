@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import { insertCapacitySeed } from './seed-data/capacity.ts';
+import { insertCommerceSettings } from './seed-data/commerce.ts';
 import { harbor } from './seed-data/harbor.ts';
 import { northwind } from './seed-data/northwind.ts';
 import { insertStorefrontExtras } from './seed-data/storefront-extras.ts';
@@ -128,6 +129,7 @@ export function insertTenant(db: Db, data: SeedTenantData): void {
   for (const b of data.businessConfigs) config.run(tenantId, b.preset, json(b.config));
   insertStorefrontExtras(db, tenantId);
   insertCapacitySeed(db, tenantId);
+  insertCommerceSettings(db, tenantId);
 }
 
 /**

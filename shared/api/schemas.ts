@@ -85,6 +85,8 @@ export const quoteSchema = v.object({
   subtotal: cents,
   shipping: cents,
   tax: cents,
+  /** True when `tax` is the VAT inside the prices (shown as included), false when it is added on top. */
+  taxIncluded: v.optional(v.boolean()),
   discount: cents,
   discountCode: v.optional(v.nullable(v.string())),
   total: cents,
@@ -122,6 +124,8 @@ export const orderSchema = v.object({
   subtotal: cents,
   shipping: cents,
   tax: cents,
+  /** True when `tax` is the VAT inside the prices, false when it was added on top. */
+  taxIncluded: v.optional(v.boolean()),
   discount: cents,
   discountCode: v.optional(v.nullable(v.string())),
   total: cents,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { orderTotals, percentDiscount, reservationPaymentTotals, shippingFor } from './totals.ts';
+import { includedTaxOf, orderTotals, percentDiscount, reservationPaymentTotals, shippingFor, type PricingRules } from './totals.ts';
 
 describe('shipping', () => {
   it('is free only when the subtotal exceeds 100', () => {
@@ -13,7 +13,7 @@ describe('shipping', () => {
 
 describe('orderTotals', () => {
   it('adds shipping and 8 percent tax and subtracts the discount', () => {
-    expect(orderTotals([{ price: 25_00, quantity: 2 }], 5_00)).toEqual({ subtotal: 50_00, shipping: 10_00, tax: 4_00, discount: 5_00, total: 59_00 });
+    expect(orderTotals([{ price: 25_00, quantity: 2 }], 5_00)).toEqual({ subtotal: 50_00, shipping: 10_00, tax: 4_00, discount: 5_00, total: 59_00, taxIncluded: false });
   });
   it('rounds tax to whole cents', () => {
     expect(orderTotals([{ price: 1_99, quantity: 1 }]).tax).toBe(16);
@@ -28,6 +28,40 @@ describe('orderTotals', () => {
         const t = orderTotals(lines, discount);
         const whole = [t.subtotal, t.shipping, t.tax, t.discount, t.total].every(Number.isInteger);
         return whole && t.total === t.subtotal + t.shipping + t.tax - t.discount && t.total >= 0 && t.discount <= t.subtotal;
+      }),
+    );
+  });
+});
+
+/** Harbor's rules: 20 % VAT inside the prices, 3.95 below 40, free above. */
+const harbor: PricingRules = { taxBasisPoints: 2000, taxIncluded: true, shipping: { rule: 'free_over', flatCents: 3_95, freeOverCents: 40_00 } };
+
+describe('tenant rules', () => {
+  it('shows VAT included in the price: the part of what is paid, never added on top', () => {
+    expect(orderTotals([{ price: 18_00, quantity: 1 }], 0, harbor)).toEqual({ subtotal: 18_00, shipping: 3_95, tax: 3_00, discount: 0, total: 21_95, taxIncluded: true });
+    expect(includedTaxOf(120_00, 2000)).toBe(20_00);
+  });
+  it('takes VAT from what is paid for the goods after a discount', () => {
+    expect(orderTotals([{ price: 30_00, quantity: 2 }], 12_00, harbor)).toMatchObject({ subtotal: 60_00, shipping: 0, tax: 8_00, total: 48_00 });
+  });
+  it('ships free only above the tenant threshold, in its own currency', () => {
+    expect(shippingFor(40_00, harbor.shipping)).toBe(3_95);
+    expect(shippingFor(40_01, harbor.shipping)).toBe(0);
+  });
+  it('charges a flat rule on every order, however large', () => {
+    expect(shippingFor(5_000_00, { rule: 'flat', flatCents: 7_50, freeOverCents: 0 })).toBe(7_50);
+  });
+  it('adds a state rate on top of the subtotal', () => {
+    const california: PricingRules = { taxBasisPoints: 725, taxIncluded: false, shipping: { rule: 'free_over', flatCents: 10_00, freeOverCents: 100_00 } };
+    expect(orderTotals([{ price: 40_00, quantity: 1 }], 0, california)).toMatchObject({ tax: 2_90, total: 52_90 });
+  });
+  it('property: with tax included, the total never depends on the rate', () => {
+    const line = fc.record({ price: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 20 }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), fc.integer({ min: 0, max: 10_000 }), (lines, rate) => {
+        const a = orderTotals(lines, 0, { ...harbor, taxBasisPoints: rate });
+        const b = orderTotals(lines, 0, { ...harbor, taxBasisPoints: 0 });
+        return a.total === b.total && a.tax <= a.subtotal;
       }),
     );
   });

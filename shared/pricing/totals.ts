@@ -26,22 +26,64 @@ export function percentOf(cents: number, basisPoints: number): number {
   return roundCents((cents * basisPoints) / 10_000);
 }
 
-/** Shipping for a subtotal: free above 100, otherwise a flat 10; nothing to ship costs nothing. */
-export function shippingFor(subtotal: number): number {
+/** How a tenant charges shipping: a flat rate always, or a flat rate that is free above a subtotal. */
+export interface ShippingRule {
+  rule: 'flat' | 'free_over';
+  /** The flat rate, in the tenant's currency's cents. */
+  flatCents: number;
+  /** With 'free_over': subtotals above this ship free. */
+  freeOverCents: number;
+}
+
+/** How an order is taxed and shipped: the rate for its destination, and whether prices include it. */
+export interface PricingRules {
+  /** The destination's tax rate in basis points (800 is 8 %). */
+  taxBasisPoints: number;
+  /** True when prices already include the tax (VAT): the tax shown is part of the price, not added. */
+  taxIncluded: boolean;
+  shipping: ShippingRule;
+}
+
+/** The storefront specification's rules: 8 % tax added to the subtotal, a flat 10, free above 100. */
+export const SPEC_PRICING: PricingRules = {
+  taxBasisPoints: ORDER_TAX_BASIS_POINTS,
+  taxIncluded: false,
+  shipping: { rule: 'free_over', flatCents: FLAT_SHIPPING_CENTS, freeOverCents: FREE_SHIPPING_OVER_CENTS },
+};
+
+/** Shipping for a subtotal under a rule (the specification's by default); nothing to ship costs nothing. */
+export function shippingFor(subtotal: number, rule: ShippingRule = SPEC_PRICING.shipping): number {
   if (subtotal <= 0) return 0;
-  return subtotal > FREE_SHIPPING_OVER_CENTS ? 0 : FLAT_SHIPPING_CENTS;
+  return rule.rule === 'free_over' && subtotal > rule.freeOverCents ? 0 : rule.flatCents;
+}
+
+/** The tax already inside a tax-inclusive amount: 120.00 at 2000 bp holds 20.00. */
+export function includedTaxOf(cents: number, basisPoints: number): number {
+  return roundCents((cents * basisPoints) / (10_000 + basisPoints));
+}
+
+/** A priced order: every figure in integer cents, and whether `tax` is inside the prices. */
+export interface PricedTotals extends OrderTotals {
+  taxIncluded: boolean;
 }
 
 /**
- * Prices an order from its lines and a discount. The discount never exceeds the subtotal, tax is
- * 8 percent of the subtotal, and total = subtotal + shipping + tax − discount.
+ * Prices an order from its lines, a discount and the tenant's rules (the specification's by
+ * default). The discount never exceeds the subtotal. Tax added on top (sales tax) is the rate of the
+ * subtotal and total = subtotal + shipping + tax − discount; tax included in the prices (VAT) is the
+ * part of what the shopper pays for the goods (subtotal − discount) and total = subtotal + shipping −
+ * discount. Shipping is not taxed.
  */
-export function orderTotals(lines: readonly { price: number; quantity: number }[], discount = 0): OrderTotals {
+export function orderTotals(lines: readonly { price: number; quantity: number }[], discount = 0, rules: PricingRules = SPEC_PRICING): PricedTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const cappedDiscount = Math.min(Math.max(0, Math.round(discount)), subtotal);
-  const shipping = shippingFor(subtotal);
-  const tax = percentOf(subtotal, ORDER_TAX_BASIS_POINTS);
-  return { subtotal, shipping, tax, discount: cappedDiscount, total: subtotal + shipping + tax - cappedDiscount };
+  const shipping = shippingFor(subtotal, rules.shipping);
+  if (rules.taxIncluded) {
+    const tax = includedTaxOf(subtotal - cappedDiscount, rules.taxBasisPoints);
+    return { subtotal, shipping, tax, discount: cappedDiscount, total: subtotal + shipping - cappedDiscount, taxIncluded: true };
+  }
+  const tax = percentOf(subtotal, rules.taxBasisPoints);
+  return { subtotal, shipping, tax, discount: cappedDiscount, total: subtotal + shipping + tax - cappedDiscount, taxIncluded: false };
 }
 
 /** A reservation payment: the service price (missing counts as 0), 8.25 percent tax, and the total. */

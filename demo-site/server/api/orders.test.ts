@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../../shared/api/schemas.ts';
 import { manageTokenExpiry, signManageToken } from '../auth/manage-tokens.ts';
+import { eventsOf } from '../lifecycle/events.ts';
 import { serverSecret } from '../domain/secrets.ts';
 import { makeTestApp } from '../testing.ts';
 import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from './storefront/fixtures.ts';
@@ -31,9 +32,11 @@ describe('POST /api/storefront/order/create', () => {
       items: [{ sku: 'NW-BOO-017', name: 'The Quiet Trail', quantity: 2, price: 2400 }],
       subtotal: 4800,
       shipping: 1000,
-      tax: 384,
+      // New York's 4 % state rate from Northwind's settings.
+      tax: 192,
+      taxIncluded: false,
       discount: 0,
-      total: 6184,
+      total: 4800 + 1000 + 192,
       currency: 'USD',
     });
     expect(order.number).toMatch(/^NW-1\d{5}$/);
@@ -43,7 +46,10 @@ describe('POST /api/storefront/order/create', () => {
     const next = await create(orderRequest());
     expect(Number(next.body.data.number.slice(3))).toBe(Number(order.number.slice(3)) + 1);
     const harbor = await create(orderRequest({ items: [{ sku: 'HB-HAI-002', quantity: 1 }] }), { orgid: 'org_harbor' });
-    expect(harbor.body.data).toMatchObject({ number: 'HB-100001', currency: 'GBP', total: 1800 + 1000 + 144 });
+    // Harbor's prices include 20 % VAT (the 3.00 of 18.00 is VAT, not added) and ship for 3.95 below 40;
+    // an address without a country is in Harbor's home country.
+    expect(harbor.body.data).toMatchObject({ number: 'HB-100001', currency: 'GBP', subtotal: 1800, tax: 300, taxIncluded: true, shipping: 395, total: 1800 + 395 });
+    expect(harbor.body.data.shippingAddress.country).toBe('GB');
   });
 
   it('ignores tampered prices and totals: the same order either way', async () => {
@@ -63,7 +69,7 @@ describe('POST /api/storefront/order/create', () => {
     );
     const pick = (o: Order) => ({ items: o.items, subtotal: o.subtotal, shipping: o.shipping, tax: o.tax, discount: o.discount, total: o.total, status: o.status, paymentStatus: o.paymentStatus });
     expect(pick(tampered.body.data)).toEqual(pick(honest.body.data));
-    expect(tampered.body.data).toMatchObject({ subtotal: 1800, discount: 180, discountCode: 'WELCOME10', total: 1800 + 1000 + 144 - 180, status: 'new', paymentStatus: 'unpaid' });
+    expect(tampered.body.data).toMatchObject({ subtotal: 1800, discount: 180, discountCode: 'WELCOME10', total: 1800 + 1000 + 72 - 180, status: 'new', paymentStatus: 'unpaid' });
   });
 
   it('keeps a separate billing address and upper-cases the country', async () => {
@@ -148,6 +154,18 @@ describe('POST /api/storefront/order/create', () => {
     expect(token).not.toBe(tokenFrom(lost.headers));
     const mine = await call<{ data: Order[] }>(t, '/api/storefront/orders', { headers: { authorization: `Bearer ${token}` } });
     expect(mine.body.data.map((o) => o.id)).toEqual([lost.body.data.id]);
+  });
+
+  it('records order.received with the order, in the checkout’s language, else the browser’s', async () => {
+    const spanish = await create(orderRequest({ language: 'es' }));
+    const browser = await create(orderRequest(), { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    const english = await create(orderRequest({ language: 'en' }), { 'accept-language': 'es' });
+    const received = (id: string) => eventsOf(t.db, 'org_northwind', id).map((e) => ({ type: e.type, language: e.language, total: e.data.totalCents }));
+    expect(received(spanish.body.data.id)).toEqual([{ type: 'order.received', language: 'es', total: spanish.body.data.total }]);
+    expect(received(browser.body.data.id)).toEqual([{ type: 'order.received', language: 'es', total: browser.body.data.total }]);
+    expect(received(english.body.data.id)).toEqual([{ type: 'order.received', language: 'en', total: english.body.data.total }]);
+    const mail = t.db.prepare(`SELECT recipient FROM deliveries WHERE event_id = ?`).pluck().all(`order.received:${spanish.body.data.id}`);
+    expect(mail).toEqual(['ada@example.com']);
   });
 
   it('never takes stock below zero when 20 shoppers race for the last 3', async () => {

@@ -3,6 +3,7 @@ import { readManageToken } from '../auth/manage-tokens.ts';
 import { isStaffLike, principalOf } from '../auth/principal.ts';
 import { serverSecret } from '../domain/secrets.ts';
 import * as v from 'valibot';
+import { commerceSettings } from '../domain/commerce-settings.ts';
 import { gatewayEnabled } from '../domain/gateways.ts';
 import { createOrder } from '../domain/order-create.ts';
 import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDER_STATUSES } from '../domain/orders.ts';
@@ -55,7 +56,13 @@ export function orderRoutes(): Hono<AppEnv> {
     }
     const sessionHash = sessionHashOf(c);
     const response = await idempotent(c, 'order.create', raw, () => {
-      const result = createOrder(db, tenant, input, sessionHash);
+      const language = input.language ?? c.req.header('Accept-Language');
+      const home = commerceSettings(db, tenant.id).homeCountry;
+      const shippingAddress = { ...input.shippingAddress, country: input.shippingAddress.country ?? home };
+      const { billingAddress: billing, ...rest } = input;
+      const billingAddress = billing ? { ...billing, country: billing.country ?? home } : undefined;
+      const order = { ...rest, shippingAddress, ...(billingAddress ? { billingAddress } : {}), ...(language ? { language } : {}) };
+      const result = createOrder(db, tenant, order, sessionHash);
       if (!result.ok) return { status: result.status, body: errorBody(result.code, result.message, result.field) };
       return { status: 201, body: { data: result.order } };
     });

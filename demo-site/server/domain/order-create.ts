@@ -1,10 +1,12 @@
 import type { Order } from '../../../shared/api/schemas.ts';
 import type { Db } from '../db.ts';
+import { messageLanguage, recordEvent } from '../lifecycle/events.ts';
+import { orderEvent } from '../lifecycle/snapshots.ts';
 import type { MoneyFormat } from './coupons.ts';
-import { nowIso, parseJson, randomId } from './ids.ts';
+import { nowIso, randomId } from './ids.ts';
 import { getOrder } from './orders.ts';
-import type { StoredVariation } from './products.ts';
-import { lineProblemMessage, priceLines, quoteFor, stockKey, type LineRequest, type PricedLine } from './quotes.ts';
+import { lineProblemMessage, priceLines, quoteFor, type LineRequest } from './quotes.ts';
+import { takeStock } from './stock.ts';
 
 /** A postal address as the order keeps it. */
 export interface OrderAddress {
@@ -28,6 +30,8 @@ export interface OrderInput {
   paymentMethod: string;
   paymentGateway: string;
   discountCode?: string;
+  /** The shopper's language (`es`, `en-GB`): the checkout's own, else the request's Accept-Language. */
+  language?: string;
 }
 
 /** The tenant facts an order needs. */
@@ -56,31 +60,12 @@ export function nextOrderNumber(db: Db, tenant: OrderTenant): string {
   return `${row.prefix}-${row.value}`;
 }
 
-/** Takes the lines' quantities out of stock; call inside the transaction that checked the stock. */
-function reserveStock(db: Db, tenantId: string, lines: readonly PricedLine[]): void {
-  const takeProduct = db.prepare('UPDATE products SET stock = max(0, stock - ?) WHERE tenant_id = ? AND id = ?');
-  const readVariations = db.prepare('SELECT variations FROM products WHERE tenant_id = ? AND id = ?').pluck();
-  const writeVariations = db.prepare('UPDATE products SET variations = ? WHERE tenant_id = ? AND id = ?');
-  const totals = new Map<string, { line: PricedLine; quantity: number }>();
-  for (const line of lines) {
-    const entry = totals.get(stockKey(line)) ?? { line, quantity: 0 };
-    entry.quantity += line.quantity;
-    totals.set(stockKey(line), entry);
-  }
-  for (const { line, quantity } of totals.values()) {
-    if (line.variationSku) {
-      const variations = parseJson<StoredVariation[]>(readVariations.get(tenantId, line.productId) as string, []);
-      const updated = variations.map((v) => (v.sku === line.variationSku && v.stock !== null ? { ...v, stock: Math.max(0, v.stock - quantity) } : v));
-      writeVariations.run(JSON.stringify(updated), tenantId, line.productId);
-    }
-    takeProduct.run(quantity, tenantId, line.productId);
-  }
-}
-
 /**
- * Creates an order from the server's own prices: checks every sku and the stock, takes the stock,
- * computes the totals with the shared pricing rules and numbers the order, all in one immediate
- * transaction, so concurrent orders can never take stock below zero. Status 'new', payment 'unpaid'.
+ * Creates an order from the server's own prices: checks every sku and the stock (once per product,
+ * its variations included), takes the stock, computes the totals from the tenant's tax and
+ * shipping settings for the shipping address, numbers the order and records `order.received`, all
+ * in one immediate transaction, so concurrent orders can never take stock below zero and the
+ * confirmation e-mail exists exactly when the order does. Status 'new', payment 'unpaid'.
  */
 export function createOrder(db: Db, tenant: OrderTenant, input: OrderInput, sessionHash: string | null, now: Date = new Date()): CreateOrderResult {
   return db
@@ -93,8 +78,9 @@ export function createOrder(db: Db, tenant: OrderTenant, input: OrderInput, sess
           ? { ok: false, status: 404, code: 'not_found', message: lineProblemMessage(problem), field }
           : { ok: false, status: 409, code: 'insufficient_stock', message: lineProblemMessage(problem), field };
       }
-      reserveStock(db, tenant.id, priced.lines);
-      const quote = quoteFor(db, tenant, priced.lines, input.discountCode);
+      takeStock(db, tenant.id, priced.lines);
+      const destination = { country: input.shippingAddress.country, region: input.shippingAddress.state };
+      const quote = quoteFor(db, tenant, priced.lines, input.discountCode, destination);
       const id = randomId('ord');
       const created = nowIso(now);
       const billing = input.billingAddress ?? input.shippingAddress;
@@ -106,8 +92,9 @@ export function createOrder(db: Db, tenant: OrderTenant, input: OrderInput, sess
       };
       db.prepare(
         `INSERT INTO orders (tenant_id, id, number, session_hash, status, payment_status, payment_method, payment_gateway, email, customer,
-           shipping_address, billing_address, subtotal_cents, shipping_cents, tax_cents, discount_cents, discount_code, total_cents, currency, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'new', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           shipping_address, billing_address, subtotal_cents, shipping_cents, tax_cents, tax_included, discount_cents, discount_code, total_cents, currency,
+           language, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'new', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         tenant.id,
         id,
@@ -122,10 +109,12 @@ export function createOrder(db: Db, tenant: OrderTenant, input: OrderInput, sess
         quote.subtotal,
         quote.shipping,
         quote.tax,
+        quote.taxIncluded ? 1 : 0,
         quote.discount,
         quote.discountCode ?? null,
         quote.total,
         quote.currency,
+        messageLanguage(input.language),
         created,
         created,
       );
@@ -136,6 +125,8 @@ export function createOrder(db: Db, tenant: OrderTenant, input: OrderInput, sess
       priced.lines.forEach((line, index) =>
         item.run(tenant.id, id, index + 1, line.productId, line.sku, line.variationSku, line.name, line.quantity, line.price, line.image ?? null, JSON.stringify(line.attributes)),
       );
+      const received = orderEvent(db, tenant.id, id, 'order.received', `order.received:${id}`);
+      if (received) recordEvent(db, tenant.id, received, now);
       const order = getOrder(db, tenant.id, id);
       if (!order) throw new Error(`Order ${id} vanished inside its own transaction`);
       return { ok: true, order };

@@ -18,7 +18,8 @@ function newOrder() {
 describe('order functions for payments', () => {
   it('gives the amount due from the server’s total, 0 once paid, null for unknown or foreign orders', () => {
     const order = newOrder();
-    expect(orderAmountDue(t.db, 'org_northwind', order.id)).toEqual({ amount: 1900 + 1000 + 152, currency: 'USD' });
+    // New York's 4 % state rate from Northwind's settings.
+    expect(orderAmountDue(t.db, 'org_northwind', order.id)).toEqual({ amount: 1900 + 1000 + 76, currency: 'USD' });
     expect(orderAmountDue(t.db, 'org_harbor', order.id)).toBeNull();
     expect(orderAmountDue(t.db, 'org_northwind', 'ord_nope')).toBeNull();
     markOrderPayment(t.db, 'org_northwind', order.id, { paymentStatus: 'paid', paymentMethod: 'card', paymentGateway: 'stripe', paymentIntentId: 'pi_1' });

@@ -13,6 +13,7 @@
 import type { Order } from '../../../shared/api/schemas.ts';
 import type { Db } from '../db.ts';
 import { nowIso, parseJson } from './ids.ts';
+import { releaseOrderStock } from './stock.ts';
 
 /** The order statuses, in the usual order of a life. */
 export const ORDER_STATUSES = ['new', 'pending_payment', 'processing', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
@@ -40,6 +41,9 @@ export interface OrderRow {
   subtotal_cents: number;
   shipping_cents: number;
   tax_cents: number;
+  tax_included: number;
+  stock_released_at: string | null;
+  language: string;
   discount_cents: number;
   discount_code: string | null;
   total_cents: number;
@@ -82,6 +86,7 @@ export function toWireOrder(row: OrderRow, items: readonly OrderItemRow[]): Orde
     subtotal: row.subtotal_cents,
     shipping: row.shipping_cents,
     tax: row.tax_cents,
+    taxIncluded: row.tax_included === 1,
     discount: row.discount_cents,
     discountCode: row.discount_code,
     total: row.total_cents,
@@ -163,17 +168,24 @@ export interface PaymentUpdate {
 /** How far along a payment is; a later call never moves an order to an earlier rank. */
 const RANK: Record<PaymentStatus, number> = { unpaid: 0, failed: 1, pending_payment: 2, processing: 3, paid: 4 };
 
+/** Order statuses that are over: nothing is paid on them any more. */
+const CLOSED_STATUSES: readonly string[] = ['cancelled', 'refunded'];
+
 /**
  * Records a payment outcome the server has verified, and returns the updated order (null when the
  * tenant has no such order). `paid` also sets the order status to 'paid' and `processing` to
  * 'processing'; `pending_payment` and `failed` leave the status as it is. Idempotent: repeating a
  * call changes nothing, and a paid order stays paid (a late 'processing' or 'failed' is ignored).
+ * A cancelled or refunded order (one that expired unpaid, its stock back on the shelf) is never
+ * changed: a late 'paid' answers null, so the caller keeps the money as a payment to refund
+ * instead of silently selling stock that is gone.
  */
 export function markOrderPayment(db: Db, tenantId: string, orderId: string, update: PaymentUpdate): Order | null {
   return db
     .transaction(() => {
       const row = orderRow(db, tenantId, orderId);
       if (!row) return null;
+      if (CLOSED_STATUSES.includes(row.status)) return update.paymentStatus === 'paid' ? null : withItems(db, row);
       const current = row.payment_status;
       const next = update.paymentStatus;
       // After paid nothing moves; a failure may still end a pending or processing payment.
@@ -188,4 +200,23 @@ export function markOrderPayment(db: Db, tenantId: string, orderId: string, upda
       return withItems(db, orderRow(db, tenantId, orderId));
     })
     .immediate();
+}
+
+/**
+ * Cancels an order that is not paid yet and puts its stock back, once: true when this call
+ * cancelled it, false when it was already over, paid, or unknown. Call it alone or inside the
+ * transaction of whatever else the cancellation records.
+ */
+export function cancelUnpaidOrder(db: Db, tenantId: string, orderId: string, now: Date = new Date()): boolean {
+  return db.transaction((): boolean => {
+    const changed = db
+      .prepare(
+        `UPDATE orders SET status = 'cancelled', updated_at = ?
+         WHERE tenant_id = ? AND id = ? AND payment_status <> 'paid' AND status NOT IN ('cancelled', 'refunded', 'paid', 'shipped', 'delivered')`,
+      )
+      .run(nowIso(now), tenantId, orderId).changes;
+    if (changed !== 1) return false;
+    releaseOrderStock(db, tenantId, orderId, now);
+    return true;
+  })();
 }

@@ -1,6 +1,7 @@
 import type { Product } from '../../../shared/api/schemas.ts';
 import type { Db } from '../db.ts';
 import { parseJson } from './ids.ts';
+import { unitsLeft } from './stock.ts';
 
 /** A row of the `products` table. */
 export interface ProductRow {
@@ -81,7 +82,8 @@ export function toWireProduct(row: ProductRow): Product {
       stock: row.stock,
       image: images[0]?.url ?? null,
       images,
-      variations: variationsOf(row).map((v) => ({ sku: v.sku, price: v.price_cents, stock: v.stock, images: v.images ?? [], attributes: v.attributes })),
+      // A colour's stock is part of its product's: never show more of it than the product has left.
+      variations: variationsOf(row).map((v) => ({ sku: v.sku, price: v.price_cents, stock: v.stock === null ? null : unitsLeft(row.stock, v.stock), images: v.images ?? [], attributes: v.attributes })),
       attributes: attributes.map((a) => ({ name: a.name, required: a.required ?? false, options: a.options })),
       material: row.material,
       brand: row.brand || null,

@@ -1,9 +1,11 @@
 import type { Quote } from '../../../shared/api/schemas.ts';
 import { orderTotals } from '../../../shared/pricing/totals.ts';
 import type { Db } from '../db.ts';
+import { pricingRulesFor, type TaxDestination } from './commerce-settings.ts';
 import { evaluateCoupon, type MoneyFormat } from './coupons.ts';
 import { findProduct, variationsOf, type ProductRow } from './products.ts';
 import { parseJson } from './ids.ts';
+import { stockShortfall, unitsLeft } from './stock.ts';
 
 /** A line the shopper asks for: sku, quantity and chosen attributes. Nothing else is trusted. */
 export interface LineRequest {
@@ -24,7 +26,7 @@ export interface PricedLine {
   attributes: Record<string, string>;
   productId: string;
   variationSku: string | null;
-  /** Units in stock for this line's product or variation. */
+  /** Units left for this line: its variation's, never more than its product's. */
   stock: number;
 }
 
@@ -75,30 +77,24 @@ export function priceLine(db: Db, tenantId: string, line: LineRequest): PricedLi
     attributes: line.attributes ?? {},
     productId: row.id,
     variationSku: variation?.sku ?? null,
-    stock: variation?.stock ?? row.stock,
+    stock: unitsLeft(row.stock, variation?.stock),
   };
 }
 
-/** The key stock is counted under: the variation when one is chosen, else the product. */
-export function stockKey(line: Pick<PricedLine, 'productId' | 'variationSku'>): string {
-  return line.variationSku ? `${line.productId}#${line.variationSku}` : line.productId;
-}
-
 /**
- * Prices every line and checks stock: lines for the same product or variation are added up before
- * the check. The first problem found is returned instead of the lines.
+ * Prices every line and checks stock once per product: lines of the same product, whichever
+ * variation they pick, are added up, and so are lines of the same variation. The first problem
+ * found is returned instead of the lines.
  */
 export function priceLines(db: Db, tenantId: string, lines: readonly LineRequest[]): { ok: true; lines: PricedLine[] } | { ok: false; problem: LineProblem } {
   const priced: PricedLine[] = [];
-  const wanted = new Map<string, number>();
   for (const [index, line] of lines.entries()) {
     const p = priceLine(db, tenantId, line);
     if (!p) return { ok: false, problem: { kind: 'unknown_sku', index, sku: line.sku } };
-    const total = (wanted.get(stockKey(p)) ?? 0) + p.quantity;
-    wanted.set(stockKey(p), total);
-    if (total > p.stock) return { ok: false, problem: { kind: 'short', index, sku: line.sku, available: Math.max(0, p.stock) } };
     priced.push(p);
   }
+  const short = stockShortfall(db, tenantId, priced);
+  if (short) return { ok: false, problem: { kind: 'short', index: short.index, sku: lines[short.index]?.sku ?? '', available: short.available } };
   return { ok: true, lines: priced };
 }
 
@@ -108,13 +104,20 @@ export function lineProblemMessage(problem: LineProblem): string {
 }
 
 /**
- * Totals for priced lines with an optional discount code, computed with the shared pricing rules
- * (subtotal, shipping, 8 % tax, discount capped at the subtotal). An invalid code gives no discount.
+ * Totals for priced lines with an optional discount code, from the tenant's commerce settings for
+ * the destination (its home country before an address is known): subtotal, shipping, tax added or
+ * included, discount capped at the subtotal. An invalid code gives no discount.
  */
-export function quoteFor(db: Db, tenant: MoneyFormat & { id: string }, lines: readonly PricedLine[], discountCode?: string | null): Quote {
+export function quoteFor(
+  db: Db,
+  tenant: MoneyFormat & { id: string },
+  lines: readonly PricedLine[],
+  discountCode?: string | null,
+  destination: TaxDestination = {},
+): Quote {
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const coupon = discountCode?.trim() ? evaluateCoupon(db, tenant.id, discountCode, subtotal, tenant) : undefined;
-  const totals = orderTotals(lines, coupon?.valid ? coupon.discount : 0);
+  const totals = orderTotals(lines, coupon?.valid ? coupon.discount : 0, pricingRulesFor(db, tenant.id, destination));
   return {
     items: lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: l.price, lineTotal: l.lineTotal, ...(l.image ? { image: l.image } : {}) })),
     ...totals,

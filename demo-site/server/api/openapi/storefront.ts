@@ -50,10 +50,11 @@ export const schemas: Record<string, JsonSchema> = {
       items: { type: 'array', items: obj({ sku: str, name: str, quantity: int, price: cents, lineTotal: cents, image: str }, ['sku', 'name', 'quantity', 'price', 'lineTotal']) },
       subtotal: cents,
       shipping: cents,
-      tax: cents,
+      tax: { ...cents, description: 'Tax for the destination: added on top, or (taxIncluded) the VAT inside the prices' },
+      taxIncluded: { type: 'boolean', description: 'True when prices include the tax (VAT); the total then does not add it again' },
       discount: cents,
       discountCode: nullable(str),
-      total: { ...cents, description: 'subtotal + shipping + tax - discount' },
+      total: { ...cents, description: 'subtotal + shipping + tax - discount; subtotal + shipping - discount when taxIncluded' },
       currency: str,
     },
     ['items', 'subtotal', 'shipping', 'tax', 'discount', 'total', 'currency'],
@@ -61,7 +62,7 @@ export const schemas: Record<string, JsonSchema> = {
   CartItem: obj({ id: str, sku: str, name: str, price: cents, quantity: int, image: str, attributes: strMap }, ['id', 'sku', 'name', 'price', 'quantity']),
   SavedCart: obj({ id: str, items: { type: 'array', items: ref('CartItem') } }, ['id', 'items']),
   Address: obj(
-    { firstName: str, lastName: str, address: str, apartment: str, city: str, state: str, zip: str, country: { type: 'string', default: 'US' }, phone: str },
+    { firstName: str, lastName: str, address: str, apartment: str, city: str, state: str, zip: str, country: { type: 'string', description: "Two letters; the tenant's home country when absent (US at Northwind, GB at Harbor)" }, phone: str },
     ['address', 'city', 'state', 'zip', 'country'],
   ),
   OrderRequest: obj(
@@ -73,6 +74,7 @@ export const schemas: Record<string, JsonSchema> = {
       paymentMethod: str,
       paymentGateway: str,
       discountCode: str,
+      language: { type: 'string', description: "The shopper's language for the order's e-mails (en, es); else the Accept-Language header" },
     },
     ['customerInfo', 'shippingAddress', 'items', 'paymentMethod', 'paymentGateway'],
   ),
@@ -93,6 +95,7 @@ export const schemas: Record<string, JsonSchema> = {
       subtotal: cents,
       shipping: cents,
       tax: cents,
+      taxIncluded: { type: 'boolean' },
       discount: cents,
       discountCode: nullable(str),
       total: cents,
@@ -106,7 +109,15 @@ export const schemas: Record<string, JsonSchema> = {
 
 const tags = ['storefront'];
 const session = 'Runs in the shopper session (site_token, bearer or cookie); a token of another organisation gets 403. Reads without a valid token store nothing; a route that records something (an order) sets a new site_token cookie.';
-const linesBody = obj({ items: { type: 'array', minItems: 1, items: line }, discountCode: str }, ['items']);
+const linesBody = obj(
+  {
+    items: { type: 'array', minItems: 1, items: line },
+    discountCode: str,
+    country: { type: 'string', description: "Two-letter country the order ships to (tax); the tenant's home country when absent" },
+    state: { type: 'string', description: 'State or region it ships to (a US state by code or name)' },
+  },
+  ['items'],
+);
 
 /** The storefront paths (`/api/storefront/...` and `/api/search-data/...`). */
 export const paths: Paths = {

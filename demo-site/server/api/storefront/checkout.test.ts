@@ -22,6 +22,7 @@ describe('POST /api/storefront/checkout', () => {
       subtotal: 4800,
       shipping: 1000,
       tax: 384,
+      taxIncluded: false,
       discount: 0,
       discountCode: null,
       total: 6184,
@@ -55,6 +56,35 @@ describe('POST /api/storefront/checkout', () => {
     );
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: 'insufficient_stock', message: 'Only 3 left of NW-FAS-009', field: 'items.1.quantity' });
+  });
+
+  it('taxes a Northwind order at the rate of the state it ships to, named or coded', async () => {
+    const items = [{ sku: 'NW-BOO-017', quantity: 2 }];
+    expect((await quote({ items, country: 'US', state: 'CA' })).body).toMatchObject({ subtotal: 4800, tax: 348, taxIncluded: false, total: 4800 + 1000 + 348 });
+    expect((await quote({ items, country: 'us', state: 'New York' })).body).toMatchObject({ tax: 192, total: 4800 + 1000 + 192 });
+    expect((await quote({ items, country: 'US', state: 'OR' })).body).toMatchObject({ tax: 0, total: 5800 });
+    expect((await quote({ items, country: 'US', state: 'Ohio' })).body).toMatchObject({ tax: 384 });
+    expect((await quote({ items, country: 'GB' })).body).toMatchObject({ tax: 0, total: 5800 });
+  });
+
+  it('shows Harbor’s 20 % VAT as part of its GBP prices, never 8 % on top, and ships free above £40', async () => {
+    const one = await quote({ items: [{ sku: 'HB-HAI-002', quantity: 1 }] }, harbor);
+    expect(one.body).toMatchObject({ subtotal: 1800, tax: 300, taxIncluded: true, shipping: 395, total: 1800 + 395, currency: 'GBP' });
+    const three = await quote({ items: [{ sku: 'HB-HAI-002', quantity: 3 }], country: 'GB' }, harbor);
+    expect(three.body).toMatchObject({ subtotal: 5400, tax: 900, taxIncluded: true, shipping: 0, total: 5400 });
+  });
+
+  it('keeps each tenant’s own free-shipping threshold: £40 at Harbor is not free at Northwind', async () => {
+    const northwind = await quote({ items: [{ sku: 'NW-BOO-017', quantity: 2 }] });
+    expect(northwind.body).toMatchObject({ subtotal: 4800, shipping: 1000 });
+    const over = await quote({ items: [{ sku: 'NW-BOO-017', quantity: 5 }] });
+    expect(over.body).toMatchObject({ subtotal: 12000, shipping: 0 });
+  });
+
+  it('refuses a destination that is not a two-letter country', async () => {
+    const { status, body } = await call<ErrorBody>(t, '/api/storefront/checkout', jsonPost({ items: [{ sku: 'NW-BOO-017', quantity: 1 }], country: 'USA' }));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field: 'country' });
   });
 
   it('applies a valid discount code and ignores an invalid one', async () => {

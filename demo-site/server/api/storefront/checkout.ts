@@ -6,7 +6,8 @@ import { fail, readJson } from '../validation.ts';
 import { checkoutBody, couponBody } from './schemas.ts';
 
 /**
- * Checkout routes under `/api/storefront`: `POST checkout` (a quote priced by the server) and
+ * Checkout routes under `/api/storefront`: `POST checkout` (a quote priced by the server, taxed for
+ * the `country` and `state` it ships to) and
  * `POST coupon/apply`. `GET payment-gateways` lives with the payments routes (it adds provider data).
  */
 export function checkoutRoutes(): Hono<AppEnv> {
@@ -24,7 +25,8 @@ export function checkoutRoutes(): Hono<AppEnv> {
         ? fail(c, 404, 'not_found', lineProblemMessage(problem), `items.${problem.index}.sku`)
         : fail(c, 400, 'insufficient_stock', lineProblemMessage(problem), `items.${problem.index}.quantity`);
     }
-    return c.json(quoteFor(db, tenant, priced.lines, parsed.value.discountCode));
+    const { discountCode, country, state } = parsed.value;
+    return c.json(quoteFor(db, tenant, priced.lines, discountCode, { country, region: state }));
   });
 
   router.post('/coupon/apply', async (c) => {

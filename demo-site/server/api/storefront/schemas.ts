@@ -14,13 +14,15 @@ export const lineSchema = v.object({
 /** A list of 1 to 100 lines. */
 export const linesSchema = v.pipe(v.array(lineSchema, 'must be a list'), v.minLength(1, 'must not be empty'), v.maxLength(MAX_LINES, `must have at most ${MAX_LINES} lines`));
 
-/** `POST storefront/checkout`: the lines and an optional discount code. */
-export const checkoutBody = v.object({ items: linesSchema, discountCode: optionalText(60) });
+const countryCode = v.pipe(v.string('must be text'), v.trim(), v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'), v.toUpperCase());
+
+/** `POST storefront/checkout`: the lines, an optional discount code, and where the order ships (for its tax). */
+export const checkoutBody = v.object({ items: linesSchema, discountCode: optionalText(60), country: v.optional(countryCode), state: optionalText(100) });
 
 /** `POST storefront/coupon/apply`: a code (blank is refused) and the cart total in cents. */
 export const couponBody = v.object({ couponCode: text(60), cartTotal: wholeNumber(0, 100_000_000_00) });
 
-/** A shipping or billing address: names, street, city, state and zip are required; country defaults to US. */
+/** A shipping or billing address: names, street, city, state and zip are required; without a country the route uses the tenant's home country. */
 export const addressSchema = v.object({
   firstName: text(100),
   lastName: text(100),
@@ -29,7 +31,7 @@ export const addressSchema = v.object({
   city: text(100),
   state: text(100),
   zip: v.pipe(text(20), v.regex(/^[A-Za-z0-9 -]+$/, 'must be letters, digits, spaces or dashes')),
-  country: v.optional(v.pipe(v.string('must be text'), v.trim(), v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'), v.toUpperCase()), 'US'),
+  country: v.optional(countryCode),
   phone: optionalText(40),
 });
 
@@ -42,6 +44,7 @@ export const orderBody = v.object({
   paymentMethod: text(40),
   paymentGateway: text(40),
   discountCode: optionalText(60),
+  language: optionalText(35),
 });
 
 /** A cart line to save: the browser's line id, sku, quantity and attributes (name and price are the server's). */
