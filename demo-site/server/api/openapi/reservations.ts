@@ -94,7 +94,10 @@ export const schemas: Record<string, JsonSchema> = {
       endTime: instant,
       ...customer,
       partySize: int,
-      depositCents: { type: 'integer', description: "The fixed deposit due instead of the full price (the salon's 10), when the booking took one" },
+      depositCents: {
+        type: 'integer',
+        description: "The fixed deposit due instead of the full price (the salon's 10), when the booking took one",
+      },
       status: reservationStatus,
       confirmationCode: { type: 'string', description: '8 unambiguous upper-case characters, unique per organisation' },
       createdAt: instant,
@@ -160,13 +163,13 @@ export const paths: Paths = {
     get: op('Reservations by location and day, one by confirmation code or id, or the walk-in queue', {
       tags,
       description:
-        "Visitors: `code` with `contact` (the e-mail or phone used to book), or `manageToken` (a signed manage link), answer `{ reservations: [one], manageToken }`; a wrong code or contact is the same 404. `type=queue` is the public board (first name and initial, no phone or notes); with `find` (full phone number or entry id) only that entry, and by phone its `manageToken`. Staff and the app token: `code` alone, the full queue, and reservations of a location and local day (or those not yet over); anyone else gets 401 for those.",
+        'Visitors: `code` with `contact` (the e-mail or phone used to book), or `manageToken` (a signed manage link), answer `{ reservations: [one], manageToken }`; a wrong code or contact is the same 404. `type=queue` is the public board (first name and initial, no phone or notes); with `find` (full phone number or entry id) only that entry, and by phone its `manageToken`. Staff and the app token: `code` alone, the full queue, and reservations of a location and local day (or those not yet over); anyone else gets 401 for those.',
       parameters: [
         query('locationId', str),
         query('date', date),
         query('code', str, 'Confirmation code or reservation id'),
         query('contact', str, 'The e-mail address or phone number used to book (visitors)'),
-        query('manageToken', str, 'The signed manage token of a manage link (with type=queue: the walk-in\'s own entry, in any status)'),
+        query('manageToken', str, "The signed manage token of a manage link (with type=queue: the walk-in's own entry, in any status)"),
         query('find', str, 'With type=queue: the full phone number or the entry id'),
         query('type', { enum: ['queue'] }),
       ],
@@ -201,8 +204,14 @@ export const paths: Paths = {
               time,
               startTime: { ...instant, description: 'Optional: picks one instant of a repeated (DST) hour' },
               ...customer,
-              mealType: { ...str, description: "A meal type of the restaurant configuration ('chefs-table'): the booking lasts that meal's duration" },
-              language: { ...str, description: "The customer's locale ('es-MX'): the language of the booking's e-mails (else Accept-Language)" },
+              mealType: {
+                ...str,
+                description: "A meal type of the restaurant configuration ('chefs-table'): the booking lasts that meal's duration",
+              },
+              language: {
+                ...str,
+                description: "The customer's locale ('es-MX'): the language of the booking's e-mails (else Accept-Language)",
+              },
             },
             ['locationId', 'serviceId', 'date', 'time', 'customerName', 'customerEmail', 'customerPhone'],
           ),
@@ -213,7 +222,11 @@ export const paths: Paths = {
               serviceId: str,
               customerName: str,
               customerPhone: str,
-              customerEmail: { type: 'string', format: 'email', description: "Optional: where \"you're next\" and \"it's your turn\" are sent" },
+              customerEmail: {
+                type: 'string',
+                format: 'email',
+                description: 'Optional: where "you\'re next" and "it\'s your turn" are sent',
+              },
               language: { ...str, description: "The visitor's locale ('es'): the language of those e-mails" },
               partySize: party,
               notes: str,
@@ -256,7 +269,10 @@ export const paths: Paths = {
       tags,
       description:
         "Visitors send the `manageToken` of the booking or walk-in (401 without, 403 for another's); staff remove without one. Visitors cancel a booking only before the cancellation cut-off (409 `cancellation_cutoff`, `already_started`). A paid booking is refunded through its provider; `refund` says how ('none' when nothing was paid).",
-      body: oneOf(obj({ reservationId: str, manageToken: str }, ['reservationId']), obj({ queueEntryId: str, manageToken: str }, ['queueEntryId'])),
+      body: oneOf(
+        obj({ reservationId: str, manageToken: str }, ['reservationId']),
+        obj({ queueEntryId: str, manageToken: str }, ['queueEntryId']),
+      ),
       ok: obj({ ok: { const: true }, refund: { enum: ['none', 'succeeded', 'pending', 'failed', 'manual'] } }, ['ok']),
       errors: [400, 401, 403, 404, 409],
     }),
