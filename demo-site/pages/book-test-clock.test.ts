@@ -26,7 +26,7 @@ describe('the test clock routes', () => {
     expect(test.db.prepare('SELECT count(*) FROM job_sweeps').pluck().get()).toBe(0);
   });
 
-  it('run every sweep on the moved clock and answer what ran', async () => {
+  it('run every sweep on the moved clock, reminding and sending in one run, and answer what ran', async () => {
     vi.stubEnv('BOOKING_TEST_CLOCK', '1');
     test = makeTestApp({ DEMO_MODE: 'true', JOBS: 'off' });
     const { db } = test;
@@ -46,7 +46,10 @@ describe('the test clock routes', () => {
     expect(report.now).toBe(twoHoursBefore);
     expect(report.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(['reminders', 'clean-up']));
     expect(report.tasks.find((t) => t.name === 'reminders')).toMatchObject({ outcome: 'ran' });
-    expect(eventsOf(db, 'org_northwind', 'res_clock').filter((e) => e.type === 'booking.reminder')).toHaveLength(1);
+    const reminders = eventsOf(db, 'org_northwind', 'res_clock').filter((e) => e.type === 'booking.reminder');
+    expect(reminders).toHaveLength(1);
+    expect(report.tasks.find((t) => t.name === 'deliveries')).toMatchObject({ outcome: 'ran', result: 1 });
+    expect(db.prepare("SELECT status FROM deliveries WHERE event_id = ? AND channel = 'email'").pluck().get(reminders[0]?.id)).toBe('sent');
 
     const again = (await (await post('/__booking-test/run-jobs')).json()) as { tasks: { name: string; result?: number }[] };
     expect(again.tasks.find((t) => t.name === 'reminders')?.result).toBe(0);

@@ -38,7 +38,7 @@ describe('clean-up', () => {
     db.prepare('INSERT INTO sessions (token_hash, tenant_id, expires_at) VALUES (?, ?, ?)').run('old-shopper', 'org_northwind', ago(DAY).toISOString());
     db.prepare('INSERT INTO sessions (token_hash, tenant_id, expires_at) VALUES (?, ?, ?)').run('live-shopper', 'org_northwind', ago(-DAY).toISOString());
 
-    const counts = cleanUp(db, NOW);
+    const counts = cleanUp(db, { now: NOW, wallNow: NOW });
 
     expect(counts).toMatchObject({ staffSessions: 2, customerSessions: 1, shopperSessions: 1, codes: 1 });
     expect(count('SELECT count(*) FROM staff_sessions')).toBe(1);
@@ -56,7 +56,7 @@ describe('clean-up', () => {
     const key = db.prepare("INSERT INTO idempotency_keys (tenant_id, scope, key, request_hash, state, created_at) VALUES ('org_northwind', 'order.create', ?, 'h', 'done', ?)");
     key.run('old', ago(25 * 60 * MINUTE).toISOString());
     key.run('recent', ago(60 * MINUTE).toISOString());
-    expect(cleanUp(db, NOW).idempotencyKeys).toBe(1);
+    expect(cleanUp(db, { now: NOW, wallNow: NOW }).idempotencyKeys).toBe(1);
     expect(db.prepare('SELECT key FROM idempotency_keys').pluck().all()).toEqual(['recent']);
   });
 
@@ -70,7 +70,7 @@ describe('clean-up', () => {
     job('failed-old', 'failed', ago(91 * DAY));
     job('failed-recent', 'failed', ago(30 * DAY));
     job('pending-old', 'pending', ago(100 * DAY));
-    expect(cleanUp(db, NOW).jobs).toBe(2);
+    expect(cleanUp(db, { now: NOW, wallNow: NOW }).jobs).toBe(2);
     expect(db.prepare('SELECT key FROM jobs ORDER BY id').pluck().all()).toEqual(['done-recent', 'failed-recent', 'pending-old']);
   });
 
@@ -83,9 +83,17 @@ describe('clean-up', () => {
     const oldSent = event('ord_1', ago(91 * DAY), 'sent');
     const oldFailed = event('ord_2', ago(91 * DAY), 'failed');
     const recentSent = event('ord_3', ago(89 * DAY), 'sent');
-    expect(cleanUp(db, NOW).events).toBe(1);
+    expect(cleanUp(db, { now: NOW, wallNow: NOW }).events).toBe(1);
     expect(db.prepare('SELECT id FROM events ORDER BY subject_id').pluck().all()).toEqual([oldFailed, recentSent]);
     expect(count('SELECT count(*) FROM deliveries WHERE event_id = ?', oldSent)).toBe(0);
     expect(count('SELECT count(*) FROM deliveries')).toBe(2);
+  });
+
+  it('keeps an event that is recent by either clock (a test clock set in the past, or real time)', () => {
+    const { eventId } = recordEvent(db, 'org_northwind', { type: 'order.paid', subjectId: 'ord_1', email: 'ada@example.com', data: {} }, ago(100 * DAY));
+    db.prepare("UPDATE deliveries SET status = 'sent' WHERE event_id = ?").run(eventId);
+    expect(cleanUp(db, { now: ago(99 * DAY), wallNow: NOW }).events).toBe(0);
+    expect(cleanUp(db, { now: NOW, wallNow: ago(99 * DAY) }).events).toBe(0);
+    expect(cleanUp(db, { now: NOW, wallNow: NOW }).events).toBe(1);
   });
 });

@@ -27,11 +27,15 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
  * Removes what can no longer be used: staff and customer sessions past their end or idle too long,
  * expired shopper sessions and one-time codes, idempotency keys older than a day, jobs done more than
  * 7 days (failed more than 90 days) ago, and events older than 90 days whose deliveries were all sent
- * (with those deliveries; a failed or pending delivery keeps its event for staff to see). `now` is
- * real time: the one sessions, codes and keys are checked against.
+ * (with those deliveries; a failed or pending delivery keeps its event for staff to see). `wallNow` is
+ * real time, the one sessions, codes, keys and jobs are stamped and checked with. Events are stamped
+ * with the server clock (`now`, which a test may have moved): one goes only when it is 90 days old by
+ * both clocks, so moving the test clock never removes a message a test has just recorded.
  */
-export function cleanUp(db: Db, now: Date): CleanUpCounts {
+export function cleanUp(db: Db, clocks: { now: Date; wallNow: Date }): CleanUpCounts {
+  const now = clocks.wallNow;
   const at = now.toISOString();
+  const eventsNow = new Date(Math.min(clocks.now.getTime(), now.getTime()));
   const sessions = (table: string, idleSeconds: number) =>
     db.prepare(`DELETE FROM ${table} WHERE expires_at <= ? OR last_seen_at <= ?`).run(at, before(now, idleSeconds * 1000)).changes;
   const counts: CleanUpCounts = {
@@ -48,7 +52,7 @@ export function cleanUp(db: Db, now: Date): CleanUpCounts {
         `DELETE FROM events WHERE created_at < ?
            AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.tenant_id = events.tenant_id AND d.event_id = events.id AND d.status <> 'sent')`,
       )
-      .run(before(now, KEEP_HISTORY_DAYS * DAY_MS)).changes,
+      .run(before(eventsNow, KEEP_HISTORY_DAYS * DAY_MS)).changes,
   };
   for (let batch = 0; batch < KEY_BATCHES; batch++) {
     const removed = purgeExpiredKeys(db, now);

@@ -1,5 +1,7 @@
 import { expireUnpaidBookings } from '../domain/booking-expiry.ts';
+import { closeStaleWalkIns } from '../domain/queue-closing.ts';
 import { sendDueReminders } from '../domain/reminders.ts';
+import { deliverDue } from '../notify/deliver.ts';
 import { reconcilePayments } from '../payments/reconcile.ts';
 import { cleanUp, removedInAll } from './cleanup.ts';
 import type { JobHandler, JobTask } from './runner.ts';
@@ -8,16 +10,25 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
- * The periodic sweeps of the demo server, in the order one run takes them. Each gets the server clock
- * (`now`, which the end-to-end test clock moves) for booking and order times, and real time
- * (`wallNow`) for what is checked against real time (sessions, codes, idempotency keys).
+ * The periodic sweeps of the demo server, in the order one run takes them (docs/jobs.md). Each gets
+ * the server clock (`now`, which the end-to-end test clock moves) for booking, walk-in and event
+ * times, and real time (`wallNow`) for what is stamped with real time (sessions, codes, idempotency
+ * keys, payments).
  */
 export const SERVER_TASKS: readonly JobTask[] = [
   { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ db, now }) => expireUnpaidBookings(db, now) },
   // Payments are stamped with real time (so are the providers' own clocks).
   { name: 'payment-reconciliation', everyMs: 30 * SECOND, run: ({ db, config, wallNow }) => reconcilePayments(db, config, wallNow) },
+  { name: 'walk-in-closing', everyMs: MINUTE, run: ({ db, now }) => closeStaleWalkIns(db, now) },
   { name: 'reminders', everyMs: MINUTE, run: ({ db, now }) => sendDueReminders(db, now) },
-  { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, wallNow }) => removedInAll(cleanUp(db, wallNow)) },
+  // After the sweeps that record events, so one run records and sends. Messages recorded on the real
+  // clock and on a test clock set ahead of it are both due: the later of the two clocks decides.
+  {
+    name: 'deliveries',
+    everyMs: 2 * SECOND,
+    run: ({ db, config, now, wallNow }) => deliverDue(db, config, new Date(Math.max(now.getTime(), wallNow.getTime()))),
+  },
+  { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, now, wallNow }) => removedInAll(cleanUp(db, { now, wallNow })) },
 ];
 
 /** Handlers of the one-off job kinds (jobs enqueued with `enqueueJob`), by kind. */
