@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appAuthorization, makeTestApp, staffCookie } from '../testing.ts';
 import { deliverDue } from './deliver.ts';
-import { HTTPS_REQUIRED } from './routes.ts';
+import { isPrivateHost } from './private-hosts.ts';
+import { HTTPS_REQUIRED, PUBLIC_HOST_REQUIRED } from './routes.ts';
 import { NOW, notifyApp } from './testing.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -63,6 +64,17 @@ describe('/api/webhooks (the tenant’s webhook endpoints)', () => {
     expect((await call('POST', '/webhooks', staff, { url: 'https://hooks.example.com/x', events: ['auth.code'] })).status).toBe(400);
     expect((await call('POST', '/webhooks', staff, { url: 'https://hooks.example.com/x', events: [] })).status).toBe(400);
     expect((await call('POST', '/webhooks', staff, { url: 'https://hooks.example.com/x' })).status).toBe(201);
+    for (const url of ['https://localhost/x', 'https://127.0.0.1:8443/x', 'https://169.254.169.254/latest', 'https://10.1.2.3/x', 'https://[::1]/x', 'https://[fd00::1]/x', 'https://[::ffff:127.0.0.1]/x']) {
+      const inside = await call('POST', '/webhooks', staff, { url });
+      expect(((await inside.json()) as { error: { message: string } }).error.message).toBe(PUBLIC_HOST_REQUIRED);
+    }
+  });
+});
+
+describe('isPrivateHost', () => {
+  it('tells this machine and private networks from public hosts', () => {
+    expect(['localhost', 'api.localhost', '127.0.0.1', '192.168.1.10', '172.31.0.1', '[::1]', '[fe80::1]', '[::ffff:7f00:1]'].map(isPrivateHost)).toEqual(Array(8).fill(true));
+    expect(['hooks.example.com', '8.8.8.8', '172.32.0.1', '[2606:4700::1111]'].map(isPrivateHost)).toEqual([false, false, false, false]);
   });
 });
 

@@ -4,9 +4,12 @@ import type { AppEnv } from '../context.ts';
 import { fail, jsonBodyLimit, readJson } from '../api/validation.ts';
 import { WEBHOOK_EVENT_TYPES } from '../lifecycle/events.ts';
 import { createEndpoint, deleteEndpoint, listEndpoints, MAX_ENDPOINTS } from './endpoints.ts';
+import { isPrivateHost } from './private-hosts.ts';
 
 /** The refusal of a plain-http endpoint outside demo mode. */
 export const HTTPS_REQUIRED = 'url: must be an https:// address';
+/** The refusal of an endpoint on this machine or a private network outside demo mode. */
+export const PUBLIC_HOST_REQUIRED = 'url: must be a public address, not this machine or a private network';
 
 const endpointUrl = v.pipe(
   v.string('must be a URL'),
@@ -30,8 +33,8 @@ const newEndpoint = v.object({
 
 /**
  * The tenant's outgoing webhook endpoints, under `/api/webhooks` (staff only, by the access table):
- * `GET /` lists them (never the secret), `POST /` adds one `{ url, events }` and answers its signing
- * secret once, `DELETE /{id}` removes one.
+ * `GET /` lists them (never the secret), `POST /` adds one `{ url, events }` (outside demo mode an
+ * https URL on a public host) and answers its signing secret once, `DELETE /{id}` removes one.
  */
 export function webhookEndpointRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -41,7 +44,9 @@ export function webhookEndpointRoutes(): Hono<AppEnv> {
   router.post('/', jsonBodyLimit(), async (c) => {
     const body = await readJson(c, newEndpoint);
     if (!body.ok) return body.response;
-    if (!c.get('config').demoMode && new URL(body.value.url).protocol !== 'https:') return fail(c, 400, 'invalid', HTTPS_REQUIRED, 'url');
+    const url = new URL(body.value.url);
+    if (!c.get('config').demoMode && url.protocol !== 'https:') return fail(c, 400, 'invalid', HTTPS_REQUIRED, 'url');
+    if (!c.get('config').demoMode && isPrivateHost(url.hostname)) return fail(c, 400, 'invalid', PUBLIC_HOST_REQUIRED, 'url');
     const made = createEndpoint(c.get('db'), c.get('tenant').id, body.value);
     if (!made) return fail(c, 409, 'too_many_endpoints', `A site can have at most ${MAX_ENDPOINTS} webhook endpoints. Remove one first.`);
     return c.json({ data: made }, 201);
