@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOrder } from '../server/domain/order-create.ts';
+import { getOrder } from '../server/domain/orders.ts';
 import { eventsOf } from '../server/lifecycle/events.ts';
 import { makeTestApp } from '../server/testing.ts';
 
@@ -53,5 +55,31 @@ describe('the test clock routes', () => {
 
     const again = (await (await post('/__booking-test/run-jobs')).json()) as { tasks: { name: string; result?: number }[] };
     expect(again.tasks.find((t) => t.name === 'reminders')?.result).toBe(0);
+  });
+
+  it('expire an unpaid card order placed on the real clock once the test clock is 30 minutes ahead', async () => {
+    vi.stubEnv('BOOKING_TEST_CLOCK', '1');
+    test = makeTestApp({ DEMO_MODE: 'true', JOBS: 'off' });
+    const placed = createOrder(
+      test.db,
+      { id: 'org_northwind', siteName: 'northwind', currency: 'USD', locale: 'en-US' },
+      {
+        customerInfo: { email: 'ada@example.com' },
+        shippingAddress: { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'Austin', state: 'TX', zip: '73301', country: 'US' },
+        items: [{ sku: 'NW-HOM-013', quantity: 1 }],
+        paymentMethod: 'card',
+        paymentGateway: 'stripe',
+      },
+      null,
+    );
+    if (!placed.ok) throw new Error(placed.message);
+    const ahead = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const statusAfterRun = async (minutes: number) => {
+      await post('/__booking-test/clock', { now: ahead(minutes) });
+      await post('/__booking-test/run-jobs');
+      return getOrder(test!.db, 'org_northwind', placed.order.id)?.status;
+    };
+    expect(await statusAfterRun(25)).toBe('new');
+    expect(await statusAfterRun(31)).toBe('cancelled');
   });
 });

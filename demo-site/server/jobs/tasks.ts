@@ -1,4 +1,5 @@
 import { expireUnpaidBookings } from '../domain/booking-expiry.ts';
+import { expireUnpaidOrders } from '../domain/order-expiry.ts';
 import { closeStaleWalkIns } from '../domain/queue-closing.ts';
 import { sendDueReminders } from '../domain/reminders.ts';
 import { deliverDue } from '../notify/deliver.ts';
@@ -10,24 +11,26 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
+ * The later of the two clocks, for rows stamped with real time that a test moving the clock ahead
+ * should still see age (orders), or rows stamped with either clock (the outbox).
+ */
+const later = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime()));
+
+/**
  * The periodic sweeps of the demo server, in the order one run takes them (docs/jobs.md). Each gets
  * the server clock (`now`, which the end-to-end test clock moves) for booking, walk-in and event
  * times, and real time (`wallNow`) for what is stamped with real time (sessions, codes, idempotency
- * keys, payments).
+ * keys, payments, orders).
  */
 export const SERVER_TASKS: readonly JobTask[] = [
   { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ db, now }) => expireUnpaidBookings(db, now) },
+  { name: 'order-expiry', everyMs: 30 * SECOND, run: ({ db, now, wallNow }) => expireUnpaidOrders(db, later(now, wallNow)) },
   // Payments are stamped with real time (so are the providers' own clocks).
   { name: 'payment-reconciliation', everyMs: 30 * SECOND, run: ({ db, config, wallNow }) => reconcilePayments(db, config, wallNow) },
   { name: 'walk-in-closing', everyMs: MINUTE, run: ({ db, now }) => closeStaleWalkIns(db, now) },
   { name: 'reminders', everyMs: MINUTE, run: ({ db, now }) => sendDueReminders(db, now) },
-  // After the sweeps that record events, so one run records and sends. Messages recorded on the real
-  // clock and on a test clock set ahead of it are both due: the later of the two clocks decides.
-  {
-    name: 'deliveries',
-    everyMs: 2 * SECOND,
-    run: ({ db, config, now, wallNow }) => deliverDue(db, config, new Date(Math.max(now.getTime(), wallNow.getTime()))),
-  },
+  // After the sweeps that record events, so one run records and sends.
+  { name: 'deliveries', everyMs: 2 * SECOND, run: ({ db, config, now, wallNow }) => deliverDue(db, config, later(now, wallNow)) },
   { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, now, wallNow }) => removedInAll(cleanUp(db, { now, wallNow })) },
 ];
 
