@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { readManageToken } from '../auth/manage-tokens.ts';
+import { openDatabase } from '../db.ts';
 import { serverSecret } from '../domain/secrets.ts';
 import { outboxMessage, readOutbox } from '../mail/mailer.ts';
 import { MAX_ATTEMPTS } from './backoff.ts';
@@ -69,6 +70,21 @@ describe('deliverDue in demo mode without SMTP_URL', () => {
     const [a, b] = await Promise.all([deliverDue(t.db, t.config, NOW), deliverDue(t.db, t.config, NOW)]);
     expect(a + b).toBe(2);
     expect(readOutbox(t.db, 'org_northwind')).toHaveLength(2);
+  });
+
+  it('claims once across two database connections (two server processes on one database file)', async () => {
+    t = await notifyApp();
+    const other = openDatabase(t.config.dataDir);
+    try {
+      t.bookingEventNow('booking.created');
+      t.bookingEventNow('booking.changed');
+      t.bookingEventNow('booking.cancelled');
+      const [a, b] = await Promise.all([deliverDue(other, t.config, NOW), deliverDue(t.db, t.config, NOW)]);
+      expect([a, b]).toEqual([3, 0]);
+      expect(readOutbox(t.db, 'org_northwind')).toHaveLength(3);
+    } finally {
+      other.close();
+    }
   });
 
   it('resends a message whose worker crashed after sending under the same Message-ID, so no second copy appears', async () => {
