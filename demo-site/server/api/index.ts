@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { accessGuard } from '../auth/guard.ts';
 import { principalMiddleware } from '../auth/principal.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
+import { availabilityRoutes } from './availability.ts';
 import { authRoutes } from './auth.ts';
 import { mountRateLimits } from './limits.ts';
 import { apiError } from './errors.ts';
@@ -63,6 +64,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route('/payments', paymentRoutes());
   api.route('/calendar', calendarRoutes());
   api.route('/webhooks', webhookEndpointRoutes());
+  api.route('/availability', availabilityRoutes());
   // Later groups go here, e.g. api.route('/products', productRoutes()); api.route('/reservations', reservationRoutes());
 
   return api;

@@ -32,6 +32,10 @@ export const ACCESS: Readonly<Record<string, Access>> = {
 
   'GET /calendar': { level: 'staff', publicWhen: publicCalendar },
 
+  'GET /availability': { level: 'staff' },
+  'POST /availability': { level: 'staff' },
+  'DELETE /availability/{id}': { level: 'staff' },
+
   'POST /data/batch-log': { level: 'public' },
   'POST /data/create-or-update/{site}': { level: 'staff' },
   'GET /data/files/{tenant}/{name}': { level: 'public' },

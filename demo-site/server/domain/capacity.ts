@@ -118,3 +118,45 @@ export function addTimeOff(
   ).run(tenantId, id, away.attendantId, away.start.toISOString(), away.end.toISOString(), away.reason ?? '', now.toISOString());
   return id;
 }
+
+/** A closure, a day's special hours or an attendant's time off, as staff list them. */
+export type AvailabilityException =
+  | { kind: 'closure'; id: string; locationId: string | null; startDate: string; endDate: string; reason: string }
+  | { kind: 'hours'; id: string; locationId: string; date: string; open: string; close: string; reason: string }
+  | { kind: 'time-off'; id: string; attendantId: string; start: string; end: string; reason: string };
+
+/** The tenant's closures, special hours and time off not over before the local date `from` (UTC date for time off), oldest first. */
+export function listExceptions(db: Db, tenantId: string, from: string): AvailabilityException[] {
+  const closures = db
+    .prepare(
+      `SELECT id, location_id AS locationId, start_date AS startDate, end_date AS endDate, reason FROM location_closures
+       WHERE tenant_id = ? AND end_date >= ? ORDER BY start_date, id`,
+    )
+    .all(tenantId, from) as Omit<Extract<AvailabilityException, { kind: 'closure' }>, 'kind'>[];
+  const hours = db
+    .prepare(
+      `SELECT id, location_id AS locationId, date, open, close, reason FROM location_special_hours
+       WHERE tenant_id = ? AND date >= ? ORDER BY date, open, id`,
+    )
+    .all(tenantId, from) as Omit<Extract<AvailabilityException, { kind: 'hours' }>, 'kind'>[];
+  const away = db
+    .prepare(
+      `SELECT id, attendant_id AS attendantId, start_utc AS start, end_utc AS end, reason FROM staff_time_off
+       WHERE tenant_id = ? AND end_utc > ? ORDER BY start_utc, id`,
+    )
+    .all(tenantId, `${from}T00:00:00.000Z`) as Omit<Extract<AvailabilityException, { kind: 'time-off' }>, 'kind'>[];
+  return [
+    ...closures.map((c) => ({ kind: 'closure' as const, ...c })),
+    ...hours.map((h) => ({ kind: 'hours' as const, ...h })),
+    ...away.map((a) => ({ kind: 'time-off' as const, ...a })),
+  ];
+}
+
+/** Removes one closure, special-hours day or time off of the tenant by id; false when there is none. */
+export function removeException(db: Db, tenantId: string, id: string): boolean {
+  return db.transaction(() =>
+    ['location_closures', 'location_special_hours', 'staff_time_off'].some(
+      (table) => db.prepare(`DELETE FROM ${table} WHERE tenant_id = ? AND id = ?`).run(tenantId, id).changes > 0,
+    ),
+  )();
+}

@@ -11,3 +11,4 @@ export * as payments from './payments.ts';
 export * as forms from './forms.ts';
 export * as calendar from './calendar.ts';
 export * as webhooks from './webhooks.ts';
+export * as availability from './availability.ts';
