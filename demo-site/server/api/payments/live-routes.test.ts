@@ -48,7 +48,7 @@ function fakeProviders() {
         id: 'PP1',
         status: 'COMPLETED',
         purchase_units: [
-          { payments: { captures: [{ id: 'CAP1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '30.52' } }] } },
+          { payments: { captures: [{ id: 'CAP1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '29.76' } }] } },
         ],
       });
     }

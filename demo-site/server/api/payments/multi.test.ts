@@ -40,7 +40,7 @@ describe('multi-method provider sessions', () => {
     const sim = await page(created.body.payment_url);
     expect(sim.status).toBe(200);
     expect(sim.html).toContain('Payment simulator.');
-    expect(sim.html).toContain('$30.52');
+    expect(sim.html).toContain('$29.76');
     expect(sim.html).toContain('Cryptocurrency (BTC)');
     expect(sim.html).not.toMatch(/<script|style=/);
     expect((await poll(created.body.id)).body).toMatchObject({ status: 'pending', success: false });

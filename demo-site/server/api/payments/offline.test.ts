@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { appAuthorization } from '../../testing.ts';
-import { paymentApp, type PaymentApp } from './testing.ts';
+import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());
@@ -18,9 +18,9 @@ describe('POST /api/payments/offline', () => {
       expect(res.body).toMatchObject({
         success: true,
         status: 'pending_payment',
-        metadata: { method, reference: order.number, amount: 3052 },
+        metadata: { method, reference: order.number, amount: NW_ORDER_TOTAL },
       });
-      expect(res.body.message).toContain('$30.52');
+      expect(res.body.message).toContain('$29.76');
       expect(res.body.message).toContain(order.number);
       expect(res.body.metadata.instructions).toBe(res.body.message);
       const read = await app.get(`/api/storefront/order/${order.id}`, { headers: { authorization: appAuthorization(app.config) } });
@@ -39,7 +39,7 @@ describe('POST /api/payments/offline', () => {
     app = paymentApp();
     const order = app.newOrder('org_harbor');
     const res = await app.post('/api/payments/offline', { method: 'bank_transfer', orderId: order.id }, { org: 'org_harbor' });
-    expect(res.body.message).toContain('£37.00');
+    expect(res.body.message).toContain('£28.95');
     expect(res.body.message).toContain('Harbor');
   });
 

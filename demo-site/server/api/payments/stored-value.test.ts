@@ -147,7 +147,7 @@ describe('gift cards', () => {
     expect((await payGift({ giftCardCode: 'GIFT50', orderId: app.newOrder().id })).body.error.message).toBe('Invalid gift card code');
     const harborOrder = app.newOrder('org_harbor');
     const harbor = await payGift({ giftCardCode: 'harbor25', orderId: harborOrder.id }, { org: 'org_harbor' });
-    expect(harbor.status).toBe(409); // 25.00 does not cover 37.00
+    expect(harbor.status).toBe(409); // 25.00 does not cover 28.95
     app.db.prepare("UPDATE gift_cards SET balance_cents = ? WHERE code = 'HARBOR25'").run(HB_ORDER_TOTAL);
     expect((await payGift({ giftCardCode: 'harbor25', orderId: harborOrder.id }, { org: 'org_harbor' })).body.metadata).toMatchObject({
       currency: 'GBP',

@@ -18,10 +18,10 @@ export const TENANTS = {
 /** A tenant id of the test apps. */
 export type TestOrg = keyof typeof TENANTS;
 
-/** Total of a one-item Northwind order of NW-BOO-020: 19.00 + 10.00 shipping + 8 % tax. */
-export const NW_ORDER_TOTAL = 1900 + 1000 + 152;
-/** Total of a one-item Harbor order of HB-GIF-001: 25.00 + 10.00 shipping + 8 % tax. */
-export const HB_ORDER_TOTAL = 2500 + 1000 + 200;
+/** Total of a one-item Northwind order of NW-BOO-020 shipped to New York: 19.00 + 10.00 shipping (under 100) + 4 % New York tax. */
+export const NW_ORDER_TOTAL = 1900 + 1000 + 76;
+/** Total of a one-item Harbor order of HB-GIF-001: 25.00 (VAT included) + 3.95 shipping (under 40). */
+export const HB_ORDER_TOTAL = 2500 + 395;
 /** A Luhn-valid test card number that must never be stored. */
 export const TEST_CARD = '4242424242424242';
 
