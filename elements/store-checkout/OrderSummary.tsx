@@ -28,8 +28,9 @@ function optionsText(attributes: Record<string, string> | undefined): string {
 
 /**
  * The order summary side panel (spec §2): item lines (image, name, quantity badge, unit price, line
- * total), the promo code box, and subtotal, shipping ('Free' at 0), tax, discount and total, every
- * figure from the server's quote so the summary always matches the charge. Below 768 px it starts
+ * total), the promo code box, and subtotal, shipping ('Free' at 0), tax (where prices include it,
+ * the VAT they include, which the total does not add again), discount and total, every figure from
+ * the server's quote so the summary always matches the charge. Below 768 px it starts
  * folded behind a Show order summary button, with the total always in view.
  */
 export function OrderSummary({ quote, lines, money, t, coupon, onApplyCoupon, onRemoveCoupon, locked }: Props): ReactNode {
@@ -87,7 +88,7 @@ export function OrderSummary({ quote, lines, money, t, coupon, onApplyCoupon, on
             <dd>{quote.shipping === 0 ? t('free') : money(quote.shipping)}</dd>
           </div>
           <div className={s.row}>
-            <dt>{t('tax')}</dt>
+            <dt>{t(quote.taxIncluded ? 'vatIncluded' : 'tax')}</dt>
             <dd>{money(quote.tax)}</dd>
           </div>
           {quote.discount > 0 && (

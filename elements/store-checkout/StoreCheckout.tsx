@@ -42,7 +42,8 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
   const [steps, setSteps] = useState(() => initialSteps(form));
   const [busy, setBusy] = useState(false);
   const coupon = useCoupon({ invalid: t('invalidCoupon'), failed: t('couponFailed') });
-  const { quote, reload } = useQuote(lines, coupon.code);
+  const destination = steps.done.shipping ? { country: form.country, state: form.state } : null;
+  const { quote, reload } = useQuote(lines, coupon.code, destination);
   const { gateways, reload: reloadGateways } = useGateways();
   const ready = quote.state === 'ready' ? quote.value : null;
   const order = useOrder({ form, lines, quote: ready, confirmationHref, texts: { toast: t('paymentCompletedToast') }, emit, host });

@@ -49,6 +49,7 @@ export const checkout: Record<string, string> = {
   shippingCost: 'Envío',
   free: 'Gratis',
   tax: 'Impuestos',
+  vatIncluded: 'IVA incluido',
   discount: 'Descuento',
   total: 'Total',
   payment: 'Pago',

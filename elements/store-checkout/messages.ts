@@ -58,6 +58,7 @@ export const checkoutMessages = defineMessages(
     shippingCost: 'Shipping',
     free: 'Free',
     tax: 'Tax',
+    vatIncluded: 'Includes VAT',
     discount: 'Discount',
     total: 'Total',
     // Payment section

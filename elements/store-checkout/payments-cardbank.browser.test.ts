@@ -40,12 +40,12 @@ function processCalls(m: Mounted): string[] {
 }
 
 describe('<store-checkout> card-and-bank-transfer provider (spec §4, §5)', () => {
-  it('formats the card fields (digits only, 16 grouped by 4, MM/YY, CVV 4) and requires all of them', async () => {
+  it("formats the card fields (digits only, the brand's length grouped by 4, MM/YY, the brand's CVC) and requires all of them", async () => {
     const { el, panel } = await cardbank();
-    await enterCard(panel, '4242-4242 4242a4242 9999', '12345', '12345');
-    expect(field(panel, 'Card number').value).toBe('4242 4242 4242 4242');
+    await enterCard(panel, '5555-5555 5555a4444 9999', '12345', '12345');
+    expect(field(panel, 'Card number').value).toBe('5555 5555 5555 4444');
     expect(field(panel, 'Expiry (MM/YY)').value).toBe('12/34');
-    expect(field(panel, 'Security code (CVV)').value).toBe('1234');
+    expect(field(panel, 'Security code (CVV)').value).toBe('123');
     await enterCard(panel, '', '', '');
     await click(button(panel, 'Pay $88.83'));
     await waitFor(() => alertText(panel) === 'Check the highlighted fields.');
@@ -75,6 +75,22 @@ describe('<store-checkout> card-and-bank-transfer provider (spec §4, §5)', () 
     expect(m.api.calls.some((c) => c.url.pathname === '/api/payments/transfer/cbp_1')).toBe(true);
     await settle();
     for (const input of Array.from(document.querySelectorAll('input'))) expect(input.value.replace(/\D/g, '')).not.toContain('4242424242424242');
+  });
+
+  it('takes a 15-digit American Express card, grouped 4-6-5 with a 4-digit CVC, through to the provider', async () => {
+    const m = await cardbank();
+    await enterCard(m.panel, '378282246310005', '1234', '123');
+    expect(field(m.panel, 'Card number').value).toBe('3782 822463 10005');
+    await click(button(m.panel, 'Pay $88.83'));
+    await waitFor(() => alertText(m.panel) === 'Check the highlighted fields.');
+    expect(m.panel.textContent).toContain('The security code has 3 or 4 digits.');
+    expect(processCalls(m)).toEqual([]);
+    await enterCard(m.panel, '3782 822463 10005', '1234', '12345');
+    expect(field(m.panel, 'Security code (CVV)').value).toBe('1234');
+    await click(button(m.panel, 'Pay $88.83'));
+    await waitFor(() => m.completions.length === 1);
+    const [sent] = processCalls(m);
+    expect((JSON.parse(sent ?? '{}') as { payment_details: unknown }).payment_details).toEqual({ card_number: '378282246310005', expiry: '12/34', cvv: '1234' });
   });
 
   it("fails a declined card with the provider's message", async () => {

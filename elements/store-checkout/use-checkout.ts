@@ -25,20 +25,32 @@ export function useCartLines(): CartLine[] {
   return useStore($cartLines);
 }
 
+/** Where the order ships, as far as its tax is concerned. */
+export interface QuoteDestination {
+  country: string;
+  state: string;
+}
+
 /**
- * The server's quote for the cart and coupon: every figure of the order summary. A newer cart or
- * coupon aborts the older request; `reload` asks again after a failure.
+ * The server's quote for the cart, coupon and destination: every figure of the order summary, the
+ * tax that of the country and state it ships to (the store's home country until the shipping
+ * address is completed). A newer cart, coupon or destination aborts the older request; `reload`
+ * asks again after a failure.
  */
-export function useQuote(lines: readonly CartLine[], discountCode: string | null): { quote: Loadable<Quote>; reload: () => void } {
+export function useQuote(
+  lines: readonly CartLine[],
+  discountCode: string | null,
+  destination: QuoteDestination | null = null,
+): { quote: Loadable<Quote>; reload: () => void } {
   const wire = useMemo(() => checkoutLines(lines), [lines]);
-  const key = canonicalJson({ wire, discountCode });
+  const key = canonicalJson({ wire, discountCode, destination });
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ key: string; value: Loadable<Quote> } | null>(null);
   useEffect(() => {
     if (wire.length === 0) return undefined;
     const controller = new AbortController();
     loadRemote()
-      .then((remote) => remote.fetchQuote(wire, discountCode, controller.signal))
+      .then((remote) => remote.fetchQuote(wire, discountCode, controller.signal, destination))
       .then(
         (quote) => !controller.signal.aborted && setResult({ key, value: { state: 'ready', value: quote } }),
         (error: Error) => {
@@ -47,7 +59,7 @@ export function useQuote(lines: readonly CartLine[], discountCode: string | null
         },
       );
     return () => controller.abort();
-    // `key` stands for wire and discountCode; attempt forces a new request.
+    // `key` stands for wire, discountCode and destination; attempt forces a new request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   // While a newer request runs, the last figures stay (marked loading only before the first answer).

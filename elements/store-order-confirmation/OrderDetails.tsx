@@ -52,7 +52,7 @@ export function OrderDetails({ order, money, t }: { order: Order; money: (cents:
             <dd>{order.shipping === 0 ? t('free') : money(order.shipping)}</dd>
           </div>
           <div className={s.row}>
-            <dt>{t('tax')}</dt>
+            <dt>{t(order.taxIncluded ? 'vatIncluded' : 'tax')}</dt>
             <dd>{money(order.tax)}</dd>
           </div>
           {order.discount > 0 && (

@@ -28,6 +28,7 @@ export const confirmation: Record<string, string> = {
   shipping: 'Envío',
   free: 'Gratis',
   tax: 'Impuestos',
+  vatIncluded: 'IVA incluido',
   discount: 'Descuento',
   total: 'Total',
   shippingAddress: 'Dirección de envío',

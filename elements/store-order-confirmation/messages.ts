@@ -32,6 +32,7 @@ export const confirmationMessages = defineMessages(
     shipping: 'Shipping',
     free: 'Free',
     tax: 'Tax',
+    vatIncluded: 'Includes VAT',
     discount: 'Discount',
     total: 'Total',
     shippingAddress: 'Shipping address',

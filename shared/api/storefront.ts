@@ -63,7 +63,7 @@ export const storefrontApi = {
   gateways: (api: ApiClient) => api.call({ method: 'get', path: 'storefront/payment-gateways', schema: list(gatewaySchema) }),
   applyCoupon: (api: ApiClient, couponCode: string, cartTotal: number) =>
     api.call({ method: 'post', path: 'storefront/coupon/apply', json: { couponCode, cartTotal }, schema: couponSchema }),
-  quote: (api: ApiClient, body: { items: OrderLineRequest[]; discountCode?: string }, signal?: AbortSignal) =>
+  quote: (api: ApiClient, body: { items: OrderLineRequest[]; discountCode?: string; country?: string; state?: string }, signal?: AbortSignal) =>
     api.call({ method: 'post', path: 'storefront/checkout', json: body, schema: quoteSchema, signal }),
   saveCart: (api: ApiClient, body: { id?: string; items: v.InferInput<typeof savedCartSchema>['items'] }) =>
     api.call({ method: 'post', path: 'storefront/cart/save', json: body, schema: one(savedCartSchema) }),

@@ -19,9 +19,15 @@ export type { Order, Quote, PaymentGateway };
 export { newIdempotencyKey, processTransferPayment, type TransferProcessRequest };
 
 /** The server's quote for the cart lines (and coupon): every figure the summary shows. */
-export function fetchQuote(lines: readonly CheckoutLine[], discountCode: string | null, signal?: AbortSignal): Promise<Quote> {
+export function fetchQuote(
+  lines: readonly CheckoutLine[],
+  discountCode: string | null,
+  signal?: AbortSignal,
+  destination?: { country: string; state: string } | null,
+): Promise<Quote> {
   const items = lines.map((l) => ({ sku: l.sku, quantity: l.quantity, ...(l.attributes ? { attributes: l.attributes } : {}) }));
-  return storefrontApi.quote(pageApi(), { items, ...(discountCode ? { discountCode } : {}) }, signal);
+  const where = destination ? { country: destination.country, state: destination.state } : {};
+  return storefrontApi.quote(pageApi(), { items, ...(discountCode ? { discountCode } : {}), ...where }, signal);
 }
 
 /** The gateways the store offers, with their public provider data. */

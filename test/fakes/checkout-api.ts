@@ -9,7 +9,7 @@
 import type { PaymentGateway } from '../../shared/api/payments.ts';
 import type { Order, Quote } from '../../shared/api/schemas.ts';
 import { jsonResponse, sampleImage, stubFetch, type StubbedCall } from '../../shared/catalog/testing.ts';
-import { orderTotals } from '../../shared/pricing/totals.ts';
+import { orderTotals, type PricingRules } from '../../shared/pricing/totals.ts';
 
 /** A product the fake knows, by sku. */
 export interface FakeProduct {
@@ -43,6 +43,10 @@ export interface FakeApiOptions {
   actionUrl?: string;
   /** Card-and-bank-transfer status query answers, in turn. */
   transferStatuses?: string[];
+  /** The store's tax and shipping rules (default: the specification's, 8 % added, 10 below 100). */
+  pricing?: PricingRules;
+  /** The store's currency (default USD). */
+  currency?: string;
 }
 
 /** The default catalogue: two products. */
@@ -127,7 +131,7 @@ export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
     }
     const coupon = code ? options.coupons?.[code] : undefined;
     const discount = coupon && 'discount' in coupon ? coupon.discount : 0;
-    return { items: priced, ...orderTotals(priced, discount), discountCode: discount ? (code ?? null) : null, currency: 'USD' };
+    return { items: priced, ...orderTotals(priced, discount, options.pricing), discountCode: discount ? (code ?? null) : null, currency: options.currency ?? 'USD' };
   };
 
   const answer = (call: StubbedCall): Response | Promise<Response> | undefined => {
@@ -176,10 +180,11 @@ export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
           subtotal: q.subtotal,
           shipping: q.shipping,
           tax: q.tax,
+          taxIncluded: q.taxIncluded ?? false,
           discount: q.discount,
           discountCode: q.discountCode,
           total: q.total,
-          currency: 'USD',
+          currency: q.currency,
           createdAt: new Date().toISOString(),
         };
         orders.push(created);
