@@ -53,7 +53,7 @@ export const modeMessages = defineMessages(
     walkInTitle: 'Join the Queue',
     walkInHint: 'No booking? Add your name to the queue and we will call you.',
     walkInEmail: 'Email',
-    walkInEmailHint: 'We will email you when you are next and when it is your turn.',
+    walkInEmailHint: 'We will email you when it is your turn.',
     customerName: 'Your name',
     location: 'Location',
     service: 'Service',

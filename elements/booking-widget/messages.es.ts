@@ -138,7 +138,7 @@ export const modes: Record<string, string> = {
   walkInTitle: 'Únete a la cola',
   walkInHint: '¿No tienes reserva? Añade tu nombre a la cola y te llamaremos.',
   walkInEmail: 'Correo electrónico',
-  walkInEmailHint: 'Te escribiremos cuando seas el siguiente y cuando sea tu turno.',
+  walkInEmailHint: 'Te escribiremos cuando sea tu turno.',
   customerName: 'Tu nombre',
   location: 'Ubicación',
   service: 'Servicio',
