@@ -46,26 +46,40 @@ export function checkInTooEarlyMessage(time: string): string {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Refusals of the booking policy (issue 18), in the style of section 5. Templates carry `{hours}`,
- * `{days}`, `{minutes}` or `{time}`; the server fills them and the widget translates them back.
+ * Refusals of the booking policy (issue 18) that the widget may receive, in the style of section 5.
+ * Templates carry `{hours}`, `{days}`, `{minutes}` or `{time}`; the server fills them and the widget
+ * translates them back (they are part of its notice catalogue, so they are kept short).
  */
 export const POLICY_MESSAGES = {
-  cancelCutoff: 'Reservations can be cancelled up to {hours} hours before the appointment. Please speak with our staff for assistance.',
-  modifyCutoff: 'Reservations can be changed up to {hours} hours before the appointment. Please speak with our staff for assistance.',
+  cancelCutoff: 'Cancelling closes {hours} hours before the appointment. Please speak with our staff for assistance.',
+  modifyCutoff: 'Changes close {hours} hours before the appointment. Please speak with our staff for assistance.',
   alreadyStarted: 'This reservation has already started. Please speak with our staff for assistance.',
-  cancellationClosed: 'This reservation cannot be cancelled online. Please speak with our staff for assistance.',
-  modificationClosed: 'This reservation cannot be changed online. Please speak with our staff for assistance.',
+  manageClosed: 'This reservation cannot be changed online. Please speak with our staff for assistance.',
   bookingClosed: 'Online booking is not available here. Please speak with our staff for assistance.',
   checkInClosed: 'Self-check-in is not available here. Please speak with our staff for assistance.',
-  checkInOpensAt: 'Check-in is available starting {minutes} minutes before your appointment time ({time}).',
   checkInTooLate:
     'Self-check-in closed {minutes} minutes after your appointment time ({time}). Please speak with our staff for assistance.',
   noticeTooShort: 'Reservations must be made at least {hours} hours in advance.',
   tooFarAhead: 'Reservations can be made up to {days} days in advance.',
+} as const;
+
+/**
+ * Policy refusals the widget never causes (it sends no meal type and opens check-in 15 minutes before
+ * the start, as the spec says), so they stay out of its catalogue.
+ */
+export const SERVER_POLICY_MESSAGES = {
+  checkInOpensAt: 'Check-in is available starting {minutes} minutes before your appointment time ({time}).',
   mealTypeUnknown: 'Please choose one of the meal types offered.',
 } as const;
 
 /** A policy message with its placeholders filled. */
-export function policyMessage(key: keyof typeof POLICY_MESSAGES, values: Record<string, string | number> = {}): string {
-  return POLICY_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function policyMessage(
+  key: keyof typeof POLICY_MESSAGES | keyof typeof SERVER_POLICY_MESSAGES,
+  values: Record<string, string | number> = {},
+): string {
+  const template: string =
+    key in POLICY_MESSAGES
+      ? POLICY_MESSAGES[key as keyof typeof POLICY_MESSAGES]
+      : SERVER_POLICY_MESSAGES[key as keyof typeof SERVER_POLICY_MESSAGES];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

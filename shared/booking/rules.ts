@@ -38,8 +38,8 @@ export interface BookingRules {
   serviceIds: string[] | null;
 }
 
-/** What applies when a tenant has no business configuration at all. */
-export const DEFAULT_RULES: BookingRules = {
+/** The booking figures that apply without a business configuration (what the widget's presets fall back to). */
+export const DEFAULT_FIGURES = {
   defaultDuration: DEFAULT_DURATION_MINUTES,
   timeSlotInterval: 15,
   advanceBookingDays: 60,
@@ -48,6 +48,11 @@ export const DEFAULT_RULES: BookingRules = {
   skipPayment: true,
   skipAttendant: false,
   allowWalkIn: false,
+};
+
+/** What applies when a tenant has no business configuration at all. */
+export const DEFAULT_RULES: BookingRules = {
+  ...DEFAULT_FIGURES,
   allowCancellation: true,
   allowModification: true,
   // The spec's policy text: free cancellation or rescheduling up to 24 hours before.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOOKING_PRESETS, BUSINESS_TYPES, MAX_PARTY_SIZE, type BusinessType, type PresetName } from './presets.ts';
-import { BOOKING_MODES, DEFAULT_RULES } from './rules.ts';
+import { BOOKING_MODES, DEFAULT_FIGURES } from './rules.ts';
 import { serverDataSchema } from './preloaded.ts';
 
 /** The widget's modes (booking spec section 2.1). */
@@ -146,7 +146,7 @@ function presetFields(key: PresetKey): AdditionalField[] {
 /** The business configuration a `data-preset` value stands for (section 9 figures; defaults for healthcare and retail). */
 export function presetConfig(key: PresetKey): BusinessConfig {
   const preset = PRESET_OF[key];
-  const figures = preset ? BOOKING_PRESETS[preset] : { ...DEFAULT_RULES, businessType: key as BusinessType };
+  const figures = preset ? BOOKING_PRESETS[preset] : { ...DEFAULT_FIGURES, businessType: key as BusinessType };
   const businessType = figures.businessType;
   return {
     id: key,

@@ -32,7 +32,7 @@ describe('notices from the server', () => {
 
 describe('policy refusals from the server', () => {
   it('are keys with their values, so the Spanish catalogue can show them', () => {
-    const cutoff = 'Reservations can be cancelled up to 24 hours before the appointment. Please speak with our staff for assistance.';
+    const cutoff = 'Cancelling closes 24 hours before the appointment. Please speak with our staff for assistance.';
     expect(noticeFromServer(cutoff, 'cancelFailed')).toEqual({ key: 'cancelCutoff', params: { hours: '24' } });
     const late = 'Self-check-in closed 30 minutes after your appointment time (3:00 PM). Please speak with our staff for assistance.';
     expect(noticeFromServer(late, 'checkInFailed')).toEqual({ key: 'checkInTooLate', params: { minutes: '30', time: '3:00 PM' } });

@@ -19,7 +19,7 @@ describe('cut-offs', () => {
     expect(cancelRefusal(DEFAULT_RULES, START, START + HOUR, staff)).toBeUndefined();
     expect(modifyRefusal({ ...DEFAULT_RULES, modificationCutoffHours: 2 }, START, START - 3 * HOUR, visitor)).toBeUndefined();
     expect(modifyRefusal({ ...DEFAULT_RULES, modificationCutoffHours: 2 }, START, START - HOUR, visitor)?.message).toBe(
-      'Reservations can be changed up to 2 hours before the appointment. Please speak with our staff for assistance.',
+      'Changes close 2 hours before the appointment. Please speak with our staff for assistance.',
     );
     expect(modifyRefusal({ ...DEFAULT_RULES, allowModification: false }, START, START - 48 * HOUR, visitor)?.code).toBe(
       'modification_closed',

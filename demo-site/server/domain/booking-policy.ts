@@ -68,7 +68,7 @@ export function modeRefusal(rules: BookingRules, modes: readonly BookingMode[], 
   if (actor.staff || modes.some((mode) => rules.enabledModes.includes(mode))) return undefined;
   if (modes.includes('new-reservation')) return refuse('mode_disabled', policyMessage('bookingClosed'));
   if (modes.includes('check-in')) return refuse('mode_disabled', policyMessage('checkInClosed'));
-  return refuse('mode_disabled', policyMessage('modificationClosed'));
+  return refuse('mode_disabled', policyMessage('manageClosed'));
 }
 
 /** Why a new booking starting at `startMs` falls outside the minimum notice or the advance window, or undefined. */
@@ -87,7 +87,7 @@ export function bookingWindowRefusal(
 /** Why a customer may not cancel a booking starting at `startMs` now, or undefined (staff always may). */
 export function cancelRefusal(rules: BookingRules, startMs: number, nowMs: number, actor: Actor): Failure | undefined {
   if (actor.staff) return undefined;
-  if (!rules.allowCancellation) return refuse('cancellation_closed', policyMessage('cancellationClosed'));
+  if (!rules.allowCancellation) return refuse('cancellation_closed', policyMessage('manageClosed'));
   if (nowMs >= startMs) return refuse('already_started', policyMessage('alreadyStarted'));
   if (nowMs > startMs - rules.cancellationCutoffHours * HOUR)
     return refuse('cancellation_cutoff', policyMessage('cancelCutoff', { hours: rules.cancellationCutoffHours }));
@@ -97,7 +97,7 @@ export function cancelRefusal(rules: BookingRules, startMs: number, nowMs: numbe
 /** Why a customer may not move a booking starting at `startMs` now, or undefined (staff always may). */
 export function modifyRefusal(rules: BookingRules, startMs: number, nowMs: number, actor: Actor): Failure | undefined {
   if (actor.staff) return undefined;
-  if (!rules.allowModification) return refuse('modification_closed', policyMessage('modificationClosed'));
+  if (!rules.allowModification) return refuse('modification_closed', policyMessage('manageClosed'));
   if (nowMs >= startMs) return refuse('already_started', policyMessage('alreadyStarted'));
   if (nowMs > startMs - rules.modificationCutoffHours * HOUR)
     return refuse('modification_cutoff', policyMessage('modifyCutoff', { hours: rules.modificationCutoffHours }));

@@ -28,13 +28,13 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
     expect(await refusal(await app.post('/delete', { reservationId: soon.id, manageToken: soon.token }, { as: 'visitor' }))).toEqual({
       status: 409,
       code: 'cancellation_cutoff',
-      message: 'Reservations can be cancelled up to 24 hours before the appointment. Please speak with our staff for assistance.',
+      message: 'Cancelling closes 24 hours before the appointment. Please speak with our staff for assistance.',
     });
     const move = { reservationId: soon.id, date: '2026-03-06', time: '10:00', manageToken: soon.token };
     expect(await refusal(await app.post('/update', move, { as: 'visitor' }))).toMatchObject({
       status: 409,
       code: 'modification_cutoff',
-      message: 'Reservations can be changed up to 24 hours before the appointment. Please speak with our staff for assistance.',
+      message: 'Changes close 24 hours before the appointment. Please speak with our staff for assistance.',
     });
     const cancelByStatus = { reservationId: soon.id, status: 'cancelled', manageToken: soon.token };
     expect((await refusal(await app.post('/update', cancelByStatus, { as: 'visitor' }))).code).toBe('cancellation_cutoff');

@@ -44,9 +44,7 @@ describe('cancelling a paid booking', () => {
     restore = setClock('2026-03-04T18:00:00Z'); // 13:00 the day before: 23 hours to go
     const res = await app.post('/api/reservations/delete', { reservationId: booked.id, manageToken: booked.manageToken });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(
-      'Reservations can be cancelled up to 24 hours before the appointment. Please speak with our staff for assistance.',
-    );
+    expect(res.body.error.message).toBe('Cancelling closes 24 hours before the appointment. Please speak with our staff for assistance.');
     expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
   });
 });
