@@ -92,7 +92,7 @@ export class CardbankSimulator implements TransferProvider {
       const { number, expiry, cvv } = request.card;
       if (!cardNumberValid(number)) return { status: 'failed', error: 'invalid_card', message: 'Your card number is invalid.' };
       if (!expiryValid(expiry, this.now())) return { status: 'failed', error: 'expired_card', message: 'Your card has expired.' };
-      if (!cvvValid(cvv)) return { status: 'failed', error: 'invalid_cvc', message: "Your card's security code is invalid." };
+      if (!cvvValid(cvv, number)) return { status: 'failed', error: 'invalid_cvc', message: "Your card's security code is invalid." };
       const digits = digitsOnly(number);
       data = { ...base, method: 'card', last4: cardLast4(digits), brand: cardBrand(digits) };
       if (digits.endsWith('0002')) status = 'failed';
