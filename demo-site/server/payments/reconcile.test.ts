@@ -8,7 +8,7 @@ import type { PaypalSimulator } from './paypal-sim.ts';
 import { buildProviders, replaceProviders, type PaymentProviders } from './providers.ts';
 import { RECONCILE_GAVE_UP_MESSAGE, reconcilePayments } from './reconcile.ts';
 import { refundsOf } from './refunds.ts';
-import { LATE_PAYMENT_MESSAGE } from './settle.ts';
+import { LATE_PAYMENT_MESSAGES } from './settle.ts';
 import { resolveDue } from './targets.ts';
 
 let app: PaymentApp;
@@ -118,7 +118,7 @@ describe('reconciliation of payments without a webhook', () => {
     expect(await run(1)).toBe(1);
     expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
     expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGE });
+    expect(app.payments(order.id)[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
     expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', provider: 'multipay' },
     ]);

@@ -15,7 +15,7 @@ import { nowIso } from '../domain/ids.ts';
 import { providersFor, type PaymentProviders } from './providers.ts';
 import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
 import { refundPayment, unrefundedPayments, unsentRefunds } from './refunds.ts';
-import { applyOutcome, LATE_PAYMENT_MESSAGE, type VerifiedOutcome } from './settle.ts';
+import { applyOutcome, LATE_PAYMENT_MESSAGES, type VerifiedOutcome } from './settle.ts';
 import { cardRowStatus } from './stripe-events.ts';
 import { resolveDue } from './targets.ts';
 import { ProviderError } from './types.ts';
@@ -178,7 +178,7 @@ export async function reconcilePayments(
       console.error(`Reconciling payment ${due.id} failed:`, error instanceof Error ? error.message : error);
     }
   }
-  for (const refund of [...unrefundedPayments(db, LATE_PAYMENT_MESSAGE), ...unsentRefunds(db, now)]) {
+  for (const refund of [...Object.values(LATE_PAYMENT_MESSAGES).flatMap((message) => unrefundedPayments(db, message)), ...unsentRefunds(db, now)]) {
     try {
       await refundPayment(db, providers, refund.tenantId, refund.paymentId, now);
     } catch (error) {

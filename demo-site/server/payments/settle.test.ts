@@ -81,3 +81,38 @@ describe('order.paid', () => {
     expect(typesOf(reservation.id)).not.toContain('order.paid');
   });
 });
+
+describe('a payment that arrives after its order or booking was cancelled', () => {
+  /** Pays the intent in the simulator, then asks our server what happened, as the returning browser does. */
+  async function payLate(intent: { paymentIntentId: string; client_secret: string }) {
+    await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, { client_secret: intent.client_secret, simulate: 'succeeded' });
+    return (await app.get(`/api/payments/card/${intent.paymentIntentId}`)).body;
+  }
+
+  it('tells the shopper the order was cancelled and the payment will be refunded', async () => {
+    app = paymentApp();
+    const order = app.newOrder();
+    const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
+    app.db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(order.id);
+    expect(await payLate(intent)).toMatchObject({
+      success: false,
+      status: 'needs_refund',
+      message: 'This order was cancelled before the payment arrived; the payment will be refunded.',
+    });
+    expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+  });
+
+  it('tells the visitor the booking was cancelled and the payment will be refunded', async () => {
+    app = paymentApp();
+    const reservation = app.newReservation();
+    const intent = (
+      await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken })
+    ).body;
+    app.db.prepare("UPDATE reservations SET status = 'cancelled' WHERE id = ?").run(reservation.id);
+    expect(await payLate(intent)).toMatchObject({
+      success: false,
+      status: 'needs_refund',
+      message: 'This booking was cancelled before the payment arrived; the payment will be refunded.',
+    });
+  });
+});

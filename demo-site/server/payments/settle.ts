@@ -22,8 +22,14 @@ export interface VerifiedOutcome {
   message?: string | null;
 }
 
-/** Recorded on a payment that succeeded after its order or booking was cancelled or expired (reconciliation refunds it). */
-export const LATE_PAYMENT_MESSAGE = 'Paid after the order or booking was cancelled or expired; the payment is refunded.';
+/**
+ * Recorded on a payment that succeeded after its order or booking was cancelled or expired (the
+ * shopper may read it; reconciliation refunds every such payment), worded for what it paid for.
+ */
+export const LATE_PAYMENT_MESSAGES = {
+  order: 'This order was cancelled before the payment arrived; the payment will be refunded.',
+  reservation: 'This booking was cancelled before the payment arrived; the payment will be refunded.',
+} as const satisfies Record<PaymentRecord['target']['type'], string>;
 
 const FINAL: readonly PaymentRowStatus[] = ['succeeded', 'needs_refund'];
 const ENDED: readonly PaymentRowStatus[] = ['failed', 'expired', 'canceled'];
@@ -114,7 +120,7 @@ export function applyOutcome(db: Db, tenantId: string, paymentId: string, outcom
       }
       const succeeded = updatePayment(db, tenantId, paymentId, { status: 'succeeded', ...facts, message: outcome.message });
       if (!markTargetPaid(db, succeeded, now)) {
-        return updatePayment(db, tenantId, paymentId, { status: 'needs_refund', message: LATE_PAYMENT_MESSAGE });
+        return updatePayment(db, tenantId, paymentId, { status: 'needs_refund', message: LATE_PAYMENT_MESSAGES[payment.target.type] });
       }
       return succeeded;
     })
