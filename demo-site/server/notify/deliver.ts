@@ -71,7 +71,8 @@ async function send(db: Db, config: Config, delivery: Claimed): Promise<void> {
   if (delivery.channel === 'webhook') {
     const target = endpointTarget(db, delivery.tenantId, delivery.recipient);
     if (!target) throw new PermanentFailure(ENDPOINT_REMOVED);
-    await postWebhook(target.url, target.secret, { id: event.id, type: event.type, created: Math.floor(Date.parse(event.createdAt) / 1000), data: event.data });
+    const payload = { id: event.id, type: event.type, created: Math.floor(Date.parse(event.createdAt) / 1000), data: event.data };
+    await postWebhook(target.url, target.secret, payload, new Date(), { publicOnly: !config.demoMode });
     return;
   }
   const tenant = tenantOf(db, delivery.tenantId);

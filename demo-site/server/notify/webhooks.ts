@@ -1,4 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isPrivateHost } from './private-hosts.ts';
 
 /** The header that carries a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const SIGNATURE_HEADER = 'Site-Signature';
@@ -41,23 +46,56 @@ export function verifySignature(secret: string, header: string | null | undefine
   });
 }
 
+/** The error of a webhook whose host is, or resolves to, this machine or a private network (outside demo mode). */
+export const PRIVATE_TARGET = 'The endpoint is not on a public address: it is this machine or a private network';
+
+/**
+ * A DNS lookup for the connection itself that refuses a name resolving to this machine or a private
+ * network, so a name cannot pass a check and then answer a private address (DNS rebinding).
+ */
+const publicLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    if (addresses.some((a) => isPrivateHost(a.address))) return callback(new Error(PRIVATE_TARGET), '', 0);
+    if (options.all) return callback(null, addresses);
+    const [first] = addresses;
+    return first ? callback(null, first.address, first.family) : callback(new Error(`No address for ${hostname}`), '', 0);
+  });
+};
+
 /**
  * POSTs a signed event to an endpoint: JSON body, `Site-Signature`, 10 s timeout, no redirects
- * followed. Resolves on a 2xx answer; throws otherwise (the worker retries with backoff).
+ * followed, the answer's body never read. With `publicOnly` (outside demo mode) a host that is or
+ * resolves to this machine or a private network is refused. Resolves on a 2xx answer; throws
+ * otherwise (the worker retries with backoff).
  */
-export async function postWebhook(url: string, secret: string, payload: WebhookPayload, signedAt: Date = new Date()): Promise<void> {
+export async function postWebhook(url: string, secret: string, payload: WebhookPayload, signedAt: Date = new Date(), options: { publicOnly?: boolean } = {}): Promise<void> {
+  const target = new URL(url);
+  if (options.publicOnly && isPrivateHost(target.hostname)) throw new Error(PRIVATE_TARGET);
   const body = JSON.stringify(payload);
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    headers: {
-      'Content-Type': 'application/json',
-      'User-Agent': 'SiteElements-Webhooks/1',
-      [SIGNATURE_HEADER]: signatureHeader(secret, Math.floor(signedAt.getTime() / 1000), body),
-    },
-    body,
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const status = await new Promise<number>((resolve, reject) => {
+    const request = send(
+      target,
+      {
+        method: 'POST',
+        agent: false,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        ...(options.publicOnly ? { lookup: publicLookup } : {}),
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'User-Agent': 'SiteElements-Webhooks/1',
+          [SIGNATURE_HEADER]: signatureHeader(secret, Math.floor(signedAt.getTime() / 1000), body),
+        },
+      },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  await response.body?.cancel();
-  if (response.status < 200 || response.status > 299) throw new Error(`The endpoint answered HTTP ${response.status}`);
+  if (status < 200 || status > 299) throw new Error(`The endpoint answered HTTP ${status}`);
 }

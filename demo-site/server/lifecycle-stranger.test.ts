@@ -1,0 +1,220 @@
+// @vitest-environment node
+/**
+ * Issue 18's new surfaces tried as a stranger would: an anonymous caller, the other tenant's staff
+ * (org_harbor against org_northwind), a visitor holding someone else's link, and a staff member
+ * pointing the server's requests inside its own network.
+ */
+import { lookup } from 'node:dns/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { body, bookingApp } from './api/reservations/testing.ts';
+import { paymentApp } from './api/payments/testing.ts';
+import { setClock } from './api/reservations/clock.ts';
+import { refundsOf } from './payments/refunds.ts';
+import { outboxMessage, readOutbox } from './mail/mailer.ts';
+import { deliverDue } from './notify/deliver.ts';
+import { createEndpoint } from './notify/endpoints.ts';
+import { PUBLIC_HOST_REQUIRED } from './notify/routes.ts';
+import { isPrivateHost } from './notify/private-hosts.ts';
+import { NOW, notifyApp } from './notify/testing.ts';
+import { makeTestApp, staffCookie } from './testing.ts';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+  vi.unstubAllEnvs();
+});
+/** A seeded app closed after the test. */
+function app(env: Record<string, string> = {}) {
+  const t = makeTestApp(env);
+  cleanups.push(t.close);
+  return t;
+}
+/** A local HTTP receiver answering every request with `status` (and `location` on a redirect); it counts what arrives. */
+async function receiver(status = 204, location?: string) {
+  const hits: string[] = [];
+  const server: Server = createServer((request, response) => {
+    hits.push(request.url ?? '');
+    request.resume();
+    response.writeHead(status, location ? { location } : {}).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { port: (server.address() as AddressInfo).port, hits };
+}
+const webhookStatus = (db: ReturnType<typeof app>['db']) =>
+  db.prepare("SELECT status, last_error AS lastError FROM deliveries WHERE channel = 'webhook'").all() as { status: string; lastError: string | null }[];
+
+describe('/api/webhooks as a stranger', () => {
+  const call = (t: ReturnType<typeof app>, method: string, path: string, headers: Record<string, string> = {}, json?: unknown) =>
+    t.app.request(`/api/webhooks${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', orgid: 'org_northwind', origin: 'http://localhost', ...headers },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+
+  it('refuses anonymous callers (401) and Harbor staff (403) on every operation, and Harbor cannot remove Northwind’s endpoint from its own site', async () => {
+    const t = app();
+    const made = createEndpoint(t.db, 'org_northwind', { url: 'https://hooks.example.com/nw', events: ['*'] });
+    const harbor = { cookie: await staffCookie(t.db, 'org_harbor') };
+    const attempts: [string, string, unknown?][] = [['GET', ''], ['POST', '', { url: 'https://evil.example/x' }], ['DELETE', `/${made?.id}`]];
+    for (const [method, path, json] of attempts) {
+      expect((await call(t, method, path, {}, json)).status, `${method} anonymous`).toBe(401);
+      expect((await call(t, method, path, harbor, json)).status, `${method} Harbor staff`).toBe(403);
+    }
+    const fromHarborSite = await call(t, 'DELETE', `/${made?.id}`, { ...harbor, orgid: 'org_harbor' });
+    expect(fromHarborSite.status).toBe(404);
+    const listed = await call(t, 'GET', '', { cookie: await staffCookie(t.db) });
+    expect(((await listed.json()) as { data: { id: string; secret?: string }[] }).data).toEqual([expect.objectContaining({ id: made?.id })]);
+    expect(JSON.stringify(await (await call(t, 'GET', '', { cookie: await staffCookie(t.db) })).json())).not.toContain('whsec_');
+  });
+
+  it('outside demo mode refuses endpoints on this machine, however the address is spelled', async () => {
+    const t = app({ DEMO_MODE: 'false', SITE_URL: 'https://shop.example.com' });
+    const owner = { cookie: await staffCookie(t.db), origin: 'https://shop.example.com' };
+    for (const url of ['https://localhost./hook', 'https://LOCALHOST/hook', 'https://127.1/hook', 'https://[::ffff:127.0.0.1]/hook', 'https://169.254.169.254/latest', 'https://[::1]/hook']) {
+      const res = await call(t, 'POST', '', owner, { url });
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message, url).toBe(PUBLIC_HOST_REQUIRED);
+    }
+    expect(t.db.prepare('SELECT count(*) FROM webhook_endpoints').pluck().get()).toBe(0);
+  });
+
+  it('outside demo mode never sends a webhook to a host name that resolves to this machine', async () => {
+    const name = hostname();
+    const resolved = await lookup(name).catch(() => undefined);
+    expect(resolved && isPrivateHost(resolved.address), `this test needs ${name} to resolve to a private address`).toBe(true);
+    const { port, hits } = await receiver();
+    const t = await notifyApp({ DEMO_MODE: 'false', SITE_URL: 'https://shop.example.com' });
+    cleanups.push(t.close);
+    createEndpoint(t.db, 'org_northwind', { url: `http://${name}:${port}/hook`, events: ['*'] });
+    t.bookingEventNow('booking.created', { email: '' });
+    await deliverDue(t.db, t.config, NOW);
+    expect(hits).toEqual([]);
+    expect(webhookStatus(t.db)).toEqual([{ status: 'pending', lastError: expect.stringMatching(/public address/) }]);
+  });
+
+  it('does not follow a receiver’s redirect (to this machine or anywhere)', async () => {
+    const inside = await receiver();
+    const outside = await receiver(302, `http://127.0.0.1:${inside.port}/admin`);
+    const t = await notifyApp();
+    cleanups.push(t.close);
+    createEndpoint(t.db, 'org_northwind', { url: `http://127.0.0.1:${outside.port}/hook`, events: ['*'] });
+    t.bookingEventNow('booking.created', { email: '' });
+    await deliverDue(t.db, t.config, NOW);
+    expect(outside.hits).toEqual(['/hook']);
+    expect(inside.hits).toEqual([]);
+    expect(webhookStatus(t.db)).toEqual([{ status: 'pending', lastError: 'The endpoint answered HTTP 302' }]);
+  });
+});
+
+describe('the test clock and job routes', () => {
+  const post = (t: ReturnType<typeof app>, path: string) =>
+    t.app.request(`/__booking-test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }) });
+
+  it('answer 404 in demo mode without BOOKING_TEST_CLOCK=1, and outside demo mode even with it', async () => {
+    vi.stubEnv('BOOKING_TEST_CLOCK', '');
+    const demo = app({ DEMO_MODE: 'true' });
+    expect((await post(demo, 'clock')).status).toBe(404);
+    expect((await post(demo, 'run-jobs')).status).toBe(404);
+    vi.stubEnv('BOOKING_TEST_CLOCK', '1');
+    const live = app({ DEMO_MODE: 'false', SITE_URL: 'https://shop.example.com' });
+    expect((await post(live, 'clock')).status).toBe(404);
+    expect((await post(live, 'run-jobs')).status).toBe(404);
+    expect(new Date().getFullYear()).toBeLessThan(2030);
+  });
+});
+
+describe('/staff/outbox as a stranger', () => {
+  it('sends anonymous callers and Harbor staff to sign in, and serves a customer’s HTML-laden name as inert text under a script-free CSP', async () => {
+    const t = await notifyApp({}, '<img src=x onerror=alert(1)><script>alert(2)</script>');
+    cleanups.push(t.close);
+    t.bookingEventNow('booking.created');
+    await deliverDue(t.db, t.config, NOW);
+    const [message] = readOutbox(t.db, 'org_northwind');
+    expect(message).toBeDefined();
+    const path = `/staff/outbox/${message?.id}/message.html`;
+    for (const headers of [{}, { cookie: await staffCookie(t.db, 'org_harbor') }]) {
+      const refused = await t.app.request(path, { headers: { orgid: 'org_northwind', ...headers } });
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get('location')).toContain('/staff/sign-in');
+    }
+    const harborOwnSite = await t.app.request(`${path}?org=harbor`, { headers: { cookie: await staffCookie(t.db, 'org_harbor') } });
+    expect(await harborOwnSite.text()).not.toContain('onerror');
+    const served = await t.app.request(path, { headers: { orgid: 'org_northwind', cookie: await staffCookie(t.db) } });
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).not.toMatch(/<script|<img src=x/i);
+    expect(html).toContain('&lt;script&gt;');
+    expect(served.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(served.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(served.headers.get('content-security-policy')).not.toMatch(/unsafe-inline/);
+    expect(outboxMessage(t.db, 'org_northwind', message?.id ?? 0)?.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('refunds on cancel, tried by someone else', () => {
+  /** A Northwind styling session paid by card through the simulator, with its visitor's manage token. */
+  async function paidBooking(p: ReturnType<typeof paymentApp>, time = '12:00') {
+    const reservation = p.newReservation(time);
+    const intent = await p.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
+    await p.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+    return reservation;
+  }
+  const refunded = (p: ReturnType<typeof paymentApp>, id: string) => refundsOf(p.db, 'org_northwind', { type: 'reservation', id }).length;
+
+  it('refuses a cancel with another booking’s link, without a link, or from the other tenant; a second cancel refunds nothing more', async () => {
+    const p = paymentApp();
+    cleanups.push(p.close);
+    const victim = await paidBooking(p, '12:00');
+    const attacker = await paidBooking(p, '14:00');
+    for (const [manageToken, org] of [[attacker.manageToken, 'org_northwind'], [undefined, 'org_northwind'], [victim.manageToken, 'org_harbor']] as const) {
+      const res = await p.post('/api/reservations/delete', { reservationId: victim.id, ...(manageToken ? { manageToken } : {}) }, { org });
+      expect(res.status, `${org} ${manageToken === attacker.manageToken ? 'other link' : 'no link'}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect(refunded(p, victim.id)).toBe(0);
+    expect(p.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(victim.id)).toBe('confirmed');
+    const first = await p.post('/api/reservations/delete', { reservationId: victim.id, manageToken: victim.manageToken });
+    expect(first.body).toEqual({ ok: true, refund: 'succeeded' });
+    const again = await p.post('/api/reservations/delete', { reservationId: victim.id, manageToken: victim.manageToken });
+    const viaUpdate = await p.post('/api/reservations/update', { reservationId: victim.id, status: 'cancelled', manageToken: victim.manageToken });
+    expect(again.status).toBeLessThan(500);
+    expect(viaUpdate.status).toBeLessThan(500);
+    expect(refunded(p, victim.id)).toBe(1);
+  });
+
+  it('refuses a visitor’s cancel through /update after the cut-off: no refund', async () => {
+    const p = paymentApp();
+    cleanups.push(p.close);
+    const booked = await paidBooking(p);
+    cleanups.push(setClock('2026-03-05T16:30:00Z'));
+    const res = await p.post('/api/reservations/update', { reservationId: booked.id, status: 'cancelled', manageToken: booked.manageToken });
+    expect(res.status).toBe(409);
+    expect(refunded(p, booked.id)).toBe(0);
+    expect(p.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(booked.id)).toBe('confirmed');
+  });
+});
+
+describe('the walk-in queue’s e-mail addresses', () => {
+  it('never appear on the public board or in Find Me by entry id', async () => {
+    const b = bookingApp();
+    cleanups.push(b.close);
+    const joined = await b.post(
+      '/create',
+      { type: 'queue', locationId: 'loc_hb_marina', serviceId: 'svc_hb_mens', customerName: 'Sam Smith', customerPhone: '07700 900123', customerEmail: 'sam.secret@example.co.uk', partySize: 1, language: 'es' },
+      { org: 'org_harbor', as: 'visitor' },
+    );
+    expect(joined.status).toBe(201);
+    const id = (await body(joined)).queueEntry.id as string;
+    const board = await b.get('?type=queue&locationId=loc_hb_marina', 'org_harbor', 'visitor');
+    const findMe = await b.get(`?type=queue&locationId=loc_hb_marina&find=${id}`, 'org_harbor', 'visitor');
+    for (const res of [board, findMe]) {
+      const text = await res.text();
+      expect(text).toContain(id);
+      expect(text).not.toMatch(/sam\.secret|07700|Smith/);
+    }
+  });
+});
