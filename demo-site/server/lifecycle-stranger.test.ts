@@ -19,7 +19,9 @@ import { createEndpoint } from './notify/endpoints.ts';
 import { PUBLIC_HOST_REQUIRED } from './notify/routes.ts';
 import { isPrivateHost } from './notify/private-hosts.ts';
 import { NOW, notifyApp } from './notify/testing.ts';
-import { makeTestApp, staffCookie } from './testing.ts';
+import { orderRequest } from './api/storefront/fixtures.ts';
+import { RATE_LIMIT_POLICIES } from './middleware/rate-limits.ts';
+import { appAuthorization, makeTestApp, staffCookie } from './testing.ts';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -216,5 +218,26 @@ describe('the walk-in queue’s e-mail addresses', () => {
       expect(text).toContain(id);
       expect(text).not.toMatch(/sam\.secret|07700|Smith/);
     }
+  });
+});
+
+describe('holding stock with a pile of unpaid orders', () => {
+  it('limits a visitor’s new orders per address (each one holds stock until it expires); the tenant’s own server is not limited', async () => {
+    const t = app();
+    t.db.prepare("UPDATE products SET stock = 100000 WHERE tenant_id = 'org_northwind'").run();
+    const order = (headers: Record<string, string> = {}) =>
+      t.app.request('/api/storefront/order/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', orgid: 'org_northwind', origin: 'http://localhost', ...headers },
+        body: JSON.stringify(orderRequest({ items: [{ sku: 'NW-BOO-017', quantity: 1 }] })),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_POLICIES['order-create'].points + 1; i++) statuses.push((await order()).status);
+    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+    const refused = await order();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect((await order({ authorization: appAuthorization(t.config) })).status).toBe(201);
   });
 });

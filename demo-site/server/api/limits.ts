@@ -37,6 +37,9 @@ function creationKey(kind: 'queue' | 'booking') {
   };
 }
 
+/** The caller's address, unless staff or the tenant's server are calling (they are free). */
+const visitorAddress = (c: Context<AppEnv>): RateLimitKeys => (staff(c) ? undefined : addressKey(c));
+
 /** Every rate-limited operation: method, path under `/api`, policy and what is counted. */
 const LIMITS: readonly [Method, string, RateLimitPolicyName, (c: Context<AppEnv>) => RateLimitKeys | Promise<RateLimitKeys>][] = [
   ['POST', '/auth/code', 'one-time-code', addressAndEmail],
@@ -44,6 +47,7 @@ const LIMITS: readonly [Method, string, RateLimitPolicyName, (c: Context<AppEnv>
   ['GET', '/reservations', 'confirmation-lookup', lookupKey],
   ['POST', '/reservations/create', 'booking-create', creationKey('booking')],
   ['POST', '/reservations/create', 'queue-join', creationKey('queue')],
+  ['POST', '/storefront/order/create', 'order-create', visitorAddress],
   ['GET', '/storefront/order/email/:email/:id', 'order-lookup', addressKey],
   ['POST', '/payments/gift-card/check', 'gift-card', addressKey],
   ['POST', '/payments/gift-card', 'gift-card', addressKey],

@@ -8,7 +8,8 @@ import { serverSecret } from '../domain/secrets.ts';
 import { makeTestApp } from '../testing.ts';
 import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from './storefront/fixtures.ts';
 
-const t = makeTestApp();
+// Every request here comes from one address; the order-create limit has its own test (lifecycle-stranger.test.ts).
+const t = makeTestApp({ RATE_LIMITS: 'off' });
 afterAll(() => t.close());
 
 type OrderAnswer = { data: Order };

@@ -41,6 +41,8 @@ export const RATE_LIMIT_POLICIES = {
   'gift-card': { points: 10, durationSeconds: 15 * MINUTE },
   /** New bookings. */
   'booking-create': { points: 20, durationSeconds: HOUR },
+  /** A visitor's new orders (each holds its stock until it is paid or expires). */
+  'order-create': { points: 30, durationSeconds: HOUR },
   /** Joining a walk-in queue. */
   'queue-join': { points: 10, durationSeconds: HOUR },
   /** Newsletter sign-ups. */

@@ -171,7 +171,7 @@ export const paths: Paths = {
       ok: dataOf(ref('Order')),
       body: ref('OrderRequest'),
       parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 200 } }],
-      errors: [400, 403, 404, 409, 422],
+      errors: [400, 403, 404, 409, 422, 429],
     }),
   },
   '/storefront/order/{id}': {
