@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { body, bookingApp } from './api/reservations/testing.ts';
+import { body, bookingApp, PICKUP, TEST_NOW } from './api/reservations/testing.ts';
 import { paymentApp } from './api/payments/testing.ts';
 import { setClock } from './api/reservations/clock.ts';
 import { refundsOf } from './payments/refunds.ts';
@@ -138,7 +138,8 @@ describe('/staff/outbox as a stranger', () => {
     const [message] = readOutbox(t.db, 'org_northwind');
     expect(message).toBeDefined();
     const path = `/staff/outbox/${message?.id}/message.html`;
-    for (const headers of [{}, { cookie: await staffCookie(t.db, 'org_harbor') }]) {
+    const strangers: Record<string, string>[] = [{}, { cookie: await staffCookie(t.db, 'org_harbor') }];
+    for (const headers of strangers) {
       const refused = await t.app.request(path, { headers: { orgid: 'org_northwind', ...headers } });
       expect(refused.status).toBe(303);
       expect(refused.headers.get('location')).toContain('/staff/sign-in');
@@ -239,5 +240,30 @@ describe('holding stock with a pile of unpaid orders', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
     expect((await order({ authorization: appAuthorization(t.config) })).status).toBe(201);
+  });
+});
+
+describe('what a visitor types into a booking, in the e-mail', () => {
+  it('a forged language, a line break in the name and a link in the notes stay text: no header, no markup, no live link', async () => {
+    const b = bookingApp();
+    cleanups.push(b.close);
+    const made = await b.post(
+      '/create',
+      {
+        ...PICKUP,
+        customerName: 'Ada\r\nBcc: everyone@example.com',
+        notes: '<a href="https://evil.example/pay">Pay here</a>',
+        language: '"><script>alert(1)</script>',
+      },
+      { as: 'visitor' },
+    );
+    expect(made.status).toBe(201);
+    await deliverDue(b.db, b.config, new Date(TEST_NOW));
+    const [message] = readOutbox(b.db, 'org_northwind');
+    const full = outboxMessage(b.db, 'org_northwind', message?.id ?? 0);
+    expect(full?.subject).toMatch(/^Booking confirmed/);
+    expect(full?.subject).not.toMatch(/[\r\n]|Bcc/);
+    expect(full?.html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+    expect(full?.html).not.toMatch(/<script|href="https:\/\/evil/);
   });
 });
