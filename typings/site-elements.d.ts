@@ -307,6 +307,8 @@ export interface StoreCheckoutAttributes extends HTMLAttributes<HTMLElement> {
   'data-maps-key'?: string;
   /** Limit address suggestions to a country (ISO code). */
   'data-country'?: string;
+  /** The store's country (ISO code): a new address starts there (default data-country, else US). */
+  'data-home-country'?: string;
   /** Deprecated and ignored: the account balance is the signed-in customer’s own (the checkout signs them in with a code sent to their email). */
   'data-user-id'?: string;
   /** Demo only: use the demo server's provider simulators instead of the providers' scripts. */

@@ -1,3 +1,4 @@
+import { commerceSettings } from '../server/domain/commerce-settings.ts';
 import { html } from './html.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import { elementStylesheets } from './store-styles.ts';
@@ -9,15 +10,17 @@ import type { PageContext } from './types.ts';
  * (`data-simulators`): no provider script can load without the internet. The account balance needs
  * no attribute: the checkout signs the customer in with a code e-mailed to them (in the demo without
  * SMTP_URL the e-mail lands in `/staff/outbox`; the seeded customer is `shopper@<tenant>.example`).
+ * The address starts in the tenant's home country (`data-home-country`: Harbor GB, Northwind US).
  */
-export function checkoutPage(ctx: PageContext, _request: StoreRequest): StorePageResult {
+export function checkoutPage(ctx: PageContext, request: StoreRequest): StorePageResult {
+  const home = commerceSettings(request.db, ctx.tenant.id).homeCountry;
   return {
     page: {
       title: 'Checkout',
       description: `Check out at ${ctx.tenant.name}.`,
       features: { hasStore: true },
       body: html`${elementStylesheets(['store-checkout'])}
-<store-checkout data-store-href="${ctx.link('/store')}"${ctx.site.demoMode ? html` data-simulators` : ''}>
+<store-checkout data-store-href="${ctx.link('/store')}" data-home-country="${home}"${ctx.site.demoMode ? html` data-simulators` : ''}>
 <h1>Checkout</h1>
 <p>Loading your order…</p>
 <noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>

@@ -34,11 +34,11 @@ function backToCart(event: { preventDefault(): void }): void {
  * `<store-checkout>`: back to cart, the two customer sections, the payment section and the order
  * summary (storefront spec §2). An empty cart sends the shopper to the store page.
  */
-export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, simulators, emit }: Props): ReactNode {
+export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, homeCountry, simulators, emit }: Props): ReactNode {
   const t = useMessages(checkoutMessages);
   const locale = localeOf(host);
   const lines = useCartLines();
-  const [form, setForm] = useState<CheckoutForm>(() => readSavedInfo(pageTenant()) ?? emptyForm());
+  const [form, setForm] = useState<CheckoutForm>(() => readSavedInfo(pageTenant()) ?? emptyForm((homeCountry || country).toUpperCase() || undefined));
   const [steps, setSteps] = useState(() => initialSteps(form));
   const [busy, setBusy] = useState(false);
   const coupon = useCoupon({ invalid: t('invalidCoupon'), failed: t('couponFailed') });

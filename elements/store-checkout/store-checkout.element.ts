@@ -10,6 +10,7 @@ export const checkoutAttributes = {
   confirmationHref: stringAttr({ default: '/store/order-confirmation', maxLength: 500, description: 'Base of the confirmation page; the payment reference is appended.' }),
   mapsKey: stringAttr({ maxLength: 200, description: 'Maps API key: enables address autocomplete.' }),
   country: stringAttr({ maxLength: 2, description: 'Limit address suggestions to a country (ISO code).' }),
+  homeCountry: stringAttr({ maxLength: 2, description: "The store's country (ISO code): a new address starts there (default data-country, else US)." }),
   /** Accepted so existing pages keep working, and ignored: the balance is the customer's own, after an e-mailed code. */
   userId: stringAttr({
     maxLength: 100,

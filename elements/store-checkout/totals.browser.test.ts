@@ -2,7 +2,7 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { expect, defined } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { waitFor } from '../../test/browser/fixture.ts';
-import { completeCustomer, mountCheckout, type Mounted } from './test-helpers.ts';
+import { completeCustomer, mountCheckout, section, type Mounted } from './test-helpers.ts';
 
 let mounted: Mounted | null = null;
 afterEach(async () => {
@@ -32,5 +32,14 @@ describe('<store-checkout> totals from the store’s tax and shipping settings (
     expect(quoted()[0]?.country).toBe(undefined);
     await completeCustomer(mounted.el);
     await waitFor(() => quoted().some((body) => body.country === 'US' && body.state === 'IL'), { message: 'a quote for Illinois' });
+  });
+
+  it('starts the address in the store’s home country, so a UK shopper who leaves it is quoted UK VAT, never US tax', async () => {
+    mounted = await mountCheckout({ attrs: 'data-home-country="gb"' });
+    const quoted = () => mounted?.api.calls.filter((c) => c.url.pathname === '/api/storefront/checkout').map((c) => JSON.parse(c.body) as Record<string, unknown>) ?? [];
+    await completeCustomer(mounted.el);
+    expect(section(mounted.el, 'shipping').textContent).toContain('Springfield, IL 62701, GB');
+    await waitFor(() => quoted().some((body) => body.country === 'GB'), { message: 'a quote for the United Kingdom' });
+    expect(quoted().some((body) => body.country === 'US')).toBe(false);
   });
 });

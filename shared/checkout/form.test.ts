@@ -24,6 +24,11 @@ const filled: CheckoutForm = {
 };
 
 describe('checkout form rules (spec §3, §5)', () => {
+  it('starts both addresses in the store’s home country when it has one', () => {
+    const form = emptyForm('GB');
+    expect([form.country, form.billing.country]).toEqual(['GB', 'GB']);
+  });
+
   it('starts with country US, billing same as shipping and nothing saved', () => {
     const form = emptyForm();
     expect(form.country).toBe('US');
@@ -66,7 +71,7 @@ describe('what the checkout sends', () => {
         { sku: 'B-NAVY', quantity: 1, attributes: { color: 'navy' } },
       ],
       { gateway: 'stripe', method: 'card' },
-      'WELCOME10',
+      { discountCode: 'WELCOME10', language: 'es' },
     );
     expect(request).toEqual({
       customerInfo: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '555-0100' },
@@ -79,6 +84,7 @@ describe('what the checkout sends', () => {
       paymentMethod: 'card',
       paymentGateway: 'stripe',
       discountCode: 'WELCOME10',
+      language: 'es',
     });
     expect(JSON.stringify(request)).not.toMatch(/price|total|subtotal|tax/i);
   });
@@ -90,6 +96,7 @@ describe('what the checkout sends', () => {
     expect(request.billingAddress.country).toBe('GB');
     expect(request.shippingAddress.firstName).toBe('Ada');
     expect('discountCode' in request).toBe(false);
+    expect('language' in request).toBe(false);
   });
 
   it('describes the payment customer from the billing address', () => {

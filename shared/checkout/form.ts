@@ -31,14 +31,14 @@ export interface CheckoutForm extends AddressFields {
 /** The country a new form starts with. */
 export const DEFAULT_COUNTRY = 'US';
 
-/** An empty address (country US). */
-export function emptyAddress(): AddressFields {
-  return { firstName: '', lastName: '', address: '', apartment: '', city: '', state: '', zip: '', country: DEFAULT_COUNTRY, phone: '' };
+/** An empty address in `country` (the store's home country; US unless told). */
+export function emptyAddress(country = DEFAULT_COUNTRY): AddressFields {
+  return { firstName: '', lastName: '', address: '', apartment: '', city: '', state: '', zip: '', country, phone: '' };
 }
 
-/** An empty checkout form: country US, same address for billing, nothing saved. */
-export function emptyForm(): CheckoutForm {
-  return { email: '', ...emptyAddress(), useSameForBilling: true, saveInfo: false, billing: emptyAddress() };
+/** An empty checkout form: both addresses in `country` (US unless told), same address for billing, nothing saved. */
+export function emptyForm(country = DEFAULT_COUNTRY): CheckoutForm {
+  return { email: '', ...emptyAddress(country), useSameForBilling: true, saveInfo: false, billing: emptyAddress(country) };
 }
 
 /** The email rule of §5: something@something.something, with no spaces anywhere. */
@@ -140,12 +140,15 @@ export interface CheckoutLine {
   attributes?: Record<string, string>;
 }
 
-/** The order request of the form (spec §3 order payload, minus every figure: the server prices the order). */
+/**
+ * The order request of the form (spec §3 order payload, minus every figure: the server prices the
+ * order), with the coupon applied and the page's language (that of the order's e-mails).
+ */
 export function orderRequest(
   form: CheckoutForm,
   lines: readonly CheckoutLine[],
   payment: { gateway: string; method: string },
-  discountCode?: string | null,
+  { discountCode, language }: { discountCode?: string | null; language?: string } = {},
 ) {
   const shipping = wireAddress(shippingAddress(form));
   const phone = form.phone.trim();
@@ -161,6 +164,7 @@ export function orderRequest(
     paymentMethod: payment.method,
     paymentGateway: payment.gateway,
     ...(discountCode ? { discountCode } : {}),
+    ...(language ? { language } : {}),
   };
 }
 
