@@ -74,6 +74,16 @@ describe('<store-checkout> offline payment (spec §3, §5, §9)', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('creates the order in the page’s language, so its e-mails come in the shopper’s language', async () => {
+    const { el, api, completions } = await ready({ attrs: 'lang="en-GB"', api: { gateways: [FAKE_GATEWAYS[6]!] } });
+    const panel = await panelOf(el, 'offline');
+    await click(checkbox(panel, /I understand/));
+    await click(button(panel, 'Place order'));
+    await waitFor(() => completions.length === 1, { message: 'the completion' });
+    const created = api.calls.find((c) => c.url.pathname === '/api/storefront/order/create');
+    expect((JSON.parse(created?.body ?? '{}') as { language?: string }).language).toBe('en-GB');
+  });
+
   it("says 'Failed to create offline payment request' on a server error and lets the shopper retry with the same order", async () => {
     const { el, api, completions } = await ready({ api: { gateways: [FAKE_GATEWAYS[6]!], fail: { 'POST /api/payments/offline': 500 } } });
     const panel = await panelOf(el, 'offline');

@@ -5,6 +5,7 @@ import { attemptFor, withOrder, type OrderAttempt } from '../../shared/checkout/
 import { orderRequest, type CheckoutForm } from '../../shared/checkout/form.ts';
 import { rememberLastOrder } from '../../shared/checkout/last-order.ts';
 import { writeSavedInfo } from '../../shared/checkout/saved-info.ts';
+import { localeOf } from '../../shared/element/messages.ts';
 import { confirmationPath } from '../../shared/checkout/routes.ts';
 import { cart } from '../../shared/stores/cart.ts';
 import { pageTenant } from '../../shared/stores/tenant.ts';
@@ -48,9 +49,9 @@ export function useOrder(options: {
   });
 
   const ensureOrder = useCallback(async (gateway: string, method: string): Promise<Order> => {
-    const { form, lines, quote } = latest.current;
+    const { form, lines, quote, host } = latest.current;
     const remote = await loadRemote();
-    const request = orderRequest(form, checkoutLines(lines), { gateway, method }, quote?.discountCode);
+    const request = orderRequest(form, checkoutLines(lines), { gateway, method }, { discountCode: quote?.discountCode, language: localeOf(host) });
     const current = attemptFor(attempt.current, request, remote.newIdempotencyKey);
     attempt.current = current;
     if (current.order) return current.order;

@@ -41,6 +41,8 @@ export interface OrderRequest {
   paymentMethod: string;
   paymentGateway: string;
   discountCode?: string;
+  /** The checkout's language (`en`, `es`): that of the order's e-mails. */
+  language?: string;
 }
 
 const list = <T>(item: v.GenericSchema<unknown, T>) => v.object({ data: v.array(item) });
