@@ -1,6 +1,6 @@
 import { defineMessages, type MessageKey } from '../../shared/element/messages.ts';
 import { BOOKING_MESSAGES } from '../../shared/booking/messages.ts';
-import { FORM_MESSAGES } from '../../shared/booking/widget-messages.ts';
+import { CARD_MESSAGES } from '../../shared/booking/mode-notices.ts';
 
 /**
  * Texts of the manage, check-in, walk-in, queue and payment screens of `<booking-widget>` (loaded with
@@ -10,10 +10,10 @@ export const modeMessages = defineMessages(
   {
     checkInSuccess: BOOKING_MESSAGES.checkInSuccess,
     cancelConfirm: BOOKING_MESSAGES.cancelConfirm,
-    cardNumber: FORM_MESSAGES.cardNumber,
-    cardExpiry: FORM_MESSAGES.cardExpiry,
-    cardCvv: FORM_MESSAGES.cardCvv,
-    cardName: FORM_MESSAGES.cardName,
+    cardNumber: CARD_MESSAGES.cardNumber,
+    cardExpiry: CARD_MESSAGES.cardExpiry,
+    cardCvv: CARD_MESSAGES.cardCvv,
+    cardName: CARD_MESSAGES.cardName,
     // Lookup and manage
     lookupTitle: 'Find Your Reservation',
     lookupHint: 'Enter the confirmation code from your email, or your reservation id.',

@@ -231,7 +231,7 @@ export const modes: Record<string, string> = {
   checkNow: 'Ya he terminado: comprobar ahora',
 };
 
-/** Spanish texts of the booking stores' notices: banner errors, form problems, check-in refusals. */
+/** Spanish texts of the booking flow's notices: banner errors, form problems, policy refusals. */
 export const notices: Record<string, string> = {
   nameRequired: 'El nombre es obligatorio',
   emailRequired: 'El correo electrónico es obligatorio',
@@ -240,6 +240,22 @@ export const notices: Record<string, string> = {
   partySize: 'Introduce un número de personas válido, entre 1 y 20',
   slotMissing: 'Selecciona primero una fecha y una hora',
   slotUnavailable: 'La hora seleccionada ya no está disponible',
+  loadLocations: 'No se han podido cargar las ubicaciones',
+  loadServices: 'No se han podido cargar los servicios',
+  loadAttendants: 'No se ha podido cargar el personal',
+  loadSlots: 'No se han podido cargar las horas disponibles',
+  availabilityFailed: 'No se ha podido comprobar la disponibilidad',
+  noReservation: 'No se ha podido crear la reserva. Puede que la hora ya no esté disponible.',
+  createFailed: 'No se ha podido crear la reserva',
+  fieldRequired: '{label} es obligatorio',
+  tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo en {count} minutos.',
+  bookingClosed: 'Aquí no se puede reservar en línea. Habla con nuestro personal para que te ayude.',
+  noticeTooShort: 'Las reservas deben hacerse con al menos {hours} horas de antelación.',
+  tooFarAhead: 'Las reservas se pueden hacer con hasta {days} días de antelación.',
+};
+
+/** Spanish texts of the mode screens' notices: lookups, check-in, the queue, payment and their refusals. */
+export const modeNotices: Record<string, string> = {
   codeRequired: 'Introduce un código de confirmación',
   reservationNotFound: 'No hay ninguna reserva con este código de confirmación',
   cancelConfirm: '¿Seguro que quieres cancelar esta reserva?',
@@ -254,15 +270,8 @@ export const notices: Record<string, string> = {
   walkInService: 'Selecciona un servicio',
   queueLookupEmpty: 'Introduce un ID de cola o un número de teléfono',
   queueEntryNotFound: 'No hay ninguna entrada con este ID o número de teléfono',
-  loadLocations: 'No se han podido cargar las ubicaciones',
-  loadServices: 'No se han podido cargar los servicios',
-  loadAttendants: 'No se ha podido cargar el personal',
   loadReservations: 'No se han podido cargar las reservas',
-  loadSlots: 'No se han podido cargar las horas disponibles',
   loadQueue: 'No se ha podido cargar la información de la cola',
-  availabilityFailed: 'No se ha podido comprobar la disponibilidad',
-  noReservation: 'No se ha podido crear la reserva. Puede que la hora ya no esté disponible.',
-  createFailed: 'No se ha podido crear la reserva',
   cancelFailed: 'No se ha podido cancelar la reserva',
   statusFailed: 'No se ha podido actualizar el estado de la reserva',
   queueJoinFailed: 'No se ha podido añadir a la cola',
@@ -275,23 +284,19 @@ export const notices: Record<string, string> = {
   cardExpiry: 'Introduce una fecha de caducidad válida',
   cardCvv: 'Introduce un CVV válido',
   cardName: 'Introduce el nombre que aparece en la tarjeta',
-  fieldRequired: '{label} es obligatorio',
   checkInOtherDay: 'Esta reserva es para el {date}. El registro de llegada solo está disponible para las reservas de hoy.',
   checkInTooEarly: 'El registro de llegada está disponible desde 15 minutos antes de tu cita ({time}).',
   providerText: '{text}',
   contactRequired: 'Introduce el correo electrónico o el número de teléfono usado al reservar',
   lookUpAgain: 'Vuelve a buscar tu reserva para gestionarla.',
   leaveRefused: 'Pide a alguien del personal que te quite de la cola.',
-  tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo en {count} minutos.',
   checkInNotConfirmed: 'Solo se puede registrar la llegada de reservas confirmadas. Habla con nuestro personal para que te ayude.',
   cancelCutoff: 'La cancelación se cierra {hours} horas antes de la cita. Habla con nuestro personal para que te ayude.',
   modifyCutoff: 'Los cambios se cierran {hours} horas antes de la cita. Habla con nuestro personal para que te ayude.',
   alreadyStarted: 'Esta reserva ya ha empezado. Habla con nuestro personal para que te ayude.',
   manageClosed: 'Esta reserva no se puede cambiar en línea. Habla con nuestro personal para que te ayude.',
-  bookingClosed: 'Aquí no se puede reservar en línea. Habla con nuestro personal para que te ayude.',
   checkInClosed: 'Aquí no está disponible el registro de llegada. Habla con nuestro personal para que te ayude.',
   checkInTooLate:
     'El registro de llegada se cerró {minutes} minutos después de la hora de tu cita ({time}). Habla con nuestro personal para que te ayude.',
-  noticeTooShort: 'Las reservas deben hacerse con al menos {hours} horas de antelación.',
-  tooFarAhead: 'Las reservas se pueden hacer con hasta {days} días de antelación.',
+  walkInClosed: 'Aquí no es posible unirse a la cola en línea. Habla con nuestro personal para que te ayude.',
 };

@@ -1,15 +1,15 @@
 import { defineMessages, type MessageKey } from '../../shared/element/messages.ts';
-import { BOOKING_MESSAGES } from '../../shared/booking/messages.ts';
+import { BOOKING_FORM_MESSAGES } from '../../shared/booking/form-messages.ts';
 import { FORM_MESSAGES } from '../../shared/booking/widget-messages.ts';
 
 /** Texts of `<booking-widget>`. English is the specification's wording; the rule texts come from shared/booking. */
 export const bookingMessages = defineMessages(
   {
-    nameRequired: BOOKING_MESSAGES.nameRequired,
-    emailRequired: BOOKING_MESSAGES.emailRequired,
-    emailInvalid: BOOKING_MESSAGES.emailInvalid,
-    phoneRequired: BOOKING_MESSAGES.phoneRequired,
-    partySize: BOOKING_MESSAGES.partySize,
+    nameRequired: BOOKING_FORM_MESSAGES.nameRequired,
+    emailRequired: BOOKING_FORM_MESSAGES.emailRequired,
+    emailInvalid: BOOKING_FORM_MESSAGES.emailInvalid,
+    phoneRequired: BOOKING_FORM_MESSAGES.phoneRequired,
+    partySize: BOOKING_FORM_MESSAGES.partySize,
     fieldRequired: FORM_MESSAGES.fieldRequired,
     // Header, modes, frame
     widgetLabel: '{name} booking',

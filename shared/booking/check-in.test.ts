@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkInRefusal, countdownLeft } from './check-in.ts';
 import { checkInProblem } from './status.ts';
-import { bookingText } from './widget-messages.ts';
+import { bookingText } from './mode-notices.ts';
 
 // A fixed clock: the appointment is at 14:00 London time on 10 March 2026 (GMT, UTC+0).
 const start = '2026-03-10T14:00:00+00:00';

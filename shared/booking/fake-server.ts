@@ -1,7 +1,7 @@
 import type { Attendant, Location, QueueEntry, Reservation, Service } from '../api/schemas.ts';
 import { confirmationCode, normalizeCode } from './codes.ts';
 import { BOOKING_MESSAGES } from './messages.ts';
-import { OWNERSHIP_MESSAGES } from './widget-messages.ts';
+import { OWNERSHIP_MESSAGES } from './mode-notices.ts';
 import { queuePositions } from './queue.ts';
 import { slotsForDay } from './slots.ts';
 import { checkInProblem, reservationActions } from './status.ts';

@@ -1,14 +1,9 @@
-import { MAX_PARTY_SIZE } from './presets.ts';
+import { BOOKING_FORM_MESSAGES, POLICY_BOOKING_MESSAGES } from './form-messages.ts';
 
-/** The exact user-facing texts of booking spec sections 5 and 8 that both the widget and the server use. */
-export const BOOKING_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phoneRequired: 'Phone is required',
-  partySize: `Please enter a valid party size between 1 and ${MAX_PARTY_SIZE}`,
-  slotMissing: 'Please select a date and time slot first',
-  slotUnavailable: 'The selected time is no longer available',
+export { BOOKING_FORM_MESSAGES, EMAIL_PATTERN, POLICY_BOOKING_MESSAGES } from './form-messages.ts';
+
+/** The texts of sections 5 and 8 for managing, checking in and the queue (the widget loads them with those screens). */
+export const BOOKING_MODE_MESSAGES = {
   codeRequired: 'Please enter a confirmation code',
   reservationNotFound: 'No reservation found with this confirmation code',
   cancelConfirm: 'Are you sure you want to cancel this reservation?',
@@ -24,6 +19,9 @@ export const BOOKING_MESSAGES = {
   queueLookupEmpty: 'Please enter a queue ID or phone number',
   queueEntryNotFound: 'No entry found with this ID or phone number',
 } as const;
+
+/** The exact user-facing texts of booking spec sections 5 and 8 that both the widget and the server use. */
+export const BOOKING_MESSAGES = { ...BOOKING_FORM_MESSAGES, ...BOOKING_MODE_MESSAGES } as const;
 
 /** The self check-in refusals of section 5 that carry a date or time, plus the one for other statuses. */
 export const CHECK_IN_MESSAGES = {
@@ -42,26 +40,23 @@ export function checkInTooEarlyMessage(time: string): string {
   return CHECK_IN_MESSAGES.checkInTooEarly.replace('{time}', time);
 }
 
-/** Loose e-mail shape of section 5: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * Refusals of the booking policy (issue 18) that the widget may receive, in the style of section 5.
- * Templates carry `{hours}`, `{days}`, `{minutes}` or `{time}`; the server fills them and the widget
- * translates them back (they are part of its notice catalogue, so they are kept short).
+ * Refusals of the booking policy for managing, checking in and joining the queue, which the widget's
+ * mode screens may receive. Templates carry `{hours}`, `{minutes}` or `{time}`.
  */
-export const POLICY_MESSAGES = {
+export const POLICY_MODE_MESSAGES = {
   cancelCutoff: 'Cancelling closes {hours} hours before the appointment. Please speak with our staff for assistance.',
   modifyCutoff: 'Changes close {hours} hours before the appointment. Please speak with our staff for assistance.',
   alreadyStarted: 'This reservation has already started. Please speak with our staff for assistance.',
   manageClosed: 'This reservation cannot be changed online. Please speak with our staff for assistance.',
-  bookingClosed: 'Online booking is not available here. Please speak with our staff for assistance.',
   checkInClosed: 'Self-check-in is not available here. Please speak with our staff for assistance.',
+  walkInClosed: 'Joining the queue online is not available here. Please speak with our staff for assistance.',
   checkInTooLate:
     'Self-check-in closed {minutes} minutes after your appointment time ({time}). Please speak with our staff for assistance.',
-  noticeTooShort: 'Reservations must be made at least {hours} hours in advance.',
-  tooFarAhead: 'Reservations can be made up to {days} days in advance.',
 } as const;
+
+/** Every policy refusal the widget may receive. */
+export const POLICY_MESSAGES = { ...POLICY_BOOKING_MESSAGES, ...POLICY_MODE_MESSAGES } as const;
 
 /**
  * Policy refusals the widget never causes (it sends no meal type and opens check-in 15 minutes before

@@ -14,7 +14,7 @@ import {
   validateCustomer,
   validateWalkIn,
 } from './validation.ts';
-import { bookingText } from './widget-messages.ts';
+import { bookingText } from './mode-notices.ts';
 
 describe('section 5: the customer form', () => {
   it('requires name, email and phone with the exact texts', () => {

@@ -1,6 +1,6 @@
 import type { QueueEntry, Reservation } from '../api/schemas.ts';
 import { normalizeCode } from './codes.ts';
-import { EMAIL_PATTERN } from './messages.ts';
+import { EMAIL_PATTERN } from './form-messages.ts';
 import { GUEST_OPTIONS, MAX_PARTY_SIZE } from './presets.ts';
 import type { AdditionalField } from './widget-config.ts';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hasInstructions, progressLine, queueTone } from './queue-view.ts';
 import { preloadedCatalog } from './preloaded.ts';
 import { PRESET_ATTRIBUTE_VALUES, presetConfig, resolveConfig, widgetPayloadSchema } from './widget-config.ts';
-import { bookingText, BOOKING_ERRORS } from './widget-messages.ts';
+import { bookingText } from './mode-notices.ts';
+import { BOOKING_ERRORS } from './widget-messages.ts';
 
 describe('data-preset configurations (section 9)', () => {
   it('carry the preset figures', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishNotice, noticeFromServer, providerNotice } from './widget-messages.ts';
+import { englishNotice, modeNoticeFromServer, providerNotice } from './mode-notices.ts';
+import { noticeFromServer } from './widget-messages.ts';
 
 describe('notices from the server', () => {
   it('finds the key of a specification text the server sent', () => {
@@ -8,11 +9,11 @@ describe('notices from the server', () => {
   });
 
   it('takes the values out of a text with placeholders, so another language can show them', () => {
-    const early = noticeFromServer('Check-in is available starting 15 minutes before your appointment time (14:00).', 'checkInFailed');
+    const early = modeNoticeFromServer('Check-in is available starting 15 minutes before your appointment time (14:00).', 'checkInFailed');
     expect(early).toEqual({ key: 'checkInTooEarly', params: { time: '14:00' } });
     expect(englishNotice(early)).toBe('Check-in is available starting 15 minutes before your appointment time (14:00).');
     const otherDay = "This reservation is for Tuesday, March 10, 2026. Self-check-in is only available for today's reservations.";
-    expect(noticeFromServer(otherDay, 'checkInFailed')).toEqual({ key: 'checkInOtherDay', params: { date: 'Tuesday, March 10, 2026' } });
+    expect(modeNoticeFromServer(otherDay, 'checkInFailed')).toEqual({ key: 'checkInOtherDay', params: { date: 'Tuesday, March 10, 2026' } });
   });
 
   it('never passes unknown server wording through: the fallback key is shown instead', () => {
@@ -33,12 +34,25 @@ describe('notices from the server', () => {
 describe('policy refusals from the server', () => {
   it('are keys with their values, so the Spanish catalogue can show them', () => {
     const cutoff = 'Cancelling closes 24 hours before the appointment. Please speak with our staff for assistance.';
-    expect(noticeFromServer(cutoff, 'cancelFailed')).toEqual({ key: 'cancelCutoff', params: { hours: '24' } });
+    expect(modeNoticeFromServer(cutoff, 'cancelFailed')).toEqual({ key: 'cancelCutoff', params: { hours: '24' } });
     const late = 'Self-check-in closed 30 minutes after your appointment time (3:00 PM). Please speak with our staff for assistance.';
-    expect(noticeFromServer(late, 'checkInFailed')).toEqual({ key: 'checkInTooLate', params: { minutes: '30', time: '3:00 PM' } });
+    expect(modeNoticeFromServer(late, 'checkInFailed')).toEqual({ key: 'checkInTooLate', params: { minutes: '30', time: '3:00 PM' } });
     expect(noticeFromServer('Reservations can be made up to 90 days in advance.', 'noReservation')).toEqual({
       key: 'tooFarAhead',
       params: { days: '90' },
+    });
+    const walkIn = 'Joining the queue online is not available here. Please speak with our staff for assistance.';
+    expect(modeNoticeFromServer(walkIn, 'queueJoinFailedForm')).toEqual({ key: 'walkInClosed' });
+  });
+
+  it('match the booking flow\'s own texts with its first screens, and every text once the mode screens are in', () => {
+    expect(noticeFromServer('Reservations must be made at least 24 hours in advance.', 'noReservation')).toEqual({
+      key: 'noticeTooShort',
+      params: { hours: '24' },
+    });
+    expect(modeNoticeFromServer('Reservations must be made at least 24 hours in advance.', 'statusFailed')).toEqual({
+      key: 'noticeTooShort',
+      params: { hours: '24' },
     });
   });
 });

@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation } from '../api/schemas.ts';
 import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../booking/check-in.ts';
-import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
+import { modeNoticeFromServer } from '../booking/mode-notices.ts';
+import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import { describeApiError, isOwnershipRefusal } from '../booking/remote.ts';
 import { zoneOfLocation, type WidgetContext } from './booking-context.ts';
 import { createLookup, type ReservationLookup } from './booking-manage.ts';
@@ -94,7 +95,7 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
         }
         const e = describeApiError(error);
         // The server refuses with the exact texts of section 5 (its clock decides), shown with this page's dates when the widget's clock agrees.
-        const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? noticeFromServer(e.message, 'checkInFailed')) : null;
+        const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? modeNoticeFromServer(e.message, 'checkInFailed')) : null;
         patch({ working: false, problem: refused ?? notice('checkInFailed') });
       }
     },

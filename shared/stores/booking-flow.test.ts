@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_ERRORS, englishNotice, notice } from '../booking/widget-messages.ts';
+import { englishNotice } from '../booking/mode-notices.ts';
+import { BOOKING_ERRORS, notice } from '../booking/widget-messages.ts';
 import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget, TOKEN_NEW } from './booking-testing.ts';
 
 afterEach(() => vi.useRealTimers());

@@ -24,7 +24,7 @@ import {
   type FieldProblem,
 } from '../booking/validation.ts';
 import { wallClockOf } from '../booking/wall-clock.ts';
-import { BOOKING_MESSAGES } from '../booking/messages.ts';
+import { BOOKING_FORM_MESSAGES } from '../booking/form-messages.ts';
 import { notice, noticeFromServer } from '../booking/widget-messages.ts';
 import type { Step } from '../booking/widget-config.ts';
 import type { BookingMemory } from './booking-memory.ts';
@@ -228,7 +228,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
           ctx.showError(e.code === 'slot_unavailable' ? notice('noReservation') : noticeFromServer(e.message, 'noReservation'));
         else if (e.status === 400 && field)
           $formErrors.set({
-            [field]: { key: e.message === BOOKING_MESSAGES.emailInvalid ? 'emailInvalid' : (`${field}Required` as FieldProblem['key']) },
+            [field]: { key: e.message === BOOKING_FORM_MESSAGES.emailInvalid ? 'emailInvalid' : (`${field}Required` as FieldProblem['key']) },
           });
         else ctx.showError(notice('createFailed'));
       }

@@ -4,7 +4,8 @@ import type { ReservationProof } from '../api/reservations.ts';
 import { describeApiError, isAborted, isOwnershipRefusal, rateLimitNotice } from '../booking/remote.ts';
 import { reservationActions } from '../booking/status.ts';
 import { wallClockOf, zoneDateOf } from '../booking/wall-clock.ts';
-import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
+import { modeNoticeFromServer } from '../booking/mode-notices.ts';
+import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import { createSlotLoader, zoneOfLocation, type SlotLoader, type WidgetContext } from './booking-context.ts';
 
 /**
@@ -202,7 +203,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
         if (refusedChange(error)) return;
         // A policy refusal (the cut-off, after the start) says why in the visitor's language.
         const e = describeApiError(error);
-        ctx.showError(e.status === 409 ? noticeFromServer(e.message, 'cancelFailed') : notice('cancelFailed'));
+        ctx.showError(e.status === 409 ? modeNoticeFromServer(e.message, 'cancelFailed') : notice('cancelFailed'));
       } finally {
         patch({ working: false });
       }
@@ -222,7 +223,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
       } catch (error) {
         if (refusedChange(error)) return;
         const e = describeApiError(error);
-        ctx.showError(e.code === 'check_in_refused' ? noticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
+        ctx.showError(e.code === 'check_in_refused' ? modeNoticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
       } finally {
         patch({ working: false });
       }
@@ -270,7 +271,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
           ctx.showError(notice('slotUnavailable'));
           patch({ modifySlot: null });
           loadSlots(reservation, $state.get().modifyDate);
-        } else ctx.showError(e.status === 409 ? noticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
+        } else ctx.showError(e.status === 409 ? modeNoticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
       } finally {
         patch({ working: false });
       }

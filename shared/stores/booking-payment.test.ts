@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationPaymentApi, TransferAnswer } from '../booking/payment-remote.ts';
-import { englishNotice } from '../booking/widget-messages.ts';
+import { englishNotice } from '../booking/mode-notices.ts';
 import { createReservationPayment } from './booking-payment.ts';
 import { fakeBookingApi, flush, reservation, testWidget, TOKEN_RES_1 } from './booking-testing.ts';
 

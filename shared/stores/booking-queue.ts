@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { QueueEntry } from '../api/schemas.ts';
 import { FINISHED_QUEUE_STATUSES, QUEUE_REFRESH_MS, type QueueStatus } from '../booking/queue.ts';
-import { isAborted, isOwnershipRefusal, newActionKey, rateLimitNotice } from '../booking/remote.ts';
+import { modeNoticeFromServer } from '../booking/mode-notices.ts';
+import { describeApiError, isAborted, isOwnershipRefusal, newActionKey, rateLimitNotice } from '../booking/remote.ts';
 import { clampPartySize, validateWalkIn, type WalkInForm } from '../booking/validation.ts';
 import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import type { BookingMemory } from './booking-memory.ts';
@@ -216,7 +217,10 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
         patchWalkIn({ stage: 'done', entry, working: false });
         ctx.emit('booking-queue-joined', { queueEntry: entry });
       } catch (error) {
-        patchWalkIn({ working: false, failure: rateLimitNotice(error) ?? notice('queueJoinFailedForm') });
+        // A refusal of the policy (walk-ins not enabled here) says so, in the page's language.
+        const e = describeApiError(error);
+        const refused = e.status === 409 ? modeNoticeFromServer(e.message, 'queueJoinFailedForm') : null;
+        patchWalkIn({ working: false, failure: rateLimitNotice(error) ?? refused ?? notice('queueJoinFailedForm') });
       }
     },
     done() {

@@ -6,7 +6,7 @@ import { canLeave, createQueue, ownEntry } from './booking-queue.ts';
 import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget, TOKEN_QUEUE, TOKEN_RES_1 } from './booking-testing.ts';
 import type { QueueEntry } from '../api/schemas.ts';
 import { SAMPLE_CATALOG } from '../booking/fixtures.ts';
-import { englishNotice } from '../booking/widget-messages.ts';
+import { englishNotice } from '../booking/mode-notices.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -397,6 +397,16 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     fillWalkIn(queue, 'G', '1');
     await queue.join();
     expect(englishNotice(queue.$walkIn.get().failure)).toBe('Failed to add to queue. Please try again.');
+  });
+
+  it('says so when the business has not enabled walk-ins', async () => {
+    const refusal = 'Joining the queue online is not available here. Please speak with our staff for assistance.';
+    const w = testWidget('salon', { api: fakeBookingApi({ joinQueue: () => Promise.reject(apiError(409, 'mode_disabled', refusal)) }) });
+    const queue = createQueue(w.context, volatileMemory());
+    fillWalkIn(queue, 'G', '1');
+    await queue.join();
+    expect(queue.$walkIn.get().failure).toEqual({ key: 'walkInClosed' });
+    expect(englishNotice(queue.$walkIn.get().failure)).toBe(refusal);
   });
 
   it('a retry after a lost answer repeats the same request with the same key (one queue entry)', async () => {

@@ -1,0 +1,28 @@
+import { MAX_PARTY_SIZE } from './presets.ts';
+
+// The booking flow's texts, apart from messages.ts so the booking widget's first screens load only these.
+
+/** The booking form's texts of booking spec sections 5 and 8, which the widget loads with its first screens. */
+export const BOOKING_FORM_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone is required',
+  partySize: `Please enter a valid party size between 1 and ${MAX_PARTY_SIZE}`,
+  slotMissing: 'Please select a date and time slot first',
+  slotUnavailable: 'The selected time is no longer available',
+} as const;
+
+/** Loose e-mail shape of section 5: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Refusals of the booking policy (issue 18) that a new booking may receive, in the style of section 5.
+ * Templates carry `{hours}` or `{days}`; the server fills them and the widget translates them back
+ * (they are part of the notice catalogue of its first screens, so they are kept short).
+ */
+export const POLICY_BOOKING_MESSAGES = {
+  bookingClosed: 'Online booking is not available here. Please speak with our staff for assistance.',
+  noticeTooShort: 'Reservations must be made at least {hours} hours in advance.',
+  tooFarAhead: 'Reservations can be made up to {days} days in advance.',
+} as const;
