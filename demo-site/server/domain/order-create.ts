@@ -1,7 +1,6 @@
 import type { Order } from '../../../shared/api/schemas.ts';
 import type { Db } from '../db.ts';
-import { messageLanguage, recordEvent } from '../lifecycle/events.ts';
-import { orderEvent } from '../lifecycle/snapshots.ts';
+import { messageLanguage } from '../lifecycle/events.ts';
 import type { MoneyFormat } from './coupons.ts';
 import { nowIso, randomId } from './ids.ts';
 import { getOrder } from './orders.ts';
@@ -63,9 +62,10 @@ export function nextOrderNumber(db: Db, tenant: OrderTenant): string {
 /**
  * Creates an order from the server's own prices: checks every sku and the stock (once per product,
  * its variations included), takes the stock, computes the totals from the tenant's tax and
- * shipping settings for the shipping address, numbers the order and records `order.received`, all
- * in one immediate transaction, so concurrent orders can never take stock below zero and the
- * confirmation e-mail exists exactly when the order does. Status 'new', payment 'unpaid'.
+ * shipping settings for the shipping address and numbers the order, all in one immediate
+ * transaction, so concurrent orders can never take stock below zero. Status 'new', payment 'unpaid'.
+ * The shopper is e-mailed once a payment path is chosen: `order.received` with the instructions of
+ * an offline payment, `order.paid` for a payment that completes.
  */
 export function createOrder(db: Db, tenant: OrderTenant, input: OrderInput, sessionHash: string | null, now: Date = new Date()): CreateOrderResult {
   return db
@@ -125,8 +125,6 @@ export function createOrder(db: Db, tenant: OrderTenant, input: OrderInput, sess
       priced.lines.forEach((line, index) =>
         item.run(tenant.id, id, index + 1, line.productId, line.sku, line.variationSku, line.name, line.quantity, line.price, line.image ?? null, JSON.stringify(line.attributes)),
       );
-      const received = orderEvent(db, tenant.id, id, 'order.received', `order.received:${id}`);
-      if (received) recordEvent(db, tenant.id, received, now);
       const order = getOrder(db, tenant.id, id);
       if (!order) throw new Error(`Order ${id} vanished inside its own transaction`);
       return { ok: true, order };

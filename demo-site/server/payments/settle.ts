@@ -127,7 +127,16 @@ export function applyOutcome(db: Db, tenantId: string, paymentId: string, outcom
     .immediate();
 }
 
-/** Records an offline request: the row stays 'pending_payment' and the order shows the instructions. */
-export function markPendingPayment(db: Db, payment: PaymentRecord, instructions: string): void {
-  markOrderProgress(db, payment, 'pending_payment', instructions);
+/**
+ * Records an offline request: the row stays 'pending_payment', the order shows the instructions, and
+ * `order.received` is recorded (once per order) so the shopper is e-mailed how to pay. Orders paid at
+ * once are confirmed by `order.paid` instead.
+ */
+export function markPendingPayment(db: Db, payment: PaymentRecord, instructions: string, now: Date = new Date()): void {
+  db.transaction(() => {
+    markOrderProgress(db, payment, 'pending_payment', instructions);
+    if (payment.target.type !== 'order') return;
+    const received = orderEvent(db, payment.tenantId, payment.target.id, 'order.received', `order.received:${payment.target.id}`);
+    if (received && received.data.paymentStatus === 'pending_payment') recordEvent(db, payment.tenantId, received, now);
+  })();
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../lifecycle/events.ts';
 import { appAuthorization } from '../../testing.ts';
 import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
 
@@ -33,6 +34,18 @@ describe('POST /api/payments/offline', () => {
         paymentIntentId: res.body.payment_intent_id,
       });
     }
+  });
+
+  it('e-mails the shopper once that the order is received, with how to pay', async () => {
+    app = paymentApp();
+    const order = app.newOrder();
+    expect((await offline({ method: 'check', orderId: order.id }, 'first')).status).toBe(200);
+    expect((await offline({ method: 'check', orderId: order.id }, 'second')).status).toBe(200);
+    const events = eventsOf(app.db, 'org_northwind', order.id);
+    expect(events.map((e) => e.type)).toEqual(['order.received']);
+    expect(events[0]?.data).toMatchObject({ paymentStatus: 'pending_payment', paymentInstructions: expect.stringContaining('$29.76') });
+    const recipients = app.db.prepare("SELECT recipient FROM deliveries WHERE channel = 'email' AND event_id = ?").pluck().all(events[0]?.id);
+    expect(recipients).toHaveLength(1);
   });
 
   it('uses the tenant’s currency and locale in the instructions', async () => {
