@@ -117,6 +117,8 @@ export interface BusinessOptions {
   steps: string[];
   /** Defaults to the preset's (payment step on for pickup and salon). */
   skipPayment?: boolean;
+  /** Whether customers may join the walk-in queue; defaults to the preset's (the salon's only). */
+  allowWalkIn?: boolean;
   skipAttendant: boolean;
   additionalFields?: { name: string; label: string; type: 'text' | 'textarea' | 'select'; options?: string[]; required?: boolean }[];
   /** The services this configuration governs (those its booking page shows); all when absent. */
@@ -173,7 +175,7 @@ export function businessConfig(preset: PresetName, options: BusinessOptions): Re
     },
     ...(options.serviceIds ? { filter: { serviceIds: options.serviceIds } } : {}),
     requireConfirmation: false,
-    allowWalkIn: figures.allowWalkIn,
+    allowWalkIn: options.allowWalkIn ?? figures.allowWalkIn,
     allowModification: true,
     allowCancellation: true,
     maxPartySize: figures.maxPartySize,

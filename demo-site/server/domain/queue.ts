@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { QueueEntry } from '../../../shared/api/schemas.ts';
 import { offeredAt, type BookingLocation } from '../../../shared/booking/catalog.ts';
+import { policyMessage } from '../../../shared/booking/messages.ts';
 import { FINISHED_QUEUE_STATUSES, queuePositions, type QueueStatus } from '../../../shared/booking/queue.ts';
+import type { BookingRules } from '../../../shared/booking/rules.ts';
 import type { Db } from '../db.ts';
 import { messageLanguage, recordEvent } from '../lifecycle/events.ts';
 import { queueEvent } from '../lifecycle/snapshots.ts';
+import { policyFor, type Actor } from './booking-policy.ts';
 import { queueServers } from './capacity.ts';
 import { failure, loadCatalog, loadLocation, loadService, type Failure } from './slots.ts';
 
@@ -87,20 +90,32 @@ export function getQueueEntry(db: Db, tenantId: string, id: string, now: Date): 
 }
 
 /**
+ * Why a customer may not join the queue under `rules`, or undefined. A configuration enables walk-ins
+ * with `allowWalkIn` or by listing the walk-in mode (as the widget reads it); staff may always add one.
+ */
+export function walkInRefusal(rules: BookingRules, actor: Actor): Failure | undefined {
+  if (actor.staff || rules.allowWalkIn || rules.enabledModes.includes('walk-in')) return undefined;
+  return failure(409, 'mode_disabled', policyMessage('walkInClosed'));
+}
+
+/**
  * Adds a walk-in to the end of a location's line (status waiting). Its position is the number of
  * people waiting plus one, its wait that number times the service duration (or 15 minutes) shared
  * by the staff or tables serving at once. The e-mail (optional) and language are kept for messages.
+ * A customer is refused (409 `mode_disabled`) where the configuration has not enabled walk-ins.
  */
-export function joinQueue(db: Db, tenantId: string, join: QueueJoin, now: Date): QueueEntryResult {
+export function joinQueue(db: Db, tenantId: string, join: QueueJoin, now: Date, actor: Actor = { staff: false }): QueueEntryResult {
   return db
     .transaction((): QueueEntryResult => {
       const location = loadLocation(db, tenantId, join.locationId);
       if (!location) return failure(404, 'not_found', 'Location not found.', 'locationId');
+      const service = join.serviceId === undefined ? undefined : loadService(db, tenantId, join.serviceId);
       if (join.serviceId !== undefined) {
-        const service = loadService(db, tenantId, join.serviceId);
         if (!service) return failure(404, 'not_found', 'Service not found.', 'serviceId');
         if (!offeredAt(service, location.id)) return failure(400, 'invalid', 'serviceId: is not offered at this location', 'serviceId');
       }
+      const refused = walkInRefusal(policyFor(db, tenantId, { locationId: location.id, service }), actor);
+      if (refused) return refused;
       const id = `q_${randomBytes(12).toString('hex')}`;
       const stamp = now.toISOString();
       db.prepare(

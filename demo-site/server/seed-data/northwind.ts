@@ -205,6 +205,7 @@ export const northwind: SeedTenantData = {
         steps: ['location', 'service', 'attendant', 'date', 'customer-info', 'payment', 'confirmation'],
         skipPayment: false,
         skipAttendant: false,
+        allowWalkIn: true,
         additionalFields: [{ name: 'orderNumber', label: 'Order number (for pickups)', type: 'text' }],
         serviceIds: ['svc_nw_pickup', 'svc_nw_fitting'],
       }),

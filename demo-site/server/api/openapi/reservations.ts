@@ -196,7 +196,7 @@ export const paths: Paths = {
         tags,
         status: 201,
         description:
-          "Status 'pending' when the service has a price and the payment step is on (confirmed after a verified payment; the configuration's deposit, when it has one, is what is due), else 'confirmed'. 409 `slot_unavailable`: 'The selected time is no longer available'; 409 `notice_too_short`, `too_far_ahead` (the configuration's minimum notice and advance window) and, for visitors, `mode_disabled`; 400 on an unknown `mealType`. See docs/booking-policy.md.",
+          "Status 'pending' when the service has a price and the payment step is on (confirmed after a verified payment; the configuration's deposit, when it has one, is what is due), else 'confirmed'. 409 `slot_unavailable`: 'The selected time is no longer available'; 409 `notice_too_short`, `too_far_ahead` (the configuration's minimum notice and advance window) and, for visitors, `mode_disabled` (also for a walk-in where the configuration has not enabled walk-ins); 400 on an unknown `mealType`. See docs/booking-policy.md.",
         body: oneOf(
           obj(
             {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queueEntrySchema } from '../../../../shared/api/schemas.ts';
-import { appAuthorization } from '../../testing.ts';
+import { appAuthorization, staffCookie } from '../../testing.ts';
 import { body, bookingApp } from './testing.ts';
 
 let app: ReturnType<typeof bookingApp>;
@@ -223,5 +223,45 @@ describe('leaving the queue from the status view', () => {
     expect(await queue()).toEqual([]);
     const own = await body(await app.get(`?type=queue&manageToken=${encodeURIComponent(joined.manageToken)}`, 'org_harbor', 'visitor'));
     expect(own.queue[0]).toMatchObject({ id, status: 'left', position: 0 });
+  });
+});
+
+describe('walk-ins the configuration has not enabled', () => {
+  const closeWalkIns = () =>
+    app.db
+      .prepare(
+        `UPDATE business_config SET json = json_set(json, '$.allowWalkIn', json('false'), '$.enabledModes', json('["new-reservation","manage"]'))
+         WHERE tenant_id = 'org_harbor'`,
+      )
+      .run();
+  const asCookie = (cookie: string) =>
+    app.app.request('/api/reservations/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', orgid: 'org_harbor', origin: 'http://localhost', cookie },
+      body: JSON.stringify(walkIn()),
+    });
+
+  it('refuses a visitor with the policy message; the seeded bistro and salon take walk-ins', async () => {
+    app = bookingApp();
+    expect((await app.post('/create', walkIn(), { org: 'org_harbor', as: 'visitor' })).status).toBe(201);
+    expect((await app.post('/create', walkIn({ serviceId: undefined }), { org: 'org_harbor', as: 'visitor' })).status).toBe(201);
+    closeWalkIns();
+    const refused = await app.post('/create', walkIn({ customerName: 'Kim' }), { org: 'org_harbor', as: 'visitor' });
+    expect(refused.status).toBe(409);
+    expect((await body(refused)).error).toMatchObject({
+      code: 'mode_disabled',
+      message: 'Joining the queue online is not available here. Please speak with our staff for assistance.',
+    });
+    expect((await queue()).map((e: { customerName: string }) => e.customerName)).not.toContain('Kim');
+  });
+
+  it('lets the organisation’s staff add a walk-in, but not the other organisation’s staff', async () => {
+    app = bookingApp();
+    closeWalkIns();
+    expect((await app.post('/create', walkIn({ customerName: 'By app' }), { org: 'org_harbor' })).status).toBe(201);
+    expect((await asCookie(await staffCookie(app.db, 'org_harbor'))).status).toBe(201);
+    const stranger = await asCookie(await staffCookie(app.db, 'org_northwind'));
+    expect(stranger.status).not.toBe(201);
+    expect((await queue()).length).toBe(2);
   });
 });

@@ -32,7 +32,7 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
     return idempotent(c, 'queue.join', body.value, () => {
       const join = check(queueJoinSchema, body.value);
       if (!join.ok) return failureAnswer(join);
-      const result = joinQueue(db, tenantId, join.value, now());
+      const result = joinQueue(db, tenantId, join.value, now(), { staff: callerIsStaff(c) });
       return result.ok
         ? {
             status: 201,
