@@ -30,6 +30,13 @@ describe('seedPastActivity', { timeout: 60_000 }, () => {
     expect(rows.every((r) => new Date(r.startUtc).getTime() < NOW.getTime() - 8 * 3600_000)).toBe(true);
   });
 
+  it('e-mails none of the made-up visitors', () => {
+    const db = seededDb();
+    expect(seedPastActivity(db, NOW)).toBeGreaterThan(0);
+    expect(db.prepare('SELECT count(*) FROM deliveries').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM events').pluck().get()).toBe(0);
+  });
+
   it('leaves the bookable slots of today and later exactly as they were', () => {
     const db = seededDb();
     const tenantId = db.prepare('SELECT id FROM tenants ORDER BY rowid').pluck().get() as string;

@@ -14,11 +14,14 @@ const BOOKINGS_PER_DAY = 3;
  * the reservation lists of a fresh demo show activity. Only past days are used, so the availability of
  * every bookable slot (today onwards) is exactly as the static seed left it. Each booking goes through
  * `createReservation` (the same slot rules and capacity checks as the API), booked as if two days
- * before its day, then marked completed. Deterministic for a given `now`. Returns how many it made.
+ * before its day, then marked completed, and the events it recorded are removed so nobody is e-mailed
+ * about a made-up visit. Deterministic for a given `now`. Returns how many it made.
  */
 export function seedPastActivity(db: Db, now: Date, days = 21): number {
   const tenants = db.prepare('SELECT id FROM tenants ORDER BY rowid').pluck().all() as string[];
   const complete = db.prepare("UPDATE reservations SET status = 'completed' WHERE tenant_id = ? AND id = ?");
+  // Made-up past visitors are never e-mailed: the booking's events (and their deliveries) go with the seed.
+  const forgetEvents = db.prepare('DELETE FROM events WHERE tenant_id = ? AND subject_id = ?');
   let made = 0;
   for (const tenantId of tenants) {
     const locations = db.prepare('SELECT id, time_zone AS timeZone FROM locations WHERE tenant_id = ? ORDER BY rowid').all(tenantId) as {
@@ -59,6 +62,7 @@ export function seedPastActivity(db: Db, now: Date, days = 21): number {
           );
           if (!result.ok) continue;
           complete.run(tenantId, result.reservation.id);
+          forgetEvents.run(tenantId, result.reservation.id);
           made += 1;
         }
       }
