@@ -10,7 +10,7 @@ afterEach(() => unmountWidget());
 
 const LINE = (): QueueEntry[] => [
   walkIn('q_ana', 'Ana Morales', '+44 20 7946 0101', 20, { notes: 'Window seat please' }),
-  walkIn('q_ben', 'Ben Okafor', '+44 20 7946 0102', 10),
+  walkIn('q_ben', 'Ben Okafor', '+44 20 7946 0102', 10, { customerEmail: 'ben@example.com' }),
 ];
 
 /** Only Old Town, so the console has one Call next button. */
@@ -52,7 +52,10 @@ describe('<booking-widget> staff queue console (issue 17)', () => {
       const panel = defined(consoleOf(el));
       expect(panel.querySelector('h3')?.textContent).toBe('Staff Console');
       const rows = Array.from(panel.querySelectorAll('[data-staff-entry]'));
-      expect(rows.map((r) => r.querySelector('th[scope="row"]')?.textContent)).toEqual(['Ana Morales', 'Ben Okafor']);
+      expect(rows.map((r) => r.querySelector('th[scope="row"]')?.textContent)).toEqual(['Ana Morales', 'Ben OkaforE-mail on call']);
+      // Ben gave an e-mail, so staff know he will be e-mailed when called; Ana did not.
+      expect(rows[0]?.querySelector('[data-email-on-call]')).toBeNull();
+      expect(rows[1]?.querySelector('[data-email-on-call]')?.getAttribute('href')).toBe('mailto:ben@example.com');
       expect(rows[0]?.textContent).toMatch('+44 20 7946 0101');
       expect(rows[0]?.textContent).toMatch('Window seat please');
       expect(rows[0]?.textContent).toMatch('Waiting');

@@ -8,6 +8,7 @@ export const staff: Record<string, string> = {
   noShow: 'No se presentó',
   remove: 'Quitar',
   colName: 'Nombre',
+  emailOnCall: 'Aviso por correo',
   colPhone: 'Teléfono',
   colNotes: 'Notas',
   colActions: 'Acciones',

@@ -14,6 +14,7 @@ export const staffMessages = defineMessages(
     noShow: 'No-show',
     remove: 'Remove',
     colName: 'Name',
+    emailOnCall: 'E-mail on call',
     colPhone: 'Phone',
     colNotes: 'Notes',
     colActions: 'Actions',

@@ -238,6 +238,8 @@ export const queueEntrySchema = v.object({
   serviceId: v.optional(v.nullable(v.string())),
   customerName: v.string(),
   customerPhone: v.optional(v.string(), ''),
+  /** Staff copy only: where "it's your turn" goes (never on the public board). */
+  customerEmail: v.optional(v.nullable(v.string())),
   partySize: v.number(),
   estimatedWaitTime: v.number(),
   notes: v.optional(v.nullable(v.string())),

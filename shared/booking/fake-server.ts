@@ -59,9 +59,9 @@ const digits = (text: string) => text.replace(/\D/g, '');
 /** The server's second factor: the e-mail (any case) or the phone number (digits compared) used to book. */
 const contactMatches = (contact: string, email = '', phone = '') =>
   contact.includes('@') ? contact.trim().toLowerCase() === email.trim().toLowerCase() : digits(phone).length >= 4 && digits(contact) === digits(phone);
-/** The board's public view of an entry: first name and initial, no phone, no notes. */
+/** The board's public view of an entry: first name and initial, no phone, e-mail or notes. */
 const publicEntry = (entry: QueueEntry): QueueEntry => {
-  const { notes: _notes, ...rest } = entry;
+  const { notes: _notes, customerEmail: _email, ...rest } = entry;
   const parts = entry.customerName.trim().split(/\s+/);
   const initial = parts.length > 1 ? ` ${(parts.at(-1) ?? '').charAt(0).toUpperCase()}.` : '';
   return { ...rest, customerName: `${parts[0] ?? ''}${initial}`, customerPhone: '' };

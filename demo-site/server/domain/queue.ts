@@ -39,7 +39,7 @@ export interface QueueChange {
 type EntryRow = Omit<QueueEntry, 'position' | 'estimatedWaitTime'> & { serviceDuration: number | null };
 
 const SELECT = `SELECT q.id, q.location_id AS locationId, q.service_id AS serviceId, q.customer_name AS customerName,
-  q.customer_phone AS customerPhone, q.party_size AS partySize, q.notes, q.status, q.joined_at AS joinedAt, q.notified_at AS notifiedAt,
+  q.customer_phone AS customerPhone, nullif(q.customer_email, '') AS customerEmail, q.party_size AS partySize, q.notes, q.status, q.joined_at AS joinedAt, q.notified_at AS notifiedAt,
   q.created_at AS createdAt, s.duration AS serviceDuration
   FROM queue_entries q LEFT JOIN services s ON s.tenant_id = q.tenant_id AND s.id = q.service_id WHERE q.tenant_id = ?`;
 

@@ -22,3 +22,6 @@ export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 
 /** Notes wrap instead of widening the table. */
 export const notes = style({ maxWidth: '16rem', overflowWrap: 'anywhere' });
+
+/** 'E-mail on call' under a walk-in's name: a small link to the address the call is sent to. */
+export const emailOnCall = style({ display: 'block', fontSize: vars.font.sizeSmall, fontWeight: 'normal' });

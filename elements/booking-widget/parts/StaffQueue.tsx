@@ -54,13 +54,20 @@ function EntryButton({
   );
 }
 
-/** One row: name, phone, party size, notes, status, wait; Served, No-show and Remove while still in the line. */
+/** One row: name (marked when the walk-in will be e-mailed on being called), phone, party size, notes, status, wait; Served, No-show and Remove while still in the line. */
 function EntryRow({ entry, store, busy, ts }: { entry: QueueEntry; store: StaffQueueStore; busy: boolean; ts: Translate }): ReactNode {
   const t = useModeText();
   const open = entry.status === 'waiting' || entry.status === 'notified';
   return (
     <tr data-staff-entry={entry.id}>
-      <th scope="row">{entry.customerName}</th>
+      <th scope="row">
+        {entry.customerName}
+        {entry.customerEmail && (
+          <a className={staffCss.emailOnCall} href={`mailto:${entry.customerEmail}`} title={entry.customerEmail} data-email-on-call="">
+            {ts('emailOnCall')}
+          </a>
+        )}
+      </th>
       <td>{entry.customerPhone ? <a href={`tel:${entry.customerPhone.replace(/[^\d+]/g, '')}`}>{entry.customerPhone}</a> : '–'}</td>
       <td>{entry.partySize}</td>
       <td className={staffCss.notes}>{entry.notes || '–'}</td>

@@ -114,6 +114,7 @@ export const schemas: Record<string, JsonSchema> = {
       serviceId: nullable(str),
       customerName: str,
       customerPhone: str,
+      customerEmail: { ...nullable(str), description: "Staff only: where 'it's your turn' is sent (null when none was given)" },
       partySize: int,
       estimatedWaitTime: { type: 'integer', description: 'Minutes: people waiting ahead × (service duration or 15)' },
       notes: nullable(str),

@@ -74,9 +74,9 @@ export function shortName(name: string): string {
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-/** A queue entry as anyone may see it: no phone, no notes, the name shortened. */
+/** A queue entry as anyone may see it: no phone, e-mail or notes, the name shortened. */
 export function publicQueueEntry(entry: QueueEntry): QueueEntry {
-  const { notes: _notes, ...rest } = entry;
+  const { notes: _notes, customerEmail: _email, ...rest } = entry;
   return { ...rest, customerName: shortName(entry.customerName), customerPhone: '' };
 }
 

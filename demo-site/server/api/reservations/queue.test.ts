@@ -203,6 +203,21 @@ describe('telling walk-ins when staff call', () => {
     const blank = await join({ customerEmail: '  ' });
     expect(app.db.prepare('SELECT customer_email FROM queue_entries WHERE id = ?').pluck().get(blank.id)).toBe('');
   });
+
+  it('shows staff which walk-ins gave an e-mail; the public board never shows it', async () => {
+    app = bookingApp();
+    const sam = await join({ customerEmail: 'sam@example.co.uk' });
+    const kim = await join({ customerName: 'Kim' });
+    const emails = (entries: { id: string; customerEmail?: string | null }[]) => entries.map((e) => [e.id, e.customerEmail]);
+    expect(emails(await queue())).toEqual([
+      [sam.id, 'sam@example.co.uk'],
+      [kim.id, null],
+    ]);
+    const board = await body(await app.get('?type=queue&locationId=loc_hb_marina', 'org_harbor', 'visitor'));
+    expect(board.queue.map((e: object) => 'customerEmail' in e)).toEqual([false, false]);
+    const byId = await body(await app.get(`?type=queue&find=${sam.id}`, 'org_harbor', 'visitor'));
+    expect(byId.queue[0]).not.toHaveProperty('customerEmail');
+  });
 });
 
 describe('leaving the queue from the status view', () => {
