@@ -19,6 +19,11 @@ export interface AppVariables {
   db: Db;
   /** The CSP nonce of this response: every `<script>` the page emits carries it. */
   nonce: string;
+  /**
+   * Set to 'email-preview' by a route that serves a stored e-mail's HTML to staff: the response gets
+   * a sandboxed policy that allows the message's inline styles and nothing that runs.
+   */
+  contentPolicy?: 'email-preview';
   /** The organisation this request is for (set by the tenant middleware). */
   tenant: Tenant;
   /** How the tenant was chosen: an explicit `org` query param is carried on page links. */

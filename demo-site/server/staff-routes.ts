@@ -97,7 +97,10 @@ export function staffRoutes(): Hono<AppEnv> {
     const id = Number(c.req.param('id'));
     const message = Number.isSafeInteger(id) ? outboxMessage(c.get('db'), c.get('tenant').id, id) : undefined;
     const file = c.req.param('file');
-    if (message && file === 'message.html' && message.html) return c.html(message.html, 200, { 'Cache-Control': 'no-store' });
+    if (message && file === 'message.html' && message.html) {
+      c.set('contentPolicy', 'email-preview');
+      return c.html(message.html, 200, { 'Cache-Control': 'no-store' });
+    }
     const attachment = message?.attachments.find((a) => a.filename === file);
     if (!attachment) return sendNotFound(c, 'This message is not in the outbox.');
     return c.body(attachment.content, 200, {
