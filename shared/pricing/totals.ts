@@ -70,16 +70,16 @@ export interface PricedTotals extends OrderTotals {
 /**
  * Prices an order from its lines, a discount and the tenant's rules (the specification's by
  * default). The discount never exceeds the subtotal. Tax added on top (sales tax) is the rate of the
- * subtotal and total = subtotal + shipping + tax − discount; tax included in the prices (VAT) is the
- * part of what the shopper pays for the goods (subtotal − discount) and total = subtotal + shipping −
- * discount. Shipping is not taxed.
+ * subtotal (shipping untaxed) and total = subtotal + shipping + tax − discount; tax included in the
+ * prices (VAT) is the part of everything the shopper pays (goods less discount, plus shipping, which
+ * follows the goods' VAT) and total = subtotal + shipping − discount.
  */
 export function orderTotals(lines: readonly { price: number; quantity: number }[], discount = 0, rules: PricingRules = SPEC_PRICING): PricedTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const cappedDiscount = Math.min(Math.max(0, Math.round(discount)), subtotal);
   const shipping = shippingFor(subtotal, rules.shipping);
   if (rules.taxIncluded) {
-    const tax = includedTaxOf(subtotal - cappedDiscount, rules.taxBasisPoints);
+    const tax = includedTaxOf(subtotal - cappedDiscount + shipping, rules.taxBasisPoints);
     return { subtotal, shipping, tax, discount: cappedDiscount, total: subtotal + shipping - cappedDiscount, taxIncluded: true };
   }
   const tax = percentOf(subtotal, rules.taxBasisPoints);

@@ -69,7 +69,7 @@ describe('POST /api/storefront/checkout', () => {
 
   it('shows Harbor’s 20 % VAT as part of its GBP prices, never 8 % on top, and ships free above £40', async () => {
     const one = await quote({ items: [{ sku: 'HB-HAI-002', quantity: 1 }] }, harbor);
-    expect(one.body).toMatchObject({ subtotal: 1800, tax: 300, taxIncluded: true, shipping: 395, total: 1800 + 395, currency: 'GBP' });
+    expect(one.body).toMatchObject({ subtotal: 1800, tax: 366, taxIncluded: true, shipping: 395, total: 1800 + 395, currency: 'GBP' });
     const three = await quote({ items: [{ sku: 'HB-HAI-002', quantity: 3 }], country: 'GB' }, harbor);
     expect(three.body).toMatchObject({ subtotal: 5400, tax: 900, taxIncluded: true, shipping: 0, total: 5400 });
   });
