@@ -1,3 +1,4 @@
+import type { DeliveryView } from '../server/notify/deliveries-view.ts';
 import { html } from './html.ts';
 import type { Page } from './types.ts';
 
@@ -46,29 +47,16 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** One delivery (an e-mail or a webhook) as the outbox page lists it. */
-export interface OutboxDelivery {
-  eventType: string;
-  channel: 'email' | 'webhook';
-  recipient: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string;
-  sentAt: string | null;
-  createdAt: string;
-}
-
 /** What the outbox page shows: the demo outbox's messages, the recent deliveries, and whether SMTP is on. */
 export interface OutboxView {
   messages: readonly OutboxMessage[];
-  deliveries: readonly OutboxDelivery[];
+  deliveries: readonly DeliveryView[];
   smtp: boolean;
   /** The link to a message's own part (`message.html`, `invite.ics`). */
   partHref: (id: number, file: string) => string;
 }
 
-function deliveryRow(d: OutboxDelivery) {
+function deliveryRow(d: DeliveryView) {
   const when = d.status === 'sent' ? d.sentAt : d.status === 'pending' ? d.nextAttemptAt : null;
   const note = d.status === 'sent' ? 'sent' : d.status === 'pending' ? (d.attempts ? 'next try' : 'due') : '';
   return html`<tr class="delivery-${d.status}"><td><time datetime="${d.createdAt}">${d.createdAt}</time></td><td>${d.eventType}</td><td>${d.channel === 'email' ? 'E-mail' : 'Webhook'}</td><td>${d.recipient}</td><td>${d.status}${when ? html` (${note} <time datetime="${when}">${when}</time>)` : ''}</td><td>${d.attempts}</td><td>${d.lastError ?? ''}</td></tr>`;
