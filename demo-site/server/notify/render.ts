@@ -5,7 +5,7 @@ import type { BookingData, OrderData, QueueData } from '../lifecycle/snapshots.t
 import { tenantTheme } from '../tenant-themes.ts';
 import type { Tenant } from '../tenants.ts';
 import { icsUid } from './ics.ts';
-import { manageLink, siteLink, bookingPagePath } from './site-links.ts';
+import { manageLink, orderLink, siteLink, bookingPagePath } from './site-links.ts';
 import { bookingMessage, type BookingMessageType } from './templates/booking.ts';
 import type { Brand, RenderedMessage } from './templates/layout.ts';
 import { orderMessage, type OrderMessageType } from './templates/order.ts';
@@ -22,8 +22,9 @@ function senderAddress(config: Config): string {
 }
 
 /**
- * The e-mail of an event to one recipient, in the event's language. Booking links (the signed
- * manage link) are made now, never read from the event. Throws for an event without a message.
+ * The e-mail of an event to one recipient, in the event's language. Signed links (a booking's
+ * manage link, an order's link) are made now, never read from the event. Throws for an event
+ * without a message.
  */
 export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event: StoredEvent, recipient: string): RenderedMessage {
   const brand = brandOf(config, tenant);
@@ -49,8 +50,10 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
     }
     case 'order.received':
     case 'order.paid':
-    case 'order.expired':
-      return orderMessage(event.type satisfies OrderMessageType, event.data as unknown as OrderData, { brand, language, storeUrl: siteLink(config, tenant, '/store') });
+    case 'order.expired': {
+      const data = event.data as unknown as OrderData;
+      return orderMessage(event.type satisfies OrderMessageType, data, { brand, language, orderUrl: orderLink(config, db, tenant, data.orderId, event.createdAt) });
+    }
     case 'queue.next':
     case 'queue.called':
       return queueMessage(event.type satisfies QueueMessageType, event.data as unknown as QueueData, { brand, language, queueUrl: siteLink(config, tenant, '/queue') });

@@ -40,6 +40,17 @@ export function manageLink(config: Config, db: Db, tenant: Tenant, reservationId
   return siteLink(config, tenant, bookingPagePath(db, tenant, reservationId), { manage: token });
 }
 
+/**
+ * The signed link to an order's confirmation page, made at send time (the token is never stored):
+ * `/store/order-confirmation/<order id>?token=<token>`, valid until 90 days after the order was
+ * placed (`fallbackAnchor` when the order is gone). It opens the order in any browser, no session needed.
+ */
+export function orderLink(config: Config, db: Db, tenant: Tenant, orderId: string, fallbackAnchor: string): string {
+  const placed = db.prepare('SELECT created_at FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenant.id, orderId) as string | undefined;
+  const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'order', orderId, manageTokenExpiry('order', placed ?? fallbackAnchor));
+  return siteLink(config, tenant, `/store/order-confirmation/${encodeURIComponent(orderId)}`, { token });
+}
+
 /** The tenant of a delivery (by id); throws when it is gone, which fails the delivery visibly. */
 export function tenantOf(db: Db, tenantId: string): Tenant {
   const tenant = findTenant(db, tenantId);

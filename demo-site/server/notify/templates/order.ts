@@ -31,7 +31,7 @@ const TEXT = {
     tax: 'Tax',
     discount: 'Discount',
     total: 'Total',
-    store: 'Visit the store',
+    view: 'View your order',
     reason: 'You receive this e-mail because you placed an order with {tenant}.',
   },
   es: {
@@ -57,7 +57,7 @@ const TEXT = {
     tax: 'Impuestos',
     discount: 'Descuento',
     total: 'Total',
-    store: 'Visitar la tienda',
+    view: 'Ver tu pedido',
     reason: 'Recibes este correo porque hiciste un pedido en {tenant}.',
   },
 } as const;
@@ -67,8 +67,11 @@ function awaitingPayment(data: OrderData): boolean {
   return data.paymentStatus !== 'paid' && Boolean(data.paymentInstructions?.trim());
 }
 
-/** An order message (received, with offline-payment instructions while unpaid; paid; expired) in the customer's language. */
-export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { brand: Brand; language: MessageLanguage; storeUrl: string }): RenderedMessage {
+/**
+ * An order message (received, with offline-payment instructions while unpaid; paid; expired) in the
+ * customer's language, with a "View your order" button to `orderUrl` (the order's signed link).
+ */
+export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { brand: Brand; language: MessageLanguage; orderUrl: string }): RenderedMessage {
   const t = TEXT[ctx.language];
   const money = (minor: number) => formatMoney(minor, data.currency, ctx.language, ctx.brand.locale);
   const values = { number: data.number, name: data.customerName, tenant: data.tenantName || ctx.brand.name, total: money(data.totalCents) };
@@ -87,7 +90,7 @@ export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { bra
     intro: [fill(t.intro[type], values), ...(instructions ? [t.pending] : [])],
     rows: type === 'order.expired' ? [] : [...items, ...totals],
     ...(instructions ? { block: { title: t.howToPay, text: data.paymentInstructions ?? '' } } : {}),
-    ...(type === 'order.expired' ? { action: { label: t.store, url: ctx.storeUrl } } : {}),
+    action: { label: t.view, url: ctx.orderUrl },
     reason: fill(t.reason, values),
   });
 }

@@ -8,6 +8,7 @@ import { queueMessage } from './queue.ts';
 
 const brand: Brand = { name: 'Harbor <Bistro> & Salon', color: '#8a2d5b', homeUrl: 'https://shop.example/?org=harbor', locale: 'en-GB' };
 const northwind: Brand = { name: 'Northwind Outfitters', color: '#0b6e4f', homeUrl: 'https://shop.example/?org=northwind', locale: 'en-US' };
+const ORDER_URL = 'https://shop.example/store/order-confirmation/ord_1?org=northwind&token=ord_1.1.sig';
 const hostile = '<img src=x onerror=alert(1)>Ana "Mae"';
 const booking: BookingData = {
   kind: 'booking',
@@ -75,7 +76,7 @@ const BOOKING_TYPES: BookingMessageType[] = ['booking.created', 'booking.changed
 function all(language: 'en' | 'es'): RenderedMessage[] {
   return [
     ...BOOKING_TYPES.map((type) => bookingMessage(type, booking, ctx(language))),
-    ...(['order.received', 'order.paid', 'order.expired'] as const).map((type) => orderMessage(type, order, { brand: northwind, language, storeUrl: 'https://shop.example/store' })),
+    ...(['order.received', 'order.paid', 'order.expired'] as const).map((type) => orderMessage(type, order, { brand: northwind, language, orderUrl: ORDER_URL })),
     ...(['queue.next', 'queue.called'] as const).map((type) => queueMessage(type, queue, { brand, language, queueUrl: 'https://shop.example/queue' })),
     codeMessage('123456', { brand, language }),
   ];
@@ -113,18 +114,29 @@ describe('message templates', () => {
   });
 
   it('write orders with items, totals and the offline-payment instructions while unpaid', () => {
-    const received = orderMessage('order.received', order, { brand: northwind, language: 'en', storeUrl: 'https://shop.example/store' });
+    const received = orderMessage('order.received', order, { brand: northwind, language: 'en', orderUrl: ORDER_URL });
     expect(received.subject).toBe('Order NW-1001 received');
     expect(received.text).toContain('2 × Summit <Rain> Jacket');
     expect(received.text).toContain('$253.30');
     expect(received.text).toContain('−$5.00');
     expect(received.text).toContain('How to pay\nTransfer to IBAN GB00 0000\nReference: <NW-1001>');
     expect(received.html).toContain('Reference: &lt;NW-1001&gt;');
-    const paid = orderMessage('order.received', { ...order, paymentStatus: 'paid' }, { brand, language: 'en', storeUrl: '' });
+    const paid = orderMessage('order.received', { ...order, paymentStatus: 'paid' }, { brand, language: 'en', orderUrl: ORDER_URL });
     expect(paid.text).not.toContain('How to pay');
-    expect(orderMessage('order.paid', order, { brand, language: 'es', storeUrl: '' }).subject).toBe('Pago recibido del pedido NW-1001');
-    expect(orderMessage('order.paid', order, { brand, language: 'es', storeUrl: '' }).text).toContain('268,56');
-    expect(orderMessage('order.expired', order, { brand, language: 'en', storeUrl: '' }).subject).toBe('Order NW-1001 cancelled: not paid in time');
+    expect(orderMessage('order.paid', order, { brand, language: 'es', orderUrl: ORDER_URL }).subject).toBe('Pago recibido del pedido NW-1001');
+    expect(orderMessage('order.paid', order, { brand, language: 'es', orderUrl: ORDER_URL }).text).toContain('268,56');
+    expect(orderMessage('order.expired', order, { brand, language: 'en', orderUrl: ORDER_URL }).subject).toBe('Order NW-1001 cancelled: not paid in time');
+  });
+
+  it('link every order e-mail, in both languages, to the order through its signed link', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const type of ['order.received', 'order.paid', 'order.expired'] as const) {
+        const message = orderMessage(type, order, { brand: northwind, language, orderUrl: ORDER_URL });
+        const hrefs = [...message.html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+        expect(hrefs).toContain('https://shop.example/store/order-confirmation/ord_1?org=northwind&amp;token=ord_1.1.sig');
+        expect(message.text).toContain(`${language === 'en' ? 'View your order' : 'Ver tu pedido'}: ${ORDER_URL}`);
+      }
+    }
   });
 
   it('tell the queue "you\'re next" and "it\'s your turn" in both languages', () => {
