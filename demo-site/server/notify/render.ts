@@ -5,7 +5,7 @@ import type { BookingData, OrderData, QueueData } from '../lifecycle/snapshots.t
 import { tenantTheme } from '../tenant-themes.ts';
 import type { Tenant } from '../tenants.ts';
 import { icsUid } from './ics.ts';
-import { manageLink, orderLink, siteLink, bookingPagePath } from './site-links.ts';
+import { manageLink, orderLink, queueLink, siteLink, bookingPagePath } from './site-links.ts';
 import { bookingMessage, type BookingMessageType } from './templates/booking.ts';
 import type { Brand, RenderedMessage } from './templates/layout.ts';
 import { orderMessage, type OrderMessageType } from './templates/order.ts';
@@ -55,8 +55,10 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
       return orderMessage(event.type satisfies OrderMessageType, data, { brand, language, orderUrl: orderLink(config, db, tenant, data.orderId, event.createdAt) });
     }
     case 'queue.next':
-    case 'queue.called':
-      return queueMessage(event.type satisfies QueueMessageType, event.data as unknown as QueueData, { brand, language, queueUrl: siteLink(config, tenant, '/queue') });
+    case 'queue.called': {
+      const data = event.data as unknown as QueueData;
+      return queueMessage(event.type satisfies QueueMessageType, data, { brand, language, queueUrl: queueLink(config, tenant, data.entryId, data.joinedAt) });
+    }
     default:
       throw new Error(`No e-mail is written for ${event.type} events`);
   }

@@ -51,6 +51,15 @@ export function orderLink(config: Config, db: Db, tenant: Tenant, orderId: strin
   return siteLink(config, tenant, `/store/order-confirmation/${encodeURIComponent(orderId)}`, { token });
 }
 
+/**
+ * The signed link to a walk-in's place in the queue, made at send time (the token is never stored):
+ * `/queue?manage=<queue token>`, valid until 2 days after joining. It opens the entry on any device.
+ */
+export function queueLink(config: Config, tenant: Tenant, entryId: string, joinedAt: string): string {
+  const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'queue', entryId, manageTokenExpiry('queue', joinedAt));
+  return siteLink(config, tenant, '/queue', { manage: token });
+}
+
 /** The tenant of a delivery (by id); throws when it is gone, which fails the delivery visibly. */
 export function tenantOf(db: Db, tenantId: string): Tenant {
   const tenant = findTenant(db, tenantId);
