@@ -224,6 +224,8 @@ export const reservationSchema = v.object({
   price: v.optional(v.nullable(cents)),
   /** The fixed deposit due instead of the full price (the salon's 10), when the booking took one. */
   depositCents: v.optional(v.nullable(cents)),
+  /** The restaurant meal type booked (its id), which set the booking's length. */
+  mealType: v.optional(v.nullable(v.string())),
 });
 export type Reservation = v.InferOutput<typeof reservationSchema>;
 

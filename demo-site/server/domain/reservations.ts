@@ -48,10 +48,11 @@ export interface BookingRequest extends SlotSelection {
 export type ReservationResult = { ok: true; reservation: Reservation } | Failure;
 
 /** A stored reservation: the API fields plus UTC instants, the location's zone and payment facts. */
-type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'price' | 'depositCents'> & {
+type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'price' | 'depositCents' | 'mealType'> & {
   status: ReservationStatus;
   price: number;
   depositCents: number | null;
+  mealType: string | null;
   startUtc: string;
   endUtc: string;
   timeZone: string;
@@ -62,15 +63,16 @@ type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'pr
 const SELECT = `SELECT r.id, r.location_id AS locationId, r.service_id AS serviceId, r.attendant_id AS attendantId, r.start_utc AS startUtc,
   r.end_utc AS endUtc, r.customer_name AS customerName, r.customer_email AS customerEmail, r.customer_phone AS customerPhone, r.notes,
   r.party_size AS partySize, r.status, r.confirmation_code AS confirmationCode, r.created_at AS createdAt, r.updated_at AS updatedAt,
-  r.check_in_time AS checkInTime, r.price_cents AS price, r.deposit_cents AS depositCents, r.currency, r.payment_ref AS paymentRef, l.time_zone AS timeZone
+  r.check_in_time AS checkInTime, r.price_cents AS price, r.deposit_cents AS depositCents, r.meal_type AS mealType, r.currency, r.payment_ref AS paymentRef, l.time_zone AS timeZone
   FROM reservations r JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id WHERE r.tenant_id = ?`;
 
 /** The API shape of a stored reservation: start and end with the location's offset. */
 function toReservation(row: ReservationRow): Reservation {
-  const { startUtc, endUtc, timeZone, currency: _currency, paymentRef: _paymentRef, depositCents, ...fields } = row;
+  const { startUtc, endUtc, timeZone, currency: _currency, paymentRef: _paymentRef, depositCents, mealType, ...fields } = row;
   return {
     ...fields,
     ...(depositCents === null ? {} : { depositCents }),
+    ...(mealType === null ? {} : { mealType }),
     startTime: isoInZone(Date.parse(startUtc), timeZone),
     endTime: isoInZone(Date.parse(endUtc), timeZone),
   };
@@ -388,8 +390,8 @@ export function reservationAmountDue(db: Db, tenantId: string, reservationId: st
 }
 
 /**
- * Confirms a reservation after a payment the server has verified (never on the browser's word).
- * Idempotent: a repeat, or a reservation already confirmed or later, answers the reservation as it is
+ * Confirms a reservation after a payment the server has verified (never on the browser's word), and
+ * records `booking.paid` (once) so the customer hears it is confirmed. Idempotent: a repeat, or a reservation already confirmed or later, answers the reservation as it is
  * (the first payment reference stays).
  * A cancelled or no-show reservation is refused with 409 `not_payable`.
  */
@@ -411,6 +413,8 @@ export function confirmPaidReservation(
         db.prepare(
           `UPDATE reservations SET status = 'confirmed', payment_ref = ?, paid_at = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
         ).run(paymentRef, stamp, stamp, tenantId, row.id);
+        const paid = bookingEvent(db, tenantId, row.id, 'booking.paid', `booking.paid:${row.id}`);
+        if (paid) recordEvent(db, tenantId, paid, now);
       }
       return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
     })

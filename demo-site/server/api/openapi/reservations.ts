@@ -98,6 +98,7 @@ export const schemas: Record<string, JsonSchema> = {
         type: 'integer',
         description: "The fixed deposit due instead of the full price (the salon's 10), when the booking took one",
       },
+      mealType: { ...str, description: "The restaurant meal type booked ('chefs-table'), when the booking named one" },
       status: reservationStatus,
       confirmationCode: { type: 'string', description: '8 unambiguous upper-case characters, unique per organisation' },
       createdAt: instant,
@@ -185,8 +186,19 @@ export const paths: Paths = {
     post: op('Time slots of a day, or whether one start time is still free', {
       tags,
       description:
-        'Slots step by the slot interval from opening, in the location’s zone; none in a DST gap, each instant of a repeated hour once. With `check: true` and `startTime`: `{ available }`.',
-      body: obj({ ...selection, check: bool, startTime: instant }, ['locationId', 'date']),
+        'Slots step by the slot interval from opening, in the location’s zone; none in a DST gap, each instant of a repeated hour once. With `check: true` and `startTime`: `{ available }`. With `mealType` each slot lasts that meal (400 on a meal type the configuration does not offer).',
+      body: obj(
+        {
+          ...selection,
+          check: bool,
+          startTime: instant,
+          mealType: {
+            ...str,
+            description: "A meal type of the restaurant configuration ('chefs-table'): the slots last that meal's duration",
+          },
+        },
+        ['locationId', 'date'],
+      ),
       ok: oneOf(obj({ slots: { type: 'array', items: ref('ReservationSlot') } }, ['slots']), obj({ available: bool }, ['available'])),
       errors: [400, 404],
     }),

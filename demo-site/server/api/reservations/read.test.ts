@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { definitionsSchema, reservationSchema, slotSchema } from '../../../../shared/api/schemas.ts';
+import { definitionsSchema, reservationSchema, slotSchema, type Slot } from '../../../../shared/api/schemas.ts';
 import { body, bookingApp, PICKUP } from './testing.ts';
 
 let app: ReturnType<typeof bookingApp>;
@@ -53,6 +53,53 @@ describe('POST /api/reservations/slots', () => {
     expect(
       (await body(await app.post('/slots', { locationId: 'loc_nw_soho', serviceId: 'svc_nw_pickup', date: '2026-03-11' }))).slots,
     ).toEqual([]);
+  });
+
+  it("gives the restaurant's slots the chosen meal's length, read from the configuration, to any visitor", async () => {
+    app = bookingApp();
+    const dinner = { locationId: 'loc_hb_quayside', serviceId: 'svc_hb_dinner', date: '2026-03-04' };
+    const minutes = (slot: { startTime: string; endTime: string }) => (Date.parse(slot.endTime) - Date.parse(slot.startTime)) / 60_000;
+    const ask = async (extra: Record<string, unknown>) =>
+      (await body(await app.post('/slots', { ...dinner, ...extra }, { org: 'org_harbor', as: 'visitor' }))).slots as Slot[];
+    const chefs = await ask({ mealType: 'chefs-table' });
+    const regular = await ask({ mealType: 'regular-dining' });
+    expect(new Set(chefs.map(minutes))).toEqual(new Set([120]));
+    expect(new Set(regular.map(minutes))).toEqual(new Set([90]));
+    // A longer meal must end by closing time, so its last start is half an hour earlier.
+    expect(Date.parse(regular.at(-1)!.startTime) - Date.parse(chefs.at(-1)!.startTime)).toBe(30 * 60_000);
+    // The booking keeps its meal type, so moving it later asks for slots of the same length.
+    const made = await body(
+      await app.post('/create', { ...PICKUP, ...dinner, time: '19:00', mealType: 'chefs-table' }, { org: 'org_harbor', as: 'visitor' }),
+    );
+    const found = await body(await app.get(`?code=${made.reservation.confirmationCode}`, 'org_harbor'));
+    expect(found.reservations[0]).toMatchObject({ mealType: 'chefs-table', endTime: '2026-03-04T21:00:00+00:00' });
+    // A length sent by the browser is not a field: the slots stay the meal's.
+    expect(new Set((await ask({ mealType: 'chefs-table', durationMinutes: 15 })).map(minutes))).toEqual(new Set([120]));
+  });
+
+  it('refuses a meal type the configuration does not offer, also on the other tenant', async () => {
+    app = bookingApp();
+    const dinner = { locationId: 'loc_hb_quayside', serviceId: 'svc_hb_dinner', date: '2026-03-04' };
+    const refused = {
+      error: { code: 'invalid', message: 'Please choose one of the meal types offered.', field: 'mealType' },
+    };
+    const brunch = await app.post('/slots', { ...dinner, mealType: 'brunch' }, { org: 'org_harbor', as: 'visitor' });
+    expect(brunch.status).toBe(400);
+    expect(await body(brunch)).toEqual(refused);
+    const check = await app.post(
+      '/slots',
+      { ...dinner, mealType: 'brunch', check: true, startTime: '2026-03-04T19:00:00+00:00' },
+      { org: 'org_harbor' },
+    );
+    expect(check.status).toBe(400);
+    const northwind = await app.post('/slots', {
+      locationId: 'loc_nw_soho',
+      serviceId: 'svc_nw_pickup',
+      date: '2026-03-03',
+      mealType: 'chefs-table',
+    });
+    expect(northwind.status).toBe(400);
+    expect(await body(northwind)).toEqual(refused);
   });
 
   it('writes the new offset after the DST change (8 March 2026 in New York)', async () => {

@@ -7,7 +7,8 @@ import { toMillis } from '../../../../shared/booking/zoned.ts';
 import type { AppEnv } from '../../context.ts';
 import { getQueueEntry, listQueue } from '../../domain/queue.ts';
 import { findReservation, listReservations } from '../../domain/reservations.ts';
-import { failure, findSlots, loadCatalog, loadLocation } from '../../domain/slots.ts';
+import { bookingDuration } from '../../domain/booking-policy.ts';
+import { daySlots, failure, loadCatalog, loadLocation, resolveSelection } from '../../domain/slots.ts';
 import { listQuerySchema, slotQuerySchema } from './schemas.ts';
 import { callerIsStaff, CONTACT_REQUIRED, staffOnly, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
 import { check, jsonBody, sendFailure } from './respond.ts';
@@ -121,22 +122,31 @@ function findInQueue(c: Context<AppEnv>, queue: QueueEntry[], find: string, staf
   return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'find'));
 }
 
-/** POST /slots: the day's slots (`{ slots }`), or with `check: true` and `startTime` whether it is free (`{ available }`). */
+/**
+ * POST /slots: the day's slots (`{ slots }`), or with `check: true` and `startTime` whether it is free
+ * (`{ available }`). With `mealType` the slots are that meal's length, read from the governing
+ * configuration (the browser never sends a length); an unknown meal type is a 400.
+ */
 export async function postSlots(c: Context<AppEnv>, now: Date): Promise<Response> {
   const body = await jsonBody(c);
   if (!body.ok) return sendFailure(c, body);
   const query = check(slotQuerySchema, body.value);
   if (!query.ok) return sendFailure(c, query);
-  const { check: checkOnly, startTime, ...selection } = query.value;
+  const { check: checkOnly, startTime, mealType, ...selection } = query.value;
   if (checkOnly && startTime === undefined) return sendFailure(c, failure(400, 'invalid', 'startTime: is required', 'startTime'));
-  const found = findSlots(c.get('db'), c.get('tenant').id, selection, now);
-  if (!found.ok) return sendFailure(c, found);
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  const resolved = resolveSelection(db, tenantId, selection);
+  if (!resolved.ok) return sendFailure(c, resolved);
+  const durationMinutes = mealType === undefined ? undefined : bookingDuration(resolved.rules, resolved.service?.duration, mealType);
+  if (typeof durationMinutes === 'object') return sendFailure(c, durationMinutes);
+  const found = daySlots(db, tenantId, { ...resolved, date: selection.date, now, durationMinutes });
   if (checkOnly && startTime !== undefined) {
     const wanted = toMillis(startTime);
-    return c.json({ available: found.slots.some((s) => s.startMs === wanted && s.available) });
+    return c.json({ available: found.some((s) => s.startMs === wanted && s.available) });
   }
-  const locationId = found.selection.location.id;
-  const slots: Slot[] = found.slots.map((s) => ({
+  const locationId = resolved.location.id;
+  const slots: Slot[] = found.map((s) => ({
     startTime: s.startTime,
     endTime: s.endTime,
     available: s.available,

@@ -51,6 +51,8 @@ export const slotQuerySchema = v.object({
   attendantId: optionalId,
   date,
   partySize: v.optional(partySize),
+  /** A restaurant meal type: the slots are that meal's length (the server reads it from the configuration). */
+  mealType: optionalId,
   check: v.optional(v.boolean('must be true or false')),
   startTime: v.optional(instant),
 });
