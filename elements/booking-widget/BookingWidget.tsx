@@ -8,6 +8,7 @@ import { screenFor, type Screen } from '../../shared/booking/flow.ts';
 import { preloadedCatalog } from '../../shared/booking/preloaded.ts';
 import { pageBookingApi } from '../../shared/booking/remote.ts';
 import { visitorZone } from '../../shared/booking/wall-clock.ts';
+import { notice } from '../../shared/booking/widget-messages.ts';
 import { resolveConfig, type WidgetPayload } from '../../shared/booking/widget-config.ts';
 import { bookingMemory } from '../../shared/stores/booking-memory.ts';
 import { createBookingWidget, type BookingWidget as Widget } from '../../shared/stores/booking.ts';
@@ -31,10 +32,28 @@ function manageTokenOf(props: Props): string | null {
   }
 }
 
+/**
+ * Follows the walk-in of a queue link (the queue e-mails' `/queue?manage=<token>`): the server says
+ * which entry the token opens; the widget then follows it with that token, as if joined here.
+ */
+async function followQueueLink(widget: Widget, token: string): Promise<void> {
+  try {
+    const entry = await widget.context.api.ownQueueEntry(token);
+    if (!entry) return widget.showError(notice('queueEntryNotFound'));
+    widget.memory.setQueueId(entry.id, token);
+    widget.viewQueue(entry.id);
+  } catch {
+    widget.showError(notice('loadQueue'));
+  }
+}
+
 /** Creates the widget's state for a configuration, starts it, listens for `view-queue-progress`, and disposes it. */
 function useWidget(props: Props, locale: string): Widget {
   const { preset, mode, preview, data, emit } = props;
-  const manageToken = manageTokenOf(props);
+  // On a queue status page the link's token is a walk-in's, not a booking's.
+  const linkToken = manageTokenOf(props);
+  const queueLink = mode === 'view-queue-progress' ? linkToken : null;
+  const manageToken = queueLink ? null : linkToken;
   const widget = useMemo(() => {
     const config = resolveConfig(preset, data);
     return createBookingWidget({
@@ -51,6 +70,7 @@ function useWidget(props: Props, locale: string): Widget {
   }, [preset, mode, preview, data, locale, emit, manageToken]);
   useEffect(() => {
     widget.start();
+    if (queueLink) void followQueueLink(widget, queueLink);
     const onEvent = (event: Event): void => {
       const detail = (event as CustomEvent<{ queueId?: unknown } | null>).detail;
       widget.viewQueue(typeof detail?.queueId === 'string' ? detail.queueId : null);
@@ -60,7 +80,7 @@ function useWidget(props: Props, locale: string): Widget {
       document.removeEventListener('view-queue-progress', onEvent);
       widget.dispose();
     };
-  }, [widget]);
+  }, [widget, queueLink]);
   return widget;
 }
 
