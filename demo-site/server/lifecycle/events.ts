@@ -5,6 +5,7 @@ import { nowIso } from '../domain/ids.ts';
 /** Every event the platform records; each may send the customer an e-mail and the tenant a webhook. */
 export const EVENT_TYPES = [
   'booking.created',
+  'booking.paid',
   'booking.changed',
   'booking.cancelled',
   'booking.expired',

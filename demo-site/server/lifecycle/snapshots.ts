@@ -1,4 +1,5 @@
 import type { Db } from '../db.ts';
+import { policyOfReservation } from '../domain/booking-policy.ts';
 import { parseJson } from '../domain/ids.ts';
 import type { EventInput, EventType } from './events.ts';
 
@@ -21,6 +22,8 @@ export interface BookingData {
   priceCents: number;
   currency: string;
   paid: boolean;
+  /** While a priced booking waits for payment: when its hold ends and it is released (UTC); else null. */
+  payBy: string | null;
   tenantName: string;
 }
 
@@ -71,17 +74,30 @@ export function bookingEvent(db: Db, tenantId: string, reservationId: string, ty
       `SELECT r.id, r.confirmation_code AS code, r.status, s.name AS serviceName, l.name AS locationName,
         trim(l.address || ', ' || l.city, ', ') AS locationAddress, a.name AS attendantName, r.start_utc AS startUtc, r.end_utc AS endUtc,
         l.time_zone AS timeZone, r.party_size AS partySize, r.customer_name AS customerName, r.price_cents AS priceCents, r.currency,
-        r.paid_at IS NOT NULL AS paid, r.customer_email AS email, r.language
+        r.paid_at IS NOT NULL AS paid, r.customer_email AS email, r.language, r.location_id AS locationId, r.service_id AS serviceId,
+        r.created_at AS createdAt
       FROM reservations r
       JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id
       JOIN services s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
       LEFT JOIN attendants a ON a.tenant_id = r.tenant_id AND a.id = r.attendant_id
       WHERE r.tenant_id = ? AND r.id = ?`,
     )
-    .get(tenantId, reservationId) as (Omit<BookingData, 'kind' | 'reservationId' | 'tenantName' | 'paid'> & { id: string; paid: number; email: string; language: string }) | undefined;
+    .get(tenantId, reservationId) as
+    | (Omit<BookingData, 'kind' | 'reservationId' | 'tenantName' | 'paid' | 'payBy'> & {
+        id: string;
+        paid: number;
+        email: string;
+        language: string;
+        locationId: string;
+        serviceId: string;
+        createdAt: string;
+      })
+    | undefined;
   if (!row) return undefined;
-  const { id: rowId, email, language, paid, ...fields } = row;
-  const data: BookingData = { kind: 'booking', reservationId: rowId, ...fields, paid: paid === 1, tenantName: tenantName(db, tenantId) };
+  const { id: rowId, email, language, paid, locationId, serviceId, createdAt, ...fields } = row;
+  const held = fields.status === 'pending' && paid !== 1 && fields.priceCents > 0;
+  const payBy = held ? new Date(Date.parse(createdAt) + policyOfReservation(db, tenantId, { locationId, serviceId }).paymentHoldMinutes * 60_000).toISOString() : null;
+  const data: BookingData = { kind: 'booking', reservationId: rowId, ...fields, paid: paid === 1, payBy, tenantName: tenantName(db, tenantId) };
   return { type, subjectId: rowId, email, language, data: { ...data }, ...(id ? { id } : {}) };
 }
 

@@ -31,6 +31,7 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
   const language = event.language;
   switch (event.type) {
     case 'booking.created':
+    case 'booking.paid':
     case 'booking.changed':
     case 'booking.cancelled':
     case 'booking.expired':

@@ -6,7 +6,7 @@ import { buildIcs, type IcsMethod } from '../ics.ts';
 import { layoutMessage, type Brand, type MessageContent, type RenderedMessage } from './layout.ts';
 
 /** The booking events that have a message. */
-export type BookingMessageType = 'booking.created' | 'booking.changed' | 'booking.cancelled' | 'booking.expired' | 'booking.reminder';
+export type BookingMessageType = 'booking.created' | 'booking.paid' | 'booking.changed' | 'booking.cancelled' | 'booking.expired' | 'booking.reminder';
 
 /** What a booking message needs besides the booking: who sends it, links and the invitation's identity. */
 export interface BookingContext {
@@ -28,6 +28,7 @@ const TEXT = {
   en: {
     subject: {
       'booking.created': 'Booking confirmed: {service}, {date}',
+      'booking.paid': 'Booking confirmed: {service}, {date}',
       'booking.changed': 'Booking changed: {service}, {date}',
       'booking.cancelled': 'Booking cancelled: {service}, {date}',
       'booking.expired': 'Booking released: {service}, {date} was not paid in time',
@@ -35,6 +36,7 @@ const TEXT = {
     },
     heading: {
       'booking.created': 'Your booking is confirmed',
+      'booking.paid': 'Your booking is confirmed',
       'booking.changed': 'Your booking has changed',
       'booking.cancelled': 'Your booking is cancelled',
       'booking.expired': 'Your booking was released',
@@ -42,6 +44,7 @@ const TEXT = {
     },
     intro: {
       'booking.created': 'Hello {name}, thank you for booking with {tenant}. Here are the details.',
+      'booking.paid': 'Hello {name}, we received your payment, so your booking with {tenant} is confirmed.',
       'booking.changed': 'Hello {name}, your booking with {tenant} has changed. These are the new details.',
       'booking.cancelled': 'Hello {name}, your booking with {tenant} is cancelled.',
       'booking.expired': 'Hello {name}, your booking with {tenant} was not paid in time, so we released the time for other guests. Nothing was charged.',
@@ -62,10 +65,17 @@ const TEXT = {
     cancelInvite: 'The attached file removes the booking from your calendar.',
     manageHelp: 'Use the button to move or cancel your booking, or give the confirmation code at the desk.',
     reason: 'You receive this e-mail because you made a booking with {tenant}.',
+    reserved: {
+      subject: 'Booking reserved: pay by {payBy} to keep it',
+      heading: 'Pay to confirm your booking',
+      intro: 'Hello {name}, {tenant} is holding this time for you until {payBy}. Pay before then to confirm it: unpaid bookings are released for other guests.',
+      action: 'Pay now',
+    },
   },
   es: {
     subject: {
       'booking.created': 'Reserva confirmada: {service}, {date}',
+      'booking.paid': 'Reserva confirmada: {service}, {date}',
       'booking.changed': 'Reserva modificada: {service}, {date}',
       'booking.cancelled': 'Reserva cancelada: {service}, {date}',
       'booking.expired': 'Reserva liberada: {service}, {date} no se pagó a tiempo',
@@ -73,6 +83,7 @@ const TEXT = {
     },
     heading: {
       'booking.created': 'Tu reserva está confirmada',
+      'booking.paid': 'Tu reserva está confirmada',
       'booking.changed': 'Tu reserva ha cambiado',
       'booking.cancelled': 'Tu reserva está cancelada',
       'booking.expired': 'Tu reserva se ha liberado',
@@ -80,6 +91,7 @@ const TEXT = {
     },
     intro: {
       'booking.created': 'Hola {name}, gracias por reservar con {tenant}. Estos son los detalles.',
+      'booking.paid': 'Hola {name}, hemos recibido tu pago, así que tu reserva con {tenant} está confirmada.',
       'booking.changed': 'Hola {name}, tu reserva con {tenant} ha cambiado. Estos son los nuevos detalles.',
       'booking.cancelled': 'Hola {name}, tu reserva con {tenant} está cancelada.',
       'booking.expired': 'Hola {name}, tu reserva con {tenant} no se pagó a tiempo, así que hemos liberado el horario para otros clientes. No se ha cobrado nada.',
@@ -100,6 +112,12 @@ const TEXT = {
     cancelInvite: 'El archivo adjunto elimina la reserva de tu calendario.',
     manageHelp: 'Usa el botón para cambiar o cancelar tu reserva, o da el código de confirmación en el mostrador.',
     reason: 'Recibes este correo porque hiciste una reserva con {tenant}.',
+    reserved: {
+      subject: 'Reserva apartada: paga antes del {payBy} para mantenerla',
+      heading: 'Paga para confirmar tu reserva',
+      intro: 'Hola {name}, {tenant} te guarda esta hora hasta el {payBy}. Paga antes para confirmarla: las reservas sin pagar se liberan para otros clientes.',
+      action: 'Pagar ahora',
+    },
   },
 } as const;
 
@@ -110,7 +128,7 @@ export function fill(template: string, values: Record<string, string>): string {
 
 function invitation(type: BookingMessageType, data: BookingData, ctx: BookingContext): MailAttachment | undefined {
   const method: IcsMethod | undefined =
-    type === 'booking.created' || type === 'booking.changed' ? 'REQUEST' : type === 'booking.cancelled' || type === 'booking.expired' ? 'CANCEL' : undefined;
+    type === 'booking.created' || type === 'booking.paid' || type === 'booking.changed' ? 'REQUEST' : type === 'booking.cancelled' || type === 'booking.expired' ? 'CANCEL' : undefined;
   if (!method) return undefined;
   const content = buildIcs({
     method,
@@ -129,12 +147,17 @@ function invitation(type: BookingMessageType, data: BookingData, ctx: BookingCon
   return { filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
 
-/** A booking message (confirmed, changed, cancelled, released unpaid, reminder) in the customer's language, with its `.ics`. */
+/**
+ * A booking message (confirmed, paid, changed, cancelled, released unpaid, reminder) in the customer's
+ * language, with its `.ics`. A new booking that waits for payment says it is only held, and until when.
+ */
 export function bookingMessage(type: BookingMessageType, data: BookingData, ctx: BookingContext): RenderedMessage {
   const t = TEXT[ctx.language];
   const tenant = data.tenantName || ctx.brand.name;
-  const values = { service: data.serviceName, date: formatDate(data.startUtc, data.timeZone, ctx.language, ctx.brand.locale), name: data.customerName, tenant };
-  const live = type === 'booking.created' || type === 'booking.changed' || type === 'booking.reminder';
+  const payBy = data.payBy ? formatDateTime(data.payBy, data.timeZone, ctx.language, ctx.brand.locale) : '';
+  const values = { service: data.serviceName, date: formatDate(data.startUtc, data.timeZone, ctx.language, ctx.brand.locale), name: data.customerName, tenant, payBy };
+  const held = type === 'booking.created' && Boolean(data.payBy);
+  const live = type === 'booking.created' || type === 'booking.paid' || type === 'booking.changed' || type === 'booking.reminder';
   const price = data.priceCents > 0 ? fill(data.paid ? t.paid : t.due, { amount: formatMoney(data.priceCents, data.currency, ctx.language, ctx.brand.locale) }) : undefined;
   const rows: [string, string][] = [
     [t.what, data.serviceName],
@@ -147,11 +170,11 @@ export function bookingMessage(type: BookingMessageType, data: BookingData, ctx:
   ];
   const attachment = invitation(type, data, ctx);
   const content: MessageContent = {
-    subject: fill(t.subject[type], values),
-    heading: t.heading[type],
-    intro: [fill(t.intro[type], values)],
+    subject: fill(held ? t.reserved.subject : t.subject[type], values),
+    heading: held ? t.reserved.heading : t.heading[type],
+    intro: [fill(held ? t.reserved.intro : t.intro[type], values)],
     rows,
-    action: live ? { label: t.manage, url: ctx.manageUrl } : { label: t.again, url: ctx.bookUrl },
+    action: held ? { label: t.reserved.action, url: ctx.manageUrl } : live ? { label: t.manage, url: ctx.manageUrl } : { label: t.again, url: ctx.bookUrl },
     outro: [...(live ? [t.manageHelp] : []), ...(attachment ? [attachment.filename === 'cancel.ics' ? t.cancelInvite : t.invite] : [])],
     reason: fill(t.reason, values),
     attachments: attachment ? [attachment] : [],

@@ -27,6 +27,7 @@ const booking: BookingData = {
   priceCents: 4550,
   currency: 'GBP',
   paid: false,
+  payBy: null,
   tenantName: 'Harbor Bistro & Salon',
 };
 const ctx = (language: 'en' | 'es'): BookingContext => ({
@@ -71,7 +72,7 @@ const queue: QueueData = {
   tenantName: 'Harbor Bistro & Salon',
 };
 
-const BOOKING_TYPES: BookingMessageType[] = ['booking.created', 'booking.changed', 'booking.cancelled', 'booking.expired', 'booking.reminder'];
+const BOOKING_TYPES: BookingMessageType[] = ['booking.created', 'booking.paid', 'booking.changed', 'booking.cancelled', 'booking.expired', 'booking.reminder'];
 
 function all(language: 'en' | 'es'): RenderedMessage[] {
   return [
@@ -83,6 +84,22 @@ function all(language: 'en' | 'es'): RenderedMessage[] {
 }
 
 describe('message templates', () => {
+  it('say a new booking awaiting payment is only held, until when, and offer to pay; the paid one is confirmed', () => {
+    const held = { ...booking, status: 'pending', payBy: '2026-07-01T09:15:00.000Z' };
+    const en = bookingMessage('booking.created', held, ctx('en'));
+    expect(en.subject).toBe('Booking reserved: pay by Wednesday, 1 July 2026 at 10:15 BST to keep it');
+    expect(en.text).toContain('is holding this time for you until Wednesday, 1 July 2026 at 10:15 BST');
+    expect(en.text).toContain('Pay now: https://shop.example/book/salon?org=harbor&manage=res_1.1.sig');
+    expect(en.subject).not.toMatch(/confirmed/i);
+    const es = bookingMessage('booking.created', held, ctx('es'));
+    expect(es.subject).toMatch(/^Reserva apartada: paga antes del .+ para mantenerla$/);
+    const paid = bookingMessage('booking.paid', { ...booking, paid: true }, ctx('en'));
+    expect(paid.subject).toBe('Booking confirmed: Cut & colour, Fri 3 Jul, 14:00');
+    expect(paid.text).toContain('we received your payment');
+    expect(paid.text).toContain('£45.50, paid');
+    expect(paid.attachments.map((a) => a.filename)).toEqual(['invite.ics']);
+  });
+
   it('write the booking confirmation with its details in the location zone, the price in its currency and the manage link', () => {
     const en = bookingMessage('booking.created', booking, ctx('en'));
     expect(en.subject).toBe('Booking confirmed: Cut & colour, Fri 3 Jul, 14:00');
