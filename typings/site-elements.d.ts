@@ -321,6 +321,8 @@ export interface StoreOrderConfirmationAttributes extends HTMLAttributes<HTMLEle
   'data-order-id'?: string;
   /** The payment reference of the confirmation URL (used when no order id is given). */
   'data-payment-intent-id'?: string;
+  /** The order's signed link token (the order e-mail's `?token=`); default: the page's `?token=`. */
+  'data-token'?: string;
   /** Continue shopping link. */
   'data-store-href'?: string;
 }

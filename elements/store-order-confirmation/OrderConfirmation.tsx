@@ -23,13 +23,16 @@ function methodText(method: string, t: ConfirmationTranslate): string {
   return (METHODS as readonly string[]).includes(method) ? t(`method_${method as (typeof METHODS)[number]}`) : method;
 }
 
-/** The payment part: status (paid, processing, awaiting an offline payment with its instructions). */
+/**
+ * The payment part: status (paid, processing, awaiting an offline payment with its instructions);
+ * an unpaid order that was cancelled (not paid in time) says so, with nothing left to pay.
+ */
 function PaymentStatus({ order, checking, onRefresh, t }: { order: Order; checking: boolean; onRefresh: () => void; t: ConfirmationTranslate }): ReactNode {
-  const status = order.paymentStatus;
+  const status = order.status === 'cancelled' && order.paymentStatus !== 'paid' ? 'cancelled' : order.paymentStatus;
   return (
     <section className={s.card} aria-label={t('paymentStatus')}>
       <p className={s.status} data-status={status} role="status">
-        {statusText(status, t)}
+        {status === 'cancelled' ? t('cancelled') : statusText(status, t)}
       </p>
       {status === 'paid' && (
         <p className={s.muted}>
@@ -54,13 +57,18 @@ function PaymentStatus({ order, checking, onRefresh, t }: { order: Order; checki
   );
 }
 
+/** The signed order link's token: `data-token`, else the page's `?token=` (read, never stored). */
+function linkToken(token: string): string {
+  return token || (new URLSearchParams(globalThis.location?.search).get('token')?.slice(0, 200) ?? '');
+}
+
 /** `<store-order-confirmation>`: the order read from the server, or its loading, missing or error state. */
-export function OrderConfirmation({ host, orderId, paymentIntentId, storeHref: storeAttr, emit }: Props): ReactNode {
+export function OrderConfirmation({ host, orderId, paymentIntentId, token, storeHref: storeAttr, emit }: Props): ReactNode {
   // A page attribute never becomes a `javascript:` (or other script) link.
   const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
   const t = useMessages(confirmationMessages);
   const locale = localeOf(host);
-  const { order, refresh, retry } = useConfirmedOrder(orderId, paymentIntentId);
+  const { order, refresh, retry } = useConfirmedOrder(orderId, paymentIntentId, linkToken(token));
   const announced = useRef('');
   const loaded = order.state === 'ready' ? order.order : null;
   useEffect(() => {

@@ -19,6 +19,7 @@ export const confirmation: Record<string, string> = {
   status_failed: 'Pago fallido',
   status_unpaid: 'Aún no pagado',
   status_other: 'Estado del pago: {status}',
+  cancelled: 'Este pedido se ha cancelado. No se ha cobrado nada.',
   instructions: 'Cómo pagar',
   processingNote: 'Actualizaremos esta página cuando tu banco confirme el pago.',
   items: 'Artículos',

@@ -23,6 +23,7 @@ export const confirmationMessages = defineMessages(
     status_failed: 'Payment failed',
     status_unpaid: 'Not paid yet',
     status_other: 'Payment status: {status}',
+    cancelled: 'This order was cancelled. Nothing was charged.',
     instructions: 'How to pay',
     processingNote: 'We will update this page when your bank confirms the payment.',
     items: 'Items',

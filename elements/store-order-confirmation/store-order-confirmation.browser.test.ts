@@ -112,6 +112,64 @@ describe('<store-order-confirmation>', () => {
     await expectNoAxeViolations(el);
   });
 
+  describe('opened from the order e-mail link, in a browser without the session that placed it', () => {
+    const TOKEN = 'ord_1.1900000000.signature-of-the-order-link-made-by-the-server';
+    let restoreFetch: (() => void) | null = null;
+    afterEach(() => {
+      restoreFetch?.();
+      restoreFetch = null;
+      history.replaceState(history.state, '', location.pathname);
+    });
+
+    /** The server's rule for a visitor without the session: the order only with its link's token. */
+    async function showFromLink(attrs: string): Promise<HTMLElement> {
+      api = fakeCheckoutApi();
+      api.orders.push(sampleOrder({ paymentStatus: 'pending_payment', paymentMethod: 'bank_transfer', paymentInstructions: 'Transfer $105.14 with the reference NW-100001.' }));
+      const fake = globalThis.fetch;
+      globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname.startsWith('/api/storefront/order/') && url.searchParams.get('token') !== TOKEN) {
+          return Promise.resolve(Response.json({ error: { code: 'not_found', message: 'No such order.' } }, { status: 404 }));
+        }
+        return fake(input, init);
+      };
+      restoreFetch = () => (globalThis.fetch = fake);
+      const el = await fixture(`<store-order-confirmation ${attrs}></store-order-confirmation>`);
+      await waitFor(() => !el.querySelector('[role="status"]')?.textContent?.includes('Loading'), { message: 'the order', timeout: 4000 });
+      return el;
+    }
+
+    it('shows the order, its status, how to pay, items and totals with the token of data-token, and keeps the token nowhere', async () => {
+      const el = await showFromLink(`data-order-id="ord_1" data-token="${TOKEN}"`);
+      expect(el.querySelector('h1')?.textContent).toBe('Order NW-100001');
+      expect(el.querySelector('[data-status]')?.textContent).toBe('Awaiting payment');
+      expect(el.textContent).toContain('Transfer $105.14 with the reference NW-100001.');
+      expect(el.textContent).toContain('Trailhead Merino T-Shirt');
+      expect(el.querySelector('dl')?.textContent).toContain('Total$105.14');
+      const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+      expect(stored).not.toContain(TOKEN);
+    });
+
+    it("reads the token from the page's ?token= when the page wrote none", async () => {
+      history.replaceState(history.state, '', `${location.pathname}?token=${TOKEN}`);
+      const el = await showFromLink('data-order-id="ord_1"');
+      expect(el.querySelector('h1')?.textContent).toBe('Order NW-100001');
+    });
+
+    it('shows "We could not find this order" for a wrong or expired token', async () => {
+      const el = await showFromLink('data-order-id="ord_1" data-token="ord_1.1.forged"');
+      expect(el.querySelector('[role="alert"] h1')?.textContent).toBe('We could not find this order.');
+      expect(el.textContent).not.toContain('Transfer $105.14');
+    });
+  });
+
+  it('says an unpaid order that was cancelled is cancelled, with nothing left to pay', async () => {
+    const el = await show(sampleOrder({ status: 'cancelled', paymentStatus: 'pending_payment', paymentInstructions: 'Transfer $105.14 with the reference NW-100001.' }), 'data-order-id="ord_1"');
+    expect(el.querySelector('[data-status]')?.textContent).toBe('This order was cancelled. Nothing was charged.');
+    expect(el.textContent).not.toContain('How to pay');
+    expect(el.querySelector('button')).toBe(null);
+  });
+
   it('offers a retry when the order cannot be loaded', async () => {
     api = fakeCheckoutApi({ fail: { 'GET /api/storefront/order/': 503 } });
     api.orders.push(sampleOrder());

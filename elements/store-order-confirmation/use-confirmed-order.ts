@@ -12,10 +12,10 @@ export type OrderState = { state: 'loading' } | { state: 'ready'; order: Order; 
 
 /**
  * Reads the order from the server (by `orderId`, else the order this tab paid with `paymentIntentId`,
- * else the reference itself). A processing payment is asked again every 5 s (at most 60 times) until
+ * else the reference itself), with `token` (a signed order link's) when given. A processing payment is asked again every 5 s (at most 60 times) until
  * it settles; `refresh` asks at once. A reload simply reads it again: nothing is kept in the page.
  */
-export function useConfirmedOrder(orderId: string, paymentIntentId: string): { order: OrderState; refresh: () => void; retry: () => void } {
+export function useConfirmedOrder(orderId: string, paymentIntentId: string, token: string): { order: OrderState; refresh: () => void; retry: () => void } {
   const [state, setState] = useState<OrderState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const poll = useRef<{ checkNow(): void; stop(): void } | null>(null);
@@ -25,7 +25,7 @@ export function useConfirmedOrder(orderId: string, paymentIntentId: string): { o
     if (!id) return undefined;
     const controller = new AbortController();
     let live = true;
-    const read = async (signal: AbortSignal): Promise<Order> => (await loadRemote()).fetchOrder(id, signal);
+    const read = async (signal: AbortSignal): Promise<Order> => (await loadRemote()).fetchOrder(id, signal, token || undefined);
     read(controller.signal).then(
       (order) => {
         if (!live) return;
@@ -50,7 +50,7 @@ export function useConfirmedOrder(orderId: string, paymentIntentId: string): { o
       controller.abort();
       poll.current?.stop();
     };
-  }, [id, attempt]);
+  }, [id, token, attempt]);
 
   const refresh = useCallback(() => {
     if (poll.current) {

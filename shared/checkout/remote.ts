@@ -45,9 +45,9 @@ export async function createOrder(request: CheckoutOrderRequest, idempotencyKey:
   return (await storefrontApi.createOrder(pageApi(), request, idempotencyKey)).data;
 }
 
-/** Reads an order by id (GET storefront/order/{id}); a newer read aborts the older through `signal`. */
-export async function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  const answer = await pageApi().call({ method: 'get', path: `storefront/order/${encodeURIComponent(id)}`, schema: v.object({ data: orderSchema }), signal });
+/** Reads an order by id (GET storefront/order/{id}, `?token=` with an order link's signed token); a newer read aborts the older through `signal`. */
+export async function fetchOrder(id: string, signal?: AbortSignal, token?: string): Promise<Order> {
+  const answer = await pageApi().call({ method: 'get', path: `storefront/order/${encodeURIComponent(id)}`, query: { token }, schema: v.object({ data: orderSchema }), signal });
   return answer.data;
 }
 
