@@ -3,8 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Reservation } from '../../../shared/api/schemas.ts';
 import { googleCalendarUrl, icsFile } from '../../../shared/booking/calendar-export.ts';
 import { manageLinkUrl } from '../../../shared/booking/manage-link.ts';
+import { paymentDeadline } from '../../../shared/booking/payment-hold.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
+import { useModeText } from '../parts/mode-text.ts';
 import { Summary, useLocationZone } from '../parts/Summary.tsx';
 import { StepHeading, SubHeading, useUi } from '../ui.tsx';
 
@@ -71,8 +73,41 @@ function ManageLink(): ReactNode {
 }
 
 /**
+ * A booking that awaits payment: the time it must be paid by (the payment hold; after it the server
+ * releases it) and 'Pay now', which opens its payment step with the token the booking gave.
+ */
+function PayToConfirm({ reservation, deadline }: { reservation: Reservation; deadline: number }): ReactNode {
+  const { widget, time } = useUi();
+  const t = useModeText();
+  const zone = useLocationZone(reservation.locationId);
+  if (deadline <= widget.context.now()) {
+    return (
+      <p className={frame.problem} data-pay-lapsed="">
+        {t('payLapsed')}
+      </p>
+    );
+  }
+  const by = new Date(deadline).toISOString();
+  return (
+    <div className={frame.note} data-pay-by={by}>
+      <p>{t('payBy', { time: time(by, zone) })}</p>
+      <button type="button" className={frame.primaryButton} onClick={() => widget.flow.setStep('payment')}>
+        {t('payNow')}
+      </button>
+    </div>
+  );
+}
+
+/** The heading of a booking that is not confirmed until paid. */
+function PayToConfirmHeading(): ReactNode {
+  const t = useModeText();
+  return <StepHeading>{t('payToConfirm')}</StepHeading>;
+}
+
+/**
  * The confirmation (section 2.4): 'Appointment Confirmed!', the code when showReservationCode is on,
- * the details, the cancellation policy, 'Book Another Appointment' and 'Add to Calendar'.
+ * the details, the cancellation policy, 'Book Another Appointment' and 'Add to Calendar'. A booking
+ * still to pay says so instead of 'Confirmed', with its deadline and 'Pay now'.
  */
 export function ConfirmationView(): ReactNode {
   const { widget, t } = useUi();
@@ -88,10 +123,13 @@ export function ConfirmationView(): ReactNode {
       </div>
     );
   }
+  // A priced booking the payment step left unpaid: not confirmed yet, and released after the hold.
+  const deadline = config.flow.skipPayment ? null : paymentDeadline(reservation, config);
   return (
     <div data-confirmation="">
-      <StepHeading>{t('confirmed')}</StepHeading>
-      {reservation.status === 'pending' && (
+      {deadline === null ? <StepHeading>{t('confirmed')}</StepHeading> : <PayToConfirmHeading />}
+      {deadline !== null && <PayToConfirm reservation={reservation} deadline={deadline} />}
+      {reservation.status === 'pending' && deadline === null && (
         <p className={frame.note}>{config.flow.skipPayment && config.requireConfirmation ? t('pendingNote') : t('awaitingPayment')}</p>
       )}
       {config.ui.showReservationCode && (

@@ -1,0 +1,67 @@
+import { afterEach, describe, it } from '../../test/browser/mocha.ts';
+import { defined, expect } from '../../test/browser/assert.ts';
+import { expectNoAxeViolations } from '../../test/browser/axe.ts';
+import { click, waitFor } from '../../test/browser/fixture.ts';
+import { button, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+
+afterEach(() => unmountWidget());
+
+/** Books the salon's first service (priced, payment step on) and stops on the payment step, unpaid. */
+async function bookUnpaid(el: HTMLElement): Promise<void> {
+  await waitForHeading(el, 'Choose a Location');
+  await click(defined(el.querySelector('[data-card]')));
+  await press(el, 'Continue');
+  await waitForHeading(el, 'Choose a Service');
+  await click(defined(el.querySelector('[data-card]')));
+  await press(el, 'Continue');
+  await waitForHeading(el, 'Choose Your Staff Member');
+  await press(el, 'Continue');
+  await waitForHeading(el, 'Choose a Date and Time');
+  let cell = el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`);
+  if (!cell) {
+    await click(button(el, 'Next month'));
+    cell = defined(el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`), 'day cell');
+  }
+  await click(cell);
+  await click(await waitFor(() => el.querySelector<HTMLElement>('[role="option"]:not([aria-disabled])'), { message: 'a free slot' }));
+  await press(el, 'Book Appointment');
+  await waitForHeading(el, 'Your Details');
+  await typeInto(el, 'Full name', 'Ada Lovelace');
+  await typeInto(el, 'Email', 'ada@example.com');
+  await typeInto(el, 'Phone', '+44 20 7946 0000');
+  await press(el, 'Confirm Booking');
+  await waitFor(() => el.querySelector('[data-card-form]'), { message: 'the card form' });
+}
+
+describe('<booking-widget> a booking left unpaid', () => {
+  it(
+    'is not called confirmed: its confirmation says pay by the hold’s end, and Pay now opens its payment, which confirms it',
+    journey(async () => {
+      const { el, server } = await mountWidget('data-preset="salon"', undefined, { payments: true });
+      await bookUnpaid(el);
+      // Away and back within the minute: the widget shows the new booking's confirmation screen.
+      await press(el, 'Manage Booking');
+      await press(el, 'Book');
+      await waitForHeading(el, 'Almost Done: Pay to Confirm');
+      expect(el.textContent).not.toMatch('Appointment Confirmed!');
+      const made = defined(server.reservations[0]);
+      expect(made.status).toBe('pending');
+      const payBy = defined(el.querySelector<HTMLElement>('[data-pay-by]'));
+      expect(payBy.dataset.payBy).toBe(new Date(Date.parse(made.createdAt) + 15 * 60_000).toISOString());
+      const shown = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit' }).format(Date.parse(made.createdAt) + 15 * 60_000);
+      expect(payBy.textContent).toMatch(`Pay by ${shown} to keep this time.`);
+      await expectNoAxeViolations(el);
+      await press(el, 'Pay now');
+      await waitFor(() => el.querySelector('[data-card-form]'), { message: 'the card form again' });
+      expect(el.querySelector('[data-lookup-form], input[name="code"]')).toBeNull();
+      await typeInto(el, 'Card number', '4242424242424242');
+      await typeInto(el, 'Expiry date', '1230');
+      await typeInto(el, 'CVV', '123');
+      await typeInto(el, 'Name on card', 'Ada Lovelace');
+      await click(defined(el.querySelector<HTMLButtonElement>('[data-card-form] button[type="submit"]')));
+      await waitForHeading(el, 'Appointment Confirmed!');
+      expect(server.reservations[0]?.status).toBe('confirmed');
+      expect(el.querySelector('[data-pay-by]')).toBeNull();
+    }),
+  );
+});
