@@ -56,6 +56,7 @@ export const booking: Record<string, string> = {
   full: 'Completo',
   noSlots: 'No hay horas disponibles este día. Elige otra fecha.',
   pickDateFirst: 'Elige una fecha para ver las horas.',
+  mealTypeLabel: 'Tipo de comida',
   guestsLabel: 'Número de personas',
   guestsMore: 'Más de 8',
   guestsMoreLabel: '¿Cuántas personas? (de 9 a {max})',

@@ -64,6 +64,7 @@ export const bookingMessages = defineMessages(
     noSlots: 'No times are available on this day. Please choose another date.',
     pickDateFirst: 'Choose a date to see the times.',
     guestsLabel: 'Number of guests',
+    mealTypeLabel: 'Meal type',
     guestsMore: 'More than 8',
     guestsMoreLabel: 'How many guests? (9 to {max})',
     guestsApply: 'Set',

@@ -10,6 +10,8 @@ export interface SlotQuery {
   attendantId?: string;
   date: string;
   partySize?: number;
+  /** A meal type of the restaurant's configuration: the server gives the booking that meal's length. */
+  mealType?: string;
 }
 
 /** A booking request; the server decides price, end time and status. */

@@ -7,8 +7,10 @@ import {
   chooseAttendant,
   chooseDate,
   chooseLocation,
+  chooseMealType,
   chooseService,
   flowContext,
+  mealTypeIn,
   preloadedInitialStep,
   RECENT_RESERVATION_MS,
   resetSelection,
@@ -41,7 +43,19 @@ describe('section 4.5: adaptive rules', () => {
       date: '2026-03-10',
       slot: null,
       partySize: 1,
+      mealType: null,
     });
+  });
+
+  it("meal types: the restaurant's first is in force until another is chosen, and a new one clears the time", () => {
+    const meals = presetConfig('restaurant').mealTypes;
+    expect(mealTypeIn(meals, null)).toMatchObject({ id: 'regular-dining', duration: 90 });
+    expect(mealTypeIn(meals, 'chefs-table')).toMatchObject({ name: "Chef's Table Experience", duration: 120 });
+    expect(mealTypeIn(meals, 'brunch')?.id).toBe('regular-dining');
+    expect(mealTypeIn(config.mealTypes, 'chefs-table')).toBeUndefined();
+    const picked = { ...resetSelection('2026-03-10'), slot };
+    expect(chooseMealType(picked, 'chefs-table')).toMatchObject({ mealType: 'chefs-table', slot: null });
+    expect(chooseMealType({ ...picked, mealType: 'chefs-table' }, 'chefs-table').slot).toEqual(slot);
   });
 
   it('one location or none makes the initial step service, or date when service is skipped', () => {

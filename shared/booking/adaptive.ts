@@ -1,5 +1,6 @@
 import type { Attendant, Location, Service, Slot } from '../api/schemas.ts';
 import type { FlowContext } from './flow.ts';
+import type { MealType } from './presets.ts';
 import type { BusinessConfig, Mode, Step } from './widget-config.ts';
 
 /** What the visitor has chosen so far in the booking flow. */
@@ -12,6 +13,8 @@ export interface Selection {
   date: string;
   slot: Slot | null;
   partySize: number;
+  /** The chosen meal type's id; null for the configuration's first (or none when it has none). */
+  mealType: string | null;
 }
 
 /** The locations, services and attendants the widget offers. */
@@ -28,7 +31,7 @@ export const ERROR_BANNER_MS = 5000;
 
 /** The empty selection of a fresh start or a reset: today, nothing chosen, party size 1 (section 4.5). */
 export function resetSelection(today: string): Selection {
-  return { locationId: null, serviceId: null, attendantId: null, date: today, slot: null, partySize: 1 };
+  return { locationId: null, serviceId: null, attendantId: null, date: today, slot: null, partySize: 1, mealType: null };
 }
 
 /** The catalogue narrowed to what this widget offers (`filter` in the configuration). */
@@ -118,6 +121,16 @@ export function chooseAttendant(selection: Selection, attendantId: string | null
 /** Changing the date clears the chosen time slot (section 4.5). */
 export function chooseDate(selection: Selection, date: string): Selection {
   return { ...selection, date, slot: date === selection.date ? selection.slot : null };
+}
+
+/** Choosing a meal type: its length changes which times fit, so the chosen slot is cleared. */
+export function chooseMealType(selection: Selection, mealType: string): Selection {
+  return { ...selection, mealType, slot: mealType === selection.mealType ? selection.slot : null };
+}
+
+/** The meal type in force: the chosen one when the configuration offers it, else its first; undefined without meal types. */
+export function mealTypeIn(mealTypes: readonly MealType[], chosen: string | null | undefined): MealType | undefined {
+  return mealTypes.find((m) => m.id === chosen) ?? mealTypes[0];
 }
 
 /** The location chosen automatically when there is exactly one (the location step is skipped). */

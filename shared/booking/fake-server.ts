@@ -1,7 +1,8 @@
 import type { Attendant, Location, QueueEntry, Reservation, Service } from '../api/schemas.ts';
 import { confirmationCode, normalizeCode } from './codes.ts';
-import { BOOKING_MESSAGES } from './messages.ts';
+import { BOOKING_MESSAGES, SERVER_POLICY_MESSAGES } from './messages.ts';
 import { OWNERSHIP_MESSAGES } from './mode-notices.ts';
+import { BOOKING_PRESETS, type MealType } from './presets.ts';
 import { queuePositions } from './queue.ts';
 import { slotsForDay } from './slots.ts';
 import { checkInProblem, reservationActions } from './status.ts';
@@ -73,6 +74,9 @@ export const FAKE_STAFF = { email: 'owner@northwind.example', role: 'owner', org
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fail = (status: number, code: string, message: string, field?: string) => json(status, { error: { code, message, field } });
+/** The restaurant preset's meal types: like the server, a `mealType` sets the length of slots and bookings. */
+const MEALS = BOOKING_PRESETS.restaurant.extra.mealTypes as MealType[];
+const mealOf = (body: Record<string, unknown>) => MEALS.find((m) => m.id === body.mealType);
 let serial = 0;
 
 /**
@@ -115,7 +119,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       date: String(body.date),
       timeZone: location.timeZone,
       hours: location.hours,
-      durationMinutes: service?.duration ?? 60,
+      durationMinutes: mealOf(body)?.duration ?? service?.duration ?? 60,
       intervalMinutes: 30,
       capacity: service?.capacity ?? 1,
       partySize: Number(body.partySize ?? 1),
@@ -147,6 +151,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
   const handle = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Response => {
     const failure = options.failures?.[`${method} ${path}`];
     if (failure) return fail(failure, 'failed', 'The fake server was told to fail.');
+    if (typeof body.mealType === 'string' && !mealOf(body)) return fail(400, 'invalid', SERVER_POLICY_MESSAGES.mealTypeUnknown, 'mealType');
     if (method === 'GET' && path === '/definitions') return json(200, { data: [{ id: 'fake', data: options.catalog }] });
     if (method === 'GET' && path === '') {
       const notFound = () => fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code');
@@ -233,6 +238,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
         updatedAt: stamp,
         checkInTime: null,
         price: service?.price ?? 0,
+        ...(mealOf(body) ? { mealType: String(body.mealType) } : {}),
       };
       server.reservations.push(reservation);
       return json(201, { reservation, manageToken: fakeManageToken('reservation', reservation.id) });

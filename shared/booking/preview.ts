@@ -53,6 +53,7 @@ export function previewReservation(input: {
   partySize: number;
   now: Date;
   price?: number | null;
+  mealType?: string;
 }): Reservation {
   const stamp = input.now.toISOString();
   const code = previewCode();
@@ -74,5 +75,6 @@ export function previewReservation(input: {
     updatedAt: stamp,
     checkInTime: null,
     price: input.price ?? null,
+    ...(input.mealType ? { mealType: input.mealType } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BOOKING_PRESETS, BUSINESS_TYPES, MAX_PARTY_SIZE, type BusinessType, type PresetName } from './presets.ts';
+import { BOOKING_PRESETS, BUSINESS_TYPES, MAX_PARTY_SIZE, type BusinessType, type MealType, type PresetName } from './presets.ts';
 import { BOOKING_MODES, DEFAULT_FIGURES } from './rules.ts';
 import { serverDataSchema } from './preloaded.ts';
 
@@ -80,6 +80,8 @@ export interface BusinessConfig {
   timeSlotInterval: number;
   advanceBookingDays: number;
   minAdvanceBookingHours: number;
+  /** The restaurant's meal types: the visitor picks one on the date step, and it sets the booking's length. */
+  mealTypes: MealType[];
   /** Service used when the service step is skipped (section 5, "a default service id is used"). */
   defaultServiceId?: string;
   /** Which of the tenant's locations, services (by id or category name) this widget offers. All when absent. */
@@ -180,6 +182,7 @@ export function presetConfig(key: PresetKey): BusinessConfig {
     timeSlotInterval: figures.timeSlotInterval,
     advanceBookingDays: figures.advanceBookingDays,
     minAdvanceBookingHours: figures.minAdvanceBookingHours,
+    mealTypes: key === 'restaurant' ? [...(BOOKING_PRESETS.restaurant.extra.mealTypes as MealType[])] : [],
   };
 }
 
@@ -257,6 +260,11 @@ export const widgetPayloadSchema = v.object({
   timeSlotInterval: v.optional(count(1, 24 * 60)),
   advanceBookingDays: v.optional(count(0, 730)),
   minAdvanceBookingHours: v.optional(v.pipe(v.number(), v.minValue(0))),
+  mealTypes: v.optional(
+    v.array(
+      v.object({ id: v.pipe(v.string(), v.nonEmpty()), name: v.string(), duration: count(1, 24 * 60), price: v.optional(v.number(), 0) }),
+    ),
+  ),
   defaultServiceId: v.optional(v.string()),
   filter: v.optional(v.object({ locationIds: v.optional(ids), serviceIds: v.optional(ids), categories: v.optional(ids) })),
   serverData: v.optional(serverDataSchema),

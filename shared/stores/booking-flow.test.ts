@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReservationRequest, SlotQuery } from '../api/reservations.ts';
 import { englishNotice } from '../booking/mode-notices.ts';
 import { BOOKING_ERRORS, notice } from '../booking/widget-messages.ts';
+import { createManage } from './booking-manage.ts';
 import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget, TOKEN_NEW } from './booking-testing.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -201,5 +203,64 @@ describe('the booking flow store', () => {
     resolvers[0]?.([slotAt('17:00')]);
     await flush();
     expect(w.flow.slots.$state.get().slots.map((s) => s.startTime)).toEqual([slotAt('09:00').startTime]);
+  });
+});
+
+describe("the restaurant's meal types", () => {
+  const recordingApi = () => {
+    const asked: { slots: SlotQuery[]; checked: SlotQuery[]; created: ReservationRequest[] } = { slots: [], checked: [], created: [] };
+    const api = fakeBookingApi({
+      slots: async (query) => (asked.slots.push(query), [slotAt('19:00')]),
+      checkAvailability: async (query) => (asked.checked.push(query), true),
+      create: async (request) => (asked.created.push(request), { reservation: reservation({ mealType: request.mealType }), manageToken: TOKEN_NEW }),
+    });
+    return { api, asked };
+  };
+
+  it('asks for slots of the first meal type, then of the chosen one, and books with it', async () => {
+    const { api, asked } = recordingApi();
+    const w = testWidget('restaurant', { api });
+    w.start();
+    await flush();
+    w.flow.chooseLocation('loc_a');
+    w.flow.chooseService('svc_table');
+    w.flow.setStep('date');
+    await flush();
+    expect(asked.slots.at(-1)?.mealType).toBe('regular-dining');
+    w.flow.chooseSlot(slotAt('19:00'));
+    w.flow.chooseMealType('chefs-table');
+    await flush();
+    expect(asked.slots.at(-1)?.mealType).toBe('chefs-table');
+    expect(w.flow.$selection.get().slot).toBeNull();
+    w.flow.chooseSlot(slotAt('19:00'));
+    w.flow.next();
+    fill(w);
+    await w.flow.submit();
+    expect(asked.checked.map((q) => q.mealType)).toEqual(['chefs-table']);
+    expect(asked.created.map((r) => r.mealType)).toEqual(['chefs-table']);
+    expect(w.flow.$reservation.get()?.mealType).toBe('chefs-table');
+  });
+
+  it('sends no meal type where the configuration has none', async () => {
+    const { api, asked } = recordingApi();
+    const w = testWidget('salon', { api });
+    w.start();
+    await flush();
+    w.flow.chooseLocation('loc_a');
+    w.flow.setStep('date');
+    await flush();
+    expect(asked.slots.length).toBeGreaterThan(0);
+    expect(asked.slots.every((q) => q.mealType === undefined)).toBe(true);
+  });
+
+  it("moving a booking asks for slots of the booking's own meal type", async () => {
+    const { api, asked } = recordingApi();
+    const w = testWidget('restaurant', { api });
+    const manage = createManage(w.context);
+    manage.lookup.show(reservation({ mealType: 'private-dining' }));
+    manage.startModify();
+    manage.chooseDate('2026-03-11');
+    await flush();
+    expect(asked.slots.at(-1)).toMatchObject({ date: '2026-03-11', mealType: 'private-dining' });
   });
 });

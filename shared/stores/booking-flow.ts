@@ -6,8 +6,10 @@ import {
   chooseAttendant,
   chooseDate,
   chooseLocation,
+  chooseMealType,
   chooseService,
   flowContext,
+  mealTypeIn,
   resetSelection,
   servicesAt,
   type Selection,
@@ -54,6 +56,8 @@ export interface BookingFlow {
   chooseAttendant(id: string | null): void;
   chooseDate(date: string): void;
   chooseSlot(slot: Slot): void;
+  /** Picks one of the configuration's meal types; the slots reload for its length. */
+  chooseMealType(id: string): void;
   setPartySize(size: number): void;
   /** Goes to the next step; the date step first checks a date and slot are chosen. */
   next(): void;
@@ -93,6 +97,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
   const service = (selection: Selection): Service | null =>
     servicesAt(ctx.catalog().services, selection.locationId).find((s) => s.id === selection.serviceId) ?? null;
   const serviceId = (selection: Selection): string | undefined => selection.serviceId ?? ctx.config.defaultServiceId ?? undefined;
+  const mealType = (selection: Selection): string | undefined => mealTypeIn(ctx.config.mealTypes, selection.mealType)?.id;
 
   const refreshSlots = (): void => {
     const s = $selection.get();
@@ -103,6 +108,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
       attendantId: s.attendantId ?? undefined,
       date: s.date,
       partySize: s.partySize,
+      mealType: mealType(s),
     });
   };
   const update = (next: Selection): void => {
@@ -166,6 +172,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
       customerPhone: form.phone.trim(),
       notes: notes || undefined,
       partySize: selection.partySize,
+      mealType: mealType(selection),
     };
   };
 
@@ -263,6 +270,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     chooseAttendant: (id) => update(chooseAttendant($selection.get(), id)),
     chooseDate: (date) => update(chooseDate($selection.get(), date)),
     chooseSlot: (slot) => $selection.set({ ...$selection.get(), slot }),
+    chooseMealType: (id) => update(chooseMealType($selection.get(), id)),
     setPartySize(size) {
       const partySize = clampPartySize(size, ctx.config.maxPartySize);
       if (partySize !== $selection.get().partySize) update({ ...$selection.get(), partySize, slot: null });

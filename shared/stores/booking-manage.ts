@@ -180,6 +180,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
       attendantId: reservation.attendantId ?? undefined,
       date,
       partySize: reservation.partySize ?? 1,
+      mealType: reservation.mealType ?? undefined,
     });
 
   return {

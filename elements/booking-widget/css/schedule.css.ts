@@ -143,4 +143,18 @@ export const guestButton = style({
   },
 });
 
+/** The meal types: a row of radio cards, the chosen one outlined in the primary colour. */
+export const meals = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0, border: 'none' });
+
+export const meal = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` } },
+});
+
 export const section = style({ marginBottom: vars.space.large });

@@ -108,6 +108,7 @@ export function ReservationDetails({ reservation, hidePrice = false }: { reserva
           startTime: reservation.startTime,
           partySize: reservation.partySize,
           price: reservation.price,
+          mealType: reservation.mealType,
         }}
         hidePrice={hidePrice}
         before={[

@@ -13,6 +13,8 @@ export interface SummaryFacts {
   partySize?: number | null;
   /** Price in cents; shown when pricing is on. */
   price?: number | null;
+  /** The restaurant meal type's id, shown by the configuration's name for it. */
+  mealType?: string | null;
 }
 
 /** The zone of a location of the catalogue (the visitor's when unknown). */
@@ -46,6 +48,8 @@ export function Summary({
   const rows: [string, ReactNode][] = [...before];
   if (location) rows.push([t('summaryLocation'), [location.name, location.address].filter(Boolean).join(', ')]);
   if (service) rows.push([t('summaryService'), service.name]);
+  if (facts.mealType)
+    rows.push([t('mealTypeLabel'), widget.context.config.mealTypes.find((m) => m.id === facts.mealType)?.name ?? facts.mealType]);
   if (attendant) rows.push([t('summaryStaff'), attendant.name]);
   if (facts.startTime) {
     rows.push([t('summaryDate'), date(facts.startTime, zone, true)]);

@@ -150,6 +150,7 @@ export function ConfirmationView(): ReactNode {
             startTime: reservation.startTime,
             partySize: reservation.partySize,
             price: reservation.price,
+            mealType: reservation.mealType,
           }}
           after={[
             [t('fullName'), reservation.customerName],

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, type FormEvent, type ReactNode } from 'react';
+import { mealTypeIn } from '../../../shared/booking/adaptive.ts';
 import type { FieldProblem } from '../../../shared/booking/validation.ts';
 import * as frame from '../css/frame.css.ts';
 import * as form from '../css/form.css.ts';
@@ -45,6 +46,7 @@ export function CustomerStep(): ReactNode {
             attendantId: selection.attendantId,
             startTime: selection.slot?.startTime,
             partySize: selection.partySize,
+            mealType: mealTypeIn(widget.context.config.mealTypes, selection.mealType)?.id,
           }}
         />
       </div>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import type { Location, Slot } from '../../../shared/api/schemas.ts';
+import { mealTypeIn } from '../../../shared/booking/adaptive.ts';
 import { bookableRange } from '../../../shared/booking/calendar.ts';
 import { zoneDateOf } from '../../../shared/booking/wall-clock.ts';
 import type { SlotsState } from '../../../shared/stores/booking-context.ts';
@@ -8,6 +9,7 @@ import * as frame from '../css/frame.css.ts';
 import * as schedule from '../css/schedule.css.ts';
 import { StepActions } from '../parts/Frame.tsx';
 import { GuestCount } from '../parts/GuestCount.tsx';
+import { MealTypePicker } from '../parts/MealTypePicker.tsx';
 import { MonthCalendar } from '../parts/MonthCalendar.tsx';
 import { SlotListbox } from '../parts/SlotListbox.tsx';
 import { ZoneNote } from '../parts/ZoneNote.tsx';
@@ -57,7 +59,10 @@ export function DateAndSlots({
   );
 }
 
-/** The date step (section 2.4): month calendar, hourly-grouped slots, optional guest count; Back and 'Book Appointment'. */
+/**
+ * The date step (section 2.4): the restaurant's meal type, the optional guest count, month calendar,
+ * hourly-grouped slots; Back and 'Book Appointment'.
+ */
 export function DateStep(): ReactNode {
   const { widget, t } = useUi();
   const catalog = useStore(widget.$catalog);
@@ -70,6 +75,13 @@ export function DateStep(): ReactNode {
     <div>
       <StepHeading>{nav.title ?? t('step.date')}</StepHeading>
       {nav.description && <p className={frame.lead}>{nav.description}</p>}
+      {config.mealTypes.length > 0 && (
+        <MealTypePicker
+          meals={config.mealTypes}
+          value={mealTypeIn(config.mealTypes, selection.mealType)?.id}
+          onChange={(id) => widget.flow.chooseMealType(id)}
+        />
+      )}
       {config.ui.showGuestCount && (
         <GuestCount value={selection.partySize} max={config.maxPartySize} onChange={(n) => widget.flow.setPartySize(n)} />
       )}
