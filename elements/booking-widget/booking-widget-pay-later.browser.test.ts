@@ -2,7 +2,7 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
-import { button, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { button, londonDay, lookUp, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
 
 afterEach(() => unmountWidget());
 
@@ -62,6 +62,31 @@ describe('<booking-widget> a booking left unpaid', () => {
       await waitForHeading(el, 'Appointment Confirmed!');
       expect(server.reservations[0]?.status).toBe('confirmed');
       expect(el.querySelector('[data-pay-by]')).toBeNull();
+    }),
+  );
+});
+
+describe('<booking-widget> a booking whose price includes VAT', () => {
+  it(
+    'shows Includes VAT inside the price and asks the price itself, which the server accepts',
+    journey(async () => {
+      const booking = reservationIn(24 * 60, { status: 'pending', taxIncluded: true, taxBasisPoints: 2000 });
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="payment"', { ui: { currency: 'GBP' } }, { reservations: [booking], payments: true });
+      await waitForHeading(el, 'Pay for a Reservation');
+      await lookUp(el, 'k7qx2m9p', 'ada@example.com');
+      await waitFor(() => el.querySelector('[data-card-form]'), { message: 'the card form' });
+      const totals = defined(el.querySelector('[data-totals]')).textContent ?? '';
+      expect(totals).toMatch('Includes VAT');
+      expect(totals).not.toMatch('8.25');
+      expect(totals).toMatch('£9.17');
+      expect(defined(el.querySelector<HTMLElement>('[data-total]')).dataset.total).toBe('5500');
+      await typeInto(el, 'Card number', '4242424242424242');
+      await typeInto(el, 'Expiry date', '1230');
+      await typeInto(el, 'CVV', '123');
+      await typeInto(el, 'Name on card', 'Ada Lovelace');
+      await click(defined(el.querySelector<HTMLButtonElement>('[data-card-form] button[type="submit"]')));
+      await waitForHeading(el, 'Payment Successful');
+      expect(server.calls.filter((c) => c.path === '/provider/process').map((c) => (c.body as { amount: number }).amount)).toEqual([5500]);
     }),
   );
 });

@@ -226,6 +226,10 @@ export const reservationSchema = v.object({
   depositCents: v.optional(v.nullable(cents)),
   /** The restaurant meal type booked (its id), which set the booking's length. */
   mealType: v.optional(v.nullable(v.string())),
+  /** True when the tenant's prices include tax (VAT): the price is what is paid, `taxBasisPoints` of it is VAT. */
+  taxIncluded: v.optional(v.boolean()),
+  /** The rate of the VAT inside the price, in basis points (2000 is 20 %), with `taxIncluded`. */
+  taxBasisPoints: v.optional(v.number()),
 });
 export type Reservation = v.InferOutput<typeof reservationSchema>;
 

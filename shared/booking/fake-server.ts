@@ -3,6 +3,7 @@ import { confirmationCode, normalizeCode } from './codes.ts';
 import { BOOKING_MESSAGES, SERVER_POLICY_MESSAGES } from './messages.ts';
 import { OWNERSHIP_MESSAGES } from './mode-notices.ts';
 import { BOOKING_PRESETS, type MealType } from './presets.ts';
+import { reservationPaymentTotals, reservationTaxRule } from '../pricing/totals.ts';
 import { queuePositions } from './queue.ts';
 import { slotsForDay } from './slots.ts';
 import { checkInProblem, reservationActions } from './status.ts';
@@ -27,7 +28,8 @@ export interface FakeServerOptions {
   /**
    * Also stand in for the payments: a card-and-bank-transfer gateway, its provider's
    * `payments/process` (cards ending 0002 are declined) and our server's verdict, which confirms the
-   * reservation only when the provider's amount is the price plus 8.25 % tax.
+   * reservation only when the provider's amount is the price plus 8.25 % tax (the price itself for a
+   * reservation with `taxIncluded`).
    */
   payments?: boolean;
   /**
@@ -341,8 +343,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       const payment = providerPayments.get(decodeURIComponent(verify[1] ?? ''));
       const reservation = server.reservations.find((r) => r.id === payment?.reservationId);
       if (!payment || !reservation) return fail(404, 'not_found', 'No such payment.');
-      const price = reservation.price ?? 0;
-      const due = price + Math.round((price * 825) / 10_000);
+      const due = reservationPaymentTotals(reservation.price, reservationTaxRule(reservation)).total;
       const ok = payment.status === 'succeeded' && payment.amount === due;
       if (ok && reservation.status === 'pending') reservation.status = 'confirmed';
       return json(200, {

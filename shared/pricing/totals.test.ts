@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { includedTaxOf, orderTotals, percentDiscount, reservationPaymentTotals, shippingFor, type PricingRules } from './totals.ts';
+import { includedTaxOf, orderTotals, percentDiscount, reservationPaymentTotals, reservationTaxRule, shippingFor, type PricingRules } from './totals.ts';
 
 describe('shipping', () => {
   it('is free only when the subtotal exceeds 100', () => {
@@ -69,9 +69,16 @@ describe('tenant rules', () => {
 
 describe('reservation payment', () => {
   it('charges 8.25 percent tax; a missing price counts as 0', () => {
-    expect(reservationPaymentTotals(100_00)).toEqual({ price: 100_00, tax: 8_25, total: 108_25 });
-    expect(reservationPaymentTotals(45_00)).toEqual({ price: 45_00, tax: 3_71, total: 48_71 });
-    expect(reservationPaymentTotals(undefined)).toEqual({ price: 0, tax: 0, total: 0 });
+    expect(reservationPaymentTotals(100_00)).toEqual({ price: 100_00, tax: 8_25, total: 108_25, taxIncluded: false });
+    expect(reservationPaymentTotals(45_00)).toEqual({ price: 45_00, tax: 3_71, total: 48_71, taxIncluded: false });
+    expect(reservationPaymentTotals(undefined)).toEqual({ price: 0, tax: 0, total: 0, taxIncluded: false });
+  });
+
+  it('where prices include VAT, the price is what is paid and the VAT is counted inside it', () => {
+    const vat = reservationTaxRule({ taxIncluded: true, taxBasisPoints: 2000 });
+    expect(reservationPaymentTotals(45_00, vat)).toEqual({ price: 45_00, tax: 7_50, total: 45_00, taxIncluded: true });
+    expect(reservationTaxRule({})).toEqual({ taxIncluded: false, taxBasisPoints: 825 });
+    expect(reservationTaxRule({ taxIncluded: false, taxBasisPoints: 2000 })).toEqual({ taxIncluded: false, taxBasisPoints: 825 });
   });
 });
 

@@ -86,11 +86,40 @@ export function orderTotals(lines: readonly { price: number; quantity: number }[
   return { subtotal, shipping, tax, discount: cappedDiscount, total: subtotal + shipping + tax - cappedDiscount, taxIncluded: false };
 }
 
-/** A reservation payment: the service price (missing counts as 0), 8.25 percent tax, and the total. */
-export function reservationPaymentTotals(priceCents: number | null | undefined): { price: number; tax: number; total: number } {
+/**
+ * How a reservation payment is taxed: the booking specification's 8.25 % added to the price, or the
+ * tenant's VAT already inside it (a tenant whose prices include tax: its home country's rate).
+ */
+export interface ReservationTaxRule {
+  taxIncluded: boolean;
+  /** The rate in basis points (825 is 8.25 %). */
+  taxBasisPoints: number;
+}
+
+/** The booking specification's rule: 8.25 % added to the service price. */
+export const SPEC_RESERVATION_TAX: ReservationTaxRule = { taxIncluded: false, taxBasisPoints: RESERVATION_TAX_BASIS_POINTS };
+
+/**
+ * The rule a reservation's payment facts carry: `taxIncluded` with its `taxBasisPoints` where the
+ * tenant's prices include tax (the server sets them), else the specification's 8.25 % added.
+ */
+export function reservationTaxRule(facts: { taxIncluded?: boolean | null; taxBasisPoints?: number | null }): ReservationTaxRule {
+  return facts.taxIncluded ? { taxIncluded: true, taxBasisPoints: Math.max(0, facts.taxBasisPoints ?? 0) } : SPEC_RESERVATION_TAX;
+}
+
+/**
+ * A reservation payment: the service price (missing counts as 0), the tax and the total. Tax added
+ * (the specification's 8.25 %): total = price + tax. Tax included (VAT): the price is the total, and
+ * the tax is the part of it that is VAT.
+ */
+export function reservationPaymentTotals(
+  priceCents: number | null | undefined,
+  rule: ReservationTaxRule = SPEC_RESERVATION_TAX,
+): { price: number; tax: number; total: number; taxIncluded: boolean } {
   const price = Math.max(0, Math.round(priceCents ?? 0));
-  const tax = percentOf(price, RESERVATION_TAX_BASIS_POINTS);
-  return { price, tax, total: price + tax };
+  if (rule.taxIncluded) return { price, tax: includedTaxOf(price, rule.taxBasisPoints), total: price, taxIncluded: true };
+  const tax = percentOf(price, rule.taxBasisPoints);
+  return { price, tax, total: price + tax, taxIncluded: false };
 }
 
 /** A percent-off discount in cents for a subtotal. */

@@ -80,6 +80,14 @@ describe('reservation payment (sections 2.9, 4.8)', () => {
     expect(bodies[0]).toMatchObject({ amount: 1000, currency: 'USD' });
   });
 
+  it('posts the price itself where the server says the tenant’s prices include VAT (Harbor), never 8.25 % more', async () => {
+    const { api, bodies } = paymentApi();
+    const { payment } = await ready(api);
+    fillCard(payment);
+    await payment.pay({ ...pending, taxIncluded: true, taxBasisPoints: 2000 }, customer, TOKEN_RES_1);
+    expect(bodies[0]).toMatchObject({ amount: 5500 });
+  });
+
   it('reads the confirmed reservation back with the manage token, and without one shows it confirmed as it is', async () => {
     const seen: unknown[] = [];
     const booking = fakeBookingApi({

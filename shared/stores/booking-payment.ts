@@ -6,7 +6,7 @@ import { providerNotice } from '../booking/mode-notices.ts';
 import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import { checkAllowedUrl } from '../payments/allow-list.ts';
 import { amountDueCents } from '../booking/rules.ts';
-import { reservationPaymentTotals } from '../pricing/totals.ts';
+import { reservationPaymentTotals, reservationTaxRule } from '../pricing/totals.ts';
 import type { WidgetContext } from './booking-context.ts';
 
 /** The payment form (section 4.8): idle, processing ('Processing...'), waiting for the provider's page, success. */
@@ -126,8 +126,9 @@ export function createReservationPayment(ctx: WidgetContext, api: ReservationPay
       const problems = validateCard(state.card);
       patch({ errors: Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, notice(key)])), problem: null });
       if (Object.keys(problems).length > 0) return;
-      // The deposit the server set on the booking (the salon's 10), else the price with tax.
-      const total = amountDueCents(reservationPaymentTotals(reservation.price).total, reservation.depositCents);
+      // The deposit the server set on the booking (the salon's 10), else the price with tax (added,
+      // or already inside it where the server says the tenant's prices include VAT).
+      const total = amountDueCents(reservationPaymentTotals(reservation.price, reservationTaxRule(reservation)).total, reservation.depositCents);
       const { number, expiry, cvv, name } = state.card;
       // The card goes to the provider only; the form forgets the number and CVV as soon as it is sent.
       patch({ stage: 'processing', card: { ...state.card, number: '', cvv: '' } });

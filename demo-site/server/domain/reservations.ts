@@ -14,7 +14,7 @@ import {
   wallTimeInstants,
 } from '../../../shared/booking/zoned.ts';
 import { amountDueCents, type BookingRules } from '../../../shared/booking/rules.ts';
-import { reservationPaymentTotals } from '../../../shared/pricing/totals.ts';
+import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
 import type { Db } from '../db.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
@@ -58,20 +58,28 @@ type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'pr
   timeZone: string;
   currency: string;
   paymentRef: string | null;
+  /** 1 when the tenant's prices include tax (commerce settings), with its home country's rate. */
+  pricesIncludeTax: number | null;
+  homeTaxBasisPoints: number | null;
 };
 
 const SELECT = `SELECT r.id, r.location_id AS locationId, r.service_id AS serviceId, r.attendant_id AS attendantId, r.start_utc AS startUtc,
   r.end_utc AS endUtc, r.customer_name AS customerName, r.customer_email AS customerEmail, r.customer_phone AS customerPhone, r.notes,
   r.party_size AS partySize, r.status, r.confirmation_code AS confirmationCode, r.created_at AS createdAt, r.updated_at AS updatedAt,
-  r.check_in_time AS checkInTime, r.price_cents AS price, r.deposit_cents AS depositCents, r.meal_type AS mealType, r.currency, r.payment_ref AS paymentRef, l.time_zone AS timeZone
+  r.check_in_time AS checkInTime, r.price_cents AS price, r.deposit_cents AS depositCents, r.meal_type AS mealType, r.currency, r.payment_ref AS paymentRef, l.time_zone AS timeZone,
+  (SELECT cs.prices_include_tax FROM commerce_settings cs WHERE cs.tenant_id = r.tenant_id) AS pricesIncludeTax,
+  (SELECT t.basis_points FROM commerce_settings cs JOIN tax_rates t ON t.tenant_id = cs.tenant_id AND t.country = cs.home_country AND t.region = ''
+    WHERE cs.tenant_id = r.tenant_id) AS homeTaxBasisPoints
   FROM reservations r JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id WHERE r.tenant_id = ?`;
 
 /** The API shape of a stored reservation: start and end with the location's offset. */
 function toReservation(row: ReservationRow): Reservation {
-  const { startUtc, endUtc, timeZone, currency: _currency, paymentRef: _paymentRef, depositCents, mealType, ...fields } = row;
+  const { startUtc, endUtc, timeZone, currency: _currency, paymentRef: _paymentRef, depositCents, mealType, pricesIncludeTax, homeTaxBasisPoints, ...fields } = row;
   return {
     ...fields,
     ...(depositCents === null ? {} : { depositCents }),
+    // A priced booking of a tenant whose prices include VAT says so: its price is what is paid.
+    ...(pricesIncludeTax === 1 && fields.price > 0 ? { taxIncluded: true, taxBasisPoints: homeTaxBasisPoints ?? 0 } : {}),
     ...(mealType === null ? {} : { mealType }),
     startTime: isoInZone(Date.parse(startUtc), timeZone),
     endTime: isoInZone(Date.parse(endUtc), timeZone),
@@ -377,7 +385,8 @@ export function cancelReservation(db: Db, tenantId: string, id: string, now: Dat
 }
 
 /**
- * What a reservation still needs paid: the service price plus 8.25 % tax (`reservationPaymentTotals`),
+ * What a reservation still needs paid: the service price plus 8.25 % tax, or the price itself where
+ * the tenant's prices include VAT (`reservationPaymentTotals` with the reservation's tax rule),
  * or the configuration's fixed deposit when the booking took one (`amountDueCents`), in cents, with
  * the currency. Null when there is no such reservation or nothing is due (not pending, already paid,
  * or free).
@@ -385,7 +394,8 @@ export function cancelReservation(db: Db, tenantId: string, id: string, now: Dat
 export function reservationAmountDue(db: Db, tenantId: string, reservationId: string): { amount: number; currency: string } | null {
   const row = loadRow(db, tenantId, reservationId);
   if (!row || row.status !== 'pending' || row.paymentRef) return null;
-  const amount = amountDueCents(reservationPaymentTotals(row.price).total, row.depositCents);
+  const { taxIncluded, taxBasisPoints } = toReservation(row);
+  const amount = amountDueCents(reservationPaymentTotals(row.price, reservationTaxRule({ taxIncluded, taxBasisPoints })).total, row.depositCents);
   return amount > 0 ? { amount, currency: row.currency } : null;
 }
 

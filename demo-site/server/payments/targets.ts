@@ -1,6 +1,7 @@
 /**
  * What a payment is for, and how much it is: an order (amount from `orderAmountDue`) or a
- * reservation (amount from `reservationAmountDue`, price plus 8.25 % tax). The amount always comes
+ * reservation (amount from `reservationAmountDue`: price plus 8.25 % tax, or the price where the
+ * tenant's prices include VAT; the deposit when the booking took one). The amount always comes
  * from here, never from the browser. A paid target cannot be paid again (409 `already_paid`).
  */
 import type { Db } from '../db.ts';

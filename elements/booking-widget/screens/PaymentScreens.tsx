@@ -4,7 +4,7 @@ import type { Reservation } from '../../../shared/api/schemas.ts';
 import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH } from '../../../shared/booking/card-fields.ts';
 import { pageReservationPaymentApi } from '../../../shared/booking/payment-remote.ts';
 import { amountDueCents } from '../../../shared/booking/rules.ts';
-import { reservationPaymentTotals } from '../../../shared/pricing/totals.ts';
+import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
 import { createLookup } from '../../../shared/stores/booking-manage.ts';
 import { createReservationPayment, type ReservationPayment } from '../../../shared/stores/booking-payment.ts';
 import type { BookingWidget } from '../../../shared/stores/booking.ts';
@@ -22,15 +22,16 @@ function usePayment(widget: BookingWidget): ReservationPayment {
 }
 
 /**
- * The reservation's price (the service's when the reservation has none), 8.25 % tax and total, and
+ * The reservation's price (the service's when the reservation has none), its tax (8.25 % added, or
+ * the VAT inside the price where the server says the tenant's prices include it) and total, and
  * what is due now: the total, or the deposit the server set on the booking (the salon's 10).
  */
 function dueOf(reservation: Reservation, servicePrice: number | null | undefined) {
-  const totals = reservationPaymentTotals(reservation.price ?? servicePrice ?? 0);
+  const totals = reservationPaymentTotals(reservation.price ?? servicePrice ?? 0, reservationTaxRule(reservation));
   return { ...totals, due: amountDueCents(totals.total, reservation.depositCents) };
 }
 
-/** 'Reservation Details' with price, 8.25 % tax and total (section 2.9; a missing price counts as 0). */
+/** 'Reservation Details' with price, 8.25 % tax (or 'Includes VAT') and total (section 2.9; a missing price counts as 0). */
 export function PaymentTotals({ reservation }: { reservation: Reservation }): ReactNode {
   const { widget, money } = useUi();
   const t = useModeText();
@@ -40,8 +41,8 @@ export function PaymentTotals({ reservation }: { reservation: Reservation }): Re
     <dl className={form.totals} data-totals="">
       <dt>{t('price')}</dt>
       <dd>{money(totals.price)}</dd>
-      <dt>{t('tax')}</dt>
-      <dd>{money(totals.tax)}</dd>
+      <dt>{totals.taxIncluded ? t('includesTax') : t('tax')}</dt>
+      <dd data-tax-included={totals.taxIncluded ? '' : undefined}>{money(totals.tax)}</dd>
       <dt className={form.totalRow}>{t('total')}</dt>
       <dd className={form.totalRow} data-total={totals.total}>
         {money(totals.total)}

@@ -105,6 +105,11 @@ export const schemas: Record<string, JsonSchema> = {
       updatedAt: instant,
       checkInTime: nullable(instant),
       price: nullable(cents),
+      taxIncluded: {
+        type: 'boolean',
+        description: "Present (true) on a priced booking of a tenant whose prices include VAT (Harbor): the price is what is paid, VAT included",
+      },
+      taxBasisPoints: { type: 'integer', description: 'With taxIncluded: the rate of the VAT inside the price, in basis points (2000 is 20 %)' },
     },
     ['id', 'locationId', 'serviceId', 'startTime', 'endTime', 'customerName', 'status', 'confirmationCode', 'createdAt', 'updatedAt'],
   ),
