@@ -59,8 +59,9 @@ export const POLICY_MODE_MESSAGES = {
 export const POLICY_MESSAGES = { ...POLICY_BOOKING_MESSAGES, ...POLICY_MODE_MESSAGES } as const;
 
 /**
- * Policy refusals the widget never causes (it sends no meal type and opens check-in 15 minutes before
- * the start, as the spec says), so they stay out of its catalogue.
+ * Policy refusals the widget does not cause (it sends only its configuration's meal types, the ones
+ * the server offers, and opens check-in 15 minutes before the start, as the spec says), so they stay
+ * out of its catalogue.
  */
 export const SERVER_POLICY_MESSAGES = {
   checkInOpensAt: 'Check-in is available starting {minutes} minutes before your appointment time ({time}).',
