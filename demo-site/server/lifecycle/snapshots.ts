@@ -1,4 +1,5 @@
 import type { Db } from '../db.ts';
+import { mealTypeOf } from '../../../shared/booking/rules.ts';
 import { policyOfReservation } from '../domain/booking-policy.ts';
 import { parseJson } from '../domain/ids.ts';
 import type { EventInput, EventType } from './events.ts';
@@ -10,6 +11,8 @@ export interface BookingData {
   code: string;
   status: string;
   serviceName: string;
+  /** The restaurant meal type's name when the booking has one. */
+  mealTypeName?: string | null;
   locationName: string;
   locationAddress: string;
   attendantName: string | null;
@@ -75,7 +78,7 @@ export function bookingEvent(db: Db, tenantId: string, reservationId: string, ty
         trim(l.address || ', ' || l.city, ', ') AS locationAddress, a.name AS attendantName, r.start_utc AS startUtc, r.end_utc AS endUtc,
         l.time_zone AS timeZone, r.party_size AS partySize, r.customer_name AS customerName, r.price_cents AS priceCents, r.currency,
         r.paid_at IS NOT NULL AS paid, r.customer_email AS email, r.language, r.location_id AS locationId, r.service_id AS serviceId,
-        r.created_at AS createdAt
+        r.created_at AS createdAt, r.meal_type AS mealType
       FROM reservations r
       JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id
       JOIN services s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
@@ -91,13 +94,16 @@ export function bookingEvent(db: Db, tenantId: string, reservationId: string, ty
         locationId: string;
         serviceId: string;
         createdAt: string;
+        mealType: string | null;
       })
     | undefined;
   if (!row) return undefined;
-  const { id: rowId, email, language, paid, locationId, serviceId, createdAt, ...fields } = row;
+  const { id: rowId, email, language, paid, locationId, serviceId, createdAt, mealType, ...fields } = row;
+  const policy = policyOfReservation(db, tenantId, { locationId, serviceId });
   const held = fields.status === 'pending' && paid !== 1 && fields.priceCents > 0;
-  const payBy = held ? new Date(Date.parse(createdAt) + policyOfReservation(db, tenantId, { locationId, serviceId }).paymentHoldMinutes * 60_000).toISOString() : null;
-  const data: BookingData = { kind: 'booking', reservationId: rowId, ...fields, paid: paid === 1, payBy, tenantName: tenantName(db, tenantId) };
+  const payBy = held ? new Date(Date.parse(createdAt) + policy.paymentHoldMinutes * 60_000).toISOString() : null;
+  const mealTypeName = mealType ? (mealTypeOf(policy, mealType)?.name ?? mealType) : null;
+  const data: BookingData = { kind: 'booking', reservationId: rowId, ...fields, mealTypeName, paid: paid === 1, payBy, tenantName: tenantName(db, tenantId) };
   return { type, subjectId: rowId, email, language, data: { ...data }, ...(id ? { id } : {}) };
 }
 

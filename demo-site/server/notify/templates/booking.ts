@@ -51,6 +51,7 @@ const TEXT = {
       'booking.reminder': 'Hello {name}, this is a reminder of your booking with {tenant}.',
     },
     what: 'What',
+    meal: 'Meal type',
     when: 'When',
     where: 'Where',
     with: 'With',
@@ -98,6 +99,7 @@ const TEXT = {
       'booking.reminder': 'Hola {name}, te recordamos tu reserva con {tenant}.',
     },
     what: 'Servicio',
+    meal: 'Tipo de comida',
     when: 'Cuándo',
     where: 'Dónde',
     with: 'Con',
@@ -161,6 +163,7 @@ export function bookingMessage(type: BookingMessageType, data: BookingData, ctx:
   const price = data.priceCents > 0 ? fill(data.paid ? t.paid : t.due, { amount: formatMoney(data.priceCents, data.currency, ctx.language, ctx.brand.locale) }) : undefined;
   const rows: [string, string][] = [
     [t.what, data.serviceName],
+    ...(data.mealTypeName ? [[t.meal, data.mealTypeName] as [string, string]] : []),
     [t.when, formatDateTime(data.startUtc, data.timeZone, ctx.language, ctx.brand.locale)],
     [t.where, [data.locationName, data.locationAddress].filter(Boolean).join(', ')],
     ...(data.attendantName ? [[t.with, data.attendantName] as [string, string]] : []),

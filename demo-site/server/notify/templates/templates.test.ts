@@ -93,6 +93,8 @@ describe('message templates', () => {
     expect(en.subject).not.toMatch(/confirmed/i);
     const es = bookingMessage('booking.created', held, ctx('es'));
     expect(es.subject).toMatch(/^Reserva apartada: paga antes del .+ para mantenerla$/);
+    const meal = bookingMessage('booking.created', { ...booking, mealTypeName: "Chef's Table Experience" }, ctx('es'));
+    expect(meal.text).toMatch(/Tipo de comida: +Chef's Table Experience/);
     const paid = bookingMessage('booking.paid', { ...booking, paid: true }, ctx('en'));
     expect(paid.subject).toBe('Booking confirmed: Cut & colour, Fri 3 Jul, 14:00');
     expect(paid.text).toContain('we received your payment');
