@@ -64,6 +64,21 @@ describe('<booking-widget> a booking left unpaid', () => {
       expect(el.querySelector('[data-pay-by]')).toBeNull();
     }),
   );
+  it(
+    'gives the configuration’s payment hold: with paymentHoldMinutes 30 it says pay by 30 minutes after booking',
+    journey(async () => {
+      const { el, server } = await mountWidget('data-preset="salon"', { paymentHoldMinutes: 30 }, { payments: true });
+      await bookUnpaid(el);
+      await press(el, 'Manage Booking');
+      await press(el, 'Book');
+      await waitForHeading(el, 'Almost Done: Pay to Confirm');
+      const created = Date.parse(defined(server.reservations[0]).createdAt);
+      const payBy = defined(el.querySelector<HTMLElement>('[data-pay-by]'));
+      expect(payBy.dataset.payBy).toBe(new Date(created + 30 * 60_000).toISOString());
+      const shown = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit' }).format(created + 30 * 60_000);
+      expect(payBy.textContent).toMatch(`Pay by ${shown} to keep this time.`);
+    }),
+  );
 });
 
 describe('<booking-widget> a booking whose price includes VAT', () => {

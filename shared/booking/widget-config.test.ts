@@ -55,6 +55,10 @@ describe('inline JSON overrides any field', () => {
     expect(config.maxPartySize).toBe(6);
     expect(config.timeSlotInterval).toBe(30);
   });
+  it('reads the payment hold the server applies: 15 minutes unless the configuration sets one', () => {
+    expect(presetConfig('salon').paymentHoldMinutes).toBe(15);
+    expect(resolveConfig('salon', v.parse(widgetPayloadSchema, { paymentHoldMinutes: 30 })).paymentHoldMinutes).toBe(30);
+  });
   it('shows the guest count when the business type becomes restaurant', () => {
     expect(resolveConfig('meeting', { businessType: 'restaurant' }).ui.showGuestCount).toBe(true);
   });
@@ -63,6 +67,7 @@ describe('inline JSON overrides any field', () => {
     [{ ui: { primaryColor: 'teal' } }, 'primaryColor'],
     [{ ui: { additionalFields: [{ name: 'x', label: 'X', type: 'select' }] } }, 'additionalFields'],
     [{ maxPartySize: 21 }, 'maxPartySize'],
+    [{ paymentHoldMinutes: 0 }, 'paymentHoldMinutes'],
     [{ flow: { initialStep: 'datetime' } }, 'initialStep'],
     [{ serverData: { locations: [{ name: 'no id' }] } }, 'serverData'],
   ])('rejects %o (the kit then shows its visible error)', (input, field) => {

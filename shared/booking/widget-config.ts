@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { BOOKING_PRESETS, BUSINESS_TYPES, MAX_PARTY_SIZE, type BusinessType, type MealType, type PresetName } from './presets.ts';
+import {
+  BOOKING_PRESETS,
+  BUSINESS_TYPES,
+  DEFAULT_POLICY_FIGURES,
+  MAX_PARTY_SIZE,
+  type BusinessType,
+  type MealType,
+  type PresetName,
+} from './presets.ts';
 import { BOOKING_MODES, DEFAULT_FIGURES } from './rules.ts';
 import { serverDataSchema } from './preloaded.ts';
 
@@ -82,6 +90,11 @@ export interface BusinessConfig {
   minAdvanceBookingHours: number;
   /** The restaurant's meal types: the visitor picks one on the date step, and it sets the booking's length. */
   mealTypes: MealType[];
+  /**
+   * Minutes an unpaid priced booking holds its slot before the server releases it (the same
+   * `paymentHoldMinutes` the server reads): the confirmation's 'Pay by' time.
+   */
+  paymentHoldMinutes: number;
   /** Service used when the service step is skipped (section 5, "a default service id is used"). */
   defaultServiceId?: string;
   /** Which of the tenant's locations, services (by id or category name) this widget offers. All when absent. */
@@ -183,6 +196,7 @@ export function presetConfig(key: PresetKey): BusinessConfig {
     advanceBookingDays: figures.advanceBookingDays,
     minAdvanceBookingHours: figures.minAdvanceBookingHours,
     mealTypes: key === 'restaurant' ? [...(BOOKING_PRESETS.restaurant.extra.mealTypes as MealType[])] : [],
+    paymentHoldMinutes: DEFAULT_POLICY_FIGURES.paymentHoldMinutes,
   };
 }
 
@@ -265,6 +279,7 @@ export const widgetPayloadSchema = v.object({
       v.object({ id: v.pipe(v.string(), v.nonEmpty()), name: v.string(), duration: count(1, 24 * 60), price: v.optional(v.number(), 0) }),
     ),
   ),
+  paymentHoldMinutes: v.optional(v.pipe(v.number(), v.minValue(1))),
   defaultServiceId: v.optional(v.string()),
   filter: v.optional(v.object({ locationIds: v.optional(ids), serviceIds: v.optional(ids), categories: v.optional(ids) })),
   serverData: v.optional(serverDataSchema),
