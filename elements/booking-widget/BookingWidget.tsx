@@ -8,14 +8,13 @@ import { screenFor, type Screen } from '../../shared/booking/flow.ts';
 import { preloadedCatalog } from '../../shared/booking/preloaded.ts';
 import { pageBookingApi } from '../../shared/booking/remote.ts';
 import { visitorZone } from '../../shared/booking/wall-clock.ts';
-import { notice } from '../../shared/booking/widget-messages.ts';
 import { resolveConfig, type WidgetPayload } from '../../shared/booking/widget-config.ts';
 import { bookingMemory } from '../../shared/stores/booking-memory.ts';
 import { createBookingWidget, type BookingWidget as Widget } from '../../shared/stores/booking.ts';
 import type { bookingAttributes } from './booking-widget.element.ts';
 import { bookingMessages } from './messages.ts';
 import { ErrorBanner, Header, LoadingOverlay } from './parts/Frame.tsx';
-import { prefetchSteps, Screens } from './screens/Screens.tsx';
+import { followQueueLink, prefetchSteps, Screens } from './screens/Screens.tsx';
 import { formatters, UiProvider, type WidgetUi } from './ui.tsx';
 import * as frame from './css/frame.css.ts';
 
@@ -29,21 +28,6 @@ function manageTokenOf(props: Props): string | null {
     return new URLSearchParams(globalThis.location?.search ?? '').get('manage')?.slice(0, 400) || null;
   } catch {
     return null;
-  }
-}
-
-/**
- * Follows the walk-in of a queue link (the queue e-mails' `/queue?manage=<token>`): the server says
- * which entry the token opens; the widget then follows it with that token, as if joined here.
- */
-async function followQueueLink(widget: Widget, token: string): Promise<void> {
-  try {
-    const entry = await widget.context.api.ownQueueEntry(token);
-    if (!entry) return widget.showError(notice('queueEntryNotFound'));
-    widget.memory.setQueueId(entry.id, token);
-    widget.viewQueue(entry.id);
-  } catch {
-    widget.showError(notice('loadQueue'));
   }
 }
 
@@ -70,7 +54,7 @@ function useWidget(props: Props, locale: string): Widget {
   }, [preset, mode, preview, data, locale, emit, manageToken]);
   useEffect(() => {
     widget.start();
-    if (queueLink) void followQueueLink(widget, queueLink);
+    if (queueLink) followQueueLink(widget, queueLink);
     const onEvent = (event: Event): void => {
       const detail = (event as CustomEvent<{ queueId?: unknown } | null>).detail;
       widget.viewQueue(typeof detail?.queueId === 'string' ? detail.queueId : null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeIcsText, foldIcsLine, googleCalendarUrl, icsFile } from './calendar-export.ts';
-import { placeholderSlots, PREVIEW_CODE_PREFIX, previewCode, previewReservation } from './preview.ts';
+import { placeholderSlots } from './preview.ts';
+import { PREVIEW_CODE_PREFIX, previewCode, previewReservation } from './preview-reservation.ts';
 import { CODE_ALPHABET } from './codes.ts';
 
 const event = {

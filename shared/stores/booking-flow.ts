@@ -15,7 +15,6 @@ import {
   type Selection,
 } from '../booking/adaptive.ts';
 import { initialStep, nextStep, prevStep, RESET, type FlowContext } from '../booking/flow.ts';
-import { previewReservation } from '../booking/preview.ts';
 import { describeApiError, newActionKey, rateLimitNotice } from '../booking/remote.ts';
 import {
   canLeaveDateStep,
@@ -194,22 +193,24 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
       ctx.showError(notice('slotMissing'));
       return;
     }
-    if (ctx.preview) {
-      const reservation = previewReservation({
-        ...request,
-        serviceId: request.serviceId ?? '',
-        attendantId: request.attendantId ?? null,
-        slot: selection.slot,
-        notes: request.notes ?? '',
-        partySize: selection.partySize,
-        now: new Date(ctx.now()),
-        price: service(selection)?.price ?? null,
-      });
-      created(reservation, null);
-      return;
-    }
     $submitting.set(true);
     try {
+      if (ctx.preview) {
+        // A preview books locally (section 9), with code only a preview loads.
+        const preview = await import('../booking/preview-reservation.ts').catch(() => null);
+        if (!preview) return ctx.showError(notice('createFailed'));
+        const reservation = preview.previewReservation({
+          ...request,
+          serviceId: request.serviceId ?? '',
+          attendantId: request.attendantId ?? null,
+          slot: selection.slot,
+          notes: request.notes ?? '',
+          partySize: selection.partySize,
+          now: new Date(ctx.now()),
+          price: service(selection)?.price ?? null,
+        });
+        return created(reservation, null);
+      }
       let available: boolean;
       try {
         const { customerName: _n, customerEmail: _e, customerPhone: _p, notes: _o, time: _t, ...query } = request;

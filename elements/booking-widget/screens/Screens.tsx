@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Screen } from '../../../shared/booking/flow.ts';
+import { notice } from '../../../shared/booking/widget-messages.ts';
+import type { BookingWidget } from '../../../shared/stores/booking.ts';
 import * as frame from '../css/frame.css.ts';
 import { useUi } from '../ui.tsx';
 import { LocationStep } from './LocationStep.tsx';
@@ -43,6 +45,14 @@ export function prefetchSteps(): void {
   const run = () => void laterSteps().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 500);
+}
+
+/** Opens the walk-in of a queue e-mail's link (view-queue-progress mode), with the mode screens' chunk. */
+export function followQueueLink(widget: BookingWidget, token: string): void {
+  void modeScreens().then(
+    (m) => m.followQueueLink(widget, token),
+    () => widget.showError(notice('loadQueue')),
+  );
 }
 
 /** Draws the screen of the current mode and step (section 2.2); the booking steps wait for the catalogue. */
