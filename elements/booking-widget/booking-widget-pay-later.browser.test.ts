@@ -2,21 +2,13 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
-import { button, londonDay, lookUp, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { button, londonDay, lookUp, mountWidget, press, reservationIn, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
 
 afterEach(() => unmountWidget());
 
 /** Books the salon's first service (priced, payment step on) and stops on the payment step, unpaid. */
 async function bookUnpaid(el: HTMLElement): Promise<void> {
-  await waitForHeading(el, 'Choose a Location');
-  await click(defined(el.querySelector('[data-card]')));
-  await press(el, 'Continue');
-  await waitForHeading(el, 'Choose a Service');
-  await click(defined(el.querySelector('[data-card]')));
-  await press(el, 'Continue');
-  await waitForHeading(el, 'Choose Your Staff Member');
-  await press(el, 'Continue');
-  await waitForHeading(el, 'Choose a Date and Time');
+  await toDateStep(el);
   let cell = el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`);
   if (!cell) {
     await click(button(el, 'Next month'));

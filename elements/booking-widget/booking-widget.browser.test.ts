@@ -11,22 +11,9 @@ import { click, keyboard, recordEvents, settle, waitFor } from '../../test/brows
 const pressKey = async (key: string): Promise<boolean> => keyboard(document.activeElement ?? document.body, key);
 import { addDaysTo } from '../../shared/booking/calendar.ts';
 import { fakeManageToken } from '../../shared/booking/fake-server.ts';
-import { button, heading, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { button, heading, londonDay, mountWidget, press, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
 
 afterEach(() => unmountWidget());
-
-/** Picks the first location and service and the first staff card, ending on the date step. */
-async function toDateStep(el: HTMLElement): Promise<void> {
-  await waitForHeading(el, 'Choose a Location');
-  await click(defined(el.querySelector('[data-card]')));
-  await press(el, 'Continue');
-  await waitForHeading(el, 'Choose a Service');
-  await click(defined(el.querySelector('[data-card]')));
-  await press(el, 'Continue');
-  await waitForHeading(el, 'Choose Your Staff Member');
-  await press(el, 'Continue');
-  await waitForHeading(el, 'Choose a Date and Time');
-}
 
 /** Chooses a day `offset` days ahead in the calendar and waits for its slots. */
 async function pickDay(el: HTMLElement, offset = 2): Promise<void> {

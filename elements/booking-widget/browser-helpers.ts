@@ -181,3 +181,16 @@ export async function joinAndFollow(el: HTMLElement, server: FakeServer): Promis
   await waitFor(() => el.querySelector('[data-your-status] [data-caption]'), { message: 'Your Status card' });
   return defined(server.queue[0]).id;
 }
+
+/** Picks the first location and service and the first staff card, ending on the date step. */
+export async function toDateStep(el: HTMLElement): Promise<void> {
+  await waitForHeading(el, 'Choose a Location');
+  await click(defined(el.querySelector('[data-card]')));
+  await press(el, 'Continue');
+  await waitForHeading(el, 'Choose a Service');
+  await click(defined(el.querySelector('[data-card]')));
+  await press(el, 'Continue');
+  await waitForHeading(el, 'Choose Your Staff Member');
+  await press(el, 'Continue');
+  await waitForHeading(el, 'Choose a Date and Time');
+}
