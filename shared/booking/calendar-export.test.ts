@@ -32,6 +32,7 @@ describe('the .ics file', () => {
   it('escapes text values', () => {
     expect(ics).toContain('LOCATION:Old Town\\, 19 Market Row\\; London');
     expect(escapeIcsText('a\\b\nc')).toBe('a\\\\b\\nc');
+    expect(escapeIcsText('a\rb\r\nc')).toBe('a\\nb\\nc');
   });
   it('writes the end in UTC when the offset changes during the event', () => {
     const crossing = icsFile({ ...event, startTime: '2026-10-25T00:30:00+01:00', endTime: '2026-10-25T02:30:00+00:00' });

@@ -32,7 +32,7 @@ function utcStamp(ms: number): string {
 
 /** Escapes text for an iCalendar property value (RFC 5545 section 3.3.11). */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (RFC 5545 section 3.1), continuation lines starting with a space. */

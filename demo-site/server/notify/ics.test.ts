@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, foldLine, icsUid, type IcsEvent } from './ics.ts';
+import { buildIcs, icsUid, type IcsEvent } from './ics.ts';
 
 /** Unfolds an iCalendar text and reads its properties (name → raw value, parameters dropped). */
 function parseIcs(text: string): { lines: string[]; props: Map<string, string> } {
@@ -54,7 +54,6 @@ describe('.ics invitations', () => {
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(text.split('\r\n').some((line) => line.startsWith(' '))).toBe(true);
     expect(unescape(parseIcs(text).props.get('SUMMARY') ?? '')).toBe('Corte y peinado con la estilista María José Núñez ñññññññññññññññññññññññññññ');
-    expect(foldLine('short')).toBe('short');
   });
 
   it('cancels with METHOD:CANCEL and STATUS:CANCELLED under the same UID', () => {

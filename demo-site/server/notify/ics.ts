@@ -1,3 +1,5 @@
+import { escapeIcsText, foldIcsLine } from '../../../shared/booking/calendar-export.ts';
+
 /** An iTIP method: a new or changed invitation, or its cancellation. */
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
@@ -34,34 +36,9 @@ export function icsDateTime(value: Date | string): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
-export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
-}
-
 /** A parameter value (a CN): quoted, without the quotes and control characters it may not hold. */
 function paramValue(value: string): string {
   return `"${value.replace(/["\p{Cc}]/gu, '')}"`;
-}
-
-/** Folds a content line into pieces of at most 75 octets, continuation lines starting with a space; never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch, 'utf8');
-    const limit = pieces.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  pieces.push(current);
-  return pieces.join(`${CRLF} `);
 }
 
 /** An RFC 5545 VCALENDAR with one VEVENT (CRLF line endings, folded at 75 octets, text escaped). */
@@ -78,9 +55,9 @@ export function buildIcs(event: IcsEvent): string {
     `DTSTAMP:${icsDateTime(event.stamp)}`,
     `DTSTART:${icsDateTime(event.startUtc)}`,
     `DTEND:${icsDateTime(event.endUtc)}`,
-    `SUMMARY:${icsText(event.summary)}`,
-    `LOCATION:${icsText(event.location)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.attendee ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`] : []),
@@ -88,5 +65,5 @@ export function buildIcs(event: IcsEvent): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
 }
