@@ -44,7 +44,7 @@ beforeAll(async () => {
   ids.code = booking.reservation.confirmationCode;
   secrets.push(ids.code);
   const walkIn = (await asNorthwindServer('/api/reservations/create', {
-    type: 'queue', locationId: 'loc_nw_soho', customerName: VICTIM.name, customerPhone: VICTIM.phone, notes: 'Privata notes',
+    type: 'queue', locationId: 'loc_nw_soho', customerName: VICTIM.name, customerPhone: VICTIM.phone, customerEmail: VICTIM.email, notes: 'Privata notes',
   })) as { queueEntry: { id: string } };
   ids.queueEntry = walkIn.queueEntry.id;
   await asNorthwindServer('/api/forms/newsletter', { email: VICTIM.email });
