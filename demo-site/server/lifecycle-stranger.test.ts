@@ -167,8 +167,7 @@ describe('refunds on cancel, tried by someone else', () => {
   /** A Northwind styling session paid by card through the simulator, with its visitor's manage token. */
   async function paidBooking(p: ReturnType<typeof paymentApp>, time = '12:00') {
     const reservation = p.newReservation(time);
-    const intent = await p.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
-    await p.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+    await p.payReservationByCard(reservation);
     return reservation;
   }
   const refunded = (p: ReturnType<typeof paymentApp>, id: string) => refundsOf(p.db, 'org_northwind', { type: 'reservation', id }).length;

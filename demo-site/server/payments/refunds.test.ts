@@ -36,17 +36,9 @@ async function paidReservation(live = false) {
     expect(applyOutcome(app.db, ORG, payment.id, { status: 'succeeded', transactionId: 'ch_1' }).status).toBe('succeeded');
     return { reservation, amount: due.target.amount };
   }
-  const intent = await app.post('/api/storefront/payment-intent', {
-    email: 'ada@example.com',
-    reservationId: reservation.id,
-    manageToken: reservation.manageToken,
-  });
-  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
-    client_secret: intent.body.client_secret,
-    simulate: 'succeeded',
-  });
+  const { amount, intentId } = await app.payReservationByCard(reservation);
   expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
-  return { reservation, amount: intent.body.amount as number, intentId: intent.body.paymentIntentId as string };
+  return { reservation, amount, intentId };
 }
 
 /** A fake fetch for Stripe's refunds endpoint: answers in turn from `answers`, records each request. */

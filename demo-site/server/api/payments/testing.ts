@@ -104,6 +104,19 @@ export function paymentApp(env: Record<string, string> = {}) {
     return { ...reservation, manageToken };
   }
 
+  const post = (path: string, body: unknown, options?: { org?: string; key?: string; headers?: Record<string, string> }) =>
+    send('POST', path, body, options);
+
+  /**
+   * Pays a reservation by card as its visitor does: a payment intent with the manage token, then the
+   * card simulator's success. Answers the amount paid and the intent's id.
+   */
+  async function payReservationByCard(reservation: { id: string; manageToken: string }): Promise<{ amount: number; intentId: string }> {
+    const intent = await post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
+    await post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+    return { amount: intent.body.amount as number, intentId: intent.body.paymentIntentId as string };
+  }
+
   return {
     ...t,
     close: () => {
@@ -111,11 +124,11 @@ export function paymentApp(env: Record<string, string> = {}) {
       t.close();
     },
     send,
-    post: (path: string, body: unknown, options?: { org?: string; key?: string; headers?: Record<string, string> }) =>
-      send('POST', path, body, options),
+    post,
     get: (path: string, options?: { org?: string; headers?: Record<string, string> }) => send('GET', path, undefined, options),
     newOrder,
     newReservation,
+    payReservationByCard,
     /** The order's payment status and status, read back through the API's domain function. */
     orderState: (id: string, org: TestOrg = 'org_northwind') =>
       t.db

@@ -14,17 +14,9 @@ afterEach(() => {
 /** A styling session on Thursday 5 March 12:00 in New York, paid by card through the simulator. */
 async function paidBooking() {
   const reservation = app.newReservation();
-  const intent = await app.post('/api/storefront/payment-intent', {
-    email: 'ada@example.com',
-    reservationId: reservation.id,
-    manageToken: reservation.manageToken,
-  });
-  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
-    client_secret: intent.body.client_secret,
-    simulate: 'succeeded',
-  });
+  const { amount } = await app.payReservationByCard(reservation);
   expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
-  return { ...reservation, amount: intent.body.amount as number };
+  return { ...reservation, amount };
 }
 
 describe('cancelling a paid booking', () => {
