@@ -7,6 +7,8 @@ import { commerceSettings } from '../domain/commerce-settings.ts';
 import { gatewayEnabled } from '../domain/gateways.ts';
 import { createOrder } from '../domain/order-create.ts';
 import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDER_STATUSES } from '../domain/orders.ts';
+import { cancelOrder } from '../domain/order-cancel.ts';
+import { currentTime } from '../clock.ts';
 import { idempotent } from './idempotency.ts';
 import type { AppEnv } from '../context.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from './sessions.ts';
@@ -15,6 +17,7 @@ import { email, errorBody, fail, invalid, parseWith, readParams } from './valida
 
 const orderId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 const emailAndId = v.object({ email, id: orderId.entries.id });
+const cancelBody = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'))) });
 const statusFilter = v.object({ filter: v.picklist([...ORDER_STATUSES, 'all'], `must be one of ${[...ORDER_STATUSES, 'all'].join(', ')}`) });
 
 /**
@@ -34,7 +37,8 @@ function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined)
  * Order routes under `/api/storefront`, all in the shopper's session (see `withSession`):
  * `POST order/create` (Idempotency-Key aware; prices, stock and totals decided by the server),
  * `GET order/{id}`, `GET order/email/{email}/{id}` (both must match), and `GET orders[/{status}]`
- * listing only the orders of the same session.
+ * listing only the orders of the same session, and `POST order/{id}/cancel` for an unpaid order
+ * (by whoever may read it).
  */
 export function orderRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -89,6 +93,27 @@ export function orderRoutes(): Hono<AppEnv> {
     // Someone else's order reads exactly like a missing one.
     if (!order || !mayReadOrder(c, order.id, c.req.query('token'))) return fail(c, 404, 'not_found', 'No such order.');
     return c.json({ data: order });
+  });
+
+  router.post('/order/:id/cancel', withSession(), async (c) => {
+    const params = readParams(c, orderId);
+    if (!params.ok) return params.response;
+    let raw: unknown = {};
+    const text = await c.req.text();
+    if (text.trim()) {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return invalid(c, 'body', 'must be a JSON object');
+      }
+    }
+    const body = parseWith(c, cancelBody, raw);
+    if (!body.ok) return body.response;
+    const { id } = params.value;
+    if (!getOrder(c.get('db'), c.get('tenant').id, id) || !mayReadOrder(c, id, body.value.token)) return fail(c, 404, 'not_found', 'No such order.');
+    const result = cancelOrder(c.get('db'), c.get('tenant').id, id, currentTime());
+    if (!result.ok) return fail(c, result.status, result.code, result.message);
+    return c.json({ data: result.order });
   });
 
   router.get('/orders', withSession(), (c) => {

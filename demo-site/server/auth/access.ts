@@ -83,6 +83,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /storefront/config': { level: 'public' },
   'POST /storefront/coupon/apply': { level: 'public' },
   'GET /storefront/order/{id}': { level: 'customer' },
+  'POST /storefront/order/{id}/cancel': { level: 'customer' },
   'POST /storefront/order/create': { level: 'public' },
   'GET /storefront/order/email/{email}/{id}': { level: 'public' },
   'GET /storefront/orders': { level: 'customer' },

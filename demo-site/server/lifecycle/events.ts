@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'order.received',
   'order.paid',
   'order.expired',
+  'order.cancelled',
   'queue.next',
   'queue.called',
   'auth.code',
@@ -21,7 +22,18 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The event types a tenant's webhook endpoints can subscribe to (the rest are e-mail only). */
-export const WEBHOOK_EVENT_TYPES = ['order.paid', 'booking.created', 'booking.changed', 'booking.cancelled', 'queue.called'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'order.received',
+  'order.paid',
+  'order.expired',
+  'order.cancelled',
+  'booking.created',
+  'booking.paid',
+  'booking.changed',
+  'booking.cancelled',
+  'booking.expired',
+  'queue.called',
+] as const;
 /** One of `WEBHOOK_EVENT_TYPES`. */
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

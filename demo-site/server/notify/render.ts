@@ -51,7 +51,8 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
     }
     case 'order.received':
     case 'order.paid':
-    case 'order.expired': {
+    case 'order.expired':
+    case 'order.cancelled': {
       const data = event.data as unknown as OrderData;
       return orderMessage(event.type satisfies OrderMessageType, data, { brand, language, orderUrl: orderLink(config, db, tenant, data.orderId, event.createdAt) });
     }

@@ -183,6 +183,15 @@ export const paths: Paths = {
       errors: [403, 404],
     }),
   },
+  '/storefront/order/{id}/cancel': {
+    post: op('Cancel an unpaid order: its stock goes back and the shopper is told', {
+      tags,
+      description: `${session} The session that placed the order, the holder of its signed link (token in the body) or staff. A paid, shipped or already cancelled order answers 409 with a message to show; anyone else gets the 404 of a missing order.`,
+      body: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } }, additionalProperties: false },
+      ok: dataOf(ref('Order')),
+      errors: [400, 403, 404, 409],
+    }),
+  },
   '/storefront/order/email/{email}/{id}': { get: op('An order by email and id or number', { tags, description: session, ok: dataOf(ref('Order')), errors: [400, 403, 404] }) },
   '/storefront/orders': { get: op('Orders of this session', { tags, description: session, ok: listOf(ref('Order')), errors: [403] }) },
   '/storefront/orders/{filter}': { get: op('Orders of this session with a status', { tags, description: session, ok: listOf(ref('Order')), errors: [400, 403] }) },

@@ -5,7 +5,7 @@ import { fill } from './booking.ts';
 import { layoutMessage, type Brand, type RenderedMessage } from './layout.ts';
 
 /** The order events that have a message. */
-export type OrderMessageType = 'order.received' | 'order.paid' | 'order.expired';
+export type OrderMessageType = 'order.received' | 'order.paid' | 'order.expired' | 'order.cancelled';
 
 const TEXT = {
   en: {
@@ -13,16 +13,19 @@ const TEXT = {
       'order.received': 'Order {number} received',
       'order.paid': 'Payment received for order {number}',
       'order.expired': 'Order {number} cancelled: not paid in time',
+      'order.cancelled': 'Order {number} cancelled',
     },
     heading: {
       'order.received': 'Thank you for your order',
       'order.paid': 'Payment received',
       'order.expired': 'Your order was cancelled',
+      'order.cancelled': 'Your order was cancelled',
     },
     intro: {
       'order.received': 'Hello {name}, {tenant} has received your order {number}.',
       'order.paid': 'Hello {name}, we have received your payment of {total} for order {number}. Thank you.',
       'order.expired': 'Hello {name}, we did not receive the payment for order {number} in time, so it was cancelled and the items were released. Nothing was charged.',
+      'order.cancelled': 'Hello {name}, order {number} has been cancelled as asked. Nothing was charged, so there is nothing to pay.',
     },
     pending: 'We will send your order as soon as your payment arrives.',
     howToPay: 'How to pay',
@@ -39,16 +42,19 @@ const TEXT = {
       'order.received': 'Pedido {number} recibido',
       'order.paid': 'Pago recibido del pedido {number}',
       'order.expired': 'Pedido {number} cancelado: no se pagó a tiempo',
+      'order.cancelled': 'Pedido {number} cancelado',
     },
     heading: {
       'order.received': 'Gracias por tu pedido',
       'order.paid': 'Pago recibido',
       'order.expired': 'Tu pedido se ha cancelado',
+      'order.cancelled': 'Tu pedido se ha cancelado',
     },
     intro: {
       'order.received': 'Hola {name}, {tenant} ha recibido tu pedido {number}.',
       'order.paid': 'Hola {name}, hemos recibido tu pago de {total} del pedido {number}. Gracias.',
       'order.expired': 'Hola {name}, no recibimos el pago del pedido {number} a tiempo, así que se ha cancelado y los artículos se han liberado. No se ha cobrado nada.',
+      'order.cancelled': 'Hola {name}, el pedido {number} se ha cancelado como pediste. No se ha cobrado nada, así que no tienes que pagar.',
     },
     pending: 'Enviaremos tu pedido en cuanto recibamos el pago.',
     howToPay: 'Cómo pagar',
@@ -68,7 +74,7 @@ function awaitingPayment(data: OrderData): boolean {
 }
 
 /**
- * An order message (received, with offline-payment instructions while unpaid; paid; expired) in the
+ * An order message (received, with offline-payment instructions while unpaid; paid; expired; cancelled) in the
  * customer's language, with a "View your order" button to `orderUrl` (the order's signed link).
  */
 export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { brand: Brand; language: MessageLanguage; orderUrl: string }): RenderedMessage {
@@ -88,7 +94,7 @@ export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { bra
     subject: fill(t.subject[type], values),
     heading: t.heading[type],
     intro: [fill(t.intro[type], values), ...(instructions ? [t.pending] : [])],
-    rows: type === 'order.expired' ? [] : [...items, ...totals],
+    rows: type === 'order.expired' || type === 'order.cancelled' ? [] : [...items, ...totals],
     ...(instructions ? { block: { title: t.howToPay, text: data.paymentInstructions ?? '' } } : {}),
     action: { label: t.view, url: ctx.orderUrl },
     reason: fill(t.reason, values),

@@ -77,7 +77,7 @@ const BOOKING_TYPES: BookingMessageType[] = ['booking.created', 'booking.paid', 
 function all(language: 'en' | 'es'): RenderedMessage[] {
   return [
     ...BOOKING_TYPES.map((type) => bookingMessage(type, booking, ctx(language))),
-    ...(['order.received', 'order.paid', 'order.expired'] as const).map((type) => orderMessage(type, order, { brand: northwind, language, orderUrl: ORDER_URL })),
+    ...(['order.received', 'order.paid', 'order.expired', 'order.cancelled'] as const).map((type) => orderMessage(type, order, { brand: northwind, language, orderUrl: ORDER_URL })),
     ...(['queue.next', 'queue.called'] as const).map((type) => queueMessage(type, queue, { brand, language, queueUrl: 'https://shop.example/queue' })),
     codeMessage('123456', { brand, language }),
   ];
@@ -145,11 +145,15 @@ describe('message templates', () => {
     expect(orderMessage('order.paid', order, { brand, language: 'es', orderUrl: ORDER_URL }).subject).toBe('Pago recibido del pedido NW-1001');
     expect(orderMessage('order.paid', order, { brand, language: 'es', orderUrl: ORDER_URL }).text).toContain('268,56');
     expect(orderMessage('order.expired', order, { brand, language: 'en', orderUrl: ORDER_URL }).subject).toBe('Order NW-1001 cancelled: not paid in time');
+    const cancelled = orderMessage('order.cancelled', order, { brand, language: 'es', orderUrl: ORDER_URL });
+    expect(cancelled.subject).toBe('Pedido NW-1001 cancelado');
+    expect(cancelled.text).toContain('No se ha cobrado nada');
+    expect(cancelled.text).not.toContain('Cómo pagar');
   });
 
   it('link every order e-mail, in both languages, to the order through its signed link', () => {
     for (const language of ['en', 'es'] as const) {
-      for (const type of ['order.received', 'order.paid', 'order.expired'] as const) {
+      for (const type of ['order.received', 'order.paid', 'order.expired', 'order.cancelled'] as const) {
         const message = orderMessage(type, order, { brand: northwind, language, orderUrl: ORDER_URL });
         const hrefs = [...message.html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
         expect(hrefs).toContain('https://shop.example/store/order-confirmation/ord_1?org=northwind&amp;token=ord_1.1.sig');
