@@ -6,9 +6,10 @@ import { formatDateTime, formatMoney } from '../../shared/i18n/format.ts';
 import { isSafeHref } from '../../shared/navigation/href.ts';
 import * as s from './confirmation.css.ts';
 import { confirmationMessages, type ConfirmationTranslate } from './messages.ts';
+import { CancelOrder } from './CancelOrder.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import type { confirmationAttributes } from './store-order-confirmation.element.ts';
-import { useConfirmedOrder } from './use-confirmed-order.ts';
+import { useConfirmedOrder, type CancelRefusal } from './use-confirmed-order.ts';
 
 type Props = ElementViewProps<typeof confirmationAttributes>;
 
@@ -25,9 +26,22 @@ function methodText(method: string, t: ConfirmationTranslate): string {
 
 /**
  * The payment part: status (paid, processing, awaiting an offline payment with its instructions);
- * an unpaid order that was cancelled (not paid in time) says so, with nothing left to pay.
+ * an unpaid order that was cancelled (not paid in time, or by the shopper) says so, with nothing left
+ * to pay; one still waiting for an offline payment can be cancelled.
  */
-function PaymentStatus({ order, checking, onRefresh, t }: { order: Order; checking: boolean; onRefresh: () => void; t: ConfirmationTranslate }): ReactNode {
+function PaymentStatus({
+  order,
+  checking,
+  onRefresh,
+  onCancel,
+  t,
+}: {
+  order: Order;
+  checking: boolean;
+  onRefresh: () => void;
+  onCancel: () => Promise<CancelRefusal | null>;
+  t: ConfirmationTranslate;
+}): ReactNode {
   const status = order.status === 'cancelled' && order.paymentStatus !== 'paid' ? 'cancelled' : order.paymentStatus;
   return (
     <section className={s.card} aria-label={t('paymentStatus')}>
@@ -53,6 +67,7 @@ function PaymentStatus({ order, checking, onRefresh, t }: { order: Order; checki
           </button>
         </div>
       )}
+      {status === 'pending_payment' && <CancelOrder onCancel={onCancel} t={t} />}
     </section>
   );
 }
@@ -68,7 +83,7 @@ export function OrderConfirmation({ host, orderId, paymentIntentId, token, store
   const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
   const t = useMessages(confirmationMessages);
   const locale = localeOf(host);
-  const { order, refresh, retry } = useConfirmedOrder(orderId, paymentIntentId, linkToken(token));
+  const { order, refresh, retry, cancel } = useConfirmedOrder(orderId, paymentIntentId, linkToken(token));
   const announced = useRef('');
   const loaded = order.state === 'ready' ? order.order : null;
   useEffect(() => {
@@ -112,7 +127,7 @@ export function OrderConfirmation({ host, orderId, paymentIntentId, token, store
         {Number.isFinite(placed) && <p className={s.muted}>{t('placed', { date: formatDateTime(placed, Intl.DateTimeFormat().resolvedOptions().timeZone, locale) })}</p>}
         <p className={s.muted}>{t('emailNote', { email: o.customerInfo.email })}</p>
       </header>
-      <PaymentStatus order={o} checking={order.checking} onRefresh={refresh} t={t} />
+      <PaymentStatus order={o} checking={order.checking} onRefresh={refresh} onCancel={cancel} t={t} />
       <OrderDetails order={o} money={money} t={t} />
       <div className={s.actions}>{back}</div>
     </div>

@@ -170,6 +170,50 @@ describe('<store-order-confirmation>', () => {
     expect(el.querySelector('button')).toBe(null);
   });
 
+  describe('cancelling an order that waits for its payment', () => {
+    const pending = () => sampleOrder({ status: 'pending_payment', paymentStatus: 'pending_payment', paymentMethod: 'bank_transfer', paymentGateway: 'offline', paymentInstructions: 'Transfer $105.14 with the reference NW-100001.' });
+    const buttonNamed = (el: HTMLElement, name: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === name);
+
+    it('asks first, keeps the order on "Keep my order", and cancels it on "Yes, cancel order"', async () => {
+      const el = await show(pending(), 'data-order-id="ord_1"');
+      await click(buttonNamed(el, 'Cancel order')!);
+      await waitFor(() => document.activeElement?.id === 'order-cancel-question', { message: 'focus on the question' });
+      expect(el.textContent).toContain('Cancel this order? Nothing has been charged, and the items go back on sale.');
+      await expectNoAxeViolations(el);
+      await click(buttonNamed(el, 'Keep my order')!);
+      await waitFor(() => document.activeElement === buttonNamed(el, 'Cancel order'), { message: 'focus back on Cancel order' });
+      expect(api?.calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/cancel'))).toBe(false);
+
+      await click(buttonNamed(el, 'Cancel order')!);
+      await click(buttonNamed(el, 'Yes, cancel order')!);
+      await waitFor(() => el.querySelector('[data-status]')?.textContent === 'This order was cancelled. Nothing was charged.', { message: 'cancelled' });
+      expect(el.textContent).not.toContain('How to pay');
+      expect(buttonNamed(el, 'Cancel order')).toBe(undefined);
+      expect(api?.orders[0]?.status).toBe('cancelled');
+    });
+
+    it('says why in the page language when the server refuses, and keeps the order as it was', async () => {
+      const el = await show(pending(), 'data-order-id="ord_1"');
+      // The payment arrived meanwhile: the server refuses.
+      if (api?.orders[0]) api.orders[0].paymentStatus = 'paid';
+      await click(buttonNamed(el, 'Cancel order')!);
+      await click(buttonNamed(el, 'Yes, cancel order')!);
+      await waitFor(() => el.querySelector('[role="alert"]')?.textContent === 'This order has been paid, so it cannot be cancelled online. Please contact us and we will refund it.', { message: 'the refusal' });
+      expect(el.querySelector('[data-status]')?.textContent).toBe('Awaiting payment');
+      await expectNoAxeViolations(el);
+    });
+
+    it('speaks Spanish on a Spanish page', async () => {
+      api = fakeCheckoutApi();
+      api.orders.push(pending());
+      const el = await fixture('<div lang="es"><store-order-confirmation data-order-id="ord_1"></store-order-confirmation></div>');
+      await waitFor(() => buttonNamed(el, 'Cancelar pedido'), { message: 'the Spanish button', timeout: 4000 });
+      await click(buttonNamed(el, 'Cancelar pedido')!);
+      await click(buttonNamed(el, 'Sí, cancelar pedido')!);
+      await waitFor(() => el.querySelector('[data-status]')?.textContent === 'Este pedido se ha cancelado. No se ha cobrado nada.', { message: 'cancelled in Spanish' });
+    });
+  });
+
   it('offers a retry when the order cannot be loaded', async () => {
     api = fakeCheckoutApi({ fail: { 'GET /api/storefront/order/': 503 } });
     api.orders.push(sampleOrder());

@@ -7,15 +7,25 @@ import { pageTenant } from '../../shared/stores/tenant.ts';
 
 const loadRemote = () => import('../../shared/checkout/remote.ts');
 
+/** Why the server refused to cancel: its error code (`order_paid`, `order_shipped`, `order_closed`) and message. */
+export interface CancelRefusal {
+  code: string;
+  message: string;
+}
+
 /** The order as the page shows it. */
 export type OrderState = { state: 'loading' } | { state: 'ready'; order: Order; checking: boolean } | { state: 'missing' } | { state: 'error'; message: string };
 
 /**
  * Reads the order from the server (by `orderId`, else the order this tab paid with `paymentIntentId`,
  * else the reference itself), with `token` (a signed order link's) when given. A processing payment is asked again every 5 s (at most 60 times) until
- * it settles; `refresh` asks at once. A reload simply reads it again: nothing is kept in the page.
+ * it settles; `refresh` asks at once; `cancel` cancels an unpaid order. A reload simply reads it again: nothing is kept in the page.
  */
-export function useConfirmedOrder(orderId: string, paymentIntentId: string, token: string): { order: OrderState; refresh: () => void; retry: () => void } {
+export function useConfirmedOrder(
+  orderId: string,
+  paymentIntentId: string,
+  token: string,
+): { order: OrderState; refresh: () => void; retry: () => void; cancel: () => Promise<CancelRefusal | null> } {
   const [state, setState] = useState<OrderState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const poll = useRef<{ checkNow(): void; stop(): void } | null>(null);
@@ -62,5 +72,16 @@ export function useConfirmedOrder(orderId: string, paymentIntentId: string, toke
     setState({ state: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  return { order: id ? state : { state: 'missing' }, refresh, retry };
+  /** Cancels the order; answers null when done (the page then shows it cancelled), else why not. */
+  const cancel = useCallback(async (): Promise<CancelRefusal | null> => {
+    try {
+      const cancelled = await (await loadRemote()).cancelOrder(id, token || undefined);
+      poll.current?.stop();
+      setState({ state: 'ready', order: cancelled, checking: false });
+      return null;
+    } catch (error) {
+      return { code: error instanceof ApiError ? (error.code ?? '') : '', message: error instanceof Error ? error.message : String(error) };
+    }
+  }, [id, token]);
+  return { order: id ? state : { state: 'missing' }, refresh, retry, cancel };
 }

@@ -51,6 +51,12 @@ export async function fetchOrder(id: string, signal?: AbortSignal, token?: strin
   return answer.data;
 }
 
+/** Cancels an unpaid order (POST storefront/order/{id}/cancel, with an order link's signed token when given); answers the cancelled order. */
+export async function cancelOrder(id: string, token?: string): Promise<Order> {
+  const answer = await pageApi().call({ method: 'post', path: `storefront/order/${encodeURIComponent(id)}/cancel`, json: token ? { token } : {}, schema: v.object({ data: orderSchema }) });
+  return answer.data;
+}
+
 /** Idempotency keys for one kind of payment call (see `paymentKeys`). */
 export interface PaymentKeys {
   keyFor(body: unknown): string;

@@ -289,6 +289,13 @@ export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
       const status = statuses[Math.min(transferPolls++, statuses.length - 1)] ?? 'failed';
       return jsonResponse({ success: status === 'succeeded', status, payment_id: path.split('/').pop(), message: status === 'failed' ? 'The authentication was declined.' : 'ok' });
     }
+    if (call.method === 'POST' && /^\/api\/storefront\/order\/[^/]+\/cancel$/.test(path)) {
+      const o = order(decodeURIComponent(path.split('/')[4] ?? ''));
+      if (!o) return error(404, 'not_found', 'No such order.');
+      if (o.paymentStatus === 'paid') return error(409, 'order_paid', 'This order has been paid, so it cannot be cancelled online. Please contact us and we will refund it.');
+      o.status = 'cancelled';
+      return jsonResponse({ data: o });
+    }
     if (call.method === 'GET' && path.startsWith('/api/storefront/order/')) {
       const o = order(decodeURIComponent(path.split('/').pop() ?? ''));
       return o ? jsonResponse({ data: o }) : error(404, 'not_found', 'No such order.');
