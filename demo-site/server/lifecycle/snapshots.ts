@@ -1,8 +1,40 @@
 import type { Db } from '../db.ts';
-import { mealTypeOf } from '../../../shared/booking/rules.ts';
+import { amountDueCents, mealTypeOf } from '../../../shared/booking/rules.ts';
+import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
 import { policyOfReservation } from '../domain/booking-policy.ts';
+import { commerceSettings } from '../domain/commerce-settings.ts';
 import { parseJson } from '../domain/ids.ts';
+import { getReservation } from '../domain/reservations.ts';
 import type { EventInput, EventType } from './events.ts';
+
+/**
+ * What a priced booking asks to be paid, or what was paid for it: the same amount the server charges
+ * (`reservationAmountDue`: the fixed deposit, or the price with its tax).
+ */
+export interface BookingPayment {
+  /** What is due, or was paid, in minor units. */
+  amountCents: number;
+  /** True when `amountCents` is the configuration's deposit, not the whole price. */
+  deposit: boolean;
+  /** The whole price with its tax. */
+  totalCents: number;
+  /** The tax in `totalCents`: added to the price (the booking's 8.25 %), or the VAT inside it (`taxIncluded`). */
+  taxCents: number;
+  taxIncluded: boolean;
+  /** What the tenant calls its tax ('VAT', 'Sales tax'). */
+  taxLabel: string;
+}
+
+/**
+ * The money a cancellation gives back: the whole of what was paid, refunded by the cancel route right
+ * after the cancellation commits (`refundReservationPayment`), the way it was paid: to the card or
+ * wallet, onto the gift card or account balance, or in person by staff (paid offline).
+ */
+export interface BookingRefund {
+  amountCents: number;
+  currency: string;
+  to: 'original' | 'gift_card' | 'account_balance' | 'in_person';
+}
 
 /** What a booking message and webhook carry: the booking as it is at the time of the event. */
 export interface BookingData {
@@ -25,6 +57,10 @@ export interface BookingData {
   priceCents: number;
   currency: string;
   paid: boolean;
+  /** What is due or was paid; null when the booking is free. Absent from events recorded before it existed. */
+  payment?: BookingPayment | null;
+  /** `booking.cancelled` of a paid booking: what is refunded; else null. */
+  refund?: BookingRefund | null;
   /** While a priced booking waits for payment: when its hold ends and it is released (UTC); else null. */
   payBy: string | null;
   tenantName: string;
@@ -44,7 +80,12 @@ export interface OrderData {
   items: { name: string; quantity: number; priceCents: number }[];
   subtotalCents: number;
   shippingCents: number;
+  /** Added to the total, or (`taxIncluded`) the VAT already inside the prices and the total. */
   taxCents: number;
+  /** True when the prices include the tax (VAT): the total does not add `taxCents` again. */
+  taxIncluded: boolean;
+  /** What the tenant calls its tax ('VAT', 'Sales tax'). */
+  taxLabel: string;
   discountCents: number;
   totalCents: number;
   currency: string;
@@ -69,6 +110,42 @@ export interface QueueData {
 export type LifecycleData = BookingData | OrderData | QueueData;
 
 const tenantName = (db: Db, tenantId: string) => (db.prepare('SELECT name FROM tenants WHERE id = ?').pluck().get(tenantId) as string | undefined) ?? '';
+
+/** The reservation's payment that holds the customer's money (its successful one), if any. */
+function heldPayment(db: Db, tenantId: string, reservationId: string): { provider: string; amountCents: number; currency: string } | undefined {
+  return db
+    .prepare(
+      `SELECT provider, amount_cents AS amountCents, currency FROM payments
+       WHERE tenant_id = ? AND target_type = 'reservation' AND target_id = ? AND status = 'succeeded'`,
+    )
+    .get(tenantId, reservationId) as { provider: string; amountCents: number; currency: string } | undefined;
+}
+
+/** What a booking asks to be paid (what `reservationAmountDue` charges), or what its payment took. */
+function bookingPayment(db: Db, tenantId: string, reservationId: string): BookingPayment | null {
+  const reservation = getReservation(db, tenantId, reservationId);
+  if (!reservation || !reservation.price || reservation.price <= 0) return null;
+  const totals = reservationPaymentTotals(reservation.price, reservationTaxRule(reservation));
+  const due = amountDueCents(totals.total, reservation.depositCents);
+  const taken = heldPayment(db, tenantId, reservationId)?.amountCents;
+  return {
+    amountCents: taken ?? due,
+    deposit: due < totals.total,
+    totalCents: totals.total,
+    taxCents: totals.tax,
+    taxIncluded: totals.taxIncluded,
+    taxLabel: commerceSettings(db, tenantId).taxLabel,
+  };
+}
+
+const REFUND_TO: Record<string, BookingRefund['to']> = { gift_card: 'gift_card', account_balance: 'account_balance', offline: 'in_person' };
+
+/** What cancelling gives back: the whole successful payment, if the booking has one. */
+function bookingRefund(db: Db, tenantId: string, reservationId: string): BookingRefund | null {
+  const payment = heldPayment(db, tenantId, reservationId);
+  if (!payment || payment.amountCents <= 0) return null;
+  return { amountCents: payment.amountCents, currency: payment.currency, to: REFUND_TO[payment.provider] ?? 'original' };
+}
 
 /** The event input for a booking event: its snapshot, the customer's address and language. Undefined when the booking is unknown. */
 export function bookingEvent(db: Db, tenantId: string, reservationId: string, type: EventType, id?: string): EventInput | undefined {
@@ -103,7 +180,17 @@ export function bookingEvent(db: Db, tenantId: string, reservationId: string, ty
   const held = fields.status === 'pending' && paid !== 1 && fields.priceCents > 0;
   const payBy = held ? new Date(Date.parse(createdAt) + policy.paymentHoldMinutes * 60_000).toISOString() : null;
   const mealTypeName = mealType ? (mealTypeOf(policy, mealType)?.name ?? mealType) : null;
-  const data: BookingData = { kind: 'booking', reservationId: rowId, ...fields, mealTypeName, paid: paid === 1, payBy, tenantName: tenantName(db, tenantId) };
+  const data: BookingData = {
+    kind: 'booking',
+    reservationId: rowId,
+    ...fields,
+    mealTypeName,
+    paid: paid === 1,
+    payment: bookingPayment(db, tenantId, rowId),
+    refund: type === 'booking.cancelled' ? bookingRefund(db, tenantId, rowId) : null,
+    payBy,
+    tenantName: tenantName(db, tenantId),
+  };
   return { type, subjectId: rowId, email, language, data: { ...data }, ...(id ? { id } : {}) };
 }
 
@@ -112,21 +199,36 @@ export function orderEvent(db: Db, tenantId: string, orderId: string, type: Even
   const row = db
     .prepare(
       `SELECT id, number, status, payment_status AS paymentStatus, payment_method AS paymentMethod, payment_instructions AS paymentInstructions,
-        customer, subtotal_cents AS subtotalCents, shipping_cents AS shippingCents, tax_cents AS taxCents, discount_cents AS discountCents,
-        total_cents AS totalCents, currency, email, language
+        customer, subtotal_cents AS subtotalCents, shipping_cents AS shippingCents, tax_cents AS taxCents, tax_included AS taxIncluded,
+        discount_cents AS discountCents, total_cents AS totalCents, currency, email, language
       FROM orders WHERE tenant_id = ? AND id = ?`,
     )
     .get(tenantId, orderId) as
-    | (Omit<OrderData, 'kind' | 'orderId' | 'tenantName' | 'items' | 'customerName'> & { id: string; customer: string; email: string; language: string })
+    | (Omit<OrderData, 'kind' | 'orderId' | 'tenantName' | 'items' | 'customerName' | 'taxIncluded' | 'taxLabel'> & {
+        id: string;
+        customer: string;
+        email: string;
+        language: string;
+        taxIncluded: number;
+      })
     | undefined;
   if (!row) return undefined;
   const items = db
     .prepare('SELECT name, quantity, price_cents AS priceCents FROM order_items WHERE tenant_id = ? AND order_id = ? ORDER BY line')
     .all(tenantId, orderId) as OrderData['items'];
-  const { id: rowId, customer, email, language, ...fields } = row;
+  const { id: rowId, customer, email, language, taxIncluded, ...fields } = row;
   const person = parseJson<{ firstName?: string; lastName?: string; name?: string }>(customer, {});
   const customerName = person.name ?? [person.firstName, person.lastName].filter(Boolean).join(' ');
-  const data: OrderData = { kind: 'order', orderId: rowId, ...fields, customerName, items, tenantName: tenantName(db, tenantId) };
+  const data: OrderData = {
+    kind: 'order',
+    orderId: rowId,
+    ...fields,
+    taxIncluded: taxIncluded === 1,
+    taxLabel: commerceSettings(db, tenantId).taxLabel,
+    customerName,
+    items,
+    tenantName: tenantName(db, tenantId),
+  };
   return { type, subjectId: rowId, email, language, data: { ...data }, ...(id ? { id } : {}) };
 }
 

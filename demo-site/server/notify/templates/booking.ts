@@ -58,8 +58,17 @@ const TEXT = {
     guests: 'Guests',
     code: 'Confirmation code',
     price: 'Price',
+    deposit: 'Deposit',
     paid: '{amount}, paid',
     due: '{amount}, to pay',
+    withTax: '{value} (includes {tax} {label})',
+    addedTax: 'tax',
+    refund: {
+      original: 'We are refunding {amount} to your original payment method. It can take 5–10 business days to appear.',
+      gift_card: 'We are returning {amount} to your gift card.',
+      account_balance: 'We are returning {amount} to your account balance.',
+      in_person: '{tenant} will return {amount} to you the way you paid.',
+    },
     manage: 'Manage your booking',
     again: 'Book again',
     invite: 'The calendar invitation is attached.',
@@ -106,8 +115,17 @@ const TEXT = {
     guests: 'Personas',
     code: 'Código de confirmación',
     price: 'Precio',
+    deposit: 'Depósito',
     paid: '{amount}, pagado',
     due: '{amount}, pendiente de pago',
+    withTax: '{value} (incluye {tax} de {label})',
+    addedTax: 'impuestos',
+    refund: {
+      original: 'Te estamos reembolsando {amount} en tu método de pago original. Puede tardar entre 5 y 10 días hábiles en aparecer.',
+      gift_card: 'Te estamos devolviendo {amount} a tu tarjeta regalo.',
+      account_balance: 'Te estamos devolviendo {amount} al saldo de tu cuenta.',
+      in_person: '{tenant} te devolverá {amount} por el mismo medio con el que pagaste.',
+    },
     manage: 'Gestionar tu reserva',
     again: 'Reservar de nuevo',
     invite: 'Adjuntamos la invitación para tu calendario.',
@@ -150,8 +168,36 @@ function invitation(type: BookingMessageType, data: BookingData, ctx: BookingCon
 }
 
 /**
+ * The price row: what is due or was paid (the deposit, or the price with its tax, saying the tax it
+ * includes). Events recorded before the snapshot carried `payment` show the service price.
+ */
+function priceRow(data: BookingData, ctx: BookingContext): [string, string] | undefined {
+  const t = TEXT[ctx.language];
+  const money = (minor: number) => formatMoney(minor, data.currency, ctx.language, ctx.brand.locale);
+  const state = data.paid ? t.paid : t.due;
+  if (data.payment === undefined) return data.priceCents > 0 ? [t.price, fill(state, { amount: money(data.priceCents) })] : undefined;
+  const payment = data.payment;
+  if (!payment || payment.amountCents <= 0) return undefined;
+  const value = fill(state, { amount: money(payment.amountCents) });
+  if (payment.deposit) return [t.deposit, value];
+  if (payment.taxCents <= 0) return [t.price, value];
+  // Spanish names an included tax as the checkout does (IVA); English uses the tenant's own word for it.
+  const label = payment.taxIncluded ? (ctx.language === 'es' ? 'IVA' : payment.taxLabel || 'VAT') : t.addedTax;
+  return [t.price, fill(t.withTax, { value, tax: money(payment.taxCents), label })];
+}
+
+/** The cancelled message's refund sentence, when cancelling gives money back. */
+function refundSentence(data: BookingData, ctx: BookingContext, tenant: string): string[] {
+  const refund = data.refund;
+  if (!refund || refund.amountCents <= 0) return [];
+  const amount = formatMoney(refund.amountCents, refund.currency, ctx.language, ctx.brand.locale);
+  return [fill(TEXT[ctx.language].refund[refund.to] ?? TEXT[ctx.language].refund.original, { amount, tenant })];
+}
+
+/**
  * A booking message (confirmed, paid, changed, cancelled, released unpaid, reminder) in the customer's
- * language, with its `.ics`. A new booking that waits for payment says it is only held, and until when.
+ * language, with its `.ics`. A new booking that waits for payment says it is only held, and until when;
+ * a cancelled one that was paid says what is refunded, and where.
  */
 export function bookingMessage(type: BookingMessageType, data: BookingData, ctx: BookingContext): RenderedMessage {
   const t = TEXT[ctx.language];
@@ -160,7 +206,8 @@ export function bookingMessage(type: BookingMessageType, data: BookingData, ctx:
   const values = { service: data.serviceName, date: formatDate(data.startUtc, data.timeZone, ctx.language, ctx.brand.locale), name: data.customerName, tenant, payBy };
   const held = type === 'booking.created' && Boolean(data.payBy);
   const live = type === 'booking.created' || type === 'booking.paid' || type === 'booking.changed' || type === 'booking.reminder';
-  const price = data.priceCents > 0 ? fill(data.paid ? t.paid : t.due, { amount: formatMoney(data.priceCents, data.currency, ctx.language, ctx.brand.locale) }) : undefined;
+  // A cancelled or released booking has nothing left to pay; a cancellation says its refund instead.
+  const price = type === 'booking.cancelled' || type === 'booking.expired' ? undefined : priceRow(data, ctx);
   const rows: [string, string][] = [
     [t.what, data.serviceName],
     ...(data.mealTypeName ? [[t.meal, data.mealTypeName] as [string, string]] : []),
@@ -169,13 +216,13 @@ export function bookingMessage(type: BookingMessageType, data: BookingData, ctx:
     ...(data.attendantName ? [[t.with, data.attendantName] as [string, string]] : []),
     ...(data.partySize > 1 ? [[t.guests, String(data.partySize)] as [string, string]] : []),
     [t.code, data.code],
-    ...(price && type !== 'booking.expired' ? [[t.price, price] as [string, string]] : []),
+    ...(price ? [price] : []),
   ];
   const attachment = invitation(type, data, ctx);
   const content: MessageContent = {
     subject: fill(held ? t.reserved.subject : t.subject[type], values),
     heading: held ? t.reserved.heading : t.heading[type],
-    intro: [fill(held ? t.reserved.intro : t.intro[type], values)],
+    intro: [fill(held ? t.reserved.intro : t.intro[type], values), ...(type === 'booking.cancelled' ? refundSentence(data, ctx, tenant) : [])],
     rows,
     action: held ? { label: t.reserved.action, url: ctx.manageUrl } : live ? { label: t.manage, url: ctx.manageUrl } : { label: t.again, url: ctx.bookUrl },
     outro: [...(live ? [t.manageHelp] : []), ...(attachment ? [attachment.filename === 'cancel.ics' ? t.cancelInvite : t.invite] : [])],

@@ -32,6 +32,7 @@ const TEXT = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     tax: 'Tax',
+    taxIncluded: 'Includes {label}',
     discount: 'Discount',
     total: 'Total',
     view: 'View your order',
@@ -61,6 +62,7 @@ const TEXT = {
     subtotal: 'Subtotal',
     shipping: 'Envío',
     tax: 'Impuestos',
+    taxIncluded: 'IVA incluido',
     discount: 'Descuento',
     total: 'Total',
     view: 'Ver tu pedido',
@@ -82,12 +84,15 @@ export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { bra
   const money = (minor: number) => formatMoney(minor, data.currency, ctx.language, ctx.brand.locale);
   const values = { number: data.number, name: data.customerName, tenant: data.tenantName || ctx.brand.name, total: money(data.totalCents) };
   const items: [string, string][] = data.items.map((item) => [`${item.quantity} × ${item.name}`, money(item.priceCents * item.quantity)]);
+  // Tax added is a row of the sum; VAT inside the prices is said after the total, as the checkout words it.
+  const taxRow: [string, string] | undefined = data.taxCents ? [data.taxIncluded ? fill(t.taxIncluded, { label: data.taxLabel || 'VAT' }) : t.tax, money(data.taxCents)] : undefined;
   const totals: [string, string][] = [
     [t.subtotal, money(data.subtotalCents)],
     ...(data.discountCents ? [[t.discount, `−${money(data.discountCents)}`] as [string, string]] : []),
     [t.shipping, money(data.shippingCents)],
-    ...(data.taxCents ? [[t.tax, money(data.taxCents)] as [string, string]] : []),
+    ...(taxRow && !data.taxIncluded ? [taxRow] : []),
     [t.total, money(data.totalCents)],
+    ...(taxRow && data.taxIncluded ? [taxRow] : []),
   ];
   const instructions = type === 'order.received' && awaitingPayment(data);
   return layoutMessage(ctx.brand, ctx.language, {

@@ -27,6 +27,8 @@ const booking: BookingData = {
   priceCents: 4550,
   currency: 'GBP',
   paid: false,
+  payment: { amountCents: 4550, deposit: false, totalCents: 4550, taxCents: 758, taxIncluded: true, taxLabel: 'VAT' },
+  refund: null,
   payBy: null,
   tenantName: 'Harbor Bistro & Salon',
 };
@@ -54,6 +56,8 @@ const order: OrderData = {
   subtotalCents: 25330,
   shippingCents: 0,
   taxCents: 2026,
+  taxIncluded: false,
+  taxLabel: 'Sales tax',
   discountCents: 500,
   totalCents: 26856,
   currency: 'USD',
@@ -130,6 +134,31 @@ describe('message templates', () => {
     const reminder = bookingMessage('booking.reminder', booking, ctx('en'));
     expect(reminder.subject).toBe('Reminder: Cut & colour, Fri 3 Jul, 14:00');
     expect(reminder.attachments).toEqual([]);
+  });
+
+  it('say what is due or paid: a deposit as the deposit, a whole price with the tax it includes; an event from before shows the service price', () => {
+    expect(bookingMessage('booking.created', booking, ctx('en')).text).toMatch(/Price: +£45\.50, to pay \(includes £7\.58 VAT\)/);
+    expect(bookingMessage('booking.created', booking, ctx('es')).text).toMatch(/Precio: +45,50\sGBP, pendiente de pago \(incluye 7,58\sGBP de IVA\)/);
+    const deposit = { ...booking, paid: true, payment: { amountCents: 1000, deposit: true, totalCents: 4550, taxCents: 758, taxIncluded: true, taxLabel: 'VAT' } };
+    expect(bookingMessage('booking.paid', deposit, ctx('en')).text).toMatch(/Deposit: +£10\.00, paid\n/);
+    expect(bookingMessage('booking.paid', deposit, ctx('es')).text).toMatch(/Depósito: +10,00\sGBP, pagado\n/);
+    const before = { ...booking, payment: undefined };
+    expect(bookingMessage('booking.created', before, ctx('en')).text).toMatch(/Price: +£45\.50, to pay\n/);
+    const free = { ...booking, priceCents: 0, payment: null };
+    expect(bookingMessage('booking.created', free, ctx('en')).text).not.toMatch(/Price|pay/);
+  });
+
+  it('say on a cancellation what is refunded and where, and nothing about money when nothing is refunded', () => {
+    const refund = (to: 'original' | 'gift_card' | 'account_balance' | 'in_person') => ({ ...booking, paid: true, refund: { amountCents: 1000, currency: 'GBP', to } });
+    const card = bookingMessage('booking.cancelled', refund('original'), ctx('en'));
+    expect(card.text).toContain('your booking with Harbor Bistro & Salon is cancelled.\n\nWe are refunding £10.00 to your original payment method. It can take 5–10 business days to appear.');
+    expect(card.html).toContain('We are refunding £10.00 to your original payment method.');
+    expect(card.text).not.toMatch(/Price|paid/);
+    expect(bookingMessage('booking.cancelled', refund('gift_card'), ctx('en')).text).toContain('We are returning £10.00 to your gift card.');
+    expect(bookingMessage('booking.cancelled', refund('account_balance'), ctx('es')).text).toMatch(/Te estamos devolviendo 10,00\sGBP al saldo de tu cuenta\./);
+    expect(bookingMessage('booking.cancelled', refund('in_person'), ctx('en')).text).toContain('Harbor Bistro & Salon will return £10.00 to you the way you paid.');
+    const kept = bookingMessage('booking.cancelled', { ...booking, paid: true, refund: null }, ctx('en'));
+    expect(kept.text).not.toMatch(/refund|paid|to pay|£/i);
   });
 
   it('write orders with items, totals and the offline-payment instructions while unpaid', () => {
