@@ -1,13 +1,18 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
+import { inlineImagesAsDataUris } from './inline-images.ts';
 
-/** A file sent with a message (the `.ics` invitation). */
+/** A file sent with a message (the `.ics` invitation, the tenant's logo). */
 export interface MailAttachment {
   filename: string;
   /** The full media type, parameters included (`text/calendar; charset=utf-8; method=REQUEST`). */
   contentType: string;
   content: string;
+  /** `base64` when `content` holds binary bytes (an image) in base64. */
+  encoding?: 'base64';
+  /** An image the HTML part shows inline as `cid:<cid>` (sent as part of the message, never fetched). */
+  cid?: string;
 }
 
 /** One message: a plain-text part, optionally an HTML part, attachments and a stable Message-ID. */
@@ -52,7 +57,13 @@ export async function sendMail(config: Config, db: Db, tenantId: string, mail: M
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.messageId ? { messageId: mail.messageId } : {}),
-      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      attachments: (mail.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+        ...(a.encoding ? { encoding: a.encoding } : {}),
+        ...(a.cid ? { cid: a.cid } : {}),
+      })),
     });
     return 'smtp';
   }
@@ -78,6 +89,7 @@ export interface OutboxRow {
   body: string;
   /** Whether it has an HTML part (read it with `outboxMessage`). */
   hasHtml: boolean;
+  /** The names of its attached files (inline images are part of the HTML). */
   attachments: string[];
   createdAt: string;
 }
@@ -93,14 +105,19 @@ export function readOutbox(db: Db, tenantId: string): OutboxRow[] {
   return rows.map((row) => ({
     ...row,
     hasHtml: row.hasHtml === 1,
-    attachments: (JSON.parse(row.attachments) as MailAttachment[]).map((a) => a.filename),
+    attachments: (JSON.parse(row.attachments) as MailAttachment[]).filter((a) => !a.cid).map((a) => a.filename),
   }));
 }
 
-/** One outbox message in full (HTML and attachments) when it belongs to the tenant. */
+/**
+ * One outbox message as staff preview it, when it belongs to the tenant: its HTML with the inline
+ * images (`cid:`) as `data:` URIs (the preview's policy allows no other image), and its attached files.
+ */
 export function outboxMessage(db: Db, tenantId: string, id: number): { subject: string; html: string; attachments: MailAttachment[] } | undefined {
   const row = db.prepare('SELECT subject, html, attachments FROM outbox WHERE tenant_id = ? AND id = ?').get(tenantId, id) as
     | { subject: string; html: string; attachments: string }
     | undefined;
-  return row ? { subject: row.subject, html: row.html, attachments: JSON.parse(row.attachments) as MailAttachment[] } : undefined;
+  if (!row) return undefined;
+  const attachments = JSON.parse(row.attachments) as MailAttachment[];
+  return { subject: row.subject, html: inlineImagesAsDataUris(row.html, attachments), attachments: attachments.filter((a) => !a.cid) };
 }

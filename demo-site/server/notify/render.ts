@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import type { StoredEvent } from '../lifecycle/events.ts';
 import type { BookingData, OrderData, QueueData } from '../lifecycle/snapshots.ts';
+import { tenantLogo } from '../tenant-brand.ts';
 import { tenantTheme } from '../tenant-themes.ts';
 import type { Tenant } from '../tenants.ts';
 import { icsUid } from './ics.ts';
@@ -11,9 +12,16 @@ import type { Brand, RenderedMessage } from './templates/layout.ts';
 import { orderMessage, type OrderMessageType } from './templates/order.ts';
 import { queueMessage, type QueueMessageType } from './templates/queue.ts';
 
-/** A tenant's look in its messages: its name, its theme's primary colour, its home page. */
+/** A tenant's look in its messages: its name, its theme's primary colour, its logo (Content-ID `logo@<SITE_URL host>`), its home page. */
 export function brandOf(config: Config, tenant: Tenant): Brand {
-  return { name: tenant.name, color: tenantTheme(tenant.id)?.tokens.color?.primary ?? '', homeUrl: siteLink(config, tenant, '/'), locale: tenant.locale };
+  const logo = tenantLogo(tenant.id);
+  return {
+    name: tenant.name,
+    color: tenantTheme(tenant.id)?.tokens.color?.primary ?? '',
+    ...(logo ? { logo: { ...logo, cid: `logo@${new URL(config.siteUrl).hostname}` } } : {}),
+    homeUrl: siteLink(config, tenant, '/'),
+    locale: tenant.locale,
+  };
 }
 
 /** The e-mail address part of `MAIL_FROM` (`Shop <shop@x>` → `shop@x`). */

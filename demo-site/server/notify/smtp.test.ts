@@ -6,14 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue, messageIdOf } from './deliver.ts';
 import { NOW, notifyApp } from './testing.ts';
 
-/** A real SMTP server on a free local port; every message it accepts is parsed with mailparser. */
+/** A real SMTP server on a free local port; every message it accepts is parsed with mailparser (its HTML as sent: `cid:` links kept). */
 const received: { to: string[]; mail: ParsedMail }[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
   onData(stream, session, done) {
-    simpleParser(stream)
+    simpleParser(stream, { skipImageLinks: true })
       .then((mail) => received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail }))
       .then(() => done(), done);
   },
@@ -66,6 +66,21 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
     expect(changed?.subject).toBe('Booking changed: In-store pickup, Tue, Mar 3, 3:00 PM');
     expect(prop(changedIcs, 'UID')).toBe(`${t.reservationId}@localhost`);
     expect(prop(changedIcs, 'SEQUENCE')).toBe('1');
+  });
+
+  it("carries the tenant's logo inside the message: an inline PNG the HTML shows by its Content-ID, nothing fetched; the text part has no image", async () => {
+    t = await notifyApp({ SMTP_URL: smtpUrl });
+    t.bookingEventNow('booking.created');
+    expect(await deliverDue(t.db, t.config, NOW)).toBe(1);
+    const mail = received[0]?.mail;
+    const logo = mail?.attachments.find((a) => a.cid === 'logo@localhost');
+    expect(logo).toMatchObject({ contentType: 'image/png', filename: 'northwind.png', related: true });
+    expect(logo?.content.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(logo?.size).toBeLessThan(4096);
+    expect(mail?.html).toContain('<img src="cid:logo@localhost" width="40" height="40" alt="Northwind Outfitters"');
+    expect([...String(mail?.html).matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map(([, src]) => src)).toEqual(['cid:logo@localhost']);
+    expect(mail?.text).not.toMatch(/cid:|\.png/);
+    expect(mail?.attachments.map((a) => a.filename).sort()).toEqual(['invite.ics', 'northwind.png']);
   });
 
   it('cancels with METHOD:CANCEL, in Spanish for a Spanish booking', async () => {

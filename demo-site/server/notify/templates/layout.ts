@@ -2,11 +2,26 @@ import { html, raw, type SafeHtml } from '../../../pages/html.ts';
 import type { MessageLanguage } from '../../lifecycle/events.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 
-/** The tenant's look in a message: its name, primary colour and home page. */
+/** A logo a message carries inside itself: the HTML shows it as `cid:<cid>`, so nothing is fetched. */
+export interface BrandLogo {
+  /** The Content-ID (`logo@shop.example`). */
+  cid: string;
+  filename: string;
+  contentType: string;
+  /** The image's bytes in base64. */
+  base64: string;
+  /** The size it is shown at, in CSS pixels. */
+  width: number;
+  height: number;
+}
+
+/** The tenant's look in a message: its name, primary colour, logo and home page. */
 export interface Brand {
   name: string;
   /** A CSS hex colour; anything else falls back to a neutral blue. */
   color: string;
+  /** Shown before the name in the header, with the name as its alt text; none when absent. */
+  logo?: BrandLogo;
   homeUrl: string;
   /** The tenant's locale (`en-GB`): dates and money follow it in its own language. */
   locale: string;
@@ -49,6 +64,11 @@ function paragraphs(items: readonly string[] | undefined, style: string): SafeHt
   return (items ?? []).map((p) => html`<p style="${raw(style)}">${p}</p>`);
 }
 
+function logoImage(logo: BrandLogo | undefined, name: string): SafeHtml | '' {
+  if (!logo) return '';
+  return html`<img src="cid:${logo.cid}" width="${logo.width}" height="${logo.height}" alt="${name}" style="display:inline-block;vertical-align:middle;border:0;margin:0 12px 0 0">`;
+}
+
 function htmlPart(brand: Brand, language: MessageLanguage, content: MessageContent): string {
   const color = safeColor(brand.color);
   const text = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1c1c1c';
@@ -61,7 +81,7 @@ function htmlPart(brand: Brand, language: MessageLanguage, content: MessageConte
 <body style="margin:0;padding:0;background:#f4f4f4;font-family:Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${raw(color)};padding:20px 24px"><a href="${brand.homeUrl}" style="color:#ffffff;font-size:22px;font-weight:bold;text-decoration:none">${brand.name}</a></td></tr>
+<tr><td style="background:${raw(color)};padding:20px 24px"><a href="${brand.homeUrl}" style="color:#ffffff;font-size:22px;font-weight:bold;text-decoration:none">${logoImage(brand.logo, brand.name)}<span style="vertical-align:middle">${brand.name}</span></a></td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#1c1c1c">${content.heading}</h1>
 ${paragraphs(content.intro, text)}
@@ -96,12 +116,18 @@ function textPart(brand: Brand, content: MessageContent): string {
   return lines.join('\n') + '\n';
 }
 
-/** Writes a message's content as subject, HTML part (inline styles, no images, no tracking) and plain-text part. */
+/**
+ * Writes a message's content as subject, HTML part (inline styles, the tenant's logo as an inline
+ * `cid:` attachment, no remote images, no tracking) and plain-text part.
+ */
 export function layoutMessage(brand: Brand, language: MessageLanguage, content: MessageContent): RenderedMessage {
+  const logo: MailAttachment[] = brand.logo
+    ? [{ filename: brand.logo.filename, contentType: brand.logo.contentType, content: brand.logo.base64, encoding: 'base64', cid: brand.logo.cid }]
+    : [];
   return {
     subject: content.subject.replace(/[\r\n]+/g, ' '),
     html: htmlPart(brand, language, content),
     text: textPart(brand, content),
-    attachments: content.attachments ?? [],
+    attachments: [...(content.attachments ?? []), ...logo],
   };
 }

@@ -8,6 +8,7 @@ import { queueMessage } from './queue.ts';
 
 const brand: Brand = { name: 'Harbor <Bistro> & Salon', color: '#8a2d5b', homeUrl: 'https://shop.example/?org=harbor', locale: 'en-GB' };
 const northwind: Brand = { name: 'Northwind Outfitters', color: '#0b6e4f', homeUrl: 'https://shop.example/?org=northwind', locale: 'en-US' };
+const logo = { cid: 'logo@shop.example', filename: 'harbor.png', contentType: 'image/png', base64: 'iVBORw0KGgo=', width: 40, height: 40 };
 const ORDER_URL = 'https://shop.example/store/order-confirmation/ord_1?org=northwind&token=ord_1.1.sig';
 const hostile = '<img src=x onerror=alert(1)>Ana "Mae"';
 const booking: BookingData = {
@@ -78,12 +79,16 @@ const queue: QueueData = {
 
 const BOOKING_TYPES: BookingMessageType[] = ['booking.created', 'booking.paid', 'booking.changed', 'booking.cancelled', 'booking.expired', 'booking.reminder'];
 
+/** Every message, each with the tenant's logo. */
 function all(language: 'en' | 'es'): RenderedMessage[] {
+  const branded = { ...brand, logo };
   return [
-    ...BOOKING_TYPES.map((type) => bookingMessage(type, booking, ctx(language))),
-    ...(['order.received', 'order.paid', 'order.expired', 'order.cancelled'] as const).map((type) => orderMessage(type, order, { brand: northwind, language, orderUrl: ORDER_URL })),
-    ...(['queue.next', 'queue.called'] as const).map((type) => queueMessage(type, queue, { brand, language, queueUrl: 'https://shop.example/queue' })),
-    codeMessage('123456', { brand, language }),
+    ...BOOKING_TYPES.map((type) => bookingMessage(type, booking, { ...ctx(language), brand: branded })),
+    ...(['order.received', 'order.paid', 'order.expired', 'order.cancelled'] as const).map((type) =>
+      orderMessage(type, order, { brand: { ...northwind, logo }, language, orderUrl: ORDER_URL }),
+    ),
+    ...(['queue.next', 'queue.called'] as const).map((type) => queueMessage(type, queue, { brand: branded, language, queueUrl: 'https://shop.example/queue' })),
+    codeMessage('123456', { brand: branded, language }),
   ];
 }
 
@@ -161,6 +166,18 @@ describe('message templates', () => {
     expect(kept.text).not.toMatch(/refund|paid|to pay|£/i);
   });
 
+  it("show the tenant's logo in the header from inside the message (cid:), named by the tenant, and keep the text part as it was", () => {
+    const withLogo = bookingMessage('booking.created', booking, { ...ctx('en'), brand: { ...brand, logo } });
+    const without = bookingMessage('booking.created', booking, ctx('en'));
+    expect(withLogo.html).toContain('<img src="cid:logo@shop.example" width="40" height="40" alt="Harbor &lt;Bistro&gt; &amp; Salon"');
+    expect(withLogo.attachments).toEqual([
+      ...without.attachments,
+      { filename: 'harbor.png', contentType: 'image/png', content: 'iVBORw0KGgo=', encoding: 'base64', cid: 'logo@shop.example' },
+    ]);
+    expect(withLogo.text).toBe(without.text);
+    expect(without.html).not.toContain('<img');
+  });
+
   it('write orders with items, totals and the offline-payment instructions while unpaid', () => {
     const received = orderMessage('order.received', order, { brand: northwind, language: 'en', orderUrl: ORDER_URL });
     expect(received.subject).toBe('Order NW-1001 received');
@@ -199,7 +216,7 @@ describe('message templates', () => {
 
   it('escape everything a customer or staff typed in the HTML part', () => {
     for (const message of [...all('en'), ...all('es')]) {
-      expect(message.html).not.toContain('<img');
+      expect(message.html.match(/<img\b[^>]*>/g)).toEqual([expect.stringMatching(/^<img src="cid:logo@shop\.example"/)]);
       expect(message.html).not.toContain('<Rain>');
       expect(message.html).not.toContain('<Bistro>');
       expect(message.html).not.toMatch(/<script/i);
@@ -207,9 +224,13 @@ describe('message templates', () => {
     expect(bookingMessage('booking.created', booking, ctx('en')).html).toContain('&lt;img src=x onerror=alert(1)&gt;Ana &quot;Mae&quot;');
   });
 
-  it('carry no tracking: no images or pixels, no tracking parameters, links only to the site', () => {
+  it('carry no tracking: no remote images or pixels (the one image is the logo inside the message), no tracking parameters, links only to the site', () => {
     for (const message of [...all('en'), ...all('es')]) {
-      expect(message.html).not.toMatch(/<img|utm_|mc_eid|open\.gif|pixel/i);
+      expect(message.html).not.toMatch(/utm_|mc_eid|open\.gif|pixel/i);
+      const sources = [...message.html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map(([, src]) => src);
+      expect(sources).toEqual(['cid:logo@shop.example']);
+      expect(message.attachments.filter((a) => a.cid).map((a) => a.cid)).toEqual(['logo@shop.example']);
+      expect(message.html).not.toMatch(/url\(|background=|srcset/i);
       for (const [, href] of message.html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\/shop\.example\//);
       expect(message.text.length).toBeGreaterThan(50);
       expect(message.subject).not.toMatch(/[\r\n]/);
