@@ -185,7 +185,7 @@ describe('refunds on cancel, tried by someone else', () => {
     expect(refunded(p, victim.id)).toBe(0);
     expect(p.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(victim.id)).toBe('confirmed');
     const first = await p.post('/api/reservations/delete', { reservationId: victim.id, manageToken: victim.manageToken });
-    expect(first.body).toEqual({ ok: true, refund: 'succeeded' });
+    expect(first.body).toEqual({ ok: true, refund: 'succeeded', refundAmount: 4900 + 404, refundCurrency: 'USD' });
     const again = await p.post('/api/reservations/delete', { reservationId: victim.id, manageToken: victim.manageToken });
     const viaUpdate = await p.post('/api/reservations/update', { reservationId: victim.id, status: 'cancelled', manageToken: victim.manageToken });
     expect(again.status).toBeLessThan(500);

@@ -86,7 +86,6 @@ export const booking: Record<string, string> = {
   codeLabel: 'Código de confirmación',
   detailsLabel: 'Detalles de la reserva',
   cancellationPolicy: 'Política de cancelación',
-  cancellationText: 'Cancelación o cambio gratis hasta 24 horas antes de tu cita.',
   bookAnother: 'Reservar otra cita',
   manageLink: 'Gestionar esta reserva',
   manageLinkHint: 'Guarda este enlace: abre tu reserva para cambiarla, cancelarla o pagarla sin escribir el código.',
@@ -125,12 +124,28 @@ export const modes: Record<string, string> = {
   keepReservation: 'Mantener la reserva',
   yesCancel: 'Sí, cancelar',
   cancelledNotice: 'Tu reserva se ha cancelado.',
+  refundDone: 'Te hemos reembolsado {amount} en tu método de pago original.',
+  refundProcessing: 'Estamos tramitando el reembolso de {amount}.',
   modifiedNotice: 'Tu reserva se ha cambiado a la nueva hora.',
   modifyTitle: 'Elige una nueva fecha y hora',
   saveNewTime: 'Guardar la nueva hora',
   stopModify: 'Mantener la hora actual',
+  policyBoth_one: 'Cancelación o cambio gratis hasta {count} hora antes de tu cita.',
+  policyBoth_other: 'Cancelación o cambio gratis hasta {count} horas antes de tu cita.',
+  policyBothUntilStart: 'Cancelación o cambio gratis hasta que empiece tu cita.',
+  policyCancel_one: 'Cancelación gratis hasta {count} hora antes de tu cita.',
+  policyCancel_other: 'Cancelación gratis hasta {count} horas antes de tu cita.',
+  policyCancelUntilStart: 'Cancelación gratis hasta que empiece tu cita.',
+  policyReschedule_one: 'Cambio de fecha u hora gratis hasta {count} hora antes de tu cita.',
+  policyReschedule_other: 'Cambio de fecha u hora gratis hasta {count} horas antes de tu cita.',
+  policyRescheduleUntilStart: 'Cambio de fecha u hora gratis hasta que empiece tu cita.',
+  policyNoCancel: 'Esta reserva no se puede cancelar en línea.',
+  policyNoReschedule: 'Esta reserva no se puede cambiar de fecha u hora en línea.',
+  policyOffline: 'Esta reserva no se puede cancelar ni cambiar en línea. Habla con nuestro personal para que te ayude.',
   checkInTitle: 'Registro de llegada',
-  checkInHint: 'El registro se abre 15 minutos antes de tu cita, el mismo día de tu reserva.',
+  checkInHint_one: 'El registro se abre {count} minuto antes de tu cita, el mismo día de tu reserva.',
+  checkInHint_other: 'El registro se abre {count} minutos antes de tu cita, el mismo día de tu reserva.',
+  checkInHintAtStart: 'El registro se abre a la hora de tu cita, el mismo día de tu reserva.',
   reviewTitle: 'Confirma tus datos',
   confirmCheckIn: 'Registrar llegada ahora',
   completeTitle: 'Tu llegada está registrada',
@@ -258,6 +273,7 @@ export const notices: Record<string, string> = {
   bookingClosed: 'Aquí no se puede reservar en línea. Habla con nuestro personal para que te ayude.',
   noticeTooShort: 'Las reservas deben hacerse con al menos {hours} horas de antelación.',
   tooFarAhead: 'Las reservas se pueden hacer con hasta {days} días de antelación.',
+  mealTypeUnknown: 'Elige uno de los tipos de comida ofrecidos.',
 };
 
 /** Spanish texts of the mode screens' notices: lookups, check-in, the queue, payment and their refusals. */
@@ -297,11 +313,23 @@ export const modeNotices: Record<string, string> = {
   lookUpAgain: 'Vuelve a buscar tu reserva para gestionarla.',
   leaveRefused: 'Pide a alguien del personal que te quite de la cola.',
   checkInNotConfirmed: 'Solo se puede registrar la llegada de reservas confirmadas. Habla con nuestro personal para que te ayude.',
-  cancelCutoff: 'La cancelación se cierra {hours} horas antes de la cita. Habla con nuestro personal para que te ayude.',
-  modifyCutoff: 'Los cambios se cierran {hours} horas antes de la cita. Habla con nuestro personal para que te ayude.',
-  alreadyStarted: 'Esta reserva ya ha empezado. Habla con nuestro personal para que te ayude.',
+  cancelCutoff:
+    'La cancelación en línea se cierra {hours} horas antes de la cita, así que esta reserva ya no se puede cancelar en línea. Habla con nuestro personal para que te ayude.',
+  cancelCutoffPaid:
+    'La cancelación en línea se cierra {hours} horas antes de la cita, así que esta reserva ya no se puede cancelar en línea. Los pagos solo los reembolsamos nosotros, según nuestra política de cancelación. Habla con nuestro personal para que te ayude.',
+  modifyCutoff:
+    'Los cambios en línea se cierran {hours} horas antes de la cita, así que esta reserva mantiene su hora actual. Habla con nuestro personal para que te ayude.',
+  alreadyStarted:
+    'Esta reserva ya ha empezado, así que no se puede cancelar ni cambiar en línea. Habla con nuestro personal para que te ayude.',
+  alreadyStartedPaid:
+    'Esta reserva ya ha empezado, así que no se puede cancelar ni cambiar en línea. Los pagos solo los reembolsamos nosotros, según nuestra política de cancelación. Habla con nuestro personal para que te ayude.',
+  cancelClosed: 'Esta reserva no se puede cancelar en línea. Habla con nuestro personal para que te ayude.',
+  cancelClosedPaid:
+    'Esta reserva no se puede cancelar en línea. Los pagos solo los reembolsamos nosotros, según nuestra política de cancelación. Habla con nuestro personal para que te ayude.',
+  modifyClosed: 'Esta reserva no se puede cambiar en línea, así que mantiene su hora actual. Habla con nuestro personal para que te ayude.',
   manageClosed: 'Esta reserva no se puede cambiar en línea. Habla con nuestro personal para que te ayude.',
   checkInClosed: 'Aquí no está disponible el registro de llegada. Habla con nuestro personal para que te ayude.',
+  checkInOpensAt: 'El registro de llegada está disponible desde {minutes} minutos antes de tu cita ({time}).',
   checkInTooLate:
     'El registro de llegada se cerró {minutes} minutos después de la hora de tu cita ({time}). Habla con nuestro personal para que te ayude.',
   walkInClosed: 'Aquí no es posible unirse a la cola en línea. Habla con nuestro personal para que te ayude.',

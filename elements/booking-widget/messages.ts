@@ -93,7 +93,6 @@ export const bookingMessages = defineMessages(
     codeLabel: 'Confirmation code',
     detailsLabel: 'Booking details',
     cancellationPolicy: 'Cancellation policy',
-    cancellationText: 'Free cancellation or rescheduling up to 24 hours before your appointment.',
     bookAnother: 'Book Another Appointment',
     manageLink: 'Manage this booking',
     manageLinkHint: 'Keep this link: it opens your booking to change, cancel or pay it, without typing the code.',

@@ -72,6 +72,13 @@ export type ReservationProof = { code: string; contact: string } | { manageToken
 /** A found reservation and the token that lets this visitor change it. */
 const lookupSchema = v.object({ reservations: v.array(reservationSchema), manageToken: v.optional(v.nullable(v.string())) });
 const tokenField = { manageToken: v.optional(v.nullable(v.string())) };
+/** A cancellation's answer: the refund's outcome, and the amount (cents) and currency when one was made or is under way. */
+const removedSchema = v.object({
+  ok: v.boolean(),
+  refund: v.optional(v.string()),
+  refundAmount: v.optional(v.number()),
+  refundCurrency: v.optional(v.string()),
+});
 
 /** Reservation calls of the booking widget (booking spec section 7.1). */
 export const reservationsApi = {
@@ -118,8 +125,9 @@ export const reservationsApi = {
       json: body,
       schema: v.object({ reservation: v.optional(reservationSchema), queueEntry: v.optional(queueEntrySchema), nextEntry: v.optional(v.nullable(queueEntrySchema)) }),
     }),
+  /** Cancels a reservation (answering its refund: 'none' when nothing was paid) or leaves the queue. */
   remove: (api: ApiClient, body: ({ reservationId: string } | { queueEntryId: string }) & Ownership) =>
-    api.call({ method: 'post', path: 'reservations/delete', json: body, schema: v.object({ ok: v.boolean() }) }),
+    api.call({ method: 'post', path: 'reservations/delete', json: body, schema: removedSchema }),
 };
 
 /**

@@ -19,6 +19,15 @@ describe('self check-in timing (sections 5 and 9) with a fixed clock', () => {
     expect(refuse('2026-03-10T13:45:00Z')).toBeUndefined();
     expect(refuse('2026-03-10T14:30:00Z')).toBeUndefined();
   });
+  it('opens when the configuration says (30 minutes here), with the server’s text for it', () => {
+    const opensAt = (now: string) =>
+      english(checkInRefusal({ status: 'confirmed', startTime: start, timeZone: zone, now: at(now), opensMinutes: 30 }));
+    expect(opensAt('2026-03-10T13:29:59Z')).toBe('Check-in is available starting 30 minutes before your appointment time (2:00 PM).');
+    expect(opensAt('2026-03-10T13:29:59Z')).toBe(
+      checkInProblem({ status: 'confirmed', startTime: start, timeZone: zone, now: at('2026-03-10T13:29:59Z'), opensMinutes: 30 }),
+    );
+    expect(opensAt('2026-03-10T13:30:00Z')).toBeUndefined();
+  });
   it('is for today only, in the location’s zone', () => {
     expect(refuse('2026-03-09T14:00:00Z')).toBe(
       "This reservation is for March 10, 2026. Self-check-in is only available for today's reservations.",

@@ -14,7 +14,8 @@ export type CheckInStage = 'search' | 'review' | 'complete';
  * formatted for `locale`), or undefined when it is allowed.
  * The same rules as `checkInProblem` in status.ts (which the server uses, on luxon), computed with
  * the browser's `Intl` so the widget's chunk carries no date library: only confirmed reservations,
- * only on the reservation's day in the location's zone, from 15 minutes before the start.
+ * only on the reservation's day in the location's zone, from `opensMinutes` before the start (the
+ * configuration's `checkInEarlyMinutes`; 15 unless set, which has the spec's own text).
  */
 export function checkInRefusal(subject: {
   status: Reservation['status'];
@@ -22,6 +23,7 @@ export function checkInRefusal(subject: {
   timeZone: string;
   now: number | Date;
   locale?: string;
+  opensMinutes?: number;
 }): BookingNotice | undefined {
   switch (subject.status) {
     case 'confirmed':
@@ -42,8 +44,12 @@ export function checkInRefusal(subject: {
   if (zoneDateOf(start, subject.timeZone) !== zoneDateOf(now, subject.timeZone)) {
     return notice('checkInOtherDay', { date: formatInZone(start, subject.timeZone, locale, LONG_DATE) });
   }
-  if (now < start - CHECK_IN_OPENS_MINUTES * 60_000) {
-    return notice('checkInTooEarly', { time: formatInZone(start, subject.timeZone, locale, SHORT_TIME) });
+  const opens = subject.opensMinutes ?? CHECK_IN_OPENS_MINUTES;
+  if (now < start - opens * 60_000) {
+    const time = formatInZone(start, subject.timeZone, locale, SHORT_TIME);
+    return opens === CHECK_IN_OPENS_MINUTES
+      ? notice('checkInTooEarly', { time })
+      : notice('checkInOpensAt', { minutes: String(opens), time });
   }
   return undefined;
 }

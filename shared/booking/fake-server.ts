@@ -1,6 +1,6 @@
 import type { Attendant, Location, QueueEntry, Reservation, Service } from '../api/schemas.ts';
 import { confirmationCode, normalizeCode } from './codes.ts';
-import { BOOKING_MESSAGES, SERVER_POLICY_MESSAGES } from './messages.ts';
+import { BOOKING_MESSAGES, POLICY_MESSAGES, policyMessage } from './messages.ts';
 import { OWNERSHIP_MESSAGES } from './mode-notices.ts';
 import { BOOKING_PRESETS, type MealType } from './presets.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../pricing/totals.ts';
@@ -38,6 +38,15 @@ export interface FakeServerOptions {
    * Tests may set `server.options.staff = null` to end the session.
    */
   staff?: { email: string; role: 'owner' | 'staff'; organisationId?: string } | null;
+  /**
+   * How cancelling a paid booking (priced, and confirmed or checked in) through `POST /delete` is
+   * refunded, as the demo server answers it: 'succeeded' unless set, for the price plus 8.25 % tax in
+   * `currency` (USD unless set).
+   */
+  refund?: 'succeeded' | 'pending' | 'failed' | 'manual';
+  currency?: string;
+  /** A visitor's cancelling closes this many hours before the start, refused with the demo server's texts (never unless set). */
+  cancellationCutoffHours?: number;
 }
 
 /** The fake server's state and its call log, for assertions. */
@@ -148,12 +157,28 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
   };
 
   const isStaff = () => Boolean(options.staff);
+  const paid = (r: Reservation) => (r.price ?? 0) > 0 && ['confirmed', 'checked-in'].includes(r.status);
+  /** The answer's refund fields for cancelling `r` (read before its status changes). */
+  const refundOf = (r: Reservation) =>
+    paid(r)
+      ? {
+          refund: options.refund ?? 'succeeded',
+          refundAmount: reservationPaymentTotals(r.price, reservationTaxRule(r)).total,
+          refundCurrency: options.currency ?? 'USD',
+        }
+      : { refund: 'none' };
+  /** The cut-off refusal of a visitor's cancel, or null. */
+  const cutOff = (r: Reservation): Response | null => {
+    const hours = options.cancellationCutoffHours;
+    if (hours === undefined || isStaff() || now().getTime() <= Date.parse(r.startTime) - hours * 3_600_000) return null;
+    return fail(409, 'cancellation_cutoff', policyMessage(paid(r) ? 'cancelCutoffPaid' : 'cancelCutoff', { hours }));
+  };
   const staffOnly = () => fail(401, 'unauthorized', 'Sign in as staff to do this.');
 
   const handle = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Response => {
     const failure = options.failures?.[`${method} ${path}`];
     if (failure) return fail(failure, 'failed', 'The fake server was told to fail.');
-    if (typeof body.mealType === 'string' && !mealOf(body)) return fail(400, 'invalid', SERVER_POLICY_MESSAGES.mealTypeUnknown, 'mealType');
+    if (typeof body.mealType === 'string' && !mealOf(body)) return fail(400, 'invalid', POLICY_MESSAGES.mealTypeUnknown, 'mealType');
     if (method === 'GET' && path === '/definitions') return json(200, { data: [{ id: 'fake', data: options.catalog }] });
     if (method === 'GET' && path === '') {
       const notFound = () => fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code');
@@ -298,10 +323,11 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       }
       const reservation = server.reservations.find((r) => r.id === body.reservationId);
       if (!reservation) return fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound);
-      const refused = refusal('reservation', reservation.id, body.manageToken);
+      const refused = refusal('reservation', reservation.id, body.manageToken) ?? cutOff(reservation);
       if (refused) return refused;
+      const refund = refundOf(reservation);
       reservation.status = 'cancelled';
-      return json(200, { ok: true });
+      return json(200, { ok: true, ...refund });
     }
     return fail(404, 'not_found', 'No such API route.');
   };

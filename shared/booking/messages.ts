@@ -42,15 +42,28 @@ export function checkInTooEarlyMessage(time: string): string {
 
 /**
  * Refusals of the booking policy for managing, checking in and joining the queue, which the widget's
- * mode screens may receive. Templates carry `{hours}`, `{minutes}` or `{time}`.
+ * mode screens may receive. Each says what happens: the reservation stays as it is, and for a paid one
+ * (the `…Paid` texts) that only the business refunds it now. Templates carry `{hours}`, `{minutes}` or `{time}`.
  */
 export const POLICY_MODE_MESSAGES = {
-  cancelCutoff: 'Cancelling closes {hours} hours before the appointment. Please speak with our staff for assistance.',
-  modifyCutoff: 'Changes close {hours} hours before the appointment. Please speak with our staff for assistance.',
-  alreadyStarted: 'This reservation has already started. Please speak with our staff for assistance.',
+  cancelCutoff:
+    'Cancelling online closes {hours} hours before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
+  cancelCutoffPaid:
+    'Cancelling online closes {hours} hours before the appointment, so this reservation cannot be cancelled online now. Payments are refunded only by us, under our cancellation policy. Please speak with our staff for assistance.',
+  modifyCutoff:
+    'Changing online closes {hours} hours before the appointment, so this reservation keeps its current time. Please speak with our staff for assistance.',
+  alreadyStarted:
+    'This reservation has already started, so it cannot be cancelled or changed online. Please speak with our staff for assistance.',
+  alreadyStartedPaid:
+    'This reservation has already started, so it cannot be cancelled or changed online. Payments are refunded only by us, under our cancellation policy. Please speak with our staff for assistance.',
+  cancelClosed: 'This reservation cannot be cancelled online. Please speak with our staff for assistance.',
+  cancelClosedPaid:
+    'This reservation cannot be cancelled online. Payments are refunded only by us, under our cancellation policy. Please speak with our staff for assistance.',
+  modifyClosed: 'This reservation cannot be changed online, so it keeps its current time. Please speak with our staff for assistance.',
   manageClosed: 'This reservation cannot be changed online. Please speak with our staff for assistance.',
   checkInClosed: 'Self-check-in is not available here. Please speak with our staff for assistance.',
   walkInClosed: 'Joining the queue online is not available here. Please speak with our staff for assistance.',
+  checkInOpensAt: 'Check-in is available starting {minutes} minutes before your appointment time ({time}).',
   checkInTooLate:
     'Self-check-in closed {minutes} minutes after your appointment time ({time}). Please speak with our staff for assistance.',
 } as const;
@@ -58,24 +71,8 @@ export const POLICY_MODE_MESSAGES = {
 /** Every policy refusal the widget may receive. */
 export const POLICY_MESSAGES = { ...POLICY_BOOKING_MESSAGES, ...POLICY_MODE_MESSAGES } as const;
 
-/**
- * Policy refusals the widget does not cause (it sends only its configuration's meal types, the ones
- * the server offers, and opens check-in 15 minutes before the start, as the spec says), so they stay
- * out of its catalogue.
- */
-export const SERVER_POLICY_MESSAGES = {
-  checkInOpensAt: 'Check-in is available starting {minutes} minutes before your appointment time ({time}).',
-  mealTypeUnknown: 'Please choose one of the meal types offered.',
-} as const;
-
 /** A policy message with its placeholders filled. */
-export function policyMessage(
-  key: keyof typeof POLICY_MESSAGES | keyof typeof SERVER_POLICY_MESSAGES,
-  values: Record<string, string | number> = {},
-): string {
-  const template: string =
-    key in POLICY_MESSAGES
-      ? POLICY_MESSAGES[key as keyof typeof POLICY_MESSAGES]
-      : SERVER_POLICY_MESSAGES[key as keyof typeof SERVER_POLICY_MESSAGES];
+export function policyMessage(key: keyof typeof POLICY_MESSAGES, values: Record<string, string | number> = {}): string {
+  const template: string = POLICY_MESSAGES[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -25,6 +25,16 @@ export interface OwnedQueueEntry {
 }
 
 /**
+ * What cancelling a paid booking gave back: the amount in cents and its currency, and whether the
+ * refund is done (`false`: pending, failed or to be returned by staff, so still being processed).
+ */
+export interface CancelRefund {
+  done: boolean;
+  amount: number;
+  currency: string;
+}
+
+/**
  * The reservation calls the widget makes (booking spec section 7.1), behind one interface so tests
  * and previews can stand in. Every read takes an AbortSignal: a newer request aborts the older one.
  */
@@ -43,7 +53,8 @@ export interface BookingApi {
   /** Changes, cancellations and check-ins carry the visitor's manage token (401 without, 403 for another booking). */
   setStatus(reservationId: string, status: Reservation['status'], manageToken: string | null): Promise<Reservation | null>;
   modify(reservationId: string, change: { date: string; time: string; startTime?: string }, manageToken: string | null): Promise<Reservation | null>;
-  cancel(reservationId: string, manageToken: string | null): Promise<void>;
+  /** Cancels; answers the refund of a paid booking, or null when nothing was paid (or the server did not say). */
+  cancel(reservationId: string, manageToken: string | null): Promise<CancelRefund | null>;
   /** The public queue board (names reduced to first name and initial, no phone). */
   queue(locationId: string | undefined, signal?: AbortSignal): Promise<QueueEntry[]>;
   /** Find Me: the one entry with this full phone number or id, or null. */
@@ -169,7 +180,9 @@ export function pageBookingApi(): BookingApi {
     },
     async cancel(reservationId, manageToken) {
       const { r, api } = await modules();
-      await r.remove(api, { reservationId, ...proofOf(manageToken) });
+      const { refund, refundAmount, refundCurrency } = await r.remove(api, { reservationId, ...proofOf(manageToken) });
+      if (!refund || refund === 'none' || refundAmount === undefined || !refundCurrency) return null;
+      return { done: refund === 'succeeded', amount: refundAmount, currency: refundCurrency };
     },
     async queue(locationId, signal) {
       const { r, api } = await modules();

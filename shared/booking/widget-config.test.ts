@@ -59,6 +59,15 @@ describe('inline JSON overrides any field', () => {
     expect(presetConfig('salon').paymentHoldMinutes).toBe(15);
     expect(resolveConfig('salon', v.parse(widgetPayloadSchema, { paymentHoldMinutes: 30 })).paymentHoldMinutes).toBe(30);
   });
+  it('reads the cut-offs and check-in window the server applies: 24 hours and 15 minutes unless set', () => {
+    expect(presetConfig('meeting')).toMatchObject({ cancellationCutoffHours: 24, modificationCutoffHours: 24, checkInEarlyMinutes: 15 });
+    const payload = v.parse(widgetPayloadSchema, { cancellationCutoffHours: 48, modificationCutoffHours: 0, checkInEarlyMinutes: 30 });
+    expect(resolveConfig('meeting', payload)).toMatchObject({
+      cancellationCutoffHours: 48,
+      modificationCutoffHours: 0,
+      checkInEarlyMinutes: 30,
+    });
+  });
   it('shows the guest count when the business type becomes restaurant', () => {
     expect(resolveConfig('meeting', { businessType: 'restaurant' }).ui.showGuestCount).toBe(true);
   });
@@ -68,6 +77,8 @@ describe('inline JSON overrides any field', () => {
     [{ ui: { additionalFields: [{ name: 'x', label: 'X', type: 'select' }] } }, 'additionalFields'],
     [{ maxPartySize: 21 }, 'maxPartySize'],
     [{ paymentHoldMinutes: 0 }, 'paymentHoldMinutes'],
+    [{ cancellationCutoffHours: -1 }, 'cancellationCutoffHours'],
+    [{ checkInEarlyMinutes: 7.5 }, 'checkInEarlyMinutes'],
     [{ flow: { initialStep: 'datetime' } }, 'initialStep'],
     [{ serverData: { locations: [{ name: 'no id' }] } }, 'serverData'],
   ])('rejects %o (the kit then shows its visible error)', (input, field) => {

@@ -95,6 +95,15 @@ export interface BusinessConfig {
    * `paymentHoldMinutes` the server reads): the confirmation's 'Pay by' time.
    */
   paymentHoldMinutes: number;
+  /**
+   * The policy the server applies to this widget's bookings (the governing configuration's fields,
+   * with any location or service override): a visitor may cancel until `cancellationCutoffHours`
+   * and move a booking until `modificationCutoffHours` before its start (0: until it starts), and
+   * check in from `checkInEarlyMinutes` before it. The confirmation and check-in screens say so.
+   */
+  cancellationCutoffHours: number;
+  modificationCutoffHours: number;
+  checkInEarlyMinutes: number;
   /** Service used when the service step is skipped (section 5, "a default service id is used"). */
   defaultServiceId?: string;
   /** Which of the tenant's locations, services (by id or category name) this widget offers. All when absent. */
@@ -197,6 +206,9 @@ export function presetConfig(key: PresetKey): BusinessConfig {
     minAdvanceBookingHours: figures.minAdvanceBookingHours,
     mealTypes: key === 'restaurant' ? [...(BOOKING_PRESETS.restaurant.extra.mealTypes as MealType[])] : [],
     paymentHoldMinutes: DEFAULT_POLICY_FIGURES.paymentHoldMinutes,
+    cancellationCutoffHours: DEFAULT_POLICY_FIGURES.cancellationCutoffHours,
+    modificationCutoffHours: DEFAULT_POLICY_FIGURES.modificationCutoffHours,
+    checkInEarlyMinutes: DEFAULT_POLICY_FIGURES.checkInEarlyMinutes,
   };
 }
 
@@ -280,6 +292,9 @@ export const widgetPayloadSchema = v.object({
     ),
   ),
   paymentHoldMinutes: v.optional(v.pipe(v.number(), v.minValue(1))),
+  cancellationCutoffHours: v.optional(v.pipe(v.number(), v.minValue(0))),
+  modificationCutoffHours: v.optional(v.pipe(v.number(), v.minValue(0))),
+  checkInEarlyMinutes: v.optional(count(0, 24 * 60)),
   defaultServiceId: v.optional(v.string()),
   filter: v.optional(v.object({ locationIds: v.optional(ids), serviceIds: v.optional(ids), categories: v.optional(ids) })),
   serverData: v.optional(serverDataSchema),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POLICY_MESSAGES, policyMessage } from './messages.ts';
 import { englishNotice, modeNoticeFromServer, providerNotice } from './mode-notices.ts';
 import { noticeFromServer } from './widget-messages.ts';
 
@@ -33,8 +34,8 @@ describe('notices from the server', () => {
 
 describe('policy refusals from the server', () => {
   it('are keys with their values, so the Spanish catalogue can show them', () => {
-    const cutoff = 'Cancelling closes 24 hours before the appointment. Please speak with our staff for assistance.';
-    expect(modeNoticeFromServer(cutoff, 'cancelFailed')).toEqual({ key: 'cancelCutoff', params: { hours: '24' } });
+    const cutoff = policyMessage('cancelCutoffPaid', { hours: 48 });
+    expect(modeNoticeFromServer(cutoff, 'cancelFailed')).toEqual({ key: 'cancelCutoffPaid', params: { hours: '48' } });
     const late = 'Self-check-in closed 30 minutes after your appointment time (3:00 PM). Please speak with our staff for assistance.';
     expect(modeNoticeFromServer(late, 'checkInFailed')).toEqual({ key: 'checkInTooLate', params: { minutes: '30', time: '3:00 PM' } });
     expect(noticeFromServer('Reservations can be made up to 90 days in advance.', 'noReservation')).toEqual({
@@ -43,6 +44,15 @@ describe('policy refusals from the server', () => {
     });
     const walkIn = 'Joining the queue online is not available here. Please speak with our staff for assistance.';
     expect(modeNoticeFromServer(walkIn, 'queueJoinFailedForm')).toEqual({ key: 'walkInClosed' });
+  });
+
+  it.each(Object.keys(POLICY_MESSAGES) as (keyof typeof POLICY_MESSAGES)[])('%s comes back as its own key', (key) => {
+    const values = { hours: 48, days: 90, minutes: 30, time: '3:00 PM' };
+    expect(modeNoticeFromServer(policyMessage(key, values), 'statusFailed').key).toBe(key);
+  });
+
+  it('a meal type the server does not offer is one of the booking flow\'s own texts', () => {
+    expect(noticeFromServer('Please choose one of the meal types offered.', 'createFailed')).toEqual({ key: 'mealTypeUnknown' });
   });
 
   it('match the booking flow\'s own texts with its first screens, and every text once the mode screens are in', () => {

@@ -28,7 +28,7 @@ export interface CheckInStore {
   dispose(): void;
 }
 
-/** Why self check-in of a reservation is refused now, by the widget's clock, in its locale (undefined when allowed). */
+/** Why self check-in of a reservation is refused now, by the widget's clock and check-in window, in its locale (undefined when allowed). */
 export function checkInRefusalAt(ctx: WidgetContext, reservation: Reservation): BookingNotice | undefined {
   return checkInRefusal({
     status: reservation.status,
@@ -36,6 +36,7 @@ export function checkInRefusalAt(ctx: WidgetContext, reservation: Reservation): 
     timeZone: zoneOfLocation(ctx, reservation.locationId),
     now: ctx.now(),
     locale: ctx.locale,
+    opensMinutes: ctx.config.checkInEarlyMinutes,
   });
 }
 

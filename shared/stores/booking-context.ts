@@ -3,8 +3,8 @@ import type { Slot } from '../api/schemas.ts';
 import type { SlotQuery } from '../api/reservations.ts';
 import type { Catalog } from '../booking/adaptive.ts';
 import { placeholderSlots } from '../booking/preview.ts';
-import { isAborted, type BookingApi } from '../booking/remote.ts';
-import { notice, type BookingNotice } from '../booking/widget-messages.ts';
+import { describeApiError, isAborted, type BookingApi } from '../booking/remote.ts';
+import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
 import type { BusinessConfig } from '../booking/widget-config.ts';
 import { visitorZone, zoneDateOf } from '../booking/wall-clock.ts';
 
@@ -87,7 +87,9 @@ export function createSlotLoader(ctx: WidgetContext): SlotLoader {
         .catch((error: unknown) => {
           if (current.signal.aborted || isAborted(error)) return;
           $state.set({ status: 'error', slots: [], key });
-          ctx.showError(notice('loadSlots'));
+          // A meal type the server does not offer (the widget's configuration differs from it) says so.
+          const e = describeApiError(error);
+          ctx.showError(e.field === 'mealType' ? noticeFromServer(e.message, 'loadSlots') : notice('loadSlots'));
         });
     },
     clear() {

@@ -231,7 +231,8 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
         const field = { customerName: 'name', customerEmail: 'email', customerPhone: 'phone' }[e.field ?? ''];
         const limited = rateLimitNotice(error);
         if (limited) ctx.showError(limited);
-        // A policy refusal (notice, advance window) says why; a time taken meanwhile keeps the spec's text.
+        // A policy refusal (notice, advance window, meal type) says why; a time taken meanwhile keeps the spec's text.
+        else if (e.field === 'mealType') ctx.showError(noticeFromServer(e.message, 'createFailed'));
         else if (e.status === 409)
           ctx.showError(e.code === 'slot_unavailable' ? notice('noReservation') : noticeFromServer(e.message, 'noReservation'));
         else if (e.status === 400 && field)

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation, Slot } from '../api/schemas.ts';
 import type { ReservationProof } from '../api/reservations.ts';
-import { describeApiError, isAborted, isOwnershipRefusal, rateLimitNotice } from '../booking/remote.ts';
+import { describeApiError, isAborted, isOwnershipRefusal, rateLimitNotice, type CancelRefund } from '../booking/remote.ts';
 import { reservationActions } from '../booking/status.ts';
 import { wallClockOf, zoneDateOf } from '../booking/wall-clock.ts';
 import { modeNoticeFromServer } from '../booking/mode-notices.ts';
@@ -134,6 +134,8 @@ export interface ManageState {
   modifySlot: Slot | null;
   /** A success text for the live region ('Check-in successful! …'). */
   notice: string | null;
+  /** After cancelling a paid booking: what was refunded (shown with the cancelled notice); null when nothing was. */
+  refund: CancelRefund | null;
   working: boolean;
 }
 
@@ -159,7 +161,15 @@ export interface ManageStore {
 export function createManage(ctx: WidgetContext): ManageStore {
   const lookup = createLookup(ctx);
   const slots = createSlotLoader(ctx);
-  const idle: ManageState = { confirmingCancel: false, modifying: false, modifyDate: '', modifySlot: null, notice: null, working: false };
+  const idle: ManageState = {
+    confirmingCancel: false,
+    modifying: false,
+    modifyDate: '',
+    modifySlot: null,
+    notice: null,
+    refund: null,
+    working: false,
+  };
   const $state = atom<ManageState>(idle);
   const patch = (change: Partial<ManageState>) => $state.set({ ...$state.get(), ...change });
   const current = () => lookup.$state.get().reservation;
@@ -195,10 +205,10 @@ export function createManage(ctx: WidgetContext): ManageStore {
       if (!reservation || !reservationActions(reservation.status).canCancel || !ctx.config.allowCancellation) return;
       patch({ working: true });
       try {
-        await ctx.track(ctx.api.cancel(reservation.id, token()));
+        const refund = await ctx.track(ctx.api.cancel(reservation.id, token()));
         const updated: Reservation = { ...reservation, status: 'cancelled' };
         lookup.show(updated);
-        patch({ notice: 'cancelled', modifying: false });
+        patch({ notice: 'cancelled', refund, modifying: false });
         ctx.emit('booking-reservation-cancelled', { reservation: updated });
       } catch (error) {
         if (refusedChange(error)) return;

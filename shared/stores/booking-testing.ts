@@ -98,7 +98,7 @@ export function fakeBookingApi(overrides: Partial<BookingApi> = {}): BookingApi 
     },
     setStatus: async (id, status, token) => (note(`status ${status} ${token}`), reservation({ id, status })),
     modify: async (id, change, token) => (note(`modify ${token}`), reservation({ id, startTime: change.startTime ?? '' })),
-    cancel: async (_id, token) => void note(`cancel ${token}`),
+    cancel: async (_id, token) => (note(`cancel ${token}`), null),
     queue: async () => (note('queue'), [queueEntry({ customerName: 'Grace H.', customerPhone: '' })]),
     async findInQueue(text) {
       note(`findInQueue ${text}`);

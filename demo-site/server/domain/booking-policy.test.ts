@@ -13,18 +13,30 @@ afterEach(() => test?.close());
 
 describe('cut-offs', () => {
   it('lets a visitor cancel or move until 24 hours before, never after the start; staff always', () => {
-    expect(cancelRefusal(DEFAULT_RULES, START, START - 24 * HOUR, visitor)).toBeUndefined();
-    expect(cancelRefusal(DEFAULT_RULES, START, START - 23 * HOUR, visitor)?.code).toBe('cancellation_cutoff');
-    expect(cancelRefusal(DEFAULT_RULES, START, START, visitor)?.code).toBe('already_started');
-    expect(cancelRefusal(DEFAULT_RULES, START, START + HOUR, staff)).toBeUndefined();
-    expect(modifyRefusal({ ...DEFAULT_RULES, modificationCutoffHours: 2 }, START, START - 3 * HOUR, visitor)).toBeUndefined();
-    expect(modifyRefusal({ ...DEFAULT_RULES, modificationCutoffHours: 2 }, START, START - HOUR, visitor)?.message).toBe(
-      'Changes close 2 hours before the appointment. Please speak with our staff for assistance.',
+    const booking = { startMs: START, paid: false };
+    expect(cancelRefusal(DEFAULT_RULES, booking, START - 24 * HOUR, visitor)).toBeUndefined();
+    expect(cancelRefusal(DEFAULT_RULES, booking, START - 23 * HOUR, visitor)?.code).toBe('cancellation_cutoff');
+    expect(cancelRefusal(DEFAULT_RULES, booking, START, visitor)?.code).toBe('already_started');
+    expect(cancelRefusal(DEFAULT_RULES, booking, START + HOUR, staff)).toBeUndefined();
+    expect(modifyRefusal({ ...DEFAULT_RULES, modificationCutoffHours: 2 }, booking, START - 3 * HOUR, visitor)).toBeUndefined();
+    expect(modifyRefusal({ ...DEFAULT_RULES, modificationCutoffHours: 2 }, booking, START - HOUR, visitor)?.message).toBe(
+      'Changing online closes 2 hours before the appointment, so this reservation keeps its current time. Please speak with our staff for assistance.',
     );
-    expect(modifyRefusal({ ...DEFAULT_RULES, allowModification: false }, START, START - 48 * HOUR, visitor)?.code).toBe(
+    expect(modifyRefusal({ ...DEFAULT_RULES, allowModification: false }, booking, START - 48 * HOUR, visitor)?.code).toBe(
       'modification_closed',
     );
-    expect(cancelRefusal({ ...DEFAULT_RULES, allowCancellation: false }, START, START - 48 * HOUR, staff)).toBeUndefined();
+    expect(cancelRefusal({ ...DEFAULT_RULES, allowCancellation: false }, booking, START - 48 * HOUR, staff)).toBeUndefined();
+  });
+
+  it('tells a visitor with a paid booking that only the business refunds it once it cannot be cancelled online', () => {
+    const paid = { startMs: START, paid: true };
+    const refunded = 'Payments are refunded only by us, under our cancellation policy.';
+    expect(cancelRefusal({ ...DEFAULT_RULES, cancellationCutoffHours: 48 }, paid, START - 47 * HOUR, visitor)?.message).toBe(
+      `Cancelling online closes 48 hours before the appointment, so this reservation cannot be cancelled online now. ${refunded} Please speak with our staff for assistance.`,
+    );
+    expect(cancelRefusal(DEFAULT_RULES, paid, START, visitor)?.message).toContain(refunded);
+    expect(cancelRefusal({ ...DEFAULT_RULES, allowCancellation: false }, paid, START - 48 * HOUR, visitor)?.message).toContain(refunded);
+    expect(cancelRefusal(DEFAULT_RULES, { ...paid, paid: false }, START, visitor)?.message).not.toContain(refunded);
   });
 
   it('refuses a mode the configuration has not enabled, to visitors only', () => {

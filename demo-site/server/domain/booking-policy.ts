@@ -84,22 +84,41 @@ export function bookingWindowRefusal(
   return undefined;
 }
 
-/** Why a customer may not cancel a booking starting at `startMs` now, or undefined (staff always may). */
-export function cancelRefusal(rules: BookingRules, startMs: number, nowMs: number, actor: Actor): Failure | undefined {
+/** What a cancel or move is checked against: the booking's start and whether it was paid. */
+export interface PolicyBooking {
+  startMs: number;
+  /** True when a payment was received for it: a refusal then says that only the business refunds it. */
+  paid: boolean;
+}
+
+/**
+ * Why a customer may not cancel `booking` now, or undefined (staff always may). Each refusal says
+ * that it cannot be cancelled online; for a paid one, also that only the business refunds it now.
+ */
+export function cancelRefusal(rules: BookingRules, booking: PolicyBooking, nowMs: number, actor: Actor): Failure | undefined {
   if (actor.staff) return undefined;
-  if (!rules.allowCancellation) return refuse('cancellation_closed', policyMessage('manageClosed'));
-  if (nowMs >= startMs) return refuse('already_started', policyMessage('alreadyStarted'));
-  if (nowMs > startMs - rules.cancellationCutoffHours * HOUR)
-    return refuse('cancellation_cutoff', policyMessage('cancelCutoff', { hours: rules.cancellationCutoffHours }));
+  const { paid } = booking;
+  if (!rules.allowCancellation) return refuse('cancellation_closed', policyMessage(paid ? 'cancelClosedPaid' : 'cancelClosed'));
+  if (nowMs >= booking.startMs) return refuse('already_started', policyMessage(paid ? 'alreadyStartedPaid' : 'alreadyStarted'));
+  if (nowMs > booking.startMs - rules.cancellationCutoffHours * HOUR)
+    return refuse(
+      'cancellation_cutoff',
+      policyMessage(paid ? 'cancelCutoffPaid' : 'cancelCutoff', { hours: rules.cancellationCutoffHours }),
+    );
   return undefined;
 }
 
-/** Why a customer may not move a booking starting at `startMs` now, or undefined (staff always may). */
-export function modifyRefusal(rules: BookingRules, startMs: number, nowMs: number, actor: Actor): Failure | undefined {
+/** Why a customer may not move `booking` now, or undefined (staff always may). Each refusal says that it keeps its time. */
+export function modifyRefusal(
+  rules: BookingRules,
+  booking: Pick<PolicyBooking, 'startMs'>,
+  nowMs: number,
+  actor: Actor,
+): Failure | undefined {
   if (actor.staff) return undefined;
-  if (!rules.allowModification) return refuse('modification_closed', policyMessage('manageClosed'));
-  if (nowMs >= startMs) return refuse('already_started', policyMessage('alreadyStarted'));
-  if (nowMs > startMs - rules.modificationCutoffHours * HOUR)
+  if (!rules.allowModification) return refuse('modification_closed', policyMessage('modifyClosed'));
+  if (nowMs >= booking.startMs) return refuse('already_started', policyMessage('alreadyStarted'));
+  if (nowMs > booking.startMs - rules.modificationCutoffHours * HOUR)
     return refuse('modification_cutoff', policyMessage('modifyCutoff', { hours: rules.modificationCutoffHours }));
   return undefined;
 }

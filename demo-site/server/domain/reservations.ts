@@ -282,7 +282,7 @@ export function modifyReservation(
         const rules = policyOfReservation(db, tenantId, row);
         const refused =
           modeRefusal(rules, ['manage'], actor) ??
-          modifyRefusal(rules, Date.parse(row.startUtc), now.getTime(), actor) ??
+          modifyRefusal(rules, { startMs: Date.parse(row.startUtc) }, now.getTime(), actor) ??
           windowRefusal(rules, change, row.timeZone, now);
         if (refused) return refused;
         const durationMinutes = Math.round((Date.parse(row.endUtc) - Date.parse(row.startUtc)) / 60_000);
@@ -361,7 +361,8 @@ export function updateReservationStatus(
         }
         if (status === 'cancelled' && row.status !== 'cancelled') {
           const refused =
-            modeRefusal(rules, ['manage'], actor) ?? cancelRefusal(rules, Date.parse(row.startUtc), options.now.getTime(), actor);
+            modeRefusal(rules, ['manage'], actor) ??
+            cancelRefusal(rules, { startMs: Date.parse(row.startUtc), paid: row.paymentRef !== null }, options.now.getTime(), actor);
           if (refused) return refused;
         }
       }

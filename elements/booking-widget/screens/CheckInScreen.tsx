@@ -20,6 +20,7 @@ export function CheckInScreen(): ReactNode {
   const text = useNoticeText();
   const lookup = useStore(checkIn.lookup.$state);
   const reservation = lookup.reservation;
+  const opens = widget.context.config.checkInEarlyMinutes;
   useEffect(() => {
     if (state.stage === 'complete') announce(t('checkInSuccess'));
   }, [state.stage, announce, t]);
@@ -62,7 +63,7 @@ export function CheckInScreen(): ReactNode {
   return (
     <div data-check-in="search">
       <StepHeading>{t('checkInTitle')}</StepHeading>
-      <p className={frame.lead}>{t('checkInHint')}</p>
+      <p className={frame.lead}>{opens > 0 ? t('checkInHint', { count: opens }) : t('checkInHintAtStart')}</p>
       <LookupForm lookup={checkIn.lookup} onSearch={() => void checkIn.search()} submitLabel={t('findReservation')} />
       <p className={`${frame.problem} ${form.wide}`} role="alert" data-check-in-problem="">
         {text(state.problem)}

@@ -4,6 +4,7 @@ import type { Reservation } from '../../../shared/api/schemas.ts';
 import { googleCalendarUrl, icsFile } from '../../../shared/booking/calendar-export.ts';
 import { manageLinkUrl } from '../../../shared/booking/manage-link.ts';
 import { paymentDeadline } from '../../../shared/booking/payment-hold.ts';
+import { policySentences } from '../../../shared/booking/policy-wording.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { useModeText } from '../parts/mode-text.ts';
@@ -98,6 +99,19 @@ function PayToConfirm({ reservation, deadline }: { reservation: Reservation; dea
   );
 }
 
+/** The cancellation policy the server applies, from the configuration's cut-offs (none, or not online). */
+function CancellationPolicy(): ReactNode {
+  const { widget } = useUi();
+  const t = useModeText();
+  return (
+    <p data-cancellation-policy="">
+      {policySentences(widget.context.config)
+        .map(({ key, count }) => t(key, count === undefined ? undefined : { count }))
+        .join(' ')}
+    </p>
+  );
+}
+
 /** The heading of a booking that is not confirmed until paid. */
 function PayToConfirmHeading(): ReactNode {
   const t = useModeText();
@@ -160,7 +174,7 @@ export function ConfirmationView(): ReactNode {
       </div>
       <ManageLink />
       <SubHeading>{t('cancellationPolicy')}</SubHeading>
-      <p>{t('cancellationText')}</p>
+      <CancellationPolicy />
       <div className={frame.actions}>
         <AddToCalendar reservation={reservation} />
         <button type="button" className={frame.primaryButton} onClick={() => widget.flow.reset()}>

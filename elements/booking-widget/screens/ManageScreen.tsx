@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { reservationActions } from '../../../shared/booking/status.ts';
+import { formatMoney } from '../../../shared/i18n/format.ts';
 import { createManage } from '../../../shared/stores/booking-manage.ts';
 import * as frame from '../css/frame.css.ts';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
@@ -52,14 +53,20 @@ function ModifyPanel(): ReactNode {
  * in-widget confirmation), Check In and Modify offered by status (section 4.1) and configuration.
  */
 export function ManageScreen(): ReactNode {
-  const { widget, announce } = useUi();
+  const { widget, announce, locale } = useUi();
   const t = useModeText();
   const manage = widget.part('manage', createManage);
   const lookup = useStore(manage.lookup.$state);
   const state = useStore(manage.$state);
   const config = widget.context.config;
   const reservation = lookup.reservation;
-  const notice = state.notice ? t(NOTICES[state.notice as keyof typeof NOTICES] ?? 'cancelledNotice') : null;
+  // A cancelled paid booking also says what comes back: refunded, or (pending, failed, by staff) being processed.
+  const refund = state.notice === 'cancelled' ? state.refund : null;
+  const refundText =
+    refund && t(refund.done ? 'refundDone' : 'refundProcessing', { amount: formatMoney(refund.amount, refund.currency, locale) });
+  const notice = state.notice
+    ? [t(NOTICES[state.notice as keyof typeof NOTICES] ?? 'cancelledNotice'), refundText].filter(Boolean).join(' ')
+    : null;
   useEffect(() => {
     if (notice) announce(notice);
   }, [notice, announce]);
@@ -81,7 +88,11 @@ export function ManageScreen(): ReactNode {
   return (
     <div>
       <StepHeading>{t('reservationTitle')}</StepHeading>
-      {notice && <p className={frame.success}>{notice}</p>}
+      {notice && (
+        <p className={frame.success} data-manage-notice="">
+          {notice}
+        </p>
+      )}
       <ReservationDetails reservation={reservation} />
       {state.modifying ? (
         <ModifyPanel />

@@ -136,6 +136,12 @@ export const schemas: Record<string, JsonSchema> = {
 
 const selection = { locationId: str, serviceId: str, attendantId: str, date, partySize: party };
 const oneOf = (...schemas: JsonSchema[]): JsonSchema => ({ oneOf: schemas });
+/** What a cancellation answers about the money (see `refundAnswer` in reservations/write.ts). */
+const refundFields = {
+  refund: { enum: ['none', 'succeeded', 'pending', 'failed', 'manual'] },
+  refundAmount: { ...cents, description: 'What was refunded, or is being refunded (absent with none)' },
+  refundCurrency: { ...str, description: 'ISO 4217 code of refundAmount' },
+};
 const idempotencyKey = {
   name: 'Idempotency-Key',
   in: 'header' as const,
@@ -267,7 +273,7 @@ export const paths: Paths = {
     post: op('Change a status, move a reservation, change a queue entry, or notify the next customer', {
       tags,
       description:
-        "Visitors send the booking's `manageToken` (401 without, 403 for another booking's) and may set checked-in, confirmed or cancelled, or move it; queue changes and notify-next are staff only. Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start and, for visitors, until the configuration's late limit (default 30 minutes after). 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability. Visitors are refused after the cancellation or modification cut-off (409 `cancellation_cutoff`, `modification_cutoff`, default 24 hours) and after the start (409 `already_started`); staff override the cut-offs.",
+        "Visitors send the booking's `manageToken` (401 without, 403 for another booking's) and may set checked-in, confirmed or cancelled, or move it; queue changes and notify-next are staff only. Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start and, for visitors, until the configuration's late limit (default 30 minutes after). 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability. Visitors are refused after the cancellation or modification cut-off (409 `cancellation_cutoff`, `modification_cutoff`, default 24 hours), after the start (409 `already_started`) and where the configuration turns online cancelling or changing off (409 `cancellation_closed`, `modification_closed`); staff override the cut-offs. Cancelling answers the refund of a paid booking as /reservations/delete does.",
       body: oneOf(
         obj({ reservationId: str, status: reservationStatus, manageToken: str }, ['reservationId', 'status']),
         obj({ reservationId: str, date, time, startTime: instant, manageToken: str }, ['reservationId', 'date', 'time']),
@@ -275,7 +281,7 @@ export const paths: Paths = {
         obj({ locationId: str, action: { const: 'notify-next' } }, ['locationId', 'action']),
       ),
       ok: oneOf(
-        obj({ reservation: ref('Reservation') }, ['reservation']),
+        obj({ reservation: ref('Reservation'), ...refundFields }, ['reservation']),
         obj({ queueEntry: ref('QueueEntry') }, ['queueEntry']),
         obj({ nextEntry: nullable(ref('QueueEntry')) }, ['nextEntry']),
       ),
@@ -286,12 +292,12 @@ export const paths: Paths = {
     post: op('Cancel a reservation or leave the queue', {
       tags,
       description:
-        "Visitors send the `manageToken` of the booking or walk-in (401 without, 403 for another's); staff remove without one. Visitors cancel a booking only before the cancellation cut-off (409 `cancellation_cutoff`, `already_started`). A paid booking is refunded through its provider; `refund` says how ('none' when nothing was paid).",
+        "Visitors send the `manageToken` of the booking or walk-in (401 without, 403 for another's); staff remove without one. Visitors cancel a booking only before the cancellation cut-off (409 `cancellation_cutoff`, `already_started`). A paid booking is refunded through its provider; `refund` says how ('none' when nothing was paid), and `refundAmount` (cents) with `refundCurrency` what was refunded or is being refunded.",
       body: oneOf(
         obj({ reservationId: str, manageToken: str }, ['reservationId']),
         obj({ queueEntryId: str, manageToken: str }, ['queueEntryId']),
       ),
-      ok: obj({ ok: { const: true }, refund: { enum: ['none', 'succeeded', 'pending', 'failed', 'manual'] } }, ['ok']),
+      ok: obj({ ok: { const: true }, ...refundFields }, ['ok']),
       errors: [400, 401, 403, 404, 409],
     }),
   },

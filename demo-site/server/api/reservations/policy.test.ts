@@ -28,13 +28,15 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
     expect(await refusal(await app.post('/delete', { reservationId: soon.id, manageToken: soon.token }, { as: 'visitor' }))).toEqual({
       status: 409,
       code: 'cancellation_cutoff',
-      message: 'Cancelling closes 24 hours before the appointment. Please speak with our staff for assistance.',
+      message:
+        'Cancelling online closes 24 hours before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
     });
     const move = { reservationId: soon.id, date: '2026-03-06', time: '10:00', manageToken: soon.token };
     expect(await refusal(await app.post('/update', move, { as: 'visitor' }))).toMatchObject({
       status: 409,
       code: 'modification_cutoff',
-      message: 'Changes close 24 hours before the appointment. Please speak with our staff for assistance.',
+      message:
+        'Changing online closes 24 hours before the appointment, so this reservation keeps its current time. Please speak with our staff for assistance.',
     });
     const cancelByStatus = { reservationId: soon.id, status: 'cancelled', manageToken: soon.token };
     expect((await refusal(await app.post('/update', cancelByStatus, { as: 'visitor' }))).code).toBe('cancellation_cutoff');
@@ -47,11 +49,62 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
     expect(moved.status).toBe(200);
     expect((await app.post('/delete', { reservationId: later.id, manageToken: later.token }, { as: 'visitor' })).status).toBe(200);
     app.at('2026-03-03T15:30:00Z'); // 10:30, after the start
-    expect((await refusal(await app.post('/delete', { reservationId: soon.id, manageToken: soon.token }, { as: 'visitor' }))).message).toBe(
-      'This reservation has already started. Please speak with our staff for assistance.',
+    const started = {
+      status: 409,
+      code: 'already_started',
+      message:
+        'This reservation has already started, so it cannot be cancelled or changed online. Please speak with our staff for assistance.',
+    };
+    expect(await refusal(await app.post('/delete', { reservationId: soon.id, manageToken: soon.token }, { as: 'visitor' }))).toEqual(
+      started,
     );
+    expect(await refusal(await app.post('/update', move, { as: 'visitor' }))).toEqual(started);
+    expect(app.db.prepare('SELECT start_utc FROM reservations WHERE id = ?').pluck().get(soon.id)).toBe('2026-03-03T15:00:00.000Z');
     // Staff (a phone call) may still cancel.
     expect((await app.post('/delete', { reservationId: soon.id })).status).toBe(200);
+  });
+
+  it('follows a cut-off the configuration sets (48 hours here)', async () => {
+    app = bookingApp();
+    app.db
+      .prepare("UPDATE business_config SET json = json_set(json, '$.cancellationCutoffHours', 48) WHERE tenant_id = 'org_northwind'")
+      .run();
+    const booked = await visitorBooks({ date: '2026-03-04', time: '10:00' }); // 49 hours ahead
+    app.at('2026-03-02T16:00:00Z'); // 47 hours before
+    expect(await refusal(await app.post('/delete', { reservationId: booked.id, manageToken: booked.token }, { as: 'visitor' }))).toEqual({
+      status: 409,
+      code: 'cancellation_cutoff',
+      message:
+        'Cancelling online closes 48 hours before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
+    });
+  });
+
+  it('refuses a visitor where the business has turned online cancelling or changing off, saying the booking stays as it is', async () => {
+    app = bookingApp();
+    const booked = await visitorBooks({ date: '2026-03-05', time: '10:00' });
+    const setting = (name: string) =>
+      app.db
+        .prepare(`UPDATE business_config SET json = json_set(json, '$.${name}', json('false')) WHERE tenant_id = 'org_northwind'`)
+        .run();
+    setting('allowCancellation');
+    expect(await refusal(await app.post('/delete', { reservationId: booked.id, manageToken: booked.token }, { as: 'visitor' }))).toEqual({
+      status: 409,
+      code: 'cancellation_closed',
+      message: 'This reservation cannot be cancelled online. Please speak with our staff for assistance.',
+    });
+    setting('allowModification');
+    const move = { reservationId: booked.id, date: '2026-03-06', time: '10:00', manageToken: booked.token };
+    expect(await refusal(await app.post('/update', move, { as: 'visitor' }))).toEqual({
+      status: 409,
+      code: 'modification_closed',
+      message: 'This reservation cannot be changed online, so it keeps its current time. Please speak with our staff for assistance.',
+    });
+    expect(
+      (await body(await app.get(`?manageToken=${encodeURIComponent(booked.token)}`, 'org_northwind', 'visitor'))).reservations[0],
+    ).toMatchObject({
+      status: booked.status,
+      startTime: booked.startTime,
+    });
   });
 
   it('still refuses anonymous changes before any policy is looked at', async () => {

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context.ts';
 import { joinQueue, leaveQueue, notifyNext, updateQueueEntry } from '../../domain/queue.ts';
 import { cancelReservation, createReservation, modifyReservation, updateReservationStatus } from '../../domain/reservations.ts';
 import { messageLanguage } from '../../lifecycle/events.ts';
-import { refundReservationPayment } from '../../payments/refunds.ts';
+import { refundReservationPayment, type RefundResult } from '../../payments/refunds.ts';
 import { idempotent } from '../idempotency.ts';
 import { callerIsStaff, CUSTOMER_STATUSES, manageTokenFor, mayChange, staffOnly } from './ownership.ts';
 import {
@@ -60,8 +60,9 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
 
 /**
  * POST /update: `{ reservationId, status }` (allowed transitions; check-in window; cancelling within
- * the policy), `{ reservationId, date, time }` (move, within the modification cut-off),
- * `{ queueEntryId, …fields }`, or `{ locationId, action: 'notify-next' }`. Staff override the cut-offs.
+ * the policy, which refunds a paid booking and answers the refund as POST /delete does),
+ * `{ reservationId, date, time }` (move, within the modification cut-off), `{ queueEntryId, …fields }`,
+ * or `{ locationId, action: 'notify-next' }`. Staff override the cut-offs.
  */
 export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Response> {
   const body = await jsonBody(c);
@@ -97,9 +98,10 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
       locale: tenant.locale,
       staff,
     });
-    if (result.ok && input.value.status === 'cancelled')
-      await refundReservationPayment(db, c.get('config'), tenant.id, result.reservation.id, now);
-    return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
+    if (!result.ok) return sendFailure(c, result);
+    if (input.value.status !== 'cancelled') return c.json({ reservation: result.reservation });
+    const refund = await refundReservationPayment(db, c.get('config'), tenant.id, result.reservation.id, now);
+    return c.json({ reservation: result.reservation, ...refundAnswer(refund) });
   }
   const input = check(modifySchema, raw);
   if (!input.ok) return sendFailure(c, input);
@@ -112,7 +114,7 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
 
 /**
  * POST /delete: `{ reservationId }` cancels (a customer within the cancellation cut-off; a paid booking
- * is refunded: `{ ok: true, refund }` with the refund's outcome, 'none' when nothing was paid),
+ * is refunded: `{ ok: true, refund, refundAmount, refundCurrency }`, see `refundAnswer`),
  * `{ queueEntryId }` leaves the queue (`{ ok: true }`).
  */
 export async function postDelete(c: Context<AppEnv>, now: Date): Promise<Response> {
@@ -135,5 +137,15 @@ export async function postDelete(c: Context<AppEnv>, now: Date): Promise<Respons
   const result = cancelReservation(db, tenantId, input.value.reservationId, now, { staff: callerIsStaff(c) });
   if (!result.ok) return sendFailure(c, result);
   const refund = await refundReservationPayment(db, c.get('config'), tenantId, result.reservation.id, now);
-  return c.json({ ok: true, refund: refund.outcome });
+  return c.json({ ok: true, ...refundAnswer(refund) });
+}
+
+/**
+ * What a cancellation answers about the money: `refund` ('none' when nothing was paid, else
+ * 'succeeded', 'pending', 'failed' or 'manual') and, when a refund was made or attempted, its
+ * `refundAmount` in cents and `refundCurrency`, so the customer can be told what comes back.
+ */
+function refundAnswer(result: RefundResult): { refund: RefundResult['outcome']; refundAmount?: number; refundCurrency?: string } {
+  if (result.outcome === 'none') return { refund: 'none' };
+  return { refund: result.outcome, refundAmount: result.refund.amount, refundCurrency: result.refund.currency };
 }
