@@ -196,13 +196,44 @@ test(
   { timeout: 120_000 },
 );
 
+/** Subscribes the receiver to some events of a tenant; answers the endpoint's signing secret. */
+async function subscribe(base: string, org: 'northwind' | 'harbor', url: string, events: string[]): Promise<string> {
+  const staff = await staffRequest(base, org);
+  try {
+    const created = await staff.post('/api/webhooks', { data: { url, events } });
+    assert.equal(created.status(), 201, await created.text());
+    return ((await created.json()) as { data: { secret: string } }).data.secret;
+  } finally {
+    await staff.dispose();
+  }
+}
+
+/** Waits for the receiver's first call of an event type about a subject, and checks its signature. */
+async function hookFor(hooks: Hook[], type: string, subjectId: string, secret: string): Promise<{ type: string; data: Record<string, unknown> }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const hook = hooks.find((h) => {
+      const body = JSON.parse(h.body) as { type: string; data: Record<string, unknown> };
+      return body.type === type && Object.values(body.data).includes(subjectId);
+    });
+    if (hook) {
+      assert.ok(signatureValid(secret, hook.signature, hook.body), `the ${type} webhook's signature verifies`);
+      return JSON.parse(hook.body) as { type: string; data: Record<string, unknown> };
+    }
+    assert.ok(Date.now() < deadline, `a ${type} webhook for ${subjectId} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 test(
-  'notifications: an offline order is confirmed with how to pay, a card order with its payment, and a walk-in is told it is their turn',
+  'notifications: an offline order is confirmed with how to pay and cancelled by the shopper, a card order is paid, walk-ins are told they are next and it is their turn, and the tenant’s webhooks hear each',
   async ({ page: runnerPage }) => {
-    const { server, mail } = await mailServer();
+    const { server, mail, receiver } = await mailServer();
     const base = server.baseURL;
     await onOwnPage(runnerPage, base, 'order-and-queue', async (page) => {
       await setClock(page, base, null);
+      const northwindSecret = await subscribe(base, 'northwind', receiver.url, ['order.paid', 'order.cancelled']);
+      const harborSecret = await subscribe(base, 'harbor', receiver.url, ['queue.called']);
       // Offline: order received, with the instructions.
       let checkout = await openCheckoutWith(page);
       let orders = recordOrders(page);
@@ -216,6 +247,14 @@ test(
       assert.ok(offline);
       const received = await mail.waitFor(to('offline.buyer@example.com', new RegExp(`^Order ${offline.number} received`)));
       assert.match(received.mail.text ?? '', /Mail a check for/);
+
+      // The shopper changes their mind on the order page: cancelled, told by e-mail, the tenant hears it.
+      const order = page.locator('store-order-confirmation');
+      await order.getByRole('button', { name: 'Cancel order' }).click();
+      await order.getByRole('button', { name: 'Yes, cancel order' }).click();
+      await order.getByText('This order was cancelled. Nothing was charged.').waitFor({ timeout: 10_000 });
+      await mail.waitFor(to('offline.buyer@example.com', new RegExp(`^Order ${offline.number} cancelled$`)));
+      await hookFor(receiver.hooks, 'order.cancelled', offline.id, northwindSecret);
 
       // Card: received, then paid.
       checkout = await openCheckoutWith(page);
@@ -232,21 +271,19 @@ test(
       assert.ok(paid);
       assert.equal((await readOrder(page, paid.id)).paymentStatus, 'paid', 'a 15-digit American Express card pays');
       await mail.waitFor(to('card.buyer@example.com', /^Payment received/));
+      await hookFor(receiver.hooks, 'order.paid', paid.id, northwindSecret);
 
-      // A walk-in with an e-mail address is told when staff call them.
-      const join = await page.request.post(`${base}/api/reservations/create`, {
-        headers: { orgid: 'harbor' },
-        data: {
-          type: 'queue',
-          locationId: 'loc_hb_quayside',
-          serviceId: 'svc_hb_lunch',
-          customerName: 'Mail Walk-in',
-          customerPhone: '+44 20 7946 0999',
-          customerEmail: 'walk.in@example.com',
-          partySize: 2,
-        },
-      });
-      assert.equal(join.status(), 201, await join.text());
+      // Two walk-ins with e-mail addresses: when staff call the first, the second is told they are next.
+      const join = async (name: string, email: string, phone: string): Promise<string> => {
+        const joined = await page.request.post(`${base}/api/reservations/create`, {
+          headers: { orgid: 'harbor' },
+          data: { type: 'queue', locationId: 'loc_hb_quayside', serviceId: 'svc_hb_lunch', customerName: name, customerPhone: phone, customerEmail: email, partySize: 2 },
+        });
+        assert.equal(joined.status(), 201, await joined.text());
+        return ((await joined.json()) as { queueEntry: { id: string } }).queueEntry.id;
+      };
+      const firstId = await join('Mail Walk-in', 'walk.in@example.com', '+44 20 7946 0999');
+      await join('Second Walk-in', 'second.walk.in@example.com', '+44 20 7946 0998');
       const staff = await staffRequest(base, 'harbor');
       for (let i = 0; i < 10 && !mail.messages.some(to('walk.in@example.com', /^It's your turn/)); i++) {
         const next = await staff.post('/api/reservations/update', { data: { locationId: 'loc_hb_quayside', action: 'notify-next' } });
@@ -254,7 +291,10 @@ test(
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
       await staff.dispose();
-      await mail.waitFor(to('walk.in@example.com', /^It's your turn at/));
+      const called = await mail.waitFor(to('walk.in@example.com', /^It's your turn at/));
+      assert.match(called.mail.text ?? '', /\/queue\?(?:\S*&)?manage=/, 'the call links to their place in the queue');
+      await mail.waitFor(to('second.walk.in@example.com', /^You're next at/));
+      await hookFor(receiver.hooks, 'queue.called', firstId, harborSecret);
     });
   },
   { timeout: 120_000 },
