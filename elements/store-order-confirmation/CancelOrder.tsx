@@ -49,7 +49,7 @@ export function CancelOrder({ onCancel, t }: { onCancel: () => Promise<CancelRef
           </button>
         </div>
       ) : (
-        <div role="group" aria-labelledby="order-cancel-question" className={s.cancel}>
+        <div role="group" aria-labelledby="order-cancel-question" className={s.cancelAsk}>
           <p id="order-cancel-question" ref={question} tabIndex={-1} className={s.cancelQuestion}>
             {t('cancelQuestion')}
           </p>

@@ -59,6 +59,7 @@ export const primary = style({ ...button, border: 0, background: vars.color.prim
 export const secondary = style({ ...button, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text, selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } } });
 export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
 export const cancel = style({ display: 'grid', gap: vars.space.small, paddingTop: vars.space.small, borderTop: `1px solid ${vars.color.border}` });
+export const cancelAsk = style({ display: 'grid', gap: vars.space.small });
 export const cancelQuestion = style({ margin: 0, fontWeight: 600, selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
 export const danger = style({ ...button, border: `2px solid ${vars.color.danger}`, background: vars.color.surface, color: vars.color.danger, selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } } });
 export const refusal = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
