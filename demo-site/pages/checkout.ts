@@ -11,6 +11,7 @@ import type { PageContext } from './types.ts';
  * no attribute: the checkout signs the customer in with a code e-mailed to them (in the demo without
  * SMTP_URL the e-mail lands in `/staff/outbox`; the seeded customer is `shopper@<tenant>.example`).
  * The address starts in the tenant's home country (`data-home-country`: Harbor GB, Northwind US).
+ * With GOOGLE_MAPS_API_KEY set, `data-maps-key` turns the street field into address suggestions.
  */
 export function checkoutPage(ctx: PageContext, request: StoreRequest): StorePageResult {
   const home = commerceSettings(request.db, ctx.tenant.id).homeCountry;
@@ -20,7 +21,7 @@ export function checkoutPage(ctx: PageContext, request: StoreRequest): StorePage
       description: `Check out at ${ctx.tenant.name}.`,
       features: { hasStore: true },
       body: html`${elementStylesheets(['store-checkout'])}
-<store-checkout data-store-href="${ctx.link('/store')}" data-home-country="${home}"${ctx.site.demoMode ? html` data-simulators` : ''}>
+<store-checkout data-store-href="${ctx.link('/store')}" data-home-country="${home}"${ctx.site.mapsKey ? html` data-maps-key="${ctx.site.mapsKey}"` : ''}${ctx.site.demoMode ? html` data-simulators` : ''}>
 <h1>Checkout</h1>
 <p>Loading your order…</p>
 <noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>

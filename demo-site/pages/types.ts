@@ -24,7 +24,15 @@ export interface PageContext {
   /** The CSP nonce of this response, for the layout's `<script>` tags. */
   nonce: string;
   /** Defaults from the configuration. */
-  site: { url: string; defaultTitle: string; defaultDescription: string; defaultLocale: string; demoMode: boolean };
+  site: {
+    url: string;
+    defaultTitle: string;
+    defaultDescription: string;
+    defaultLocale: string;
+    demoMode: boolean;
+    /** The Maps JavaScript API browser key (GOOGLE_MAPS_API_KEY), when one is configured. */
+    mapsKey?: string;
+  };
   /** The request path, for the current-page marker in the navigation. */
   path: string;
   /** A link to another page of this site, keeping an explicit `?org=` choice. */

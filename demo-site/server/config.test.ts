@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://Shop.Example:443/, harbor=http://localhost:5173',
       JOBS: 'OFF',
       JOBS_INTERVAL_MS: '250',
+      GOOGLE_MAPS_API_KEY: ' AIzaSyExampleMapsKey_123-abc ',
     });
     expect(result).toEqual({
       ok: true,
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
         jobs: false,
         jobsIntervalMs: 250,
         corsOrigins: { everyTenant: ['https://shop.example'], byTenant: { harbor: ['http://localhost:5173'] } },
+        googleMapsApiKey: 'AIzaSyExampleMapsKey_123-abc',
       },
     });
   });
@@ -119,6 +121,8 @@ describe('loadConfig', () => {
     ['JOBS', 'sometimes'],
     ['JOBS_INTERVAL_MS', '50'],
     ['JOBS_INTERVAL_MS', '5s'],
+    ['GOOGLE_MAPS_API_KEY', 'AIza key with spaces'],
+    ['GOOGLE_MAPS_API_KEY', '"><script>'],
   ])('rejects %s=%j with a one-line error naming it', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.startsWith(`Configuration error: ${name} must `)).toBe(true);

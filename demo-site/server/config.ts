@@ -42,6 +42,8 @@ export interface Config {
   staffPassword: string | undefined;
   /** Payment provider keys and simulator settings (payments/config.ts); undefined when none is set. Secrets inside. */
   payments?: PaymentSettings;
+  /** Browser key of the Maps JavaScript API (`GOOGLE_MAPS_API_KEY`): the checkout's address suggestions. Public (pages carry it). */
+  googleMapsApiKey: string | undefined;
   /** Extra origins allowed to call the API from the browser (`CORS_ORIGINS`), besides each tenant's stored list. */
   corsOrigins: CorsOrigins;
   /** Abuse limits (middleware/rate-limits.ts) apply; `RATE_LIMITS=off` switches them off for test suites. Default on. */
@@ -157,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     { name: 'RATE_LIMITS', schema: onOff },
     { name: 'JOBS', schema: onOff },
     { name: 'JOBS_INTERVAL_MS', schema: intervalMs },
+    { name: 'GOOGLE_MAPS_API_KEY', schema: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{10,200}$/, 'must be a Maps API key: 10 to 200 letters, digits, "-" or "_"')) },
     { name: 'SMTP_URL', schema: v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')) },
     { name: 'MAIL_FROM', schema: v.pipe(v.string(), v.maxLength(254, 'must be at most 254 characters'), v.regex(/@/, 'must be an e-mail address')) },
     { name: 'STAFF_PASSWORD', schema: v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'), v.maxLength(256, 'must be at most 256 characters')) },
@@ -199,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       mailFrom: (values.MAIL_FROM as string | undefined) ?? 'no-reply@localhost',
       staffPassword: values.STAFF_PASSWORD as string | undefined,
       payments: payments.value,
+      googleMapsApiKey: values.GOOGLE_MAPS_API_KEY as string | undefined,
       corsOrigins: (values.CORS_ORIGINS as CorsOrigins | undefined) ?? NO_CORS_ORIGINS,
       rateLimits: values.RATE_LIMITS !== 'off',
       jobs: values.JOBS !== 'off',

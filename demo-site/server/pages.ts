@@ -38,6 +38,7 @@ export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, rou
       defaultDescription: config.defaultDescription,
       defaultLocale: pageLocale(c, config.defaultLocale),
       demoMode: config.demoMode,
+      ...(config.googleMapsApiKey ? { mapsKey: config.googleMapsApiKey } : {}),
     },
     path: c.req.path,
     nav: tenant ? navItems(routes) : [],

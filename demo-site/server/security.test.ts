@@ -55,3 +55,49 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('the policy of a tenant’s pages follows the providers configured', () => {
+  const LIVE = {
+    STRIPE_SECRET_KEY: 'sk_test_pagepolicy123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_pagepolicy123',
+    PAYPAL_CLIENT_ID: 'page-policy-client',
+    PAYPAL_CLIENT_SECRET: 'page-policy-secret',
+  };
+  const policyOf = async (app: ReturnType<typeof makeTestApp>['app'], path: string) => {
+    const response = await app.request(path);
+    return { policy: response.headers.get('content-security-policy') ?? '', nonce: cspNonce(response) ?? '' };
+  };
+
+  it('with real Stripe and PayPal keys: Northwind (both gateways) gets both, Harbor (Stripe only) gets Stripe’s, the API keeps the base', async () => {
+    const live = makeTestApp(LIVE);
+    try {
+      const northwind = await policyOf(live.app, '/store/checkout?org=northwind');
+      expect(northwind.policy).toContain('https://js.stripe.com');
+      expect(northwind.policy).toContain('https://*.paypal.com');
+      expect(northwind.policy).toContain(`style-src 'self' 'nonce-${northwind.nonce}'`);
+      expect(northwind.policy).toMatch(/trusted-types dompurify site-elements#inert default$/);
+      const harbor = await policyOf(live.app, '/store/checkout?org=harbor');
+      expect(harbor.policy).toContain('frame-src \'self\' https://js.stripe.com');
+      expect(harbor.policy).not.toContain('paypal');
+      const api = await policyOf(live.app, '/api/storefront/config?org=northwind');
+      expect(api.policy).toBe(EXPECTED_CSP.replace('NONCE', api.nonce));
+    } finally {
+      live.close();
+    }
+  });
+
+  it('with a Maps key only: pages get the Maps sources and the checkout carries the key; without one, neither', async () => {
+    const maps = makeTestApp({ GOOGLE_MAPS_API_KEY: 'AIzaPagePolicyTestKey123' });
+    try {
+      const checkout = await maps.app.request('/store/checkout?org=harbor');
+      expect(checkout.headers.get('content-security-policy')).toContain('trusted-types dompurify site-elements#inert default @googlemaps/js-api-loader');
+      expect(checkout.headers.get('content-security-policy')).not.toContain('stripe');
+      expect(await checkout.text()).toMatch(/<store-checkout [^>]*data-maps-key="AIzaPagePolicyTestKey123"/);
+    } finally {
+      maps.close();
+    }
+    const checkout = await t.app.request('/store/checkout?org=harbor');
+    expect(checkout.headers.get('content-security-policy')).toBe(EXPECTED_CSP.replace('NONCE', cspNonce(checkout) ?? ''));
+    expect(await checkout.text()).not.toContain('data-maps-key');
+  });
+});

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { pageProviders } from '../payments/page-providers.ts';
+import type { Tenant } from '../tenants.ts';
+import { PAGE_PROVIDERS, PROVIDER_SOURCES, type PageProvider, type ProviderDirective } from './provider-sources.ts';
 
 /** A fresh random nonce (128 bits, base64). */
 export function createNonce(): string {
@@ -14,20 +17,41 @@ export function createNonce(): string {
  */
 export const TRUSTED_TYPES_POLICIES = ['dompurify', 'site-elements#inert'];
 
-/** The Content-Security-Policy for a response with this nonce: nonce scripts only, no inline styles. */
-export function contentSecurityPolicy(nonce: string): string {
+/** The Trusted Types policy the checkout creates for the providers' loaders (shared/checkout/provider-scripts.ts). */
+const PROVIDER_SCRIPTS_POLICY = 'default';
+
+/**
+ * The Content-Security-Policy for a response with this nonce: nonce scripts only, no inline styles.
+ * Without providers it is the strict base policy; each provider adds the sources it documents
+ * (provider-sources.ts), the `default` Trusted Types policy that admits exactly the providers' script
+ * URLs, and its own Trusted Types policies. Nonce and 'strict-dynamic' stay; nothing unsafe is added.
+ */
+export function contentSecurityPolicy(nonce: string, providers: readonly PageProvider[] = []): string {
+  const chosen = PAGE_PROVIDERS.filter((provider) => providers.includes(provider)).map((provider) => PROVIDER_SOURCES[provider]);
+  const added = (directive: ProviderDirective) => [...new Set(chosen.flatMap((provider) => provider.sources[directive] ?? []))];
+  const directive = (name: ProviderDirective, base: string[]) => [name, ...base, ...added(name)].join(' ');
+  const optional = (name: ProviderDirective, base: string[]) => (added(name).length > 0 ? [directive(name, base)] : []);
+  const styleNonce = chosen.some((provider) => provider.styleNonce) ? [`'nonce-${nonce}'`] : [];
+  const trustedTypes = [
+    ...TRUSTED_TYPES_POLICIES,
+    ...(chosen.length > 0 ? [PROVIDER_SCRIPTS_POLICY] : []),
+    ...chosen.flatMap((provider) => provider.trustedTypes),
+  ];
   return [
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    directive('script-src', [`'nonce-${nonce}'`, "'strict-dynamic'"]),
     "object-src 'none'",
     "base-uri 'none'",
     "default-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
+    directive('style-src', ["'self'", ...styleNonce]),
+    directive('img-src', ["'self'", 'data:']),
+    ...optional('font-src', ["'self'"]),
+    directive('connect-src', ["'self'"]),
+    ...optional('frame-src', ["'self'"]),
+    ...optional('worker-src', []),
     "frame-ancestors 'self'",
     "form-action 'self'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+    `trusted-types ${trustedTypes.join(' ')}`,
   ].join('; ');
 }
 
@@ -39,14 +63,22 @@ export const EMAIL_PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inlin
 
 /**
  * Gives every request its own nonce (`c.get('nonce')`) and sets the security headers on every
- * response, including errors and 404s.
+ * response, including errors and 404s. A tenant's HTML page gets the sources of the providers its
+ * pages may load (real payment keys for a gateway the tenant offers, a Maps key); every other
+ * response, and every page of a tenant without such a provider, gets the base policy.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
     await next();
-    c.res.headers.set('Content-Security-Policy', c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : contentSecurityPolicy(nonce));
+    const tenant = c.get('tenant') as Tenant | undefined;
+    const page = tenant !== undefined && (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+    const providers = page ? pageProviders(c.get('config'), c.get('db'), tenant.id) : [];
+    c.res.headers.set(
+      'Content-Security-Policy',
+      c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : contentSecurityPolicy(nonce, providers),
+    );
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
