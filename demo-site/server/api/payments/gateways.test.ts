@@ -62,7 +62,8 @@ describe('GET /api/storefront/payment-gateways', () => {
     const list = await gateways();
     expect(list.map((g) => g.name)).toEqual(['stripe', 'paypal', 'multipay', 'cardbank', 'account_balance', 'gift_card', 'offline']);
     expect(list[0]?.data).toEqual({ provider: 'stripe', mode: 'live', publishableKey: 'pk_test_publicvalue123' });
-    expect(list[1]?.data).toEqual({ provider: 'paypal', clientId: 'live-paypal-client' });
+    // 'live' makes a checkout with data-simulators (DEMO_MODE) load the real PayPal SDK, not the simulator's stand-in.
+    expect(list[1]?.data).toEqual({ provider: 'paypal', clientId: 'live-paypal-client', mode: 'live' });
     expect(list[3]?.data).toMatchObject({
       mode: 'live',
       endpoint: 'https://sandbox.cardbank.example/v1',

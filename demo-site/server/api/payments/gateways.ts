@@ -29,10 +29,12 @@ function extend(gateway: Gateway, providers: PaymentProviders, origin: string): 
       break;
     }
     case 'paypal': {
-      // The browser SDK needs only the client id: a live key replaces the stored one. The simulator's
-      // approval endpoint is `/sim/paypal` on this origin (its client id is 'demo-paypal-client').
+      // The browser SDK needs only the client id: a live key replaces the stored one, and `mode: 'live'`
+      // tells a checkout with `data-simulators` to load the real SDK. The simulator's approval endpoint
+      // is `/sim/paypal` on this origin (its client id is 'demo-paypal-client').
       const wallet = providers.paypal;
-      if (wallet?.mode === 'live' || (wallet && !data.clientId)) data.clientId = wallet.clientId;
+      if (wallet?.mode === 'live') Object.assign(data, { mode: 'live', clientId: wallet.clientId });
+      else if (wallet && !data.clientId) data.clientId = wallet.clientId;
       break;
     }
     case 'multipay':
