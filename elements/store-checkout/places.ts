@@ -1,11 +1,13 @@
 /**
  * The address suggestions service: an injected stand-in (tests, stories), else the maps places
- * service loaded with `@googlemaps/js-api-loader` (its own chunk, only when a maps key is configured).
+ * service loaded with `@googlemaps/js-api-loader` (its own chunk, only when a maps key is configured;
+ * the script URL also passes the Trusted Types allow-list of shared/checkout/provider-scripts.ts).
  * Predictions ask for addresses with an optional country restriction; details ask for
  * address_components, formatted_address and geometry (storefront spec §7). A service failure rejects
  * with the service status; zero results are an empty list.
  */
 import type { AddressSuggestion, PlaceDetails } from '../../shared/checkout/address.ts';
+import { allowProviderScripts } from '../../shared/checkout/provider-scripts.ts';
 import { injectedLoader, type PlacesService } from '../../shared/checkout/sdks.ts';
 
 interface GooglePlacesLibrary {
@@ -20,6 +22,7 @@ interface GooglePlacesLibrary {
 /** Loads the maps places service for a key (rejects when the script cannot load). */
 async function googlePlaces(apiKey: string): Promise<PlacesService> {
   const { setOptions, importLibrary } = await import('@googlemaps/js-api-loader');
+  allowProviderScripts();
   setOptions({ key: apiKey, v: 'weekly' });
   const places = (await importLibrary('places')) as unknown as GooglePlacesLibrary;
   const autocomplete = new places.AutocompleteService();

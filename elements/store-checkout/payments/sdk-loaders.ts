@@ -2,14 +2,23 @@
  * Loads a provider's browser SDK when its panel shows, in its own chunk: a stand-in injected through
  * the seam (`setPaymentSdks()` / `window.__siteElementsProviders`), else, with `data-simulators` and a
  * gateway in simulator mode, the demo server's simulator-backed fakes (test/fakes/), else the real
- * SDK (`@stripe/stripe-js`, `@paypal/paypal-js`). Nothing here loads until a panel asks.
+ * SDK (`@stripe/stripe-js`, `@paypal/paypal-js`) through its own loader, after the Trusted Types
+ * policy that admits exactly the providers' script URLs (shared/checkout/provider-scripts.ts). Nothing
+ * here loads until a panel asks.
  */
 import type { PaymentGateway } from '../../../shared/api/payments.ts';
+import { allowProviderScripts } from '../../../shared/checkout/provider-scripts.ts';
 import { injectedLoader, type CardSdk, type WalletSdk } from '../../../shared/checkout/sdks.ts';
+
+/** The page's CSP nonce (`<meta property="csp-nonce" nonce>`, else the loader script's), or undefined. */
+function pageNonce(): string | undefined {
+  const carrier = document.querySelector<HTMLElement>('meta[property="csp-nonce"][nonce], script[nonce]');
+  return carrier?.nonce || undefined;
+}
 
 /** True when the fakes should stand in: asked for by the page, and the server says it runs a simulator. */
 function simulatorApplies(gateway: PaymentGateway, simulators: boolean): boolean {
-  // The wallet gateway's data carries no mode; a live one is never 'simulator', so only 'live' refuses.
+  // The wallet gateway's data says `mode: 'live'` with real keys and carries no mode for the simulator, so only 'live' refuses.
   return simulators && (gateway.data?.mode === 'simulator' || (gateway.name === 'paypal' && gateway.data?.mode !== 'live'));
 }
 
@@ -23,6 +32,7 @@ export async function loadCardSdk(gateway: PaymentGateway, simulators: boolean):
     return fakeStripeLoader({ endpoint: gateway.data.endpoint })(key);
   }
   const { loadStripe } = await import('@stripe/stripe-js/pure');
+  allowProviderScripts();
   return loadStripe(key);
 }
 
@@ -36,5 +46,7 @@ export async function loadWalletSdk(gateway: PaymentGateway, currency: string, s
     return fakePayPalLoader({ origin: location.origin })({ clientId, currency });
   }
   const { loadScript } = await import('@paypal/paypal-js');
-  return loadScript({ clientId, currency, intent: 'capture' });
+  allowProviderScripts();
+  // PayPal puts this nonce on the inline styles it adds to the page (its way through a CSP without 'unsafe-inline').
+  return loadScript({ clientId, currency, intent: 'capture', dataCspNonce: pageNonce() });
 }
