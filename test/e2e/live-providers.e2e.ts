@@ -1,0 +1,157 @@
+/**
+ * With real provider keys (issue #19), the checkout loads the providers' scripts through their real
+ * loaders — `loadStripe` (@stripe/stripe-js), `loadScript` (@paypal/paypal-js) and `setOptions` /
+ * `importLibrary` (@googlemaps/js-api-loader) — under the site's own Content Security Policy and
+ * Trusted Types, with no simulator answering for them. This browser has no internet: Playwright
+ * answers the providers' hosts with the stand-ins of test/fakes/provider-scripts/ (and their frames
+ * and data requests), so everything between our page and the provider's code is real. The journey
+ * stops where each provider's UI has mounted: the Payment Element and the PayPal buttons show before
+ * any call from our server to the provider, which this machine could not reach.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { FAKE_PLACES } from '../fakes/places.ts';
+import { DEFAULT_LINES, choose, upgraded } from './checkout-journey.ts';
+import { repoRoot, startDemoServer, test } from './harness.ts';
+
+/** Test-looking keys: real mode for Stripe and PayPal, and a Maps key for the address suggestions. */
+const KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_e2eLiveProviders0001',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2eLiveProviders0001',
+  PAYPAL_CLIENT_ID: 'e2e-live-paypal-client',
+  PAYPAL_CLIENT_SECRET: 'e2e-live-paypal-secret',
+  GOOGLE_MAPS_API_KEY: 'AIzaE2eLiveProvidersStandInKey0000000000',
+};
+
+const standIn = (file: string): string => readFileSync(join(repoRoot, 'test/fakes/provider-scripts', file), 'utf8');
+
+const frame = (title: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+
+/** The providers' hosts as this test answers them, and every provider URL the page asked for. */
+async function answerProviders(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = [];
+  const send = (route: Route, contentType: string, body: string) =>
+    route.fulfill({ status: 200, contentType, body, headers: { 'Access-Control-Allow-Origin': '*' } });
+  const answer = (routes: Record<string, (route: Route, url: URL) => Promise<void>>) => async (route: Route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.href);
+    const handler = routes[url.pathname];
+    return handler ? handler(route, url) : route.fulfill({ status: 404, body: 'not answered by the test' });
+  };
+  await context.route(
+    'https://js.stripe.com/**',
+    answer({
+      '/endive/stripe.js': (route) => send(route, 'text/javascript', standIn('stripe.js')),
+      '/v3/elements-inner-payment.html': (route) =>
+        send(route, 'text/html', frame('Card', '<label>Card number <input inputmode="numeric" autocomplete="cc-number"></label>')),
+    }),
+  );
+  await context.route(
+    'https://www.paypal.com/**',
+    answer({
+      '/sdk/js': (route) => send(route, 'text/javascript', standIn('paypal.js')),
+      '/smart/buttons': (route) => send(route, 'text/html', frame('PayPal', '<button type="button">PayPal</button>')),
+    }),
+  );
+  await context.route(
+    'https://maps.googleapis.com/**',
+    answer({
+      '/maps/api/js': (route) => send(route, 'text/javascript', standIn('maps.js')),
+      '/maps/api/place/js/AutocompletionService.GetPredictionsJson': (route, url) => {
+        const input = (url.searchParams.get('input') ?? '').toLowerCase();
+        const predictions = FAKE_PLACES.filter((p) => p.suggestion.description.toLowerCase().startsWith(input)).map((p) => p.suggestion);
+        return send(route, 'application/json', JSON.stringify({ predictions, status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS' }));
+      },
+      '/maps/api/place/js/PlaceService.GetPlaceDetails': (route, url) => {
+        const place = FAKE_PLACES.find((p) => p.suggestion.place_id === url.searchParams.get('placeid'));
+        return send(route, 'application/json', JSON.stringify(place ? { result: place.details, status: 'OK' } : { status: 'NOT_FOUND' }));
+      },
+    }),
+  );
+  return asked;
+}
+
+/** Console lines that report a Content Security Policy or Trusted Types refusal, in any frame of the page. */
+function watchRefusals(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Trusted ?Type|TrustedScriptURL|TrustedHTML|TrustedScript\b|Refused to/i.test(message.text()))
+      refusals.push(`console.${message.type()}: ${message.text()}`);
+  });
+  return refusals;
+}
+
+/** Waits (up to 10 s) until a field holds `value`. */
+async function valueBecomes(field: Locator, value: string): Promise<void> {
+  for (let tries = 0; tries < 100 && (await field.inputValue()) !== value; tries++) await new Promise((done) => setTimeout(done, 100));
+  assert.equal(await field.inputValue(), value);
+}
+
+/** The street field's suggestions (served by the Maps stand-in) fill the address. */
+async function addressBySuggestion(shipping: Locator): Promise<void> {
+  const street = shipping.getByRole('combobox', { name: 'Address' });
+  await street.waitFor({ timeout: 10_000 });
+  await street.pressSequentially('1200 Ma', { delay: 20 });
+  await shipping.getByRole('option', { name: /1200 Main Street/ }).click();
+  await valueBecomes(shipping.getByLabel('City'), 'Springfield');
+  assert.equal(await shipping.getByLabel('ZIP code').inputValue(), '62704');
+  assert.equal(await street.inputValue(), '1200 Main Street');
+}
+
+test(
+  'live providers: with real keys, Stripe.js, the PayPal SDK and the Maps API load through their real loaders under the site’s CSP and Trusted Types, and their UI mounts',
+  async ({ page }) => {
+    const server = await startDemoServer({ env: KEYS });
+    try {
+      const base = server.baseURL;
+      const asked = await answerProviders(page.context());
+      const refusals = watchRefusals(page);
+      const simulators: string[] = [];
+      page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/sim/') && simulators.push(request.url())));
+
+      await page.goto(`${base}/store`);
+      await page.evaluate((items) => {
+        const tenant = document.querySelector('meta[name="site-tenant"]')?.getAttribute('content') ?? location.host;
+        localStorage.setItem(`site-cart:${tenant}`, JSON.stringify({ version: 1, items }));
+      }, DEFAULT_LINES);
+      await page.goto(`${base}/store/checkout`);
+      const checkout = await upgraded(page, 'store-checkout');
+
+      const contact = checkout.locator('section[data-step="contact"]');
+      await contact.getByLabel('Email').fill('ada@example.com');
+      await contact.getByRole('button', { name: 'Continue' }).click();
+      const shipping = checkout.locator('section[data-step="shipping"]');
+      await shipping.getByLabel('First name').fill('Ada');
+      await shipping.getByLabel('Last name').fill('Lovelace');
+      await addressBySuggestion(shipping);
+      await shipping.getByRole('button', { name: 'Continue' }).click();
+      await shipping.getByRole('button', { name: 'Edit Shipping Address' }).waitFor();
+
+      const card = await choose(checkout, 'Credit or debit card', 'stripe');
+      await card.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number').waitFor({ timeout: 10_000 });
+      assert.ok(await card.getByRole('button', { name: /^Pay / }).isEnabled(), 'Pay is enabled once the Payment Element is ready');
+
+      const wallet = await choose(checkout, 'PayPal', 'paypal');
+      await wallet.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: 'PayPal' }).waitFor({ timeout: 10_000 });
+
+      assert.ok(asked.includes('https://js.stripe.com/endive/stripe.js'), `loadStripe asked for Stripe.js: ${asked.join(', ')}`);
+      assert.ok(
+        asked.some((url) => url.startsWith(`https://www.paypal.com/sdk/js?client-id=${KEYS.PAYPAL_CLIENT_ID}&`)),
+        `loadScript asked for the PayPal SDK with the configured client id: ${asked.join(', ')}`,
+      );
+      assert.ok(
+        asked.some((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?') && new URL(url).searchParams.get('key') === KEYS.GOOGLE_MAPS_API_KEY),
+        `importLibrary asked for the Maps API with the configured key: ${asked.join(', ')}`,
+      );
+      assert.deepEqual(simulators, [], 'no simulator answers for a provider with real keys');
+      const violations = await page.evaluate(() => (window as unknown as { __e2eCspViolations?: string[] }).__e2eCspViolations ?? []);
+      assert.deepEqual([...violations, ...refusals], [], 'no CSP or Trusted Types refusal');
+    } finally {
+      await server.stop();
+    }
+  },
+  { timeout: 120_000 },
+);
