@@ -79,6 +79,10 @@ describe('the policy of a tenant’s pages follows the providers configured', ()
       const harbor = await policyOf(live.app, '/store/checkout?org=harbor');
       expect(harbor.policy).toContain('frame-src \'self\' https://js.stripe.com');
       expect(harbor.policy).not.toContain('paypal');
+      // PayPal's checkout window must be able to answer the page that opened it; without PayPal the page stays fully isolated.
+      expect((await live.app.request('/store/checkout?org=northwind')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect((await live.app.request('/store/checkout?org=harbor')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect((await t.app.request('/store/checkout?org=northwind')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
       const api = await policyOf(live.app, '/api/storefront/config?org=northwind');
       expect(api.policy).toBe(EXPECTED_CSP.replace('NONCE', api.nonce));
     } finally {

@@ -62,6 +62,15 @@ export function contentSecurityPolicy(nonce: string, providers: readonly PagePro
 export const EMAIL_PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; sandbox";
 
 /**
+ * The Cross-Origin-Opener-Policy of a response: `same-origin`, except on the pages of a tenant with
+ * real PayPal keys, whose checkout opens PayPal's window and must hear back from it
+ * (`same-origin-allow-popups` keeps the page isolated from windows that open it).
+ */
+export function crossOriginOpenerPolicy(providers: readonly PageProvider[]): string {
+  return providers.includes('paypal') ? 'same-origin-allow-popups' : 'same-origin';
+}
+
+/**
  * Gives every request its own nonce (`c.get('nonce')`) and sets the security headers on every
  * response, including errors and 404s. A tenant's HTML page gets the sources of the providers its
  * pages may load (real payment keys for a gateway the tenant offers, a Maps key); every other
@@ -81,6 +90,6 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     );
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    c.res.headers.set('Cross-Origin-Opener-Policy', crossOriginOpenerPolicy(providers));
   };
 }
