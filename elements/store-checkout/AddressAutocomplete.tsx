@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { addressFromPlace, nextSuggestion, shouldSuggest, suggestionText, type AddressSuggestion } from '../../shared/checkout/address.ts';
-import type { PlacesService } from '../../shared/checkout/sdks.ts';
+import { nextSuggestion, shouldSuggest, suggestionText } from '../../shared/checkout/address.ts';
+import type { PlacesPrediction } from '../../shared/checkout/sdks.ts';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
 import type { StreetField } from './AddressFields.tsx';
 import * as s from './checkout.css.ts';
 import { checkoutMessages } from './messages.ts';
 import * as a from './autocomplete.css.ts';
-import { loadPlaces } from './places.ts';
+import { addressEntry, loadPlaces, type AddressEntry } from './places.ts';
 
 /** Wait after the last keystroke before asking for suggestions. */
 const DEBOUNCE_MS = 250;
@@ -14,14 +14,16 @@ const DEBOUNCE_MS = 250;
 /**
  * The street field as a combobox (WAI-ARIA combobox with a listbox popup): suggestions after more
  * than 2 characters, arrows to move, Enter to choose, Escape to close; choosing fills street, city,
- * state, zip and country. Service failures are logged only: the field keeps working by hand.
+ * state, zip and country. Each field bills an address entry as one session (see places.ts): its
+ * requests share one token until a pick. Service failures are logged only: the field keeps working by
+ * hand.
  */
 export function makeAutocompleteStreet(apiKey: string, restrictTo: string): StreetField {
   return function AutocompleteStreet({ id, value, autoComplete, onChange, onPlace, country }): ReactNode {
     const t = useMessages(checkoutMessages);
     const listId = useId();
-    const [service, setService] = useState<PlacesService | null>(null);
-    const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+    const [entry, setEntry] = useState<AddressEntry | null>(null);
+    const [suggestions, setSuggestions] = useState<PlacesPrediction[]>([]);
     const [open, setOpen] = useState(false);
     const [active, setActive] = useState(-1);
     const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -30,7 +32,7 @@ export function makeAutocompleteStreet(apiKey: string, restrictTo: string): Stre
     useEffect(() => {
       let live = true;
       loadPlaces(apiKey).then(
-        (loaded) => live && setService(loaded),
+        (loaded) => live && setEntry(addressEntry(loaded)),
         (error: unknown) => console.error('Address autocomplete: the maps script could not be loaded', error instanceof Error ? error.message : error),
       );
       return () => {
@@ -45,10 +47,10 @@ export function makeAutocompleteStreet(apiKey: string, restrictTo: string): Stre
     };
     const ask = (text: string): void => {
       if (timer.current) clearTimeout(timer.current);
-      if (!shouldSuggest(text) || !service) return close();
+      if (!shouldSuggest(text) || !entry) return close();
       const mine = ++request.current;
       timer.current = setTimeout(() => {
-        service.predictions(text, { country: restrictTo || country }).then(
+        entry.suggest(text, restrictTo || country).then(
           (found) => {
             if (mine !== request.current) return;
             setSuggestions(found);
@@ -62,15 +64,12 @@ export function makeAutocompleteStreet(apiKey: string, restrictTo: string): Stre
         );
       }, DEBOUNCE_MS);
     };
-    const choose = (suggestion: AddressSuggestion): void => {
+    const choose = (suggestion: PlacesPrediction): void => {
       close();
       request.current++;
       onChange(suggestionText(suggestion).main);
-      service?.details(suggestion.place_id).then(
-        (place) => {
-          const fields = addressFromPlace(place);
-          onPlace(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')));
-        },
+      entry?.pick(suggestion).then(
+        (fields) => onPlace(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''))),
         (error: unknown) => console.error('Address details failed', error instanceof Error ? error.message : error),
       );
     };
@@ -121,7 +120,7 @@ export function makeAutocompleteStreet(apiKey: string, restrictTo: string): Stre
               // pointer press must not blur it.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
-                key={suggestion.place_id}
+                key={suggestion.placeId}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === active}

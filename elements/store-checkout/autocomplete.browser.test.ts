@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { captureConsoleErrors, click, settle, waitFor } from '../../test/browser/fixture.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
-import { fakePlaces } from '../../test/fakes/places.ts';
+import { FakeSessionToken, fakePlaces } from '../../test/fakes/places.ts';
 import { button, field, mountCheckout, section, setValue, type Mounted } from './test-helpers.ts';
 
 let mounted: Mounted | null = null;
@@ -65,6 +65,52 @@ describe('<store-checkout> address autocomplete (spec §2, §5, §7)', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('bills one entry as one session: one token for every request until the pick, a new one after; asks only for addresses in data-country', async () => {
+    const places = fakePlaces();
+    restore = setPaymentSdks({ places: async () => places });
+    const form = await shipping('data-maps-key="test-key" data-country="us"');
+    const input = await waitFor(() => (field(form, 'Address').getAttribute('role') === 'combobox' ? field(form, 'Address') : null), { message: 'the combobox' });
+    input.focus();
+    await sendKeys({ type: '1200' });
+    await waitFor(() => places.requests.length === 1, { message: 'the first suggestions request' });
+    await sendKeys({ type: ' Ma' });
+    await waitFor(() => places.requests.length === 2, { message: 'the second suggestions request' });
+    await sendKeys({ type: 'in' });
+    await waitFor(() => places.requests.length === 3 && input.getAttribute('aria-expanded') === 'true', { message: 'the third suggestions' });
+    const [first] = places.requests;
+    expect(first?.sessionToken instanceof FakeSessionToken).toBe(true);
+    expect(places.requests.map((r) => r.sessionToken === first?.sessionToken)).toEqual([true, true, true]);
+    expect(places.requests.map((r) => [r.input, r.includedRegionCodes])).toEqual([
+      ['1200', ['us']],
+      ['1200 Ma', ['us']],
+      ['1200 Main', ['us']],
+    ]);
+    expect(first?.includedPrimaryTypes).toEqual(['street_address', 'premise', 'subpremise', 'route']);
+    expect(places.fetches).toEqual([]);
+
+    await pressKey('ArrowDown');
+    await pressKey('Enter');
+    await waitFor(() => field(form, 'City').value === 'Springfield', { message: 'the city from the picked place' });
+    expect([input.value, field(form, 'State').value, field(form, 'ZIP code').value, (field(form, 'Country') as unknown as HTMLSelectElement).value]).toEqual([
+      '1200 Main Street',
+      'IL',
+      '62704',
+      'US',
+    ]);
+    expect(places.fetches).toEqual([{ placeId: 'p-main', fields: ['addressComponents', 'formattedAddress', 'location'], sessionToken: first?.sessionToken }]);
+
+    setValue(input, '');
+    await sendKeys({ type: '12 Market' });
+    await waitFor(() => places.requests.length === 4, { message: 'a request of the next entry' });
+    const next = places.requests[3]?.sessionToken;
+    expect(next instanceof FakeSessionToken && next !== first?.sessionToken).toBe(true);
+    await waitFor(() => input.getAttribute('aria-expanded') === 'true', { message: 'the next suggestions' });
+    await sendKeys({ type: ' St' });
+    await waitFor(() => places.requests.length === 5, { message: 'a second request of the next entry' });
+    expect(places.requests[4]?.sessionToken).toBe(next);
+    await expectNoAxeViolations(mounted!.el);
+  });
+
   it('closes with Escape and hides again under 3 characters', async () => {
     restore = setPaymentSdks({ places: async () => fakePlaces() });
     const form = await shipping('data-maps-key="k"');
@@ -82,7 +128,7 @@ describe('<store-checkout> address autocomplete (spec §2, §5, §7)', () => {
   });
 
   it('logs a service failure and keeps the field working by hand', async () => {
-    restore = setPaymentSdks({ places: async () => fakePlaces({ fail: 'OVER_QUERY_LIMIT' }) });
+    restore = setPaymentSdks({ places: async () => fakePlaces({ fail: 'RESOURCE_EXHAUSTED' }) });
     const { calls } = await captureConsoleErrors(async () => {
       const form = await shipping('data-maps-key="k"');
       const input = await waitFor(() => (field(form, 'Address').getAttribute('role') === 'combobox' ? field(form, 'Address') : null));
@@ -92,7 +138,7 @@ describe('<store-checkout> address autocomplete (spec §2, §5, §7)', () => {
       expect(input.value).toBe('1200 Main Street');
       expect(input.getAttribute('aria-expanded')).toBe('false');
     });
-    expect(calls.some((args) => String(args[1]).includes('OVER_QUERY_LIMIT'))).toBe(true);
+    expect(calls.some((args) => String(args[1]).includes('RESOURCE_EXHAUSTED'))).toBe(true);
   });
 
   it('logs a maps script that cannot load, and shows the plain field', async () => {

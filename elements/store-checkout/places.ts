@@ -1,54 +1,69 @@
+/// <reference types="google.maps" />
 /**
- * The address suggestions service: an injected stand-in (tests, stories), else the maps places
- * service loaded with `@googlemaps/js-api-loader` (its own chunk, only when a maps key is configured;
- * the script URL also passes the Trusted Types allow-list of shared/checkout/provider-scripts.ts).
- * Predictions ask for addresses with an optional country restriction; details ask for
- * address_components, formatted_address and geometry (storefront spec §7). A service failure rejects
- * with the service status; zero results are an empty list.
+ * The address suggestions (storefront spec §7) over the maps places library: an injected stand-in
+ * (tests, stories), else the Places API (New) of the Maps JavaScript API, loaded with
+ * `@googlemaps/js-api-loader` (its own chunk, only when a maps key is configured; the script URL also
+ * passes the Trusted Types allow-list of shared/checkout/provider-scripts.ts).
+ *
+ * Google bills an address entry as one session when its suggestion requests share one
+ * `AutocompleteSessionToken` and end with fetching the picked place's fields; without a token every
+ * request is billed on its own. So each address field keeps one token from the first suggestion
+ * request of an entry to the pick, and starts a new one for the next entry.
  */
-import type { AddressSuggestion, PlaceDetails } from '../../shared/checkout/address.ts';
+import { addressFromPlace, type PlaceAddress } from '../../shared/checkout/address.ts';
 import { allowProviderScripts } from '../../shared/checkout/provider-scripts.ts';
-import { injectedLoader, type PlacesService } from '../../shared/checkout/sdks.ts';
+import { injectedLoader, type PlacesPrediction, type PlacesService } from '../../shared/checkout/sdks.ts';
 
-interface GooglePlacesLibrary {
-  AutocompleteService: new () => {
-    getPlacePredictions(request: { input: string; types?: string[]; componentRestrictions?: { country: string } }, callback: (results: AddressSuggestion[] | null, status: string) => void): void;
-  };
-  PlacesService: new (attribution: HTMLDivElement) => {
-    getDetails(request: { placeId: string; fields: string[] }, callback: (result: PlaceDetails | null, status: string) => void): void;
+/**
+ * The primary types a suggestion may have: the address types of Google's Place Types (New), Table B
+ * (a street address, a building, a unit in one, and a street while its number is not typed yet).
+ */
+export const ADDRESS_TYPES: readonly string[] = ['street_address', 'premise', 'subpremise', 'route'];
+
+/** The fields a picked place fetches: what fills the form, and where it is. */
+export const PLACE_FIELDS: readonly string[] = ['addressComponents', 'formattedAddress', 'location'];
+
+/** One address entry in one field: suggestions while the shopper types, then the address they pick. */
+export interface AddressEntry {
+  /** Address suggestions for the typed text, only in `country` when one is given (failures reject). */
+  suggest(input: string, country: string): Promise<PlacesPrediction[]>;
+  /** The address fields of a picked suggestion; this ends the entry's session. */
+  pick(prediction: PlacesPrediction): Promise<PlaceAddress>;
+}
+
+/** An address entry over the places library: one session token for every request until a pick. */
+export function addressEntry(places: PlacesService): AddressEntry {
+  let sessionToken: object | null = null;
+  return {
+    async suggest(input, country) {
+      sessionToken ??= new places.AutocompleteSessionToken();
+      const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+        input,
+        sessionToken,
+        includedPrimaryTypes: [...ADDRESS_TYPES],
+        ...(country ? { includedRegionCodes: [country.toLowerCase()] } : {}),
+      });
+      return suggestions.flatMap((suggestion) => (suggestion.placePrediction ? [suggestion.placePrediction] : []));
+    },
+    async pick(prediction) {
+      sessionToken = null;
+      const { place } = await prediction.toPlace().fetchFields({ fields: [...PLACE_FIELDS] });
+      return addressFromPlace(place);
+    },
   };
 }
 
-/** Loads the maps places service for a key (rejects when the script cannot load). */
+/** Loads the Maps JavaScript API's places library for a key (rejects when the script cannot load). */
 async function googlePlaces(apiKey: string): Promise<PlacesService> {
   const { setOptions, importLibrary } = await import('@googlemaps/js-api-loader');
   allowProviderScripts();
   setOptions({ key: apiKey, v: 'weekly' });
-  const places = (await importLibrary('places')) as unknown as GooglePlacesLibrary;
-  const autocomplete = new places.AutocompleteService();
-  const details = new places.PlacesService(document.createElement('div'));
-  return {
-    predictions: (input, { country }) =>
-      new Promise((resolve, reject) =>
-        autocomplete.getPlacePredictions({ input, types: ['address'], ...(country ? { componentRestrictions: { country: country.toLowerCase() } } : {}) }, (results, status) => {
-          if (status === 'OK') resolve(results ?? []);
-          else if (status === 'ZERO_RESULTS') resolve([]);
-          else reject(new Error(`Places service failed: ${status}`));
-        }),
-      ),
-    details: (placeId) =>
-      new Promise((resolve, reject) =>
-        details.getDetails({ placeId, fields: ['address_components', 'formatted_address', 'geometry'] }, (result, status) => {
-          if (status === 'OK' && result) resolve(result);
-          else reject(new Error(`Places service failed: ${status}`));
-        }),
-      ),
-  };
+  return importLibrary('places');
 }
 
 let cached: { key: string; loader: unknown; service: Promise<PlacesService> } | null = null;
 
-/** The places service for a key (loaded once per key and loader; a failed load may be tried again). */
+/** The places library for a key (loaded once per key and loader; a failed load may be tried again). */
 export function loadPlaces(apiKey: string): Promise<PlacesService> {
   const injected = injectedLoader('places');
   if (cached?.key === apiKey && cached.loader === injected) return cached.service;

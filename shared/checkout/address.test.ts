@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFromPlace, nextSuggestion, shouldSuggest, suggestionText } from './address.ts';
 
-const component = (long_name: string, short_name: string, ...types: string[]) => ({ long_name, short_name, types });
+const component = (longText: string | null, shortText: string | null, ...types: string[]) => ({ longText, shortText, types });
 
 describe('address autocomplete (spec §5, §7)', () => {
   it('suggests only after more than 2 characters', () => {
@@ -16,7 +16,7 @@ describe('address autocomplete (spec §5, §7)', () => {
   it('fills street from number and route, city, state short, zip and country short', () => {
     expect(
       addressFromPlace({
-        address_components: [
+        addressComponents: [
           component('1600', '1600', 'street_number'),
           component('Amphitheatre Parkway', 'Amphitheatre Pkwy', 'route'),
           component('Mountain View', 'Mountain View', 'locality', 'political'),
@@ -24,7 +24,7 @@ describe('address autocomplete (spec §5, §7)', () => {
           component('United States', 'US', 'country', 'political'),
           component('94043', '94043', 'postal_code'),
         ],
-        formatted_address: '1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA',
+        formattedAddress: '1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA',
       }),
     ).toEqual({ address: '1600 Amphitheatre Parkway', city: 'Mountain View', state: 'CA', zip: '94043', country: 'US' });
   });
@@ -32,19 +32,22 @@ describe('address autocomplete (spec §5, §7)', () => {
   it('takes the city from the sublocality when there is no locality, and copes with missing parts', () => {
     expect(
       addressFromPlace({
-        address_components: [component('Brooklyn', 'Brooklyn', 'sublocality', 'sublocality_level_1'), component('New York', 'NY', 'administrative_area_level_1')],
-        formatted_address: 'Prospect Park, Brooklyn, NY',
+        addressComponents: [
+          component('Brooklyn', 'Brooklyn', 'sublocality', 'sublocality_level_1'),
+          component('New York', 'NY', 'administrative_area_level_1'),
+          component(null, null, 'postal_code'),
+        ],
+        formattedAddress: 'Prospect Park, Brooklyn, NY',
       }),
     ).toEqual({ address: 'Prospect Park', city: 'Brooklyn', state: 'NY', zip: '', country: '' });
     expect(addressFromPlace({})).toEqual({ address: '', city: '', state: '', zip: '', country: '' });
   });
 
   it('shows a suggestion as main and secondary text', () => {
-    expect(suggestionText({ place_id: 'p', description: '1 Main St, Springfield, IL', structured_formatting: { main_text: '1 Main St', secondary_text: 'Springfield, IL' } })).toEqual({
-      main: '1 Main St',
-      secondary: 'Springfield, IL',
-    });
-    expect(suggestionText({ place_id: 'p', description: '1 Main St' })).toEqual({ main: '1 Main St', secondary: '' });
+    expect(
+      suggestionText({ placeId: 'p', text: { text: '1 Main St, Springfield, IL' }, mainText: { text: '1 Main St' }, secondaryText: { text: 'Springfield, IL' } }),
+    ).toEqual({ main: '1 Main St', secondary: 'Springfield, IL' });
+    expect(suggestionText({ placeId: 'p', text: { text: '1 Main St' }, mainText: null, secondaryText: null })).toEqual({ main: '1 Main St', secondary: '' });
   });
 
   it('moves through suggestions with the arrows, wrapping; other keys stay with the text box', () => {

@@ -2,7 +2,8 @@
  * Address autocomplete rules (storefront spec §3, §5, §7): suggestions start after more than 2
  * characters; a chosen place's details fill street (number plus route), city (locality, else
  * sublocality), state (first-level area, short form), zip (postal code) and country (short name).
- * Works on plain data shaped like the maps places service answers; no SDK here.
+ * Works on plain data shaped like the answers of the Places API (New) in the Maps JavaScript API
+ * (`PlacePrediction`, `Place` with `addressComponents`); no SDK here.
  */
 
 /** Fewer characters than this (or exactly this many) show no suggestions. */
@@ -13,25 +14,34 @@ export function shouldSuggest(text: string): boolean {
   return text.trim().length > AUTOCOMPLETE_MIN_CHARS;
 }
 
-/** An address suggestion (spec §3). */
-export interface AddressSuggestion {
-  place_id: string;
-  description: string;
-  structured_formatting?: { main_text?: string; secondary_text?: string };
+/** A piece of suggestion text, as the Places API (New) gives it (its `FormattableText`). */
+export interface SuggestionText {
+  text: string;
 }
 
-/** One component of a place's address, as the places service gives it. */
+/** An address suggestion (spec §3): the parts of a Places API (New) `PlacePrediction` that are shown. */
+export interface AddressSuggestion {
+  placeId: string;
+  /** The whole suggestion, for example "12 Market Street, Brooklyn, NY, USA". */
+  text: SuggestionText;
+  /** The street part ("12 Market Street"). */
+  mainText?: SuggestionText | null;
+  /** What tells it apart ("Brooklyn, NY, USA"). */
+  secondaryText?: SuggestionText | null;
+}
+
+/** One component of a place's address, as the Places API (New) gives it (`AddressComponent`). */
 export interface AddressComponent {
-  long_name: string;
-  short_name: string;
+  longText: string | null;
+  shortText: string | null;
   types: readonly string[];
 }
 
-/** Place details (spec §3): components, formatted address and location. */
+/** Place details (spec §3): the `addressComponents`, `formattedAddress` and `location` of a Places API (New) `Place`. */
 export interface PlaceDetails {
-  address_components?: readonly AddressComponent[];
-  formatted_address?: string;
-  geometry?: { location?: { lat(): number; lng(): number } | { lat: number; lng: number } };
+  addressComponents?: readonly AddressComponent[] | null;
+  formattedAddress?: string | null;
+  location?: { lat(): number; lng(): number } | null;
 }
 
 /** The form fields a place fills. */
@@ -43,12 +53,10 @@ export interface PlaceAddress {
   country: string;
 }
 
-/** The main and secondary text of a suggestion (falling back to its description). */
+/** The main and secondary text of a suggestion (falling back to its whole text). */
 export function suggestionText(suggestion: AddressSuggestion): { main: string; secondary: string } {
-  const main = suggestion.structured_formatting?.main_text?.trim();
-  return main
-    ? { main, secondary: suggestion.structured_formatting?.secondary_text?.trim() ?? '' }
-    : { main: suggestion.description, secondary: '' };
+  const main = suggestion.mainText?.text.trim();
+  return main ? { main, secondary: suggestion.secondaryText?.text.trim() ?? '' } : { main: suggestion.text.text, secondary: '' };
 }
 
 /**
@@ -57,16 +65,16 @@ export function suggestionText(suggestion: AddressSuggestion): { main: string; s
  * code, country from its short name. Missing parts are empty strings.
  */
 export function addressFromPlace(place: PlaceDetails): PlaceAddress {
-  const components = place.address_components ?? [];
-  const find = (type: string): AddressComponent | undefined => components.find((c) => c.types.includes(type));
-  const street = [find('street_number')?.long_name, find('route')?.long_name].filter(Boolean).join(' ');
-  const city = find('locality')?.long_name ?? find('sublocality')?.long_name ?? find('sublocality_level_1')?.long_name ?? '';
+  const components = place.addressComponents ?? [];
+  const long = (type: string): string => components.find((c) => c.types.includes(type))?.longText ?? '';
+  const short = (type: string): string => components.find((c) => c.types.includes(type))?.shortText ?? '';
+  const street = [long('street_number'), long('route')].filter(Boolean).join(' ');
   return {
-    address: street || (place.formatted_address?.split(',')[0]?.trim() ?? ''),
-    city,
-    state: find('administrative_area_level_1')?.short_name ?? '',
-    zip: find('postal_code')?.long_name ?? '',
-    country: find('country')?.short_name ?? '',
+    address: street || (place.formattedAddress?.split(',')[0]?.trim() ?? ''),
+    city: long('locality') || long('sublocality') || long('sublocality_level_1'),
+    state: short('administrative_area_level_1'),
+    zip: long('postal_code'),
+    country: short('country'),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
- * The seam for the payment providers' browser SDKs and the maps places service. The checkout uses only
+ * The seam for the payment providers' browser SDKs and the maps places library. The checkout uses only
  * the small interfaces below, which the real SDKs satisfy (`@stripe/stripe-js`'s `Stripe`,
- * `@paypal/paypal-js`'s `PayPalNamespace`; see sdk-types.test.ts). By default the checkout loads the
- * real SDKs lazily. Tests, Storybook and the demo site in DEMO_MODE (whose browsers have no internet)
- * inject stand-ins instead, with `setPaymentSdks()` or `window.__siteElementsProviders`; nothing is
- * injected by default, so a production page always gets the real SDKs.
+ * `@paypal/paypal-js`'s `PayPalNamespace`, the Maps JavaScript API's `google.maps.PlacesLibrary`; see
+ * sdk-types.test.ts). By default the checkout loads the real SDKs lazily. Tests, Storybook and the
+ * demo site in DEMO_MODE (whose browsers have no internet) inject stand-ins instead, with
+ * `setPaymentSdks()` or `window.__siteElementsProviders`; nothing is injected by default, so a
+ * production page always gets the real SDKs.
  */
 import type { AddressSuggestion, PlaceDetails } from './address.ts';
 
@@ -58,10 +59,37 @@ export interface WalletSdk {
   Buttons?: (options: WalletButtonsOptions) => { render(container: HTMLElement | string): Promise<void>; close(): Promise<void>; isEligible(): boolean };
 }
 
-/** The address suggestions service (an adapter over the maps places service). */
+/** A place whose details can be fetched (a subset of the Places API (New) `Place`). */
+export interface PlacesPlace extends PlaceDetails {
+  /** Fetches the named fields; the session token of the suggestion it came from goes along. */
+  fetchFields(options: { fields: string[] }): Promise<{ place: PlaceDetails }>;
+}
+
+/** A suggested place (a subset of the Places API (New) `PlacePrediction`). */
+export interface PlacesPrediction extends AddressSuggestion {
+  toPlace(): PlacesPlace;
+}
+
+/** A request for suggestions (a subset of the Places API (New) `AutocompleteRequest`). */
+export interface PlacesSuggestionsRequest {
+  input: string;
+  /** One token for all requests of one address entry, ended by fetching the picked place's fields. */
+  sessionToken?: object;
+  /** Only places in these regions (two-letter codes). */
+  includedRegionCodes?: string[];
+  /** Only places whose primary type is one of these. */
+  includedPrimaryTypes?: string[];
+}
+
+/**
+ * What the address suggestions use of the maps places library (a subset of the Places API (New) in the
+ * Maps JavaScript API, `importLibrary('places')`). Failures reject; no match is an empty list.
+ */
 export interface PlacesService {
-  predictions(input: string, options: { country?: string }): Promise<AddressSuggestion[]>;
-  details(placeId: string): Promise<PlaceDetails>;
+  AutocompleteSessionToken: new () => object;
+  AutocompleteSuggestion: {
+    fetchAutocompleteSuggestions(request: PlacesSuggestionsRequest): Promise<{ suggestions: { placePrediction: PlacesPrediction | null }[] }>;
+  };
 }
 
 /** Loaders of the SDKs, each returning the SDK (or null when the provider's script refused to load). */

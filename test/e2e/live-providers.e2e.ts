@@ -30,14 +30,28 @@ const standIn = (file: string): string => readFileSync(join(repoRoot, 'test/fake
 const frame = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
-/** The providers' hosts as this test answers them, and every provider URL the page asked for. */
-async function answerProviders(context: BrowserContext): Promise<string[]> {
-  const asked: string[] = [];
+/** A suggestions request as the Maps stand-in sends it (the body of `POST /v1/places:autocomplete`). */
+interface SuggestionsRequest {
+  input: string;
+  sessionToken?: string;
+  includedRegionCodes?: string[];
+  includedPrimaryTypes?: string[];
+}
+
+/** What the page asked the providers' hosts: every URL, and every address suggestions request. */
+interface Asked {
+  urls: string[];
+  suggestions: SuggestionsRequest[];
+}
+
+/** The providers' hosts as this test answers them, and what the page asked them. */
+async function answerProviders(context: BrowserContext): Promise<Asked> {
+  const asked: Asked = { urls: [], suggestions: [] };
   const send = (route: Route, contentType: string, body: string) =>
     route.fulfill({ status: 200, contentType, body, headers: { 'Access-Control-Allow-Origin': '*' } });
   const answer = (routes: Record<string, (route: Route, url: URL) => Promise<void>>) => async (route: Route) => {
     const url = new URL(route.request().url());
-    asked.push(url.href);
+    asked.urls.push(url.href);
     const handler = routes[url.pathname];
     return handler ? handler(route, url) : route.fulfill({ status: 404, body: 'not answered by the test' });
   };
@@ -60,15 +74,26 @@ async function answerProviders(context: BrowserContext): Promise<string[]> {
     'https://maps.googleapis.com/**',
     answer({
       '/maps/api/js': (route) => send(route, 'text/javascript', standIn('maps.js')),
-      '/maps/api/place/js/AutocompletionService.GetPredictionsJson': (route, url) => {
-        const input = (url.searchParams.get('input') ?? '').toLowerCase();
-        const predictions = FAKE_PLACES.filter((p) => p.suggestion.description.toLowerCase().startsWith(input)).map((p) => p.suggestion);
-        return send(route, 'application/json', JSON.stringify({ predictions, status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS' }));
+    }),
+  );
+  await context.route(
+    'https://places.googleapis.com/**',
+    answer({
+      '/v1/places:autocomplete': (route) => {
+        const request = route.request().postDataJSON() as SuggestionsRequest;
+        asked.suggestions.push(request);
+        const found = FAKE_PLACES.filter((p) => p.text.toLowerCase().startsWith(request.input.toLowerCase()));
+        const suggestions = found.map((p) => ({
+          placePrediction: { placeId: p.placeId, text: { text: p.text }, structuredFormat: { mainText: { text: p.mainText }, secondaryText: { text: p.secondaryText } } },
+        }));
+        return send(route, 'application/json', JSON.stringify({ suggestions }));
       },
-      '/maps/api/place/js/PlaceService.GetPlaceDetails': (route, url) => {
-        const place = FAKE_PLACES.find((p) => p.suggestion.place_id === url.searchParams.get('placeid'));
-        return send(route, 'application/json', JSON.stringify(place ? { result: place.details, status: 'OK' } : { status: 'NOT_FOUND' }));
-      },
+      ...Object.fromEntries(
+        FAKE_PLACES.map(({ placeId, details: { location, ...rest } }) => [
+          `/v1/places/${placeId}`,
+          (route: Route) => send(route, 'application/json', JSON.stringify({ ...rest, ...(location ? { location: { latitude: location.lat, longitude: location.lng } } : {}) })),
+        ]),
+      ),
     }),
   );
   return asked;
@@ -90,15 +115,29 @@ async function valueBecomes(field: Locator, value: string): Promise<void> {
   assert.equal(await field.inputValue(), value);
 }
 
-/** The street field's suggestions (served by the Maps stand-in) fill the address. */
-async function addressBySuggestion(shipping: Locator): Promise<void> {
+/**
+ * The street field's suggestions (served by the Maps stand-in) fill the address, and the entry is one
+ * billing session: every suggestions request and the picked place's fields carry the same token.
+ */
+async function addressBySuggestion(shipping: Locator, asked: Asked): Promise<void> {
   const street = shipping.getByRole('combobox', { name: 'Address' });
   await street.waitFor({ timeout: 10_000 });
-  await street.pressSequentially('1200 Ma', { delay: 20 });
+  await street.pressSequentially('1200', { delay: 20 });
+  await shipping.getByRole('option', { name: /1200 Main Street/ }).waitFor();
+  await street.pressSequentially(' Ma', { delay: 20 });
+  for (let tries = 0; tries < 100 && asked.suggestions.length < 2; tries++) await new Promise((done) => setTimeout(done, 100));
   await shipping.getByRole('option', { name: /1200 Main Street/ }).click();
   await valueBecomes(shipping.getByLabel('City'), 'Springfield');
   assert.equal(await shipping.getByLabel('ZIP code').inputValue(), '62704');
   assert.equal(await street.inputValue(), '1200 Main Street');
+
+  const tokens = new Set(asked.suggestions.map((request) => request.sessionToken));
+  assert.ok(asked.suggestions.length >= 2 && tokens.size === 1 && !tokens.has(undefined), `one session token for the entry: ${JSON.stringify(asked.suggestions)}`);
+  const fetched = asked.urls.filter((url) => url.startsWith('https://places.googleapis.com/v1/places/')).map((url) => new URL(url));
+  assert.deepEqual(
+    fetched.map((url) => [url.pathname, url.searchParams.get('fields'), url.searchParams.get('sessionToken')]),
+    [['/v1/places/p-main', 'addressComponents,formattedAddress,location', [...tokens][0]]],
+  );
 }
 
 test(
@@ -126,7 +165,7 @@ test(
       const shipping = checkout.locator('section[data-step="shipping"]');
       await shipping.getByLabel('First name').fill('Ada');
       await shipping.getByLabel('Last name').fill('Lovelace');
-      await addressBySuggestion(shipping);
+      await addressBySuggestion(shipping, asked);
       await shipping.getByRole('button', { name: 'Continue' }).click();
       await shipping.getByRole('button', { name: 'Edit Shipping Address' }).waitFor();
 
@@ -137,14 +176,15 @@ test(
       const wallet = await choose(checkout, 'PayPal', 'paypal');
       await wallet.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: 'PayPal' }).waitFor({ timeout: 10_000 });
 
-      assert.ok(asked.includes('https://js.stripe.com/endive/stripe.js'), `loadStripe asked for Stripe.js: ${asked.join(', ')}`);
+      const urls = asked.urls;
+      assert.ok(urls.includes('https://js.stripe.com/endive/stripe.js'), `loadStripe asked for Stripe.js: ${urls.join(', ')}`);
       assert.ok(
-        asked.some((url) => url.startsWith(`https://www.paypal.com/sdk/js?client-id=${KEYS.PAYPAL_CLIENT_ID}&`)),
-        `loadScript asked for the PayPal SDK with the configured client id: ${asked.join(', ')}`,
+        urls.some((url) => url.startsWith(`https://www.paypal.com/sdk/js?client-id=${KEYS.PAYPAL_CLIENT_ID}&`)),
+        `loadScript asked for the PayPal SDK with the configured client id: ${urls.join(', ')}`,
       );
       assert.ok(
-        asked.some((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?') && new URL(url).searchParams.get('key') === KEYS.GOOGLE_MAPS_API_KEY),
-        `importLibrary asked for the Maps API with the configured key: ${asked.join(', ')}`,
+        urls.some((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?') && new URL(url).searchParams.get('key') === KEYS.GOOGLE_MAPS_API_KEY),
+        `importLibrary asked for the Maps API with the configured key: ${urls.join(', ')}`,
       );
       assert.deepEqual(simulators, [], 'no simulator answers for a provider with real keys');
       const violations = await page.evaluate(() => (window as unknown as { __e2eCspViolations?: string[] }).__e2eCspViolations ?? []);
