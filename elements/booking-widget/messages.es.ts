@@ -271,7 +271,8 @@ export const notices: Record<string, string> = {
   fieldRequired: '{label} es obligatorio',
   tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo en {count} minutos.',
   bookingClosed: 'Aquí no se puede reservar en línea. Habla con nuestro personal para que te ayude.',
-  noticeTooShort: 'Las reservas deben hacerse con al menos {hours} horas de antelación.',
+  noticeTooShort_one: 'Las reservas deben hacerse con al menos {hours} hora de antelación.',
+  noticeTooShort_other: 'Las reservas deben hacerse con al menos {hours} horas de antelación.',
   tooFarAhead: 'Las reservas se pueden hacer con hasta {days} días de antelación.',
   mealTypeUnknown: 'Elige uno de los tipos de comida ofrecidos.',
 };
@@ -313,11 +314,17 @@ export const modeNotices: Record<string, string> = {
   lookUpAgain: 'Vuelve a buscar tu reserva para gestionarla.',
   leaveRefused: 'Pide a alguien del personal que te quite de la cola.',
   checkInNotConfirmed: 'Solo se puede registrar la llegada de reservas confirmadas. Habla con nuestro personal para que te ayude.',
-  cancelCutoff:
+  cancelCutoff_one:
+    'La cancelación en línea se cierra {hours} hora antes de la cita, así que esta reserva ya no se puede cancelar en línea. Habla con nuestro personal para que te ayude.',
+  cancelCutoff_other:
     'La cancelación en línea se cierra {hours} horas antes de la cita, así que esta reserva ya no se puede cancelar en línea. Habla con nuestro personal para que te ayude.',
-  cancelCutoffPaid:
+  cancelCutoffPaid_one:
+    'La cancelación en línea se cierra {hours} hora antes de la cita, así que esta reserva ya no se puede cancelar en línea. Los pagos solo los reembolsamos nosotros, según nuestra política de cancelación. Habla con nuestro personal para que te ayude.',
+  cancelCutoffPaid_other:
     'La cancelación en línea se cierra {hours} horas antes de la cita, así que esta reserva ya no se puede cancelar en línea. Los pagos solo los reembolsamos nosotros, según nuestra política de cancelación. Habla con nuestro personal para que te ayude.',
-  modifyCutoff:
+  modifyCutoff_one:
+    'Los cambios en línea se cierran {hours} hora antes de la cita, así que esta reserva mantiene su hora actual. Habla con nuestro personal para que te ayude.',
+  modifyCutoff_other:
     'Los cambios en línea se cierran {hours} horas antes de la cita, así que esta reserva mantiene su hora actual. Habla con nuestro personal para que te ayude.',
   alreadyStarted:
     'Esta reserva ya ha empezado, así que no se puede cancelar ni cambiar en línea. Habla con nuestro personal para que te ayude.',

@@ -18,13 +18,15 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Refusals of the booking policy (issue 18) that a new booking may receive, in the style of section 5.
- * Templates carry `{hours}` or `{days}`; the server fills them and the widget translates them back
- * (they are part of the notice catalogue of its first screens, so they are kept short). The meal-type
- * refusal comes when the widget's configuration offers a meal type the server's does not.
+ * Templates carry `{hours}` (a singular `_one` and a plural `_other` form) or `{days}`; the server
+ * fills them and the widget translates them back (they are part of the notice catalogue of its first
+ * screens, so they are kept short). The meal-type refusal comes when the widget's configuration
+ * offers a meal type the server's does not.
  */
 export const POLICY_BOOKING_MESSAGES = {
   bookingClosed: 'Online booking is not available here. Please speak with our staff for assistance.',
-  noticeTooShort: 'Reservations must be made at least {hours} hours in advance.',
+  noticeTooShort_one: 'Reservations must be made at least {hours} hour in advance.',
+  noticeTooShort_other: 'Reservations must be made at least {hours} hours in advance.',
   tooFarAhead: 'Reservations can be made up to {days} days in advance.',
   mealTypeUnknown: 'Please choose one of the meal types offered.',
 } as const;

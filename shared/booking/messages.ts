@@ -1,3 +1,4 @@
+import { translate, type Catalogue, type MessageKey } from '../element/messages.ts';
 import { BOOKING_FORM_MESSAGES, POLICY_BOOKING_MESSAGES } from './form-messages.ts';
 
 export { BOOKING_FORM_MESSAGES, EMAIL_PATTERN, POLICY_BOOKING_MESSAGES } from './form-messages.ts';
@@ -43,14 +44,21 @@ export function checkInTooEarlyMessage(time: string): string {
 /**
  * Refusals of the booking policy for managing, checking in and joining the queue, which the widget's
  * mode screens may receive. Each says what happens: the reservation stays as it is, and for a paid one
- * (the `…Paid` texts) that only the business refunds it now. Templates carry `{hours}`, `{minutes}` or `{time}`.
+ * (the `…Paid` texts) that only the business refunds it now. Templates carry `{hours}`, `{minutes}` or
+ * `{time}`; a text stating hours has a singular (`_one`) and a plural (`_other`) form.
  */
 export const POLICY_MODE_MESSAGES = {
-  cancelCutoff:
+  cancelCutoff_one:
+    'Cancelling online closes {hours} hour before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
+  cancelCutoff_other:
     'Cancelling online closes {hours} hours before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
-  cancelCutoffPaid:
+  cancelCutoffPaid_one:
+    'Cancelling online closes {hours} hour before the appointment, so this reservation cannot be cancelled online now. Payments are refunded only by us, under our cancellation policy. Please speak with our staff for assistance.',
+  cancelCutoffPaid_other:
     'Cancelling online closes {hours} hours before the appointment, so this reservation cannot be cancelled online now. Payments are refunded only by us, under our cancellation policy. Please speak with our staff for assistance.',
-  modifyCutoff:
+  modifyCutoff_one:
+    'Changing online closes {hours} hour before the appointment, so this reservation keeps its current time. Please speak with our staff for assistance.',
+  modifyCutoff_other:
     'Changing online closes {hours} hours before the appointment, so this reservation keeps its current time. Please speak with our staff for assistance.',
   alreadyStarted:
     'This reservation has already started, so it cannot be cancelled or changed online. Please speak with our staff for assistance.',
@@ -71,8 +79,14 @@ export const POLICY_MODE_MESSAGES = {
 /** Every policy refusal the widget may receive. */
 export const POLICY_MESSAGES = { ...POLICY_BOOKING_MESSAGES, ...POLICY_MODE_MESSAGES } as const;
 
-/** A policy message with its placeholders filled. */
-export function policyMessage(key: keyof typeof POLICY_MESSAGES, values: Record<string, string | number> = {}): string {
-  const template: string = POLICY_MESSAGES[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+const POLICY_CATALOGUE: Catalogue<keyof typeof POLICY_MESSAGES> = { en: POLICY_MESSAGES };
+
+/**
+ * A policy message with its placeholders filled. A text stating hours is asked for by its name
+ * (`cancelCutoff`) and takes the English form for the number: '1 hour', '24 hours'. The widget maps
+ * either form back to its key, and its Spanish catalogue has both.
+ */
+export function policyMessage(key: MessageKey<keyof typeof POLICY_MESSAGES>, values: Record<string, string | number> = {}): string {
+  const hours = values.hours;
+  return translate(POLICY_CATALOGUE, 'en', key, typeof hours === 'number' ? { ...values, count: hours } : values);
 }

@@ -35,7 +35,7 @@ describe('notices from the server', () => {
 describe('policy refusals from the server', () => {
   it('are keys with their values, so the Spanish catalogue can show them', () => {
     const cutoff = policyMessage('cancelCutoffPaid', { hours: 48 });
-    expect(modeNoticeFromServer(cutoff, 'cancelFailed')).toEqual({ key: 'cancelCutoffPaid', params: { hours: '48' } });
+    expect(modeNoticeFromServer(cutoff, 'cancelFailed')).toEqual({ key: 'cancelCutoffPaid_other', params: { hours: '48' } });
     const late = 'Self-check-in closed 30 minutes after your appointment time (3:00 PM). Please speak with our staff for assistance.';
     expect(modeNoticeFromServer(late, 'checkInFailed')).toEqual({ key: 'checkInTooLate', params: { minutes: '30', time: '3:00 PM' } });
     expect(noticeFromServer('Reservations can be made up to 90 days in advance.', 'noReservation')).toEqual({
@@ -44,6 +44,21 @@ describe('policy refusals from the server', () => {
     });
     const walkIn = 'Joining the queue online is not available here. Please speak with our staff for assistance.';
     expect(modeNoticeFromServer(walkIn, 'queueJoinFailedForm')).toEqual({ key: 'walkInClosed' });
+  });
+
+  it('say one hour in the singular, and come back as the singular form', () => {
+    expect(policyMessage('cancelCutoff', { hours: 1 })).toBe(
+      'Cancelling online closes 1 hour before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
+    );
+    expect(policyMessage('modifyCutoff', { hours: 1 })).toMatch(/^Changing online closes 1 hour before the appointment, /);
+    expect(policyMessage('cancelCutoffPaid', { hours: 2 })).toMatch(/^Cancelling online closes 2 hours before the appointment, /);
+    const notice = policyMessage('noticeTooShort', { hours: 1 });
+    expect(notice).toBe('Reservations must be made at least 1 hour in advance.');
+    expect(noticeFromServer(notice, 'noReservation')).toEqual({ key: 'noticeTooShort_one', params: { hours: '1' } });
+    expect(modeNoticeFromServer(policyMessage('cancelCutoff', { hours: 1 }), 'cancelFailed')).toEqual({
+      key: 'cancelCutoff_one',
+      params: { hours: '1' },
+    });
   });
 
   it.each(Object.keys(POLICY_MESSAGES) as (keyof typeof POLICY_MESSAGES)[])('%s comes back as its own key', (key) => {
@@ -57,11 +72,11 @@ describe('policy refusals from the server', () => {
 
   it('match the booking flow\'s own texts with its first screens, and every text once the mode screens are in', () => {
     expect(noticeFromServer('Reservations must be made at least 24 hours in advance.', 'noReservation')).toEqual({
-      key: 'noticeTooShort',
+      key: 'noticeTooShort_other',
       params: { hours: '24' },
     });
     expect(modeNoticeFromServer('Reservations must be made at least 24 hours in advance.', 'statusFailed')).toEqual({
-      key: 'noticeTooShort',
+      key: 'noticeTooShort_other',
       params: { hours: '24' },
     });
   });
