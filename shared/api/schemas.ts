@@ -129,6 +129,12 @@ export const orderSchema = v.object({
   discount: cents,
   discountCode: v.optional(v.nullable(v.string())),
   total: cents,
+  /**
+   * What of the payment has been refunded (settled, or accepted by the payment provider). Equal to
+   * `total` when `status` is 'refunded'; between 0 and `total` when partly refunded. Absent from
+   * older servers.
+   */
+  refundedAmount: v.optional(cents),
   currency: v.string(),
   createdAt: v.string(),
 });

@@ -10,6 +10,7 @@ import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDE
 import { cancelOrder } from '../domain/order-cancel.ts';
 import { currentTime } from '../clock.ts';
 import { idempotent } from './idempotency.ts';
+import { refundHandler } from './refunds.ts';
 import type { AppEnv } from '../context.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from './sessions.ts';
 import { orderBody } from './storefront/schemas.ts';
@@ -37,8 +38,8 @@ function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined)
  * Order routes under `/api/storefront`, all in the shopper's session (see `withSession`):
  * `POST order/create` (Idempotency-Key aware; prices, stock and totals decided by the server),
  * `GET order/{id}`, `GET order/email/{email}/{id}` (both must match), and `GET orders[/{status}]`
- * listing only the orders of the same session, and `POST order/{id}/cancel` for an unpaid order
- * (by whoever may read it).
+ * listing only the orders of the same session, `POST order/{id}/cancel` for an unpaid order
+ * (by whoever may read it), and `POST order/{id}/refund` for staff (see refunds.ts).
  */
 export function orderRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -115,6 +116,9 @@ export function orderRoutes(): Hono<AppEnv> {
     if (!result.ok) return fail(c, result.status, result.code, result.message);
     return c.json({ data: result.order });
   });
+
+  // Staff only (the access table): all or part of a paid order back through its provider.
+  router.post('/order/:id/refund', refundHandler('order'));
 
   router.get('/orders', withSession(), (c) => {
     const session = existingSessionHashOf(c);

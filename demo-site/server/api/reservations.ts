@@ -3,12 +3,14 @@ import type { AppEnv } from '../context.ts';
 import { currentTime, type Clock } from './reservations/clock.ts';
 import { getCollection, getDefinitions, postSlots } from './reservations/read.ts';
 import { postCreate, postDelete, postUpdate } from './reservations/write.ts';
+import { refundHandler } from './refunds.ts';
 import { jsonBodyLimit } from './validation.ts';
 
 /**
  * Reservation routes under `/api/reservations` (booking spec section 7.1, client in
  * shared/api/reservations.ts): GET `/definitions`, GET `` (by location and day, by `code`, or
- * `type=queue`), POST `/slots`, `/create`, `/update`, `/delete`. Every query is scoped by the tenant.
+ * `type=queue`), POST `/slots`, `/create`, `/update`, `/delete`, and for staff `/{id}/refund`
+ * (api/refunds.ts). Every query is scoped by the tenant.
  * The time comes from `options.clock`, else from the module clock that tests can set (`setClock`).
  */
 export function reservationRoutes(options: { clock?: Clock } = {}): Hono<AppEnv> {
@@ -20,5 +22,6 @@ export function reservationRoutes(options: { clock?: Clock } = {}): Hono<AppEnv>
   router.post('/create', jsonBodyLimit(), (c) => postCreate(c, now));
   router.post('/update', jsonBodyLimit(), (c) => postUpdate(c, now()));
   router.post('/delete', jsonBodyLimit(), (c) => postDelete(c, now()));
+  router.post('/:id/refund', jsonBodyLimit(), refundHandler('reservation', now));
   return router;
 }

@@ -71,6 +71,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /reservations/create': { level: 'public' },
   'GET /reservations/definitions': { level: 'public' },
   'POST /reservations/delete': { level: 'customer' },
+  'POST /reservations/{id}/refund': { level: 'staff' },
   'POST /reservations/slots': { level: 'public' },
   'POST /reservations/update': { level: 'customer' },
 
@@ -84,6 +85,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /storefront/coupon/apply': { level: 'public' },
   'GET /storefront/order/{id}': { level: 'customer' },
   'POST /storefront/order/{id}/cancel': { level: 'customer' },
+  'POST /storefront/order/{id}/refund': { level: 'staff' },
   'POST /storefront/order/create': { level: 'public' },
   'GET /storefront/order/email/{email}/{id}': { level: 'public' },
   'GET /storefront/orders': { level: 'customer' },

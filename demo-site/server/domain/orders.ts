@@ -13,6 +13,7 @@
 import type { Order } from '../../../shared/api/schemas.ts';
 import type { Db } from '../db.ts';
 import { nowIso, parseJson } from './ids.ts';
+import { refundTotals } from './refunded.ts';
 import { releaseOrderStock } from './stock.ts';
 
 /** The order statuses, in the usual order of a life. */
@@ -61,8 +62,8 @@ interface OrderItemRow {
   attributes: string;
 }
 
-/** Maps an order row and its item rows to the wire shape of `orderSchema`. */
-export function toWireOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+/** Maps an order row, its item rows and what of its payment was refunded (minor units) to the wire shape of `orderSchema`. */
+export function toWireOrder(row: OrderRow, items: readonly OrderItemRow[], refundedCents = 0): Order {
   return {
     id: row.id,
     number: row.number,
@@ -90,6 +91,7 @@ export function toWireOrder(row: OrderRow, items: readonly OrderItemRow[]): Orde
     discount: row.discount_cents,
     discountCode: row.discount_code,
     total: row.total_cents,
+    refundedAmount: refundedCents,
     currency: row.currency,
     createdAt: row.created_at,
   };
@@ -100,7 +102,7 @@ function withItems(db: Db, row: OrderRow | undefined): Order | null {
   const items = db
     .prepare('SELECT sku, name, quantity, price_cents, image, attributes FROM order_items WHERE tenant_id = ? AND order_id = ? ORDER BY line')
     .all(row.tenant_id, row.id) as OrderItemRow[];
-  return toWireOrder(row, items);
+  return toWireOrder(row, items, refundTotals(db, row.tenant_id, { type: 'order', id: row.id }).refunded);
 }
 
 function orderRow(db: Db, tenantId: string, orderId: string): OrderRow | undefined {

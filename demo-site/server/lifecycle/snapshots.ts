@@ -4,6 +4,7 @@ import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pr
 import { policyOfReservation } from '../domain/booking-policy.ts';
 import { commerceSettings } from '../domain/commerce-settings.ts';
 import { parseJson } from '../domain/ids.ts';
+import { refundTotals } from '../domain/refunded.ts';
 import { getReservation } from '../domain/reservations.ts';
 import type { EventInput, EventType } from './events.ts';
 
@@ -26,14 +27,18 @@ export interface BookingPayment {
 }
 
 /**
- * The money a cancellation gives back: the whole of what was paid, refunded by the cancel route right
- * after the cancellation commits (`refundReservationPayment`), the way it was paid: to the card or
- * wallet, onto the gift card or account balance, or in person by staff (paid offline).
+ * Money given back, the way it was paid: to the card or wallet, onto the gift card or account
+ * balance, or in person by staff (paid offline). On `booking.cancelled`: what the cancel route refunds
+ * right after the cancellation commits (`refundReservationPayment`), everything not refunded before.
+ * On `booking.refunded` and `order.refunded`: this refund, with what has been refunded in all
+ * (`refundedCents`, this one included) of what was paid (`paidCents`).
  */
 export interface BookingRefund {
   amountCents: number;
   currency: string;
   to: 'original' | 'gift_card' | 'account_balance' | 'in_person';
+  refundedCents?: number;
+  paidCents?: number;
 }
 
 /** What a booking message and webhook carry: the booking as it is at the time of the event. */
@@ -89,6 +94,8 @@ export interface OrderData {
   discountCents: number;
   totalCents: number;
   currency: string;
+  /** `order.refunded`: the refund (see BookingRefund); absent otherwise. */
+  refund?: BookingRefund | null;
   tenantName: string;
 }
 
@@ -140,11 +147,17 @@ function bookingPayment(db: Db, tenantId: string, reservationId: string): Bookin
 
 const REFUND_TO: Record<string, BookingRefund['to']> = { gift_card: 'gift_card', account_balance: 'account_balance', offline: 'in_person' };
 
-/** What cancelling gives back: the whole successful payment, if the booking has one. */
+/** Where a refund of a payment made with `provider` goes. */
+export function refundDestination(provider: string): BookingRefund['to'] {
+  return REFUND_TO[provider] ?? 'original';
+}
+
+/** What cancelling gives back: what the successful payment took less what staff refunded before, if anything is left. */
 function bookingRefund(db: Db, tenantId: string, reservationId: string): BookingRefund | null {
   const payment = heldPayment(db, tenantId, reservationId);
-  if (!payment || payment.amountCents <= 0) return null;
-  return { amountCents: payment.amountCents, currency: payment.currency, to: REFUND_TO[payment.provider] ?? 'original' };
+  const left = payment ? refundTotals(db, tenantId, { type: 'reservation', id: reservationId }).refundable : 0;
+  if (!payment || left <= 0) return null;
+  return { amountCents: left, currency: payment.currency, to: refundDestination(payment.provider) };
 }
 
 /** The event input for a booking event: its snapshot, the customer's address and language. Undefined when the booking is unknown. */

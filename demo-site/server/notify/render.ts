@@ -11,6 +11,7 @@ import { bookingMessage, type BookingMessageType } from './templates/booking.ts'
 import type { Brand, RenderedMessage } from './templates/layout.ts';
 import { orderMessage, type OrderMessageType } from './templates/order.ts';
 import { queueMessage, type QueueMessageType } from './templates/queue.ts';
+import { refundMessage } from './templates/refund.ts';
 
 /** A tenant's look in its messages: its name, its theme's primary colour, its logo (Content-ID `logo@<SITE_URL host>`), its home page. */
 export function brandOf(config: Config, tenant: Tenant): Brand {
@@ -63,6 +64,14 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
     case 'order.cancelled': {
       const data = event.data as unknown as OrderData;
       return orderMessage(event.type satisfies OrderMessageType, data, { brand, language, orderUrl: orderLink(config, db, tenant, data.orderId, event.createdAt) });
+    }
+    case 'order.refunded': {
+      const data = event.data as unknown as OrderData;
+      return refundMessage(event.type, data, { brand, language, url: orderLink(config, db, tenant, data.orderId, event.createdAt) });
+    }
+    case 'booking.refunded': {
+      const data = event.data as unknown as BookingData;
+      return refundMessage(event.type, data, { brand, language, url: manageLink(config, db, tenant, data.reservationId, data.endUtc) });
     }
     case 'queue.next':
     case 'queue.called': {

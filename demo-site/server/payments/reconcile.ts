@@ -14,7 +14,7 @@ import type { Db } from '../db.ts';
 import { nowIso } from '../domain/ids.ts';
 import { providersFor, type PaymentProviders } from './providers.ts';
 import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
-import { refundPayment, unrefundedPayments, unsentRefunds } from './refunds.ts';
+import { refundPayment, resendRefund, unrefundedPayments, unsentRefunds } from './refunds.ts';
 import { applyOutcome, LATE_PAYMENT_MESSAGES, type VerifiedOutcome } from './settle.ts';
 import { cardRowStatus } from './stripe-events.ts';
 import { resolveDue } from './targets.ts';
@@ -178,11 +178,18 @@ export async function reconcilePayments(
       console.error(`Reconciling payment ${due.id} failed:`, error instanceof Error ? error.message : error);
     }
   }
-  for (const refund of [...Object.values(LATE_PAYMENT_MESSAGES).flatMap((message) => unrefundedPayments(db, message)), ...unsentRefunds(db, now)]) {
+  for (const late of Object.values(LATE_PAYMENT_MESSAGES).flatMap((message) => unrefundedPayments(db, message))) {
     try {
-      await refundPayment(db, providers, refund.tenantId, refund.paymentId, now);
+      await refundPayment(db, providers, late.tenantId, late.paymentId, now);
     } catch (error) {
-      console.error(`Refunding payment ${refund.paymentId} failed:`, error instanceof Error ? error.message : error);
+      console.error(`Refunding payment ${late.paymentId} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  for (const unsent of unsentRefunds(db, now)) {
+    try {
+      await resendRefund(db, providers, unsent.tenantId, unsent.refundId, now);
+    } catch (error) {
+      console.error(`Sending refund ${unsent.refundId} again failed:`, error instanceof Error ? error.message : error);
     }
   }
   return queried;

@@ -5,7 +5,10 @@ import { customerCookie } from '../testing.ts';
 import type { MultipaySimulator } from './multipay-sim.ts';
 import { buildProviders, providersFor, replaceProviders } from './providers.ts';
 import { insertPayment } from './records.ts';
+import { eventsOf } from '../lifecycle/events.ts';
+import { reconcilePayments } from './reconcile.ts';
 import { refundOrderPayment, refundReservationPayment, refundsOf, REFUND_RETRY_MESSAGE } from './refunds.ts';
+import { refundTarget } from './staff-refunds.ts';
 import { applyOutcome } from './settle.ts';
 import { SimStore } from './sim-store.ts';
 import { StripeLive } from './stripe-live.ts';
@@ -116,6 +119,34 @@ describe('refunds', () => {
     });
     expect(seen).toHaveLength(2);
     expect(seen[0]?.headers.get('idempotency-key')).toBe(seen[1]?.headers.get('idempotency-key'));
+  });
+
+  it('refunds part of a live Stripe payment with that amount; one Stripe could not take is sent again by reconciliation, and only then is the customer told', async () => {
+    app = paymentApp();
+    const { fn, seen } = stripeRefunds([
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      json(200, { id: 're_4', status: 'succeeded' }),
+    ]);
+    useLiveStripe(fn);
+    const { reservation, amount } = await paidReservation(true);
+    const target = { type: 'reservation', id: reservation.id } as const;
+    const first = await refundTarget(app.db, providersFor(app.config, app.db), ORG, target, { amount: 1500, requestedBy: 'staff:s1' }, NOW);
+    expect(first).toMatchObject({ ok: true, outcome: 'pending', refund: { amount: 1500, message: REFUND_RETRY_MESSAGE } });
+    expect(seen[0]?.body.get('amount')).toBe('1500');
+    const told = () => eventsOf(app.db, ORG, reservation.id).filter((e) => e.type === 'booking.refunded');
+    expect(told()).toEqual([]);
+    // Held for the refund on its way: only the rest can be asked for meanwhile.
+    expect(await refundTarget(app.db, providersFor(app.config, app.db), ORG, target, { amount: amount - 1000 }, NOW)).toMatchObject({ ok: false, code: 'refund_too_large' });
+
+    await reconcilePayments(app.db, app.config, new Date(NOW.getTime() + 2 * 60_000));
+    expect(seen.map((r) => [r.body.get('amount'), r.headers.get('idempotency-key')])).toEqual([
+      ['1500', first.ok && first.refund.id],
+      ['1500', first.ok && first.refund.id],
+    ]);
+    expect(refundsOf(app.db, ORG, target).map((r) => [r.amount, r.status])).toEqual([[1500, 'succeeded']]);
+    expect(told().map((e) => e.data.refund)).toEqual([{ amountCents: 1500, currency: 'USD', to: 'original', refundedCents: 1500, paidCents: amount }]);
   });
 
   it('refunds through the card simulator in demo mode, once', async () => {

@@ -1,39 +1,37 @@
 /**
- * Refunds: the whole amount of a payment goes back the way it came. Card, wallet, multi-method and
- * card-or-bank payments are refunded through their provider (the real API with keys, the simulator in
- * demo mode); gift card and account balance payments are credited back to that card or balance; an
- * offline payment is recorded for staff to return by hand ('manual').
+ * Refunds: money of a payment goes back the way it came, all of it or a part. Card, wallet,
+ * multi-method and card-or-bank payments are refunded through their provider (the real API with
+ * keys, the simulator in demo mode) with the amount; gift card and account balance payments are
+ * credited back with the amount; an offline payment is recorded for staff to return by hand ('manual').
  *
- * Every attempt is a `refunds` row. At most one per payment is pending, succeeded or manual, so a
- * second call refunds nothing more; our refund id is the provider's idempotency key, so a pending
- * refund (the provider could not be reached) is sent again under the same key and still refunds once.
- * A refusal is recorded as 'failed' with the provider's reason and returned, never swallowed.
+ * Every attempt is a `refunds` row (refund-records.ts). The refunds of a payment that are not failed
+ * never add up to more than it took: the remainder is read and the row inserted in one IMMEDIATE
+ * transaction, so two requests at once cannot both take it. Our refund id is the provider's
+ * idempotency key, so a refund left pending because the provider could not be reached is sent again
+ * under the same key and still refunds once. A refusal is recorded as 'failed' with the provider's
+ * reason and returned, never swallowed. Once a refund is settled or accepted, the same transaction
+ * records `order.refunded` / `booking.refunded` (lifecycle/refund-events.ts).
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
-import { nowIso, randomId } from '../domain/ids.ts';
+import { nowIso } from '../domain/ids.ts';
+import { recordRefunded } from '../lifecycle/refund-events.ts';
 import { providersFor, type PaymentProviders } from './providers.ts';
-import { getPayment, type PaymentProvider, type PaymentRecord, type PaymentTargetRef } from './records.ts';
+import { getPayment, type PaymentRecord, type PaymentTargetRef } from './records.ts';
+import {
+  activeRefunds,
+  findRefund,
+  finishRefund,
+  insertRefund,
+  isUnsent,
+  refundByRequestKey,
+  type RefundOrigin,
+  type RefundRecord,
+  type RefundStatus,
+} from './refund-records.ts';
 import { ProviderError, type ProviderRefund, type RefundRequest } from './types.ts';
 
-/** The statuses of a refund row. */
-export type RefundStatus = 'pending' | 'succeeded' | 'failed' | 'manual';
-
-/** A refund attempt. */
-export interface RefundRecord {
-  tenantId: string;
-  id: string;
-  paymentId: string;
-  target: PaymentTargetRef;
-  provider: PaymentProvider;
-  amount: number;
-  currency: string;
-  status: RefundStatus;
-  providerRef: string | null;
-  message: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export { refundsOf, unrefundedPayments, unsentRefunds, type RefundRecord, type RefundStatus } from './refund-records.ts';
 
 /**
  * What a refund request ended with: `none` when the target has no payment holding money (unpaid,
@@ -42,115 +40,26 @@ export interface RefundRecord {
  */
 export type RefundResult = { outcome: 'none' } | { outcome: RefundStatus; refund: RefundRecord; repeated: boolean };
 
-interface Row {
-  tenant_id: string;
-  id: string;
-  payment_id: string;
-  target_type: 'order' | 'reservation';
-  target_id: string;
-  provider: PaymentProvider;
-  amount_cents: number;
-  currency: string;
-  status: RefundStatus;
-  provider_ref: string | null;
-  message: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-const toRecord = (row: Row): RefundRecord => ({
-  tenantId: row.tenant_id,
-  id: row.id,
-  paymentId: row.payment_id,
-  target: { type: row.target_type, id: row.target_id },
-  provider: row.provider,
-  amount: row.amount_cents,
-  currency: row.currency,
-  status: row.status,
-  providerRef: row.provider_ref,
-  message: row.message,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
 /** Payment statuses that hold the customer's money (a second payment of a target is 'needs_refund'). */
 const REFUNDABLE = ['succeeded', 'needs_refund'];
 
 /** Told to staff when the provider could not be reached; the next call sends the refund again. */
 export const REFUND_RETRY_MESSAGE = 'The payment provider could not be reached; the refund will be sent again.';
 
-/** The refunds of an order or a reservation, oldest first. */
-export function refundsOf(db: Db, tenantId: string, target: PaymentTargetRef): RefundRecord[] {
-  const rows = db
-    .prepare('SELECT * FROM refunds WHERE tenant_id = ? AND target_type = ? AND target_id = ? ORDER BY created_at, rowid')
-    .all(tenantId, target.type, target.id) as Row[];
-  return rows.map(toRecord);
-}
+/** A customer is e-mailed about the refunds staff or the tenant's server make, not about a cancellation's own. */
+const notifies = (refund: RefundRecord) => refund.requestedBy !== 'system';
 
-function getRefund(db: Db, tenantId: string, id: string): RefundRecord {
-  return toRecord(db.prepare('SELECT * FROM refunds WHERE tenant_id = ? AND id = ?').get(tenantId, id) as Row);
-}
-
-function activeRefund(db: Db, tenantId: string, paymentId: string): RefundRecord | undefined {
-  const row = db.prepare("SELECT * FROM refunds WHERE tenant_id = ? AND payment_id = ? AND status <> 'failed'").get(tenantId, paymentId) as
-    Row | undefined;
-  return row ? toRecord(row) : undefined;
-}
-
-function insertRefund(
-  db: Db,
-  payment: PaymentRecord,
-  status: RefundStatus,
-  now: Date,
-  fields: { providerRef?: string; message?: string } = {},
-) {
-  const id = randomId('rf');
-  const stamp = nowIso(now);
-  db.prepare(
-    `INSERT INTO refunds (tenant_id, id, payment_id, target_type, target_id, provider, amount_cents, currency, status, provider_ref, message, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    payment.tenantId,
-    id,
-    payment.id,
-    payment.target.type,
-    payment.target.id,
-    payment.provider,
-    payment.amount,
-    payment.currency,
-    status,
-    fields.providerRef ?? null,
-    fields.message ?? null,
-    stamp,
-    stamp,
-  );
-  return getRefund(db, payment.tenantId, id);
-}
-
-function finishRefund(
-  db: Db,
-  refund: RefundRecord,
-  status: RefundStatus,
-  now: Date,
-  fields: { providerRef?: string | null; message?: string | null },
-) {
-  db.prepare(
-    'UPDATE refunds SET status = ?, provider_ref = coalesce(?, provider_ref), message = ?, updated_at = ? WHERE tenant_id = ? AND id = ?',
-  ).run(status, fields.providerRef ?? null, fields.message?.slice(0, 500) ?? null, nowIso(now), refund.tenantId, refund.id);
-  return getRefund(db, refund.tenantId, refund.id);
-}
-
-/** Credits a gift card or account balance payment back, in the caller's transaction. */
-function creditStoredValue(db: Db, payment: PaymentRecord, now: Date): RefundRecord {
+/** Credits `amount` of a gift card or account balance payment back, in the caller's transaction. */
+function creditStoredValue(db: Db, payment: PaymentRecord, amount: number, now: Date, origin: RefundOrigin): RefundRecord {
   const stamp = nowIso(now);
   if (payment.provider === 'gift_card') {
     const code = typeof payment.details.giftCardCode === 'string' ? payment.details.giftCardCode : '';
     const credited = db
       .prepare('UPDATE gift_cards SET balance_cents = balance_cents + ?, updated_at = ? WHERE tenant_id = ? AND code = ? AND currency = ?')
-      .run(payment.amount, stamp, payment.tenantId, code, payment.currency).changes;
+      .run(amount, stamp, payment.tenantId, code, payment.currency).changes;
     return credited === 1
-      ? insertRefund(db, payment, 'succeeded', now, { providerRef: `gift_card:…${code.slice(-4)}` })
-      : insertRefund(db, payment, 'failed', now, { message: 'The gift card is no longer on file; credit it by hand.' });
+      ? insertRefund(db, payment, amount, 'succeeded', now, { ...origin, providerRef: `gift_card:…${code.slice(-4)}` })
+      : insertRefund(db, payment, amount, 'failed', now, { ...origin, message: 'The gift card is no longer on file; credit it by hand.' });
   }
   const userId = typeof payment.details.userId === 'string' ? payment.details.userId : '';
   const credited = db
@@ -159,10 +68,13 @@ function creditStoredValue(db: Db, payment: PaymentRecord, now: Date): RefundRec
        ON CONFLICT (tenant_id, user_id) DO UPDATE SET balance_cents = balance_cents + excluded.balance_cents, updated_at = excluded.updated_at
        WHERE account_balances.currency = excluded.currency`,
     )
-    .run(payment.tenantId, userId, payment.amount, payment.currency, stamp).changes;
+    .run(payment.tenantId, userId, amount, payment.currency, stamp).changes;
   return credited === 1 && userId
-    ? insertRefund(db, payment, 'succeeded', now, { providerRef: 'account_balance' })
-    : insertRefund(db, payment, 'failed', now, { message: 'The account balance is in another currency; credit it by hand.' });
+    ? insertRefund(db, payment, amount, 'succeeded', now, { ...origin, providerRef: 'account_balance' })
+    : insertRefund(db, payment, amount, 'failed', now, {
+        ...origin,
+        message: 'The account balance is in another currency; credit it by hand.',
+      });
 }
 
 /** Asks the payment's provider to refund it; undefined when this app has no such provider now. */
@@ -186,39 +98,118 @@ function sendToProvider(
   }
 }
 
-type Claim =
+/** What a claim found: nothing paid, a refusal (strict requests), a refund already settled, or one to send. */
+export type Claim =
   | { kind: 'none' }
+  | { kind: 'refused'; code: 'nothing_to_refund' | 'refund_too_large'; refundable: number; currency: string }
   | { kind: 'settled'; refund: RefundRecord; repeated: boolean }
   | { kind: 'send'; refund: RefundRecord; payment: PaymentRecord; repeated: boolean };
 
-/** Finds or starts the refund of a payment in one transaction (stored value and offline finish here). */
-function claimRefund(db: Db, tenantId: string, paymentId: string, now: Date): Claim {
+/** Starts a new refund of `amount`: stored value and offline payments finish here, the rest is sent. */
+function startRefund(db: Db, payment: PaymentRecord, amount: number, now: Date, origin: RefundOrigin): Claim {
+  let refund: RefundRecord;
+  if (payment.provider === 'gift_card' || payment.provider === 'account_balance')
+    refund = creditStoredValue(db, payment, amount, now, origin);
+  else if (payment.provider === 'offline')
+    refund = insertRefund(db, payment, amount, 'manual', now, {
+      ...origin,
+      message: 'Paid offline: return the money by the same means, then note it here.',
+    });
+  else return { kind: 'send', refund: insertRefund(db, payment, amount, 'pending', now, origin), payment, repeated: false };
+  recordRefunded(db, refund, now, { notifyCustomer: notifies(refund) });
+  return { kind: 'settled', refund, repeated: false };
+}
+
+/** An earlier refund answered again: sent again while it never reached its provider. */
+function again(refund: RefundRecord, payment: PaymentRecord): Claim {
+  return isUnsent(refund) ? { kind: 'send', refund, payment, repeated: true } : { kind: 'settled', refund, repeated: true };
+}
+
+/** What a refund asks for: an amount in minor units (everything that remains when absent), and who asks. */
+export interface RefundAsk extends RefundOrigin {
+  amount?: number;
+}
+
+/**
+ * Finds or starts a refund of a payment in one IMMEDIATE transaction. `strict` (staff): refuse when
+ * nothing remains or the amount is more than remains. Otherwise (a cancellation, a late payment):
+ * refund what remains, or answer the last refund again when nothing does. A request key seen before
+ * answers its own refund.
+ */
+export function claimRefund(db: Db, tenantId: string, paymentId: string, now: Date, ask: RefundAsk, strict: boolean): Claim {
   return db
     .transaction((): Claim => {
       const payment = getPayment(db, tenantId, paymentId);
       if (!payment || !REFUNDABLE.includes(payment.status) || payment.amount <= 0) return { kind: 'none' };
-      const active = activeRefund(db, tenantId, paymentId);
-      if (active?.status === 'pending') return { kind: 'send', refund: active, payment, repeated: true };
-      if (active) return { kind: 'settled', refund: active, repeated: true };
-      if (payment.provider === 'gift_card' || payment.provider === 'account_balance')
-        return { kind: 'settled', refund: creditStoredValue(db, payment, now), repeated: false };
-      if (payment.provider === 'offline')
-        return {
-          kind: 'settled',
-          refund: insertRefund(db, payment, 'manual', now, {
-            message: 'Paid offline: return the money by the same means, then note it here.',
-          }),
-          repeated: false,
-        };
-      return { kind: 'send', refund: insertRefund(db, payment, 'pending', now), payment, repeated: false };
+      const earlier = ask.requestKey ? refundByRequestKey(db, tenantId, paymentId, ask.requestKey) : undefined;
+      if (earlier) return again(earlier, payment);
+      const active = activeRefunds(db, tenantId, paymentId);
+      const refundable = payment.amount - active.reduce((sum, refund) => sum + refund.amount, 0);
+      if (refundable <= 0) {
+        const last = active.find(isUnsent) ?? active.at(-1);
+        if (strict || !last) return { kind: 'refused', code: 'nothing_to_refund', refundable: 0, currency: payment.currency };
+        return again(last, payment);
+      }
+      const amount = ask.amount ?? refundable;
+      if (amount > refundable) return { kind: 'refused', code: 'refund_too_large', refundable, currency: payment.currency };
+      return startRefund(db, payment, amount, now, ask);
     })
     .immediate();
 }
 
+/** Finishes a refund with the provider's answer and, in the same transaction, what it means for the order or booking. */
+function settle(
+  db: Db,
+  refund: RefundRecord,
+  status: RefundStatus,
+  now: Date,
+  fields: { providerRef?: string | null; message?: string | null },
+) {
+  return db
+    .transaction(() => {
+      const finished = finishRefund(db, refund, status, now, fields);
+      recordRefunded(db, finished, now, { notifyCustomer: notifies(finished) });
+      return finished;
+    })
+    .immediate();
+}
+
+/** Sends a claimed refund to its provider and records the answer. */
+export async function sendRefund(
+  db: Db,
+  providers: PaymentProviders,
+  refund: RefundRecord,
+  payment: PaymentRecord,
+  repeated: boolean,
+  now: Date,
+): Promise<RefundResult> {
+  const request = { amount: refund.amount, currency: refund.currency, idempotencyKey: refund.id };
+  let finished: RefundRecord;
+  try {
+    const sent = sendToProvider(providers, payment, request);
+    if (!sent) {
+      finished = settle(db, refund, 'failed', now, { message: `The payment provider "${payment.provider}" is not available here.` });
+    } else {
+      const answer = await sent;
+      finished = settle(db, refund, answer.status, now, { providerRef: answer.id, message: answer.message ?? null });
+    }
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === undefined) {
+      finished = settle(db, refund, 'pending', now, { message: REFUND_RETRY_MESSAGE });
+    } else {
+      finished = settle(db, refund, 'failed', now, { message: error instanceof Error ? error.message : 'The refund failed.' });
+      if (!(error instanceof ProviderError)) throw error;
+    }
+  }
+  if (finished.status === 'failed') console.warn(`Refund ${finished.id} of payment ${payment.id} failed: ${finished.message ?? ''}`);
+  return { outcome: finished.status, refund: finished, repeated };
+}
+
 /**
- * Refunds one payment in full (`providers`: the app's, see providersFor). Safe to call again and from
- * two places at once: the provider is asked at most once per refund id, and a settled refund is
- * answered as it is.
+ * Refunds what remains of one payment (`providers`: the app's, see providersFor): a cancellation's
+ * or a late payment's refund, asked by the system. Safe to call again and from two places at once:
+ * the provider is asked at most once per refund id, and once nothing remains the last refund is
+ * answered as it is (`repeated`).
  */
 export async function refundPayment(
   db: Db,
@@ -227,41 +218,36 @@ export async function refundPayment(
   paymentId: string,
   now: Date = new Date(),
 ): Promise<RefundResult> {
-  const claim = claimRefund(db, tenantId, paymentId, now);
-  if (claim.kind === 'none') return { outcome: 'none' };
+  const claim = claimRefund(db, tenantId, paymentId, now, {}, false);
+  if (claim.kind === 'none' || claim.kind === 'refused') return { outcome: 'none' };
   if (claim.kind === 'settled') return { outcome: claim.refund.status, refund: claim.refund, repeated: claim.repeated };
-  const { refund, payment, repeated } = claim;
-  const request = { amount: refund.amount, currency: refund.currency, idempotencyKey: refund.id };
-  let finished: RefundRecord;
-  try {
-    const sent = sendToProvider(providers, payment, request);
-    if (!sent) {
-      finished = finishRefund(db, refund, 'failed', now, { message: `The payment provider "${payment.provider}" is not available here.` });
-    } else {
-      const answer = await sent;
-      finished = finishRefund(db, refund, answer.status, now, { providerRef: answer.id, message: answer.message ?? null });
-    }
-  } catch (error) {
-    if (error instanceof ProviderError && error.status === undefined) {
-      finished = finishRefund(db, refund, 'pending', now, { message: REFUND_RETRY_MESSAGE });
-    } else {
-      finished = finishRefund(db, refund, 'failed', now, { message: error instanceof Error ? error.message : 'The refund failed.' });
-      if (!(error instanceof ProviderError)) throw error;
-    }
-  }
-  if (finished.status === 'failed') console.warn(`Refund ${finished.id} of payment ${payment.id} failed: ${finished.message ?? ''}`);
-  return { outcome: finished.status, refund: finished, repeated };
+  return sendRefund(db, providers, claim.refund, claim.payment, claim.repeated, now);
+}
+
+/** Sends again a refund that never reached its provider (reconciliation); nothing when it has since. */
+export async function resendRefund(
+  db: Db,
+  providers: PaymentProviders,
+  tenantId: string,
+  refundId: string,
+  now: Date = new Date(),
+): Promise<RefundResult> {
+  const refund = findRefund(db, tenantId, refundId);
+  const payment = refund && getPayment(db, tenantId, refund.paymentId);
+  if (!refund || !payment) return { outcome: 'none' };
+  if (!isUnsent(refund)) return { outcome: refund.status, refund, repeated: true };
+  return sendRefund(db, providers, refund, payment, true, now);
 }
 
 /** The target's payment that holds the money (its successful one), if any. */
-function paidPaymentOf(db: Db, tenantId: string, target: PaymentTargetRef): string | undefined {
+export function paidPaymentOf(db: Db, tenantId: string, target: PaymentTargetRef): string | undefined {
   return db
     .prepare("SELECT id FROM payments WHERE tenant_id = ? AND target_type = ? AND target_id = ? AND status = 'succeeded'")
     .pluck()
     .get(tenantId, target.type, target.id) as string | undefined;
 }
 
-/** Refunds the paid payment of a target in full; `none` when nothing was paid. */
+/** Refunds what remains of the paid payment of a target; `none` when nothing was paid. */
 export async function refundTargetPayment(
   db: Db,
   config: Config,
@@ -275,11 +261,12 @@ export async function refundTargetPayment(
 }
 
 /**
- * Refunds a cancelled booking's payment through the provider it was paid with (the cancel path calls
- * this after the cancellation has committed: it may wait on the provider). `config` picks the app's
- * providers (`c.get('config')`); `now` stamps the rows. Outcome: 'none' (nothing was paid),
- * 'succeeded', 'pending' (sent again by the next call or by reconciliation), 'failed' (with the
- * reason in `refund.message`) or 'manual' (paid offline). Calling it twice refunds once.
+ * Refunds a cancelled booking's payment (what staff have not refunded already) through the provider
+ * it was paid with (the cancel path calls this after the cancellation has committed: it may wait on
+ * the provider). `config` picks the app's providers (`c.get('config')`); `now` stamps the rows.
+ * Outcome: 'none' (nothing was paid), 'succeeded', 'pending' (sent again by the next call or by
+ * reconciliation), 'failed' (with the reason in `refund.message`) or 'manual' (paid offline). Calling
+ * it twice refunds once. The cancellation e-mail tells the customer; `booking.refunded` goes to webhooks only.
  */
 export function refundReservationPayment(
   db: Db,
@@ -291,7 +278,7 @@ export function refundReservationPayment(
   return refundTargetPayment(db, config, tenantId, { type: 'reservation', id: reservationId }, now);
 }
 
-/** Refunds a cancelled order's payment, like `refundReservationPayment`. */
+/** Refunds what remains of an order's payment, like `refundReservationPayment`. */
 export function refundOrderPayment(
   db: Db,
   config: Config,
@@ -300,26 +287,4 @@ export function refundOrderPayment(
   now: Date = new Date(),
 ): Promise<RefundResult> {
   return refundTargetPayment(db, config, tenantId, { type: 'order', id: orderId }, now);
-}
-
-/** Late payments (`needs_refund` with `message`) that have no refund yet. */
-export function unrefundedPayments(db: Db, message: string): { tenantId: string; paymentId: string }[] {
-  return db
-    .prepare(
-      `SELECT p.tenant_id AS tenantId, p.id AS paymentId FROM payments p
-       WHERE p.status = 'needs_refund' AND p.message = ?
-         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.tenant_id = p.tenant_id AND r.payment_id = p.id)
-       ORDER BY p.updated_at LIMIT 100`,
-    )
-    .all(message) as { tenantId: string; paymentId: string }[];
-}
-
-/** Refunds that never reached the provider (it could not be reached) whose last try is older than `olderThanMs`. */
-export function unsentRefunds(db: Db, now: Date, olderThanMs = 60_000): { tenantId: string; paymentId: string }[] {
-  return db
-    .prepare(
-      `SELECT tenant_id AS tenantId, payment_id AS paymentId FROM refunds
-       WHERE status = 'pending' AND provider_ref IS NULL AND updated_at <= ? ORDER BY updated_at LIMIT 100`,
-    )
-    .all(new Date(now.getTime() - olderThanMs).toISOString()) as { tenantId: string; paymentId: string }[];
 }

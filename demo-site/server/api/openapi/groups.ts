@@ -12,3 +12,4 @@ export * as forms from './forms.ts';
 export * as calendar from './calendar.ts';
 export * as webhooks from './webhooks.ts';
 export * as availability from './availability.ts';
+export * as refunds from './refunds.ts';

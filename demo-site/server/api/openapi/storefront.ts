@@ -99,6 +99,7 @@ export const schemas: Record<string, JsonSchema> = {
       discount: cents,
       discountCode: nullable(str),
       total: cents,
+      refundedAmount: { ...cents, description: "Refunded of the order's payment (settled or accepted by the provider); equal to total when status is refunded" },
       currency: str,
       createdAt: { type: 'string', format: 'date-time' },
     },

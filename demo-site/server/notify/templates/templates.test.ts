@@ -5,6 +5,7 @@ import { codeMessage } from './code.ts';
 import type { Brand, RenderedMessage } from './layout.ts';
 import { orderMessage } from './order.ts';
 import { queueMessage } from './queue.ts';
+import { refundMessage } from './refund.ts';
 
 const brand: Brand = { name: 'Harbor <Bistro> & Salon', color: '#8a2d5b', homeUrl: 'https://shop.example/?org=harbor', locale: 'en-GB' };
 const northwind: Brand = { name: 'Northwind Outfitters', color: '#0b6e4f', homeUrl: 'https://shop.example/?org=northwind', locale: 'en-US' };
@@ -89,6 +90,8 @@ function all(language: 'en' | 'es'): RenderedMessage[] {
     ),
     ...(['queue.next', 'queue.called'] as const).map((type) => queueMessage(type, queue, { brand: branded, language, queueUrl: 'https://shop.example/queue' })),
     codeMessage('123456', { brand: branded, language }),
+    refundMessage('order.refunded', { ...order, refund: { amountCents: 1000, currency: 'USD', to: 'original', refundedCents: 1000, paidCents: 26856 } }, { brand: { ...northwind, logo }, language, url: ORDER_URL }),
+    refundMessage('booking.refunded', { ...booking, refund: { amountCents: 4550, currency: 'GBP', to: 'gift_card', refundedCents: 4550, paidCents: 4550 } }, { brand: branded, language, url: ctx(language).manageUrl }),
   ];
 }
 

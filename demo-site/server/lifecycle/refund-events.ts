@@ -1,0 +1,54 @@
+/**
+ * What a refund changes once the customer can be told of it (it is settled, or its provider accepted
+ * it): the `order.refunded` or `booking.refunded` event, and an order refunded in full becomes
+ * `refunded`. Runs inside the transaction that writes the refund row's final state, so the row, the
+ * event and its deliveries happen together or not at all.
+ */
+import type { Db } from '../db.ts';
+import { nowIso } from '../domain/ids.ts';
+import { refundTotals } from '../domain/refunded.ts';
+import { releaseOrderStock } from '../domain/stock.ts';
+import type { RefundRecord } from '../payments/refund-records.ts';
+import { isRefunded } from '../payments/refund-records.ts';
+import { recordEvent } from './events.ts';
+import { bookingEvent, orderEvent, refundDestination, type BookingRefund } from './snapshots.ts';
+
+/** Order statuses in which the goods have left: a full refund does not put their stock back. */
+const SENT_STATUSES = ['shipped', 'delivered'];
+
+/** Marks an order whose payment is refunded in full as `refunded`; its stock goes back unless the goods were sent. */
+function closeRefundedOrder(db: Db, tenantId: string, orderId: string, now: Date): void {
+  const status = db.prepare('SELECT status FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, orderId) as
+    string | undefined;
+  if (!status || status === 'refunded' || status === 'cancelled') return;
+  db.prepare("UPDATE orders SET status = 'refunded', updated_at = ? WHERE tenant_id = ? AND id = ?").run(nowIso(now), tenantId, orderId);
+  if (!SENT_STATUSES.includes(status)) releaseOrderStock(db, tenantId, orderId, now);
+}
+
+/**
+ * Records what a refund of an order's or booking's own payment means, once per refund (the event id
+ * is `<type>:<refund id>`): the event with the refund in its data (`BookingRefund`, with what has
+ * been refunded in all), e-mailed to the customer when `notifyCustomer` (a cancellation's own
+ * e-mail already said it, so its refund is only sent to webhooks); an order refunded in full becomes
+ * `refunded`. A refund that is not settled or accepted yet, or of a second, accidental payment,
+ * records nothing. Call it inside the refund row's transaction.
+ */
+export function recordRefunded(db: Db, refund: RefundRecord, now: Date, options: { notifyCustomer: boolean }): void {
+  if (!isRefunded(refund)) return;
+  const { tenantId, target } = refund;
+  const totals = refundTotals(db, tenantId, target);
+  if (totals.paymentId !== refund.paymentId) return;
+  if (target.type === 'order' && totals.refunded >= totals.paid) closeRefundedOrder(db, tenantId, target.id, now);
+  const type = target.type === 'order' ? 'order.refunded' : 'booking.refunded';
+  const id = `${type}:${refund.id}`;
+  const event = target.type === 'order' ? orderEvent(db, tenantId, target.id, type, id) : bookingEvent(db, tenantId, target.id, type, id);
+  if (!event) return;
+  const notice: BookingRefund = {
+    amountCents: refund.amount,
+    currency: refund.currency,
+    to: refundDestination(refund.provider),
+    refundedCents: totals.refunded,
+    paidCents: totals.paid,
+  };
+  recordEvent(db, tenantId, { ...event, ...(options.notifyCustomer ? {} : { email: null }), data: { ...event.data, refund: notice } }, now);
+}
