@@ -43,13 +43,15 @@ const order = (over: Partial<Order>): Order => ({
 });
 
 interface ConfirmationArgs {
-  case: 'paid' | 'processing' | 'pending' | 'billing' | 'unknown' | 'error';
+  case: 'paid' | 'processing' | 'pending' | 'billing' | 'refunded' | 'partlyRefunded' | 'unknown' | 'error';
 }
 
 const ORDERS: Partial<Record<ConfirmationArgs['case'], Order>> = {
   paid: order({}),
   processing: order({ paymentStatus: 'processing' }),
   pending: order({ paymentStatus: 'pending_payment', paymentMethod: 'bank_transfer', paymentInstructions: 'Transfer $110.14 to Northwind Outfitters, account 000123456789, routing 021000021, with the reference NW-100042.' }),
+  refunded: order({ status: 'refunded', refundedAmount: 11014 }),
+  partlyRefunded: order({ refundedAmount: 2500 }),
   billing: order({ discount: 500, discountCode: 'SAVE5', total: 10514, billingAddress: { ...address, firstName: 'Charles', lastName: 'Babbage', address: '1 Difference Engine Rd' } }),
 };
 
@@ -67,7 +69,7 @@ const meta = {
     return api.restore;
   },
   args: { case: 'paid' },
-  argTypes: { case: { control: 'select', options: ['paid', 'processing', 'pending', 'billing', 'unknown', 'error'], description: 'The order the stand-in API answers' } },
+  argTypes: { case: { control: 'select', options: ['paid', 'processing', 'pending', 'billing', 'refunded', 'partlyRefunded', 'unknown', 'error'], description: 'The order the stand-in API answers' } },
   parameters: { elementEvents: ['store-order-loaded'] },
 } satisfies Meta<ConfirmationArgs>;
 
@@ -79,5 +81,7 @@ export const Paid: Story = { parameters: describe('A paid order: number, items, 
 export const Processing: Story = { args: { case: 'processing' }, parameters: describe("'Your payment is processing.': the page checks again every 5 seconds, or on Check payment status.") };
 export const PendingOffline: Story = { args: { case: 'pending' }, parameters: describe('An offline payment: Awaiting payment, with the instructions.') };
 export const DiscountAndBilling: Story = { args: { case: 'billing' }, parameters: describe('A discount code and a billing address different from the shipping address.') };
+export const Refunded: Story = { args: { case: 'refunded' }, parameters: describe('Refunded in full by staff: Refunded, how it was paid and where refunds go.') };
+export const PartlyRefunded: Story = { args: { case: 'partlyRefunded' }, parameters: describe("Part refunded by staff: 'Partially refunded: $25.00 of $110.14 refunded'.") };
 export const Unknown: Story = { args: { case: 'unknown' }, parameters: describe('An unknown order: "We could not find this order." and Continue shopping.') };
 export const LoadError: Story = { args: { case: 'error' }, parameters: describe('The server failed: its message and Try again.') };

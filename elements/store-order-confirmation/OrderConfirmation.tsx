@@ -25,34 +25,58 @@ function methodText(method: string, t: ConfirmationTranslate): string {
 }
 
 /**
- * The payment part: status (paid, processing, awaiting an offline payment with its instructions);
- * an unpaid order that was cancelled (not paid in time, or by the shopper) says so, with nothing left
- * to pay; one still waiting for an offline payment can be cancelled.
+ * What the payment part shows: the payment status, except for an unpaid order that was cancelled,
+ * and a paid one refunded in full (`refunded`) or in part (`partially_refunded`).
+ */
+function displayStatus(order: Order): string {
+  if (order.status === 'cancelled' && order.paymentStatus !== 'paid') return 'cancelled';
+  if (order.status === 'refunded') return 'refunded';
+  if (order.paymentStatus === 'paid' && (order.refundedAmount ?? 0) > 0) return 'partially_refunded';
+  return order.paymentStatus;
+}
+
+/** The status line's text. */
+function statusLine(order: Order, status: string, money: (cents: number) => string, t: ConfirmationTranslate): string {
+  if (status === 'cancelled') return t('cancelled');
+  if (status === 'refunded') return t('refunded');
+  if (status === 'partially_refunded') return t('partiallyRefunded', { refunded: money(order.refundedAmount ?? 0), total: money(order.total) });
+  return statusText(status, t);
+}
+
+/**
+ * The payment part: status (paid, processing, awaiting an offline payment with its instructions,
+ * refunded or partly refunded with how much); an unpaid order that was cancelled (not paid in time,
+ * or by the shopper) says so, with nothing left to pay; one still waiting for an offline payment can
+ * be cancelled.
  */
 function PaymentStatus({
   order,
   checking,
   onRefresh,
   onCancel,
+  money,
   t,
 }: {
   order: Order;
   checking: boolean;
   onRefresh: () => void;
   onCancel: () => Promise<CancelRefusal | null>;
+  money: (cents: number) => string;
   t: ConfirmationTranslate;
 }): ReactNode {
-  const status = order.status === 'cancelled' && order.paymentStatus !== 'paid' ? 'cancelled' : order.paymentStatus;
+  const status = displayStatus(order);
+  const refunded = status === 'refunded' || status === 'partially_refunded';
   return (
     <section className={s.card} aria-label={t('paymentStatus')}>
       <p className={s.status} data-status={status} role="status">
-        {status === 'cancelled' ? t('cancelled') : statusText(status, t)}
+        {statusLine(order, status, money, t)}
       </p>
-      {status === 'paid' && (
+      {(status === 'paid' || refunded) && (
         <p className={s.muted}>
           {t('method')}: {methodText(order.paymentMethod, t)}
         </p>
       )}
+      {refunded && <p className={s.muted}>{t('refundNote')}</p>}
       {status === 'pending_payment' && order.paymentInstructions && (
         <>
           <h2 className={s.heading}>{t('instructions')}</h2>
@@ -127,7 +151,7 @@ export function OrderConfirmation({ host, orderId, paymentIntentId, token, store
         {Number.isFinite(placed) && <p className={s.muted}>{t('placed', { date: formatDateTime(placed, Intl.DateTimeFormat().resolvedOptions().timeZone, locale) })}</p>}
         <p className={s.muted}>{t('emailNote', { email: o.customerInfo.email })}</p>
       </header>
-      <PaymentStatus order={o} checking={order.checking} onRefresh={refresh} onCancel={cancel} t={t} />
+      <PaymentStatus order={o} checking={order.checking} onRefresh={refresh} onCancel={cancel} money={money} t={t} />
       <OrderDetails order={o} money={money} t={t} />
       <div className={s.actions}>{back}</div>
     </div>

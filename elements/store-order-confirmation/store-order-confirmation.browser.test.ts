@@ -214,6 +214,39 @@ describe('<store-order-confirmation>', () => {
     });
   });
 
+  describe('a refunded order', () => {
+    it('says Refunded, how it was paid and where the money goes, with no way to pay or cancel', async () => {
+      const el = await show(sampleOrder({ status: 'refunded', refundedAmount: 10514 }), 'data-order-id="ord_1"');
+      expect(el.querySelector('[data-status]')?.textContent).toBe('Refunded');
+      expect(el.textContent).toContain('Paid with: Card');
+      expect(el.textContent).toContain('Refunds go back the way you paid. A card refund can take 5–10 business days to appear.');
+      expect(el.querySelector('button')).toBe(null);
+      await expectNoAxeViolations(el);
+    });
+
+    it('says how much of the total was refunded when part of it was', async () => {
+      const el = await show(sampleOrder({ status: 'paid', refundedAmount: 2500 }), 'data-order-id="ord_1"');
+      expect(el.querySelector('[data-status]')?.textContent).toBe('Partially refunded: $25.00 of $105.14 refunded');
+      expect(el.querySelector('dl')?.textContent).toContain('Total$105.14');
+      await expectNoAxeViolations(el);
+    });
+
+    it('shows a paid order with nothing refunded as Paid, without a refund note', async () => {
+      const el = await show(sampleOrder({ status: 'paid', refundedAmount: 0 }), 'data-order-id="ord_1"');
+      expect(el.querySelector('[data-status]')?.textContent).toBe('Paid');
+      expect(el.textContent).not.toContain('Refunds go back');
+    });
+
+    it('speaks Spanish on a Spanish page', async () => {
+      api = fakeCheckoutApi();
+      api.orders.push(sampleOrder({ status: 'paid', refundedAmount: 2500 }));
+      const el = await fixture('<div lang="es"><store-order-confirmation data-order-id="ord_1"></store-order-confirmation></div>');
+      await waitFor(() => el.querySelector('[data-status]')?.textContent?.startsWith('Reembolsado en parte'), { message: 'the Spanish status', timeout: 4000 });
+      expect(el.querySelector('[data-status]')?.textContent).toMatch(/^Reembolsado en parte: 25,00\sUS\$ de 105,14\sUS\$$/);
+      expect(el.textContent).toContain('Los reembolsos vuelven por el mismo medio con el que pagaste.');
+    });
+  });
+
   it('offers a retry when the order cannot be loaded', async () => {
     api = fakeCheckoutApi({ fail: { 'GET /api/storefront/order/': 503 } });
     api.orders.push(sampleOrder());
