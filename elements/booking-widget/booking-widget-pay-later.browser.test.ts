@@ -57,9 +57,10 @@ describe('<booking-widget> a booking left unpaid', () => {
     }),
   );
   it(
-    'gives the configuration’s payment hold: with paymentHoldMinutes 30 it says pay by 30 minutes after booking',
+    'gives the booking’s payment hold: with the server’s paymentHoldMinutes 30 (the configuration says 15) it says pay by 30 minutes after booking',
     journey(async () => {
-      const { el, server } = await mountWidget('data-preset="salon"', { paymentHoldMinutes: 30 }, { payments: true });
+      const server30 = { payments: true, policy: { paymentHoldMinutes: 30 } };
+      const { el, server } = await mountWidget('data-preset="salon"', { paymentHoldMinutes: 15 }, server30);
       await bookUnpaid(el);
       await press(el, 'Manage Booking');
       await press(el, 'Book');

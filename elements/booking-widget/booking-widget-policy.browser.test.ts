@@ -56,10 +56,16 @@ const WORDS = {
 };
 type Words = (typeof WORDS)['en'];
 
-/** Mounts the meeting widget with `config` and books its first service two days ahead; answers the shown policy. */
-async function bookAndReadPolicy(lang: 'en' | 'es', config: object): Promise<HTMLElement> {
+/** An older server's answers: no policy with the reservation, so the widget states its configuration's. */
+const NO_POLICY = { policy: null };
+
+/**
+ * Mounts the meeting widget with `config` over a fake server with `server` options and books its first
+ * service two days ahead; answers the element, on the confirmation.
+ */
+async function bookAndReadPolicy(lang: 'en' | 'es', config: object, server: Partial<FakeServerOptions> = NO_POLICY): Promise<HTMLElement> {
   const words: Words = WORDS[lang];
-  const { el } = await mountWidget(`lang="${lang}" data-preset="meeting"`, config);
+  const { el } = await mountWidget(`lang="${lang}" data-preset="meeting"`, config, server);
   // Location, service, then staff (no preference): the first card of each.
   for (let step = 0; step < 3; step++) {
     const card = await waitFor(() => el.querySelector<HTMLElement>('[data-card]'), { message: `cards of step ${step + 1}` });
@@ -92,7 +98,7 @@ async function bookAndReadPolicy(lang: 'en' | 'es', config: object): Promise<HTM
 
 const policyText = (el: HTMLElement) => defined(el.querySelector('[data-cancellation-policy]')).textContent;
 
-describe('<booking-widget> cancellation policy from the configuration', () => {
+describe('<booking-widget> cancellation policy from the configuration, when the server answers none', () => {
   it(
     'states a 48-hour cut-off on the confirmation, in English and in Spanish',
     journey(async () => {
@@ -128,6 +134,62 @@ async function lookUpIn(el: HTMLElement, words: Words): Promise<void> {
   await press(el, words.find);
 }
 
+describe('<booking-widget> the policy the server answers with the booking', () => {
+  it(
+    'the confirmation states the booking’s 48 hours where the page’s configuration says 24, in English and in Spanish',
+    journey(async () => {
+      const config = { cancellationCutoffHours: 24, modificationCutoffHours: 24 };
+      const server = { policy: { cancellationCutoffHours: 48, modificationCutoffHours: 48 } };
+      const en = await bookAndReadPolicy('en', config, server);
+      expect(policyText(en)).toBe('Free cancellation or rescheduling up to 48 hours before your appointment.');
+      unmountWidget();
+      const es = await bookAndReadPolicy('es', config, server);
+      expect(policyText(es)).toBe('Cancelación o cambio gratis hasta 48 horas antes de tu cita.');
+    }),
+  );
+
+  it(
+    'the manage screen states it, and offers only what the booking allows online',
+    journey(async () => {
+      const es = await mountWidget(
+        'lang="es" data-preset="salon" data-mode="manage"',
+        { cancellationCutoffHours: 24 },
+        {
+          reservations: [reservationIn(3 * 24 * 60)],
+          policy: { cancellationCutoffHours: 48, modificationCutoffHours: 48 },
+        },
+      );
+      await lookUpIn(es.el, WORDS.es);
+      await waitFor(() => es.el.querySelector('[data-cancellation-policy]'), { message: 'the policy on the manage screen' });
+      expect(policyText(es.el)).toBe('Cancelación o cambio gratis hasta 48 horas antes de tu cita.');
+      unmountWidget();
+      const { el } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, {
+        reservations: [reservationIn(3 * 24 * 60)],
+        policy: { allowModification: false },
+      });
+      await lookUpIn(el, WORDS.en);
+      await waitFor(() => el.querySelector('[data-cancellation-policy]'), { message: 'the policy on the manage screen' });
+      expect(policyText(el)).toBe('Free cancellation up to 24 hours before your appointment. This booking cannot be rescheduled online.');
+      expect(button(el, WORDS.en.cancel)).toBeTruthy();
+      expect(() => button(el, 'Modify')).toThrow();
+      await expectNoAxeViolations(el);
+    }),
+  );
+
+  it(
+    'check-in opens when the booking’s policy says (30 minutes), not the configuration’s 15',
+    journey(async () => {
+      const { el } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, {
+        reservations: [reservationIn(40)],
+        policy: { checkInEarlyMinutes: 30 },
+      });
+      await lookUpIn(el, WORDS.en);
+      const problem = await waitFor(() => el.querySelector('[data-check-in-problem]')?.textContent || null, { message: 'the refusal' });
+      expect(problem).toMatch(/^Check-in is available starting 30 minutes before your appointment time \(.+\)\.$/);
+    }),
+  );
+});
+
 describe('<booking-widget> check-in window from the configuration', () => {
   it(
     'says when check-in opens and refuses earlier with the configured window (10 minutes), in Spanish',
@@ -141,6 +203,7 @@ describe('<booking-widget> check-in window from the configuration', () => {
         { checkInEarlyMinutes: 10 },
         {
           reservations: [reservationIn(12)],
+          ...NO_POLICY,
         },
       );
       await waitFor(
@@ -188,6 +251,23 @@ describe('<booking-widget> refusals the server sends, in Spanish', () => {
         'La cancelación en línea se cierra 24 horas antes de la cita, así que esta reserva ya no se puede cancelar en línea. Los pagos solo los reembolsamos nosotros, según nuestra política de cancelación. Habla con nuestro personal para que te ayude.',
       );
       expect(server.reservations[0]?.status).toBe('confirmed');
+    }),
+  );
+
+  it(
+    'a one-hour cut-off, in the singular',
+    journey(async () => {
+      const { el } = await mountWidget('lang="es" data-preset="salon" data-mode="manage"', undefined, {
+        reservations: [reservationIn(30, { price: 0 })],
+        cancellationCutoffHours: 1,
+      });
+      await lookUpIn(el, WORDS.es);
+      await press(el, WORDS.es.cancel);
+      await press(el, WORDS.es.yes);
+      const banner = await waitFor(() => el.querySelector('[data-error-banner]')?.textContent || null, { message: 'the banner' });
+      expect(banner).toMatch(
+        'La cancelación en línea se cierra 1 hora antes de la cita, así que esta reserva ya no se puede cancelar en línea. Habla con nuestro personal para que te ayude.',
+      );
     }),
   );
 });

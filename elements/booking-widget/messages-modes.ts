@@ -1,6 +1,7 @@
 import { defineMessages, type MessageKey } from '../../shared/element/messages.ts';
 import { BOOKING_MESSAGES } from '../../shared/booking/messages.ts';
 import { CARD_MESSAGES } from '../../shared/booking/mode-notices.ts';
+import { POLICY_WORDING } from '../../shared/booking/policy-wording.ts';
 
 /**
  * Texts of the manage, check-in, walk-in, queue and payment screens of `<booking-widget>` (loaded with
@@ -43,24 +44,10 @@ export const modeMessages = defineMessages(
     modifyTitle: 'Choose a New Date and Time',
     saveNewTime: 'Save New Time',
     stopModify: 'Keep Current Time',
-    // The confirmation's cancellation policy (shared/booking/policy-wording.ts), from the configuration's cut-offs
-    policyBoth_one: 'Free cancellation or rescheduling up to {count} hour before your appointment.',
-    policyBoth_other: 'Free cancellation or rescheduling up to {count} hours before your appointment.',
-    policyBothUntilStart: 'Free cancellation or rescheduling until your appointment starts.',
-    policyCancel_one: 'Free cancellation up to {count} hour before your appointment.',
-    policyCancel_other: 'Free cancellation up to {count} hours before your appointment.',
-    policyCancelUntilStart: 'Free cancellation until your appointment starts.',
-    policyReschedule_one: 'Free rescheduling up to {count} hour before your appointment.',
-    policyReschedule_other: 'Free rescheduling up to {count} hours before your appointment.',
-    policyRescheduleUntilStart: 'Free rescheduling until your appointment starts.',
-    policyNoCancel: 'This booking cannot be cancelled online.',
-    policyNoReschedule: 'This booking cannot be rescheduled online.',
-    policyOffline: 'This booking cannot be cancelled or rescheduled online. Please speak with our staff for assistance.',
+    // The cancellation policy and when check-in opens (shared/booking/policy-wording.ts), from the booking's policy
+    ...POLICY_WORDING,
     // Self check-in
     checkInTitle: 'Self Check-In',
-    checkInHint_one: 'Check-in opens {count} minute before your appointment, on the day of your booking.',
-    checkInHint_other: 'Check-in opens {count} minutes before your appointment, on the day of your booking.',
-    checkInHintAtStart: 'Check-in opens at your appointment time, on the day of your booking.',
     reviewTitle: 'Confirm Your Details',
     confirmCheckIn: 'Check In Now',
     completeTitle: 'You Are Checked In',

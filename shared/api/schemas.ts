@@ -209,6 +209,23 @@ export type Slot = v.InferOutput<typeof slotSchema>;
 /** The reservation statuses. */
 export const reservationStatuses = ['pending', 'confirmed', 'cancelled', 'checked-in', 'completed', 'no-show'] as const;
 
+/**
+ * The booking policy that governs a reservation (its service at its location, as the server enforces
+ * it for a visitor): the cut-offs in hours before the start (0: until it starts), the self check-in
+ * window in minutes around it, whether cancelling and changing online are allowed at all, and how many
+ * minutes an unpaid priced booking is held before it is released.
+ */
+export const reservationPolicySchema = v.object({
+  cancellationCutoffHours: v.number(),
+  modificationCutoffHours: v.number(),
+  checkInEarlyMinutes: v.number(),
+  checkInLateMinutes: v.number(),
+  allowCancellation: v.boolean(),
+  allowModification: v.boolean(),
+  paymentHoldMinutes: v.number(),
+});
+export type ReservationPolicy = v.InferOutput<typeof reservationPolicySchema>;
+
 /** A reservation. */
 export const reservationSchema = v.object({
   id: v.string(),
@@ -236,6 +253,8 @@ export const reservationSchema = v.object({
   taxIncluded: v.optional(v.boolean()),
   /** The rate of the VAT inside the price, in basis points (2000 is 20 %), with `taxIncluded`. */
   taxBasisPoints: v.optional(v.number()),
+  /** The policy that governs it, on the answers a visitor reads (absent from older servers and staff lists). */
+  policy: v.optional(reservationPolicySchema),
 });
 export type Reservation = v.InferOutput<typeof reservationSchema>;
 

@@ -28,6 +28,15 @@ describe('self check-in timing (sections 5 and 9) with a fixed clock', () => {
     );
     expect(opensAt('2026-03-10T13:30:00Z')).toBeUndefined();
   });
+  it('closes when the booking’s policy says (30 minutes after the start here), with the server’s text', () => {
+    const late = (now: string) =>
+      english(checkInRefusal({ status: 'confirmed', startTime: start, timeZone: zone, now: at(now), closesMinutes: 30 }));
+    expect(late('2026-03-10T14:30:00Z')).toBeUndefined();
+    expect(late('2026-03-10T14:30:01Z')).toBe(
+      'Self-check-in closed 30 minutes after your appointment time (2:00 PM). Please speak with our staff for assistance.',
+    );
+    expect(refuse('2026-03-10T14:30:01Z')).toBeUndefined();
+  });
   it('is for today only, in the location’s zone', () => {
     expect(refuse('2026-03-09T14:00:00Z')).toBe(
       "This reservation is for March 10, 2026. Self-check-in is only available for today's reservations.",
@@ -55,7 +64,7 @@ describe('self check-in timing (sections 5 and 9) with a fixed clock', () => {
 
 describe('the browser rules agree with the server’s (luxon) rules', () => {
   const zones = ['Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata'];
-  it('for any clock, zone and status', () => {
+  it('for any clock, zone, status and late limit', () => {
     const statuses = ['pending', 'confirmed', 'cancelled', 'checked-in', 'completed', 'no-show'] as const;
     fc.assert(
       fc.property(
@@ -64,11 +73,12 @@ describe('the browser rules agree with the server’s (luxon) rules', () => {
         fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 11, 31) }),
         fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }),
         fc.constantFrom('en-US', 'en-GB'),
-        (timeZone, status, startMs, offset, locale) => {
+        fc.option(fc.integer({ min: 0, max: 180 }), { nil: undefined }),
+        (timeZone, status, startMs, offset, locale, closesMinutes) => {
           const startTime = new Date(Math.floor(startMs / 60_000) * 60_000).toISOString();
           const now = new Date(startMs + offset);
-          expect(english(checkInRefusal({ status, startTime, timeZone, now, locale }))).toBe(
-            checkInProblem({ status, startTime, timeZone, now, locale }),
+          expect(english(checkInRefusal({ status, startTime, timeZone, now, locale, closesMinutes }))).toBe(
+            checkInProblem({ status, startTime, timeZone, now, locale, closesMinutes }),
           );
         },
       ),

@@ -15,7 +15,8 @@ export type CheckInStage = 'search' | 'review' | 'complete';
  * The same rules as `checkInProblem` in status.ts (which the server uses, on luxon), computed with
  * the browser's `Intl` so the widget's chunk carries no date library: only confirmed reservations,
  * only on the reservation's day in the location's zone, from `opensMinutes` before the start (the
- * configuration's `checkInEarlyMinutes`; 15 unless set, which has the spec's own text).
+ * policy's `checkInEarlyMinutes`; 15 unless set, which has the spec's own text) and, with
+ * `closesMinutes` (the policy's `checkInLateMinutes`), until that long after it.
  */
 export function checkInRefusal(subject: {
   status: Reservation['status'];
@@ -24,6 +25,7 @@ export function checkInRefusal(subject: {
   now: number | Date;
   locale?: string;
   opensMinutes?: number;
+  closesMinutes?: number;
 }): BookingNotice | undefined {
   switch (subject.status) {
     case 'confirmed':
@@ -45,12 +47,14 @@ export function checkInRefusal(subject: {
     return notice('checkInOtherDay', { date: formatInZone(start, subject.timeZone, locale, LONG_DATE) });
   }
   const opens = subject.opensMinutes ?? CHECK_IN_OPENS_MINUTES;
+  const time = () => formatInZone(start, subject.timeZone, locale, SHORT_TIME);
   if (now < start - opens * 60_000) {
-    const time = formatInZone(start, subject.timeZone, locale, SHORT_TIME);
     return opens === CHECK_IN_OPENS_MINUTES
-      ? notice('checkInTooEarly', { time })
-      : notice('checkInOpensAt', { minutes: String(opens), time });
+      ? notice('checkInTooEarly', { time: time() })
+      : notice('checkInOpensAt', { minutes: String(opens), time: time() });
   }
+  const closes = subject.closesMinutes;
+  if (closes !== undefined && now > start + closes * 60_000) return notice('checkInTooLate', { minutes: String(closes), time: time() });
   return undefined;
 }
 

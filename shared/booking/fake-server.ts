@@ -1,8 +1,8 @@
-import type { Attendant, Location, QueueEntry, Reservation, Service } from '../api/schemas.ts';
+import type { Attendant, Location, QueueEntry, Reservation, ReservationPolicy, Service } from '../api/schemas.ts';
 import { confirmationCode, normalizeCode } from './codes.ts';
 import { BOOKING_MESSAGES, POLICY_MESSAGES, policyMessage } from './messages.ts';
 import { OWNERSHIP_MESSAGES } from './mode-notices.ts';
-import { BOOKING_PRESETS, type MealType } from './presets.ts';
+import { BOOKING_PRESETS, DEFAULT_POLICY_FIGURES, type MealType } from './presets.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../pricing/totals.ts';
 import { queuePositions } from './queue.ts';
 import { slotsForDay } from './slots.ts';
@@ -47,6 +47,14 @@ export interface FakeServerOptions {
   currency?: string;
   /** A visitor's cancelling closes this many hours before the start, refused with the demo server's texts (never unless set). */
   cancellationCutoffHours?: number;
+  /**
+   * The policy answered with every reservation (create, lookup, status change, move), as the demo
+   * server answers the one that governs it: the server's defaults (24-hour cut-offs or
+   * `cancellationCutoffHours`, check-in from 15 minutes before to 30 after the start, cancelling and
+   * changing online, a 15-minute payment hold) with these fields over them. Its check-in window is enforced; `null` answers no
+   * policy, as a server from before it did.
+   */
+  policy?: Partial<ReservationPolicy> | null;
 }
 
 /** The fake server's state and its call log, for assertions. */
@@ -174,6 +182,18 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
     return fail(409, 'cancellation_cutoff', policyMessage(paid(r) ? 'cancelCutoffPaid' : 'cancelCutoff', { hours }));
   };
   const staffOnly = () => fail(401, 'unauthorized', 'Sign in as staff to do this.');
+  const policy = (): ReservationPolicy => ({
+    cancellationCutoffHours: options.cancellationCutoffHours ?? DEFAULT_POLICY_FIGURES.cancellationCutoffHours,
+    modificationCutoffHours: DEFAULT_POLICY_FIGURES.modificationCutoffHours,
+    checkInEarlyMinutes: DEFAULT_POLICY_FIGURES.checkInEarlyMinutes,
+    checkInLateMinutes: DEFAULT_POLICY_FIGURES.checkInLateMinutes,
+    allowCancellation: true,
+    allowModification: true,
+    paymentHoldMinutes: DEFAULT_POLICY_FIGURES.paymentHoldMinutes,
+    ...options.policy,
+  });
+  /** A reservation as the answers carry it: with its policy, unless the fake plays an older server. */
+  const out = (r: Reservation): Reservation => (options.policy === null ? r : { ...r, policy: policy() });
 
   const handle = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Response => {
     const failure = options.failures?.[`${method} ${path}`];
@@ -182,7 +202,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
     if (method === 'GET' && path === '/definitions') return json(200, { data: [{ id: 'fake', data: options.catalog }] });
     if (method === 'GET' && path === '') {
       const notFound = () => fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code');
-      const owned = (r: Reservation) => json(200, { reservations: [r], manageToken: fakeManageToken('reservation', r.id) });
+      const owned = (r: Reservation) => json(200, { reservations: [out(r)], manageToken: fakeManageToken('reservation', r.id) });
       const token = query.get('manageToken');
       if (token !== null && query.get('type') === 'queue') {
         const own = [...livePositions(), ...server.closed].find((e) => fakeManageToken('queue', e.id) === token);
@@ -268,7 +288,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
         ...(mealOf(body) ? { mealType: String(body.mealType) } : {}),
       };
       server.reservations.push(reservation);
-      return json(201, { reservation, manageToken: fakeManageToken('reservation', reservation.id) });
+      return json(201, { reservation: out(reservation), manageToken: fakeManageToken('reservation', reservation.id) });
     }
     if (method === 'POST' && path === '/update') {
       if (body.action === 'notify-next') {
@@ -295,21 +315,24 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       if (refused) return refused;
       if (body.status === 'checked-in') {
         const zone = locations.find((l) => l.id === reservation.locationId)?.timeZone ?? 'UTC';
-        const problem = checkInProblem({ status: reservation.status, startTime: reservation.startTime, timeZone: zone, now: now() });
+        const { checkInEarlyMinutes: opensMinutes, checkInLateMinutes: closesMinutes } = policy();
+        const window = options.policy === null ? {} : { opensMinutes, closesMinutes };
+        const { status, startTime } = reservation;
+        const problem = checkInProblem({ status, startTime, timeZone: zone, now: now(), ...window });
         if (problem) return fail(409, 'check_in_refused', problem);
         Object.assign(reservation, { status: 'checked-in', checkInTime: now().toISOString() });
-        return json(200, { reservation });
+        return json(200, { reservation: out(reservation) });
       }
       if (body.status) {
         Object.assign(reservation, { status: body.status });
-        return json(200, { reservation });
+        return json(200, { reservation: out(reservation) });
       }
       if (!reservationActions(reservation.status).canModify)
         return fail(409, 'not_modifiable', `A ${reservation.status} reservation cannot be modified.`);
       const slot = slotsFor({ ...reservation, date: body.date })?.find((s) => s.startTime === body.startTime && s.available);
       if (!slot) return fail(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
       Object.assign(reservation, { startTime: slot.startTime, endTime: slot.endTime });
-      return json(200, { reservation });
+      return json(200, { reservation: out(reservation) });
     }
     if (method === 'POST' && path === '/delete') {
       if (body.queueEntryId !== undefined) {

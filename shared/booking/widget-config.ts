@@ -92,14 +92,15 @@ export interface BusinessConfig {
   mealTypes: MealType[];
   /**
    * Minutes an unpaid priced booking holds its slot before the server releases it (the same
-   * `paymentHoldMinutes` the server reads): the confirmation's 'Pay by' time.
+   * `paymentHoldMinutes` the server reads): the confirmation's 'Pay by' time when the server's answer
+   * carries no `policy` of the booking.
    */
   paymentHoldMinutes: number;
   /**
-   * The policy the server applies to this widget's bookings (the governing configuration's fields,
-   * with any location or service override): a visitor may cancel until `cancellationCutoffHours`
-   * and move a booking until `modificationCutoffHours` before its start (0: until it starts), and
-   * check in from `checkInEarlyMinutes` before it. The confirmation and check-in screens say so.
+   * The policy the widget states when the server's answer carries no `policy` of the booking (an older
+   * server), and before there is a booking: a visitor may cancel until `cancellationCutoffHours` and
+   * move a booking until `modificationCutoffHours` before its start (0: until it starts), and check in
+   * from `checkInEarlyMinutes` before it (see `governingPolicy`).
    */
   cancellationCutoffHours: number;
   modificationCutoffHours: number;

@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation } from '../api/schemas.ts';
 import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../booking/check-in.ts';
 import { modeNoticeFromServer } from '../booking/mode-notices.ts';
+import { governingPolicy } from '../booking/policy-wording.ts';
 import { notice, type BookingNotice } from '../booking/widget-messages.ts';
 import { describeApiError, isOwnershipRefusal } from '../booking/remote.ts';
 import { zoneOfLocation, type WidgetContext } from './booking-context.ts';
@@ -28,15 +29,21 @@ export interface CheckInStore {
   dispose(): void;
 }
 
-/** Why self check-in of a reservation is refused now, by the widget's clock and check-in window, in its locale (undefined when allowed). */
+/**
+ * Why self check-in of a reservation is refused now, by the widget's clock and the reservation's
+ * check-in window (the policy the server answered with it, else the configuration's), in its locale
+ * (undefined when allowed).
+ */
 export function checkInRefusalAt(ctx: WidgetContext, reservation: Reservation): BookingNotice | undefined {
+  const policy = governingPolicy(ctx.config, reservation);
   return checkInRefusal({
     status: reservation.status,
     startTime: reservation.startTime,
     timeZone: zoneOfLocation(ctx, reservation.locationId),
     now: ctx.now(),
     locale: ctx.locale,
-    opensMinutes: ctx.config.checkInEarlyMinutes,
+    opensMinutes: policy.checkInEarlyMinutes,
+    closesMinutes: policy.checkInLateMinutes,
   });
 }
 

@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation, Slot } from '../api/schemas.ts';
 import type { ReservationProof } from '../api/reservations.ts';
 import { describeApiError, isAborted, isOwnershipRefusal, rateLimitNotice, type CancelRefund } from '../booking/remote.ts';
+import { governingPolicy } from '../booking/policy-wording.ts';
 import { reservationActions } from '../booking/status.ts';
 import { wallClockOf, zoneDateOf } from '../booking/wall-clock.ts';
 import { modeNoticeFromServer } from '../booking/mode-notices.ts';
@@ -202,7 +203,8 @@ export function createManage(ctx: WidgetContext): ManageStore {
     async cancel() {
       const reservation = current();
       patch({ confirmingCancel: false });
-      if (!reservation || !reservationActions(reservation.status).canCancel || !ctx.config.allowCancellation) return;
+      if (!reservation || !reservationActions(reservation.status).canCancel) return;
+      if (!governingPolicy(ctx.config, reservation).allowCancellation) return;
       patch({ working: true });
       try {
         const refund = await ctx.track(ctx.api.cancel(reservation.id, token()));

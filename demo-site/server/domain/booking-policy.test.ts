@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../shared/booking/rules.ts';
 import { makeTestApp } from '../testing.ts';
-import { bookingDuration, cancelRefusal, modeRefusal, modifyRefusal, policyFor } from './booking-policy.ts';
+import {
+  bookingDuration,
+  bookingWindowRefusal,
+  cancelRefusal,
+  modeRefusal,
+  modifyRefusal,
+  policyFor,
+  reservationPolicy,
+} from './booking-policy.ts';
 
 const HOUR = 3_600_000;
 const START = Date.parse('2026-03-03T15:00:00Z');
@@ -37,6 +45,23 @@ describe('cut-offs', () => {
     expect(cancelRefusal(DEFAULT_RULES, paid, START, visitor)?.message).toContain(refunded);
     expect(cancelRefusal({ ...DEFAULT_RULES, allowCancellation: false }, paid, START - 48 * HOUR, visitor)?.message).toContain(refunded);
     expect(cancelRefusal(DEFAULT_RULES, { ...paid, paid: false }, START, visitor)?.message).not.toContain(refunded);
+  });
+
+  it('says a one-hour cut-off or notice in the singular', () => {
+    const oneHour = { ...DEFAULT_RULES, cancellationCutoffHours: 1, modificationCutoffHours: 1, minAdvanceBookingHours: 1 };
+    const booking = { startMs: START, paid: false };
+    expect(cancelRefusal(oneHour, booking, START - HOUR / 2, visitor)?.message).toBe(
+      'Cancelling online closes 1 hour before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
+    );
+    expect(cancelRefusal(oneHour, { ...booking, paid: true }, START - HOUR / 2, visitor)?.message).toMatch(
+      /^Cancelling online closes 1 hour before the appointment, .* Payments are refunded only by us/,
+    );
+    expect(modifyRefusal(oneHour, booking, START - HOUR / 2, visitor)?.message).toBe(
+      'Changing online closes 1 hour before the appointment, so this reservation keeps its current time. Please speak with our staff for assistance.',
+    );
+    expect(bookingWindowRefusal(oneHour, { startMs: START, date: '2026-03-03', lastDay: '2026-05-01' }, START - HOUR / 2)?.message).toBe(
+      'Reservations must be made at least 1 hour in advance.',
+    );
   });
 
   it('refuses a mode the configuration has not enabled, to visitors only', () => {
@@ -88,6 +113,28 @@ describe('policyFor', () => {
       minAdvanceBookingHours: 1,
       advanceBookingDays: 30,
       skipPayment: false,
+    });
+  });
+});
+
+describe('reservationPolicy', () => {
+  it('tells a visitor the cut-offs and check-in window, and that nothing can be done online without the manage mode', () => {
+    expect(reservationPolicy({ ...DEFAULT_RULES, cancellationCutoffHours: 48, checkInLateMinutes: 10 })).toEqual({
+      cancellationCutoffHours: 48,
+      modificationCutoffHours: 24,
+      checkInEarlyMinutes: 15,
+      checkInLateMinutes: 10,
+      allowCancellation: true,
+      allowModification: true,
+      paymentHoldMinutes: 15,
+    });
+    expect(reservationPolicy({ ...DEFAULT_RULES, allowModification: false })).toMatchObject({
+      allowCancellation: true,
+      allowModification: false,
+    });
+    expect(reservationPolicy({ ...DEFAULT_RULES, enabledModes: ['new-reservation', 'check-in'] })).toMatchObject({
+      allowCancellation: false,
+      allowModification: false,
     });
   });
 });

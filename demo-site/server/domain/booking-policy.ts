@@ -1,3 +1,4 @@
+import type { ReservationPolicy } from '../../../shared/api/schemas.ts';
 import { policyMessage } from '../../../shared/booking/messages.ts';
 import {
   mealTypeOf,
@@ -53,6 +54,25 @@ export function policyOfReservation(db: Db, tenantId: string, reservation: { loc
     locationId: reservation.locationId,
     service: service && { id: service.id, requiresAttendant: service.requiresAttendant === 1 },
   });
+}
+
+/**
+ * What a visitor is told of `rules`: the cut-offs, the self check-in window, whether cancelling and
+ * changing online are allowed (the configuration allows it and its `manage` mode is on, as
+ * `modeRefusal` and `cancelRefusal` / `modifyRefusal` check) and the payment hold. The reservation
+ * answers carry it, so the widget states what this server enforces for that booking, overrides included.
+ */
+export function reservationPolicy(rules: BookingRules): ReservationPolicy {
+  const online = rules.enabledModes.includes('manage');
+  return {
+    cancellationCutoffHours: rules.cancellationCutoffHours,
+    modificationCutoffHours: rules.modificationCutoffHours,
+    checkInEarlyMinutes: rules.checkInEarlyMinutes,
+    checkInLateMinutes: rules.checkInLateMinutes,
+    allowCancellation: online && rules.allowCancellation,
+    allowModification: online && rules.allowModification,
+    paymentHoldMinutes: rules.paymentHoldMinutes,
+  };
 }
 
 /** Who asks: staff (and the tenant's own server) may override the cut-offs, never the capacity. */

@@ -4,9 +4,10 @@ import type { Reservation } from '../../../shared/api/schemas.ts';
 import { googleCalendarUrl, icsFile } from '../../../shared/booking/calendar-export.ts';
 import { manageLinkUrl } from '../../../shared/booking/manage-link.ts';
 import { paymentDeadline } from '../../../shared/booking/payment-hold.ts';
-import { policySentences } from '../../../shared/booking/policy-wording.ts';
+import { governingPolicy } from '../../../shared/booking/policy-wording.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
+import { CancellationPolicy } from '../parts/CancellationPolicy.tsx';
 import { useModeText } from '../parts/mode-text.ts';
 import { Summary, useLocationZone } from '../parts/Summary.tsx';
 import { StepHeading, SubHeading, useUi } from '../ui.tsx';
@@ -99,19 +100,6 @@ function PayToConfirm({ reservation, deadline }: { reservation: Reservation; dea
   );
 }
 
-/** The cancellation policy the server applies, from the configuration's cut-offs (none, or not online). */
-function CancellationPolicy(): ReactNode {
-  const { widget } = useUi();
-  const t = useModeText();
-  return (
-    <p data-cancellation-policy="">
-      {policySentences(widget.context.config)
-        .map(({ key, count }) => t(key, count === undefined ? undefined : { count }))
-        .join(' ')}
-    </p>
-  );
-}
-
 /** The heading of a booking that is not confirmed until paid. */
 function PayToConfirmHeading(): ReactNode {
   const t = useModeText();
@@ -137,8 +125,8 @@ export function ConfirmationView(): ReactNode {
       </div>
     );
   }
-  // A priced booking the payment step left unpaid: not confirmed yet, and released after the hold.
-  const deadline = config.flow.skipPayment ? null : paymentDeadline(reservation, config);
+  // A priced booking the payment step left unpaid: not confirmed yet, and released after the booking's hold.
+  const deadline = config.flow.skipPayment ? null : paymentDeadline(reservation, governingPolicy(config, reservation));
   return (
     <div data-confirmation="">
       {deadline === null ? <StepHeading>{t('confirmed')}</StepHeading> : <PayToConfirmHeading />}
@@ -173,8 +161,7 @@ export function ConfirmationView(): ReactNode {
         />
       </div>
       <ManageLink />
-      <SubHeading>{t('cancellationPolicy')}</SubHeading>
-      <CancellationPolicy />
+      <CancellationPolicy reservation={reservation} />
       <div className={frame.actions}>
         <AddToCalendar reservation={reservation} />
         <button type="button" className={frame.primaryButton} onClick={() => widget.flow.reset()}>

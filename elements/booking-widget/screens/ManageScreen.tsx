@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
+import { governingPolicy } from '../../../shared/booking/policy-wording.ts';
 import { reservationActions } from '../../../shared/booking/status.ts';
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import { createManage } from '../../../shared/stores/booking-manage.ts';
 import * as frame from '../css/frame.css.ts';
+import { CancellationPolicy } from '../parts/CancellationPolicy.tsx';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';
 import { DateAndSlots } from './DateStep.tsx';
@@ -50,7 +52,8 @@ function ModifyPanel(): ReactNode {
 /**
  * The manage screen (section 2.5): lookup by code or id with the e-mail or phone used to book (or a
  * signed manage link), then the reservation with Cancel (after an
- * in-widget confirmation), Check In and Modify offered by status (section 4.1) and configuration.
+ * in-widget confirmation), Check In and Modify offered by status (section 4.1) and the booking's
+ * policy (the server's for it, else the configuration's), which the screen states.
  */
 export function ManageScreen(): ReactNode {
   const { widget, announce, locale } = useUi();
@@ -85,6 +88,7 @@ export function ManageScreen(): ReactNode {
     );
   }
   const actions = reservationActions(reservation.status);
+  const policy = governingPolicy(config, reservation);
   return (
     <div>
       <StepHeading>{t('reservationTitle')}</StepHeading>
@@ -94,6 +98,7 @@ export function ManageScreen(): ReactNode {
         </p>
       )}
       <ReservationDetails reservation={reservation} />
+      {(actions.canCancel || actions.canModify) && <CancellationPolicy reservation={reservation} />}
       {state.modifying ? (
         <ModifyPanel />
       ) : (
@@ -102,7 +107,7 @@ export function ManageScreen(): ReactNode {
             {t('newSearch')}
           </button>
           <div className={frame.actionsEnd}>
-            {actions.canModify && config.allowModification && (
+            {actions.canModify && policy.allowModification && (
               <button type="button" className={frame.secondaryButton} disabled={state.working} onClick={() => manage.startModify()}>
                 {t('modify')}
               </button>
@@ -112,7 +117,7 @@ export function ManageScreen(): ReactNode {
                 {t('checkIn')}
               </button>
             )}
-            {actions.canCancel && config.allowCancellation && (
+            {actions.canCancel && policy.allowCancellation && (
               <button type="button" className={frame.dangerButton} disabled={state.working} onClick={() => manage.askCancel()}>
                 {t('cancelReservation')}
               </button>

@@ -18,6 +18,14 @@ const obj = (properties: Record<string, JsonSchema>, required: string[] = []): J
 const tags = ['reservations'];
 const reservationStatus = { enum: ['pending', 'confirmed', 'cancelled', 'checked-in', 'completed', 'no-show'] };
 const queueStatus = { enum: ['waiting', 'notified', 'seated', 'served', 'left', 'cancelled'] };
+const cutoff = (what: string) => ({
+  type: 'number',
+  description: `A visitor may ${what} online until this many hours before the start (0: until it starts)`,
+});
+const online = (what: string) => ({
+  type: 'boolean',
+  description: `False when a visitor cannot ${what} online at all (turned off, or the manage mode is off)`,
+});
 const customer = { customerName: str, customerEmail: { type: 'string', format: 'email' }, customerPhone: str, notes: nullable(str) };
 
 /** Wire shapes of the reservation calls (shared/api/schemas.ts), as JSON Schema. */
@@ -110,9 +118,41 @@ export const schemas: Record<string, JsonSchema> = {
         description: "Present (true) on a priced booking of a tenant whose prices include VAT (Harbor): the price is what is paid, VAT included",
       },
       taxBasisPoints: { type: 'integer', description: 'With taxIncluded: the rate of the VAT inside the price, in basis points (2000 is 20 %)' },
+      policy: {
+        ...ref('ReservationPolicy'),
+        description:
+          'The policy that governs this booking for a visitor, on the answers of create, the lookup, a move and a status change (not on staff lists)',
+      },
     },
     ['id', 'locationId', 'serviceId', 'startTime', 'endTime', 'customerName', 'status', 'confirmationCode', 'createdAt', 'updatedAt'],
   ),
+  ReservationPolicy: {
+    ...obj(
+      {
+        cancellationCutoffHours: cutoff('cancel'),
+        modificationCutoffHours: cutoff('move the booking'),
+        checkInEarlyMinutes: { type: 'number', description: 'Self check-in opens this many minutes before the start, on its local day' },
+        checkInLateMinutes: { type: 'number', description: 'Self check-in closes this many minutes after the start' },
+        allowCancellation: online('cancel'),
+        allowModification: online('move the booking'),
+        paymentHoldMinutes: {
+          type: 'number',
+          description: 'An unpaid priced booking is released this many minutes after it was made (its "pay by" time)',
+        },
+      },
+      [
+        'cancellationCutoffHours',
+        'modificationCutoffHours',
+        'checkInEarlyMinutes',
+        'checkInLateMinutes',
+        'allowCancellation',
+        'allowModification',
+        'paymentHoldMinutes',
+      ],
+    ),
+    description:
+      "The booking policy of the reservation's service at its location, as the server enforces it: the tenant's business configuration, then the location's and the service's policy overrides (docs/booking-policy.md). Staff are not bound by the cut-offs.",
+  },
   QueueEntry: obj(
     {
       id: str,
@@ -176,7 +216,7 @@ export const paths: Paths = {
     get: op('Reservations by location and day, one by confirmation code or id, or the walk-in queue', {
       tags,
       description:
-        'Visitors: `code` with `contact` (the e-mail or phone used to book), or `manageToken` (a signed manage link), answer `{ reservations: [one], manageToken }`; a wrong code or contact is the same 404. `type=queue` is the public board (first name and initial, no phone or notes); with `find` (full phone number or entry id) only that entry, and by phone its `manageToken`. Staff and the app token: `code` alone, the full queue, and reservations of a location and local day (or those not yet over); anyone else gets 401 for those.',
+        'Visitors: `code` with `contact` (the e-mail or phone used to book), or `manageToken` (a signed manage link), answer `{ reservations: [one], manageToken }`, the reservation with the `policy` that governs it; a wrong code or contact is the same 404. `type=queue` is the public board (first name and initial, no phone or notes); with `find` (full phone number or entry id) only that entry, and by phone its `manageToken`. Staff and the app token: `code` alone, the full queue, and reservations of a location and local day (or those not yet over); anyone else gets 401 for those.',
       parameters: [
         query('locationId', str),
         query('date', date),
@@ -220,7 +260,7 @@ export const paths: Paths = {
         tags,
         status: 201,
         description:
-          "Status 'pending' when the service has a price and the payment step is on (confirmed after a verified payment; the configuration's deposit, when it has one, is what is due), else 'confirmed'. 409 `slot_unavailable`: 'The selected time is no longer available'; 409 `notice_too_short`, `too_far_ahead` (the configuration's minimum notice and advance window) and, for visitors, `mode_disabled` (also for a walk-in where the configuration has not enabled walk-ins); 400 on an unknown `mealType`. See docs/booking-policy.md.",
+          "The reservation answered carries the `policy` that governs it (cut-offs, check-in window, online cancelling and changing, payment hold). Status 'pending' when the service has a price and the payment step is on (confirmed after a verified payment; the configuration's deposit, when it has one, is what is due), else 'confirmed'. 409 `slot_unavailable`: 'The selected time is no longer available'; 409 `notice_too_short`, `too_far_ahead` (the configuration's minimum notice and advance window) and, for visitors, `mode_disabled` (also for a walk-in where the configuration has not enabled walk-ins); 400 on an unknown `mealType`. See docs/booking-policy.md.",
         body: oneOf(
           obj(
             {
@@ -273,7 +313,7 @@ export const paths: Paths = {
     post: op('Change a status, move a reservation, change a queue entry, or notify the next customer', {
       tags,
       description:
-        "Visitors send the booking's `manageToken` (401 without, 403 for another booking's) and may set checked-in, confirmed or cancelled, or move it; queue changes and notify-next are staff only. Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start and, for visitors, until the configuration's late limit (default 30 minutes after). 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability. Visitors are refused after the cancellation or modification cut-off (409 `cancellation_cutoff`, `modification_cutoff`, default 24 hours), after the start (409 `already_started`) and where the configuration turns online cancelling or changing off (409 `cancellation_closed`, `modification_closed`); staff override the cut-offs. Cancelling answers the refund of a paid booking as /reservations/delete does.",
+        "Visitors send the booking's `manageToken` (401 without, 403 for another booking's) and may set checked-in, confirmed or cancelled, or move it; queue changes and notify-next are staff only. Check-in ('checked-in') only from confirmed, on the reservation's local day, from 15 minutes before the start and, for visitors, until the configuration's late limit (default 30 minutes after). 'confirmed' is refused while a price is unpaid (409 payment_required). Moving re-checks availability. Visitors are refused after the cancellation or modification cut-off (409 `cancellation_cutoff`, `modification_cutoff`, default 24 hours), after the start (409 `already_started`) and where the configuration turns online cancelling or changing off (409 `cancellation_closed`, `modification_closed`); staff override the cut-offs. Cancelling answers the refund of a paid booking as /reservations/delete does. A reservation answer carries the `policy` that governs it.",
       body: oneOf(
         obj({ reservationId: str, status: reservationStatus, manageToken: str }, ['reservationId', 'status']),
         obj({ reservationId: str, date, time, startTime: instant, manageToken: str }, ['reservationId', 'date', 'time']),

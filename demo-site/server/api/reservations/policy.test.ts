@@ -115,6 +115,59 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
   });
 });
 
+describe('the governing policy in the reservation answers', () => {
+  it("answers a service's override (48 hours) with the booking it governs, on create, lookup, move and check-in, and enforces it", async () => {
+    app = bookingApp();
+    app.db
+      .prepare(`UPDATE services SET policy = '{"cancellationCutoffHours": 48, "modificationCutoffHours": 48}' WHERE id = 'svc_nw_pickup'`)
+      .run();
+    const governing = {
+      cancellationCutoffHours: 48,
+      modificationCutoffHours: 48,
+      checkInEarlyMinutes: 15,
+      checkInLateMinutes: 30,
+      allowCancellation: true,
+      allowModification: true,
+      paymentHoldMinutes: 15,
+    };
+    const created = await body(await app.post('/create', { ...PICKUP, date: '2026-03-05', time: '10:00' }, { as: 'visitor' }));
+    expect(created.reservation.policy).toEqual(governing);
+    const { id, confirmationCode } = created.reservation;
+    const token = encodeURIComponent(created.manageToken);
+    const byCode = await body(await app.get(`?code=${confirmationCode}&contact=ada@example.com`, 'org_northwind', 'visitor'));
+    expect(byCode.reservations[0].policy).toEqual(governing);
+    expect((await body(await app.get(`?manageToken=${token}`, 'org_northwind', 'visitor'))).reservations[0].policy).toEqual(governing);
+    // Another service of the same page keeps the configuration's 24 hours.
+    const fitting = { ...PICKUP, locationId: 'loc_nw_brooklyn', serviceId: 'svc_nw_fitting', date: '2026-03-05' };
+    expect((await body(await app.post('/create', fitting, { as: 'visitor' }))).reservation.policy).toMatchObject({
+      cancellationCutoffHours: 24,
+      modificationCutoffHours: 24,
+    });
+
+    const move = { reservationId: id, date: '2026-03-06', time: '10:00', manageToken: created.manageToken };
+    expect((await body(await app.post('/update', move, { as: 'visitor' }))).reservation.policy).toEqual(governing);
+    app.at('2026-03-04T15:30:00Z'); // 10:30 on Wednesday, 47.5 hours before the moved booking
+    expect(
+      (await refusal(await app.post('/delete', { reservationId: id, manageToken: created.manageToken }, { as: 'visitor' }))).message,
+    ).toBe(
+      'Cancelling online closes 48 hours before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
+    );
+    app.at('2026-03-06T14:50:00Z'); // 09:50 on Friday, 10 minutes before
+    const checkIn = { reservationId: id, status: 'checked-in', manageToken: created.manageToken };
+    expect((await body(await app.post('/update', checkIn, { as: 'visitor' }))).reservation).toMatchObject({
+      status: 'checked-in',
+      policy: governing,
+    });
+  });
+
+  it('says when cancelling and changing online are turned off', async () => {
+    app = bookingApp();
+    app.db.prepare(`UPDATE locations SET policy = '{"allowModification": false}' WHERE id = 'loc_nw_soho'`).run();
+    const created = await body(await app.post('/create', { ...PICKUP, date: '2026-03-05' }, { as: 'visitor' }));
+    expect(created.reservation.policy).toMatchObject({ allowCancellation: true, allowModification: false });
+  });
+});
+
 describe('self check-in window', () => {
   it('refuses a visitor more than 30 minutes late; staff still check them in', async () => {
     app = bookingApp();

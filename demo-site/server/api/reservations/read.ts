@@ -11,7 +11,7 @@ import { bookingDuration } from '../../domain/booking-policy.ts';
 import { daySlots, failure, loadCatalog, loadLocation, resolveSelection } from '../../domain/slots.ts';
 import { listQuerySchema, slotQuerySchema } from './schemas.ts';
 import { callerIsStaff, CONTACT_REQUIRED, staffOnly, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
-import { check, jsonBody, sendFailure } from './respond.ts';
+import { check, jsonBody, sendFailure, withPolicy } from './respond.ts';
 
 const present = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
@@ -59,8 +59,8 @@ export function getDefinitions(c: Context<AppEnv>): Response {
 
 /**
  * GET the collection. Visitors: `?code=&contact=` (the code with the e-mail or phone used to book) or
- * `?manageToken=` (a signed manage link) answer that one reservation and a manage token (with
- * `type=queue`, the walk-in's own entry in any status); a wrong code
+ * `?manageToken=` (a signed manage link) answer that one reservation, with the `policy` that governs
+ * it, and a manage token (with `type=queue`, the walk-in's own entry in any status); a wrong code
  * or contact is the same 404; `?type=queue` is the public board (short names, no phone or notes) and
  * `&find=` one entry by the full phone number or its id. Staff and machine calls: `?code=` alone, the
  * full queue, and reservations by location and day (401 for anyone else).
@@ -74,7 +74,7 @@ export function getCollection(c: Context<AppEnv>, now: Date): Response {
   const { code, contact, manageToken, type, find, locationId, date } = query.value;
   const notFound = () => sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
   const answer = (reservation: Reservation) =>
-    c.json({ reservations: [reservation], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
+    c.json({ reservations: [withPolicy(db, tenantId, reservation)], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
   if (manageToken !== undefined && type === 'queue') return ownQueueEntry(c, manageToken, now);
   if (manageToken !== undefined) {
     const id = idFromManageToken(c, 'reservation', manageToken);

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { Reservation } from '../../../../shared/api/schemas.ts';
 import { BOOKING_MESSAGES } from '../../../../shared/booking/messages.ts';
+import type { Db } from '../../db.ts';
+import { policyOfReservation, reservationPolicy } from '../../domain/booking-policy.ts';
 import { failure, type Failure } from '../../domain/slots.ts';
 import { CONTACT_REQUIRED } from './ownership.ts';
 import type { JsonAnswer } from '../idempotency.ts';
@@ -48,4 +51,13 @@ export async function jsonBody(c: Context): Promise<Checked<Record<string, unkno
     // falls through to the 400 below
   }
   return failure(400, 'invalid', 'body: must be a JSON object', 'body');
+}
+
+/**
+ * A reservation as the answers a visitor reads carry it (create, lookup, move, status change): with
+ * the `policy` that governs it, read from the same rules the server enforces (`policyOfReservation`:
+ * the tenant's configuration, then the location's and the service's overrides).
+ */
+export function withPolicy(db: Db, tenantId: string, reservation: Reservation): Reservation {
+  return { ...reservation, policy: reservationPolicy(policyOfReservation(db, tenantId, reservation)) };
 }

@@ -16,10 +16,10 @@ import {
   reservationRequestSchema,
   statusChangeSchema,
 } from './schemas.ts';
-import { check, failureAnswer, jsonBody, sendFailure } from './respond.ts';
+import { check, failureAnswer, jsonBody, sendFailure, withPolicy } from './respond.ts';
 
 /**
- * POST /create: a reservation (201 `{ reservation }`; 409 `slot_unavailable` when the time is gone, or
+ * POST /create: a reservation (201 `{ reservation }`, with the `policy` that governs it; 409 `slot_unavailable` when the time is gone, or
  * the policy's refusal: notice, advance window, online booking off; 400 on an unknown meal type) or,
  * with `type: 'queue'`, a walk-in (201 `{ queueEntry }`). Both honour an `Idempotency-Key`.
  */
@@ -50,7 +50,7 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
       ? {
           status: 201,
           body: {
-            reservation: result.reservation,
+            reservation: withPolicy(db, tenantId, result.reservation),
             manageToken: manageTokenFor(c, { kind: 'reservation', reservation: result.reservation }),
           },
         }
@@ -62,7 +62,8 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
  * POST /update: `{ reservationId, status }` (allowed transitions; check-in window; cancelling within
  * the policy, which refunds a paid booking and answers the refund as POST /delete does),
  * `{ reservationId, date, time }` (move, within the modification cut-off), `{ queueEntryId, …fields }`,
- * or `{ locationId, action: 'notify-next' }`. Staff override the cut-offs.
+ * or `{ locationId, action: 'notify-next' }`. Staff override the cut-offs. A reservation answer
+ * carries the `policy` that governs it.
  */
 export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Response> {
   const body = await jsonBody(c);
@@ -99,9 +100,10 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
       staff,
     });
     if (!result.ok) return sendFailure(c, result);
-    if (input.value.status !== 'cancelled') return c.json({ reservation: result.reservation });
+    const reservation = withPolicy(db, tenant.id, result.reservation);
+    if (input.value.status !== 'cancelled') return c.json({ reservation });
     const refund = await refundReservationPayment(db, c.get('config'), tenant.id, result.reservation.id, now);
-    return c.json({ reservation: result.reservation, ...refundAnswer(refund) });
+    return c.json({ reservation, ...refundAnswer(refund) });
   }
   const input = check(modifySchema, raw);
   if (!input.ok) return sendFailure(c, input);
@@ -109,7 +111,7 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
   if (!allowed.ok) return sendFailure(c, allowed);
   const { reservationId, ...change } = input.value;
   const result = modifyReservation(db, tenant.id, reservationId, change, now, { staff: callerIsStaff(c) });
-  return result.ok ? c.json({ reservation: result.reservation }) : sendFailure(c, result);
+  return result.ok ? c.json({ reservation: withPolicy(db, tenant.id, result.reservation) }) : sendFailure(c, result);
 }
 
 /**
