@@ -24,6 +24,7 @@ export function navItems(routes: readonly PageRoute[]): NavItem[] {
  */
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', navLabel: 'Home', render: (ctx) => homePage(ctx, navItems(pageRoutes)) },
+  // Served with the tenant's booking policy by the store routes (pages/store-routes.ts); this entry puts it in the nav.
   { path: '/help', navLabel: 'Help', render: helpPage },
   // Served with the catalogue by the store routes (pages/store-routes.ts); this entry puts it in the nav.
   { path: '/store', navLabel: 'Store', render: storeFallbackPage },

@@ -1,7 +1,9 @@
 import type { Db } from '../server/db.ts';
+import { offeredPolicies } from '../server/domain/booking-policy.ts';
 import { checkoutPage } from './checkout.ts';
 import { orderConfirmationPage } from './order-confirmation.ts';
 import { collectionPage } from './collections.ts';
+import { helpPage } from './help.ts';
 import { productPage, PRODUCT_SLUG } from './product.ts';
 import { storePage } from './store.ts';
 import { tagPage } from './tag.ts';
@@ -32,10 +34,11 @@ export interface StorePageRoute {
 
 /**
  * The storefront pages (storefront spec §2 routes): the listing, product pages by sku and by
- * `/{slug}/{product}`, collections and tags. Served by `pageRouter()` in server/pages.ts ahead of
- * the plain pages.
+ * `/{slug}/{product}`, collections and tags; and the help page, whose booking answers state the
+ * tenant's booking policy. Served by `pageRouter()` in server/pages.ts ahead of the plain pages.
  */
 export const storePageRoutes: readonly StorePageRoute[] = [
+  { path: '/help', render: (ctx, request) => ({ page: helpPage(ctx, offeredPolicies(request.db, ctx.tenant.id)) }) },
   { path: '/store', render: storePage },
   { path: '/store/product/:sku', render: (ctx, request) => productPage(ctx, request, request.param('sku') ?? '') },
   { path: `/${PRODUCT_SLUG}/:product`, render: (ctx, request) => productPage(ctx, request, request.param('product') ?? '') },

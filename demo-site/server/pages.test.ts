@@ -102,9 +102,47 @@ describe('pages', () => {
       );
     expect(inline).not.toBeNull();
     const items = JSON.parse(inline?.[1] ?? '') as { title: string; content: string }[];
-    expect(items[0]).toEqual({ title: 'Can I change or cancel a booking?', content: expect.stringContaining('24 hours') });
+    expect(items[0]).toEqual({
+      title: 'Can I change or cancel a booking?',
+      content: 'Free cancellation or rescheduling up to 24 hours before your appointment.',
+    });
     expect(inline?.[1]).toContain('\\u0026');
     expect(page).toContain('<a href="/help?org=harbor" aria-current="page">Help</a>');
+  });
+
+  it("states the booking policy the server enforces: the tenant's configuration, with a service's and a location's overrides", async () => {
+    const own = makeTestApp();
+    try {
+      /** The help page's booking answers, by question, as the accordion's inline JSON has them. */
+      const answers = async () => {
+        const page = await (await own.app.request('/help?org=harbor')).text();
+        const inline = /data-label="Booking questions" data-multiple><script type="application\/json">(.*?)<\/script>/.exec(page);
+        const items = JSON.parse(inline?.[1] ?? '[]') as { title: string; content: string }[];
+        return Object.fromEntries(items.map((item) => [item.title, item.content]));
+      };
+      const change = 'Can I change or cancel a booking?';
+      const checkIn = 'How does self check-in work?';
+      expect(await answers()).toMatchObject({
+        [checkIn]: 'Check-in opens 15 minutes before your appointment, on the day of your booking.',
+      });
+      const run = (sql: string) => own.db.prepare(sql).run();
+      run(`UPDATE business_config SET json = json_set(json, '$.cancellationCutoffHours', 12, '$.modificationCutoffHours', 12)`);
+      run(`UPDATE services SET policy = '{"cancellationCutoffHours": 48, "modificationCutoffHours": 48}' WHERE id = 'svc_hb_colour'`);
+      run(`UPDATE locations SET policy = '{"cancellationCutoffHours": 1, "checkInEarlyMinutes": 30}' WHERE id = 'loc_hb_marina'`);
+      expect(await answers()).toMatchObject({
+        [change]:
+          'Free cancellation or rescheduling up to 12 hours before your appointment. ' +
+          "For Cut and blow-dry (Harbor Salon, Marina), Men's cut (Harbor Salon, Marina), and Beard trim: " +
+          'Free cancellation up to 1 hour before your appointment. Free rescheduling up to 12 hours before your appointment. ' +
+          'For Colour and gloss: Free cancellation or rescheduling up to 48 hours before your appointment.',
+        [checkIn]:
+          'Check-in opens 15 minutes before your appointment, on the day of your booking. ' +
+          "For Cut and blow-dry (Harbor Salon, Marina), Men's cut (Harbor Salon, Marina), and Beard trim: " +
+          'Check-in opens 30 minutes before your appointment, on the day of your booking.',
+      });
+    } finally {
+      own.close();
+    }
   });
 
   it('escapes tenant data from the database', async () => {

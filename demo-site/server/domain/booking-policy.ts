@@ -1,4 +1,5 @@
 import type { ReservationPolicy } from '../../../shared/api/schemas.ts';
+import { offeredAt } from '../../../shared/booking/catalog.ts';
 import { policyMessage } from '../../../shared/booking/messages.ts';
 import {
   mealTypeOf,
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/booking/rules.ts';
 import type { Db } from '../db.ts';
 import { parseJson } from './ids.ts';
-import { failure, type Failure } from './slots.ts';
+import { failure, loadCatalog, type Failure } from './slots.ts';
 
 /** What a policy is looked up for: the service (its id and whether it needs staff) and the location. */
 export interface PolicyTarget {
@@ -73,6 +74,32 @@ export function reservationPolicy(rules: BookingRules): ReservationPolicy {
     allowModification: online && rules.allowModification,
     paymentHoldMinutes: rules.paymentHoldMinutes,
   };
+}
+
+/** The policy a visitor is told for one service at one location that offers it. */
+export interface OfferedPolicy {
+  serviceId: string;
+  serviceName: string;
+  locationName: string;
+  policy: ReservationPolicy;
+}
+
+/**
+ * The policy of every service the tenant offers, at each location that offers it (catalogue order):
+ * what a page that states the tenant's policy must say, from the same `policyFor` the server enforces.
+ */
+export function offeredPolicies(db: Db, tenantId: string): OfferedPolicy[] {
+  const { locations, services } = loadCatalog(db, tenantId);
+  return services.flatMap((service) =>
+    locations
+      .filter((location) => offeredAt(service, location.id))
+      .map((location) => ({
+        serviceId: service.id,
+        serviceName: service.name,
+        locationName: location.name,
+        policy: reservationPolicy(policyFor(db, tenantId, { locationId: location.id, service })),
+      })),
+  );
 }
 
 /** Who asks: staff (and the tenant's own server) may override the cut-offs, never the capacity. */
