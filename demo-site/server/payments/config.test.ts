@@ -23,9 +23,11 @@ describe('payment settings from the environment', () => {
       PAYPAL_CLIENT_ID: 'client-id',
       PAYPAL_CLIENT_SECRET: 'client-secret',
       PAYPAL_LIVE: 'true',
+      PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
       MULTIPAY_MERCHANT_ID: 'merchant-1',
       MULTIPAY_API_KEY: 'mp-key-1',
       MULTIPAY_API_URL: 'https://api.multipay.test/v1/',
+      MULTIPAY_PAYMENT_HOSTS: 'Pay.Multipay.test, *.checkout.multipay.test:8443',
       CARDBANK_API_KEY: 'cb-secret',
       CARDBANK_PUBLISHABLE_KEY: 'cb-public',
       CARDBANK_LIVE: '0',
@@ -38,8 +40,13 @@ describe('payment settings from the environment', () => {
       value: {
         stripe: { secretKey: 'sk_test_abcdefgh1234', publishableKey: 'pk_test_abcdefgh1234' },
         stripeWebhookSecret: 'whsec_abcdefgh1234',
-        paypal: { clientId: 'client-id', clientSecret: 'client-secret', live: true },
-        multipay: { merchantId: 'merchant-1', apiKey: 'mp-key-1', apiUrl: 'https://api.multipay.test/v1' },
+        paypal: { clientId: 'client-id', clientSecret: 'client-secret', live: true, webhookId: '8PT597110X687430LKGECATA' },
+        multipay: {
+          merchantId: 'merchant-1',
+          apiKey: 'mp-key-1',
+          apiUrl: 'https://api.multipay.test/v1',
+          paymentHosts: ['pay.multipay.test', '*.checkout.multipay.test:8443'],
+        },
         cardbank: { apiKey: 'cb-secret', publishableKey: 'cb-public', live: false, actionHosts: ['secure.cardbank.test', '*.3ds.test'] },
         simSessionTtlSeconds: 60,
         simActionThresholdCents: 1000,
@@ -74,5 +81,29 @@ describe('payment settings from the environment', () => {
       ok: false,
       error: 'Configuration error: PAYPAL_CLIENT_SECRET must be 4 to 500 visible characters without spaces (got a hidden value)',
     });
+  });
+
+  it('reads PAYPAL_WEBHOOK_ID only with PayPal keys and never echoes it', () => {
+    const paypal = { PAYPAL_CLIENT_ID: 'client-id', PAYPAL_CLIENT_SECRET: 'client-secret' };
+    expect(errorOf({ PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' })).toBe(
+      'Configuration error: PAYPAL_WEBHOOK_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (events are verified through PayPal)',
+    );
+    expect(errorOf({ ...paypal, PAYPAL_WEBHOOK_ID: 'WH-not/an id' })).toBe(
+      'Configuration error: PAYPAL_WEBHOOK_ID must be the Webhook ID PayPal shows: 1 to 50 letters and digits (got a hidden value)',
+    );
+    expect(errorOf({ ...paypal, PAYPAL_WEBHOOK_ID: 'A'.repeat(51) })).toMatch(/^Configuration error: PAYPAL_WEBHOOK_ID must be/);
+    const without = readPaymentSettings(paypal);
+    expect(without.ok && without.value?.paypal).toEqual({ clientId: 'client-id', clientSecret: 'client-secret', live: false });
+  });
+
+  it('reads MULTIPAY_PAYMENT_HOSTS like CARDBANK_ACTION_HOSTS: host names only', () => {
+    const multipay = { MULTIPAY_MERCHANT_ID: 'merchant-1', MULTIPAY_API_KEY: 'mp-key-1' };
+    for (const bad of ['https://pay.multipay.test', 'pay.multipay.test/path', ' , ', 'pay multipay.test']) {
+      expect(errorOf({ ...multipay, MULTIPAY_PAYMENT_HOSTS: bad }), bad).toBe(
+        `Configuration error: MULTIPAY_PAYMENT_HOSTS must be a comma-separated list of host names (got ${JSON.stringify(bad)})`,
+      );
+    }
+    const without = readPaymentSettings(multipay);
+    expect(without.ok && without.value?.multipay).toEqual({ merchantId: 'merchant-1', apiKey: 'mp-key-1' });
   });
 });

@@ -10,8 +10,10 @@ export interface PaymentSettings {
   stripe?: { secretKey: string; publishableKey: string };
   /** Verifies `Stripe-Signature` on webhooks (real provider; the simulator uses it too when set). */
   stripeWebhookSecret?: string;
-  paypal?: { clientId: string; clientSecret: string; live: boolean };
-  multipay?: { merchantId: string; apiKey: string; apiUrl?: string };
+  /** `webhookId`: the id PayPal gave the webhook registered for this site; its events are verified with it. */
+  paypal?: { clientId: string; clientSecret: string; live: boolean; webhookId?: string };
+  /** `paymentHosts`: the hosts of the provider's payment pages, the only ones the checkout opens. */
+  multipay?: { merchantId: string; apiKey: string; apiUrl?: string; paymentHosts?: string[] };
   cardbank?: { apiKey: string; publishableKey: string; live: boolean; apiUrl?: string; actionHosts?: string[] };
   /** How long a simulated multi-method session stays open before it expires. */
   simSessionTtlSeconds?: number;
@@ -19,11 +21,12 @@ export interface PaymentSettings {
   simActionThresholdCents?: number;
 }
 
-/** Secret variables: their values never appear in an error line or a response. */
+/** Secret (or never echoed) variables: their values never appear in an error line or a response. */
 export const PAYMENT_SECRET_VARIABLES = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
   'MULTIPAY_API_KEY',
   'CARDBANK_API_KEY',
 ]);
@@ -76,9 +79,15 @@ const READERS: Record<string, v.GenericSchema<string, unknown>> = {
   PAYPAL_CLIENT_ID: token,
   PAYPAL_CLIENT_SECRET: token,
   PAYPAL_LIVE: flag,
+  PAYPAL_WEBHOOK_ID: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9]{1,50}$/, 'must be the Webhook ID PayPal shows: 1 to 50 letters and digits'),
+  ),
   MULTIPAY_MERCHANT_ID: token,
   MULTIPAY_API_KEY: token,
   MULTIPAY_API_URL: apiUrl,
+  MULTIPAY_PAYMENT_HOSTS: hostList,
   CARDBANK_API_KEY: token,
   CARDBANK_PUBLISHABLE_KEY: token,
   CARDBANK_LIVE: flag,
@@ -123,6 +132,12 @@ export function readPaymentSettings(
       return { ok: false, error: `Configuration error: ${missing} must be set together with ${given}` };
     }
   }
+  if (got.PAYPAL_WEBHOOK_ID !== undefined && got.PAYPAL_CLIENT_ID === undefined) {
+    return {
+      ok: false,
+      error: 'Configuration error: PAYPAL_WEBHOOK_ID needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (events are verified through PayPal)',
+    };
+  }
   const sk = got.STRIPE_SECRET_KEY as string | undefined;
   const pk = got.STRIPE_PUBLISHABLE_KEY as string | undefined;
   if (sk && pk && sk.includes('_live_') !== pk.includes('_live_')) {
@@ -134,7 +149,14 @@ export function readPaymentSettings(
     ...(sk && pk ? { stripe: { secretKey: sk, publishableKey: pk } } : {}),
     ...(got.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: s('STRIPE_WEBHOOK_SECRET') } : {}),
     ...(got.PAYPAL_CLIENT_ID
-      ? { paypal: { clientId: s('PAYPAL_CLIENT_ID'), clientSecret: s('PAYPAL_CLIENT_SECRET'), live: got.PAYPAL_LIVE === true } }
+      ? {
+          paypal: {
+            clientId: s('PAYPAL_CLIENT_ID'),
+            clientSecret: s('PAYPAL_CLIENT_SECRET'),
+            live: got.PAYPAL_LIVE === true,
+            ...(got.PAYPAL_WEBHOOK_ID ? { webhookId: s('PAYPAL_WEBHOOK_ID') } : {}),
+          },
+        }
       : {}),
     ...(got.MULTIPAY_MERCHANT_ID
       ? {
@@ -142,6 +164,7 @@ export function readPaymentSettings(
             merchantId: s('MULTIPAY_MERCHANT_ID'),
             apiKey: s('MULTIPAY_API_KEY'),
             ...(got.MULTIPAY_API_URL ? { apiUrl: s('MULTIPAY_API_URL') } : {}),
+            ...(got.MULTIPAY_PAYMENT_HOSTS ? { paymentHosts: got.MULTIPAY_PAYMENT_HOSTS as string[] } : {}),
           },
         }
       : {}),

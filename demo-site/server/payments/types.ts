@@ -84,10 +84,26 @@ export type WalletCapture =
   | { outcome: 'completed'; captureId: string; amount: number; currency: string }
   | { outcome: 'declined' | 'not_approved' | 'canceled' | 'not_found'; message: string };
 
+/** The transmission headers PayPal sends with each webhook delivery (`PAYPAL-AUTH-ALGO`, …). */
+export interface WebhookTransmission {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+}
+
 /** The wallet provider ('paypal'): orders created and captured by the server. */
 export interface WalletProvider {
   readonly mode: ProviderMode;
   readonly clientId: string;
+  /** The registered webhook's id (PAYPAL_WEBHOOK_ID); undefined when webhooks are not configured. */
+  readonly webhookId?: string;
+  /**
+   * Asks the provider whether a webhook delivery is genuine: true only for its SUCCESS. `payload` is
+   * the raw body, sent on unchanged.
+   */
+  verifyWebhook?(transmission: WebhookTransmission, payload: string): Promise<boolean>;
   createOrder(input: {
     amount: number;
     currency: string;
@@ -114,6 +130,11 @@ export interface MultiSession {
 /** The multi-method provider ('multipay'): sessions created and queried by the server. */
 export interface MultiProvider {
   readonly mode: ProviderMode;
+  /**
+   * The real provider's payment page hosts (MULTIPAY_PAYMENT_HOSTS), the only ones the checkout opens;
+   * empty when not configured. The simulator's pages are on this site, so it has none.
+   */
+  readonly paymentHosts?: readonly string[];
   createSession(input: {
     amount: number;
     currency: string;
