@@ -73,6 +73,31 @@ describe('<store-checkout> multi-method provider (spec §4, §9)', () => {
     expect(opened).toHaveLength(0);
   });
 
+  it("live: follows the provider's payment page on a host the gateway allows (MULTIPAY_PAYMENT_HOSTS)", async () => {
+    const live = { name: 'multipay', data: { ...FAKE_GATEWAYS[2]!.data, mode: 'live' as const, allowedActionHosts: ['pay.multipay.test', '*.checkout.multipay.test'] } };
+    const m = await multipay({ gateways: [live], sessionPaymentUrl: 'https://eu.checkout.multipay.test/session/ps_1?lang=en', sessionStatuses: ['completed'] });
+    await click(button(m.panel, 'Pay $88.83'));
+    await waitFor(() => opened.length === 1);
+    expect(opened[0]).toBe('https://eu.checkout.multipay.test/session/ps_1?lang=en');
+    await waitFor(() => m.panel.textContent?.includes('Finish the payment in the window that opened.'));
+    await click(await waitFor(() => button(m.panel, 'I have finished: check now')));
+    await waitFor(() => m.completions.length === 1);
+    await expectNoAxeViolations(m.el);
+  });
+
+  it('live: refuses a payment page elsewhere, even on this site, with the usual message and no window', async () => {
+    const live = { name: 'multipay', data: { ...FAKE_GATEWAYS[2]!.data, mode: 'live' as const, allowedActionHosts: ['pay.multipay.test'] } };
+    for (const url of ['https://pay.multipay.test.evil.example/ps_1', `${location.origin}/sim/multipay/mps_1`, 'http://pay.multipay.test/ps_1']) {
+      const m = await multipay({ gateways: [live], sessionPaymentUrl: url });
+      await click(button(m.panel, 'Pay $88.83'));
+      await waitFor(() => alertText(m.panel) === 'The payment page address is not allowed, so it was not opened.', { message: url });
+      expect(opened).toHaveLength(0);
+      await expectNoAxeViolations(m.el);
+      await m.teardown();
+      mounted = null;
+    }
+  });
+
   it('refuses a payment page off the allow-list', async () => {
     const gateway = { ...FAKE_GATEWAYS[2]!, data: { ...FAKE_GATEWAYS[2]!.data, allowedActionHosts: ['pay.example.com'] } };
     const m = await multipay({ gateways: [gateway] });

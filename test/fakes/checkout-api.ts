@@ -37,6 +37,8 @@ export interface FakeApiOptions {
   cardStatus?: string;
   /** Multi-method sessions: the status a new session has (default pending, with a payment page). */
   sessionCreateStatus?: string;
+  /** Multi-method sessions: the payment page a new session asks to open (default: the simulator's, on this origin). */
+  sessionPaymentUrl?: string;
   /** Multi-method sessions: the statuses the session query reports, in turn (the last repeats). */
   sessionStatuses?: string[];
   /** The action page the card-and-bank-transfer provider asks to open (default: on this origin). */
@@ -258,7 +260,7 @@ export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
         sessionPolls = 0;
         const status = options.sessionCreateStatus ?? 'pending';
         return jsonResponse(
-          { id: `mps_${String(body.orderId)}`, status, payment_url: status === 'pending' ? `${location.origin}/sim/multipay/mps_1` : null, payment_intent_id: `mps_${String(body.orderId)}`, success: status === 'completed' },
+          { id: `mps_${String(body.orderId)}`, status, payment_url: status === 'pending' ? (options.sessionPaymentUrl ?? `${location.origin}/sim/multipay/mps_1`) : null, payment_intent_id: `mps_${String(body.orderId)}`, success: status === 'completed' },
           201,
         );
       }

@@ -36,6 +36,16 @@ describe('gateway modes', () => {
     ]);
   });
 
+  it('says why real multi-method keys without MULTIPAY_PAYMENT_HOSTS are not offered', () => {
+    const multipay = { MULTIPAY_MERCHANT_ID: 'merchant-1', MULTIPAY_API_KEY: 'mp-key-1' };
+    expect(gatewayStartupLines(settings(multipay), false)[2]).toBe(
+      'Payment gateway multipay: not offered (keys set, but no MULTIPAY_PAYMENT_HOSTS: the checkout opens payment pages only on those hosts)',
+    );
+    expect(gatewayStartupLines(settings({ ...multipay, MULTIPAY_PAYMENT_HOSTS: 'pay.multipay.test' }), false)[2]).toBe(
+      'Payment gateway multipay: real (keys set)',
+    );
+  });
+
   it('never prints a key', () => {
     const text = gatewayStartupLines(settings(KEYS), true).join('\n');
     for (const value of Object.values(KEYS)) expect(text).not.toContain(value);

@@ -33,10 +33,15 @@ function liveOrTest(settings: PaymentSettings, name: ProviderName): string {
   return 'keys set';
 }
 
-/** One start-up line per gateway saying whether it is real or simulated (pure; never prints a secret). */
+/**
+ * One start-up line per gateway saying whether it is real or simulated, or why a keyed one is not
+ * offered (pure; never prints a secret).
+ */
 export function gatewayStartupLines(settings: PaymentSettings | undefined, demoMode: boolean): string[] {
   return EXTERNAL_GATEWAYS.map((name) => {
     const mode = gatewayMode(settings, demoMode, name);
+    if (mode === 'real' && name === 'multipay' && !settings?.multipay?.paymentHosts?.length)
+      return 'Payment gateway multipay: not offered (keys set, but no MULTIPAY_PAYMENT_HOSTS: the checkout opens payment pages only on those hosts)';
     if (mode === 'real') return `Payment gateway ${name}: real (${liveOrTest(settings ?? {}, name)})`;
     if (mode === 'simulated') return `Payment gateway ${name}: simulated (DEMO_MODE, no ${KEY_VARIABLE[name]})`;
     return `Payment gateway ${name}: off (set ${KEY_VARIABLE[name]} to offer it)`;

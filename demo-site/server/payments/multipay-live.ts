@@ -2,9 +2,17 @@
  * The real multi-method provider adapter: `POST payment-sessions` and `GET payment-sessions/{id}`
  * (storefront spec §7) with the merchant id header and a bearer API key. Amounts are minor units.
  * The specification names no host, so MULTIPAY_API_URL should be set; the default is a placeholder.
+ * Nor does it name the payment pages' host: the gateway is offered only with MULTIPAY_PAYMENT_HOSTS.
  */
 import { expectOk, int, providerRequest, refundStatus, str, type FetchFn } from './http.ts';
-import { ProviderError, type MultiProvider, type MultiSession, type ProviderMetadata, type ProviderRefund, type RefundRequest } from './types.ts';
+import {
+  ProviderError,
+  type MultiProvider,
+  type MultiSession,
+  type ProviderMetadata,
+  type ProviderRefund,
+  type RefundRequest,
+} from './types.ts';
 
 /** Placeholder base URL (the specification does not name the provider's host). */
 export const MULTIPAY_DEFAULT_API = 'https://api.multipay.example/v1';
@@ -26,12 +34,14 @@ export function toSession(body: Record<string, unknown>): MultiSession {
 /** The multi-method provider over HTTPS. */
 export class MultipayLive implements MultiProvider {
   readonly mode = 'live' as const;
+  readonly paymentHosts: readonly string[];
   private readonly merchantId: string;
   private readonly apiKey: string;
   private readonly base: string;
   private readonly fetchFn: FetchFn;
 
-  constructor(keys: { merchantId: string; apiKey: string; apiUrl?: string }, fetchFn: FetchFn = fetch) {
+  constructor(keys: { merchantId: string; apiKey: string; apiUrl?: string; paymentHosts?: string[] }, fetchFn: FetchFn = fetch) {
+    this.paymentHosts = keys.paymentHosts ?? [];
     this.merchantId = keys.merchantId;
     this.apiKey = keys.apiKey;
     this.base = keys.apiUrl ?? MULTIPAY_DEFAULT_API;

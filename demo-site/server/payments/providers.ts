@@ -80,7 +80,16 @@ export function replaceProviders(config: Config, db: Db, providers: PaymentProvi
   chosen.set(db, { config, providers });
 }
 
-/** True when the gateway has a provider here (external ones need keys or a simulator). */
+/**
+ * True when the gateway can be offered here: external ones need keys or a simulator, and the real
+ * multi-method provider also its payment page hosts (without them the checkout would refuse every page).
+ */
 export function providerAvailable(providers: PaymentProviders, name: string): boolean {
-  return !['stripe', 'paypal', 'multipay', 'cardbank'].includes(name) || providers[name as ProviderName] !== undefined;
+  if (name === 'multipay') return providers.multipay !== undefined && multipayPagesKnown(providers.multipay);
+  return !['stripe', 'paypal', 'cardbank'].includes(name) || providers[name as ProviderName] !== undefined;
+}
+
+/** The simulator's pages are on this site; the real provider's only on MULTIPAY_PAYMENT_HOSTS. */
+function multipayPagesKnown(multipay: MultiProvider): boolean {
+  return multipay.mode === 'simulator' || (multipay.paymentHosts?.length ?? 0) > 0;
 }

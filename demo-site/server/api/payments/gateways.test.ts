@@ -13,6 +13,7 @@ const LIVE_KEYS = {
   PAYPAL_CLIENT_SECRET: 'paypal-secret-value',
   MULTIPAY_MERCHANT_ID: 'merchant-42',
   MULTIPAY_API_KEY: 'multipay-secret-value',
+  MULTIPAY_PAYMENT_HOSTS: 'pay.multipay.test, *.checkout.multipay.test',
   CARDBANK_API_KEY: 'cardbank-secret-value',
   CARDBANK_PUBLISHABLE_KEY: 'cardbank-public-value',
 };
@@ -64,6 +65,8 @@ describe('GET /api/storefront/payment-gateways', () => {
     expect(list[0]?.data).toEqual({ provider: 'stripe', mode: 'live', publishableKey: 'pk_test_publicvalue123' });
     // 'live' makes a checkout with data-simulators (DEMO_MODE) load the real PayPal SDK, not the simulator's stand-in.
     expect(list[1]?.data).toEqual({ provider: 'paypal', clientId: 'live-paypal-client', mode: 'live' });
+    // The checkout opens the multi-method provider's payment page only on MULTIPAY_PAYMENT_HOSTS.
+    expect(list[2]?.data).toMatchObject({ mode: 'live', allowedActionHosts: ['pay.multipay.test', '*.checkout.multipay.test'] });
     expect(list[3]?.data).toMatchObject({
       mode: 'live',
       endpoint: 'https://sandbox.cardbank.example/v1',
@@ -84,5 +87,15 @@ describe('GET /api/storefront/payment-gateways', () => {
     for (const secret of Object.values(LIVE_KEYS).filter((k) => /secret/.test(k)))
       expect(JSON.stringify(config.body)).not.toContain(secret);
     expect((await app.app.request('/sim/stripe/payment_intents/pi_x')).status).toBe(404); // no simulator with real keys
+  });
+
+  it('does not offer the real multi-method provider without MULTIPAY_PAYMENT_HOSTS: no page address could be opened', async () => {
+    const { MULTIPAY_PAYMENT_HOSTS: _hosts, ...withoutHosts } = LIVE_KEYS;
+    app = paymentApp({ ...withoutHosts, DEMO_MODE: 'false' });
+    expect((await gateways()).map((g) => g.name)).toEqual(['stripe', 'paypal', 'cardbank', 'account_balance', 'gift_card', 'offline']);
+    const order = app.newOrder();
+    const session = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'card' });
+    expect(session.status).toBe(404);
+    expect(session.body.error.message).toBe('Payment gateway "multipay" not available');
   });
 });

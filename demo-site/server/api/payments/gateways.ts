@@ -37,13 +37,18 @@ function extend(gateway: Gateway, providers: PaymentProviders, origin: string): 
       else if (wallet && !data.clientId) data.clientId = wallet.clientId;
       break;
     }
-    case 'multipay':
-      Object.assign(
-        data,
-        { mode: providers.multipay?.mode, methods: [...MULTI_METHODS], cryptos: [...CRYPTOS] },
-        providers.multipay?.mode === 'simulator' ? { allowedActionHosts: [host] } : {},
-      );
+    case 'multipay': {
+      // The checkout opens a payment page only on these hosts: the simulator's are on this site, the
+      // real provider's are MULTIPAY_PAYMENT_HOSTS (without them the gateway is not listed at all).
+      const multi = providers.multipay;
+      Object.assign(data, {
+        mode: multi?.mode,
+        methods: [...MULTI_METHODS],
+        cryptos: [...CRYPTOS],
+        allowedActionHosts: multi?.mode === 'simulator' ? [host] : [...(multi?.paymentHosts ?? [])],
+      });
       break;
+    }
     case 'cardbank': {
       const transfer = providers.cardbank;
       if (transfer) Object.assign(data, { mode: transfer.mode, methods: [...CARDBANK_METHODS] }, transfer.browserInfo(origin));

@@ -97,6 +97,7 @@ describe('multi-method provider sessions', () => {
     };
     providers.multipay = {
       mode: 'live',
+      paymentHosts: ['pay.multipay.test'],
       createSession: async () => session,
       getSession: async () => session,
       refund: async () => ({ id: 'rf_none', status: 'failed' }),
