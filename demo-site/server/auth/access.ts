@@ -98,6 +98,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /storefront/products/category/{category}': { level: 'public' },
 
   'POST /webhooks/stripe': { level: 'public' },
+  'POST /webhooks/paypal': { level: 'public' },
   'GET /webhooks': { level: 'staff' },
   'POST /webhooks': { level: 'staff' },
   'DELETE /webhooks/{id}': { level: 'staff' },

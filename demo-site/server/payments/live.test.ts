@@ -224,7 +224,7 @@ describe('card-and-bank-transfer provider adapter', () => {
 });
 
 describe('refunds at the real providers', () => {
-  it('PayPal refunds a capture in major units with the refund id as PayPal-Request-Id', async () => {
+  it('PayPal refunds a capture in major units with the refund id as PayPal-Request-Id and custom_id', async () => {
     const { fn, seen } = fakeFetch({
       'POST https://api-m.sandbox.paypal.com/v1/oauth2/token': [200, { access_token: 'A21', expires_in: 3600 }],
       'POST https://api-m.sandbox.paypal.com/v2/payments/captures/CAP1/refund': [201, { id: 'RF1', status: 'COMPLETED' }],
@@ -237,7 +237,8 @@ describe('refunds at the real providers', () => {
     });
     const request = seen[1] as Seen;
     expect(request.headers['paypal-request-id']).toBe('rf_1');
-    expect(JSON.parse(request.body)).toEqual({ amount: { currency_code: 'USD', value: '30.52' } });
+    // custom_id comes back in PayPal's PAYMENT.CAPTURE.REFUNDED event, naming our refund.
+    expect(JSON.parse(request.body)).toEqual({ amount: { currency_code: 'USD', value: '30.52' }, custom_id: 'rf_1' });
   });
 
   it('the multi-method and card-and-bank providers refund with an Idempotency-Key; a pending answer stays pending', async () => {
@@ -246,9 +247,15 @@ describe('refunds at the real providers', () => {
       'POST https://cb.test/v1/payments/cbp_1/refunds': [200, { refund_id: 'cr_1', status: 'succeeded' }],
     });
     const multi = new MultipayLive({ merchantId: 'm1', apiKey: 'k1', apiUrl: 'https://mp.test/v1' }, fn);
-    expect(await multi.refund({ ref: 'ps_1', amount: 100, currency: 'USD', idempotencyKey: 'rf_2' })).toMatchObject({ id: 'mr_1', status: 'pending' });
+    expect(await multi.refund({ ref: 'ps_1', amount: 100, currency: 'USD', idempotencyKey: 'rf_2' })).toMatchObject({
+      id: 'mr_1',
+      status: 'pending',
+    });
     const bank = new CardbankLive({ apiKey: 'sk_cb', publishableKey: 'pk_cb', live: false, apiUrl: 'https://cb.test/v1' }, fn);
-    expect(await bank.refund({ ref: 'cbp_1', amount: 100, currency: 'USD', idempotencyKey: 'rf_3' })).toMatchObject({ id: 'cr_1', status: 'succeeded' });
+    expect(await bank.refund({ ref: 'cbp_1', amount: 100, currency: 'USD', idempotencyKey: 'rf_3' })).toMatchObject({
+      id: 'cr_1',
+      status: 'succeeded',
+    });
     expect(seen.map((r) => [r.headers['idempotency-key'], JSON.parse(r.body).amount])).toEqual([
       ['rf_2', 100],
       ['rf_3', 100],

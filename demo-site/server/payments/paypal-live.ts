@@ -1,10 +1,18 @@
 /**
- * The real wallet provider adapter: PayPal Orders v2 (create with intent CAPTURE, capture), with an
- * OAuth client-credentials token cached until shortly before it expires. `PayPal-Request-Id` makes
- * both calls idempotent. Used when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set.
+ * The real wallet provider adapter: PayPal Orders v2 (create with intent CAPTURE, capture), capture
+ * refunds and webhook verification, with an OAuth client-credentials token cached until shortly before
+ * it expires. `PayPal-Request-Id` makes create, capture and refund idempotent. Used when
+ * PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set; webhooks are verified when PAYPAL_WEBHOOK_ID is.
  */
 import { expectOk, majorUnits, minorUnits, obj, providerRequest, refundStatus, str, type FetchFn } from './http.ts';
-import { ProviderError, type ProviderRefund, type RefundRequest, type WalletCapture, type WalletProvider } from './types.ts';
+import {
+  ProviderError,
+  type ProviderRefund,
+  type RefundRequest,
+  type WalletCapture,
+  type WalletProvider,
+  type WebhookTransmission,
+} from './types.ts';
 
 /** PayPal's live and sandbox API bases. */
 export const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' } as const;
@@ -13,13 +21,20 @@ export const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://
 export class PaypalLive implements WalletProvider {
   readonly mode = 'live' as const;
   readonly clientId: string;
+  readonly webhookId: string | undefined;
   private readonly clientSecret: string;
   private readonly fetchFn: FetchFn;
   private readonly base: string;
   private token: { value: string; expiresAt: number } | undefined;
 
-  constructor(keys: { clientId: string; clientSecret: string; live: boolean }, fetchFn: FetchFn = fetch, base?: string) {
+  /** `base` replaces PayPal's API address (tests point it at a local server). */
+  constructor(
+    keys: { clientId: string; clientSecret: string; live: boolean; webhookId?: string },
+    fetchFn: FetchFn = fetch,
+    base?: string,
+  ) {
     this.clientId = keys.clientId;
+    this.webhookId = keys.webhookId;
     this.clientSecret = keys.clientSecret;
     this.fetchFn = fetchFn;
     this.base = base ?? (keys.live ? PAYPAL_API.live : PAYPAL_API.sandbox);
@@ -83,11 +98,17 @@ export class PaypalLive implements WalletProvider {
     return { id, status: str(body, 'status') ?? 'CREATED' };
   }
 
-  /** POST /v2/payments/captures/{id}/refund with the amount; `PayPal-Request-Id` is our refund id. */
+  /**
+   * POST /v2/payments/captures/{id}/refund with the amount; our refund id is the `PayPal-Request-Id`
+   * and the `custom_id`, which PayPal repeats in its PAYMENT.CAPTURE.REFUNDED event.
+   */
   async refund(input: RefundRequest): Promise<ProviderRefund> {
     const answer = await this.call(
       `/v2/payments/captures/${encodeURIComponent(input.ref)}/refund`,
-      { amount: { currency_code: input.currency, value: majorUnits(input.amount, input.currency) } },
+      {
+        amount: { currency_code: input.currency, value: majorUnits(input.amount, input.currency) },
+        custom_id: input.idempotencyKey.slice(0, 127),
+      },
       input.idempotencyKey,
     );
     const body = expectOk(answer, 'PayPal');
@@ -125,5 +146,39 @@ export class PaypalLive implements WalletProvider {
       };
     }
     return { outcome: 'completed', captureId: str(capture, 'id') ?? id, amount: cents, currency };
+  }
+
+  /**
+   * POST /v1/notifications/verify-webhook-signature with the transmission headers and our webhook id:
+   * true only when PayPal answers `verification_status: SUCCESS`.
+   */
+  async verifyWebhook(transmission: WebhookTransmission, payload: string): Promise<boolean> {
+    if (!this.webhookId) throw new ProviderError('PayPal webhooks are not configured (PAYPAL_WEBHOOK_ID)');
+    const fields = JSON.stringify({
+      auth_algo: transmission.authAlgo,
+      cert_url: transmission.certUrl,
+      transmission_id: transmission.transmissionId,
+      transmission_sig: transmission.transmissionSig,
+      transmission_time: transmission.transmissionTime,
+      webhook_id: this.webhookId,
+    });
+    // The event goes back byte for byte as it came: PayPal signed that text, and parsing and writing
+    // it again can change it (number formats, escapes) and make a genuine event fail.
+    if (!isJsonObject(payload)) throw new ProviderError('The webhook event is not a JSON object');
+    const answer = await providerRequest(this.fetchFn, 'PayPal', `${this.base}/v1/notifications/verify-webhook-signature`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await this.accessToken()}`, 'Content-Type': 'application/json' },
+      body: `${fields.slice(0, -1)},"webhook_event":${payload.trim()}}`,
+    });
+    return str(expectOk(answer, 'PayPal'), 'verification_status') === 'SUCCESS';
+  }
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+  } catch {
+    return false;
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Reconciliation: payments whose provider sends us no webhook (multi-method, card-or-bank transfer,
- * PayPal here, and Stripe when STRIPE_WEBHOOK_SECRET is not set) are settled by asking the provider,
- * so a payment completed after the shopper closed the tab still marks the order paid. The outcome goes
- * through `applyOutcome`, the same path as the browser's return, so whichever comes first wins and the
- * other changes nothing.
+ * and Stripe when STRIPE_WEBHOOK_SECRET is not set) are settled by asking the provider, so a payment
+ * completed after the shopper closed the tab still marks the order paid. PayPal is always asked too,
+ * even with its verified webhooks (PAYPAL_WEBHOOK_ID): a delivery can be late or lost, and the query is
+ * the safety net. The outcome goes through `applyOutcome`, the same path as the browser's return and
+ * the webhooks, so whichever comes first wins and the others change nothing.
  *
  * Schedule per payment: the first query 1 minute after it was created, then after 2, 5, 10 and 30
  * more minutes, then hourly. A payment with no final answer 24 hours after it was created is marked
@@ -125,9 +126,10 @@ async function askProvider(db: Db, providers: PaymentProviders, payment: Payment
 /**
  * A PayPal order the buyer approved but whose page closed before our capture: captured now (the same
  * request id as the checkout's capture, so never twice), unless the amount due changed or the target
- * can no longer be paid, in which case nothing is taken and the payment is cancelled.
+ * can no longer be paid, in which case nothing is taken and the payment is cancelled. Undefined while
+ * the buyer has not approved it. Also used for PayPal's CHECKOUT.ORDER.APPROVED webhook.
  */
-async function capturePaypal(db: Db, providers: PaymentProviders, payment: PaymentRecord): Promise<VerifiedOutcome | undefined> {
+export async function capturePaypal(db: Db, providers: PaymentProviders, payment: PaymentRecord): Promise<VerifiedOutcome | undefined> {
   const due = resolveDue(db, payment.tenantId, payment.target);
   if (!due.ok || due.target.amount !== payment.amount)
     return { status: 'canceled', message: 'Not captured: the amount due changed or it can no longer be paid.' };

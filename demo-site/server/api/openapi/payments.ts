@@ -110,6 +110,16 @@ export const paths: Paths = {
       errors: [400, 404, 413, 503],
     }),
   },
+  '/webhooks/paypal': {
+    post: op('Wallet provider webhook', {
+      tags,
+      description:
+        'Raw JSON event with PayPal’s transmission headers (PAYPAL-AUTH-ALGO, PAYPAL-CERT-URL, PAYPAL-TRANSMISSION-ID, PAYPAL-TRANSMISSION-SIG, PAYPAL-TRANSMISSION-TIME). The server asks PayPal’s verify-webhook-signature API (with PAYPAL_WEBHOOK_ID) and applies only a SUCCESS: CHECKOUT.ORDER.APPROVED captures, PAYMENT.CAPTURE.COMPLETED pays, PAYMENT.CAPTURE.DENIED or DECLINED fails the payment, PAYMENT.CAPTURE.REFUNDED records our refund. Missing headers, a body that is not an event, another event type or an unverified event: 400 and nothing changes; 503 when PayPal cannot be asked. No organisation header: the tenant comes from the verified event.',
+      ok: obj({ received: { type: 'boolean' }, ignored: { type: 'boolean' }, status: str }, ['received']),
+      body: { type: 'object' },
+      errors: [400, 404, 413, 503],
+    }),
+  },
   '/payments/wallet/orders': {
     post: op('Create a wallet provider order', {
       tags,
