@@ -12,6 +12,8 @@ import { tooManyAttemptsMessage } from './middleware/rate-limit.ts';
 import { signInFailed, signInLocked, signInSucceeded } from './middleware/sign-in-throttle.ts';
 import { tenantMiddleware } from './middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext } from './pages.ts';
+import { staffOnly } from './staff-guard.ts';
+import { staffOrderRoutes } from './staff-orders.ts';
 
 /** The one answer to a wrong e-mail or password: it never says whether the account exists. */
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -34,7 +36,8 @@ function render(c: Context<AppEnv>, view: { email?: string; error?: string; next
  * `POST /staff/sign-out` (deletes the session, then a 303 to the sign-in page), and in demo mode
  * `GET /staff/outbox` (staff only: the recent e-mail and webhook deliveries with their status and
  * last error, and the e-mails a demo site without SMTP_URL would have sent, with
- * `/staff/outbox/{id}/message.html` and `/staff/outbox/{id}/invite.ics` for their parts).
+ * `/staff/outbox/{id}/message.html` and `/staff/outbox/{id}/invite.ics` for their parts), and
+ * `/staff/orders` (staff only: recent orders and paid bookings with refund forms, staff-orders.ts).
  */
 export function staffRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -67,12 +70,6 @@ export function staffRoutes(): Hono<AppEnv> {
     setSessionCookie(c, STAFF_COOKIE, startSession(db, 'staff', tenant.id, account.id), STAFF_ABSOLUTE_SECONDS);
     return c.redirect(next.includes('?') ? next : shellContext(c, tenant).link(next), 303);
   });
-
-  const staffOnly = (c: Context<AppEnv>, next: string): Response | undefined => {
-    if (resolvePrincipal(c).kind === 'staff') return undefined;
-    const signIn = shellContext(c, c.get('tenant')).link('/staff/sign-in');
-    return c.redirect(`${signIn}${signIn.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`, 303);
-  };
 
   router.get('/outbox', (c) => {
     const refused = staffOnly(c, '/staff/outbox');
@@ -109,6 +106,8 @@ export function staffRoutes(): Hono<AppEnv> {
       'Cache-Control': 'no-store',
     });
   });
+
+  router.route('/', staffOrderRoutes());
 
   router.post('/sign-out', (c) => {
     const id = getCookie(c, STAFF_COOKIE);

@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './context.ts';
+import { resolvePrincipal } from './auth/principal.ts';
+import { shellContext } from './pages.ts';
+
+/**
+ * The guard of the staff pages: undefined for a staff session of this tenant, else a 303 to the
+ * sign-in page that comes back to `next` afterwards (another tenant's session is not this tenant's
+ * staff, so it is sent to sign in too).
+ */
+export function staffOnly(c: Context<AppEnv>, next: string): Response | undefined {
+  if (resolvePrincipal(c).kind === 'staff') return undefined;
+  const signIn = shellContext(c, c.get('tenant')).link('/staff/sign-in');
+  return c.redirect(`${signIn}${signIn.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`, 303);
+}
+
+/** A local link with extra query parameters, after any `?org=` the link already keeps. */
+export function withQuery(link: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${link}${link.includes('?') ? '&' : '?'}${query}` : link;
+}
