@@ -90,6 +90,20 @@ describe('the policy of a tenant’s pages follows the providers configured', ()
     }
   });
 
+  it('with real card-or-bank keys: the checkout may post to that provider’s API origin, and only then', async () => {
+    const live = makeTestApp({ CARDBANK_API_KEY: 'cb_live_pagepolicy', CARDBANK_PUBLISHABLE_KEY: 'cbpk_pagepolicy', CARDBANK_API_URL: 'https://api.bank-provider.example/v2' });
+    try {
+      const policy = (await live.app.request('/store/checkout?org=northwind')).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("connect-src 'self' https://api.bank-provider.example;");
+      expect(policy).not.toContain('/v2');
+      const api = (await live.app.request('/api/storefront/config?org=northwind')).headers.get('content-security-policy') ?? '';
+      expect(api).toContain("connect-src 'self';");
+    } finally {
+      live.close();
+    }
+    expect((await t.app.request('/store/checkout?org=northwind')).headers.get('content-security-policy')).toContain("connect-src 'self';");
+  });
+
   it('with a Maps key only: pages get the Maps sources and the checkout carries the key; without one, neither', async () => {
     const maps = makeTestApp({ GOOGLE_MAPS_API_KEY: 'AIzaPagePolicyTestKey123' });
     try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { pageProviders } from '../payments/page-providers.ts';
+import { pageConnectOrigins, pageProviders } from '../payments/page-providers.ts';
 import type { Tenant } from '../tenants.ts';
 import { PAGE_PROVIDERS, PROVIDER_SOURCES, type PageProvider, type ProviderDirective } from './provider-sources.ts';
 
@@ -24,11 +24,14 @@ const PROVIDER_SCRIPTS_POLICY = 'default';
  * The Content-Security-Policy for a response with this nonce: nonce scripts only, no inline styles.
  * Without providers it is the strict base policy; each provider adds the sources it documents
  * (provider-sources.ts), the `default` Trusted Types policy that admits exactly the providers' script
- * URLs, and its own Trusted Types policies. Nonce and 'strict-dynamic' stay; nothing unsafe is added.
+ * URLs, and its own Trusted Types policies. `connectOrigins` are further origins the page's code calls
+ * (a provider API the browser posts to directly). Nonce and 'strict-dynamic' stay; nothing unsafe is added.
  */
-export function contentSecurityPolicy(nonce: string, providers: readonly PageProvider[] = []): string {
+export function contentSecurityPolicy(nonce: string, providers: readonly PageProvider[] = [], connectOrigins: readonly string[] = []): string {
   const chosen = PAGE_PROVIDERS.filter((provider) => providers.includes(provider)).map((provider) => PROVIDER_SOURCES[provider]);
-  const added = (directive: ProviderDirective) => [...new Set(chosen.flatMap((provider) => provider.sources[directive] ?? []))];
+  const added = (directive: ProviderDirective) => [
+    ...new Set([...chosen.flatMap((provider) => provider.sources[directive] ?? []), ...(directive === 'connect-src' ? connectOrigins : [])]),
+  ];
   const directive = (name: ProviderDirective, base: string[]) => [name, ...base, ...added(name)].join(' ');
   const optional = (name: ProviderDirective, base: string[]) => (added(name).length > 0 ? [directive(name, base)] : []);
   const styleNonce = chosen.some((provider) => provider.styleNonce) ? [`'nonce-${nonce}'`] : [];
@@ -84,9 +87,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const tenant = c.get('tenant') as Tenant | undefined;
     const page = tenant !== undefined && (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     const providers = page ? pageProviders(c.get('config'), c.get('db'), tenant.id) : [];
+    const connectOrigins = page ? pageConnectOrigins(c.get('config'), c.get('db'), tenant.id) : [];
     c.res.headers.set(
       'Content-Security-Policy',
-      c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : contentSecurityPolicy(nonce, providers),
+      c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : contentSecurityPolicy(nonce, providers, connectOrigins),
     );
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

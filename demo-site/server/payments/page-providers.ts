@@ -8,10 +8,22 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import { gatewayEnabled } from '../domain/gateways.ts';
 import type { PageProvider } from '../middleware/provider-sources.ts';
+import { CARDBANK_API } from './cardbank-live.ts';
 import { gatewayMode } from './modes.ts';
 
 /** The providers whose scripts the tenant's pages may load; empty without real keys or a Maps key. */
 export function pageProviders(config: Config, db: Db, tenantId: string): PageProvider[] {
   const real = (name: 'stripe' | 'paypal') => gatewayMode(config.payments, config.demoMode, name) === 'real' && gatewayEnabled(db, tenantId, name);
   return [...(real('stripe') ? ['stripe' as const] : []), ...(real('paypal') ? ['paypal' as const] : []), ...(config.googleMapsApiKey ? ['maps' as const] : [])];
+}
+
+/**
+ * Origins the tenant's checkout calls straight from the browser: the card-or-bank-transfer provider's
+ * API when its real keys are set and the tenant offers it (card numbers go from the browser to the
+ * provider, never through this site). Empty otherwise.
+ */
+export function pageConnectOrigins(config: Config, db: Db, tenantId: string): string[] {
+  const cardbank = config.payments?.cardbank;
+  if (!cardbank || gatewayMode(config.payments, config.demoMode, 'cardbank') !== 'real' || !gatewayEnabled(db, tenantId, 'cardbank')) return [];
+  return [new URL(cardbank.apiUrl ?? (cardbank.live ? CARDBANK_API.live : CARDBANK_API.sandbox)).origin];
 }
