@@ -81,8 +81,12 @@ export interface DemoServer {
   baseURL: string;
   /** Everything the server printed so far (stdout and stderr), for failure reports. */
   output(): string;
-  /** Stops the server with SIGTERM (SIGKILL after 5 s) and removes its temporary data folder. */
+  /** Stops the server with SIGTERM (SIGKILL after 5 s) and removes its temporary data folder (never a `dataDir` the caller gave). */
   stop(): Promise<void>;
+  /** The server's process id (it names the job leases the server takes: `host:pid:…`). */
+  pid: number | undefined;
+  /** Kills the server at once with SIGKILL, as a crash would (no clean shutdown), and resolves once it has exited. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -138,8 +142,14 @@ export async function staffRequest(baseURL: string, org: 'northwind' | 'harbor' 
 export function startDemoServer({
   timeout = 60_000,
   env = {},
-}: { timeout?: number; env?: Record<string, string> } = {}): Promise<DemoServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  dataDir: sharedDataDir,
+}: {
+  timeout?: number;
+  env?: Record<string, string>;
+  /** A `DATA_DIR` to use instead of a fresh temporary one (two servers on one database); the caller removes it. */
+  dataDir?: string;
+} = {}): Promise<DemoServer> {
+  const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'demo-site/server/main.ts'], {
     cwd: repoRoot,
     // Journeys repeat look-ups from one address: limits are off unless a test turns them on (RATE_LIMITS: 'on').
@@ -159,7 +169,11 @@ export function startDemoServer({
       await exitedPromise;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const crash = async (): Promise<void> => {
+    if (!exited) child.kill('SIGKILL');
+    await exitedPromise;
   };
 
   return new Promise<DemoServer>((resolvePromise, reject) => {
@@ -182,7 +196,7 @@ export function startDemoServer({
       if (match && !ready) {
         ready = true;
         clearTimeout(timer);
-        const server: DemoServer = { baseURL: match[1] ?? '', output: () => log, stop };
+        const server: DemoServer = { baseURL: match[1] ?? '', output: () => log, stop, pid: child.pid, crash };
         startedServers.push(server);
         resolvePromise(server);
       }
