@@ -45,6 +45,72 @@ export interface CardSdk {
   retrievePaymentIntent(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: CardSdkError }>;
 }
 
+/** A postal address as the card provider's wallets report it. */
+export interface ExpressAddress {
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postal_code?: string | null;
+  country?: string | null;
+}
+
+/** What the express buttons show in the wallet's sheet (amounts in minor units). */
+export interface ExpressSheet {
+  lineItems?: { name: string; amount: number }[];
+  shippingRates?: { id: string; displayName: string; amount: number }[];
+}
+
+/** The card provider's express `click` event: resolve with what the wallet's sheet asks and shows. */
+export interface ExpressClickEvent {
+  resolve(options?: ExpressSheet & { emailRequired?: boolean; shippingAddressRequired?: boolean; allowedShippingCountries?: string[] }): void;
+}
+
+/** The card provider's express `shippingaddresschange` event (the address is partial until confirm). */
+export interface ExpressShippingEvent {
+  address: ExpressAddress;
+  resolve(payload?: ExpressSheet): void;
+  reject(): void;
+}
+
+/** The card provider's express `confirm` event: who pays and where to ship. */
+export interface ExpressConfirmEvent {
+  billingDetails?: { name?: string | null; email?: string | null; phone?: string | null; address?: ExpressAddress | null } | null;
+  shippingAddress?: { name?: string | null; address?: ExpressAddress | null } | null;
+  paymentFailed(payload?: { reason?: 'fail' | 'invalid_shipping_address' }): void;
+}
+
+/** The card provider's Express Checkout Element (Apple Pay, Google Pay, Link). */
+export interface ExpressCheckoutElement {
+  mount(target: HTMLElement): void;
+  destroy(): void;
+  on(event: 'ready', handler: (event: { availablePaymentMethods?: Record<string, boolean> | undefined }) => void): unknown;
+  on(event: 'click', handler: (event: ExpressClickEvent) => void): unknown;
+  on(event: 'shippingaddresschange', handler: (event: ExpressShippingEvent) => void): unknown;
+  on(event: 'confirm', handler: (event: ExpressConfirmEvent) => void): unknown;
+  on(event: 'cancel', handler: () => void): unknown;
+}
+
+/** The card provider's Elements group for express checkout. */
+export interface ExpressSdkElements {
+  create(type: 'expressCheckout'): ExpressCheckoutElement;
+  /** Changes the amount the wallet shows (a new quote for the shipping address). */
+  update(options: { amount: number }): unknown;
+  submit(): Promise<{ error?: CardSdkError }>;
+}
+
+/** What express checkout uses of the card provider's SDK (a subset of Stripe.js). */
+export interface ExpressSdk {
+  elements(options: { mode: 'payment'; amount: number; currency: string }): ExpressSdkElements;
+  confirmPayment(options: {
+    elements: ExpressSdkElements;
+    /** The intent's secret (express checkout always passes it). */
+    clientSecret?: string;
+    confirmParams?: { return_url?: string };
+    redirect: 'if_required';
+  }): Promise<{ error: CardSdkError; paymentIntent?: undefined } | { paymentIntent: { id: string; status: string }; error?: undefined }>;
+}
+
 /** The wallet provider's button callbacks (a subset of PayPal's Buttons options). */
 export interface WalletButtonsOptions {
   createOrder: () => Promise<string>;
@@ -95,6 +161,8 @@ export interface PlacesService {
 /** Loaders of the SDKs, each returning the SDK (or null when the provider's script refused to load). */
 export interface SdkLoaders {
   stripe: (publishableKey: string) => Promise<CardSdk | null>;
+  /** Stripe.js for `<store-express-checkout>` (the same SDK; its express subset). */
+  stripeExpress: (publishableKey: string) => Promise<ExpressSdk | null>;
   paypal: (options: { clientId: string; currency: string }) => Promise<WalletSdk | null>;
   places: (apiKey: string) => Promise<PlacesService>;
 }

@@ -7,14 +7,8 @@
  * here loads until a panel asks.
  */
 import type { PaymentGateway } from '../../../shared/api/payments.ts';
-import { allowProviderScripts } from '../../../shared/checkout/provider-scripts.ts';
+import { loadRealPayPal, loadRealStripe } from '../../../shared/checkout/provider-loaders.ts';
 import { injectedLoader, type CardSdk, type WalletSdk } from '../../../shared/checkout/sdks.ts';
-
-/** The page's CSP nonce (`<meta property="csp-nonce" nonce>`, else the loader script's), or undefined. */
-function pageNonce(): string | undefined {
-  const carrier = document.querySelector<HTMLElement>('meta[property="csp-nonce"][nonce], script[nonce]');
-  return carrier?.nonce || undefined;
-}
 
 /** True when the fakes should stand in: asked for by the page, and the server says it runs a simulator. */
 function simulatorApplies(gateway: PaymentGateway, simulators: boolean): boolean {
@@ -31,9 +25,7 @@ export async function loadCardSdk(gateway: PaymentGateway, simulators: boolean):
     const { fakeStripeLoader } = await import('../../../test/fakes/stripe.ts');
     return fakeStripeLoader({ endpoint: gateway.data.endpoint })(key);
   }
-  const { loadStripe } = await import('@stripe/stripe-js/pure');
-  allowProviderScripts();
-  return loadStripe(key);
+  return loadRealStripe(key);
 }
 
 /** The wallet provider's SDK (PayPal JS) for the gateway's client id; null when its script failed. */
@@ -45,8 +37,5 @@ export async function loadWalletSdk(gateway: PaymentGateway, currency: string, s
     const { fakePayPalLoader } = await import('../../../test/fakes/paypal.ts');
     return fakePayPalLoader({ origin: location.origin })({ clientId, currency });
   }
-  const { loadScript } = await import('@paypal/paypal-js');
-  allowProviderScripts();
-  // PayPal puts this nonce on the inline styles it adds to the page (its way through a CSP without 'unsafe-inline').
-  return loadScript({ clientId, currency, intent: 'capture', dataCspNonce: pageNonce() });
+  return loadRealPayPal(clientId, currency);
 }
