@@ -53,16 +53,21 @@ export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
     name       TEXT NOT NULL,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
-  const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').pluck();
   const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
   const applied: string[] = [];
   for (const migration of readMigrations(dir)) {
-    if (done.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name);
-    }).immediate();
-    applied.push(migration.name);
+    // Asked again under the write lock: two servers starting together on one empty database each
+    // apply a migration only if the other has not just done so.
+    const ran = db
+      .transaction((): boolean => {
+        if (isApplied.get(migration.version)) return false;
+        db.exec(migration.sql);
+        record.run(migration.version, migration.name);
+        return true;
+      })
+      .immediate();
+    if (ran) applied.push(migration.name);
   }
   return applied;
 }

@@ -98,6 +98,23 @@ describe('the job runner', () => {
     expect(slow.calls).toHaveLength(2);
   });
 
+  it('takes over a sweep whose process died after the sweep’s own lease, not the runner’s', async () => {
+    const [first, second] = [connect(), connect()];
+    const ran: string[] = [];
+    const hang: JobTask = { name: 'outbox', everyMs: 2_000, leaseMs: 30_000, run: () => new Promise<void>(() => {}) };
+    const work: JobTask = { name: 'outbox', everyMs: 2_000, leaseMs: 30_000, run: () => void ran.push('b') };
+    const crashed = runner(first, { owner: 'crashed', tasks: [hang] });
+    void crashed.runner.runDue();
+    await new Promise((done) => setTimeout(done, 20));
+    const survivor = runner(second, { owner: 'survivor', tasks: [work] });
+    expect((await survivor.runner.runDue()).tasks).toEqual([{ name: 'outbox', outcome: 'busy' }]);
+    survivor.advance(29_000);
+    expect((await survivor.runner.runDue()).tasks).toEqual([{ name: 'outbox', outcome: 'busy' }]);
+    survivor.advance(1_001);
+    expect((await survivor.runner.runDue()).tasks).toEqual([{ name: 'outbox', outcome: 'ran' }]);
+    expect(ran).toEqual(['b']);
+  });
+
   it('retries a failing job with a growing wait and gives up after the last attempt, keeping the error', async () => {
     const db = connect();
     let calls = 0;

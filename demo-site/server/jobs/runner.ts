@@ -22,6 +22,12 @@ export interface TaskContext {
 export interface JobTask {
   name: string;
   everyMs: number;
+  /**
+   * How long this sweep's lease holds for a process that died while running it (default the runner's
+   * `leaseMs`). A sweep whose work is claimed row by row (the outbox) can take a short one, so a crash
+   * does not stop it for every process for long.
+   */
+  leaseMs?: number;
   /** Returns how many things it handled (reported by the run-jobs route), or nothing. */
   run(ctx: TaskContext): number | void | Promise<number | void>;
 }
@@ -143,7 +149,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function runTask(task: JobTask, now: Date, force: boolean): Promise<TaskOutcome | undefined> {
     const wall = wallClock();
     if (!force && wall.getTime() < (notBefore.get(task.name) ?? 0)) return undefined;
-    const claim = claimSweep(db, task.name, owner, wall, leaseMs, force);
+    const claim = claimSweep(db, task.name, owner, wall, task.leaseMs ?? leaseMs, force);
     if (claim.kind === 'not-due') {
       notBefore.set(task.name, claim.nextRunAt);
       return undefined;

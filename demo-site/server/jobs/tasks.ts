@@ -29,8 +29,10 @@ export const SERVER_TASKS: readonly JobTask[] = [
   { name: 'payment-reconciliation', everyMs: 30 * SECOND, run: ({ db, config, wallNow }) => reconcilePayments(db, config, wallNow) },
   { name: 'walk-in-closing', everyMs: MINUTE, run: ({ db, now }) => closeStaleWalkIns(db, now) },
   { name: 'reminders', everyMs: MINUTE, run: ({ db, now }) => sendDueReminders(db, now) },
-  // After the sweeps that record events, so one run records and sends.
-  { name: 'deliveries', everyMs: 2 * SECOND, run: ({ db, config, now, wallNow }) => deliverDue(db, config, later(now, wallNow)) },
+  // After the sweeps that record events, so one run records and sends. Each delivery is claimed with
+  // its own lease, so two runs at once never send one twice: the sweep's lease only has to outlive a
+  // normal run, and a process that dies mid-run holds up the outbox for 30 s, not 5 minutes.
+  { name: 'deliveries', everyMs: 2 * SECOND, leaseMs: 30 * SECOND, run: ({ db, config, now, wallNow }) => deliverDue(db, config, later(now, wallNow)) },
   { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, now, wallNow }) => removedInAll(cleanUp(db, { now, wallNow })) },
 ];
 
