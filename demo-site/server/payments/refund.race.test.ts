@@ -1,35 +1,14 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NW_ORDER_TOTAL, paymentApp } from '../api/payments/testing.ts';
 import { appAuthorization } from '../testing.ts';
+import { race } from '../testing-race.ts';
 import { refundsOf } from './refunds.ts';
 import { SimStore } from './sim-store.ts';
 
 const app = paymentApp();
 afterAll(() => app.close());
-
-/** Starts one staff process; resolves with its answer once it has asked for the refund. */
-function staffMember(goFile: string, orderId: string, ready: () => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'refund-race.fixture.ts'), app.config.dataDir, goFile, orderId],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out === 'ready\n') ready();
-    });
-    child.on('error', reject);
-    child.on('exit', () => resolve(out.replace('ready\n', '').trim()));
-  });
-}
 
 describe('refunding the remainder of a payment from separate server processes at once', () => {
   it('refunds it once through the card provider: one process refunds, the other three are told nothing is left', async () => {
@@ -46,14 +25,8 @@ describe('refunding the remainder of a payment from separate server processes at
     );
     expect(partial.status).toBe(201);
 
-    const goFile = join(app.config.dataDir, 'go-refund');
-    let waiting = 4;
-    let go: () => void = () => undefined;
-    const allReady = new Promise<void>((resolve) => (go = resolve));
-    const answers = Array.from({ length: 4 }, () => staffMember(goFile, order.id, () => --waiting === 0 && go()));
-    await allReady;
-    writeFileSync(goFile, '');
-    const results = await Promise.all(answers);
+    const fixture = join(import.meta.dirname, 'refund-race.fixture.ts');
+    const results = await race(fixture, app.config.dataDir, 4, (goFile) => [app.config.dataDir, goFile, order.id]);
     expect(results.sort()).toEqual(['nothing_to_refund', 'nothing_to_refund', 'nothing_to_refund', 'succeeded']);
     expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id }).map((r) => [r.amount, r.status])).toEqual([
       [500, 'succeeded'],
