@@ -17,13 +17,18 @@ export const CLOSED_ORDER_CANCEL_MESSAGE = 'This order has already been cancelle
 /** The message when the order has been shipped. */
 export const SHIPPED_ORDER_CANCEL_MESSAGE = 'This order has already been shipped, so it cannot be cancelled.';
 
+/** The message when the provider is still processing a payment of the order (money on its way). */
+export const PROCESSING_ORDER_CANCEL_MESSAGE =
+  'A payment for this order is being processed, so it cannot be cancelled now. If the payment fails you can cancel it then; if it goes through, please contact us and we will refund it.';
+
 /** What cancelling an order gives: the cancelled order, or why not. */
 export type OrderCancelResult = { ok: true; order: Order } | { ok: false; status: 404 | 409; code: string; message: string };
 
 /**
  * Cancels an unpaid order of a tenant at `now`: status cancelled, stock back, `order.cancelled`
  * recorded (id `order.cancelled:<order id>`). Refuses a paid, shipped or already closed order with
- * a message the shopper can act on. Ownership is the caller's check.
+ * a message the shopper can act on, and one whose payment the provider is still processing (the
+ * money is on its way; expiry waits for it). Ownership is the caller's check.
  */
 export function cancelOrder(db: Db, tenantId: string, orderId: string, now: Date): OrderCancelResult {
   return db
@@ -35,6 +40,10 @@ export function cancelOrder(db: Db, tenantId: string, orderId: string, now: Date
       }
       if (order.status === 'shipped' || order.status === 'delivered') {
         return { ok: false, status: 409, code: 'order_shipped', message: SHIPPED_ORDER_CANCEL_MESSAGE };
+      }
+      // Money on its way: cancelling now would give the stock away and take the payment anyway.
+      if (order.paymentStatus === 'processing') {
+        return { ok: false, status: 409, code: 'payment_processing', message: PROCESSING_ORDER_CANCEL_MESSAGE };
       }
       if (order.paymentStatus === 'paid' || !cancelUnpaidOrder(db, tenantId, orderId, now)) {
         return { ok: false, status: 409, code: 'order_paid', message: PAID_ORDER_CANCEL_MESSAGE };

@@ -1,0 +1,326 @@
+// @vitest-environment node
+/**
+ * A stranger against today's refund, cancel and webhook routes: anonymous callers, another shopper,
+ * the other tenant's staff and token, tokens of another kind, cross-site posts, odd amounts,
+ * replayed and racing Idempotency-Keys, forged PayPal deliveries, markup in what staff read.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureOf, startFakePaypalApi, type FakePaypalApi } from '../../test/fakes/paypal-api.ts';
+import { paypalEvents } from '../../test/fakes/paypal-webhook-events.ts';
+import { NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp } from './api/payments/testing.ts';
+import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
+import { PROCESSING_ORDER_CANCEL_MESSAGE } from './domain/order-cancel.ts';
+import { serverSecret } from './domain/secrets.ts';
+import { eventsOf } from './lifecycle/events.ts';
+import { outboxMessage, readOutbox } from './mail/mailer.ts';
+import { createOrder } from './domain/order-create.ts';
+import { deliverDue } from './notify/deliver.ts';
+import { PaypalLive } from './payments/paypal-live.ts';
+import { buildProviders, providersFor, replaceProviders } from './payments/providers.ts';
+import { refundsOf } from './payments/refunds.ts';
+import { ProviderError } from './payments/types.ts';
+import { appAuthorization, staffCookie } from './testing.ts';
+
+const ORG = 'org_northwind';
+const SITE = 'http://localhost';
+let app: PaymentApp;
+afterEach(() => app?.close());
+
+/** A Northwind order paid by card through the card simulator. */
+async function paidOrder() {
+  const order = app.newOrder();
+  const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
+  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+  expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+  return order;
+}
+
+const refunded = (type: 'order' | 'reservation', id: string, org = ORG) => refundsOf(app.db, org, { type, id }).map((r) => r.amount);
+const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;
+const sign = (kind: 'order' | 'reservation' | 'queue', id: string, expires: Date, org = ORG) =>
+  signManageToken(serverSecret(app.config.dataDir), org, kind, id, expires);
+
+describe('refund API: amounts, keys and races', () => {
+  it('refuses amounts that are not a whole positive number of cents, however they are spelled, and refunds nothing', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    for (const amount of [1e300, -0, 0.5, true, null, '2976', '1e3', { value: 1 }, [1], Number.MAX_SAFE_INTEGER + 2]) {
+      const answer = await app.post(`/api/storefront/order/${order.id}/refund`, { amount }, { headers: staff });
+      expect([400, 409], JSON.stringify(amount)).toContain(answer.status);
+    }
+    expect(refunded('order', order.id)).toEqual([]);
+  });
+
+  it('a replayed Idempotency-Key with another body or another order is refused; two keys racing for more than was paid refund it once', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const other = await paidOrder();
+    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const first = await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100 }, { headers: staff, key: 'k-1' });
+    expect(first.status).toBe(201);
+    expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 2000 }, { headers: staff, key: 'k-1' })).status).toBe(422);
+    expect((await app.post(`/api/storefront/order/${other.id}/refund`, { amount: 100 }, { headers: staff, key: 'k-1' })).status).toBe(422);
+    const card = providersFor(app.config, app.db).stripe;
+    if (!card) throw new Error('no card simulator');
+    const refundNow = card.refund.bind(card);
+    card.refund = async (input) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return refundNow(input);
+    };
+    const both = await Promise.all([
+      app.post(`/api/storefront/order/${order.id}/refund`, { amount: 2000 }, { headers: staff, key: 'k-2' }),
+      app.post(`/api/storefront/order/${order.id}/refund`, { amount: 2000 }, { headers: { authorization: appAuthorization(app.config) }, key: 'k-3' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(refunded('order', order.id)).toEqual([100, 2000]);
+    expect(refunded('order', other.id)).toEqual([]);
+  });
+
+  it('refuses a cross-site refund carrying the staff cookie: foreign Origin, Origin null, a cross-site fetch, no provenance at all', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const cookie = await staffCookie(app.db);
+    const variants: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/page' },
+      {},
+    ];
+    for (const headers of variants) {
+      const answer = await app.post(`/api/storefront/order/${order.id}/refund`, {}, { headers: { cookie, ...headers } });
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+    }
+    // The other tenant's token, and Harbor's staff on Northwind's site.
+    expect((await app.post(`/api/storefront/order/${order.id}/refund`, {}, { headers: { authorization: appAuthorization(app.config, 'org_harbor') } })).status).toBe(403);
+    expect((await app.post(`/api/storefront/order/${order.id}/refund`, {}, { org: 'org_harbor', headers: { authorization: appAuthorization(app.config, 'org_harbor') } })).status).toBe(404);
+    expect(refunded('order', order.id)).toEqual([]);
+  });
+});
+
+describe('order cancel: tokens of another kind, another shopper, a payment under way', () => {
+  it('opens with neither a booking nor a queue token for the same id, nor an expired or other-tenant order token', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = app.newOrder();
+    const later = new Date(Date.now() + 86_400_000);
+    for (const token of [
+      sign('reservation', order.id, later),
+      sign('queue', order.id, later),
+      sign('order', order.id, new Date(Date.now() - 1000)),
+      sign('order', order.id, later, 'org_harbor'),
+      `${order.id}.${Math.floor(later.getTime() / 1000)}.${'A'.repeat(43)}`,
+    ]) {
+      const answer = await app.post(`/api/storefront/order/${order.id}/cancel`, { token }, { headers: { origin: SITE } });
+      expect(answer.status).toBe(404);
+      expect(JSON.stringify(answer.body)).not.toContain('ada@example.com');
+    }
+    expect(app.orderState(order.id)?.status).not.toBe('cancelled');
+    // An order's token is no booking manage link either.
+    const reservation = app.newReservation();
+    const asOrder = sign('order', reservation.id, later);
+    expect((await app.get(`/api/reservations?manageToken=${asOrder}`)).status).toBe(404);
+    const deleted = await app.post('/api/reservations/delete', { reservationId: reservation.id, manageToken: asOrder }, { headers: { origin: SITE } });
+    expect([400, 401, 403, 404]).toContain(deleted.status);
+    expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).not.toBe('cancelled');
+  });
+
+  it('refuses a cross-site cancel carrying the shopper’s session cookie', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const placed = await app.app.request('/api/storefront/order/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', orgid: ORG, origin: SITE },
+      body: JSON.stringify({
+        customerInfo: { email: 'ada@example.com' },
+        shippingAddress: { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'NYC', state: 'NY', zip: '10001', country: 'US' },
+        items: [{ sku: 'NW-BOO-020', quantity: 1 }],
+        paymentMethod: 'offline',
+        paymentGateway: 'offline',
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const id = ((await placed.json()) as { data: { id: string } }).data.id;
+    const session = /site_token=([^;]+)/.exec(placed.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(session).not.toBe('');
+    const evil = await app.post(`/api/storefront/order/${id}/cancel`, {}, { headers: { cookie: `site_token=${session}`, origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(app.orderState(id)?.status).not.toBe('cancelled');
+  });
+
+  it('does not cancel an order whose card payment the provider is processing: the stock stays taken and the payment pays it', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = app.newOrder();
+    const stock = stockOf();
+    const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
+    await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'processing' });
+    expect(app.orderState(order.id)?.paymentStatus).toBe('processing');
+    const token = sign('order', order.id, manageTokenExpiry('order', order.createdAt));
+    const answer = await app.post(`/api/storefront/order/${order.id}/cancel`, { token }, { headers: { origin: SITE } });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toEqual({ code: 'payment_processing', message: PROCESSING_ORDER_CANCEL_MESSAGE });
+    expect(app.orderState(order.id)?.status).not.toBe('cancelled');
+    expect(stockOf()).toBe(stock);
+    expect(eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.cancelled')).toHaveLength(0);
+  });
+});
+
+describe('staff orders page: forms, keys and what staff read', () => {
+  const postForm = (kind: string, id: string, fields: Record<string, string>, headers: Record<string, string>) =>
+    app.app.request(`${SITE}/staff/${kind}/${id}/refund?org=northwind`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('refuses a form with the staff cookie but no provenance, a foreign Referer or a same-site sibling; a reused one-time key refunds once', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const cookie = await staffCookie(app.db);
+    const provenances: Record<string, string>[] = [{}, { referer: 'https://evil.example/x' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://localhost.evil.example' }];
+    for (const extra of provenances) {
+      const answer = await postForm('orders', order.id, { amount: '1.00', key: 'abcdefgh12' }, { cookie, ...extra });
+      expect(answer.status, JSON.stringify(extra)).toBe(403);
+    }
+    // The same form under spellings of the path that might slip past the check.
+    for (const path of [`/%73taff/orders/${order.id}/refund`, `/staff/orders/${order.id}/refund/`, `/api/webhooks/..%2F..%2Fstaff/orders/${order.id}/refund`]) {
+      const answer = await app.app.request(`${SITE}${path}?org=northwind`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'https://evil.example' },
+        body: new URLSearchParams({ amount: '1.00', key: 'spelled-key-1' }).toString(),
+      });
+      expect(answer.status, path).not.toBe(303);
+    }
+    expect(refunded('order', order.id)).toEqual([]);
+    const once = await postForm('orders', order.id, { amount: '1.00', key: 'abcdefgh12' }, { cookie, origin: SITE });
+    expect(once.status).toBe(303);
+    const twice = await postForm('orders', order.id, { amount: '5.00', key: 'abcdefgh12' }, { cookie, origin: SITE });
+    expect(twice.status).toBe(303);
+    for (const amount of ['-1', '0', '0.00', '1.001', '1e3', '99999999999', 'NaN', '１']) {
+      expect((await postForm('orders', order.id, { amount, key: `bad-${amount.length}-key` }, { cookie, origin: SITE })).headers.get('location')).toContain(
+        'refused=',
+      );
+    }
+    expect(refunded('order', order.id)).toEqual([100]);
+  });
+
+  it('shows a reason or a provider’s refusal with markup as text, keeps the reason out of e-mails, and names nothing of the other tenant', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100, reason: evil }, { headers: staff })).status).toBe(201);
+    // Harbor's refund and order, asked about on Northwind's page.
+    const harborOrder = app.newOrder('org_harbor');
+    const hIntent = await app.post('/api/storefront/payment-intent', { email: 'bo@example.com', orderId: harborOrder.id }, { org: 'org_harbor' });
+    await app.post(`/sim/stripe/payment_intents/${hIntent.body.paymentIntentId}/confirm`, { client_secret: hIntent.body.client_secret, simulate: 'succeeded' }, { org: 'org_harbor' });
+    const hStaff = { cookie: await staffCookie(app.db, 'org_harbor'), origin: SITE };
+    const hRefund = await app.post(`/api/storefront/order/${harborOrder.id}/refund`, { amount: 100 }, { org: 'org_harbor', headers: hStaff });
+    expect(hRefund.status).toBe(201);
+    const card = providersFor(app.config, app.db).stripe;
+    if (!card) throw new Error('no card simulator');
+    card.refund = () => Promise.reject(new ProviderError(evil, 402));
+    const failed = await app.app.request(`${SITE}/staff/orders/${order.id}/refund?org=northwind`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: staff.cookie, origin: SITE },
+      body: new URLSearchParams({ amount: '1.00', reason: evil, key: 'evil-form-key' }).toString(),
+    });
+    const location = failed.headers.get('location') ?? '';
+    const page = await (await app.app.request(`${SITE}${location}`, { headers: { cookie: staff.cookie } })).text();
+    expect(page).not.toContain('<img src=x');
+    expect(page).not.toContain('<script>alert');
+    await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
+    const mail = readOutbox(app.db, ORG);
+    expect(mail.length).toBeGreaterThan(0);
+    expect(JSON.stringify(mail)).not.toContain('onerror');
+    expect(JSON.stringify(eventsOf(app.db, ORG, order.id))).not.toContain('onerror');
+
+    for (const query of [`refund=${hRefund.body.data.refund.id}`, `refused=refund_too_large&kind=orders&id=${harborOrder.id}`]) {
+      const text = await (await app.app.request(`${SITE}/staff/orders?org=northwind&${query}`, { headers: { cookie: staff.cookie } })).text();
+      expect(text).not.toContain(harborOrder.number);
+      expect(text).not.toContain('£');
+    }
+  });
+});
+
+describe('refund e-mails', () => {
+  it('say a shopper’s markup-laden name as text in the refund e-mail, and never the staff reason', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const name = '<a href="https://evil.example">Claim</a><img src=x onerror=alert(1)>';
+    const created = createOrder(
+      app.db,
+      TENANTS.org_northwind,
+      {
+        customerInfo: { email: 'ada@example.com' },
+        shippingAddress: { firstName: name, lastName: 'L', address: '1 Main', city: 'NYC', state: 'NY', zip: '10001', country: 'US' },
+        items: [{ sku: TENANTS.org_northwind.sku, quantity: 1 }],
+        paymentMethod: 'card',
+        paymentGateway: 'stripe',
+      },
+      null,
+    );
+    if (!created.ok) throw new Error(created.message);
+    const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: created.order.id });
+    await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const refund = await app.post(`/api/storefront/order/${created.order.id}/refund`, { amount: 100, reason: 'internal: <b>fraud</b> suspected' }, { headers: staff });
+    expect(refund.status).toBe(201);
+    await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
+    const mail = readOutbox(app.db, ORG).find((m) => m.subject.startsWith('Refund for order'));
+    if (!mail) throw new Error('no refund e-mail');
+    const html = outboxMessage(app.db, ORG, mail.id)?.html ?? '';
+    expect(html).not.toContain('<a href="https://evil.example"');
+    expect(html).not.toContain('<img src=x');
+    expect(`${html}${mail.body}`).not.toContain('fraud');
+  });
+});
+
+describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
+  const WEBHOOK_ID = '8PT597110X687430LKGECATA';
+  const KEYS = { PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret', PAYPAL_WEBHOOK_ID: WEBHOOK_ID, DEMO_MODE: 'false', RATE_LIMITS: 'off' };
+  let fake: FakePaypalApi;
+  beforeAll(async () => {
+    fake = await startFakePaypalApi();
+  });
+  afterAll(() => fake.close());
+
+  const deliver = async (event: Record<string, unknown>) => {
+    const body = JSON.stringify(event);
+    const response = await app.app.request('/api/webhooks/paypal', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fake.signed(body, WEBHOOK_ID) },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('an approval for an order cancelled meanwhile takes no money; a capture with less than due pays nothing', async () => {
+    app = paymentApp(KEYS);
+    const providers = buildProviders(app.config, app.db);
+    const settings = app.config.payments?.paypal;
+    if (settings) providers.paypal = new PaypalLive(settings, fetch, fake.url);
+    replaceProviders(app.config, app.db, providers);
+    const order = app.newOrder();
+    const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
+    expect(created.status).toBe(201);
+    const token = sign('order', order.id, manageTokenExpiry('order', order.createdAt));
+    expect((await app.post(`/api/storefront/order/${order.id}/cancel`, { token }, { headers: { origin: SITE } })).status).toBe(200);
+    fake.approve(created.body.id);
+    const captures = fake.captures;
+    const answer = await deliver(paypalEvents.orderApproved(fake, created.body.id));
+    expect(answer.status).toBe(200);
+    expect(fake.captures).toBe(captures);
+    expect(app.orderState(order.id)?.status).toBe('cancelled');
+    expect(eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.paid')).toHaveLength(0);
+
+    const second = app.newOrder();
+    const wallet = await app.post('/api/payments/wallet/orders', { orderId: second.id });
+    const fakeOrder = fake.orders.get(wallet.body.id as string);
+    if (!fakeOrder) throw new Error('no fake order');
+    fakeOrder.capture = { ...captureOf(fakeOrder, fake.url), amount: { currency_code: 'USD', value: '0.01' } };
+    const completed = paypalEvents.captureCompleted(fake, wallet.body.id);
+    expect((await deliver(completed)).status).toBeLessThan(500);
+    expect(app.orderState(second.id)?.paymentStatus).not.toBe('paid');
+    expect(NW_ORDER_TOTAL).toBeGreaterThan(1);
+  });
+});
