@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartLines, expressGateways, expressOrderRequest, expressSheet, productLines, splitName } from './express.ts';
-import type { Quote } from './remote.ts';
+import type { PaymentGateway, Quote } from './remote.ts';
 
 const quote: Quote = {
   items: [
@@ -16,10 +16,10 @@ const quote: Quote = {
 };
 
 describe('express gateways', () => {
-  const stripeLive = { name: 'stripe', data: { provider: 'stripe', mode: 'live', publishableKey: 'pk_live_x' } };
-  const stripeSim = { name: 'stripe', data: { provider: 'stripe', mode: 'simulator', publishableKey: 'pk_test_fake', endpoint: '/sim/stripe' } };
-  const paypalLive = { name: 'paypal', data: { provider: 'paypal', mode: 'live', clientId: 'client' } };
-  const paypalSim = { name: 'paypal', data: { provider: 'paypal', clientId: 'demo-paypal-client' } };
+  const stripeLive: PaymentGateway = { name: 'stripe', data: { provider: 'stripe', mode: 'live', publishableKey: 'pk_live_x' } };
+  const stripeSim: PaymentGateway = { name: 'stripe', data: { provider: 'stripe', mode: 'simulator', publishableKey: 'pk_test_fake', endpoint: '/sim/stripe' } };
+  const paypalLive: PaymentGateway = { name: 'paypal', data: { provider: 'paypal', mode: 'live', clientId: 'client' } };
+  const paypalSim: PaymentGateway = { name: 'paypal', data: { provider: 'paypal', clientId: 'demo-paypal-client' } };
   const none = { stripe: false, paypal: false };
 
   it('offers Stripe and PayPal with real keys', () => {
@@ -32,7 +32,7 @@ describe('express gateways', () => {
   });
 
   it('needs a publishable key or client id', () => {
-    expect(expressGateways([{ name: 'stripe', data: { mode: 'live' } }, { name: 'paypal', data: { mode: 'live' } }], { stripe: true, paypal: true })).toEqual({ stripe: null, paypal: null });
+    expect(expressGateways([{ name: 'stripe', data: { mode: 'live' as const } }, { name: 'paypal', data: { mode: 'live' as const } }], { stripe: true, paypal: true })).toEqual({ stripe: null, paypal: null });
   });
 });
 

@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Quote } from '../../shared/api/schemas.ts';
+import { expressGateways, productLines, type ExpressGateways } from '../../shared/checkout/express.ts';
+import type { CheckoutLine } from '../../shared/checkout/form.ts';
+import { confirmationPath } from '../../shared/checkout/routes.ts';
+import { injectedLoader } from '../../shared/checkout/sdks.ts';
+import { localeOf } from '../../shared/element/messages.ts';
+import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import type { PaymentNotice } from '../../shared/payments/messages.ts';
+import { expressMessages } from './messages.ts';
+import type { expressAttributes } from './store-express-checkout.element.ts';
+import * as s from './store-express-checkout.css.ts';
+import { useStripeExpress, type ExpressResult } from './use-stripe-express.ts';
+
+type Props = ElementViewProps<typeof expressAttributes>;
+
+const loadRemote = () => import('../../shared/checkout/remote.ts');
+const loadPageState = () => import('./page-state.ts');
+const NONE: ExpressGateways = { stripe: null, paypal: null };
+const TEXTS = ['unexpected', 'cardRequiresPaymentMethod', 'cardOther', 'failed'] as const;
+
+/** The gateways that get express buttons, asked once per element; none when the server cannot say. */
+function useExpressGateways(): ExpressGateways {
+  const [gateways, setGateways] = useState<ExpressGateways>(NONE);
+  useEffect(() => {
+    let live = true;
+    loadRemote()
+      .then((api) => api.fetchGateways())
+      .then((list) => {
+        if (live) setGateways(expressGateways(list, { stripe: Boolean(injectedLoader('stripeExpress')), paypal: Boolean(injectedLoader('paypal')) }));
+      })
+      .catch((error: unknown) => console.error('The payment gateways could not be read', error instanceof Error ? error.message : error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return gateways;
+}
+
+/** The cart's lines while `wanted` (the cart store loads only then); none before it has loaded. */
+function useCartLines(wanted: boolean): CheckoutLine[] {
+  const [lines, setLines] = useState<CheckoutLine[]>([]);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void loadPageState().then((state) => {
+      if (live) stop = state.watchCartLines(setLines);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [wanted]);
+  return lines;
+}
+
+/** The server's quote for the lines (no destination yet), refreshed when the lines change; null while none. */
+function useQuote(lines: CheckoutLine[], wanted: boolean): Quote | null {
+  const [priced, setPriced] = useState<{ key: string; quote: Quote } | null>(null);
+  const key = JSON.stringify(lines);
+  useEffect(() => {
+    if (!wanted || lines.length === 0) return undefined;
+    const abort = new AbortController();
+    loadRemote()
+      .then((api) => api.fetchQuote(lines, null, abort.signal))
+      .then((quote) => setPriced({ key, quote }))
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) console.error('The express checkout could not be priced', error instanceof Error ? error.message : error);
+      });
+    return () => abort.abort();
+    // The lines are compared by content (`key`): the cart store hands out a new array on every commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, wanted]);
+  return priced?.key === key ? priced.quote : null;
+}
+
+/**
+ * Express checkout: the wallet buttons the store's real gateways offer (Stripe's Express Checkout
+ * Element: Apple Pay, Google Pay, Link) for the product or the cart, under an 'Express checkout'
+ * caption; nothing at all without such a gateway, and no height until a button is ready. A failed
+ * payment shows the specification's payment text as an alert and leaves the buttons usable.
+ */
+export function ExpressCheckout({ source, sku, quantity, confirmationHref, host, emit }: Props): ReactNode {
+  const t = useMessages(expressMessages);
+  const box = useRef<HTMLDivElement>(null);
+  const gateways = useExpressGateways();
+  const cartItems = useCartLines(source === 'cart');
+  const lines = useMemo(() => (source === 'cart' ? cartItems : productLines(sku, quantity)), [source, cartItems, sku, quantity]);
+  const quote = useQuote(lines, gateways.stripe !== null);
+
+  const onPaid = (result: ExpressResult): void => {
+    const href = confirmationPath(result.paymentIntentId, location.pathname, confirmationHref);
+    const detail = { orderId: result.order.id, orderNumber: result.order.number, paymentIntentId: result.paymentIntentId, status: result.status, href };
+    void loadPageState().then((state) => {
+      state.afterPayment(result.paymentIntentId, result.order.id, source === 'cart');
+      if (host.isConnected && emit('store-express-checkout-complete', detail)) location.assign(href);
+    });
+  };
+  const { ready, failure } = useStripeExpress(box, {
+    gateway: gateways.stripe,
+    lines,
+    quote,
+    labels: { shipping: t('shipping'), tax: t('tax') },
+    language: localeOf(host),
+    returnUrl: (paymentIntentId) => new URL(confirmationPath(paymentIntentId, location.pathname, confirmationHref), location.href).href,
+    onPaid,
+  });
+
+  if (!gateways.stripe || lines.length === 0) return null;
+  return (
+    <div className={s.root} data-ready={String(ready)}>
+      <p className={s.caption}>{t('caption')}</p>
+      <div ref={box} className={s.buttons} />
+      {failure && (
+        <p role="alert" className={s.error}>
+          {failureText(failure, t)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A payment notice in the page's language: the provider's own words, else a catalogue text. */
+function failureText(notice: PaymentNotice, t: (key: (typeof TEXTS)[number]) => string): string {
+  if (notice.key === 'providerText') return notice.params?.text ?? t('unexpected');
+  return (TEXTS as readonly string[]).includes(notice.key) ? t(notice.key as (typeof TEXTS)[number]) : t('unexpected');
+}

@@ -1,0 +1,39 @@
+import { enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
+import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { ExpressCheckout } from './ExpressCheckout.tsx';
+import { expressMessages } from './messages.ts';
+
+/** Attributes of `<store-express-checkout>`. */
+export const expressAttributes = {
+  source: enumAttr(['product', 'cart'], { default: 'product', description: 'What the buttons buy: the product (`data-sku`) or the cart.' }),
+  sku: stringAttr({ maxLength: 100, description: 'The product (or variation) sku a product page buys.' }),
+  quantity: numberAttr({ default: 1, min: 1, max: 999, integer: true, description: 'How many of `data-sku`.' }),
+  confirmationHref: stringAttr({ default: '/store/order-confirmation', maxLength: 500, description: 'The order confirmation page; the payment reference is appended.' }),
+};
+
+/**
+ * `<store-express-checkout>`: Apple Pay, Google Pay and Link (Stripe's Express Checkout Element) for a
+ * product or the cart, when the store offers Stripe with real keys. The wallet collects the e-mail and
+ * shipping address; our server creates and prices the order (one `Idempotency-Key` per attempt) and
+ * its payment intent, the wallet confirms it, the server checks it, and the shopper lands on the
+ * order confirmation. Renders nothing (no height) until a wallet button is ready, and nothing at all
+ * without an express-capable gateway. Events: `store-express-checkout-complete` `{ orderId,
+ * orderNumber, paymentIntentId, status, href }` (cancelable: no redirect).
+ */
+export const StoreExpressCheckoutElement = defineElement('store-express-checkout', ExpressCheckout, {
+  description: 'Express checkout: Apple Pay, Google Pay and Link.',
+  attributes: expressAttributes,
+  messages: expressMessages,
+  events: {
+    'store-express-checkout-complete': {
+      description: 'An express payment succeeded or is processing (cancelable: no redirect).',
+      detail: '{ orderId: string; orderNumber: string; paymentIntentId: string; status: string; href: string }',
+    },
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-express-checkout': HTMLElement;
+  }
+}
