@@ -321,6 +321,19 @@ export function modifyReservation(
   }
 }
 
+/** The refusal of a cancellation while the provider is still processing the booking's payment. */
+export const PROCESSING_BOOKING_CANCEL_MESSAGE =
+  'A payment for this booking is being processed, so it cannot be cancelled now. Please try again once it has gone through or failed.';
+
+/** Whether the provider is still processing a payment of this reservation (the money is on its way). */
+function paymentProcessing(db: Db, tenantId: string, reservationId: string): boolean {
+  return (
+    db
+      .prepare("SELECT 1 FROM payments WHERE tenant_id = ? AND target_type = 'reservation' AND target_id = ? AND status = 'processing'")
+      .get(tenantId, reservationId) !== undefined
+  );
+}
+
 /**
  * Changes a reservation's status through the public API. Check-in follows the self check-in rules of
  * spec section 5 (exact messages); confirming is refused while a price is unpaid (payment confirms
@@ -364,6 +377,8 @@ export function updateReservationStatus(
             modeRefusal(rules, ['manage'], actor) ??
             cancelRefusal(rules, { startMs: Date.parse(row.startUtc), paid: row.paymentRef !== null }, options.now.getTime(), actor);
           if (refused) return refused;
+          // Money on its way: cancelling now would free the slot, say nothing was paid, and take the payment anyway.
+          if (paymentProcessing(db, tenantId, row.id)) return failure(409, 'payment_processing', PROCESSING_BOOKING_CANCEL_MESSAGE);
         }
       }
       if (row.status === status) return { ok: true, reservation: current };
