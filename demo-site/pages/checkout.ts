@@ -12,6 +12,8 @@ import type { PageContext } from './types.ts';
  * SMTP_URL the e-mail lands in `/staff/outbox`; the seeded customer is `shopper@<tenant>.example`).
  * The address starts in the tenant's home country (`data-home-country`: Harbor GB, Northwind US).
  * With GOOGLE_MAPS_API_KEY set, `data-maps-key` turns the street field into address suggestions.
+ * When the tenant takes Stripe with real keys, `<store-express-checkout data-source="cart">` comes first:
+ * Apple Pay, Google Pay or Link for the cart without filling in the form.
  */
 export function checkoutPage(ctx: PageContext, request: StoreRequest): StorePageResult {
   const home = commerceSettings(request.db, ctx.tenant.id).homeCountry;
@@ -20,7 +22,8 @@ export function checkoutPage(ctx: PageContext, request: StoreRequest): StorePage
       title: 'Checkout',
       description: `Check out at ${ctx.tenant.name}.`,
       features: { hasStore: true },
-      body: html`${elementStylesheets(['store-checkout'])}
+      body: html`${elementStylesheets(['store-checkout'])}${ctx.site.expressCheckout ? html`
+<store-express-checkout data-source="cart"></store-express-checkout>` : ''}
 <store-checkout data-store-href="${ctx.link('/store')}" data-home-country="${home}"${ctx.site.mapsKey ? html` data-maps-key="${ctx.site.mapsKey}"` : ''}${ctx.site.demoMode ? html` data-simulators` : ''}>
 <h1>Checkout</h1>
 <p>Loading your order…</p>

@@ -23,9 +23,19 @@ export function storeNotFound(ctx: PageContext, title: string, what: string): St
 }
 
 /**
+ * True when express checkout can buy the product as it is: no variations and no required option
+ * (the express buttons cannot see the choices made in `<store-product>`).
+ */
+function expressable(product: ReturnType<typeof toWireProduct>): boolean {
+  return (product.data.variations?.length ?? 0) === 0 && !(product.data.attributes ?? []).some((a) => a.required);
+}
+
+/**
  * A product page (`/store/product/{sku}` and `/{slug}/{product}`): `<store-product>` with the product as
  * inline JSON and its server-rendered page inside; 404 for an unknown product. The key may be the
- * product's id, sku, slug, sk or one of its variation skus.
+ * product's id, sku, slug, sk or one of its variation skus. When the tenant takes Stripe with real keys
+ * and the product has no options to choose, `<store-express-checkout>` follows with Apple Pay, Google
+ * Pay and Link for one of it.
  */
 export function productPage(ctx: PageContext, request: StoreRequest, key: string): StorePageResult {
   const row = key ? findProduct(request.db, ctx.tenant.id, key) : undefined;
@@ -38,7 +48,10 @@ export function productPage(ctx: PageContext, request: StoreRequest, key: string
       description: descriptionParagraphs(product.description ?? '')[0] ?? product.name,
       features: { hasStore: true },
       body: html`${elementStylesheets(['store-product'])}
-<store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'))}</store-product>`,
+<store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'))}</store-product>${
+        ctx.site.expressCheckout && expressable(product) ? html`
+<store-express-checkout data-sku="${product.data.sku}"></store-express-checkout>` : ''
+      }`,
     },
   };
 }

@@ -10,6 +10,7 @@ import type { Page, PageContext, PageRoute, PageTenant } from '../pages/types.ts
 import { resolvePrincipal } from './auth/principal.ts';
 import type { AppEnv } from './context.ts';
 import { languageMiddleware, pageLocale } from './middleware/language.ts';
+import { pageProviders } from './payments/page-providers.ts';
 import { resolveTenant, tenantMiddleware } from './middleware/tenant.ts';
 import type { Tenant } from './tenants.ts';
 
@@ -39,6 +40,8 @@ export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, rou
       defaultLocale: pageLocale(c, config.defaultLocale),
       demoMode: config.demoMode,
       ...(config.googleMapsApiKey ? { mapsKey: config.googleMapsApiKey } : {}),
+      // Express checkout needs a real wallet gateway; the demo's simulators stay in the checkout.
+      ...(tenant && pageProviders(config, c.get('db'), tenant.id).includes('stripe') ? { expressCheckout: true } : {}),
     },
     path: c.req.path,
     nav: tenant ? navItems(routes) : [],

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from './testing.ts';
+
+const LIVE = { STRIPE_SECRET_KEY: 'sk_test_expresspages123', STRIPE_PUBLISHABLE_KEY: 'pk_test_expresspages123' };
+
+describe('express checkout on the pages', () => {
+  const live = makeTestApp(LIVE);
+  const simulated = makeTestApp();
+  afterAll(() => {
+    live.close();
+    simulated.close();
+  });
+  const page = async (app: typeof live.app, path: string) => (await app.request(path)).text();
+
+  it('with real Stripe keys: a product without options gets the tag for itself, the checkout one for the cart', async () => {
+    expect(await page(live.app, '/store/product/NW-BOO-017?org=northwind')).toContain('<store-express-checkout data-sku="NW-BOO-017"></store-express-checkout>');
+    expect(await page(live.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart"></store-express-checkout>');
+  });
+
+  it('leaves it out for a product whose options are chosen on the page', async () => {
+    const html = await page(live.app, '/store/product/NW-FAS-006?org=northwind');
+    expect(html).toContain('<store-product ');
+    expect(html).not.toContain('<store-express-checkout');
+  });
+
+  it("leaves it out with the demo's simulators", async () => {
+    expect(await page(simulated.app, '/store/product/NW-BOO-017?org=northwind')).not.toContain('<store-express-checkout');
+    expect(await page(simulated.app, '/store/checkout?org=northwind')).not.toContain('<store-express-checkout');
+  });
+});
