@@ -18,6 +18,7 @@ import { createOrder } from './domain/order-create.ts';
 import { deliverDue } from './notify/deliver.ts';
 import { PaypalLive } from './payments/paypal-live.ts';
 import { buildProviders, providersFor, replaceProviders } from './payments/providers.ts';
+import { insertPayment } from './payments/records.ts';
 import { refundsOf } from './payments/refunds.ts';
 import { ProviderError } from './payments/types.ts';
 import { appAuthorization, staffCookie } from './testing.ts';
@@ -201,6 +202,30 @@ describe('booking cancel while its payment is under way', () => {
   });
 });
 
+describe('policy and refund fields', () => {
+  it('reach no caller without ownership: a wrong contact, another booking’s link, the other tenant', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const reservation = app.newReservation();
+    await app.payReservationByCard(reservation);
+    const code = app.db.prepare('SELECT confirmation_code FROM reservations WHERE id = ?').pluck().get(reservation.id) as string;
+    const other = app.newReservation('14:00');
+    const answers = [
+      await app.get(`/api/reservations?code=${code}&contact=someone@example.com`),
+      await app.get(`/api/reservations?manageToken=${other.manageToken.replace(other.id, reservation.id)}`),
+      await app.get(`/api/reservations?manageToken=${reservation.manageToken}`, { org: 'org_harbor' }),
+      await app.post('/api/reservations/delete', { reservationId: reservation.id, manageToken: other.manageToken }, { headers: { origin: SITE } }),
+      await app.post('/api/reservations/delete', { reservationId: reservation.id }, { headers: { origin: SITE } }),
+      await app.post('/api/reservations/update', { reservationId: reservation.id, status: 'cancelled', manageToken: other.manageToken }, { headers: { origin: SITE } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      const text = JSON.stringify(answer.body);
+      for (const leak of ['policy', 'refund', 'ada@example.com', code, 'Ada']) expect(text).not.toContain(leak);
+    }
+    expect(refunded('reservation', reservation.id)).toEqual([]);
+  });
+});
+
 describe('staff orders page: forms, keys and what staff read', () => {
   const postForm = (kind: string, id: string, fields: Record<string, string>, headers: Record<string, string>) =>
     app.app.request(`${SITE}/staff/${kind}/${id}/refund?org=northwind`, {
@@ -360,6 +385,29 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     const completed = paypalEvents.captureCompleted(fake, wallet.body.id);
     expect((await deliver(completed)).status).toBeLessThan(500);
     expect(app.orderState(second.id)?.paymentStatus).not.toBe('paid');
+
+    // A capture of Northwind's PayPal order naming Harbor's payment, with and without the order it belongs to.
+    const third = app.newOrder();
+    const thirdWallet = await app.post('/api/payments/wallet/orders', { orderId: third.id });
+    const harborOrder = app.newOrder('org_harbor');
+    const harborPayment = insertPayment(app.db, {
+      tenantId: 'org_harbor',
+      target: { type: 'order', id: harborOrder.id },
+      provider: 'paypal',
+      method: 'wallet',
+      amount: NW_ORDER_TOTAL,
+      currency: 'USD',
+      status: 'pending',
+      providerRef: 'HARBOR-PAYPAL-ORDER',
+    });
+    const thirdFake = fake.orders.get(thirdWallet.body.id as string);
+    if (!thirdFake) throw new Error('no fake order');
+    thirdFake.capture = captureOf(thirdFake, fake.url);
+    const forged = paypalEvents.captureCompleted(fake, thirdWallet.body.id);
+    (forged.resource as { custom_id: string }).custom_id = `org_harbor:${harborPayment.id}`;
+    expect((await deliver(forged)).body).toEqual({ received: true, ignored: true });
+    expect(app.orderState(harborOrder.id, 'org_harbor')?.paymentStatus).not.toBe('paid');
+    expect(app.orderState(third.id)?.paymentStatus).not.toBe('paid');
     expect(NW_ORDER_TOTAL).toBeGreaterThan(1);
   });
 });
