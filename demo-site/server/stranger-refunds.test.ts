@@ -16,6 +16,7 @@ import { eventsOf } from './lifecycle/events.ts';
 import { outboxMessage, readOutbox } from './mail/mailer.ts';
 import { createOrder } from './domain/order-create.ts';
 import { deliverDue } from './notify/deliver.ts';
+import { createEndpoint } from './notify/endpoints.ts';
 import { PaypalLive } from './payments/paypal-live.ts';
 import { buildProviders, providersFor, replaceProviders } from './payments/providers.ts';
 import { insertPayment } from './payments/records.ts';
@@ -301,6 +302,25 @@ describe('staff orders page: forms, keys and what staff read', () => {
       expect(text).not.toContain(harborOrder.number);
       expect(text).not.toContain('£');
     }
+  });
+});
+
+describe('webhooks of the other tenant', () => {
+  it('hear nothing of this tenant’s refunds, cancellations or paid bookings, even subscribed to every event', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const harbor = createEndpoint(app.db, 'org_harbor', { url: 'https://hooks.harbor.example/all', events: ['*'] });
+    const northwind = createEndpoint(app.db, ORG, { url: 'https://hooks.northwind.example/all', events: ['*'] });
+    if (!harbor || !northwind) throw new Error('no endpoint');
+    const order = await paidOrder();
+    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100 }, { headers: staff })).status).toBe(201);
+    const unpaid = app.newOrder();
+    expect((await app.post(`/api/storefront/order/${unpaid.id}/cancel`, {}, { headers: staff })).status).toBe(200);
+    const reservation = app.newReservation();
+    await app.payReservationByCard(reservation);
+    expect((await app.post(`/api/reservations/${reservation.id}/refund`, {}, { headers: staff })).status).toBe(201);
+    const recipients = app.db.prepare("SELECT DISTINCT tenant_id || ' ' || recipient FROM deliveries WHERE channel = 'webhook'").pluck().all() as string[];
+    expect(recipients).toEqual([`${ORG} ${northwind.id}`]);
   });
 });
 
