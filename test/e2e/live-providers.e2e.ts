@@ -61,6 +61,7 @@ async function answerProviders(context: BrowserContext): Promise<Asked> {
       '/endive/stripe.js': (route) => send(route, 'text/javascript', standIn('stripe.js')),
       '/v3/elements-inner-payment.html': (route) =>
         send(route, 'text/html', frame('Card', '<label>Card number <input inputmode="numeric" autocomplete="cc-number"></label>')),
+      '/v3/elements-inner-express-checkout.html': (route) => send(route, 'text/html', frame('Express checkout', '<button type="button">Google Pay</button>')),
     }),
   );
   await context.route(
@@ -186,6 +187,34 @@ test(
         urls.some((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?') && new URL(url).searchParams.get('key') === KEYS.GOOGLE_MAPS_API_KEY),
         `importLibrary asked for the Maps API with the configured key: ${urls.join(', ')}`,
       );
+      assert.deepEqual(simulators, [], 'no simulator answers for a provider with real keys');
+      const violations = await page.evaluate(() => (window as unknown as { __e2eCspViolations?: string[] }).__e2eCspViolations ?? []);
+      assert.deepEqual([...violations, ...refusals], [], 'no CSP or Trusted Types refusal');
+    } finally {
+      await server.stop();
+    }
+  },
+  { timeout: 120_000 },
+);
+
+test(
+  'live providers: with real Stripe keys, the product page shows express checkout (Stripe.js through loadStripe, its frame mounted) under the site’s CSP and Trusted Types',
+  async ({ page }) => {
+    const server = await startDemoServer({ env: KEYS });
+    try {
+      const asked = await answerProviders(page.context());
+      const refusals = watchRefusals(page);
+      const simulators: string[] = [];
+      page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/sim/') && simulators.push(request.url())));
+
+      await page.goto(`${server.baseURL}/store/product/NW-BOO-017`);
+      const express = await upgraded(page, 'store-express-checkout');
+      await express.frameLocator('iframe[title="Secure express checkout frame"]').getByRole('button', { name: 'Google Pay' }).waitFor({ timeout: 10_000 });
+      await express.getByText('Express checkout').waitFor();
+      const box = await express.boundingBox();
+      assert.ok(box && box.height > 0, 'the express area takes room once a wallet is ready');
+      const scripts = asked.urls.filter((url) => url.startsWith('https://js.stripe.com/endive/stripe.js'));
+      assert.equal(scripts.length, 1, `loadStripe asked for Stripe.js once: ${asked.urls.join(', ')}`);
       assert.deepEqual(simulators, [], 'no simulator answers for a provider with real keys');
       const violations = await page.evaluate(() => (window as unknown as { __e2eCspViolations?: string[] }).__e2eCspViolations ?? []);
       assert.deepEqual([...violations, ...refusals], [], 'no CSP or Trusted Types refusal');
