@@ -164,6 +164,25 @@ function refundSettled(db: Db, refund: Record<string, unknown>, now: Date): Webh
   return received(settled.status);
 }
 
+/**
+ * True when the event names one of our records: the payment of an approved order or of a capture, or
+ * a refund we asked for. Only such an event is worth asking PayPal about, so a stranger posting
+ * made-up events cannot make this server call PayPal's verification API (and spend its quota).
+ */
+function namesOurRecord(db: Db, type: string, resource: Record<string, unknown>): boolean {
+  if (type === 'CHECKOUT.ORDER.APPROVED') {
+    const unit = Array.isArray(resource.purchase_units) ? (resource.purchase_units[0] as Record<string, unknown> | undefined) : undefined;
+    const id = str(resource, 'id');
+    return id !== undefined && paymentOf(db, str(unit, 'custom_id'), id) !== undefined;
+  }
+  if (type === 'PAYMENT.CAPTURE.REFUNDED') {
+    const id = str(resource, 'id');
+    return id !== undefined && ourRefund(db, resource, id) !== undefined;
+  }
+  const orderId = str(obj(obj(resource, 'supplementary_data'), 'related_ids'), 'order_id');
+  return paymentOf(db, str(resource, 'custom_id'), orderId) !== undefined;
+}
+
 /** Asks PayPal about a delivery: undefined when it answers SUCCESS, else the refusal to give. */
 async function verify(
   wallet: WalletProvider,
@@ -188,7 +207,8 @@ async function verify(
  * Verifies one PayPal webhook delivery (`payload`: the raw body; `header`: reads a request header) and
  * applies it. 400 for missing transmission headers, a body that is not an event, an event type not
  * handled here, or an event PayPal does not verify, and nothing changes; 503 when PayPal cannot be
- * asked (it delivers again later); 200 otherwise, `ignored` when the event is not about our records.
+ * asked (it delivers again later); 200 otherwise, `ignored` when the event is not about our records
+ * (then PayPal is not asked at all).
  */
 export async function handlePaypalWebhook(
   db: Db,
@@ -214,6 +234,7 @@ export async function handlePaypalWebhook(
   if (!type || !resource) return MALFORMED;
   if (!(PAYPAL_EVENT_TYPES as readonly string[]).includes(type))
     return error(400, 'unknown_event', `PayPal event type "${type.slice(0, 80)}" is not handled here.`);
+  if (!namesOurRecord(db, type, resource)) return IGNORED;
   const refused = await verify(wallet, transmission, payload, str(event, 'id'));
   if (refused) return refused;
   try {

@@ -178,6 +178,17 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
   });
 
+  it('a made-up event that names none of our payments or refunds is ignored without asking PayPal, so strangers cannot spend our PayPal quota', async () => {
+    liveApp();
+    const { paypalOrderId } = await walletOrder();
+    const approved = paypalEvents.orderApproved(fake, paypalOrderId);
+    (approved.resource as { purchase_units: { custom_id: string }[] }).purchase_units[0]!.custom_id = 'org_northwind:pay_made_up';
+    const forged = { 'paypal-auth-algo': 'SHA256withRSA', 'paypal-cert-url': 'https://api.paypal.com/cert.pem', 'paypal-transmission-id': 'made-up', 'paypal-transmission-sig': 'forged', 'paypal-transmission-time': '2026-11-27T10:00:00Z' };
+    for (let i = 0; i < 20; i++) expect(await deliver(approved, forged)).toEqual({ status: 200, body: { received: true, ignored: true } });
+    expect(verifyCalls()).toBe(0);
+    expect(fake.captures).toBe(0);
+  });
+
   it('an event naming another tenant’s payment changes nothing, and a header cannot choose the tenant', async () => {
     liveApp();
     const { order, paypalOrderId, payment } = await walletOrder();
