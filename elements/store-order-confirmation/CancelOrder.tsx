@@ -3,7 +3,7 @@ import * as s from './confirmation.css.ts';
 import type { ConfirmationTranslate } from './messages.ts';
 import type { CancelRefusal } from './use-confirmed-order.ts';
 
-const REFUSALS = ['order_paid', 'order_shipped', 'order_closed'] as const;
+const REFUSALS = ['order_paid', 'order_shipped', 'order_closed', 'payment_processing'] as const;
 
 function refusalText(refusal: CancelRefusal, t: ConfirmationTranslate): string {
   return (REFUSALS as readonly string[]).includes(refusal.code)

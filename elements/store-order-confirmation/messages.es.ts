@@ -31,6 +31,7 @@ export const confirmation: Record<string, string> = {
   cancelRefused_order_paid: 'Este pedido ya está pagado, así que no se puede cancelar en línea. Contáctanos y te lo reembolsaremos.',
   cancelRefused_order_shipped: 'Este pedido ya se ha enviado, así que no se puede cancelar.',
   cancelRefused_order_closed: 'Este pedido ya se ha cancelado.',
+  cancelRefused_payment_processing: 'Se está procesando un pago de este pedido, así que no se puede cancelar ahora. Si el pago falla, podrás cancelarlo; si se completa, contáctanos y te lo reembolsaremos.',
   cancelFailed: 'No se pudo cancelar el pedido: {message}',
   instructions: 'Cómo pagar',
   processingNote: 'Actualizaremos esta página cuando tu banco confirme el pago.',

@@ -36,6 +36,7 @@ export const confirmationMessages = defineMessages(
     cancelRefused_order_paid: 'This order has been paid, so it cannot be cancelled online. Please contact us and we will refund it.',
     cancelRefused_order_shipped: 'This order has already been shipped, so it cannot be cancelled.',
     cancelRefused_order_closed: 'This order has already been cancelled.',
+    cancelRefused_payment_processing: 'A payment for this order is being processed, so it cannot be cancelled now. If the payment fails you can cancel it then; if it goes through, please contact us and we will refund it.',
     cancelFailed: 'The order could not be cancelled: {message}',
     processingNote: 'We will update this page when your bank confirms the payment.',
     items: 'Items',

@@ -203,6 +203,19 @@ describe('<store-order-confirmation>', () => {
       await expectNoAxeViolations(el);
     });
 
+    it('says in Spanish that a payment being processed keeps the order from being cancelled', async () => {
+      api = fakeCheckoutApi({ fail: {} });
+      api.orders.push(pending());
+      const el = await fixture('<div lang="es"><store-order-confirmation data-order-id="ord_1"></store-order-confirmation></div>');
+      await waitFor(() => buttonNamed(el, 'Cancelar pedido'), { message: 'the Spanish button', timeout: 4000 });
+      // The shopper started a card payment in another tab meanwhile.
+      if (api.orders[0]) api.orders[0].paymentStatus = 'processing';
+      await click(buttonNamed(el, 'Cancelar pedido')!);
+      await click(buttonNamed(el, 'Sí, cancelar pedido')!);
+      await waitFor(() => el.querySelector('[role="alert"]')?.textContent?.startsWith('Se está procesando un pago de este pedido'), { message: 'the Spanish refusal' });
+      await expectNoAxeViolations(el);
+    });
+
     it('speaks Spanish on a Spanish page', async () => {
       api = fakeCheckoutApi();
       api.orders.push(pending());

@@ -295,6 +295,7 @@ export function fakeCheckoutApi(initial: FakeApiOptions = {}): FakeApi {
       const o = order(decodeURIComponent(path.split('/')[4] ?? ''));
       if (!o) return error(404, 'not_found', 'No such order.');
       if (o.paymentStatus === 'paid') return error(409, 'order_paid', 'This order has been paid, so it cannot be cancelled online. Please contact us and we will refund it.');
+      if (o.paymentStatus === 'processing') return error(409, 'payment_processing', 'A payment for this order is being processed, so it cannot be cancelled now.');
       o.status = 'cancelled';
       return jsonResponse({ data: o });
     }
