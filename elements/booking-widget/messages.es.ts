@@ -340,4 +340,6 @@ export const modeNotices: Record<string, string> = {
   checkInTooLate:
     'El registro de llegada se cerró {minutes} minutos después de la hora de tu cita ({time}). Habla con nuestro personal para que te ayude.',
   walkInClosed: 'Aquí no es posible unirse a la cola en línea. Habla con nuestro personal para que te ayude.',
+  cancelPaymentProcessing:
+    'Se está procesando un pago de esta reserva, así que no se puede cancelar ahora. Vuelve a intentarlo cuando el pago se haya completado o haya fallado.',
 };

@@ -74,6 +74,8 @@ export const POLICY_MODE_MESSAGES = {
   checkInOpensAt: 'Check-in is available starting {minutes} minutes before your appointment time ({time}).',
   checkInTooLate:
     'Self-check-in closed {minutes} minutes after your appointment time ({time}). Please speak with our staff for assistance.',
+  cancelPaymentProcessing:
+    'A payment for this booking is being processed, so it cannot be cancelled now. Please try again once it has gone through or failed.',
 } as const;
 
 /** Every policy refusal the widget may receive. */

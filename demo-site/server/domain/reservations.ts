@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Reservation } from '../../../shared/api/schemas.ts';
 import { confirmationCode, normalizeCode } from '../../../shared/booking/codes.ts';
-import { BOOKING_MESSAGES } from '../../../shared/booking/messages.ts';
+import { BOOKING_MESSAGES, policyMessage } from '../../../shared/booking/messages.ts';
 import { checkInProblem, reservationActions, transitionProblem, type ReservationStatus } from '../../../shared/booking/status.ts';
 import {
   addDays,
@@ -322,8 +322,7 @@ export function modifyReservation(
 }
 
 /** The refusal of a cancellation while the provider is still processing the booking's payment. */
-export const PROCESSING_BOOKING_CANCEL_MESSAGE =
-  'A payment for this booking is being processed, so it cannot be cancelled now. Please try again once it has gone through or failed.';
+export const PROCESSING_BOOKING_CANCEL_MESSAGE = policyMessage('cancelPaymentProcessing');
 
 /** Whether the provider is still processing a payment of this reservation (the money is on its way). */
 function paymentProcessing(db: Db, tenantId: string, reservationId: string): boolean {
