@@ -97,7 +97,8 @@ function themeShell(ctx: ShellContext) {
 /**
  * Wraps a page in the document shell: language, viewport, CSP nonce meta (Vite's CSS preloader
  * reads it), title and description, the nonce'd loader script, a skip link, `<main id="main">`,
- * and the shell elements the page's features ask for (`<site-cart>`, `<site-audio-bar>`), plus the
+ * and the shell elements the page's features ask for (`<site-cart>`, with express checkout in its drawer
+ * when the tenant takes Stripe with real keys; `<site-audio-bar>`), plus the
  * page's one `<site-toast>` live region, present from the start so the first message is announced.
  */
 export function renderLayout(page: Page, ctx: ShellContext): string {
@@ -132,7 +133,7 @@ ${ctx.staff ? html`<form class="staff-line" method="post" action="${ctx.link('/s
 <main id="main" tabindex="-1">
 ${page.body}
 </main>
-${features.hasStore ? html`<site-cart></site-cart>` : ''}
+${features.hasStore ? html`<site-cart>${ctx.site.expressCheckout ? html`<store-express-checkout slot="actions" data-source="cart"></store-express-checkout>` : ''}</site-cart>` : ''}
 ${features.hasAudioPlayer || (ctx.tenant && ctx.audioInProgress) ? html`<site-audio-bar></site-audio-bar>` : ''}
 ${ctx.tenant ? html`<site-toast></site-toast>` : ''}
 <footer>${siteFooter(ctx, siteLabel, words)}${theme.switcher}${languageLinks(ctx)}</footer>

@@ -18,14 +18,19 @@ describe('express checkout on the pages', () => {
     expect(await page(live.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart"></store-express-checkout>');
   });
 
+  it("with real Stripe keys: the cart drawer gets the cart's express buttons through site-cart's actions slot", async () => {
+    expect(await page(live.app, '/store?org=northwind')).toContain('<site-cart><store-express-checkout slot="actions" data-source="cart"></store-express-checkout></site-cart>');
+  });
+
   it('leaves it out for a product whose options are chosen on the page', async () => {
     const html = await page(live.app, '/store/product/NW-FAS-006?org=northwind');
     expect(html).toContain('<store-product ');
-    expect(html).not.toContain('<store-express-checkout');
+    expect(html).not.toContain('<store-express-checkout data-sku');
   });
 
   it("leaves it out with the demo's simulators", async () => {
     expect(await page(simulated.app, '/store/product/NW-BOO-017?org=northwind')).not.toContain('<store-express-checkout');
     expect(await page(simulated.app, '/store/checkout?org=northwind')).not.toContain('<store-express-checkout');
+    expect(await page(simulated.app, '/store?org=northwind')).toContain('<site-cart></site-cart>');
   });
 });

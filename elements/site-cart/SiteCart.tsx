@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
 import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart, onCartCommit } from '../../shared/stores/cart.ts';
@@ -11,7 +11,7 @@ import type { cartAttributes } from './site-cart.element.ts';
 import { cartMessages } from './messages.ts';
 import * as styles from './site-cart.css.ts';
 
-type Props = ElementViewProps<typeof cartAttributes>;
+type Props = ElementViewProps<typeof cartAttributes, never, Element[]>;
 
 /** Server sync and the cart link, loaded after mounting. */
 const loadSync = () => import('./server-sync.ts');
@@ -34,8 +34,14 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
+/** The page's own nodes for the drawer's actions, moved in (not copied) each time the drawer shows them. */
+function ActionsSlot({ nodes }: { nodes: Element[] }): ReactNode {
+  const attach = useCallback((box: HTMLDivElement | null) => box?.append(...nodes), [nodes]);
+  return <div ref={attach} className={styles.slot} />;
+}
+
 /** Floating button plus a modal drawer listing the cart. */
-export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: storeAttr, currency, emit }: Props): ReactNode {
+export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: storeAttr, currency, emit, light }: Props): ReactNode {
   // Page attributes never become `javascript:` (or other script) links.
   const checkoutHref = isSafeHref(checkoutAttr) ? checkoutAttr : '/store/checkout';
   const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
@@ -209,6 +215,7 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
                       {t('checkout')}
                     </a>
                   </div>
+                  {light && light.length > 0 && <ActionsSlot nodes={light} />}
                   <button type="button" className={styles.shareButton} onClick={() => void shareLink()}>
                     {t('shareLink')}
                   </button>

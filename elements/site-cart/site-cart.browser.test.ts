@@ -142,4 +142,25 @@ describe('<site-cart> drawer', () => {
     expect(JSON.parse(save.body).items[0]).toEqual({ id: 'p1', sku: 'MUG-RED', name: 'Mug', price: 1250, quantity: 1, image: mug.image, attributes: { color: 'Red' } });
     await expectNoAxeViolations(el);
   });
+
+  it("shows the page's slot=\"actions\" children under Checkout while the cart has lines, each time it opens", async () => {
+    cart.add(tee);
+    const el = await fixture('<site-cart><div slot="actions"><button type="button">Pay fast</button></div><p>Not slotted</p></site-cart>');
+    await settle();
+    expect(el.textContent).not.toContain('Pay fast');
+    el.setAttribute('data-open', '');
+    await settle();
+    const actions = Array.from(dialog(el).querySelectorAll('a, button')).map((b) => b.textContent);
+    expect(actions.indexOf('Pay fast')).toBe(actions.indexOf('Checkout') + 1);
+    expect(dialog(el).textContent).not.toContain('Not slotted');
+    el.removeAttribute('data-open');
+    await settle();
+    el.setAttribute('data-open', '');
+    await settle();
+    expect(dialog(el).querySelectorAll('[slot="actions"]')).toHaveLength(1);
+    await expectNoAxeViolations(el);
+    cart.clear();
+    await settle();
+    expect(dialog(el).textContent).not.toContain('Pay fast');
+  });
 });

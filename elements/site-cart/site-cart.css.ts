@@ -187,6 +187,8 @@ export const footer = style({ display: 'grid', gap: vars.space.small, borderTop:
 export const subtotal = style({ display: 'flex', justifyContent: 'space-between', margin: 0, fontWeight: 700, fontSize: vars.font.sizeLarge });
 /** Clear Cart and Checkout side by side. */
 export const actions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.small });
+/** The page's `slot="actions"` children (express checkout), under Checkout; an empty slot takes no room. */
+export const slot = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
 /** Checkout and Continue Shopping. */
 export const primaryButton = style({

@@ -12,16 +12,24 @@ export const cartAttributes = {
   currency: stringAttr({ maxLength: 3, description: 'ISO 4217 currency of the prices (default: the currency the items were added in, else USD).' }),
 };
 
+/** The page's children for the drawer's actions (`slot="actions"`), kept as they are. */
+function actionNodes(host: HTMLElement): Element[] {
+  return Array.from(host.querySelectorAll(':scope > [slot="actions"]'));
+}
+
 /**
  * `<site-cart>`: the floating cart button (bottom right, with an item-count badge) and the cart drawer,
  * a modal dialog. Page scripts open it with the `data-open` attribute or a `site-cart-open` event on
  * `document`. Events: `site-cart-change` with `{ items, count, subtotal }` after every cart change.
  * It also keeps the cart saved on the server, opens `?cart=<id>` links and offers a link to the cart.
+ * Children with `slot="actions"` (express checkout buttons, say) show in the drawer under Checkout
+ * while the cart has lines; the cart never looks inside them.
  */
 export const SiteCartElement = defineElement('site-cart', SiteCart, {
   description: 'Floating cart button and cart drawer.',
   attributes: cartAttributes,
   messages: cartMessages,
+  readLightDom: actionNodes,
   events: {
     'site-cart-change': {
       description: 'The cart changed (this tab, another tab or a cart link); subtotal in cents.',

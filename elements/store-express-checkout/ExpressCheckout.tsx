@@ -19,7 +19,7 @@ const loadPageState = () => import('./page-state.ts');
 const NONE: ExpressGateways = { stripe: null, paypal: null };
 const TEXTS = ['unexpected', 'cardRequiresPaymentMethod', 'cardOther', 'failed'] as const;
 
-/** The gateways that get express buttons, asked once per element; none when the server cannot say. */
+/** The gateways that get express buttons, asked each time the element mounts; none when the server cannot say. */
 function useExpressGateways(): ExpressGateways {
   const [gateways, setGateways] = useState<ExpressGateways>(NONE);
   useEffect(() => {

@@ -198,7 +198,7 @@ test(
 );
 
 test(
-  'live providers: with real Stripe keys, the product page shows express checkout (Stripe.js through loadStripe, its frame mounted) under the site’s CSP and Trusted Types',
+  'live providers: with real Stripe keys, the product page and the cart drawer show express checkout (Stripe.js through loadStripe, its frame mounted) under the site’s CSP and Trusted Types',
   async ({ page }) => {
     const server = await startDemoServer({ env: KEYS });
     try {
@@ -213,6 +213,12 @@ test(
       await express.getByText('Express checkout').waitFor();
       const box = await express.boundingBox();
       assert.ok(box && box.height > 0, 'the express area takes room once a wallet is ready');
+
+      // The cart drawer shows the cart's express buttons through site-cart's actions slot.
+      await page.locator('store-product').getByRole('button', { name: 'Add to Cart' }).click();
+      await page.locator('site-cart').getByRole('button', { name: /^Open cart/ }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+      await drawer.frameLocator('iframe[title="Secure express checkout frame"]').getByRole('button', { name: 'Google Pay' }).waitFor({ timeout: 10_000 });
       const scripts = asked.urls.filter((url) => url.startsWith('https://js.stripe.com/endive/stripe.js'));
       assert.equal(scripts.length, 1, `loadStripe asked for Stripe.js once: ${asked.urls.join(', ')}`);
       assert.deepEqual(simulators, [], 'no simulator answers for a provider with real keys');
