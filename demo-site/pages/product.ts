@@ -35,7 +35,8 @@ function expressable(product: ReturnType<typeof toWireProduct>): boolean {
  * inline JSON and its server-rendered page inside; 404 for an unknown product. The key may be the
  * product's id, sku, slug, sk or one of its variation skus. When the tenant takes Stripe with real keys
  * and the product has no options to choose, `<store-express-checkout>` follows with Apple Pay, Google
- * Pay and Link for one of it.
+ * Pay and Link for one of it, loaded on the visitor's first input: the page's JS at load stays within
+ * its 100 KB, and the element takes no room until a wallet button is ready, so nothing moves.
  */
 export function productPage(ctx: PageContext, request: StoreRequest, key: string): StorePageResult {
   const row = key ? findProduct(request.db, ctx.tenant.id, key) : undefined;
@@ -50,7 +51,7 @@ export function productPage(ctx: PageContext, request: StoreRequest, key: string
       body: html`${elementStylesheets(['store-product'])}
 <store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'))}</store-product>${
         ctx.site.expressCheckout && expressable(product) ? html`
-<store-express-checkout data-sku="${product.data.sku}"></store-express-checkout>` : ''
+<store-express-checkout data-sku="${product.data.sku}" data-load="interaction"></store-express-checkout>` : ''
       }`,
     },
   };

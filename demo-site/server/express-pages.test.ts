@@ -14,12 +14,12 @@ describe('express checkout on the pages', () => {
   const page = async (app: typeof live.app, path: string) => (await app.request(path)).text();
 
   it('with real Stripe keys: a product without options gets the tag for itself, the checkout one for the cart', async () => {
-    expect(await page(live.app, '/store/product/NW-BOO-017?org=northwind')).toContain('<store-express-checkout data-sku="NW-BOO-017"></store-express-checkout>');
+    expect(await page(live.app, '/store/product/NW-BOO-017?org=northwind')).toContain('<store-express-checkout data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>');
     expect(await page(live.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart"></store-express-checkout>');
   });
 
   it("with real Stripe keys: the cart drawer gets the cart's express buttons through site-cart's actions slot", async () => {
-    expect(await page(live.app, '/store?org=northwind')).toContain('<site-cart><store-express-checkout slot="actions" data-source="cart"></store-express-checkout></site-cart>');
+    expect(await page(live.app, '/store?org=northwind')).toContain('<site-cart><store-express-checkout slot="actions" data-source="cart" data-load="interaction"></store-express-checkout></site-cart>');
   });
 
   it('leaves it out for a product whose options are chosen on the page', async () => {

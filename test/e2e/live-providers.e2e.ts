@@ -208,6 +208,8 @@ test(
       page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/sim/') && simulators.push(request.url())));
 
       await page.goto(`${server.baseURL}/store/product/NW-BOO-017`);
+      // The product page loads express checkout on the visitor's first input (data-load="interaction").
+      await page.mouse.move(20, 20);
       const express = await upgraded(page, 'store-express-checkout');
       await express.frameLocator('iframe[title="Secure express checkout frame"]').getByRole('button', { name: 'Google Pay' }).waitFor({ timeout: 10_000 });
       await express.getByText('Express checkout').waitFor();
