@@ -132,4 +132,26 @@ describe('<store-express-checkout>', () => {
     expect(fake.orders.map((o) => o.items.map((i) => [i.sku, i.quantity]))).toEqual([[['NW-MUG-001', 3]]]);
     await expectNoAxeViolations(el);
   });
+
+  it('says an unexpected error occurred when the server fails to create the order, and a second try pays', async () => {
+    const record = stripe();
+    const { api: fake, orderKeys } = api({ gateways: [STRIPE], cardStatus: 'succeeded', fail: { 'POST /api/storefront/order/create': 500 } });
+    const onComplete = (event: Event): void => event.preventDefault();
+    document.addEventListener('store-express-checkout-complete', onComplete);
+    undo.push(() => document.removeEventListener('store-express-checkout-complete', onComplete));
+    const el = await mount('<store-express-checkout data-sku="NW-MUG-001"></store-express-checkout>', fake);
+    await click(await walletButton(el));
+    const alert = await waitFor(() => el.querySelector('[role="alert"]'), { message: 'the alert', timeout: 8000 });
+    expect(alert.textContent).toBe('An unexpected error occurred.');
+    expect(record.failed).toBe(1);
+    expect(record.confirms).toHaveLength(0);
+    await expectNoAxeViolations(el);
+    fake.set({ fail: {} });
+    await click(defined(el.querySelector('button')));
+    await waitFor(() => record.confirms.length === 1, { message: 'the second try confirmed' });
+    await waitFor(() => el.querySelector('[role="alert"]') === null, { message: 'the alert cleared' });
+    expect(fake.orders).toHaveLength(1);
+    // A retry of one attempt reuses its key; the second attempt is a new order request with a new key.
+    expect(new Set(orderKeys).size).toBe(2);
+  });
 });
