@@ -315,6 +315,18 @@ export interface StoreCheckoutAttributes extends HTMLAttributes<HTMLElement> {
   'data-simulators'?: boolean | '' | 'true' | 'false';
 }
 
+/** JSX attributes of `<store-express-checkout>`: Express checkout: Apple Pay, Google Pay and Link. */
+export interface StoreExpressCheckoutAttributes extends HTMLAttributes<HTMLElement> {
+  /** What the buttons buy: the product (`data-sku`) or the cart. */
+  'data-source'?: 'product' | 'cart';
+  /** The product (or variation) sku a product page buys. */
+  'data-sku'?: string;
+  /** How many of `data-sku`. */
+  'data-quantity'?: number | `${number}`;
+  /** The order confirmation page; the payment reference is appended. */
+  'data-confirmation-href'?: string;
+}
+
 /** JSX attributes of `<store-order-confirmation>`: Order confirmation. */
 export interface StoreOrderConfirmationAttributes extends HTMLAttributes<HTMLElement> {
   /** The order to show. */
@@ -386,6 +398,7 @@ declare global {
     'site-toast': HTMLElement;
     'site-video': HTMLElement;
     'store-checkout': HTMLElement;
+    'store-express-checkout': HTMLElement;
     'store-order-confirmation': HTMLElement;
     'store-product': HTMLElement;
     'store-product-grid': HTMLElement;
@@ -449,6 +462,8 @@ declare global {
     'store-checkout-complete': CustomEvent<{ orderId: string; orderNumber: string; paymentIntentId: string; status: 'paid' | 'processing' | 'pending_payment'; href: string }>;
     /** The cart is empty and the shopper is sent to href; cancel it to stay. Cancelable. */
     'store-checkout-empty': CustomEvent<{ href: string }>;
+    /** An express payment succeeded or is processing (cancelable: no redirect). */
+    'store-express-checkout-complete': CustomEvent<{ orderId: string; orderNumber: string; paymentIntentId: string; status: string; href: string }>;
     /** The category or sort changed. */
     'store-grid-change': CustomEvent<{ category: string; sort: string }>;
     /** The order was read. */
@@ -478,6 +493,7 @@ declare module 'react' {
       'site-toast': DetailedHTMLProps<SiteToastAttributes, HTMLElement>;
       'site-video': DetailedHTMLProps<SiteVideoAttributes, HTMLElement>;
       'store-checkout': DetailedHTMLProps<StoreCheckoutAttributes, HTMLElement>;
+      'store-express-checkout': DetailedHTMLProps<StoreExpressCheckoutAttributes, HTMLElement>;
       'store-order-confirmation': DetailedHTMLProps<StoreOrderConfirmationAttributes, HTMLElement>;
       'store-product': DetailedHTMLProps<StoreProductAttributes, HTMLElement>;
       'store-product-grid': DetailedHTMLProps<StoreProductGridAttributes, HTMLElement>;
