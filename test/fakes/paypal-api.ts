@@ -1,6 +1,6 @@
 /**
  * A stand-in for PayPal's REST API on a local HTTP server (Node only), for the server's real PayPal
- * adapter (`new PaypalLive(keys, fetch, fake.url)`): OAuth token, Orders v2 create and capture
+ * adapter (`new PaypalLive(keys, fetch, fake.url)`): OAuth token, Orders v2 create, show and capture
  * (idempotent by `PayPal-Request-Id`, like PayPal), capture refunds, and verify-webhook-signature.
  * Its answers follow the shapes of PayPal's documentation; the events are in paypal-webhook-events.ts.
  *
@@ -23,8 +23,28 @@ export interface FakeOrder {
   amount: { currency_code: string; value: string };
   customId: string;
   referenceId: string;
+  /** `payment_source.paypal.experience_context.shipping_preference` of the create request. */
+  shippingPreference?: string;
+  /** The buyer once approved, when PayPal collected the address (GET_FROM_FILE). */
+  buyer?: FakeBuyer;
   capture?: Record<string, unknown>;
 }
+
+/** A PayPal buyer: e-mail, name and the shipping address chosen in PayPal's window. */
+export interface FakeBuyer {
+  email: string;
+  givenName: string;
+  surname: string;
+  address: { address_line_1: string; admin_area_2: string; admin_area_1: string; postal_code: string; country_code: string };
+}
+
+/** The buyer the fake's window hands over unless a test names another (Chicago: the US-wide tax rate). */
+export const FAKE_BUYER: FakeBuyer = {
+  email: 'sam@example.com',
+  givenName: 'Sam',
+  surname: 'Buyer',
+  address: { address_line_1: '200 Lake St', admin_area_2: 'Chicago', admin_area_1: 'IL', postal_code: '60601', country_code: 'US' },
+};
 
 /** What the fake recorded and can be told. */
 export interface FakePaypalApi {
@@ -41,8 +61,8 @@ export interface FakePaypalApi {
   refundStatus: string;
   /** When true, every request fails with 503. */
   down: boolean;
-  /** The buyer approves an order in PayPal's window. */
-  approve(orderId: string): void;
+  /** The buyer approves an order in PayPal's window (and, for GET_FROM_FILE, picks an address). */
+  approve(orderId: string, buyer?: FakeBuyer): void;
   /** Headers of a genuine delivery of `body` to the webhook `webhookId`. */
   signed(body: string, webhookId: string): Record<string, string>;
   close(): Promise<void>;
@@ -93,6 +113,26 @@ export function captureOf(order: FakeOrder, base: string): Record<string, unknow
   };
 }
 
+/** GET /v2/checkout/orders/{id} as PayPal documents it: the payer and shipping appear once approved. */
+function orderView(order: FakeOrder): Record<string, unknown> {
+  const { buyer } = order;
+  const payer = buyer ? { email_address: buyer.email, payer_id: 'QYR5Z8XDVJNXQ', name: { given_name: buyer.givenName, surname: buyer.surname } } : undefined;
+  return {
+    id: order.id,
+    intent: 'CAPTURE',
+    status: order.status,
+    ...(payer ? { payment_source: { paypal: { ...payer, account_status: 'VERIFIED' } }, payer } : {}),
+    purchase_units: [
+      {
+        reference_id: order.referenceId,
+        custom_id: order.customId,
+        amount: order.amount,
+        ...(buyer ? { shipping: { name: { full_name: `${buyer.givenName} ${buyer.surname}` }, address: buyer.address } } : {}),
+      },
+    ],
+  };
+}
+
 /** Starts the fake on a free local port. */
 export async function startFakePaypalApi(): Promise<FakePaypalApi> {
   const byRequestId = new Map<string, { status: number; body: unknown }>();
@@ -104,9 +144,12 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
     orders: new Map(),
     refundStatus: 'PENDING',
     down: false,
-    approve(orderId) {
+    approve(orderId, buyer = FAKE_BUYER) {
       const order = fake.orders.get(orderId);
-      if (order && order.status === 'CREATED') order.status = 'APPROVED';
+      if (order && order.status === 'CREATED') {
+        order.status = 'APPROVED';
+        if (order.shippingPreference === 'GET_FROM_FILE') order.buyer = buyer;
+      }
     },
     signed(body, webhookId) {
       const id = randomUUID();
@@ -122,7 +165,7 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
-  const answer = (path: string, text: string): { status: number; body: unknown } => {
+  const answer = (method: string, path: string, text: string): { status: number; body: unknown } => {
     if (path === '/v1/oauth2/token')
       return {
         status: 200,
@@ -154,6 +197,8 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
         amount: unit.amount as FakeOrder['amount'],
         customId: String(unit.custom_id),
         referenceId: String(unit.reference_id),
+        shippingPreference: (body.payment_source as { paypal?: { experience_context?: { shipping_preference?: string } } } | undefined)?.paypal
+          ?.experience_context?.shipping_preference,
       };
       fake.orders.set(order.id, order);
       return {
@@ -164,6 +209,13 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
           links: [{ href: `${fake.url}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' }],
         },
       };
+    }
+    const shown = method === 'GET' ? /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path) : null;
+    if (shown) {
+      const order = fake.orders.get(shown[1] ?? '');
+      return order
+        ? { status: 200, body: orderView(order) }
+        : { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }] } };
     }
     const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
     if (capture) {
@@ -222,7 +274,7 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
       else if (requestId && byRequestId.has(`${path} ${requestId}`))
         result = byRequestId.get(`${path} ${requestId}`) as { status: number; body: unknown };
       else {
-        result = answer(path, text);
+        result = answer(request.method ?? 'GET', path, text);
         if (requestId && result.status < 300) byRequestId.set(`${path} ${requestId}`, result);
       }
       response.writeHead(result.status, { 'content-type': 'application/json' });

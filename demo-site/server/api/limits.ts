@@ -48,6 +48,9 @@ const LIMITS: readonly [Method, string, RateLimitPolicyName, (c: Context<AppEnv>
   ['POST', '/reservations/create', 'booking-create', creationKey('booking')],
   ['POST', '/reservations/create', 'queue-join', creationKey('queue')],
   ['POST', '/storefront/order/create', 'order-create', visitorAddress],
+  // PayPal express checkout makes a PayPal order, then our order: counted like order creation.
+  ['POST', '/payments/wallet/express', 'order-create', visitorAddress],
+  ['POST', '/payments/wallet/express/:id/capture', 'order-create', visitorAddress],
   ['GET', '/storefront/order/email/:email/:id', 'order-lookup', addressKey],
   ['POST', '/payments/gift-card/check', 'gift-card', addressKey],
   ['POST', '/payments/gift-card', 'gift-card', addressKey],

@@ -17,6 +17,7 @@ import { offlineRoutes } from './payments/offline.ts';
 import { reservationPaymentProof } from './payments/reservation-proof.ts';
 import { storedValueRoutes } from './payments/stored-value.ts';
 import { transferRoutes } from './payments/transfer.ts';
+import { walletExpressRoutes } from './payments/wallet-express.ts';
 import { walletRoutes } from './payments/wallet.ts';
 import { jsonBodyLimit } from './validation.ts';
 
@@ -29,6 +30,7 @@ export function paymentRoutes(): Hono<AppEnv> {
   router.use('*', reservationPaymentProof());
   router.route('/', cardStatusRoutes());
   router.route('/', walletRoutes());
+  router.route('/', walletExpressRoutes());
   router.route('/', multiRoutes());
   router.route('/', transferRoutes());
   router.route('/', storedValueRoutes());

@@ -66,6 +66,8 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /payments/transfer/{paymentId}': { level: 'public' },
   'POST /payments/wallet/orders': { level: 'public' },
   'POST /payments/wallet/orders/{id}/capture': { level: 'public' },
+  'POST /payments/wallet/express': { level: 'public' },
+  'POST /payments/wallet/express/{id}/capture': { level: 'public' },
 
   'GET /reservations': { level: 'customer' },
   'POST /reservations/create': { level: 'public' },

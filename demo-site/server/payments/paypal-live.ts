@@ -9,7 +9,9 @@ import {
   ProviderError,
   type ProviderRefund,
   type RefundRequest,
+  type WalletBuyer,
   type WalletCapture,
+  type WalletOrderDetails,
   type WalletProvider,
   type WebhookTransmission,
 } from './types.ts';
@@ -77,11 +79,13 @@ export class PaypalLive implements WalletProvider {
     reference: string;
     customId: string;
     requestId: string;
+    collectShipping?: boolean;
   }): Promise<{ id: string; status: string }> {
     const answer = await this.call(
       '/v2/checkout/orders',
       {
         intent: 'CAPTURE',
+        ...(input.collectShipping ? { payment_source: { paypal: { experience_context: { shipping_preference: 'GET_FROM_FILE' } } } } : {}),
         purchase_units: [
           {
             reference_id: input.reference.slice(0, 256),
@@ -96,6 +100,23 @@ export class PaypalLive implements WalletProvider {
     const id = str(body, 'id');
     if (!id) throw new ProviderError('PayPal gave no order id');
     return { id, status: str(body, 'status') ?? 'CREATED' };
+  }
+
+  /** GET /v2/checkout/orders/{id}: status, amount, and the payer and shipping address once approved. */
+  async getOrder(id: string): Promise<WalletOrderDetails | null> {
+    const answer = await providerRequest(this.fetchFn, 'PayPal', `${this.base}/v2/checkout/orders/${encodeURIComponent(id)}`, {
+      method: 'GET',
+      headers: { Authorization: `Bearer ${await this.accessToken()}` },
+    });
+    if (answer.status === 404) return null;
+    const body = expectOk(answer, 'PayPal');
+    const unit = Array.isArray(body.purchase_units) ? (body.purchase_units[0] as Record<string, unknown> | undefined) : undefined;
+    const amount = obj(unit, 'amount');
+    const currency = str(amount, 'currency_code') ?? '';
+    const cents = minorUnits(str(amount, 'value'), currency);
+    if (cents === undefined) throw new ProviderError('PayPal gave no order amount');
+    const buyer = buyerOf(body, unit);
+    return { status: str(body, 'status') ?? 'CREATED', amount: cents, currency, ...(buyer ? { buyer } : {}) };
   }
 
   /**
@@ -172,6 +193,34 @@ export class PaypalLive implements WalletProvider {
     });
     return str(expectOk(answer, 'PayPal'), 'verification_status') === 'SUCCESS';
   }
+}
+
+/** The payer's e-mail and the shipping name and address of an order, when PayPal has them all. */
+function buyerOf(body: Record<string, unknown>, unit: Record<string, unknown> | undefined): WalletBuyer | undefined {
+  const payer = obj(body, 'payer') ?? obj(obj(body, 'payment_source'), 'paypal');
+  const email = str(payer, 'email_address');
+  const shipping = obj(unit, 'shipping');
+  const address = obj(shipping, 'address');
+  const fullName = (str(obj(shipping, 'name'), 'full_name') ?? '').trim().split(/\s+/);
+  const given = str(obj(payer, 'name'), 'given_name') ?? fullName[0] ?? '';
+  const surname = str(obj(payer, 'name'), 'surname') ?? fullName.slice(1).join(' ');
+  const line1 = str(address, 'address_line_1');
+  const country = str(address, 'country_code');
+  if (!email || !line1 || !country) return undefined;
+  const line2 = str(address, 'address_line_2');
+  return {
+    email,
+    firstName: given,
+    lastName: surname,
+    address: {
+      line1,
+      ...(line2 ? { line2 } : {}),
+      city: str(address, 'admin_area_2') ?? '',
+      state: str(address, 'admin_area_1') ?? '',
+      zip: str(address, 'postal_code') ?? '',
+      country,
+    },
+  };
 }
 
 function isJsonObject(text: string): boolean {

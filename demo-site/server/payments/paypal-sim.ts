@@ -6,10 +6,17 @@
 import type { Db } from '../db.ts';
 import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore } from './sim-store.ts';
-import type { ProviderRefund, RefundRequest, WalletCapture, WalletProvider } from './types.ts';
+import type { ProviderRefund, RefundRequest, WalletBuyer, WalletCapture, WalletOrderDetails, WalletProvider } from './types.ts';
 
 /** The simulator's public client id. */
 export const SIM_PAYPAL_CLIENT_ID = 'demo-paypal-client';
+/** The buyer the simulated PayPal window hands over for an express order (an address in Chicago). */
+export const SIM_PAYPAL_BUYER: WalletBuyer = {
+  email: 'buyer@example.com',
+  firstName: 'Pat',
+  lastName: 'Payer',
+  address: { line1: '1 Main St', city: 'Chicago', state: 'IL', zip: '60601', country: 'US' },
+};
 /** What the buyer does in the simulated approval window. */
 export const PAYPAL_SIM_DECISIONS = ['approve', 'decline', 'cancel'] as const;
 /** A simulated buyer decision. */
@@ -20,6 +27,9 @@ interface OrderData {
   customId: string;
   decline?: boolean;
   captureId?: string;
+  /** PayPal collects the address (express checkout): the buyer is known once approved. */
+  collectShipping?: boolean;
+  buyer?: WalletBuyer;
 }
 
 /** The simulated wallet provider. */
@@ -43,6 +53,7 @@ export class PaypalSimulator implements WalletProvider {
     currency: string;
     reference: string;
     customId: string;
+    collectShipping?: boolean;
   }): Promise<{ id: string; status: string }> {
     const id = simId('SIMPP').toUpperCase().slice(0, 22);
     this.store.insert(
@@ -51,18 +62,30 @@ export class PaypalSimulator implements WalletProvider {
         status: 'CREATED',
         amount: input.amount,
         currency: input.currency,
-        data: { reference: input.reference, customId: input.customId },
+        data: { reference: input.reference, customId: input.customId, ...(input.collectShipping ? { collectShipping: true } : {}) },
       },
       this.now(),
     );
     return { id, status: 'CREATED' };
   }
 
-  /** The buyer's decision in the (simulated) approval window; null when there is no open order. */
-  decide(id: string, decision: PaypalSimDecision): { id: string; status: string } | null {
+  /**
+   * The buyer's decision in the (simulated) approval window; null when there is no open order. An
+   * order that collects the address gets `buyer` (SIM_PAYPAL_BUYER unless given) on approval.
+   */
+  decide(id: string, decision: PaypalSimDecision, buyer: WalletBuyer = SIM_PAYPAL_BUYER): { id: string; status: string } | null {
     const status = decision === 'cancel' ? 'VOIDED' : 'APPROVED';
-    const updated = this.store.update(id, { status, data: { decline: decision === 'decline' } }, this.now(), ['CREATED']);
+    const open = this.store.get(id);
+    const data = { decline: decision === 'decline', ...(open?.data.collectShipping && status === 'APPROVED' ? { buyer } : {}) };
+    const updated = this.store.update(id, { status, data }, this.now(), ['CREATED']);
     return updated ? { id: updated.id, status: updated.status } : null;
+  }
+
+  /** The order's status and amount, and its buyer once approved; null for an unknown order. */
+  async getOrder(id: string): Promise<WalletOrderDetails | null> {
+    const order = this.store.get(id);
+    if (!order) return null;
+    return { status: order.status, amount: order.amount, currency: order.currency, ...(order.data.buyer ? { buyer: order.data.buyer } : {}) };
   }
 
   /** Refunds a capture (found by its capture id), once per request id. */

@@ -79,6 +79,22 @@ export interface CardProvider {
   refund(input: RefundRequest): Promise<ProviderRefund>;
 }
 
+/** The buyer PayPal collected for an order: e-mail, name and the shipping address chosen in PayPal. */
+export interface WalletBuyer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: { line1: string; line2?: string; city: string; state: string; zip: string; country: string };
+}
+
+/** A provider order as the provider reports it now: status, amount and (once approved) the buyer. */
+export interface WalletOrderDetails {
+  status: string;
+  amount: number;
+  currency: string;
+  buyer?: WalletBuyer;
+}
+
 /** The result of capturing a wallet order. */
 export type WalletCapture =
   | { outcome: 'completed'; captureId: string; amount: number; currency: string }
@@ -110,7 +126,11 @@ export interface WalletProvider {
     reference: string;
     customId: string;
     requestId: string;
+    /** The provider collects the buyer's shipping address (PayPal's GET_FROM_FILE); express checkout. */
+    collectShipping?: boolean;
   }): Promise<{ id: string; status: string }>;
+  /** The order as the provider knows it now; null when it has no such order. */
+  getOrder(id: string): Promise<WalletOrderDetails | null>;
   captureOrder(id: string, requestId: string): Promise<WalletCapture>;
   /** Refunds a capture (`ref` is the capture id). */
   refund(input: RefundRequest): Promise<ProviderRefund>;

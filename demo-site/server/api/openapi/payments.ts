@@ -142,6 +142,28 @@ export const paths: Paths = {
       errors: [400, 404, 409, 422],
     }),
   },
+  '/payments/wallet/express': {
+    post: op('Start a PayPal express checkout from a quote', {
+      tags,
+      description:
+        'Public, rate limited like order creation. Prices the lines (and discount code) on the server for the home country and creates the PayPal order for that total; PayPal collects the shipping address (GET_FROM_FILE). No order of ours exists yet: the capture makes it. Only the same shopper session may capture.',
+      status: 201,
+      ok: obj({ id: str, status: str, amount: { type: 'integer' }, currency: str }, ['id', 'amount', 'currency']),
+      body: obj({ items: { type: 'array', items: { type: 'object' } }, discountCode: str }, ['items']),
+      parameters: [idempotencyKey],
+      errors: [400, 404, 409, 422, 429, 502],
+    }),
+  },
+  '/payments/wallet/express/{id}/capture': {
+    post: op('Complete a PayPal express checkout (server side)', {
+      tags,
+      description:
+        'After the buyer approved: reads the payer’s e-mail, name and shipping address from PayPal, prices the order for that address, creates it and captures. When the total for that address differs from the approved amount (409 amount_changed) or PayPal’s amount is not ours (409 amount_mismatch), nothing is captured. Answers success, status, message, orderId and the order; a repeat answers the same order.',
+      ok: obj({ success: { type: 'boolean' }, status: str, message: str, orderId: str, order: { type: 'object' } }, ['success', 'status', 'message']),
+      parameters: [idempotencyKey],
+      errors: [400, 404, 409, 422, 429, 502],
+    }),
+  },
   '/payments/multi/sessions': {
     post: op('Create a multi-method provider payment session', {
       tags,

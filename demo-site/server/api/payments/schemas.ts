@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { CRYPTOS, MULTI_METHODS, OFFLINE_METHODS } from '../../../../shared/payments/methods.ts';
+import { linesSchema } from '../storefront/schemas.ts';
 import { email, optionalText } from '../validation.ts';
 
 /** An id of ours or of a provider: 1 to 100 letters, digits, `_`, `-`, `.` or `:`. */
@@ -47,6 +48,9 @@ export const walletOrderBody = v.pipe(v.object({ ...target }), oneTarget());
 
 /** `POST /payments/wallet/orders/{id}/capture`: optionally the target, which must match the wallet order's. */
 export const walletCaptureBody = v.object({ ...target });
+
+/** `POST /payments/wallet/express`: the lines and an optional discount code; prices come from the server. */
+export const expressBody = v.object({ items: linesSchema, discountCode: optionalText(60) });
 
 /** `POST /payments/multi/sessions`: `{ orderId | reservationId, method, crypto? }` (crypto only, and required, for method crypto). */
 export const sessionBody = v.pipe(
