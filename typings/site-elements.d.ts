@@ -315,7 +315,7 @@ export interface StoreCheckoutAttributes extends HTMLAttributes<HTMLElement> {
   'data-simulators'?: boolean | '' | 'true' | 'false';
 }
 
-/** JSX attributes of `<store-express-checkout>`: Express checkout: Apple Pay, Google Pay and Link. */
+/** JSX attributes of `<store-express-checkout>`: Express checkout: Apple Pay, Google Pay, Link and PayPal. */
 export interface StoreExpressCheckoutAttributes extends HTMLAttributes<HTMLElement> {
   /** What the buttons buy: the product (`data-sku`) or the cart. */
   'data-source'?: 'product' | 'cart';

@@ -10,6 +10,7 @@ import type { PaymentNotice } from '../../shared/payments/messages.ts';
 import { expressMessages } from './messages.ts';
 import type { expressAttributes } from './store-express-checkout.element.ts';
 import * as s from './store-express-checkout.css.ts';
+import { usePaypalExpress } from './use-paypal-express.ts';
 import { useStripeExpress, type ExpressResult } from './use-stripe-express.ts';
 
 type Props = ElementViewProps<typeof expressAttributes>;
@@ -77,17 +78,18 @@ function useQuote(lines: CheckoutLine[], wanted: boolean): Quote | null {
 
 /**
  * Express checkout: the wallet buttons the store's real gateways offer (Stripe's Express Checkout
- * Element: Apple Pay, Google Pay, Link) for the product or the cart, under an 'Express checkout'
- * caption; nothing at all without such a gateway, and no height until a button is ready. A failed
- * payment shows the specification's payment text as an alert and leaves the buttons usable.
+ * Element: Apple Pay, Google Pay, Link; PayPal's buttons) for the product or the cart, under an
+ * 'Express checkout' caption; nothing at all without such a gateway, and no height until a button is
+ * ready. A failed payment shows the specification's payment text as an alert and leaves the buttons usable.
  */
 export function ExpressCheckout({ source, sku, quantity, confirmationHref, host, emit }: Props): ReactNode {
   const t = useMessages(expressMessages);
   const box = useRef<HTMLDivElement>(null);
+  const paypalBox = useRef<HTMLDivElement>(null);
   const gateways = useExpressGateways();
   const cartItems = useCartLines(source === 'cart');
   const lines = useMemo(() => (source === 'cart' ? cartItems : productLines(sku, quantity)), [source, cartItems, sku, quantity]);
-  const quote = useQuote(lines, gateways.stripe !== null);
+  const quote = useQuote(lines, gateways.stripe !== null || gateways.paypal !== null);
 
   const onPaid = (result: ExpressResult): void => {
     const href = confirmationPath(result.paymentIntentId, location.pathname, confirmationHref);
@@ -97,7 +99,7 @@ export function ExpressCheckout({ source, sku, quantity, confirmationHref, host,
       if (host.isConnected && emit('store-express-checkout-complete', detail)) location.assign(href);
     });
   };
-  const { ready, failure } = useStripeExpress(box, {
+  const stripe = useStripeExpress(box, {
     gateway: gateways.stripe,
     lines,
     quote,
@@ -106,12 +108,16 @@ export function ExpressCheckout({ source, sku, quantity, confirmationHref, host,
     returnUrl: (paymentIntentId) => new URL(confirmationPath(paymentIntentId, location.pathname, confirmationHref), location.href).href,
     onPaid,
   });
+  const paypal = usePaypalExpress(paypalBox, { gateway: gateways.paypal, lines, currency: quote?.currency ?? '', onPaid });
+  const ready = stripe.ready || paypal.ready;
+  const failure = stripe.failure ?? paypal.failure;
 
-  if (!gateways.stripe || lines.length === 0) return null;
+  if ((!gateways.stripe && !gateways.paypal) || lines.length === 0) return null;
   return (
     <div className={s.root} data-ready={String(ready)}>
       <p className={s.caption}>{t('caption')}</p>
-      <div ref={box} className={s.buttons} />
+      {gateways.stripe && <div ref={box} className={s.buttons} />}
+      {gateways.paypal && <div ref={paypalBox} className={s.buttons} data-wallet="paypal" />}
       {failure && (
         <p role="alert" className={s.error}>
           {failureText(failure, t)}

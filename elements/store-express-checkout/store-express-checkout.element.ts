@@ -12,16 +12,18 @@ export const expressAttributes = {
 };
 
 /**
- * `<store-express-checkout>`: Apple Pay, Google Pay and Link (Stripe's Express Checkout Element) for a
- * product or the cart, when the store offers Stripe with real keys. The wallet collects the e-mail and
- * shipping address; our server creates and prices the order (one `Idempotency-Key` per attempt) and
- * its payment intent, the wallet confirms it, the server checks it, and the shopper lands on the
- * order confirmation. Renders nothing (no height) until a wallet button is ready, and nothing at all
- * without an express-capable gateway. Events: `store-express-checkout-complete` `{ orderId,
- * orderNumber, paymentIntentId, status, href }` (cancelable: no redirect).
+ * `<store-express-checkout>`: Apple Pay, Google Pay and Link (Stripe's Express Checkout Element) and
+ * PayPal's buttons for a product or the cart, when the store offers Stripe or PayPal with real keys.
+ * Stripe: the wallet collects the e-mail and shipping address; our server creates and prices the
+ * order (one `Idempotency-Key` per attempt) and its payment intent, the wallet confirms it, the
+ * server checks it. PayPal: our server starts the PayPal order from the lines, PayPal collects the
+ * address, and on approval our server creates the order for that address and captures. Either way
+ * the shopper lands on the order confirmation. Renders nothing (no height) until a button is ready,
+ * and nothing at all without an express-capable gateway. Events: `store-express-checkout-complete`
+ * `{ orderId, orderNumber, paymentIntentId, status, href }` (cancelable: no redirect).
  */
 export const StoreExpressCheckoutElement = defineElement('store-express-checkout', ExpressCheckout, {
-  description: 'Express checkout: Apple Pay, Google Pay and Link.',
+  description: 'Express checkout: Apple Pay, Google Pay, Link and PayPal.',
   attributes: expressAttributes,
   messages: expressMessages,
   events: {
