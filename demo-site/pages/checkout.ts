@@ -12,7 +12,7 @@ import type { PageContext } from './types.ts';
  * SMTP_URL the e-mail lands in `/staff/outbox`; the seeded customer is `shopper@<tenant>.example`).
  * The address starts in the tenant's home country (`data-home-country`: Harbor GB, Northwind US).
  * With GOOGLE_MAPS_API_KEY set, `data-maps-key` turns the street field into address suggestions.
- * When the tenant takes Stripe with real keys, `<store-express-checkout data-source="cart">` comes first:
+ * When the tenant takes Stripe or PayPal with real keys, `<store-express-checkout data-source="cart">` comes first:
  * Apple Pay, Google Pay or Link for the cart without filling in the form.
  */
 export function checkoutPage(ctx: PageContext, request: StoreRequest): StorePageResult {

@@ -98,7 +98,7 @@ function themeShell(ctx: ShellContext) {
  * Wraps a page in the document shell: language, viewport, CSP nonce meta (Vite's CSS preloader
  * reads it), title and description, the nonce'd loader script, a skip link, `<main id="main">`,
  * and the shell elements the page's features ask for (`<site-cart>`, with express checkout in its drawer
- * when the tenant takes Stripe with real keys; `<site-audio-bar>`), plus the
+ * when the tenant takes Stripe or PayPal with real keys; `<site-audio-bar>`), plus the
  * page's one `<site-toast>` live region, present from the start so the first message is announced.
  */
 export function renderLayout(page: Page, ctx: ShellContext): string {

@@ -33,9 +33,9 @@ function expressable(product: ReturnType<typeof toWireProduct>): boolean {
 /**
  * A product page (`/store/product/{sku}` and `/{slug}/{product}`): `<store-product>` with the product as
  * inline JSON and its server-rendered page inside; 404 for an unknown product. The key may be the
- * product's id, sku, slug, sk or one of its variation skus. When the tenant takes Stripe with real keys
+ * product's id, sku, slug, sk or one of its variation skus. When the tenant takes Stripe or PayPal with real keys
  * and the product has no options to choose, `<store-express-checkout>` follows with Apple Pay, Google
- * Pay and Link for one of it, loaded on the visitor's first input: the page's JS at load stays within
+ * Pay, Link or PayPal for one of it, loaded on the visitor's first input: the page's JS at load stays within
  * its 100 KB, and the element takes no room until a wallet button is ready, so nothing moves.
  */
 export function productPage(ctx: PageContext, request: StoreRequest, key: string): StorePageResult {

@@ -32,7 +32,7 @@ export interface PageContext {
     demoMode: boolean;
     /** The Maps JavaScript API browser key (GOOGLE_MAPS_API_KEY), when one is configured. */
     mapsKey?: string;
-    /** True when the tenant takes Stripe with real keys: product pages and the checkout get `<store-express-checkout>`. */
+    /** True when the tenant takes Stripe or PayPal with real keys: product pages and the checkout get `<store-express-checkout>`. */
     expressCheckout?: boolean;
   };
   /** The request path, for the current-page marker in the navigation. */

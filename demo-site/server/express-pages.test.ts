@@ -22,6 +22,18 @@ describe('express checkout on the pages', () => {
     expect(await page(live.app, '/store?org=northwind')).toContain('<site-cart><store-express-checkout slot="actions" data-source="cart" data-load="interaction"></store-express-checkout></site-cart>');
   });
 
+  it('with real PayPal keys only: the product page and the checkout get the tag, and the page may load PayPal’s script', async () => {
+    const paypal = makeTestApp({ PAYPAL_CLIENT_ID: 'pp-live-client', PAYPAL_CLIENT_SECRET: 'pp-live-secret', DEMO_MODE: 'false' });
+    try {
+      const response = await paypal.app.request('/store/product/NW-BOO-017?org=northwind');
+      expect(await response.text()).toContain('<store-express-checkout data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>');
+      expect(response.headers.get('content-security-policy')).toContain('https://*.paypal.com');
+      expect(await page(paypal.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart"></store-express-checkout>');
+    } finally {
+      paypal.close();
+    }
+  });
+
   it('leaves it out for a product whose options are chosen on the page', async () => {
     const html = await page(live.app, '/store/product/NW-FAS-006?org=northwind');
     expect(html).toContain('<store-product ');

@@ -41,7 +41,7 @@ export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, rou
       demoMode: config.demoMode,
       ...(config.googleMapsApiKey ? { mapsKey: config.googleMapsApiKey } : {}),
       // Express checkout needs a real wallet gateway; the demo's simulators stay in the checkout.
-      ...(tenant && pageProviders(config, c.get('db'), tenant.id).includes('stripe') ? { expressCheckout: true } : {}),
+      ...(tenant && pageProviders(config, c.get('db'), tenant.id).some((p) => p === 'stripe' || p === 'paypal') ? { expressCheckout: true } : {}),
     },
     path: c.req.path,
     nav: tenant ? navItems(routes) : [],
