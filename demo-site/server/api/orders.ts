@@ -14,7 +14,7 @@ import { refundHandler } from './refunds.ts';
 import type { AppEnv } from '../context.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from './sessions.ts';
 import { orderBody } from './storefront/schemas.ts';
-import { email, errorBody, fail, invalid, parseWith, readParams } from './validation.ts';
+import { email, errorBody, fail, invalid, parseWith, readJson, readParams } from './validation.ts';
 
 const orderId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 const emailAndId = v.object({ email, id: orderId.entries.id });
@@ -99,16 +99,7 @@ export function orderRoutes(): Hono<AppEnv> {
   router.post('/order/:id/cancel', withSession(), async (c) => {
     const params = readParams(c, orderId);
     if (!params.ok) return params.response;
-    let raw: unknown = {};
-    const text = await c.req.text();
-    if (text.trim()) {
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return invalid(c, 'body', 'must be a JSON object');
-      }
-    }
-    const body = parseWith(c, cancelBody, raw);
+    const body = await readJson(c, cancelBody, { optional: true });
     if (!body.ok) return body.response;
     const { id } = params.value;
     if (!getOrder(c.get('db'), c.get('tenant').id, id) || !mayReadOrder(c, id, body.value.token)) return fail(c, 404, 'not_found', 'No such order.');

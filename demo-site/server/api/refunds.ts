@@ -10,7 +10,7 @@ import type { PaymentTargetRef } from '../payments/records.ts';
 import type { RefundRecord } from '../payments/refund-records.ts';
 import { refundTarget } from '../payments/staff-refunds.ts';
 import { idempotent, type JsonAnswer } from './idempotency.ts';
-import { errorBody, invalid, parseWith, readParams } from './validation.ts';
+import { errorBody, readJson, readParams } from './validation.ts';
 
 const targetId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 
@@ -46,19 +46,6 @@ function refundView(refund: RefundRecord) {
   };
 }
 
-/** Reads an optional JSON body: empty means `{}`. */
-async function optionalJson(c: Context<AppEnv>): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const text = await c.req.text();
-  if (!text.trim()) return { ok: true, value: {} };
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value };
-  } catch {
-    // answered below
-  }
-  return { ok: false, response: invalid(c, 'body', 'must be a JSON object') };
-}
-
 /**
  * `POST …/{id}/refund` for an order or a reservation (staff or the tenant's app token; the access
  * table guards it): refunds `amount` (minor units; what remains when absent) through the provider it
@@ -72,9 +59,7 @@ export function refundHandler(type: PaymentTargetRef['type'], now: () => Date = 
   return async (c) => {
     const params = readParams(c, targetId);
     if (!params.ok) return params.response;
-    const raw = await optionalJson(c);
-    if (!raw.ok) return raw.response;
-    const body = parseWith(c, refundBody, raw.value);
+    const body = await readJson(c, refundBody, { optional: true });
     if (!body.ok) return body.response;
     const { id } = params.value;
     const db = c.get('db');

@@ -45,11 +45,19 @@ export function parseWith<S extends v.GenericSchema>(c: Context, schema: S, inpu
 
 const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
 
-/** Reads and validates a JSON body. A body that is not JSON is a 400 naming `body`. */
-export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<Parsed<v.InferOutput<S>> & { raw?: unknown }> {
+/**
+ * Reads and validates a JSON body. A body that is not JSON is a 400 naming `body`; with `optional`,
+ * an empty body reads as `{}` (for calls whose every field is optional).
+ */
+export async function readJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+  options: { optional?: boolean } = {},
+): Promise<Parsed<v.InferOutput<S>> & { raw?: unknown }> {
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    const text = await c.req.text();
+    raw = options.optional && text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     return { ok: false, response: invalid(c, 'body', 'must be a JSON object') };
   }

@@ -10,7 +10,7 @@ import { findPaymentByRef, insertPayment, updatePayment } from '../../payments/r
 import { applyOutcome } from '../../payments/settle.ts';
 import { resolveDue, targetOf } from '../../payments/targets.ts';
 import { idempotent } from '../idempotency.ts';
-import { fail, invalid, parseWith, readJson, readParams } from '../validation.ts';
+import { fail, invalid, readJson, readParams } from '../validation.ts';
 import { gatewayGuard, paymentResult, providerFailure, providersOf, refusal, targetFailure } from './respond.ts';
 import { refParam, walletCaptureBody, walletOrderBody } from './schemas.ts';
 
@@ -63,17 +63,9 @@ export function walletRoutes(): Hono<AppEnv> {
     const params = readParams(c, refParam('id'));
     if (!params.ok) return params.response;
     const id = params.value.id as string;
-    let raw: unknown = {};
-    const text = await c.req.text();
-    if (text.trim() !== '') {
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return invalid(c, 'body', 'must be a JSON object');
-      }
-    }
-    const parsed = parseWith(c, walletCaptureBody, raw);
+    const parsed = await readJson(c, walletCaptureBody, { optional: true });
     if (!parsed.ok) return parsed.response;
+    const raw = parsed.raw;
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const wallet = providersOf(c).paypal;
