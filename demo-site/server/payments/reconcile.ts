@@ -16,7 +16,7 @@ import { nowIso } from '../domain/ids.ts';
 import { providersFor, type PaymentProviders } from './providers.ts';
 import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
 import { refundPayment, resendRefund, unrefundedPayments, unsentRefunds } from './refunds.ts';
-import { applyOutcome, LATE_PAYMENT_MESSAGES, type VerifiedOutcome } from './settle.ts';
+import { applyOutcome, captureOutcome, LATE_PAYMENT_MESSAGES, type VerifiedOutcome } from './settle.ts';
 import { cardRowStatus } from './stripe-events.ts';
 import { resolveDue } from './targets.ts';
 import { ProviderError } from './types.ts';
@@ -135,9 +135,7 @@ export async function capturePaypal(db: Db, providers: PaymentProviders, payment
     return { status: 'canceled', message: 'Not captured: the amount due changed or it can no longer be paid.' };
   const capture = await providers.paypal?.captureOrder(payment.providerRef ?? '', `${payment.id}-capture`);
   if (!capture || capture.outcome === 'not_approved') return undefined;
-  if (capture.outcome === 'completed')
-    return { status: 'succeeded', amount: capture.amount, currency: capture.currency, transactionId: capture.captureId };
-  return { status: capture.outcome === 'canceled' ? 'canceled' : 'failed', message: capture.message };
+  return captureOutcome(capture);
 }
 
 /** One payment's query: a final answer (or giving up) is applied; otherwise it waits for its next query. */

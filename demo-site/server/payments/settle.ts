@@ -10,6 +10,7 @@ import { confirmPaidReservation } from '../domain/reservations.ts';
 import { recordEvent } from '../lifecycle/events.ts';
 import { orderEvent } from '../lifecycle/snapshots.ts';
 import { getPayment, targetHasSuccess, updatePayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
+import type { WalletCapture } from './types.ts';
 
 /** A verified provider outcome. `amount` and `currency`, when given, must match the row. */
 export interface VerifiedOutcome {
@@ -20,6 +21,16 @@ export interface VerifiedOutcome {
   last4?: string | null;
   brand?: string | null;
   message?: string | null;
+}
+
+/**
+ * What a PayPal capture answer means for our payment: completed is a success with PayPal's amount and
+ * capture id; canceled is canceled; anything else failed with PayPal's message. (A `not_approved`
+ * answer is final only where the caller says so: reconciliation asks again later.)
+ */
+export function captureOutcome(capture: WalletCapture): VerifiedOutcome {
+  if (capture.outcome === 'completed') return { status: 'succeeded', amount: capture.amount, currency: capture.currency, transactionId: capture.captureId };
+  return { status: capture.outcome === 'canceled' ? 'canceled' : 'failed', message: capture.message };
 }
 
 /**

@@ -18,7 +18,7 @@ import { createOrder } from '../../domain/order-create.ts';
 import { getOrder } from '../../domain/orders.ts';
 import { lineProblemMessage, priceLines, quoteFor } from '../../domain/quotes.ts';
 import { findPaymentByRef, insertPayment } from '../../payments/records.ts';
-import { applyOutcome } from '../../payments/settle.ts';
+import { applyOutcome, captureOutcome } from '../../payments/settle.ts';
 import type { WalletBuyer, WalletProvider } from '../../payments/types.ts';
 import { idempotent, type JsonAnswer } from '../idempotency.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from '../sessions.ts';
@@ -188,14 +188,9 @@ async function captureFor(c: Context<AppEnv>, wallet: WalletProvider, ref: strin
   } catch (error) {
     return providerFailure(error);
   }
+  // applyOutcome marks the order paid only when PayPal captured exactly the order's total.
+  const updated = applyOutcome(db, tenantId, payment.id, captureOutcome(capture));
   if (capture.outcome === 'completed') {
-    // applyOutcome marks the order paid only when PayPal captured exactly the order's total.
-    const updated = applyOutcome(db, tenantId, payment.id, {
-      status: 'succeeded',
-      amount: capture.amount,
-      currency: capture.currency,
-      transactionId: capture.captureId,
-    });
     const success = updated.status === 'succeeded';
     settleExpressPayment(db, tenantId, ref, { status: success ? 'paid' : 'failed' });
     return orderAnswer(c, orderId, {
@@ -205,7 +200,6 @@ async function captureFor(c: Context<AppEnv>, wallet: WalletProvider, ref: strin
     });
   }
   const status = capture.outcome === 'canceled' ? 'canceled' : 'failed';
-  applyOutcome(db, tenantId, payment.id, { status, message: capture.message });
   settleExpressPayment(db, tenantId, ref, { status: 'failed' });
   return orderAnswer(c, orderId, {
     success: false,

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { PAYMENT_MESSAGES } from '../../../../shared/payments/messages.ts';
 import type { AppEnv } from '../../context.ts';
 import { findPaymentByRef, insertPayment, updatePayment } from '../../payments/records.ts';
-import { applyOutcome } from '../../payments/settle.ts';
+import { applyOutcome, captureOutcome } from '../../payments/settle.ts';
 import { resolveDue, targetOf } from '../../payments/targets.ts';
 import { idempotent } from '../idempotency.ts';
 import { fail, invalid, readJson, readParams } from '../validation.ts';
@@ -90,13 +90,14 @@ export function walletRoutes(): Hono<AppEnv> {
       } catch (error) {
         return providerFailure(error);
       }
+      if (capture.outcome === 'not_approved') {
+        return {
+          status: 200,
+          body: paymentResult(payment, { success: false, status: 'not_approved', message: PAYMENT_MESSAGES.notSuccessful }),
+        };
+      }
+      const updated = applyOutcome(db, tenantId, payment.id, captureOutcome(capture));
       if (capture.outcome === 'completed') {
-        const updated = applyOutcome(db, tenantId, payment.id, {
-          status: 'succeeded',
-          amount: capture.amount,
-          currency: capture.currency,
-          transactionId: capture.captureId,
-        });
         const success = updated.status === 'succeeded';
         return {
           status: 200,
@@ -107,14 +108,7 @@ export function walletRoutes(): Hono<AppEnv> {
           }),
         };
       }
-      if (capture.outcome === 'not_approved') {
-        return {
-          status: 200,
-          body: paymentResult(payment, { success: false, status: 'not_approved', message: PAYMENT_MESSAGES.notSuccessful }),
-        };
-      }
       const status = capture.outcome === 'canceled' ? 'canceled' : 'failed';
-      const updated = applyOutcome(db, tenantId, payment.id, { status, message: capture.message });
       return {
         status: 200,
         body: paymentResult(updated, {
