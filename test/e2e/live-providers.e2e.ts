@@ -100,14 +100,26 @@ async function answerProviders(context: BrowserContext): Promise<Asked> {
   return asked;
 }
 
-/** Console lines that report a Content Security Policy or Trusted Types refusal, in any frame of the page. */
-function watchRefusals(page: Page): string[] {
+/**
+ * Watches a page for what must never happen with real keys: a Content Security Policy or Trusted Types
+ * refusal (console lines, and the violations the page records) and a request to a simulator.
+ * `expectClean()` asserts there was none.
+ */
+function watchLivePage(page: Page): { expectClean: () => Promise<void> } {
   const refusals: string[] = [];
+  const simulators: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Trusted ?Type|TrustedScriptURL|TrustedHTML|TrustedScript\b|Refused to/i.test(message.text()))
       refusals.push(`console.${message.type()}: ${message.text()}`);
   });
-  return refusals;
+  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/sim/') && simulators.push(request.url())));
+  return {
+    expectClean: async () => {
+      assert.deepEqual(simulators, [], 'no simulator answers for a provider with real keys');
+      const violations = await page.evaluate(() => (window as unknown as { __e2eCspViolations?: string[] }).__e2eCspViolations ?? []);
+      assert.deepEqual([...violations, ...refusals], [], 'no CSP or Trusted Types refusal');
+    },
+  };
 }
 
 /** Waits (up to 10 s) until a field holds `value`. */
@@ -148,9 +160,7 @@ test(
     try {
       const base = server.baseURL;
       const asked = await answerProviders(page.context());
-      const refusals = watchRefusals(page);
-      const simulators: string[] = [];
-      page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/sim/') && simulators.push(request.url())));
+      const watch = watchLivePage(page);
 
       await page.goto(`${base}/store`);
       await page.evaluate((items) => {
@@ -187,9 +197,7 @@ test(
         urls.some((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?') && new URL(url).searchParams.get('key') === KEYS.GOOGLE_MAPS_API_KEY),
         `importLibrary asked for the Maps API with the configured key: ${urls.join(', ')}`,
       );
-      assert.deepEqual(simulators, [], 'no simulator answers for a provider with real keys');
-      const violations = await page.evaluate(() => (window as unknown as { __e2eCspViolations?: string[] }).__e2eCspViolations ?? []);
-      assert.deepEqual([...violations, ...refusals], [], 'no CSP or Trusted Types refusal');
+      await watch.expectClean();
     } finally {
       await server.stop();
     }
@@ -203,9 +211,7 @@ test(
     const server = await startDemoServer({ env: KEYS });
     try {
       const asked = await answerProviders(page.context());
-      const refusals = watchRefusals(page);
-      const simulators: string[] = [];
-      page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/sim/') && simulators.push(request.url())));
+      const watch = watchLivePage(page);
 
       await page.goto(`${server.baseURL}/store/product/NW-BOO-017`);
       // The product page loads express checkout on the visitor's first input (data-load="interaction").
@@ -223,9 +229,7 @@ test(
       await drawer.frameLocator('iframe[title="Secure express checkout frame"]').getByRole('button', { name: 'Google Pay' }).waitFor({ timeout: 10_000 });
       const scripts = asked.urls.filter((url) => url.startsWith('https://js.stripe.com/endive/stripe.js'));
       assert.equal(scripts.length, 1, `loadStripe asked for Stripe.js once: ${asked.urls.join(', ')}`);
-      assert.deepEqual(simulators, [], 'no simulator answers for a provider with real keys');
-      const violations = await page.evaluate(() => (window as unknown as { __e2eCspViolations?: string[] }).__e2eCspViolations ?? []);
-      assert.deepEqual([...violations, ...refusals], [], 'no CSP or Trusted Types refusal');
+      await watch.expectClean();
     } finally {
       await server.stop();
     }
