@@ -127,6 +127,8 @@ export interface ProductFilter {
   brand?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Only products with units left: stock above 0 and, when it has variations with a stock, one of them above 0. */
+  inStock?: boolean;
   page: number;
   limit: number;
   sortBy: 'featured' | 'price' | 'rating' | 'name' | 'createdAt';
@@ -168,6 +170,12 @@ export function listProducts(db: Db, tenantId: string, filter: ProductFilter): {
   if (filter.maxPrice !== undefined) {
     where.push('price_cents <= ?');
     params.push(filter.maxPrice);
+  }
+  if (filter.inStock) {
+    // A variation's stock is part of its product's (stock.ts): a product whose every variation is at 0 has nothing to sell; a variation without a stock of its own (null) sells from its product's.
+    where.push(
+      `stock > 0 AND (NOT EXISTS (SELECT 1 FROM json_each(variations)) OR EXISTS (SELECT 1 FROM json_each(variations) v WHERE coalesce(json_extract(v.value, '$.stock') > 0, 1)))`,
+    );
   }
   const sort = SORT_COLUMNS[filter.sortBy];
   const order = filter.sortBy === 'featured' ? '' : ` ${(filter.sortOrder ?? sort.order).toUpperCase()}`;
