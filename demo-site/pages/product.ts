@@ -34,25 +34,27 @@ function expressable(product: ReturnType<typeof toWireProduct>): boolean {
  * A product page (`/store/product/{sku}` and `/{slug}/{product}`): `<store-product>` with the product as
  * inline JSON and its server-rendered page inside; 404 for an unknown product. The key may be the
  * product's id, sku, slug, sk or one of its variation skus. When the tenant takes Stripe or PayPal with real keys
- * and the product has no options to choose, `<store-express-checkout>` follows with Apple Pay, Google
- * Pay, Link or PayPal for one of it, loaded on the visitor's first input: the page's JS at load stays within
- * its 100 KB, and the element takes no room until a wallet button is ready, so nothing moves.
+ * and the product has no options to choose, `<store-express-checkout>` sits in its `actions` slot, right
+ * under Add to Cart (server-rendered there too), with Apple Pay, Google Pay, Link or PayPal for one of it,
+ * loaded on the visitor's first input: the page's JS at load stays within its 100 KB, and the element
+ * takes no room until a wallet button is ready, so nothing moves when it loads.
  */
 export function productPage(ctx: PageContext, request: StoreRequest, key: string): StorePageResult {
   const row = key ? findProduct(request.db, ctx.tenant.id, key) : undefined;
   if (!row) return storeNotFound(ctx, 'Product not found', `We could not find the product “${key}”. It may have been removed.`);
   const product = toWireProduct(row);
   const format = { currency: ctx.tenant.currency, locale: ctx.tenant.locale };
+  const express =
+    ctx.site.expressCheckout && expressable(product)
+      ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction"></store-express-checkout>`
+      : undefined;
   return {
     page: {
       title: product.name,
       description: descriptionParagraphs(product.description ?? '')[0] ?? product.name,
       features: { hasStore: true },
       body: html`${elementStylesheets(['store-product'])}
-<store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'))}</store-product>${
-        ctx.site.expressCheckout && expressable(product) ? html`
-<store-express-checkout data-sku="${product.data.sku}" data-load="interaction"></store-express-checkout>` : ''
-      }`,
+<store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'), express)}</store-product>`,
     },
   };
 }

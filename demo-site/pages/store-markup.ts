@@ -126,8 +126,12 @@ export function descriptionParagraphs(description: string): string[] {
   return (blocks.length > 0 ? blocks : [decode(description)]).filter(Boolean);
 }
 
-/** The product page's fallback, as `ProductView.tsx` renders it with the starting choice. */
-export function productMarkup(product: Product, format: MoneyFormat, storeHref: string): SafeHtml {
+/**
+ * The product page's fallback, as `ProductView.tsx` renders it with the starting choice. `actions`
+ * (nodes with `slot="actions"`, such as express checkout) goes under Add to Cart, where the element
+ * shows them once upgraded.
+ */
+export function productMarkup(product: Product, format: MoneyFormat, storeHref: string, actions?: SafeHtml): SafeHtml {
   const state = initialProductPageState(product);
   const view = productPageView(product, state);
   const category = productCategory(product);
@@ -188,7 +192,7 @@ export function productMarkup(product: Product, format: MoneyFormat, storeHref: 
     p.actions
   }"><button type="button" class="${p.add}"${disabled}>${view.outOfStock ? 'Out of Stock' : 'Add to Cart'}</button><button type="button" class="${
     p.save
-  }" aria-pressed="false"><span aria-hidden="true">♡ </span>Save for Later</button></div><dl class="${p.facts}">${
+  }" aria-pressed="false"><span aria-hidden="true">♡ </span>Save for Later</button></div>${actions ? html`<div class="${p.slot}">${actions}</div>` : ''}<dl class="${p.facts}">${
     product.data.material ? html`<div><dt>Material</dt><dd>${product.data.material}</dd></div>` : ''
   }<div><dt>Category</dt><dd><a href="${collectionHref(category)}">${categoryLabel(category)}</a></dd></div></dl>${
     tags.length > 0 ? html`<div class="${p.tags}"><span>Tags:</span><ul>${tags.map((tag) => html`<li><a class="${p.tag}" href="${tagHref(tag)}">${tag}</a></li>`)}</ul></div>` : ''

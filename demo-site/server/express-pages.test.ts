@@ -13,8 +13,11 @@ describe('express checkout on the pages', () => {
   });
   const page = async (app: typeof live.app, path: string) => (await app.request(path)).text();
 
-  it('with real Stripe keys: a product without options gets the tag for itself, the checkout one for the cart', async () => {
-    expect(await page(live.app, '/store/product/NW-BOO-017?org=northwind')).toContain('<store-express-checkout data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>');
+  it('with real Stripe keys: a product without options gets the tag for itself in the actions slot under Add to Cart, the checkout one for the cart', async () => {
+    const product = await page(live.app, '/store/product/NW-BOO-017?org=northwind');
+    const tag = '<store-express-checkout slot="actions" data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>';
+    expect(product).toContain(`Save for Later</button></div><div class="store-product__slot">${tag}</div><dl class="store-product__facts">`);
+    expect(product.indexOf(tag)).toBeLessThan(product.indexOf('</store-product>'));
     expect(await page(live.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart"></store-express-checkout>');
   });
 
@@ -26,7 +29,7 @@ describe('express checkout on the pages', () => {
     const paypal = makeTestApp({ PAYPAL_CLIENT_ID: 'pp-live-client', PAYPAL_CLIENT_SECRET: 'pp-live-secret', DEMO_MODE: 'false' });
     try {
       const response = await paypal.app.request('/store/product/NW-BOO-017?org=northwind');
-      expect(await response.text()).toContain('<store-express-checkout data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>');
+      expect(await response.text()).toContain('<store-express-checkout slot="actions" data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>');
       expect(response.headers.get('content-security-policy')).toContain('https://*.paypal.com');
       expect(await page(paypal.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart"></store-express-checkout>');
     } finally {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '../../shared/api/schemas.ts';
 import { productHooks as h } from '../../shared/catalog/class-hooks.ts';
 import { initialProductPageState, productPageReducer, productPageView } from '../../shared/catalog/product-page.ts';
@@ -28,10 +28,18 @@ export interface ProductViewProps {
   money: (cents: number) => string;
   t: T;
   emit: <D>(name: string, detail: D) => boolean;
+  /** The page's `slot="actions"` nodes, shown under Add to Cart. */
+  actions?: Element[] | undefined;
+}
+
+/** The page's own nodes, moved in (not copied) under Add to Cart. */
+function ActionsSlot({ nodes }: { nodes: Element[] }): ReactNode {
+  const attach = useCallback((box: HTMLDivElement | null) => box?.append(...nodes), [nodes]);
+  return <div ref={attach} className={h.slot} />;
 }
 
 /** The product detail page (storefront spec §2): the server renders the same markup before JavaScript. */
-export function ProductView({ product, currency, storeHref, money, t, emit }: ProductViewProps): ReactNode {
+export function ProductView({ product, currency, storeHref, money, t, emit, actions }: ProductViewProps): ReactNode {
   const [state, dispatch] = useReducer(
     (current: ReturnType<typeof initialProductPageState>, action: Parameters<typeof productPageReducer>[2]) => productPageReducer(product, current, action),
     product,
@@ -133,6 +141,7 @@ export function ProductView({ product, currency, storeHref, money, t, emit }: Pr
               {t('saveForLater')}
             </button>
           </div>
+          {actions && actions.length > 0 && <ActionsSlot nodes={actions} />}
           <dl className={h.facts}>
             {product.data.material && (
               <div>

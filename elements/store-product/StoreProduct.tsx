@@ -10,19 +10,19 @@ import { ProductView } from './ProductView.tsx';
 import type { productAttributes } from './store-product.element.ts';
 import './store-product.css.ts';
 
-type Props = ElementViewProps<typeof productAttributes, Product>;
+type Props = ElementViewProps<typeof productAttributes, Product, Element[]>;
 
 const RemoteProduct = lazy(() => import('./RemoteProduct.tsx'));
 
 /** `<store-product>`: shows the product from inline JSON or data-src, else loads it from the API by `data-product-id`. */
-export function StoreProduct({ host, data, dataLoading, productId, currency, storeHref: storeAttr, emit }: Props): ReactNode {
+export function StoreProduct({ host, data, dataLoading, productId, currency, storeHref: storeAttr, emit, light }: Props): ReactNode {
   // A page attribute never becomes a `javascript:` (or other script) link.
   const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
   const t = useMessages(productMessages);
   const locale = localeOf(host);
   const money = (cents: number): string => formatMoney(cents, currency || 'USD', locale);
   const view = (product: Product): ReactNode => (
-    <ProductView key={product._id} product={product} currency={currency} storeHref={storeHref} money={money} t={t} emit={emit} />
+    <ProductView key={product._id} product={product} currency={currency} storeHref={storeHref} money={money} t={t} emit={emit} actions={light} />
   );
   if (data) return view(data);
   /** The page around a state: the way back, and the state's message. */

@@ -122,6 +122,8 @@ globalStyle(c(h.add), { ...button, flex: '1 1 12rem', background: vars.color.pri
 globalStyle(`${c(h.add)}:hover:not(:disabled)`, { background: vars.color.primaryHover });
 globalStyle(`${c(h.add)}:disabled`, { background: vars.color.surfaceAlt, color: vars.color.textMuted, borderColor: vars.color.border, cursor: 'not-allowed' });
 globalStyle(c(h.save), { ...button, flex: '1 1 auto', background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border });
+// The page's slot="actions" nodes (express checkout) under Add to Cart; they bring their own spacing.
+globalStyle(c(h.slot), { display: 'grid', width: '100%', minWidth: 0 });
 globalStyle(`${c(h.save)}[aria-pressed="true"]`, { borderColor: vars.color.danger, color: vars.color.danger });
 
 globalStyle(c(h.facts), { display: 'grid', gap: vars.space.xsmall, margin: `${vars.space.medium} 0 0`, fontSize: vars.font.sizeSmall });

@@ -16,9 +16,18 @@ export const productAttributes = {
 export const productPayload = { schema: productPayloadSchema, description: 'a product { _id, sk, name, data, post }' };
 
 /**
+ * The page's `slot="actions"` nodes: children of the tag, or placed inside its server-rendered page
+ * (under Add to Cart, so they sit there before the upgrade too), not those of a nested product.
+ */
+function actionNodes(host: HTMLElement): Element[] {
+  return Array.from(host.querySelectorAll('[slot="actions"]')).filter((node) => node.parentElement?.closest('store-product') === host);
+}
+
+/**
  * `<store-product>`: the product detail page: gallery with a full-screen viewer, rating, price,
  * options, quantity, Add to Cart, Save for Later, facts, tags and the sanitized description. The
- * product comes from inline JSON, `data-src`, or the API (`data-product-id`).
+ * product comes from inline JSON, `data-src`, or the API (`data-product-id`). Nodes with
+ * `slot="actions"` (express checkout buttons, say) show right under Add to Cart, kept as they are.
  * Events: `store-add-to-cart` `{ id, sku, quantity }`.
  */
 export const StoreProductElement = defineElement('store-product', StoreProduct, {
@@ -26,6 +35,7 @@ export const StoreProductElement = defineElement('store-product', StoreProduct, 
   attributes: productAttributes,
   payload: productPayload,
   messages: productMessages,
+  readLightDom: actionNodes,
   events: { 'store-add-to-cart': { description: 'A product was added to the cart.', detail: '{ id: string; sku: string; quantity: number }' } },
 });
 

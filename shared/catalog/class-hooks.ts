@@ -87,6 +87,7 @@ export type ProductPart =
   | 'actions'
   | 'add'
   | 'save'
+  | 'slot'
   | 'facts'
   | 'tags'
   | 'tag'
