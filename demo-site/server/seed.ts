@@ -23,8 +23,8 @@ export function insertTenant(db: Db, data: SeedTenantData): void {
 
   const product = db.prepare(
     `INSERT INTO products (tenant_id, id, sk, sku, slug, name, description, category, brand, tags, price_cents, base_price_cents,
-       discount_percent, stock, rating, rating_count, images, attributes, variations, material, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       discount_percent, stock, images, attributes, variations, material, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const p of data.products) {
     product.run(
@@ -42,8 +42,6 @@ export function insertTenant(db: Db, data: SeedTenantData): void {
       p.basePriceCents,
       p.discountPercent,
       p.stock,
-      p.rating,
-      p.ratingCount,
       json(p.images),
       json(p.attributes),
       json(p.variations),
@@ -51,6 +49,13 @@ export function insertTenant(db: Db, data: SeedTenantData): void {
       p.createdAt,
     );
   }
+
+  // Published demo reviews: the triggers of 022-reviews.sql give each product its rating and count.
+  const review = db.prepare(
+    `INSERT INTO reviews (tenant_id, id, product_id, rating, title, body, display_name, verified_purchase, language, status, helpful, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, 'published', ?, ?)`,
+  );
+  for (const r of data.reviews) review.run(tenantId, r.id, r.productId, r.rating, r.title, r.body, r.displayName, r.language, r.helpful, r.createdAt);
 
   const location = db.prepare(
     `INSERT INTO locations (tenant_id, id, name, address, city, state, zip, phone, email, image_url, hours, latitude, longitude, time_zone)

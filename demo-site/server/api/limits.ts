@@ -54,6 +54,8 @@ const LIMITS: readonly [Method, string, RateLimitPolicyName, (c: Context<AppEnv>
   ['GET', '/storefront/order/email/:email/:id', 'order-lookup', addressKey],
   ['POST', '/payments/gift-card/check', 'gift-card', addressKey],
   ['POST', '/payments/gift-card', 'gift-card', addressKey],
+  ['POST', '/storefront/products/:id/reviews', 'review-write', visitorAddress],
+  ['POST', '/storefront/reviews/:id/helpful', 'review-vote', addressKey],
   ['POST', '/forms/newsletter', 'newsletter', addressKey],
   ['POST', '/forms/:formId/submissions', 'form', addressKey],
   ['POST', '/data/upload', 'upload', addressKey],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { catalogRoutes } from './catalog.ts';
 import { orderRoutes } from './orders.ts';
+import { reviewRoutes } from './reviews.ts';
 import { cartRoutes } from './storefront/carts.ts';
 import { checkoutRoutes } from './storefront/checkout.ts';
 import { jsonBodyLimit } from './validation.ts';
@@ -56,6 +57,7 @@ export function storefrontRoutes(): Hono<AppEnv> {
   router.route('/', checkoutRoutes());
   router.route('/', cartRoutes());
   router.route('/', orderRoutes());
+  router.route('/', reviewRoutes());
 
   return router;
 }

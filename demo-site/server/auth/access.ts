@@ -98,6 +98,12 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /storefront/product/search': { level: 'public' },
   'GET /storefront/products': { level: 'public' },
   'GET /storefront/products/category/{category}': { level: 'public' },
+  'GET /storefront/products/{id}/reviews': { level: 'public' },
+  'POST /storefront/products/{id}/reviews': { level: 'customer' },
+  'GET /storefront/products/{id}/reviews/eligibility': { level: 'customer' },
+  'GET /storefront/reviews': { level: 'staff' },
+  'POST /storefront/reviews/{id}/helpful': { level: 'public' },
+  'POST /storefront/reviews/{id}/moderate': { level: 'staff' },
 
   'POST /webhooks/stripe': { level: 'public' },
   'POST /webhooks/paypal': { level: 'public' },

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../domain/secrets.ts';
 
-/** What a manage token opens: a reservation, a queue entry, or an order's confirmation. */
-export type ManagedKind = 'reservation' | 'queue' | 'order';
+/** What a manage token opens: a reservation, a queue entry, an order's confirmation, or writing reviews of an order's products. */
+export type ManagedKind = 'reservation' | 'queue' | 'order' | 'review';
 
 /** A reservation's manage link works until 30 days after the booking ends (receipts, disputes)… */
 export const RESERVATION_LINK_DAYS_AFTER_END = 30;
@@ -10,15 +10,17 @@ export const RESERVATION_LINK_DAYS_AFTER_END = 30;
 export const QUEUE_LINK_DAYS_AFTER_JOIN = 2;
 /** …and an order's confirmation link 90 days after the order. */
 export const ORDER_LINK_DAYS = 90;
+/** …and the review links of a paid order's e-mail 180 days after the order (time to use what was bought). */
+export const REVIEW_LINK_DAYS = 180;
 
 const DAY_MS = 86_400_000;
 
 /**
  * When a manage token stops working: 30 days after a reservation's end, 2 days after a walk-in
- * joined. Fixed by the booking itself, so every token of one booking is the same string.
+ * joined, 90 days after an order (its confirmation) or 180 (its review links). Fixed by the booking itself, so every token of one booking is the same string.
  */
 export function manageTokenExpiry(kind: ManagedKind, anchor: string): Date {
-  const days = kind === 'queue' ? QUEUE_LINK_DAYS_AFTER_JOIN : kind === 'order' ? ORDER_LINK_DAYS : RESERVATION_LINK_DAYS_AFTER_END;
+  const days = { queue: QUEUE_LINK_DAYS_AFTER_JOIN, order: ORDER_LINK_DAYS, review: REVIEW_LINK_DAYS, reservation: RESERVATION_LINK_DAYS_AFTER_END }[kind];
   return new Date(Date.parse(anchor) + days * DAY_MS);
 }
 

@@ -87,7 +87,8 @@ export function toWireProduct(row: ProductRow): Product {
       attributes: attributes.map((a) => ({ name: a.name, required: a.required ?? false, options: a.options })),
       material: row.material,
       brand: row.brand || null,
-      rating: row.rating,
+      // Both come from the published reviews (migration 022's triggers); no reviews, no rating.
+      rating: row.rating_count > 0 ? row.rating : null,
       reviews: Math.round(row.rating_count),
       shipping_time: SHIPPING_TIME,
     },
@@ -141,7 +142,8 @@ const SORT_COLUMNS: Record<ProductFilter['sortBy'], { column: string; order: 'as
   // Featured: bestsellers first, then the catalogue order.
   featured: { column: `(EXISTS (SELECT 1 FROM json_each(tags) WHERE value = 'bestseller')) DESC, sk`, order: 'asc' },
   price: { column: 'price_cents', order: 'asc' },
-  rating: { column: 'rating', order: 'desc' },
+  // Rated products by average, more reviews first among equals; products without reviews last.
+  rating: { column: '(rating_count > 0) DESC, rating', order: 'desc' },
   name: { column: 'name COLLATE NOCASE', order: 'asc' },
   createdAt: { column: 'created_at', order: 'desc' },
 };

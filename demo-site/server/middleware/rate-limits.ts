@@ -45,6 +45,10 @@ export const RATE_LIMIT_POLICIES = {
   'order-create': { points: 30, durationSeconds: HOUR },
   /** Joining a walk-in queue. */
   'queue-join': { points: 10, durationSeconds: HOUR },
+  /** Reviews written (each needs a paid order line; this stops a script hammering the check). */
+  'review-write': { points: 10, durationSeconds: HOUR },
+  /** "Helpful" votes on reviews. */
+  'review-vote': { points: 60, durationSeconds: HOUR },
   /** Newsletter sign-ups. */
   newsletter: { points: 10, durationSeconds: HOUR },
   /** Contact and other form submissions. */

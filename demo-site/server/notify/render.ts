@@ -6,7 +6,7 @@ import { tenantLogo } from '../tenant-brand.ts';
 import { tenantTheme } from '../tenant-themes.ts';
 import type { Tenant } from '../tenants.ts';
 import { icsUid } from './ics.ts';
-import { manageLink, orderLink, queueLink, siteLink, bookingPagePath } from './site-links.ts';
+import { manageLink, orderLink, queueLink, reviewLinks, siteLink, bookingPagePath } from './site-links.ts';
 import { bookingMessage, type BookingMessageType } from './templates/booking.ts';
 import type { Brand, RenderedMessage } from './templates/layout.ts';
 import { orderMessage, type OrderMessageType } from './templates/order.ts';
@@ -63,7 +63,12 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
     case 'order.expired':
     case 'order.cancelled': {
       const data = event.data as unknown as OrderData;
-      return orderMessage(event.type satisfies OrderMessageType, data, { brand, language, orderUrl: orderLink(config, db, tenant, data.orderId, event.createdAt) });
+      return orderMessage(event.type satisfies OrderMessageType, data, {
+        brand,
+        language,
+        orderUrl: orderLink(config, db, tenant, data.orderId, event.createdAt),
+        reviewUrls: event.type === 'order.paid' ? reviewLinks(config, db, tenant, data.orderId) : [],
+      });
     }
     case 'order.refunded': {
       const data = event.data as unknown as OrderData;

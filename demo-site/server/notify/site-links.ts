@@ -52,6 +52,24 @@ export function orderLink(config: Config, db: Db, tenant: Tenant, orderId: strin
 }
 
 /**
+ * The review links of a paid order's e-mail, one per product bought: the product page with
+ * `?review=<token>#reviews`, the token signed for the order (never stored), valid 180 days after the
+ * order. The page's review block lets whoever holds it review each line of that order once.
+ */
+export function reviewLinks(config: Config, db: Db, tenant: Tenant, orderId: string): { name: string; url: string }[] {
+  const placed = db.prepare('SELECT created_at FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenant.id, orderId) as string | undefined;
+  if (!placed) return [];
+  const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'review', orderId, manageTokenExpiry('review', placed));
+  const products = db
+    .prepare(
+      `SELECT p.name, p.slug FROM order_items i JOIN products p ON p.tenant_id = i.tenant_id AND p.id = i.product_id
+       WHERE i.tenant_id = ? AND i.order_id = ? GROUP BY p.id ORDER BY min(i.line)`,
+    )
+    .all(tenant.id, orderId) as { name: string; slug: string }[];
+  return products.map((product) => ({ name: product.name, url: `${siteLink(config, tenant, `/shop/${encodeURIComponent(product.slug)}`, { review: token })}#reviews` }));
+}
+
+/**
  * The signed link to a walk-in's place in the queue, made at send time (the token is never stored):
  * `/queue?manage=<queue token>`, valid until 2 days after joining. It opens the entry on any device.
  */

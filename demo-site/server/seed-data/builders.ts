@@ -25,8 +25,6 @@ export interface ProductSpec {
   priceCents: number;
   discountPercent?: number;
   stock: number;
-  rating: number;
-  ratingCount: number;
   tags: string[];
   material?: string;
   /** HTML (written by us; still sanitized by the elements before rendering). */
@@ -81,8 +79,6 @@ export function buildProduct(prefix: string, sk: number, spec: ProductSpec): See
     basePriceCents: discount > 0 ? spec.priceCents : null,
     discountPercent: discount,
     stock,
-    rating: spec.rating,
-    ratingCount: spec.ratingCount,
     images,
     attributes,
     variations,

@@ -1,6 +1,7 @@
 import { demoImage, weeklyHours } from './builders.ts';
 import { harborProducts } from './harbor-products.ts';
 import { businessConfig } from './presets.ts';
+import { harborReviews } from './reviews.ts';
 import type { SeedAttendant, SeedTenantData } from './types.ts';
 
 const ZONE = 'Europe/London';
@@ -22,6 +23,7 @@ export const harbor: SeedTenantData = {
     searchEnabled: false,
   },
   products: harborProducts,
+  reviews: harborReviews,
   locations: [
     {
       id: 'loc_hb_quayside',

@@ -1,6 +1,7 @@
 import { demoImage, weeklyHours } from './builders.ts';
 import { northwindProducts } from './northwind-products.ts';
 import { businessConfig } from './presets.ts';
+import { northwindReviews } from './reviews.ts';
 import type { SeedTenantData } from './types.ts';
 
 const ZONE = 'America/New_York';
@@ -19,6 +20,7 @@ export const northwind: SeedTenantData = {
     searchEnabled: true,
   },
   products: northwindProducts,
+  reviews: northwindReviews,
   locations: [
     {
       id: 'loc_nw_soho',

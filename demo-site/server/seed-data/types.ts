@@ -53,8 +53,6 @@ export interface SeedProduct {
   basePriceCents: number | null;
   discountPercent: number;
   stock: number;
-  rating: number;
-  ratingCount: number;
   images: SeedImage[];
   attributes: SeedAttribute[];
   variations: SeedVariation[];
@@ -120,6 +118,19 @@ export interface SeedShift {
   locationId: string;
 }
 
+/** A published demo review of a product (columns of `reviews`; seeded without an order). */
+export interface SeedReview {
+  id: string;
+  productId: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  title: string;
+  body: string;
+  displayName: string;
+  language: string;
+  helpful: number;
+  createdAt: string;
+}
+
 /** A staff member who can be booked (columns of `attendants`). */
 export interface SeedAttendant {
   id: string;
@@ -148,6 +159,8 @@ export interface SeedBusinessConfig {
 export interface SeedTenantData {
   tenant: SeedTenant;
   products: SeedProduct[];
+  /** Published demo reviews (products without any show 'No reviews yet'). */
+  reviews: SeedReview[];
   locations: SeedLocation[];
   serviceCategories: SeedServiceCategory[];
   services: SeedService[];

@@ -13,3 +13,4 @@ export * as calendar from './calendar.ts';
 export * as webhooks from './webhooks.ts';
 export * as availability from './availability.ts';
 export * as refunds from './refunds.ts';
+export * as reviews from './reviews.ts';

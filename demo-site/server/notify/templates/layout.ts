@@ -47,6 +47,8 @@ export interface MessageContent {
   block?: { title: string; text: string };
   /** The one button (manage the booking, book again). */
   action?: { label: string; url: string };
+  /** A titled list of links after the button (the review links of a paid order). */
+  links?: { title: string; items: { label: string; url: string }[] };
   /** Paragraphs after the details. */
   outro?: string[];
   /** Why the customer gets this e-mail. */
@@ -88,6 +90,7 @@ ${paragraphs(content.intro, text)}
 ${rows.length ? html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${rows}</table>` : ''}
 ${content.block ? html`<h2 style="margin:0 0 8px;font-size:18px;color:#1c1c1c">${content.block.title}</h2><p style="${raw(text)};white-space:pre-wrap">${content.block.text}</p>` : ''}
 ${content.action ? html`<p style="margin:8px 0 24px"><a href="${content.action.url}" style="display:inline-block;background:${raw(color)};color:#ffffff;padding:12px 20px;border-radius:6px;font-size:16px;text-decoration:none">${content.action.label}</a></p>` : ''}
+${content.links?.items.length ? html`<h2 style="margin:0 0 8px;font-size:18px;color:#1c1c1c">${content.links.title}</h2><ul style="margin:0 0 16px;padding-left:20px">${content.links.items.map((link) => html`<li style="margin:0 0 6px;font-size:16px"><a href="${link.url}" style="color:${raw(color)}">${link.label}</a></li>`)}</ul>` : ''}
 ${paragraphs(content.outro, text)}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e2e2e2;font-size:13px;line-height:1.5;color:#555">${content.reason}<br><a href="${brand.homeUrl}" style="color:#555">${brand.name}</a></td></tr>
@@ -108,6 +111,7 @@ function textPart(brand: Brand, content: MessageContent): string {
     ...(content.rows?.length ? [...content.rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), ''] : []),
     ...(content.block ? [content.block.title, content.block.text, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links?.items.length ? [content.links.title, ...content.links.items.map((link) => `${link.label}: ${link.url}`), ''] : []),
     ...(content.outro ?? []).flatMap((p) => [p, '']),
     '--',
     content.reason,

@@ -36,6 +36,8 @@ const TEXT = {
     discount: 'Discount',
     total: 'Total',
     view: 'View your order',
+    review: 'Tell other shoppers what you think',
+    reviewItem: 'Review {name}',
     reason: 'You receive this e-mail because you placed an order with {tenant}.',
   },
   es: {
@@ -66,6 +68,8 @@ const TEXT = {
     discount: 'Descuento',
     total: 'Total',
     view: 'Ver tu pedido',
+    review: 'Cuenta a otros clientes qué te parece',
+    reviewItem: 'Opinar sobre {name}',
     reason: 'Recibes este correo porque hiciste un pedido en {tenant}.',
   },
 } as const;
@@ -77,9 +81,14 @@ function awaitingPayment(data: OrderData): boolean {
 
 /**
  * An order message (received, with offline-payment instructions while unpaid; paid; expired; cancelled) in the
- * customer's language, with a "View your order" button to `orderUrl` (the order's signed link).
+ * customer's language, with a "View your order" button to `orderUrl` (the order's signed link); the
+ * paid message also lists `reviewUrls`, a signed link per product to review it.
  */
-export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { brand: Brand; language: MessageLanguage; orderUrl: string }): RenderedMessage {
+export function orderMessage(
+  type: OrderMessageType,
+  data: OrderData,
+  ctx: { brand: Brand; language: MessageLanguage; orderUrl: string; reviewUrls?: { name: string; url: string }[] },
+): RenderedMessage {
   const t = TEXT[ctx.language];
   const money = (minor: number) => formatMoney(minor, data.currency, ctx.language, ctx.brand.locale);
   const values = { number: data.number, name: data.customerName, tenant: data.tenantName || ctx.brand.name, total: money(data.totalCents) };
@@ -102,6 +111,9 @@ export function orderMessage(type: OrderMessageType, data: OrderData, ctx: { bra
     rows: type === 'order.expired' || type === 'order.cancelled' ? [] : [...items, ...totals],
     ...(instructions ? { block: { title: t.howToPay, text: data.paymentInstructions ?? '' } } : {}),
     action: { label: t.view, url: ctx.orderUrl },
+    ...(type === 'order.paid' && ctx.reviewUrls?.length
+      ? { links: { title: t.review, items: ctx.reviewUrls.map((link) => ({ label: fill(t.reviewItem, { name: link.name }), url: link.url })) } }
+      : {}),
     reason: fill(t.reason, values),
   });
 }
