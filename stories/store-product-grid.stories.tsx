@@ -108,7 +108,7 @@ const describe = (story: string) => ({ docs: { description: { story } } });
 export const CompleteList: Story = {
   parameters: describe(
     'Inline JSON with every product (a collection or tag page): the chips and the sort filter in the browser, no API call. ' +
-      'Cards show Top Rated (ratingCount of 4.8 or more, the spec rule), Only N left under 10, and Out of Stock.',
+      'Cards show the average and count of published reviews (nothing for a product without any), Top Rated (an average of 4.8 or more over 5 reviews or more), Only N left under 10, and Out of Stock.',
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

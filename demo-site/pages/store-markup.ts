@@ -9,19 +9,17 @@ import { gridHooks as g, productHooks as p } from '../../shared/catalog/class-ho
 import { chipHref, SORT_OPTIONS, type ListingChoice } from '../../shared/catalog/listing.ts';
 import { initialProductPageState, productPageView, optionSoldOut } from '../../shared/catalog/product-page.ts';
 import {
-  CARD_RATING,
   CATEGORY_CHIPS,
   categoryLabel,
   collectionHref,
-  displayRating,
-  gridReviewCount,
+  formatRating,
   halfStars,
   isOutOfStock,
   isTopRated,
   lowStockCount,
-  pageReviewCount,
   productCategory,
   productHref,
+  productRating,
   SHIPS_IN,
   tagHref,
 } from '../../shared/catalog/product.ts';
@@ -44,6 +42,20 @@ const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], string> = {
 
 const money = (cents: number, format: MoneyFormat): string => formatMoney(cents, format.currency, format.locale);
 
+/**
+ * The rating line of a card or the product page, as the views render it: half stars, "4.6 out of 5,
+ * 212 reviews" for screen readers and "4.6 (212 reviews)" on screen; `none` (or nothing) without reviews.
+ */
+function ratingMarkup(product: Product, hooks: { rating: string; stars: string; visuallyHidden: string }, locale: string, none?: string): SafeHtml | '' {
+  const rating = productRating(product);
+  if (!rating) return none ? html`<p class="${hooks.rating}">${none}</p>` : '';
+  const average = formatRating(rating.average, locale);
+  const reviews = `(${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`;
+  return html`<p class="${hooks.rating}"><span class="${hooks.stars}" data-rating="${halfStars(rating.average)}" aria-hidden="true"></span><span class="${
+    hooks.visuallyHidden
+  }">${average} out of 5, ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}</span><span aria-hidden="true">${average} ${reviews}</span></p>`;
+}
+
 /** One product card, as `ProductCard.tsx` renders it. */
 export function cardMarkup(product: Product, slug: string, format: MoneyFormat, headingLevel = 2): SafeHtml {
   const stock = product.data.stock;
@@ -58,9 +70,7 @@ export function cardMarkup(product: Product, slug: string, format: MoneyFormat, 
     soldOut ? html`<span class="${g.badge}" data-kind="out">Out of Stock</span>` : ''
   }${low !== null ? html`<span class="${g.badge}" data-kind="low">Only ${low} left</span>` : ''}</div><div class="${g.body}"><p class="${g.category}">${categoryLabel(
     productCategory(product),
-  )}</p><${heading} class="${g.name}"><a class="${g.link}" href="${productHref(slug, product)}">${product.name}</a></${heading}><p class="${g.rating}"><span class="${
-    g.stars
-  }" data-rating="${CARD_RATING}" aria-hidden="true"></span><span class="${g.visuallyHidden}">Rated ${CARD_RATING} out of 5 </span>(${gridReviewCount(product)} reviews)</p><p class="${
+  )}</p><${heading} class="${g.name}"><a class="${g.link}" href="${productHref(slug, product)}">${product.name}</a></${heading}>${ratingMarkup(product, g, format.locale)}<p class="${
     g.price
   }">${money(product.data.price, format)}${
     typeof base === 'number' && base > product.data.price
@@ -135,7 +145,6 @@ export function productMarkup(product: Product, format: MoneyFormat, storeHref: 
   const state = initialProductPageState(product);
   const view = productPageView(product, state);
   const category = productCategory(product);
-  const rating = displayRating(product);
   const current = view.gallery[0];
   const total = view.gallery.length;
   const tags = product.post.tags ?? [];
@@ -169,11 +178,7 @@ export function productMarkup(product: Product, format: MoneyFormat, storeHref: 
           current.alt
         }" width="600" height="600" loading="eager" decoding="async"></button>`
       : ''
-  }</div>${thumbs}</div><div class="${p.info}"><a class="${p.category}" href="${collectionHref(category)}">${categoryLabel(category)}</a><p class="${p.rating}"><span class="${
-    p.stars
-  }" data-rating="${halfStars(rating)}" aria-hidden="true"></span><span class="${p.visuallyHidden}">Rated ${rating} out of 5 </span>(${pageReviewCount(
-    product,
-  )} reviews)</p><h1 class="${p.name}">${product.name}</h1><p class="${p.priceRow}"><span class="${p.price}">${money(view.price, format)}</span>${
+  }</div>${thumbs}</div><div class="${p.info}"><a class="${p.category}" href="${collectionHref(category)}">${categoryLabel(category)}</a>${ratingMarkup(product, p, format.locale, 'No reviews yet')}<h1 class="${p.name}">${product.name}</h1><p class="${p.priceRow}"><span class="${p.price}">${money(view.price, format)}</span>${
     view.basePrice !== null
       ? html`<span class="${p.visuallyHidden}">Was ${money(view.basePrice, format)}</span><s class="${p.basePrice}" aria-hidden="true">${money(view.basePrice, format)}</s><span class="${
           p.discount

@@ -2,14 +2,15 @@ import { useState, type ReactNode } from 'react';
 import type { Product } from '../../shared/api/schemas.ts';
 import { gridHooks as h } from '../../shared/catalog/class-hooks.ts';
 import {
-  CARD_RATING,
   categoryLabel,
-  gridReviewCount,
+  formatRating,
+  halfStars,
   isOutOfStock,
   isTopRated,
   lowStockCount,
   productCategory,
   productHref,
+  productRating,
 } from '../../shared/catalog/product.ts';
 
 /** What a card needs besides its product. */
@@ -17,6 +18,8 @@ export interface CardProps {
   product: Product;
   slug: string;
   headingLevel: '2' | '3' | '4';
+  /** The page language, for the average rating (`4.6`, `4,6`). */
+  locale: string;
   money: (cents: number) => string;
   t: (key: CardText, params?: Record<string, string | number>) => string;
   onAdd: (product: Product) => void;
@@ -51,17 +54,19 @@ function CardImage({ url }: { url: string | undefined }): ReactNode {
 }
 
 /**
- * One product card: image, badges, category, name (the link; the whole card is clickable), the fixed
- * 4.5 rating with the grid's review count, price with the base price, and Add to Cart.
+ * One product card: image, badges, category, name (the link; the whole card is clickable), the
+ * average and count of its published reviews (nothing when it has none), price with the base price,
+ * and Add to Cart.
  * The server renders the same markup (demo-site/pages/store-markup.ts) before JavaScript.
  */
-export function ProductCard({ product, slug, headingLevel, money, t, onAdd }: CardProps): ReactNode {
+export function ProductCard({ product, slug, headingLevel, locale, money, t, onAdd }: CardProps): ReactNode {
   const Heading = `h${headingLevel}` as 'h2';
   const stock = product.data.stock;
   const soldOut = isOutOfStock(stock);
   const low = lowStockCount(stock);
   const base = product.data.basePrice;
   const image = product.data.images?.[0]?.url ?? product.data.image ?? undefined;
+  const rating = productRating(product);
   return (
     <li className={h.card} data-out-of-stock={soldOut ? '' : undefined}>
       <CardImage key={image} url={image} />
@@ -77,11 +82,15 @@ export function ProductCard({ product, slug, headingLevel, money, t, onAdd }: Ca
             {product.name}
           </a>
         </Heading>
-        <p className={h.rating}>
-          <span className={h.stars} data-rating={CARD_RATING} aria-hidden="true" />
-          <span className={h.visuallyHidden}>{t('ratingText', { rating: CARD_RATING })} </span>
-          {t('reviews', { count: gridReviewCount(product) })}
-        </p>
+        {rating && (
+          <p className={h.rating}>
+            <span className={h.stars} data-rating={halfStars(rating.average)} aria-hidden="true" />
+            <span className={h.visuallyHidden}>{t('ratingText', { rating: formatRating(rating.average, locale), count: rating.count })}</span>
+            <span aria-hidden="true">
+              {formatRating(rating.average, locale)} {t('reviews', { count: rating.count })}
+            </span>
+          </p>
+        )}
         <p className={h.price}>
           {money(product.data.price)}
           {typeof base === 'number' && base > product.data.price && (

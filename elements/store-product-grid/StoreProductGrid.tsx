@@ -148,7 +148,7 @@ export function StoreProductGrid(props: Props): ReactNode {
           {showSkeleton
             ? Array.from({ length: Math.min(limit, 8) }, (_, i) => <li key={i} className={h.skeleton} aria-hidden="true" />)
             : state.products.map((product) => (
-                <ProductCard key={product._id} product={product} slug={slug} headingLevel={headingLevel} money={money} t={t} onAdd={(product) => void add(product)} />
+                <ProductCard key={product._id} product={product} slug={slug} headingLevel={headingLevel} locale={locale} money={money} t={t} onAdd={(product) => void add(product)} />
               ))}
         </ul>
       )}

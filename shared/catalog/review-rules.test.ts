@@ -36,3 +36,10 @@ describe('review drafts', () => {
     expect(looksLikeHtml('<img src=x onerror=alert(1)>')).toBe(true);
   });
 });
+
+describe('review text', () => {
+  it('keeps line breaks and tabs and refuses other control characters', () => {
+    expect(firstMessage({ ...draft, body: 'Line one\nLine two\tindented' })).toBeUndefined();
+    expect(firstMessage({ ...draft, body: 'Sneaky \u0007 bell character' })).toBe('body: must not contain control characters');
+  });
+});

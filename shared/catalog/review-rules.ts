@@ -16,8 +16,14 @@ export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z!][^>]*>|&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text);
 }
 
-// Control characters other than line breaks and tabs never belong in a review.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** True when a text holds a control character other than a tab or a line break: never part of a review. */
+function hasControl(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if ((code < 32 && ch !== '\t' && ch !== '\n' && ch !== '\r') || code === 127) return true;
+  }
+  return false;
+}
 
 const plainText = (min: number, max: number) =>
   v.pipe(
@@ -25,7 +31,7 @@ const plainText = (min: number, max: number) =>
     v.trim(),
     v.minLength(min, min > 1 ? `must be at least ${min} characters` : 'is required'),
     v.maxLength(max, `must be at most ${max} characters`),
-    v.check((text) => !CONTROL.test(text), 'must not contain control characters'),
+    v.check((text) => !hasControl(text), 'must not contain control characters'),
     v.check((text) => !looksLikeHtml(text), 'must be plain text, without HTML'),
   );
 

@@ -84,19 +84,22 @@ export const sampleShirt: Product = sampleProduct(6, 'Trailhead Merino T-Shirt',
   post: { category: 'fashion', categories: ['fashion'], tags: ['merino', 'bestseller'] },
 });
 
-/** A small catalogue over every category: in stock, low stock, out of stock, discounted, with and without options. */
+/**
+ * A small catalogue over every category: in stock, low stock, out of stock, discounted, with and
+ * without options; rated by many reviews (Top Rated), by a few, and not yet reviewed.
+ */
 export const sampleCatalogue: Product[] = [
   sampleProduct(1, 'Aurora Wireless Headphones', {
     ratingCount: 212,
-    data: { price: 12999, stock: 34, rating: 4.6, attributes: [colors(['Black', 'Silver'])] },
+    data: { price: 12999, stock: 34, rating: 4.8, reviews: 212, attributes: [colors(['Black', 'Silver'])] },
     post: { category: 'electronics', tags: ['audio', 'bestseller'] },
   }),
   sampleProduct(2, 'Pulse Fitness Tracker', {
     ratingCount: 4,
-    data: { price: 7999, basePrice: 9999, discount: 20, stock: 8, rating: 4.2 },
+    data: { price: 7999, basePrice: 9999, discount: 20, stock: 8, rating: 4.2, reviews: 4 },
     post: { category: 'electronics', tags: ['fitness'] },
   }),
-  sampleProduct(3, 'Voyager Portable Speaker', { data: { price: 8999, stock: 0, rating: 4.5 }, post: { category: 'electronics' } }),
+  sampleProduct(3, 'Voyager Portable Speaker', { ratingCount: 0, data: { price: 8999, stock: 0, rating: null, reviews: 0 }, post: { category: 'electronics' } }),
   sampleShirt,
   sampleProduct(10, 'Hearth Ceramic Mug Set', { data: { price: 3200, stock: 40, rating: 4.8 }, post: { category: 'home' } }),
   sampleProduct(14, 'The Quiet Trail', { data: { price: 1899, stock: 35, rating: 4.3 }, post: { category: 'books' } }),
