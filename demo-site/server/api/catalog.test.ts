@@ -66,12 +66,56 @@ describe('GET /api/storefront/products', () => {
       ['sortBy=random', 'sortBy'],
       ['sortOrder=up', 'sortOrder'],
       ['minPrice=500&maxPrice=100', 'minPrice'],
+      ['inStock=yes', 'inStock'],
     ]) {
       const { status, body } = await call<ErrorBody>(t, `/api/storefront/products?${query}`);
       expect(status, query).toBe(400);
       expect(body.error).toMatchObject({ code: 'invalid', field });
       expect(body.error.message.startsWith(`${field}: `)).toBe(true);
     }
+  });
+
+  it('lists only products with units left when inStock=true, counting a product’s variations', async () => {
+    const all = (await call<Page>(t, '/api/storefront/products?limit=100')).body;
+    const inStock = (await call<Page>(t, '/api/storefront/products?limit=100&inStock=true')).body;
+    const soldOut = all.data.filter((p) => (p.data.stock ?? 0) <= 0).map((p) => p.data.sku);
+    expect(soldOut.length).toBeGreaterThan(0);
+    expect(inStock.total).toBe(all.total - soldOut.length);
+    expect(inStock.data.some((p) => soldOut.includes(p.data.sku))).toBe(false);
+    expect((await call<Page>(t, '/api/storefront/products?limit=100&inStock=false')).body.total).toBe(all.total);
+
+    // Stock left on the shelf, but every colour sold out: nothing can be bought.
+    const headphones = all.data.find((p) => p.data.sku === 'NW-ELE-001');
+    const variations = t.db.prepare(`SELECT variations FROM products WHERE sku = 'NW-ELE-001'`).pluck().get() as string;
+    const emptied = JSON.stringify((JSON.parse(variations) as { stock: number | null }[]).map((variation) => ({ ...variation, stock: 0 })));
+    t.db.prepare(`UPDATE products SET variations = ? WHERE sku = 'NW-ELE-001'`).run(emptied);
+    try {
+      expect(headphones?.data.stock).toBeGreaterThan(0);
+      const after = (await call<Page>(t, '/api/storefront/products?limit=100&inStock=true')).body;
+      expect(after.data.map((p) => p.data.sku)).not.toContain('NW-ELE-001');
+      expect(after.total).toBe(inStock.total - 1);
+    } finally {
+      t.db.prepare(`UPDATE products SET variations = ? WHERE sku = 'NW-ELE-001'`).run(variations);
+    }
+  });
+
+  it('combines brand, price range and in stock, and counts only what matches all three', async () => {
+    const all = (await call<Page>(t, '/api/storefront/products?limit=100')).body.data;
+    const brands = new Set(all.map((p) => p.data.brand));
+    const matches = (brand: string | null | undefined) => all.filter((p) => p.data.brand === brand && p.data.price >= 1000 && p.data.price <= 10000 && (p.data.stock ?? 0) > 0);
+    const brand = [...brands].find((b) => matches(b).length > 0 && matches(b).length < all.filter((p) => p.data.brand === b).length) ?? 'none';
+    const expected = matches(brand);
+    const { status, body } = await call<Page>(t, `/api/storefront/products?brand=${encodeURIComponent(brand)}&minPrice=1000&maxPrice=10000&inStock=true&limit=100`);
+    expect(status).toBe(200);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.total).toBe(expected.length);
+    expect(body.data.map((p) => p.data.sku).sort()).toEqual(expected.map((p) => p.data.sku).sort());
+  });
+
+  it('says which bound is wrong when the minimum price is above the maximum', async () => {
+    const { status, body } = await call<ErrorBody>(t, '/api/storefront/products?minPrice=5000&maxPrice=1000');
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('minPrice: must not be more than maxPrice');
   });
 
   it('lists only the tenant’s own products', async () => {

@@ -17,6 +17,7 @@ const listingQuery = v.object({
   brand: optionalText(100),
   minPrice: v.optional(queryNumber(0, MAX_PRICE)),
   maxPrice: v.optional(queryNumber(0, MAX_PRICE)),
+  inStock: v.optional(v.pipe(v.picklist(['true', 'false'], 'must be true or false'), v.transform((text) => text === 'true'))),
   page: v.optional(queryNumber(1, 1_000_000)),
   limit: v.optional(queryNumber(1, MAX_LIMIT)),
   sortBy: v.optional(v.picklist(['featured', 'price', 'rating', 'name', 'createdAt'], 'must be featured, price, rating, name or createdAt')),
@@ -32,7 +33,7 @@ const idParam = v.object({ id: v.pipe(v.string(), v.trim(), v.nonEmpty('is requi
 const categoryParam = v.object({ category: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 
 /**
- * Catalogue routes under `/api/storefront`: `GET products` (filters, sort, pages), `GET product/{id}`
+ * Catalogue routes under `/api/storefront`: `GET products` (text, category, brand, price range, in stock only; sort; pages), `GET product/{id}`
  * (id, sku, slug or sk), `POST product/search`, `GET products/category/{category}`, `GET brands`,
  * `GET categories` and `GET collections`. Prices are integer cents.
  */

@@ -133,6 +133,7 @@ export const paths: Paths = {
         query('brand', str),
         query('minPrice', { type: 'integer', minimum: 0 }, 'cents'),
         query('maxPrice', { type: 'integer', minimum: 0 }, 'cents'),
+        query('inStock', { type: 'boolean' }, 'true: only products with units left'),
         query('page', { type: 'integer', minimum: 1, default: 1 }),
         query('limit', { type: 'integer', minimum: 1, maximum: 100, default: 20 }),
         query('sortBy', { enum: ['featured', 'price', 'rating', 'name', 'createdAt'] }),
