@@ -1,0 +1,2 @@
+/** Texts of `<store-reviews>` (English, Spanish loaded on Spanish pages), shared with the server-rendered first view. */
+export { reviewsMessages, type ReviewsTranslate } from '../../shared/reviews/messages.ts';
