@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import { createElement, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Registers the elements (each import has that one side effect).
 import '../elements/store-product/store-product.element.ts';
 import '../elements/site-toast/site-toast.element.ts';
+import '../elements/store-express-checkout/store-express-checkout.element.ts';
 import type { Product } from '../shared/api/schemas.ts';
 import { jsonResponse, sampleProduct, sampleShirt, stubFetch } from '../shared/catalog/testing.ts';
+import { setPaymentSdks } from '../shared/checkout/sdks.ts';
+import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';
+import { fakeStripeExpress } from '../test/fakes/stripe-express.ts';
 import { Html } from './html.tsx';
 
 declare module 'react' {
@@ -18,7 +22,7 @@ declare module 'react' {
 }
 
 /** Which product the story shows, or how the stand-in API answers `data-product-id`. */
-type Case = 'shirt' | 'out-of-stock' | 'low-stock' | 'simple' | 'extra-option' | 'api-loading' | 'api-not-found' | 'api-error';
+type Case = 'shirt' | 'out-of-stock' | 'low-stock' | 'simple' | 'extra-option' | 'express' | 'api-loading' | 'api-not-found' | 'api-error';
 
 interface ProductArgs {
   case: Case;
@@ -34,6 +38,7 @@ const products: Partial<Record<Case, Product>> = {
   }),
   'low-stock': sampleProduct(9, 'Harbor Knit Beanie', { data: { price: 2200, stock: 3, material: 'Wool blend' }, post: { category: 'fashion', tags: ['winter'] } }),
   simple: sampleProduct(14, 'The Quiet Trail', { description: '<p>Essays on walking.</p>', data: { price: 1899, rating: null, reviews: null }, post: { category: 'books', tags: [] } }),
+  express: sampleProduct(1, 'Enamel Camp Mug', { data: { sku: 'NW-MUG-001', price: 1800, material: 'Enamel steel' }, post: { category: 'home', tags: ['camping'] } }),
   'extra-option': {
     ...sampleShirt,
     data: { ...sampleShirt.data, attributes: [...(sampleShirt.data.attributes ?? []), { name: 'Fit', options: [{ value: 'slim', label: 'Slim' }, { value: 'regular', label: 'Regular' }] }] },
@@ -59,6 +64,7 @@ const meta = {
       <Html>
         <store-product data-currency={args.currency || undefined} data-product-id={product ? undefined : 'gone'}>
           {product ? <script type="application/json">{JSON.stringify(product)}</script> : null}
+          {args.case === 'express' ? createElement('store-express-checkout', { slot: 'actions', 'data-sku': 'NW-MUG-001' }) : null}
         </store-product>
       </Html>
     );
@@ -68,8 +74,8 @@ const meta = {
   argTypes: {
     case: {
       control: 'select',
-      options: ['shirt', 'out-of-stock', 'low-stock', 'simple', 'extra-option', 'api-loading', 'api-not-found', 'api-error'],
-      description: 'The product (inline JSON), or data-product-id with a stand-in API that never answers, answers 404, or fails',
+      options: ['shirt', 'out-of-stock', 'low-stock', 'simple', 'extra-option', 'express', 'api-loading', 'api-not-found', 'api-error'],
+      description: 'The product (inline JSON; express: with <store-express-checkout slot="actions">), or data-product-id with a stand-in API that never answers, answers 404, or fails',
     },
     currency: { control: 'select', options: ['USD', 'GBP', 'EUR'], description: 'data-currency' },
   },
@@ -125,6 +131,37 @@ export const RequiredOption: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Slim' })).toHaveFocus());
+  },
+};
+
+/** Stand-ins for the express buttons: the API lists Stripe with real-looking keys, Stripe.js draws a 'Google Pay (stand-in)' button. */
+function expressStandIns(): () => void {
+  const api = fakeCheckoutApi({ gateways: [{ name: 'stripe', data: { provider: 'stripe', mode: 'live', publishableKey: 'pk_test_story' } }], cardStatus: 'succeeded' });
+  const restore = setPaymentSdks({ stripeExpress: fakeStripeExpress().loader });
+  // The story stays on its page: the confirmation redirect is cancelled.
+  const stay = (event: Event): void => event.preventDefault();
+  document.addEventListener('store-express-checkout-complete', stay);
+  return () => {
+    api.restore();
+    restore();
+    document.removeEventListener('store-express-checkout-complete', stay);
+  };
+}
+
+/** Express checkout in the actions slot. */
+export const ExpressCheckoutSlot: Story = {
+  args: { case: 'express' },
+  beforeEach: expressStandIns,
+  parameters: describe(
+    'The page puts `<store-express-checkout slot="actions">` inside the tag: it shows right under Add to Cart (the server renders it there too, so nothing moves on upgrade). ' +
+      'Here the stand-in API offers Stripe and the stand-in Stripe.js draws one wallet button.',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wallet = await canvas.findByRole('button', { name: 'Google Pay (stand-in)' }, { timeout: 8000 });
+    const add = canvas.getByRole('button', { name: 'Add to Cart' });
+    await expect(wallet.getBoundingClientRect().top).toBeGreaterThan(add.getBoundingClientRect().bottom);
+    await expect(canvasElement.querySelector('.store-product__actions + .store-product__slot store-express-checkout')).not.toBeNull();
   },
 };
 

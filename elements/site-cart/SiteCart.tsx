@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
+import { LightSlot } from '../../shared/element/react/light-slot.tsx';
 import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart, onCartCommit } from '../../shared/stores/cart.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { localeOf } from '../../shared/element/messages.ts';
@@ -32,12 +33,6 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
     event.preventDefault();
     first.focus();
   }
-}
-
-/** The page's own nodes for the drawer's actions, moved in (not copied) each time the drawer shows them. */
-function ActionsSlot({ nodes }: { nodes: Element[] }): ReactNode {
-  const attach = useCallback((box: HTMLDivElement | null) => box?.append(...nodes), [nodes]);
-  return <div ref={attach} className={styles.slot} />;
 }
 
 /** Floating button plus a modal drawer listing the cart. */
@@ -215,7 +210,8 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
                       {t('checkout')}
                     </a>
                   </div>
-                  {light && light.length > 0 && <ActionsSlot nodes={light} />}
+                  {/* The page's own nodes for the drawer's actions, moved in each time the drawer shows them. */}
+                  <LightSlot nodes={light} className={styles.slot} />
                   <button type="button" className={styles.shareButton} onClick={() => void shareLink()}>
                     {t('shareLink')}
                   </button>

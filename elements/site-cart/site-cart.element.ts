@@ -1,6 +1,7 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import type { CartLine } from '../../shared/cart/rules.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { slotNodes } from '../../shared/element/react/light-slot.tsx';
 import { cartMessages } from './messages.ts';
 import { SiteCart } from './SiteCart.tsx';
 
@@ -11,11 +12,6 @@ export const cartAttributes = {
   storeHref: stringAttr({ default: '/store', description: 'Where Continue Shopping leads.' }),
   currency: stringAttr({ maxLength: 3, description: 'ISO 4217 currency of the prices (default: the currency the items were added in, else USD).' }),
 };
-
-/** The page's children for the drawer's actions (`slot="actions"`), kept as they are. */
-function actionNodes(host: HTMLElement): Element[] {
-  return Array.from(host.querySelectorAll(':scope > [slot="actions"]'));
-}
 
 /**
  * `<site-cart>`: the floating cart button (bottom right, with an item-count badge) and the cart drawer,
@@ -29,7 +25,7 @@ export const SiteCartElement = defineElement('site-cart', SiteCart, {
   description: 'Floating cart button and cart drawer.',
   attributes: cartAttributes,
   messages: cartMessages,
-  readLightDom: actionNodes,
+  readLightDom: slotNodes('actions'),
   events: {
     'site-cart-change': {
       description: 'The cart changed (this tab, another tab or a cart link); subtotal in cents.',

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '../../shared/api/schemas.ts';
 import { productHooks as h } from '../../shared/catalog/class-hooks.ts';
 import { initialProductPageState, productPageReducer, productPageView } from '../../shared/catalog/product-page.ts';
 import { categoryLabel, collectionHref, formatRating, halfStars, productCategory, productRating, SHIPS_IN, tagHref } from '../../shared/catalog/product.ts';
 import { attributeKey } from '../../shared/catalog/selection.ts';
 import type { MessageKey } from '../../shared/element/messages.ts';
+import { LightSlot } from '../../shared/element/react/light-slot.tsx';
 import { Description } from './Description.tsx';
 import { Gallery } from './Gallery.tsx';
 import type { productMessages } from './messages.ts';
@@ -32,12 +33,6 @@ export interface ProductViewProps {
   emit: <D>(name: string, detail: D) => boolean;
   /** The page's `slot="actions"` nodes, shown under Add to Cart. */
   actions?: Element[] | undefined;
-}
-
-/** The page's own nodes, moved in (not copied) under Add to Cart. */
-function ActionsSlot({ nodes }: { nodes: Element[] }): ReactNode {
-  const attach = useCallback((box: HTMLDivElement | null) => box?.append(...nodes), [nodes]);
-  return <div ref={attach} className={h.slot} />;
 }
 
 /** The product detail page (storefront spec §2): the server renders the same markup before JavaScript. */
@@ -149,7 +144,7 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
               {t('saveForLater')}
             </button>
           </div>
-          {actions && actions.length > 0 && <ActionsSlot nodes={actions} />}
+          <LightSlot nodes={actions} className={h.slot} />
           <dl className={h.facts}>
             {product.data.material && (
               <div>

@@ -133,6 +133,42 @@ describe('<store-product> page', () => {
   });
 });
 
+describe('<store-product> actions slot', () => {
+  /** The tag with slotted nodes: `inside` goes into the server-rendered page, `children` after it. */
+  const slotted = (inside: string, children = '') =>
+    tag(sampleProduct(32, 'Speaker')).replace('</store-product>', `<div class="store-product__root"><div class="store-product__slot">${inside}</div></div>${children}</store-product>`);
+
+  it('keeps the page’s slot="actions" nodes, the same nodes, right under Add to Cart', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = slotted('<div slot="actions" id="express"><button type="button">Pay fast</button></div>', '<p slot="actions" id="more">Or pay later</p><p>Not slotted</p>');
+    const express = $(page, '#express');
+    const more = $(page, '#more');
+    document.body.append(page);
+    try {
+      const el = $(page, 'store-product');
+      await waitFor(() => el.querySelector('.store-product__add'), { message: 'the upgraded page' });
+      await settle();
+      const slot = $(el, '.store-product__slot');
+      expect(slot.previousElementSibling?.className).toBe('store-product__actions');
+      expect(slot.children.length === 2 && slot.children[0] === express && slot.children[1] === more).toBe(true);
+      expect(el.textContent).not.toContain('Not slotted');
+      // Directly below the Add to Cart row (Save for Later may wrap under Add to Cart on a narrow page).
+      const row = $(el, '.store-product__actions').getBoundingClientRect();
+      const pay = $(express, 'button').getBoundingClientRect();
+      expect(pay.top).toBeGreaterThan(row.bottom - 1);
+      expect(pay.top - row.bottom).toBeLessThan(24);
+      await expectNoAxeViolations(el);
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('takes no room and adds no box without slotted nodes', async () => {
+    const el = await fixture(tag(sampleProduct(33, 'Lamp')));
+    expect(el.querySelector('.store-product__slot')).toBe(null);
+  });
+});
+
 describe('<store-product> actions', () => {
   it('adds the chosen options and quantity, with the spec’s toast', async () => {
     const events = recordEvents<{ id: string; sku: string; quantity: number }>(document, 'store-add-to-cart');

@@ -17,5 +17,6 @@ export const stylingHooks = {
   '.store-product__choice': 'One option choice.',
   '.store-product__add': 'The Add to Cart button.',
   '.store-product__save': 'The Save for Later button.',
+  '.store-product__slot': 'The box under Add to Cart holding the page\'s `slot="actions"` nodes (express checkout).',
   '.store-product__description': 'The sanitized description.',
 };

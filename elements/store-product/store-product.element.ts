@@ -1,5 +1,6 @@
 import { stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { slotNodes } from '../../shared/element/react/light-slot.tsx';
 import { productPayloadSchema } from '../../shared/catalog/product-schema.ts';
 import { productMessages } from './messages.ts';
 import { StoreProduct } from './StoreProduct.tsx';
@@ -16,14 +17,6 @@ export const productAttributes = {
 export const productPayload = { schema: productPayloadSchema, description: 'a product { _id, sk, name, data, post }' };
 
 /**
- * The page's `slot="actions"` nodes: children of the tag, or placed inside its server-rendered page
- * (under Add to Cart, so they sit there before the upgrade too), not those of a nested product.
- */
-function actionNodes(host: HTMLElement): Element[] {
-  return Array.from(host.querySelectorAll('[slot="actions"]')).filter((node) => node.parentElement?.closest('store-product') === host);
-}
-
-/**
  * `<store-product>`: the product detail page: gallery with a full-screen viewer, rating, price,
  * options, quantity, Add to Cart, Save for Later, facts, tags and the sanitized description. The
  * product comes from inline JSON, `data-src`, or the API (`data-product-id`). Nodes with
@@ -35,7 +28,7 @@ export const StoreProductElement = defineElement('store-product', StoreProduct, 
   attributes: productAttributes,
   payload: productPayload,
   messages: productMessages,
-  readLightDom: actionNodes,
+  readLightDom: slotNodes('actions'),
   events: { 'store-add-to-cart': { description: 'A product was added to the cart.', detail: '{ id: string; sku: string; quantity: number }' } },
 });
 
