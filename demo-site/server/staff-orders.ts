@@ -107,6 +107,7 @@ export function staffOrderRoutes(): Hono<AppEnv> {
       timeZone: tenant.timeZone,
       refundAction: (kind: Kind, id: string) => ctx.link(`/staff/${kind}/${encodeURIComponent(id)}/refund`),
       newKey: () => randomBytes(12).toString('base64url'),
+      reviewsHref: ctx.link('/staff/reviews'),
     };
     return sendPage(c, staffOrdersPage(view), ctx);
   });

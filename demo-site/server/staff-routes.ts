@@ -14,6 +14,7 @@ import { tenantMiddleware } from './middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext } from './pages.ts';
 import { staffOnly } from './staff-guard.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
+import { staffReviewRoutes } from './staff-reviews.ts';
 
 /** The one answer to a wrong e-mail or password: it never says whether the account exists. */
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -37,7 +38,8 @@ function render(c: Context<AppEnv>, view: { email?: string; error?: string; next
  * `GET /staff/outbox` (staff only: the recent e-mail and webhook deliveries with their status and
  * last error, and the e-mails a demo site without SMTP_URL would have sent, with
  * `/staff/outbox/{id}/message.html` and `/staff/outbox/{id}/invite.ics` for their parts), and
- * `/staff/orders` (staff only: recent orders and paid bookings with refund forms, staff-orders.ts).
+ * `/staff/orders` (staff only: recent orders and paid bookings with refund forms, staff-orders.ts),
+ * and `/staff/reviews` (staff only: the reviews to moderate, staff-reviews.ts).
  */
 export function staffRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -108,6 +110,7 @@ export function staffRoutes(): Hono<AppEnv> {
   });
 
   router.route('/', staffOrderRoutes());
+  router.route('/', staffReviewRoutes());
 
   router.post('/sign-out', (c) => {
     const id = getCookie(c, STAFF_COOKIE);
