@@ -109,3 +109,22 @@ export function releaseOrderStock(db: Db, tenantId: string, orderId: string, now
     return true;
   })();
 }
+
+/**
+ * Takes an order's units off the shelf again after they were put back (a refund in full that later
+ * failed, so the order stands): true when taken, false when they were never put back, or when some
+ * have been sold since (nothing is taken: stock never goes below zero).
+ */
+export function retakeOrderStock(db: Db, tenantId: string, orderId: string): boolean {
+  return db.transaction((): boolean => {
+    const released = db.prepare('SELECT stock_released_at FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, orderId);
+    if (typeof released !== 'string') return false;
+    const lines = db
+      .prepare('SELECT product_id AS productId, variation_sku AS variationSku, quantity FROM order_items WHERE tenant_id = ? AND order_id = ? ORDER BY line')
+      .all(tenantId, orderId) as StockLine[];
+    if (stockShortfall(db, tenantId, lines)) return false;
+    takeStock(db, tenantId, lines);
+    db.prepare('UPDATE orders SET stock_released_at = NULL WHERE tenant_id = ? AND id = ?').run(tenantId, orderId);
+    return true;
+  })();
+}

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { nowIso } from '../domain/ids.ts';
 
-/** Every event the platform records; each may send the customer an e-mail and the tenant a webhook. */
+/**
+ * Every event the platform records; each may send the customer an e-mail and the tenant a webhook.
+ * `refund.failed` and `payment.late` are staff alerts: e-mailed to the tenant's staff only.
+ */
 export const EVENT_TYPES = [
   'booking.created',
   'booking.paid',
@@ -19,6 +22,8 @@ export const EVENT_TYPES = [
   'queue.next',
   'queue.called',
   'auth.code',
+  'refund.failed',
+  'payment.late',
 ] as const;
 /** One of `EVENT_TYPES`. */
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -59,6 +64,8 @@ export interface EventInput {
   subjectId: string;
   /** The customer's e-mail address; no e-mail is sent when it is empty. */
   email?: string | null;
+  /** More e-mail recipients (the tenant's staff, for a staff alert). */
+  staffEmails?: readonly string[];
   language?: string | null;
   /** A snapshot of what the message and the webhook carry (JSON-serialisable). */
   data: Record<string, unknown>;
@@ -121,6 +128,7 @@ export function recordEvent(db: Db, tenantId: string, input: EventInput, now: Da
     );
     const email = input.email?.trim();
     if (email) addDelivery.run(tenantId, eventId, 'email', email.toLowerCase(), at, at);
+    for (const staff of input.staffEmails ?? []) addDelivery.run(tenantId, eventId, 'email', staff.toLowerCase(), at, at);
     for (const endpointId of webhookEndpointsFor(db, tenantId, input.type)) addDelivery.run(tenantId, eventId, 'webhook', endpointId, at, at);
     return { eventId, sequence, created: true };
   })();

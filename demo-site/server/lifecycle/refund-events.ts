@@ -1,16 +1,18 @@
 /**
  * What a refund changes once the customer can be told of it (it is settled, or its provider accepted
  * it): the `order.refunded` or `booking.refunded` event, and an order refunded in full becomes
- * `refunded`. Runs inside the transaction that writes the refund row's final state, so the row, the
- * event and its deliveries happen together or not at all.
+ * `refunded`. And what it changes when the provider later reports it failed: the order stands again
+ * and staff are alerted (`refund.failed`). Runs inside the transaction that writes the refund row's
+ * final state, so the row, the event and its deliveries happen together or not at all.
  */
 import type { Db } from '../db.ts';
 import { nowIso } from '../domain/ids.ts';
 import { refundTotals } from '../domain/refunded.ts';
-import { releaseOrderStock } from '../domain/stock.ts';
+import { releaseOrderStock, retakeOrderStock } from '../domain/stock.ts';
 import type { RefundRecord } from '../payments/refund-records.ts';
 import { isRefunded } from '../payments/refund-records.ts';
 import { recordEvent } from './events.ts';
+import { recordRefundFailed } from './staff-alerts.ts';
 import { bookingEvent, orderEvent, refundDestination, type BookingRefund } from './snapshots.ts';
 
 /** Order statuses in which the goods have left: a full refund does not put their stock back. */
@@ -51,4 +53,32 @@ export function recordRefunded(db: Db, refund: RefundRecord, now: Date, options:
     paidCents: totals.paid,
   };
   recordEvent(db, tenantId, { ...event, ...(options.notifyCustomer ? {} : { email: null }), data: { ...event.data, refund: notice } }, now);
+}
+
+/**
+ * An order marked `refunded` whose refunds no longer add up to what was paid stands again: `paid`
+ * with its units taken off the shelf again when they had been put back, `shipped` when the goods had
+ * left (their stock was never put back).
+ */
+function reopenOrder(db: Db, tenantId: string, orderId: string, now: Date): void {
+  const row = db.prepare('SELECT status, stock_released_at AS released FROM orders WHERE tenant_id = ? AND id = ?').get(tenantId, orderId) as
+    | { status: string; released: string | null }
+    | undefined;
+  if (row?.status !== 'refunded') return;
+  const status = row.released === null ? 'shipped' : 'paid';
+  if (row.released !== null) retakeOrderStock(db, tenantId, orderId);
+  db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE tenant_id = ? AND id = ?').run(status, nowIso(now), tenantId, orderId);
+}
+
+/**
+ * Records what a refund that failed after it was accepted means (`failed`: the row as it is now,
+ * failed; `reason`: the provider's): an order no longer refunded in full stands again (what it shows
+ * as refunded is read from the refunds, so a part refund's amount drops too), and `refund.failed` is
+ * recorded once for staff. Call it inside the refund row's transaction.
+ */
+export function recordRefundReversed(db: Db, failed: RefundRecord, reason: string, now: Date): void {
+  const totals = refundTotals(db, failed.tenantId, failed.target);
+  if (failed.target.type === 'order' && totals.paymentId === failed.paymentId && totals.refunded < totals.paid)
+    reopenOrder(db, failed.tenantId, failed.target.id, now);
+  recordRefundFailed(db, failed, reason, now);
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import type { StoredEvent } from '../lifecycle/events.ts';
 import type { BookingData, OrderData, QueueData } from '../lifecycle/snapshots.ts';
+import type { StaffAlertData } from '../lifecycle/staff-alerts.ts';
 import { tenantLogo } from '../tenant-brand.ts';
 import { tenantTheme } from '../tenant-themes.ts';
 import type { Tenant } from '../tenants.ts';
@@ -12,6 +13,7 @@ import type { Brand, RenderedMessage } from './templates/layout.ts';
 import { orderMessage, type OrderMessageType } from './templates/order.ts';
 import { queueMessage, type QueueMessageType } from './templates/queue.ts';
 import { refundMessage } from './templates/refund.ts';
+import { staffAlertMessage } from './templates/staff-alert.ts';
 
 /** A tenant's look in its messages: its name, its theme's primary colour, its logo (Content-ID `logo@<SITE_URL host>`), its home page. */
 export function brandOf(config: Config, tenant: Tenant): Brand {
@@ -82,6 +84,11 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
     case 'queue.called': {
       const data = event.data as unknown as QueueData;
       return queueMessage(event.type satisfies QueueMessageType, data, { brand, language, queueUrl: queueLink(config, tenant, data.entryId, data.joinedAt) });
+    }
+    case 'refund.failed':
+    case 'payment.late': {
+      const data = event.data as unknown as StaffAlertData;
+      return staffAlertMessage(event.type, data, { brand, language, url: siteLink(config, tenant, '/staff/orders') });
     }
     default:
       throw new Error(`No e-mail is written for ${event.type} events`);

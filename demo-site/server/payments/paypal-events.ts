@@ -9,7 +9,8 @@
  *   own capture request id, so PayPal captures once however many ask);
  * - PAYMENT.CAPTURE.COMPLETED: the payment succeeded, so the order or booking is paid;
  * - PAYMENT.CAPTURE.DENIED (and DECLINED): the payment failed;
- * - PAYMENT.CAPTURE.REFUNDED: our pending refund of that capture is recorded as done.
+ * - PAYMENT.CAPTURE.REFUNDED: our pending refund of that capture is recorded as done, or, when the
+ *   refund's status is FAILED or CANCELLED, undone (even after PayPal accepted it).
  *
  * Payments go through `applyOutcome`, like the checkout's capture and reconciliation (which keeps
  * asking PayPal as the safety net), so a repeat or a race changes nothing more and `order.paid` is
@@ -21,6 +22,7 @@ import { minorUnits, obj, refundStatus, str } from './http.ts';
 import type { PaymentProviders } from './providers.ts';
 import { capturePaypal } from './reconcile.ts';
 import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
+import { failRefund } from './refund-failures.ts';
 import { findRefund, finishRefund, type RefundRecord } from './refund-records.ts';
 import { applyOutcome } from './settle.ts';
 import type { WebhookAnswer } from './stripe-events.ts';
@@ -139,10 +141,18 @@ function ourRefund(db: Db, refund: Record<string, unknown>, paypalId: string): R
   return found && (found.providerRef === null || found.providerRef === paypalId) ? found : undefined;
 }
 
+/** Why PayPal's refund failed: its status (FAILED, CANCELLED) and, when it gives one, its reason. */
+function paypalFailureReason(refund: Record<string, unknown>): string {
+  const status = (str(refund, 'status') ?? '').replace(/[^A-Z_]/g, '').slice(0, 30);
+  const reason = (str(obj(refund, 'status_details'), 'reason') ?? '').replace(/[^\w-]/g, '').slice(0, 80);
+  return `PayPal did not complete the refund (${[status, reason].filter(Boolean).join(', ')}).`;
+}
+
 /**
- * Our PayPal refund finished at PayPal: a pending one is recorded as succeeded or failed with PayPal's
- * refund id, and what that means for the order or booking is recorded with it (as when PayPal answers
- * the refund itself). A refund already recorded stays as it is; one that is not ours is ignored.
+ * Our PayPal refund finished at PayPal: a pending one is recorded as succeeded with PayPal's refund
+ * id, and what that means for the order or booking is recorded with it (as when PayPal answers the
+ * refund itself). A refund PayPal reports FAILED or CANCELLED is undone (refund-failures.ts), even
+ * after it was accepted, once. A refund that is not ours is ignored.
  */
 function refundSettled(db: Db, refund: Record<string, unknown>, now: Date): WebhookAnswer {
   const paypalId = str(refund, 'id');
@@ -150,12 +160,12 @@ function refundSettled(db: Db, refund: Record<string, unknown>, now: Date): Webh
   const ours = ourRefund(db, refund, paypalId);
   if (!ours) return IGNORED;
   const status = refundStatus(str(refund, 'status'));
+  if (status === 'failed') return received(failRefund(db, ours.tenantId, ours.id, paypalId, paypalFailureReason(refund), now).refund?.status ?? 'failed');
   const settled = db
     .transaction((): RefundRecord => {
       const current = findRefund(db, ours.tenantId, ours.id) ?? ours;
       if (current.status !== 'pending' || status === 'pending') return current;
-      const message = status === 'failed' ? 'PayPal did not complete the refund.' : null;
-      const finished = finishRefund(db, current, status, now, { providerRef: paypalId, message });
+      const finished = finishRefund(db, current, status, now, { providerRef: paypalId, message: null });
       // As refunds.ts: the customer is told of refunds staff or the tenant's server made, not a cancellation's own.
       recordRefunded(db, finished, now, { notifyCustomer: finished.requestedBy !== 'system' });
       return finished;

@@ -1,12 +1,14 @@
 /**
  * Stripe webhook events: the signature is verified first (a forged or stale one changes nothing),
  * then a `payment_intent.*` event is applied to the payment row it belongs to (found by the intent id
- * within the tenant named in the intent's metadata, which our server set when creating it).
+ * within the tenant named in the intent's metadata, which our server set when creating it), and a
+ * refund event to the refund it names (stripe-refund-events.ts).
  */
 import type { Db } from '../db.ts';
 import { obj, str, stringMap, int } from './http.ts';
 import { findPaymentByRef, type PaymentRowStatus } from './records.ts';
 import { applyOutcome } from './settle.ts';
+import { applyStripeRefundEvent, STRIPE_REFUND_EVENTS } from './stripe-refund-events.ts';
 import { checkStripeSignature } from './stripe-signature.ts';
 import type { CardProvider } from './types.ts';
 
@@ -55,6 +57,8 @@ export function handleStripeWebhook(
   }
   const type = str(event, 'type') ?? '';
   const intent = obj(obj(event, 'data'), 'object');
+  // A refund event's object is a Refund, not an intent.
+  if (STRIPE_REFUND_EVENTS.includes(type) && intent) return applyStripeRefundEvent(db, intent, new Date(nowSeconds * 1000));
   if (!type.startsWith('payment_intent.') || !intent) return { status: 200, body: { received: true, ignored: true } };
   const metadata = stringMap(intent.metadata);
   const id = str(intent, 'id');
