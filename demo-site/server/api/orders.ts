@@ -8,6 +8,8 @@ import { gatewayEnabled } from '../domain/gateways.ts';
 import { createOrder } from '../domain/order-create.ts';
 import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDER_STATUSES } from '../domain/orders.ts';
 import { cancelOrder } from '../domain/order-cancel.ts';
+import { closeCancelledOrderPayments } from '../payments/abandoned.ts';
+import { providersOf } from './payments/respond.ts';
 import { currentTime } from '../clock.ts';
 import { idempotent } from './idempotency.ts';
 import { refundHandler } from './refunds.ts';
@@ -103,8 +105,13 @@ export function orderRoutes(): Hono<AppEnv> {
     if (!body.ok) return body.response;
     const { id } = params.value;
     if (!getOrder(c.get('db'), c.get('tenant').id, id) || !mayReadOrder(c, id, body.value.token)) return fail(c, 404, 'not_found', 'No such order.');
-    const result = cancelOrder(c.get('db'), c.get('tenant').id, id, currentTime());
+    const now = currentTime();
+    const result = cancelOrder(c.get('db'), c.get('tenant').id, id, now);
     if (!result.ok) return fail(c, result.status, result.code, result.message);
+    // After the commit, never inside it: the provider may be slow. Reconciliation retries what fails here.
+    await closeCancelledOrderPayments(c.get('db'), providersOf(c), c.get('tenant').id, id, now).catch((error: unknown) => {
+      console.error(`Closing the payments of cancelled order ${id} failed:`, error instanceof Error ? error.message : error);
+    });
     return c.json({ data: result.order });
   });
 

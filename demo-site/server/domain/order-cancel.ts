@@ -2,7 +2,9 @@
  * Cancelling an order that has not been paid: the shopper who changed their mind about a bank
  * transfer, or staff clearing an order that will never be paid. The order's stock goes back once and
  * `order.cancelled` is recorded once, in the same transaction. A paid order is not cancelled here:
- * its money has to go back first, which is a refund.
+ * its money has to go back first, which is a refund. An open provider payment of the order (a card
+ * intent not confirmed, a PayPal order not captured) is closed after the commit, outside this
+ * transaction (payments/abandoned.ts).
  */
 import type { Order } from '../../../shared/api/schemas.ts';
 import type { Db } from '../db.ts';

@@ -5,7 +5,8 @@
  * storefront spec's pending_payment) or for a payment the provider is still processing gets the
  * longer offline hold (default 3 days), because the money can take that long to arrive. Expiring
  * puts the stock back once and records `order.expired` once. A payment that succeeds after that
- * is not applied to the order (`markOrderPayment`): it is kept as a payment to refund.
+ * is not applied to the order (`markOrderPayment`): it is kept as a payment to refund. The expired
+ * order's open provider payment is closed by the next reconciliation run (payments/abandoned.ts).
  */
 import type { Db } from '../db.ts';
 import { recordEvent } from '../lifecycle/events.ts';

@@ -13,6 +13,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import { nowIso } from '../domain/ids.ts';
+import { closeAbandonedPayments } from './abandoned.ts';
 import { providersFor, type PaymentProviders } from './providers.ts';
 import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
 import { refundPayment, resendRefund, unrefundedPayments, unsentRefunds } from './refunds.ts';
@@ -156,9 +157,10 @@ async function reconcileOne(db: Db, providers: PaymentProviders, due: Due, now: 
 
 /**
  * One reconciliation run, for the job runner: `reconcilePayments(db, config, now)` queries every open
- * payment whose next query is due (at most 50 a run) and applies final answers; it also refunds
- * payments that succeeded after their order or booking was cancelled or expired, and sends again
- * refunds that never reached their provider. Safe in two processes at once: each query of a payment
+ * payment whose next query is due (at most 50 a run) and applies final answers; it also closes at the
+ * provider the open payments of cancelled and expired orders (abandoned.ts), refunds payments that
+ * succeeded after their order or booking was cancelled or expired, and sends again refunds that never
+ * reached their provider. Safe in two processes at once: each query of a payment
  * is claimed first. `providers` defaults to the app's (`providersFor(config, db)`). Resolves to the
  * number of payments queried.
  */
@@ -177,6 +179,11 @@ export async function reconcilePayments(
     } catch (error) {
       console.error(`Reconciling payment ${due.id} failed:`, error instanceof Error ? error.message : error);
     }
+  }
+  try {
+    await closeAbandonedPayments(db, providers, now);
+  } catch (error) {
+    console.error('Closing payments of cancelled orders failed:', error instanceof Error ? error.message : error);
   }
   for (const late of Object.values(LATE_PAYMENT_MESSAGES).flatMap((message) => unrefundedPayments(db, message))) {
     try {

@@ -9,6 +9,7 @@ import { getOrder, markOrderPayment } from '../domain/orders.ts';
 import { confirmPaidReservation } from '../domain/reservations.ts';
 import { recordEvent } from '../lifecycle/events.ts';
 import { orderEvent } from '../lifecycle/snapshots.ts';
+import { recordLatePayment } from '../lifecycle/staff-alerts.ts';
 import { getPayment, targetHasSuccess, updatePayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
 import type { WalletCapture } from './types.ts';
 
@@ -35,7 +36,8 @@ export function captureOutcome(capture: WalletCapture): VerifiedOutcome {
 
 /**
  * Recorded on a payment that succeeded after its order or booking was cancelled or expired (the
- * shopper may read it; reconciliation refunds every such payment), worded for what it paid for.
+ * shopper may read it; reconciliation refunds every such payment, and staff are alerted with
+ * `payment.late`), worded for what it paid for.
  */
 export const LATE_PAYMENT_MESSAGES = {
   order: 'This order was cancelled before the payment arrived; the payment will be refunded.',
@@ -97,7 +99,8 @@ function markOrderProgress(
 /**
  * Applies `outcome` to the payment `paymentId` in one transaction and returns the row afterwards.
  * A success whose amount or currency differs from the row's, or that comes after another payment of
- * the same target, becomes 'needs_refund' and marks nothing.
+ * the same target, becomes 'needs_refund' and marks nothing; so does one for a target cancelled or
+ * expired meanwhile, which also records `payment.late` for staff.
  */
 export function applyOutcome(db: Db, tenantId: string, paymentId: string, outcome: VerifiedOutcome, now: Date = new Date()): PaymentRecord {
   return db
@@ -131,7 +134,9 @@ export function applyOutcome(db: Db, tenantId: string, paymentId: string, outcom
       }
       const succeeded = updatePayment(db, tenantId, paymentId, { status: 'succeeded', ...facts, message: outcome.message });
       if (!markTargetPaid(db, succeeded, now)) {
-        return updatePayment(db, tenantId, paymentId, { status: 'needs_refund', message: LATE_PAYMENT_MESSAGES[payment.target.type] });
+        const late = updatePayment(db, tenantId, paymentId, { status: 'needs_refund', message: LATE_PAYMENT_MESSAGES[payment.target.type] });
+        recordLatePayment(db, late, now);
+        return late;
       }
       return succeeded;
     })

@@ -1,6 +1,6 @@
 /**
  * The real card provider adapter: Stripe's PaymentIntents REST API (form-encoded, bearer secret key,
- * `Idempotency-Key` on creation). Used when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set.
+ * `Idempotency-Key` on creation, refunds and cancellation). Used when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set.
  */
 import { expectOk, int, obj, providerRequest, refundStatus, str, stringMap, type FetchFn } from './http.ts';
 import { ProviderError, type CardIntent, type CardProvider, type ProviderMetadata, type ProviderRefund, type RefundRequest } from './types.ts';
@@ -89,6 +89,21 @@ export class StripeLive implements CardProvider {
     if (!id) throw new ProviderError('Stripe gave no refund id');
     const status = refundStatus(str(body, 'status'));
     return { id, status, message: status === 'failed' ? (str(body, 'failure_reason') ?? 'The refund failed.') : null };
+  }
+
+  /**
+   * POST /v1/payment_intents/{id}/cancel (reason `abandoned`). Stripe refuses (400) to cancel an
+   * intent that succeeded or cannot be cancelled any more; then the intent is read as it is.
+   */
+  async cancelIntent(id: string): Promise<CardIntent | null> {
+    const answer = await providerRequest(this.fetchFn, 'Stripe', `${this.base}/v1/payment_intents/${encodeURIComponent(id)}/cancel`, {
+      method: 'POST',
+      headers: this.headers({ 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': `${id}-cancel` }),
+      body: form({ cancellation_reason: 'abandoned' }),
+    });
+    if (answer.status === 404) return null;
+    if (answer.status === 400) return this.retrieveIntent(id);
+    return toCardIntent(expectOk(answer, 'Stripe'));
   }
 
   /** GET /v1/payment_intents/{id} with the latest charge expanded; null when Stripe does not know it. */

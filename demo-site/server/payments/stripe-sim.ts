@@ -30,6 +30,9 @@ export const STRIPE_TEST_CARDS: Record<string, { outcome: StripeSimOutcome; code
   '4000000000000127': { outcome: 'canceled' },
 };
 
+/** The intent statuses Stripe lets us cancel (it refuses once money is taken or on its way). */
+const CANCELABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
+
 interface IntentData {
   clientSecret: string;
   metadata: ProviderMetadata;
@@ -94,6 +97,17 @@ export class StripeSimulator implements CardProvider {
   /** The intent for our server (null when unknown). */
   async retrieveIntent(id: string): Promise<CardIntent | null> {
     const found = this.store.get(id);
+    return found ? this.toIntent(found) : null;
+  }
+
+  /**
+   * Cancels an intent that has not taken money (its payment page then refuses to confirm it) and
+   * delivers `payment_intent.canceled`; a succeeded or processing intent is answered as it is.
+   */
+  async cancelIntent(id: string): Promise<CardIntent | null> {
+    const canceled = this.store.update(id, { status: 'canceled' }, this.now(), CANCELABLE);
+    if (canceled) this.emit(canceled);
+    const found = canceled ?? this.store.get(id);
     return found ? this.toIntent(found) : null;
   }
 

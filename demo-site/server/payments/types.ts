@@ -75,6 +75,12 @@ export interface CardProvider {
     idempotencyKey: string;
   }): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardIntent | null>;
+  /**
+   * Cancels an intent that has not taken money, so it can never be confirmed; answers the intent as
+   * it is afterwards (`canceled`, or still `succeeded` or `processing` when it was too late), null
+   * when the provider has no such intent.
+   */
+  cancelIntent(id: string): Promise<CardIntent | null>;
   /** Refunds a succeeded intent (`ref` is the intent id). */
   refund(input: RefundRequest): Promise<ProviderRefund>;
 }
@@ -126,11 +132,19 @@ export interface WalletProvider {
     reference: string;
     customId: string;
     requestId: string;
-    /** The provider collects the buyer's shipping address (PayPal's GET_FROM_FILE); express checkout. */
+    /**
+     * The provider collects the buyer's shipping address (PayPal's GET_FROM_FILE); express checkout.
+     * Such an order's purchase unit keeps PayPal's reference `default`, so its amount can be replaced.
+     */
     collectShipping?: boolean;
   }): Promise<{ id: string; status: string }>;
   /** The order as the provider knows it now; null when it has no such order. */
   getOrder(id: string): Promise<WalletOrderDetails | null>;
+  /**
+   * Replaces the amount of an order not yet captured (express checkout, once the buyer's address
+   * changes the total); a ProviderError when the provider refuses (an unknown or captured order).
+   */
+  updateOrderAmount(id: string, amount: { amount: number; currency: string }): Promise<void>;
   captureOrder(id: string, requestId: string): Promise<WalletCapture>;
   /** Refunds a capture (`ref` is the capture id). */
   refund(input: RefundRequest): Promise<ProviderRefund>;
