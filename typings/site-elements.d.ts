@@ -377,6 +377,18 @@ export interface StoreProductGridAttributes extends HTMLAttributes<HTMLElement> 
   'data-src'?: string;
 }
 
+/** JSX attributes of `<store-reviews>`: Ratings and reviews of a product, with the write form for verified buyers. */
+export interface StoreReviewsAttributes extends HTMLAttributes<HTMLElement> {
+  /** The product whose reviews to show. */
+  'data-product-id'?: string;
+  /** The review link's signed token; default: the page's `?review=`. */
+  'data-review-token'?: string;
+  /** Heading level of the block (review titles one below). */
+  'data-heading-level'?: '2' | '3' | '4' | '5';
+  /** A URL to fetch the element's JSON from (a page of reviews { data, total, page, limit, summary }) when it has no inline JSON. */
+  'data-src'?: string;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'booking-widget': HTMLElement;
@@ -402,6 +414,7 @@ declare global {
     'store-order-confirmation': HTMLElement;
     'store-product': HTMLElement;
     'store-product-grid': HTMLElement;
+    'store-reviews': HTMLElement;
   }
   interface GlobalEventHandlersEventMap {
     /** A reservation was paid and confirmed by the server. */
@@ -497,6 +510,7 @@ declare module 'react' {
       'store-order-confirmation': DetailedHTMLProps<StoreOrderConfirmationAttributes, HTMLElement>;
       'store-product': DetailedHTMLProps<StoreProductAttributes, HTMLElement>;
       'store-product-grid': DetailedHTMLProps<StoreProductGridAttributes, HTMLElement>;
+      'store-reviews': DetailedHTMLProps<StoreReviewsAttributes, HTMLElement>;
     }
   }
 }
