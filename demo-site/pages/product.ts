@@ -1,5 +1,7 @@
 import { findProduct, toWireProduct } from '../server/domain/products.ts';
+import { listPublishedReviews } from '../server/domain/reviews.ts';
 import { html, jsonScript } from './html.ts';
+import { jsonLdScript, JSON_LD_REVIEWS, productJsonLd } from './product-json-ld.ts';
 import { descriptionParagraphs, productMarkup } from './store-markup.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import { elementStylesheets } from './store-styles.ts';
@@ -37,7 +39,8 @@ function expressable(product: ReturnType<typeof toWireProduct>): boolean {
  * and the product has no options to choose, `<store-express-checkout>` sits in its `actions` slot, right
  * under Add to Cart (server-rendered there too), with Apple Pay, Google Pay, Link or PayPal for one of it,
  * loaded on the visitor's first input: the page's JS at load stays within its 100 KB, and the element
- * takes no room until a wallet button is ready, so nothing moves when it loads.
+ * takes no room until a wallet button is ready, so nothing moves when it loads. The page carries the
+ * product's schema.org JSON-LD (offer; rating and a few reviews only when published reviews exist).
  */
 export function productPage(ctx: PageContext, request: StoreRequest, key: string): StorePageResult {
   const row = key ? findProduct(request.db, ctx.tenant.id, key) : undefined;
@@ -48,13 +51,17 @@ export function productPage(ctx: PageContext, request: StoreRequest, key: string
     ctx.site.expressCheckout && expressable(product)
       ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction"></store-express-checkout>`
       : undefined;
+  const quoted = listPublishedReviews(request.db, ctx.tenant.id, product._id, { page: 1, limit: JSON_LD_REVIEWS, sort: 'helpful' }).rows;
+  const pageUrl = new URL(ctx.link(`/${PRODUCT_SLUG}/${encodeURIComponent(product.data.slug || product.data.sku)}`), ctx.site.url).toString();
+  const structured = jsonLdScript(productJsonLd(product, quoted, { currency: ctx.tenant.currency, pageUrl, siteUrl: ctx.site.url }));
   return {
     page: {
       title: product.name,
       description: descriptionParagraphs(product.description ?? '')[0] ?? product.name,
       features: { hasStore: true },
       body: html`${elementStylesheets(['store-product'])}
-<store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'), express)}</store-product>`,
+<store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'), express)}</store-product>
+${structured}`,
     },
   };
 }
