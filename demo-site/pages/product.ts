@@ -2,6 +2,7 @@ import { findProduct, toWireProduct } from '../server/domain/products.ts';
 import { listPublishedReviews } from '../server/domain/reviews.ts';
 import { html, jsonScript } from './html.ts';
 import { jsonLdScript, JSON_LD_REVIEWS, productJsonLd } from './product-json-ld.ts';
+import { productReviews } from './product-reviews.ts';
 import { descriptionParagraphs, productMarkup } from './store-markup.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import { elementStylesheets } from './store-styles.ts';
@@ -40,7 +41,8 @@ function expressable(product: ReturnType<typeof toWireProduct>): boolean {
  * under Add to Cart (server-rendered there too), with Apple Pay, Google Pay, Link or PayPal for one of it,
  * loaded on the visitor's first input: the page's JS at load stays within its 100 KB, and the element
  * takes no room until a wallet button is ready, so nothing moves when it loads. The page carries the
- * product's schema.org JSON-LD (offer; rating and a few reviews only when published reviews exist).
+ * product's schema.org JSON-LD (offer; rating and a few reviews only when published reviews exist), and
+ * below the product `<store-reviews>` with its summary and first reviews server-rendered.
  */
 export function productPage(ctx: PageContext, request: StoreRequest, key: string): StorePageResult {
   const row = key ? findProduct(request.db, ctx.tenant.id, key) : undefined;
@@ -59,8 +61,9 @@ export function productPage(ctx: PageContext, request: StoreRequest, key: string
       title: product.name,
       description: descriptionParagraphs(product.description ?? '')[0] ?? product.name,
       features: { hasStore: true },
-      body: html`${elementStylesheets(['store-product'])}
+      body: html`${elementStylesheets(['store-product', 'store-reviews'])}
 <store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'), express)}</store-product>
+${productReviews(ctx, request, product._id)}
 ${structured}`,
     },
   };

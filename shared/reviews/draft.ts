@@ -3,9 +3,10 @@
  * fields appear, and which field a server refusal is about.
  */
 import * as v from 'valibot';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_NAME_MAX, REVIEW_TITLE_MAX } from '../catalog/review-rules.ts';
 
-/** Limits of a review, the same as the server's. */
-export const REVIEW_LIMITS = { title: 100, bodyMin: 10, body: 2000, displayName: 50 } as const;
+/** Limits of a review: the server's (shared/catalog/review-rules.ts). */
+export const REVIEW_LIMITS = { title: REVIEW_TITLE_MAX, bodyMin: REVIEW_BODY_MIN, body: REVIEW_BODY_MAX, displayName: REVIEW_NAME_MAX } as const;
 
 /** The fields of the form, in the order they appear. */
 export const DRAFT_FIELDS = ['rating', 'title', 'body', 'displayName'] as const;

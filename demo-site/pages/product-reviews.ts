@@ -1,0 +1,20 @@
+import { listPublishedReviews, reviewSummary } from '../server/domain/reviews.ts';
+import { html, type SafeHtml } from './html.ts';
+import { reviewsMarkup } from './reviews-markup.ts';
+import type { StoreRequest } from './store-routes.ts';
+import type { PageContext } from './types.ts';
+
+/** Reviews in the first view, as `<store-reviews>` pages them. */
+const FIRST_PAGE = 5;
+
+/**
+ * `<store-reviews>` for a product page: the newest five published reviews and the summary, as the
+ * API answers them, rendered inside the tag (and given to it as inline JSON), so they read before any
+ * script. `data-load="visible"`: its code loads only when the block nears the screen, so the page's
+ * JavaScript at load does not grow.
+ */
+export function productReviews(ctx: PageContext, request: StoreRequest, productId: string): SafeHtml {
+  const { rows, total } = listPublishedReviews(request.db, ctx.tenant.id, productId, { page: 1, limit: FIRST_PAGE, sort: 'newest' });
+  const first = { data: rows, total, page: 1, limit: FIRST_PAGE, summary: reviewSummary(request.db, ctx.tenant.id, productId) };
+  return html`<store-reviews data-product-id="${productId}" data-load="visible">${reviewsMarkup(first, { productId, locale: ctx.tenant.locale })}</store-reviews>`;
+}
