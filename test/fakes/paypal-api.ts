@@ -1,6 +1,6 @@
 /**
  * A stand-in for PayPal's REST API on a local HTTP server (Node only), for the server's real PayPal
- * adapter (`new PaypalLive(keys, fetch, fake.url)`): OAuth token, Orders v2 create, show and capture
+ * adapter (`new PaypalLive(keys, fetch, fake.url)`): OAuth token, Orders v2 create, show, update (PATCH) and capture
  * (idempotent by `PayPal-Request-Id`, like PayPal), capture refunds, and verify-webhook-signature.
  * Its answers follow the shapes of PayPal's documentation; the events are in paypal-webhook-events.ts.
  *
@@ -22,6 +22,7 @@ export interface FakeOrder {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   amount: { currency_code: string; value: string };
   customId: string;
+  /** The purchase unit's `reference_id`: PayPal's `default` when the create request gave none. */
   referenceId: string;
   /** `payment_source.paypal.experience_context.shipping_preference` of the create request. */
   shippingPreference?: string;
@@ -54,6 +55,8 @@ export interface FakePaypalApi {
   calls: string[];
   /** Raw bodies of verify-webhook-signature requests. */
   verifyBodies: string[];
+  /** The JSON Patch operations of every accepted order update, with the order's id. */
+  patches: { id: string; ops: unknown }[];
   /** Captures really made (a repeated request id answers the first one again). */
   captures: number;
   orders: Map<string, FakeOrder>;
@@ -133,6 +136,36 @@ function orderView(order: FakeOrder): Record<string, unknown> {
   };
 }
 
+const NOT_FOUND = { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }] };
+
+/**
+ * PATCH /v2/checkout/orders/{id} as PayPal documents it: a JSON Patch array; this fake takes only the
+ * `replace` of a purchase unit's amount, named by its reference id, and answers 204 No Content. A
+ * captured order, another path or a malformed amount is refused with PayPal's error shape.
+ */
+function patchOrder(fake: FakePaypalApi, id: string, ops: unknown): { status: number; body: unknown } {
+  const order = fake.orders.get(id);
+  if (!order) return { status: 404, body: NOT_FOUND };
+  if (order.status === 'COMPLETED')
+    return {
+      status: 422,
+      body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_COMPLETED_OR_VOIDED', description: 'Order is voided or completed and hence cannot be patched.' }] },
+    };
+  const list = Array.isArray(ops) ? (ops as { op?: unknown; path?: unknown; value?: { currency_code?: unknown; value?: unknown } }[]) : [];
+  const amountPath = `/purchase_units/@reference_id=='${order.referenceId}'/amount`;
+  const valid =
+    list.length > 0 &&
+    list.every((op) => op.op === 'replace' && op.path === amountPath && typeof op.value?.currency_code === 'string' && /^\d+(\.\d{1,2})?$/.test(String(op.value.value)));
+  if (!valid)
+    return {
+      status: 422,
+      body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_JSON_POINTER_FORMAT', field: 'path', description: 'Path should be a valid JSON Pointer that references a location within the request.' }] },
+    };
+  for (const op of list) order.amount = { currency_code: String(op.value?.currency_code), value: String(op.value?.value) };
+  fake.patches.push({ id, ops });
+  return { status: 204, body: null };
+}
+
 /** Starts the fake on a free local port. */
 export async function startFakePaypalApi(): Promise<FakePaypalApi> {
   const byRequestId = new Map<string, { status: number; body: unknown }>();
@@ -140,6 +173,7 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
     url: '',
     calls: [],
     verifyBodies: [],
+    patches: [],
     captures: 0,
     orders: new Map(),
     refundStatus: 'PENDING',
@@ -196,7 +230,7 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
         status: 'CREATED',
         amount: unit.amount as FakeOrder['amount'],
         customId: String(unit.custom_id),
-        referenceId: String(unit.reference_id),
+        referenceId: typeof unit.reference_id === 'string' ? unit.reference_id : 'default',
         shippingPreference: (body.payment_source as { paypal?: { experience_context?: { shipping_preference?: string } } } | undefined)?.paypal
           ?.experience_context?.shipping_preference,
       };
@@ -210,6 +244,8 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
         },
       };
     }
+    const patched = method === 'PATCH' ? /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path) : null;
+    if (patched) return patchOrder(fake, patched[1] ?? '', body);
     const shown = method === 'GET' ? /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path) : null;
     if (shown) {
       const order = fake.orders.get(shown[1] ?? '');
@@ -277,8 +313,8 @@ export async function startFakePaypalApi(): Promise<FakePaypalApi> {
         result = answer(request.method ?? 'GET', path, text);
         if (requestId && result.status < 300) byRequestId.set(`${path} ${requestId}`, result);
       }
-      response.writeHead(result.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(result.body));
+      if (result.status === 204) response.writeHead(204).end();
+      else response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -51,6 +51,8 @@ const LIMITS: readonly [Method, string, RateLimitPolicyName, (c: Context<AppEnv>
   // PayPal express checkout makes a PayPal order, then our order: counted like order creation.
   ['POST', '/payments/wallet/express', 'order-create', visitorAddress],
   ['POST', '/payments/wallet/express/:id/capture', 'order-create', visitorAddress],
+  // Each address the buyer picks in PayPal's window re-prices and may update PayPal's order.
+  ['POST', '/payments/wallet/express/:id/shipping', 'express-address', visitorAddress],
   ['GET', '/storefront/order/email/:email/:id', 'order-lookup', addressKey],
   ['POST', '/payments/gift-card/check', 'gift-card', addressKey],
   ['POST', '/payments/gift-card', 'gift-card', addressKey],

@@ -68,6 +68,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /payments/wallet/orders/{id}/capture': { level: 'public' },
   'POST /payments/wallet/express': { level: 'public' },
   'POST /payments/wallet/express/{id}/capture': { level: 'public' },
+  'POST /payments/wallet/express/{id}/shipping': { level: 'public' },
 
   'GET /reservations': { level: 'customer' },
   'POST /reservations/create': { level: 'public' },

@@ -90,6 +90,17 @@ export function taxRateFor(db: Db, tenantId: string, destination: TaxDestination
   return rate ?? 0;
 }
 
+/**
+ * True when the tenant ships to the country: its home country, or one it keeps a tax rate for (the
+ * markets it has set up). Express checkout refuses other addresses before the buyer approves.
+ */
+export function shipsTo(db: Db, tenantId: string, country: string): boolean {
+  const code = countryCode(country);
+  if (!code) return false;
+  if (code === commerceSettings(db, tenantId).homeCountry) return true;
+  return db.prepare('SELECT 1 FROM tax_rates WHERE tenant_id = ? AND country = ? LIMIT 1').get(tenantId, code) !== undefined;
+}
+
 /** The pricing rules of an order of the tenant going to `destination`. */
 export function pricingRulesFor(db: Db, tenantId: string, destination: TaxDestination = {}): PricingRules {
   const settings = commerceSettings(db, tenantId);

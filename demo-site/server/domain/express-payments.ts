@@ -66,6 +66,17 @@ export function findExpressPayment(db: Db, tenantId: string, providerRef: string
   return row ? fromRow(row) : undefined;
 }
 
+/**
+ * Records the amount PayPal's order now asks for (after the buyer's address changed the total), only
+ * while the payment is pending; false once a capture has claimed or closed it.
+ */
+export function repriceExpressPayment(db: Db, tenantId: string, providerRef: string, amount: number, now: Date = new Date()): boolean {
+  const result = db
+    .prepare("UPDATE express_payments SET amount_cents = ?, updated_at = ? WHERE tenant_id = ? AND provider_ref = ? AND status = 'pending'")
+    .run(amount, nowIso(now), tenantId, providerRef);
+  return result.changes === 1;
+}
+
 /** Moves a pending express payment to claimed; false when another request already claimed it. */
 export function claimExpressPayment(db: Db, tenantId: string, providerRef: string, now: Date = new Date()): boolean {
   const result = db

@@ -43,6 +43,8 @@ export const RATE_LIMIT_POLICIES = {
   'booking-create': { points: 20, durationSeconds: HOUR },
   /** A visitor's new orders (each holds its stock until it is paid or expires). */
   'order-create': { points: 30, durationSeconds: HOUR },
+  /** Shipping addresses picked in PayPal's window during express checkout (each may update the PayPal order). */
+  'express-address': { points: 60, durationSeconds: HOUR },
   /** Joining a walk-in queue. */
   'queue-join': { points: 10, durationSeconds: HOUR },
   /** Reviews written (each needs a paid order line; this stops a script hammering the check). */

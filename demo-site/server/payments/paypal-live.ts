@@ -1,5 +1,5 @@
 /**
- * The real wallet provider adapter: PayPal Orders v2 (create with intent CAPTURE, capture), capture
+ * The real wallet provider adapter: PayPal Orders v2 (create with intent CAPTURE, amount update, capture), capture
  * refunds and webhook verification, with an OAuth client-credentials token cached until shortly before
  * it expires. `PayPal-Request-Id` makes create, capture and refund idempotent. Used when
  * PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set; webhooks are verified when PAYPAL_WEBHOOK_ID is.
@@ -88,7 +88,9 @@ export class PaypalLive implements WalletProvider {
         ...(input.collectShipping ? { payment_source: { paypal: { experience_context: { shipping_preference: 'GET_FROM_FILE' } } } } : {}),
         purchase_units: [
           {
-            reference_id: input.reference.slice(0, 256),
+            // An express order keeps PayPal's reference `default` (its amount is patched by that name);
+            // our text goes into the description instead.
+            ...(input.collectShipping ? { description: input.reference.slice(0, 127) } : { reference_id: input.reference.slice(0, 256) }),
             custom_id: input.customId.slice(0, 127),
             amount: { currency_code: input.currency, value: majorUnits(input.amount, input.currency) },
           },
@@ -117,6 +119,26 @@ export class PaypalLive implements WalletProvider {
     if (cents === undefined) throw new ProviderError('PayPal gave no order amount');
     const buyer = buyerOf(body, unit);
     return { status: str(body, 'status') ?? 'CREATED', amount: cents, currency, ...(buyer ? { buyer } : {}) };
+  }
+
+  /**
+   * PATCH /v2/checkout/orders/{id}: a JSON Patch `replace` of the purchase unit's amount (PayPal
+   * answers 204). Only orders created or approved, not captured, can change; PayPal's refusal
+   * (`ORDER_ALREADY_CAPTURED`, an unknown order) becomes a ProviderError with its words.
+   */
+  async updateOrderAmount(id: string, input: { amount: number; currency: string }): Promise<void> {
+    const answer = await providerRequest(this.fetchFn, 'PayPal', `${this.base}/v2/checkout/orders/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${await this.accessToken()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify([
+        {
+          op: 'replace',
+          path: "/purchase_units/@reference_id=='default'/amount",
+          value: { currency_code: input.currency, value: majorUnits(input.amount, input.currency) },
+        },
+      ]),
+    });
+    if (answer.status < 200 || answer.status >= 300) expectOk(answer, 'PayPal');
   }
 
   /**

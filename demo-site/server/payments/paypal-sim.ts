@@ -1,12 +1,13 @@
 /**
- * The wallet provider simulator (demo mode): orders like PayPal's. The buyer's approval, which really
+ * The wallet provider simulator (demo mode): orders like PayPal's, whose amount can be replaced until
+ * they are captured (PayPal's PATCH, for express checkout). The buyer's approval, which really
  * happens in PayPal's window, is `POST /sim/paypal/orders/{id}/approve` with `simulate`
  * approve | decline | cancel (the browser's fake SDK calls it); our server then captures.
  */
 import type { Db } from '../db.ts';
 import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore } from './sim-store.ts';
-import type { ProviderRefund, RefundRequest, WalletBuyer, WalletCapture, WalletOrderDetails, WalletProvider } from './types.ts';
+import { ProviderError, type ProviderRefund, type RefundRequest, type WalletBuyer, type WalletCapture, type WalletOrderDetails, type WalletProvider } from './types.ts';
 
 /** The simulator's public client id. */
 export const SIM_PAYPAL_CLIENT_ID = 'demo-paypal-client';
@@ -86,6 +87,18 @@ export class PaypalSimulator implements WalletProvider {
     const order = this.store.get(id);
     if (!order) return null;
     return { status: order.status, amount: order.amount, currency: order.currency, ...(order.data.buyer ? { buyer: order.data.buyer } : {}) };
+  }
+
+  /**
+   * Replaces the amount of an order created or approved, as PayPal's PATCH does; an unknown or
+   * captured order is refused with PayPal's words.
+   */
+  async updateOrderAmount(id: string, input: { amount: number; currency: string }): Promise<void> {
+    const order = this.store.get(id);
+    if (!order) throw new ProviderError('PayPal: The specified resource does not exist.', 404);
+    if (order.currency !== input.currency) throw new ProviderError('PayPal: The currency code of the order cannot change.', 422);
+    if (!this.store.update(id, { amount: input.amount }, this.now(), ['CREATED', 'APPROVED']))
+      throw new ProviderError('PayPal: The order cannot be patched after it is completed.', 422);
   }
 
   /** Refunds a capture (found by its capture id), once per request id. */

@@ -104,17 +104,17 @@ export class SimStore<T extends object> {
   }
 
   /**
-   * Changes status and merges data, only when the current status is one of `from` (when given).
-   * Returns the object after the change, or undefined when it does not exist or was not in `from`.
+   * Changes status (and amount) and merges data, only when the current status is one of `from` (when
+   * given). Returns the object after the change, or undefined when it does not exist or was not in `from`.
    */
-  update(id: string, change: { status?: string; data?: Partial<T> }, now: Date, from?: readonly string[]): SimObject<T> | undefined {
+  update(id: string, change: { status?: string; amount?: number; data?: Partial<T> }, now: Date, from?: readonly string[]): SimObject<T> | undefined {
     return this.db
       .transaction(() => {
         const current = this.get(id);
         if (!current || (from && !from.includes(current.status))) return undefined;
         this.db
-          .prepare('UPDATE payment_simulator_objects SET status = ?, data = ?, updated_at = ? WHERE provider = ? AND id = ?')
-          .run(change.status ?? current.status, JSON.stringify({ ...current.data, ...change.data }), now.toISOString(), this.provider, id);
+          .prepare('UPDATE payment_simulator_objects SET status = ?, amount_cents = ?, data = ?, updated_at = ? WHERE provider = ? AND id = ?')
+          .run(change.status ?? current.status, change.amount ?? current.amount, JSON.stringify({ ...current.data, ...change.data }), now.toISOString(), this.provider, id);
         return this.get(id);
       })
       .immediate();

@@ -158,9 +158,22 @@ export const paths: Paths = {
     post: op('Complete a PayPal express checkout (server side)', {
       tags,
       description:
-        'After the buyer approved: reads the payer’s e-mail, name and shipping address from PayPal, prices the order for that address, creates it and captures. When the total for that address differs from the approved amount (409 amount_changed) or PayPal’s amount is not ours (409 amount_mismatch), nothing is captured. Answers success, status, message, orderId and the order; a repeat answers the same order.',
+        'After the buyer approved: reads the payer’s e-mail, name and shipping address from PayPal, prices the order for that address, creates it and captures. The approved amount is the one last set for the buyer’s address (see …/shipping). When the total for that address differs from it (409 amount_changed) or PayPal’s amount is not ours (409 amount_mismatch), nothing is captured. Answers success, status, message, orderId and the order; a repeat answers the same order.',
       ok: obj({ success: { type: 'boolean' }, status: str, message: str, orderId: str, order: { type: 'object' } }, ['success', 'status', 'message']),
       parameters: [idempotencyKey],
+      errors: [400, 404, 409, 422, 429, 502],
+    }),
+  },
+  '/payments/wallet/express/{id}/shipping': {
+    post: op('Re-price a PayPal express checkout for the address the buyer picked', {
+      tags,
+      description:
+        'Called by the page from PayPal’s onShippingAddressChange, in the session that started the payment (another session, another tenant or none: 404). Prices the same lines and discount code for the country and state and, when the total changes, replaces the PayPal order’s amount (PATCH) and records it, so the buyer approves the right total and the capture accepts it. A country the store does not ship to is 422 not_shipped (the page then has PayPal reject the address); a payment already being captured or closed is 409 express_closed. Nothing is charged. Rate limited per visitor address.',
+      ok: obj(
+        { id: str, currency: str, subtotal: { type: 'integer' }, shipping: { type: 'integer' }, tax: { type: 'integer' }, discount: { type: 'integer' }, total: { type: 'integer' } },
+        ['id', 'currency', 'total'],
+      ),
+      body: obj({ country: str, state: str, city: str, postalCode: str }, ['country']),
       errors: [400, 404, 409, 422, 429, 502],
     }),
   },

@@ -52,6 +52,17 @@ export const walletCaptureBody = v.object({ ...target });
 /** `POST /payments/wallet/express`: the lines and an optional discount code; prices come from the server. */
 export const expressBody = v.object({ items: linesSchema, discountCode: optionalText(60) });
 
+/**
+ * `POST /payments/wallet/express/{id}/shipping`: the address PayPal's buyer picked, as PayPal tells
+ * the page (country, state, city and postal code only; the street comes with the approval).
+ */
+export const expressShippingBody = v.object({
+  country: v.pipe(v.string('must be text'), v.trim(), v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'), v.toUpperCase()),
+  state: optionalText(100),
+  city: optionalText(100),
+  postalCode: optionalText(20),
+});
+
 /** `POST /payments/multi/sessions`: `{ orderId | reservationId, method, crypto? }` (crypto only, and required, for method crypto). */
 export const sessionBody = v.pipe(
   v.object({

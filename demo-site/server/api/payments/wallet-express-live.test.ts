@@ -20,6 +20,7 @@ afterEach(() => {
   fake.calls.length = 0;
   fake.captures = 0;
   fake.down = false;
+  fake.patches.length = 0;
 });
 
 /** An app whose real PayPal adapter talks to the fake PayPal API. */
@@ -103,5 +104,37 @@ describe('PayPal express checkout through the real adapter', () => {
     fake.down = false;
     expect((await capture(id, cookie)).body).toMatchObject({ success: true, status: 'succeeded' });
     expect(fake.captures).toBe(1);
+  });
+});
+
+describe('PayPal express checkout through the real adapter when the address changes the total', () => {
+  const NEW_YORK = { ...FAKE_BUYER, address: { ...FAKE_BUYER.address, admin_area_2: 'New York', admin_area_1: 'NY', postal_code: '10004' } };
+  const shipTo = (id: string, cookie: string, address: unknown) => app.post(`/api/payments/wallet/express/${id}/shipping`, address, { headers: { cookie } });
+
+  it('creates the order with PayPal’s default purchase unit, patches its amount for New York, and captures that amount', async () => {
+    liveApp();
+    const { id, cookie } = await start();
+    expect(fake.orders.get(id)).toMatchObject({ referenceId: 'default' });
+    const changed = await shipTo(id, cookie, { country: 'US', state: 'NY', city: 'New York', postalCode: '10004' });
+    expect(changed.body).toMatchObject({ total: 2976, tax: 76 });
+    expect(fake.patches).toEqual([{ id, ops: [{ op: 'replace', path: "/purchase_units/@reference_id=='default'/amount", value: { currency_code: 'USD', value: '29.76' } }] }]);
+    fake.approve(id, NEW_YORK);
+    const captured = await capture(id, cookie);
+    expect(captured.body).toMatchObject({ success: true, status: 'succeeded' });
+    expect(captured.body.order).toMatchObject({ total: 2976, paymentStatus: 'paid' });
+    expect(fake.orders.get(id)?.capture).toMatchObject({ amount: { currency_code: 'USD', value: '29.76' } });
+  });
+
+  it('asks PayPal nothing when the total stays, and answers 502 with the amount unchanged when PayPal refuses the update', async () => {
+    liveApp();
+    const { id, cookie } = await start();
+    fake.patches.length = 0;
+    expect((await shipTo(id, cookie, { country: 'US', state: 'IL' })).status).toBe(200);
+    expect(fake.patches).toEqual([]);
+    const order = fake.orders.get(id);
+    if (order) order.status = 'COMPLETED'; // PayPal: "Order is voided or completed and hence cannot be patched."
+    expect((await shipTo(id, cookie, { country: 'US', state: 'NY' })).status).toBe(502);
+    expect(order?.amount.value).toBe('30.52');
+    expect(app.db.prepare('SELECT amount_cents FROM express_payments WHERE provider_ref = ?').pluck().get(id)).toBe(HOME_TOTAL);
   });
 });

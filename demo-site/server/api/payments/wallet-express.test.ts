@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_POLICIES } from '../../middleware/rate-limits.ts';
 import { SIM_PAYPAL_BUYER, type PaypalSimulator } from '../../payments/paypal-sim.ts';
 import { providersFor } from '../../payments/providers.ts';
+import { staffCookie } from '../../testing.ts';
 import { paymentApp, type PaymentApp } from './testing.ts';
 
 let app: PaymentApp;
@@ -119,6 +120,94 @@ describe('PayPal express checkout with the simulator', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT_POLICIES['order-create'].points; i++) statuses.push((await start()).created.status);
     expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+/** New York's 4 % state rate instead of the 8 % quoted at home: 19.00 + 10.00 + 0.76. */
+const NEW_YORK_TOTAL = 1900 + 1000 + 76;
+const NY_ADDRESS = { country: 'US', state: 'NY', city: 'New York', postalCode: '10004' };
+
+const shipTo = (id: string, cookie: string, address: unknown, options: { org?: string; headers?: Record<string, string> } = {}) =>
+  app.post(`/api/payments/wallet/express/${id}/shipping`, address, { ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+
+describe('PayPal express checkout when the buyer’s address changes the total', () => {
+  it('re-prices for the address PayPal reports, updates PayPal’s amount, and the capture then accepts that amount', async () => {
+    app = paymentApp();
+    const { id, cookie } = await start();
+    const changed = await shipTo(id, cookie, NY_ADDRESS);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ id, currency: 'USD', subtotal: 1900, shipping: 1000, tax: 76, discount: 0, total: NEW_YORK_TOTAL });
+    expect(await simulator().getOrder(id)).toMatchObject({ amount: NEW_YORK_TOTAL });
+    simulator().decide(id, 'approve', NEW_YORK);
+    const captured = await capture(id, cookie);
+    expect(captured.body).toMatchObject({ success: true, status: 'succeeded' });
+    expect(captured.body.order).toMatchObject({ total: NEW_YORK_TOTAL, paymentStatus: 'paid', shippingAddress: { state: 'NY', city: 'New York' } });
+  });
+
+  it('still refuses a capture whose address is not the one last priced, or whose PayPal amount was changed behind our back', async () => {
+    app = paymentApp();
+    const moved = await start();
+    await shipTo(moved.id, moved.cookie, NY_ADDRESS);
+    simulator().decide(moved.id, 'approve'); // the buyer ends up in Chicago without PayPal telling the page
+    expect((await capture(moved.id, moved.cookie)).body.error.code).toBe('amount_changed');
+
+    const tampered = await start();
+    await shipTo(tampered.id, tampered.cookie, NY_ADDRESS);
+    app.db.prepare("UPDATE payment_simulator_objects SET amount_cents = 100 WHERE provider = 'paypal' AND id = ?").run(tampered.id);
+    simulator().decide(tampered.id, 'approve', NEW_YORK);
+    expect((await capture(tampered.id, tampered.cookie)).body.error.code).toBe('amount_mismatch');
+    expect(app.db.prepare("SELECT COUNT(*) FROM payments WHERE provider = 'paypal'").pluck().get()).toBe(0);
+  });
+
+  it('leaves the amount alone when the address does not change the total, and back home it returns to the home total', async () => {
+    app = paymentApp();
+    const { id, cookie } = await start();
+    expect((await shipTo(id, cookie, { country: 'us', state: 'IL' })).body.total).toBe(HOME_TOTAL);
+    await shipTo(id, cookie, NY_ADDRESS);
+    expect((await shipTo(id, cookie, { country: 'US', state: 'Illinois' })).body.total).toBe(HOME_TOTAL);
+    expect(await simulator().getOrder(id)).toMatchObject({ amount: HOME_TOTAL });
+  });
+
+  it('refuses a country the store does not ship to (PayPal is then told to reject it), and a payment already captured', async () => {
+    app = paymentApp();
+    const { id, cookie } = await start();
+    const refused = await shipTo(id, cookie, { country: 'FR', city: 'Paris', postalCode: '75001' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'not_shipped', field: 'country' });
+    expect((await shipTo(id, cookie, { country: 'France' })).status).toBe(400);
+    expect(await simulator().getOrder(id)).toMatchObject({ amount: HOME_TOTAL });
+    simulator().decide(id, 'approve');
+    expect((await capture(id, cookie)).body.success).toBe(true);
+    const late = await shipTo(id, cookie, NY_ADDRESS);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('express_closed');
+  });
+
+  it('answers strangers alike and changes nothing: no session, another shopper, the other tenant, the other tenant’s staff', async () => {
+    app = paymentApp();
+    const { id, cookie } = await start();
+    const other = cookieOf((await start()).created.headers);
+    const harborStaff = await staffCookie(app.db, 'org_harbor');
+    const answers = [
+      await shipTo(id, '', NY_ADDRESS),
+      await shipTo(id, other, NY_ADDRESS),
+      await shipTo(id, '', NY_ADDRESS, { org: 'org_harbor' }),
+      await shipTo(id, harborStaff, NY_ADDRESS, { headers: { origin: 'http://localhost' } }),
+      await shipTo(id, harborStaff, NY_ADDRESS, { org: 'org_harbor', headers: { origin: 'http://localhost' } }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect((await shipTo(id, cookie, NY_ADDRESS, { org: 'org_harbor' })).status).toBe(403);
+    expect(await simulator().getOrder(id)).toMatchObject({ amount: HOME_TOTAL });
+    expect(app.db.prepare('SELECT amount_cents FROM express_payments WHERE provider_ref = ?').pluck().get(id)).toBe(HOME_TOTAL);
+  });
+
+  it('counts address changes against their own limit per visitor address', async () => {
+    app = paymentApp();
+    const { id, cookie } = await start();
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT_POLICIES['express-address'].points; i++) statuses.push((await shipTo(id, cookie, i % 2 ? NY_ADDRESS : { country: 'US', state: 'IL' })).status);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -3,6 +3,9 @@
  * the buyer's e-mail and shipping address, so:
  * - `POST /wallet/express` prices the lines (and discount code) for the tenant's home country and
  *   creates the PayPal order for that total, with PayPal collecting the address (GET_FROM_FILE);
+ * - `POST /wallet/express/{id}/shipping`, while the buyer picks an address in PayPal's window, prices
+ *   the lines for it and replaces PayPal's amount when the total changes (refusing countries the store
+ *   does not ship to), so the buyer approves the right total;
  * - `POST /wallet/express/{id}/capture`, after the buyer approved, reads the payer and the shipping
  *   address from PayPal, re-prices for that address, creates our order and only then captures.
  * When the total for the buyer's real address differs from what PayPal was asked for (shipping or
@@ -10,9 +13,11 @@
  * refund is ever needed and the buyer starts again with the right total.
  */
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PAYMENT_MESSAGES } from '../../../../shared/payments/messages.ts';
 import type { AppEnv } from '../../context.ts';
-import { claimExpressPayment, findExpressPayment, insertExpressPayment, settleExpressPayment, type ExpressPayment } from '../../domain/express-payments.ts';
+import { shipsTo } from '../../domain/commerce-settings.ts';
+import { claimExpressPayment, findExpressPayment, insertExpressPayment, repriceExpressPayment, settleExpressPayment, type ExpressPayment } from '../../domain/express-payments.ts';
 import { randomId } from '../../domain/ids.ts';
 import { createOrder } from '../../domain/order-create.ts';
 import { getOrder } from '../../domain/orders.ts';
@@ -24,7 +29,7 @@ import { idempotent, type JsonAnswer } from '../idempotency.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from '../sessions.ts';
 import { errorBody, fail, readJson, readParams } from '../validation.ts';
 import { gatewayGuard, providerFailure, providersOf, refusal } from './respond.ts';
-import { expressBody, refParam } from './schemas.ts';
+import { expressBody, expressShippingBody, refParam } from './schemas.ts';
 
 /** Express checkout routes (mounted under /api/payments). */
 export function walletExpressRoutes(): Hono<AppEnv> {
@@ -76,21 +81,72 @@ export function walletExpressRoutes(): Hono<AppEnv> {
     });
   });
 
+  router.post('/wallet/express/:id/shipping', withSession(), async (c) => {
+    const own = ownExpress(c);
+    if (own instanceof Response) return own;
+    const parsed = await readJson(c, expressShippingBody);
+    if (!parsed.ok) return parsed.response;
+    const answer = await repriceForAddress(c, own.wallet, own.express, parsed.value);
+    return c.json(answer.body, answer.status as ContentfulStatusCode);
+  });
+
   router.post('/wallet/express/:id/capture', withSession(), async (c) => {
-    const guard = gatewayGuard(c, 'paypal');
-    if (guard) return guard;
-    const params = readParams(c, refParam('id'));
-    if (!params.ok) return params.response;
-    const id = params.value.id as string;
-    const wallet = providersOf(c).paypal;
-    const express = findExpressPayment(c.get('db'), c.get('tenant').id, id);
-    const session = existingSessionHashOf(c);
-    // Another tenant's, another visitor's or no express payment: all read alike.
-    if (!wallet || !express || !session || express.sessionHash !== session) return fail(c, 404, 'not_found', 'No such express payment.');
-    return idempotent(c, 'payment.wallet_express_capture', { id }, () => captureExpress(c, wallet, express, session));
+    const own = ownExpress(c);
+    if (own instanceof Response) return own;
+    const { wallet, express, session } = own;
+    return idempotent(c, 'payment.wallet_express_capture', { id: express.providerRef }, () => captureExpress(c, wallet, express, session));
   });
 
   return router;
+}
+
+/**
+ * The express payment named in the path, when it is this tenant's and was started in the caller's
+ * session; otherwise the answer to give (another tenant's, another visitor's or none read alike: 404).
+ */
+function ownExpress(c: Context<AppEnv>): { wallet: WalletProvider; express: ExpressPayment; session: string } | Response {
+  const guard = gatewayGuard(c, 'paypal');
+  if (guard) return guard;
+  const params = readParams(c, refParam('id'));
+  if (!params.ok) return params.response;
+  const wallet = providersOf(c).paypal;
+  const express = findExpressPayment(c.get('db'), c.get('tenant').id, params.value.id as string);
+  const session = existingSessionHashOf(c);
+  if (!wallet || !express || !session || express.sessionHash !== session) return fail(c, 404, 'not_found', 'No such express payment.');
+  return { wallet, express, session };
+}
+
+/**
+ * The buyer picked a shipping address in PayPal's window: prices the same lines (and code) for it
+ * and, when the total changes, replaces PayPal's amount and records it, so the buyer approves the
+ * right total. An address the store does not ship to is refused (422): the page then tells PayPal
+ * to reject it. Nothing is charged here.
+ */
+async function repriceForAddress(
+  c: Context<AppEnv>,
+  wallet: WalletProvider,
+  express: ExpressPayment,
+  address: { country: string; state?: string | undefined },
+): Promise<JsonAnswer> {
+  const db = c.get('db');
+  const tenant = c.get('tenant');
+  if (express.status !== 'pending') return refusal(409, 'express_closed', 'This payment is already being completed or was closed.');
+  if (!shipsTo(db, tenant.id, address.country)) return refusal(422, 'not_shipped', 'We do not ship to this country.', 'country');
+  const priced = priceLines(db, tenant.id, express.items);
+  if (!priced.ok) return refusal(409, 'insufficient_stock', lineProblemMessage(priced.problem));
+  const quote = quoteFor(db, tenant, priced.lines, express.discountCode, { country: address.country, region: address.state ?? null });
+  if (quote.total !== express.amount) {
+    try {
+      await wallet.updateOrderAmount(express.providerRef, { amount: quote.total, currency: express.currency });
+    } catch (error) {
+      return providerFailure(error);
+    }
+    // A capture that claimed the payment meanwhile checks PayPal's amount against ours and refuses.
+    if (!repriceExpressPayment(db, tenant.id, express.providerRef, quote.total))
+      return refusal(409, 'express_closed', 'This payment is already being completed or was closed.');
+  }
+  const { subtotal, shipping, tax, discount, total } = quote;
+  return { status: 200, body: { id: express.providerRef, currency: express.currency, subtotal, shipping, tax, discount, total } };
 }
 
 /** The answer of a capture that reached our order: the payment's outcome and the order. */
