@@ -3,9 +3,11 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 // Registers the element (the import has that one side effect).
 import '../elements/store-express-checkout/store-express-checkout.element.ts';
+import { jsonResponse, stubFetch } from '../shared/catalog/testing.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';
 import { cart } from '../shared/stores/cart.ts';
 import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';
+import { loadPaypalStandIn } from '../test/fakes/paypal-stand-in.ts';
 import { fakeStripeExpress } from '../test/fakes/stripe-express.ts';
 import { Html } from './html.tsx';
 
@@ -24,6 +26,8 @@ interface ExpressArgs {
   stripe: boolean;
   /** The stand-in's confirmPayment declines the card. */
   decline: boolean;
+  /** PayPal stories: where the buyer ships in PayPal's (stand-in) window. */
+  shipTo?: 'New York' | 'Paris';
 }
 
 /** Stand-in API and Stripe.js for a story; returns the cleanup. */
@@ -90,4 +94,71 @@ export const Declined: Story = {
 export const NotConfigured: Story = {
   args: { stripe: false },
   parameters: describe('The store offers no Stripe with real keys: the element renders nothing and takes no room.'),
+};
+
+const ADDRESSES = {
+  'New York': { countryCode: 'US', state: 'NY', city: 'New York', postalCode: '10004' },
+  Paris: { countryCode: 'FR', state: '', city: 'Paris', postalCode: '75001' },
+};
+
+/**
+ * Stand-ins for PayPal express: the API lists PayPal with real-looking keys and answers the express
+ * routes as the reference server does for a mug (18.00 + 10.00 shipping, 8 % at home, New York's 4 %,
+ * no shipping to France); PayPal's SDK is the provider-script stand-in with an in-page button.
+ */
+function paypalStandIns(args: ExpressArgs): () => void {
+  const api = fakeCheckoutApi({ gateways: [{ name: 'paypal', data: { provider: 'paypal', mode: 'live', clientId: 'pp-story-client' } }], delayMs: 150 });
+  const express = stubFetch((call) => {
+    const { pathname } = call.url;
+    if (!pathname.startsWith('/api/payments/wallet/express')) return undefined;
+    if (pathname.endsWith('/shipping')) {
+      const { country, state } = JSON.parse(call.body) as { country: string; state?: string };
+      if (country !== 'US') return jsonResponse({ error: { code: 'not_shipped', message: 'We do not ship to this country.', field: 'country' } }, 422);
+      const tax = state === 'NY' ? 72 : 144;
+      return jsonResponse({ id: 'STORY-PP-1', currency: 'USD', subtotal: 1800, shipping: 1000, tax, discount: 0, total: 2800 + tax });
+    }
+    if (pathname.endsWith('/capture'))
+      return jsonResponse({ success: true, status: 'succeeded', message: 'Payment completed successfully!', orderId: 'ord_story', order: { id: 'ord_story', number: 'NW-100042' } });
+    return jsonResponse({ id: 'STORY-PP-1', status: 'CREATED', amount: 2944, currency: 'USD' }, 201);
+  });
+  const restore = setPaymentSdks({
+    paypal: () =>
+      loadPaypalStandIn('pp-story-client', { inline: true }).then((sdk) => {
+        sdk.standIn.address = ADDRESSES[args.shipTo ?? 'New York'];
+        return sdk;
+      }),
+  });
+  return () => {
+    express.restore();
+    api.restore();
+    restore();
+  };
+}
+
+/** PayPal's buttons, the total re-priced for the buyer's address. */
+export const PayPal: Story = {
+  args: { stripe: false, shipTo: 'New York' },
+  argTypes: { shipTo: { control: 'select', options: ['New York', 'Paris'], description: "Where the buyer ships in PayPal's (stand-in) window" } },
+  beforeEach: ({ args }) => paypalStandIns(args as ExpressArgs),
+  parameters: describe(
+    "The store offers PayPal with real keys: PayPal's buttons (here the SDK stand-in's in-page button). When the buyer picks a New York address in PayPal's window, " +
+      "the server re-prices (4 % instead of 8 %) and updates PayPal's amount before the approval, then captures that total.",
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'PayPal (stand-in)' }, { timeout: 8000 }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** PayPal: an address the store does not ship to. */
+export const PayPalNotShipped: Story = {
+  args: { stripe: false, shipTo: 'Paris' },
+  beforeEach: ({ args }) => paypalStandIns(args as ExpressArgs),
+  parameters: describe("The buyer picks a Paris address: the store does not ship to France, so PayPal rejects the address with its own text and nothing is approved."),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'PayPal (stand-in)' }, { timeout: 8000 }));
+    await expect(await canvas.findByText("Your order can't be shipped to this country.", {}, { timeout: 8000 })).toBeVisible();
+  },
 };

@@ -5,6 +5,7 @@ import { cleanup, click, fixture, recordEvents, settle, waitFor } from '../../te
 import type { PaymentGateway } from '../../shared/api/payments.ts';
 import { setPaymentSdks, type WalletButtonsOptions } from '../../shared/checkout/sdks.ts';
 import { fakeCheckoutApi } from '../../test/fakes/checkout-api.ts';
+import { loadPaypalStandIn } from '../../test/fakes/paypal-stand-in.ts';
 import './store-express-checkout.element.ts';
 
 const PAYPAL: PaymentGateway = { name: 'paypal', data: { provider: 'paypal', mode: 'live', clientId: 'pp-live-client' } };
@@ -49,8 +50,8 @@ function paypal() {
   return record;
 }
 
-/** The stand-in API, answering the two express routes as the server does; records their requests. */
-function api(capture: { status: number; body: unknown }) {
+/** The stand-in API, answering the express routes as the server does; records their requests. */
+function api(capture: { status: number; body: unknown }, shipping: { status: number; body: unknown } = REPRICED) {
   const fake = fakeCheckoutApi({ gateways: [PAYPAL] });
   const inner = globalThis.fetch;
   const express: { path: string; body: string; key: string | null }[] = [];
@@ -59,7 +60,11 @@ function api(capture: { status: number; body: unknown }) {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith('/api/payments/wallet/express')) return inner(input, init);
     express.push({ path: pathname, body: await request.text(), key: request.headers.get('idempotency-key') });
-    const answer = pathname.endsWith('/capture') ? capture : { status: 201, body: { id: PAYPAL_ORDER, status: 'CREATED', amount: 3052, currency: 'USD' } };
+    const answer = pathname.endsWith('/capture')
+      ? capture
+      : pathname.endsWith('/shipping')
+        ? shipping
+        : { status: 201, body: { id: PAYPAL_ORDER, status: 'CREATED', amount: 3052, currency: 'USD' } };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   };
   undo.push(() => fake.restore(), () => (globalThis.fetch = inner));
@@ -70,6 +75,17 @@ async function mount(html: string): Promise<HTMLElement> {
   const el = await fixture(html);
   await waitFor(() => el.querySelector('[data-ready="true"]'), { message: 'the PayPal button ready' });
   return el;
+}
+
+/** The server's answer for a New York address: 4 % state tax instead of the 8 % quoted at home. */
+const REPRICED = { status: 200, body: { id: PAYPAL_ORDER, currency: 'USD', subtotal: 1900, shipping: 1000, tax: 76, discount: 0, total: 2976 } };
+const NEW_YORK = { countryCode: 'US', state: 'NY', city: 'New York', postalCode: '10004' };
+
+/** The PayPal SDK stand-in script (test/fakes/provider-scripts/paypal.js), injected as the SDK. */
+async function standIn() {
+  const sdk = await loadPaypalStandIn();
+  undo.push(setPaymentSdks({ paypal: () => Promise.resolve(sdk) }));
+  return sdk.standIn;
 }
 
 const PAID = {
@@ -112,6 +128,45 @@ describe('<store-express-checkout> with PayPal', () => {
     expect(complete.events).toHaveLength(0);
     expect((el.querySelector('button') as HTMLButtonElement).disabled).toBe(false);
     await expectNoAxeViolations(el);
+  });
+
+  it('has the server re-price for the address the buyer picks in PayPal’s window, then pays that total', async () => {
+    const buyer = await standIn();
+    const { express } = api(PAID);
+    const complete = recordEvents<{ orderId: string }>(document, 'store-express-checkout-complete');
+    const onComplete = (event: Event): void => event.preventDefault();
+    document.addEventListener('store-express-checkout-complete', onComplete);
+    undo.push(() => (complete.stop(), document.removeEventListener('store-express-checkout-complete', onComplete)));
+    const el = await mount('<store-express-checkout data-sku="NW-MUG-001"></store-express-checkout>');
+    expect(await buyer.buy(NEW_YORK)).toEqual({ orderID: PAYPAL_ORDER, approved: true });
+    await waitFor(() => complete.events.length === 1, { message: 'the completion' });
+    expect(express.map((r) => r.path)).toEqual([
+      '/api/payments/wallet/express',
+      `/api/payments/wallet/express/${PAYPAL_ORDER}/shipping`,
+      `/api/payments/wallet/express/${PAYPAL_ORDER}/capture`,
+    ]);
+    // Only the address PayPal reported goes to the server; it prices and updates PayPal's amount itself.
+    expect(JSON.parse(express[1]!.body)).toEqual({ country: 'US', state: 'NY', city: 'New York', postalCode: '10004' });
+    expect(complete.events[0]!.detail.orderId).toBe('ord_9');
+    expect(el.querySelector('[role="alert"]')).toBe(null);
+    await expectNoAxeViolations(el);
+  });
+
+  it('has PayPal reject an address the store does not ship to with PayPal’s own text, and one it could not price; nothing is approved', async () => {
+    const buyer = await standIn();
+    const refused = api(PAID, { status: 422, body: { error: { code: 'not_shipped', message: 'We do not ship to this country.', field: 'country' } } });
+    const el = await mount('<store-express-checkout data-sku="NW-MUG-001"></store-express-checkout>');
+    expect(await buyer.buy({ countryCode: 'FR', city: 'Paris', postalCode: '75001' })).toEqual({ orderID: PAYPAL_ORDER, rejected: buyer.errors.COUNTRY_ERROR });
+    expect(JSON.parse(refused.express[1]!.body)).toEqual({ country: 'FR', state: '', city: 'Paris', postalCode: '75001' });
+    cleanup();
+    undo.splice(1).reverse().forEach((restore) => restore());
+    const down = api(PAID, { status: 502, body: { error: { code: 'provider_error', message: 'We could not process your payment.' } } });
+    const again = await mount('<store-express-checkout data-sku="NW-MUG-001"></store-express-checkout>');
+    expect(await buyer.buy(NEW_YORK)).toEqual({ orderID: PAYPAL_ORDER, rejected: buyer.errors.ADDRESS_ERROR });
+    expect([...refused.express, ...down.express].some((r) => r.path.endsWith('/capture'))).toBe(false);
+    // PayPal tells the buyer in its own window: the page shows no alert of its own.
+    expect(el.querySelector('[role="alert"]') ?? again.querySelector('[role="alert"]')).toBe(null);
+    await expectNoAxeViolations(again);
   });
 
   it('leaves a PayPal gateway in simulator mode to the checkout when no stand-in is injected', async () => {

@@ -25,7 +25,8 @@ async function loadWalletSdk(clientId: string, currency: string): Promise<Wallet
 
 /**
  * Renders PayPal's buttons into `box`. `createOrder` starts an express payment on our server from the
- * lines (the server prices them; PayPal collects the address); `onApprove` has our server read the
+ * lines (the server prices them; PayPal collects the address); `onShippingAddressChange` has our server
+ * price each address the buyer picks and update PayPal's amount (or reject the address); `onApprove` has our server read the
  * buyer from PayPal, create our order for that address and capture. Each call carries a fresh
  * `Idempotency-Key`. Answers whether the buttons are shown and the failure to show, if any.
  */
@@ -72,6 +73,11 @@ export function usePaypalExpress(box: React.RefObject<HTMLDivElement | null>, op
             } catch (error) {
               fail(calls.noticeOf(error));
             }
+          },
+          // Each address the buyer picks is priced by our server, which updates PayPal's amount; PayPal shows its own text for a refused one.
+          onShippingAddressChange: async (data, actions) => {
+            const refused = await (await loadCalls()).shipTo(data);
+            if (refused) await actions.reject(data.errors?.[refused]);
           },
           // PayPal's own failures (its window, its script): our server was told nothing or refused already.
           onError: () => {

@@ -117,7 +117,21 @@ export interface WalletButtonsOptions {
   onApprove: (data: { orderID: string }) => Promise<void>;
   onCancel?: (data: Record<string, unknown>) => void;
   onError?: (error: Record<string, unknown>) => void;
+  /**
+   * The buyer picked or changed the shipping address in PayPal's window (PayPal tells the page only
+   * country, state, city and postal code); `actions.reject(text)` refuses it, with one of PayPal's own
+   * `errors` texts (`COUNTRY_ERROR`, `ADDRESS_ERROR`, …).
+   */
+  onShippingAddressChange?: (data: WalletShippingChange, actions: { reject: (text?: string) => Promise<void> }) => Promise<void>;
   style?: { layout?: 'vertical' | 'horizontal'; label?: 'paypal' | 'pay'; height?: number };
+}
+
+/** What PayPal's `onShippingAddressChange` receives (a subset: real PayPal data fits it). */
+export interface WalletShippingChange {
+  orderID?: string;
+  shippingAddress: { countryCode: string; state?: string; city?: string; postalCode?: string };
+  /** PayPal's own texts for a rejected address, by kind. */
+  errors?: Partial<Record<'ADDRESS_ERROR' | 'COUNTRY_ERROR' | 'STATE_ERROR' | 'ZIP_ERROR', string>>;
 }
 
 /** What the wallet provider's SDK offers (a subset of PayPal's namespace). */
