@@ -125,7 +125,8 @@ export function insertTenant(db: Db, data: SeedTenantData): void {
       json(a.schedule),
       '{}',
       json(a.specialties),
-      a.rating,
+      // Not rated: no customer feedback stands behind a number yet (issue 25), so the widget shows none.
+      0,
       a.status,
     );
   }

@@ -150,7 +150,6 @@ export const northwind: SeedTenantData = {
       locationIds: ['loc_nw_soho'],
       serviceIds: ['svc_nw_styling'],
       specialties: ['Outdoor layering', 'Capsule wardrobes'],
-      rating: 4.9,
       status: 'active',
       schedule: [
         { day: 'tuesday', start: '10:00', end: '18:00', locationId: 'loc_nw_soho' },
@@ -167,7 +166,6 @@ export const northwind: SeedTenantData = {
       locationIds: ['loc_nw_soho'],
       serviceIds: ['svc_nw_tech'],
       specialties: ['Audio', 'Wearables'],
-      rating: 4.7,
       status: 'active',
       schedule: [
         { day: 'monday', start: '10:00', end: '18:00', locationId: 'loc_nw_soho' },
@@ -184,7 +182,6 @@ export const northwind: SeedTenantData = {
       locationIds: ['loc_nw_brooklyn', 'loc_nw_soho'],
       serviceIds: ['svc_nw_styling'],
       specialties: ['Running gear', 'Fit and sizing'],
-      rating: 4.8,
       status: 'active',
       schedule: [
         { day: 'monday', start: '10:00', end: '19:00', locationId: 'loc_nw_brooklyn' },

@@ -142,7 +142,6 @@ export interface SeedAttendant {
   serviceIds: string[];
   schedule: SeedShift[];
   specialties: string[];
-  rating: number;
   status: 'active' | 'inactive' | 'on-leave';
 }
 

@@ -23,6 +23,16 @@ describe('GET /api/reservations/definitions', () => {
     expect(attendants.map((a) => a.id)).not.toContain('att_hb_tom'); // on leave
     expect(attendants.every((a) => !('schedule' in a))).toBe(true);
   });
+
+  it('answers a rating only where one was given: the demo attendants are not rated, so no stars show', async () => {
+    app = bookingApp();
+    const { attendants } = v.parse(definitionsSchema, await body(await app.get('/definitions', 'org_northwind'))).data[0]!.data;
+    expect(attendants.length).toBeGreaterThan(0);
+    expect(attendants.map((a) => a.rating)).toEqual(attendants.map(() => null));
+    app.db.prepare("UPDATE attendants SET rating = 4.6 WHERE tenant_id = 'org_northwind'").run();
+    const rated = v.parse(definitionsSchema, await body(await app.get('/definitions', 'org_northwind'))).data[0]!.data.attendants;
+    expect(rated.map((a) => a.rating)).toEqual(rated.map(() => 4.6));
+  });
 });
 
 describe('POST /api/reservations/slots', () => {

@@ -33,10 +33,13 @@ export function serviceOut(s: BookingService): Service {
   return { ...rest, price: priceCents, ...present({ imageUrl: imageUrl ?? undefined, color: color ?? undefined }) };
 }
 
-/** An attendant in the API shape (schedule left out: its shape is not part of the contract). */
+/**
+ * An attendant in the API shape (schedule left out: its shape is not part of the contract). A rating
+ * of 0 means not rated and is answered as null, so no page shows stars nobody gave.
+ */
 export function attendantOut(a: BookingAttendant): Attendant {
-  const { schedule: _schedule, imageUrl, ...rest } = a;
-  return { ...rest, ...present({ imageUrl: imageUrl ?? undefined }) };
+  const { schedule: _schedule, imageUrl, rating, ...rest } = a;
+  return { ...rest, rating: rating > 0 ? rating : null, ...present({ imageUrl: imageUrl ?? undefined }) };
 }
 
 /** GET /definitions: one definition per tenant with its locations, services and active attendants. */
