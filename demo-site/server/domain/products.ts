@@ -142,7 +142,7 @@ const SORT_COLUMNS: Record<ProductFilter['sortBy'], { column: string; order: 'as
   // Featured: bestsellers first, then the catalogue order.
   featured: { column: `(EXISTS (SELECT 1 FROM json_each(tags) WHERE value = 'bestseller')) DESC, sk`, order: 'asc' },
   price: { column: 'price_cents', order: 'asc' },
-  // Rated products by average, more reviews first among equals; products without reviews last.
+  // Rated products by average (catalogue order among equals, as the grid sorts a complete list); products without reviews last.
   rating: { column: '(rating_count > 0) DESC, rating', order: 'desc' },
   name: { column: 'name COLLATE NOCASE', order: 'asc' },
   createdAt: { column: 'created_at', order: 'desc' },
