@@ -10,11 +10,12 @@ const FIRST_PAGE = 5;
 /**
  * `<store-reviews>` for a product page: the newest five published reviews and the summary, as the
  * API answers them, rendered inside the tag (and given to it as inline JSON), so they read before any
- * script. `data-load="visible"`: its code loads only when the block nears the screen, so the page's
- * JavaScript at load does not grow.
+ * script. `data-load="interaction"`: its code loads on the visitor's first scroll, pointer move or key,
+ * so the page's JavaScript at load does not grow (on a short product page the block starts within
+ * the 300 px that `data-load="visible"` looks ahead, which would load it at once: 7.9 KB more).
  */
 export function productReviews(ctx: PageContext, request: StoreRequest, productId: string): SafeHtml {
   const { rows, total } = listPublishedReviews(request.db, ctx.tenant.id, productId, { page: 1, limit: FIRST_PAGE, sort: 'newest' });
   const first = { data: rows, total, page: 1, limit: FIRST_PAGE, summary: reviewSummary(request.db, ctx.tenant.id, productId) };
-  return html`<store-reviews data-product-id="${productId}" data-load="visible">${reviewsMarkup(first, { productId, locale: ctx.tenant.locale })}</store-reviews>`;
+  return html`<store-reviews data-product-id="${productId}" data-load="interaction">${reviewsMarkup(first, { productId, locale: ctx.tenant.locale })}</store-reviews>`;
 }

@@ -47,7 +47,11 @@ export function ReviewForm({ productId, token, locale, headingLevel, onSent, onC
     const field = firstProblemField(problems);
     if (field) fields.current[field]?.focus();
   };
-  const set = (field: DraftField, value: string | number): void => setValues((v) => ({ ...v, [field]: value }));
+  /** Takes a field's new value; its message goes until the next check. */
+  const set = (field: DraftField, value: string | number): void => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();

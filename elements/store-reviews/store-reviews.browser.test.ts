@@ -213,6 +213,10 @@ describe('<store-reviews>', () => {
     ]);
     expect(api!.sent).toHaveLength(0);
     await expectNoAxeViolations(el);
+    fill(title, 'W');
+    await settle();
+    expect(title.hasAttribute('aria-invalid')).toBe(false);
+    expect(form.querySelectorAll('.store-reviews__error')).toHaveLength(3);
 
     await fillForm(form, { rating: 5, title: 'x'.repeat(101), body: 'Long enough now.', name: 'Ada' });
     await click(button(form, 'Submit review')!);

@@ -20,7 +20,7 @@ const button = {
 } as const;
 
 globalStyle('store-reviews', { display: 'block' });
-globalStyle(c(h.root), { fontFamily: vars.font.body, color: vars.color.text, lineHeight: 1.5 });
+globalStyle(c(h.root), { fontFamily: vars.font.body, color: vars.color.text, lineHeight: 1.5, marginTop: vars.space.xlarge, paddingTop: vars.space.large, borderTop: `1px solid ${vars.color.border}` });
 
 globalStyle(c(h.header), { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, minHeight: '2.5rem' });
 globalStyle(c(h.heading), { margin: 0, fontFamily: vars.font.heading, fontSize: vars.font.sizeLarge, lineHeight: 1.3 });
@@ -36,7 +36,8 @@ globalStyle(`${c(h.thanks)}:empty`, { margin: 0, padding: 0 });
 
 globalStyle(c(h.summary), {
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 26rem)',
+  gridTemplateColumns: 'max-content minmax(0, 26rem)',
+  justifyContent: 'start',
   alignItems: 'center',
   columnGap: vars.space.xlarge,
   rowGap: vars.space.medium,
@@ -53,7 +54,7 @@ globalStyle(`${c(h.stars)}::after`, { content: '"★★★★★"', position: 'a
 for (let half = 1; half <= 10; half++) globalStyle(`${c(h.stars)}[data-rating="${half / 2}"]::after`, { width: `${half * 10}%` });
 
 globalStyle(c(h.bars), { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xsmall });
-globalStyle(c(h.bar), { display: 'grid', gridTemplateColumns: '5.5rem minmax(0, 1fr) 3rem', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.sizeSmall });
+globalStyle(c(h.bar), { display: 'grid', gridTemplateColumns: '5.5rem minmax(0, 1fr) 2.5rem', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.sizeSmall });
 globalStyle(c(h.barCount), { textAlign: 'end', color: vars.color.textMuted });
 globalStyle(c(h.barTrack), {
   appearance: 'none',
@@ -79,6 +80,7 @@ globalStyle(c(h.list), { margin: 0, padding: 0, listStyle: 'none' });
 globalStyle(c(h.review), { display: 'grid', justifyItems: 'start', gap: vars.space.xsmall, padding: `${vars.space.medium} 0`, borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(c(h.reviewTitle), { margin: 0, fontSize: vars.font.sizeBase, lineHeight: 1.4 });
 globalStyle(c(h.meta), { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.small });
+globalStyle(`${c(h.meta)} > span:first-child`, { color: vars.color.text, fontWeight: 600 });
 globalStyle(c(h.verified), { color: vars.color.success, fontWeight: 600 });
 globalStyle(`${c(h.verified)}::before`, { content: '"✓ "' });
 globalStyle(c(h.reviewBody), { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
