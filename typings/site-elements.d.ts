@@ -367,7 +367,9 @@ export interface StoreProductGridAttributes extends HTMLAttributes<HTMLElement> 
   'data-currency'?: string;
   /** Show the category chips. */
   'data-categories'?: boolean | '' | 'true' | 'false';
-  /** Keep category and sort in the URL. */
+  /** Show price, brand and stock filters. */
+  'data-filters'?: boolean | '' | 'true' | 'false';
+  /** Keep category, sort and filters in the URL. */
   'data-url-state'?: boolean | '' | 'true' | 'false';
   /** Heading level of names. */
   'data-heading-level'?: '2' | '3' | '4';
@@ -477,8 +479,8 @@ declare global {
     'store-checkout-empty': CustomEvent<{ href: string }>;
     /** An express payment succeeded or is processing (cancelable: no redirect). */
     'store-express-checkout-complete': CustomEvent<{ orderId: string; orderNumber: string; paymentIntentId: string; status: string; href: string }>;
-    /** The category or sort changed. */
-    'store-grid-change': CustomEvent<{ category: string; sort: string }>;
+    /** The category, sort or filters changed. */
+    'store-grid-change': CustomEvent<{ category: string; sort: string; filters?: { minPrice: number | null; maxPrice: number | null; brand: string; inStock: boolean } }>;
     /** The order was read. */
     'store-order-loaded': CustomEvent<{ orderId: string; number: string; paymentStatus: string }>;
   }

@@ -6,7 +6,8 @@
  */
 import type { Product } from '../../shared/api/schemas.ts';
 import { gridHooks as g, productHooks as p } from '../../shared/catalog/class-hooks.ts';
-import { chipHref, SORT_OPTIONS, type ListingChoice } from '../../shared/catalog/listing.ts';
+import { hasFilters, NO_FILTERS } from '../../shared/catalog/filters.ts';
+import { chipHref, listingUrl, SORT_OPTIONS, type ListingChoice } from '../../shared/catalog/listing.ts';
 import { initialProductPageState, productPageView, optionSoldOut } from '../../shared/catalog/product-page.ts';
 import {
   CATEGORY_CHIPS,
@@ -26,6 +27,7 @@ import {
 import { attributeKey, selectedLabel } from '../../shared/catalog/selection.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { html, type SafeHtml } from './html.ts';
+import { filterFormMarkup, keepFilters, type FilterFallback } from './store-filters-markup.ts';
 
 /** How prices are written: the tenant's currency and locale. */
 export interface MoneyFormat {
@@ -94,27 +96,36 @@ export interface GridFallback {
   showCategories: boolean;
   /** Link of the next page, when there is one. */
   moreHref?: string;
+  /** The filter form, for a grid with `data-filters`. */
+  filters?: FilterFallback;
 }
 
-/** The grid's fallback: chips (links), the sort (a GET form that works without JavaScript), the count, the cards, "Load more". */
+/**
+ * The grid's fallback: chips (links), the sort and the filters (GET forms that work without
+ * JavaScript), the count, the cards, "Load more".
+ */
 export function gridMarkup(f: GridFallback): SafeHtml {
+  const currency = f.format.currency;
   const chips = f.showCategories
     ? html`<nav class="${g.chips}" aria-label="Categories">${CATEGORY_CHIPS.map(
         (chip) =>
-          html`<a class="${g.chip}" href="${chipHref(f.url, chip, f.choice, f.defaults)}"${chip === f.choice.category ? html` aria-current="page"` : ''}>${categoryLabel(chip)}</a>`,
+          html`<a class="${g.chip}" href="${chipHref(f.url, chip, f.choice, f.defaults, currency)}"${chip === f.choice.category ? html` aria-current="page"` : ''}>${categoryLabel(chip)}</a>`,
       )}</nav>`
     : '';
   const keep = f.showCategories && f.choice.category !== f.defaults.category ? html`<input type="hidden" name="category" value="${f.choice.category}">` : '';
   const options = SORT_OPTIONS.map((sort) => html`<option value="${sort}"${sort === f.choice.sort ? html` selected=""` : ''}>${SORT_LABELS[sort]}</option>`);
   const count =
     f.products.length < f.total ? `Showing ${f.products.length} of ${f.total} products` : f.total === 1 ? '1 product' : `${f.total} products`;
+  const filters = f.filters
+    ? filterFormMarkup(f.filters, f.choice, f.defaults, f.showCategories, listingUrl({ ...f.url, hash: '' }, { ...f.choice, filters: NO_FILTERS }, f.defaults, true, currency))
+    : '';
   const body =
     f.products.length === 0
-      ? html`<p class="${g.message}">No products found in this category.</p>`
+      ? html`<p class="${g.message}">${hasFilters(f.choice.filters) ? 'No products match these filters.' : 'No products found in this category.'}</p>`
       : html`<ul class="${g.list}" aria-label="Products">${f.products.map((product) => cardMarkup(product, f.slug, f.format))}</ul>`;
-  return html`<div class="${g.root}"><div class="${g.toolbar}">${chips}<form class="${g.sort}" method="get">${keep}<label for="store-sort">Sort by</label><select id="store-sort" class="${
+  return html`<div class="${g.root}"><div class="${g.toolbar}">${chips}<form class="${g.sort}" method="get">${keep}${keepFilters(f.filters)}<label for="store-sort">Sort by</label><select id="store-sort" class="${
     g.select
-  }" name="sort">${options}</select><noscript><button type="submit">Sort</button></noscript></form></div><p class="${g.count}">${count}</p>${body}${
+  }" name="sort">${options}</select><noscript><button type="submit">Sort</button></noscript></form>${filters}</div><p class="${g.visuallyHidden}" role="status"></p><p class="${g.count}">${count}</p>${body}${
     f.moreHref ? html`<div class="${g.more}"><a class="${g.moreButton}" href="${f.moreHref}">Load more</a></div>` : ''
   }</div>`;
 }

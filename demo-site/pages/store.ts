@@ -1,5 +1,7 @@
-import { listProducts, toWireProduct } from '../server/domain/products.ts';
-import { isCategoryChip, isSortOption, sortQuery, type ListingChoice } from '../../shared/catalog/listing.ts';
+import { listBrands, listProducts, toWireProduct } from '../server/domain/products.ts';
+import { NO_FILTERS, priceProblem, readFilters, readPriceTexts, type PriceProblem } from '../../shared/catalog/filters.ts';
+import { isCategoryChip, isSortOption, type ListingChoice } from '../../shared/catalog/listing.ts';
+import { filtersQuery, sortQuery } from '../../shared/catalog/listing-query.ts';
 import { html, jsonScript } from './html.ts';
 import { PRODUCT_SLUG } from './product.ts';
 import { gridMarkup } from './store-markup.ts';
@@ -11,28 +13,49 @@ import type { Page, PageContext } from './types.ts';
 export const STORE_PAGE_SIZE = 12;
 const DEFAULTS: ListingChoice = { category: 'all', sort: 'featured' };
 
-/** The category and sort a store URL asks for (unknown values give the defaults) and the page (1 to 50). */
-export function storeChoice(request: Pick<StoreRequest, 'query'>): { choice: ListingChoice; page: number } {
+/** What a store URL asks for: the choice (unknown values give the defaults), the page (1 to 50), the price fields as typed and their problem. */
+export interface StoreChoice {
+  choice: ListingChoice;
+  page: number;
+  texts: { min: string; max: string };
+  problem: PriceProblem | null;
+}
+
+/**
+ * The category, sort and filters a store URL asks for, prices read in the store's currency. A price
+ * range with a problem is not applied (the form says what is wrong and keeps what was typed).
+ */
+export function storeChoice(request: Pick<StoreRequest, 'query' | 'url'>, currency: string): StoreChoice {
   const category = request.query('category');
   const sort = request.query('sort');
   const page = Number.parseInt(request.query('page') ?? '1', 10);
+  const texts = readPriceTexts(request.url.search);
   return {
-    choice: { category: isCategoryChip(category) ? category : DEFAULTS.category, sort: isSortOption(sort) ? sort : DEFAULTS.sort },
+    choice: {
+      category: isCategoryChip(category) ? category : DEFAULTS.category,
+      sort: isSortOption(sort) ? sort : DEFAULTS.sort,
+      filters: readFilters(request.url.search, currency),
+    },
     page: Number.isInteger(page) && page >= 1 && page <= 50 ? page : 1,
+    texts,
+    problem: priceProblem(texts.min, texts.max, currency),
   };
 }
 
 const intro = (ctx: PageContext) => html`<h1>Store</h1>
-<p class="lead">Everything in the ${ctx.tenant.name} shop. Pick a category, sort, and add to your cart.</p>`;
+<p class="lead">Everything in the ${ctx.tenant.name} shop. Pick a category, filter, sort, and add to your cart.</p>`;
 
 /**
- * `/store`: `<store-product-grid>` with the first pages for the URL's category and sort rendered inside
- * it (cards, chips, sort) and the same data as inline JSON; later pages and other choices come from the API.
+ * `/store`: `<store-product-grid data-filters>` with the first pages for the URL's category, sort and
+ * filters rendered inside it (cards, chips, sort, the filter form) and the same data as inline JSON;
+ * later pages and other choices come from the API.
  */
 export function storePage(ctx: PageContext, request: StoreRequest): StorePageResult {
-  const { choice, page } = storeChoice(request);
+  const { choice, page, texts, problem } = storeChoice(request, ctx.tenant.currency);
+  const brands = listBrands(request.db, ctx.tenant.id);
   const { rows, total } = listProducts(request.db, ctx.tenant.id, {
     ...(choice.category === 'all' ? {} : { category: choice.category }),
+    ...filtersQuery(choice.filters),
     ...sortQuery(choice.sort),
     sortBy: sortQuery(choice.sort).sortBy ?? 'featured',
     page: 1,
@@ -42,7 +65,7 @@ export function storePage(ctx: PageContext, request: StoreRequest): StorePageRes
   const format = { currency: ctx.tenant.currency, locale: ctx.tenant.locale };
   const next = new URLSearchParams(request.url.search);
   next.set('page', String(page + 1));
-  const payload = { data: products, total, page, limit: STORE_PAGE_SIZE, category: choice.category, sort: choice.sort };
+  const payload = { data: products, total, page, limit: STORE_PAGE_SIZE, category: choice.category, sort: choice.sort, filters: choice.filters, brands };
   return {
     page: {
       title: 'Store',
@@ -50,7 +73,7 @@ export function storePage(ctx: PageContext, request: StoreRequest): StorePageRes
       features: { hasStore: true },
       body: html`${intro(ctx)}
 ${elementStylesheets(['store-product-grid'])}
-<store-product-grid data-slug="${PRODUCT_SLUG}" data-currency="${ctx.tenant.currency}" data-limit="${STORE_PAGE_SIZE}">${jsonScript(payload)}${gridMarkup({
+<store-product-grid data-slug="${PRODUCT_SLUG}" data-currency="${ctx.tenant.currency}" data-limit="${STORE_PAGE_SIZE}" data-filters>${jsonScript(payload)}${gridMarkup({
         products,
         total,
         choice,
@@ -59,6 +82,7 @@ ${elementStylesheets(['store-product-grid'])}
         slug: PRODUCT_SLUG,
         format,
         showCategories: true,
+        filters: { filters: choice.filters ?? NO_FILTERS, texts, problem, brands, currency: ctx.tenant.currency },
         ...(products.length < total ? { moreHref: `${request.url.pathname}?${next.toString()}` } : {}),
       })}</store-product-grid>`,
     },
@@ -72,6 +96,6 @@ export function storeFallbackPage(ctx: PageContext): Page {
     features: { hasStore: true },
     body: html`${intro(ctx)}
 ${elementStylesheets(['store-product-grid'])}
-<store-product-grid data-slug="${PRODUCT_SLUG}" data-currency="${ctx.tenant.currency}" data-limit="${STORE_PAGE_SIZE}"></store-product-grid>`,
+<store-product-grid data-slug="${PRODUCT_SLUG}" data-currency="${ctx.tenant.currency}" data-limit="${STORE_PAGE_SIZE}" data-filters></store-product-grid>`,
   };
 }

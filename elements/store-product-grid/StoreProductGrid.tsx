@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { StandardOutput } from '../../shared/element/standard-schema.ts';
 import type { Product } from '../../shared/api/schemas.ts';
 import { gridHooks as h } from '../../shared/catalog/class-hooks.ts';
-import { chipHref, listingQuery, listingUrl, readListingChoice, SORT_OPTIONS, type ListingChoice, type SortOption } from '../../shared/catalog/listing.ts';
+import { brandsOf, hasFilters, NO_FILTERS, parsePrice, priceProblem, priceText, readPriceTexts, type ListingFilters, type PriceProblem } from '../../shared/catalog/filters.ts';
+import { chipHref, listingUrl, readListingChoice, SORT_OPTIONS, type ListingChoice, type SortOption } from '../../shared/catalog/listing.ts';
 import { createListing, type FetchProducts, type Listing, type ListingSource } from '../../shared/catalog/listing-store.ts';
 import { CATEGORY_CHIPS } from '../../shared/catalog/product.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { formatMoney } from '../../shared/i18n/format.ts';
+import { FilterForm } from './FilterForm.tsx';
 import { gridMessages } from './messages.ts';
 import { ProductCard } from './ProductCard.tsx';
 import type { gridAttributes, gridPayload } from './store-product-grid.element.ts';
@@ -19,12 +21,15 @@ type Props = ElementViewProps<typeof gridAttributes, Payload>;
 
 /** Asks the API for a page, loading the storefront client on first use. */
 const fetchProducts: FetchProducts = (choice, page, limit, query, signal) =>
-  import('../../shared/catalog/remote.ts').then((remote) => remote.fetchProducts(listingQuery(choice, page, limit, query), signal));
+  import('../../shared/catalog/remote.ts').then((remote) => remote.fetchListing(choice, page, limit, query, signal));
 
 /** Where the listing's products come from, given the payload (see `gridPayload`). */
 function sourceOf(data: Payload | undefined, defaults: ListingChoice, limit: number, query: string): ListingSource {
   if (Array.isArray(data)) return { kind: 'local', products: data };
-  if (data) return { kind: 'api', fetch: fetchProducts, limit, query, first: { ...data, choice: { category: data.category ?? defaults.category, sort: data.sort ?? defaults.sort } } };
+  if (data) {
+    const choice = { category: data.category ?? defaults.category, sort: data.sort ?? defaults.sort, ...(data.filters ? { filters: data.filters } : {}) };
+    return { kind: 'api', fetch: fetchProducts, limit, query, first: { ...data, choice } };
+  }
   return { kind: 'api', fetch: fetchProducts, limit, query };
 }
 
@@ -39,19 +44,30 @@ function plainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The store product grid: category chips, sort, product cards, and paging. */
+/** The brands a grid starts with: those of a complete list, or those the server sent with its page. */
+const brandsFrom = (data: Payload | undefined): string[] => (Array.isArray(data) ? brandsOf(data) : (data?.brands ?? []));
+
+/** The price fields' texts a grid starts with: as the URL has them (even when wrong), else the given filters'. */
+function startTexts(urlState: boolean, filters: ListingFilters | undefined, currency: string): { min: string; max: string } {
+  const fromUrl = urlState ? readPriceTexts(location.search) : { min: '', max: '' };
+  if (fromUrl.min || fromUrl.max) return fromUrl;
+  return { min: priceText(filters?.minPrice ?? null, currency), max: priceText(filters?.maxPrice ?? null, currency) };
+}
+
+/** The store product grid: category chips, sort, filters, product cards, and paging. */
 export function StoreProductGrid(props: Props): ReactNode {
-  const { host, data, dataLoading, slug, category, sort, query, limit, currency, categories, urlState, headingLevel, label, emit } = props;
+  const { host, data, dataLoading, slug, category, sort, query, limit, currency, categories, filters, urlState, headingLevel, label, emit } = props;
   const t = useMessages(gridMessages);
   const locale = localeOf(host);
   const sortId = useId();
+  const code = currency || 'USD';
   const defaults = useMemo<ListingChoice>(() => ({ category, sort }), [category, sort]);
   const readUrl = useMemo(
     () => (): ListingChoice => {
-      const choice = urlState ? readListingChoice(location.search, defaults) : defaults;
-      return categories ? choice : { ...choice, category: defaults.category };
+      const choice = urlState ? readListingChoice(location.search, defaults, code) : defaults;
+      return { category: categories ? choice.category : defaults.category, sort: choice.sort, ...(filters ? { filters: choice.filters ?? NO_FILTERS } : {}) };
     },
-    [urlState, categories, defaults],
+    [urlState, categories, filters, defaults, code],
   );
   const listing = useMemo<Listing>(
     () => createListing(sourceOf(data, defaults, limit, query), readUrl()),
@@ -66,22 +82,64 @@ export function StoreProductGrid(props: Props): ReactNode {
   }, [listing, dataLoading]);
   useEffect(() => void loadCart().then((m) => m.prepareAddToCart()), []);
 
+  const [brands, setBrands] = useState<string[]>(() => brandsFrom(data));
+  const [texts, setTexts] = useState(() => startTexts(urlState, listing.$state.get().choice.filters, code));
+  const [problem, setProblem] = useState<PriceProblem | null>(() => priceProblem(texts.min, texts.max, code));
+  // The count is announced once the shopper has changed something, not on arrival.
+  const [announce, setAnnounce] = useState(false);
+  const minRef = useRef<HTMLInputElement>(null);
+  /** Shows price fields' texts and their problem, if any. */
+  const showTexts = (next: { min: string; max: string }): void => {
+    setTexts(next);
+    setProblem(priceProblem(next.min, next.max, code));
+  };
+  useEffect(() => {
+    if (!filters || brands.length > 0 || Array.isArray(data) || dataLoading) return;
+    void import('../../shared/catalog/remote.ts')
+      .then((remote) => remote.fetchBrands())
+      .then(setBrands, () => undefined);
+  }, [filters, brands.length, data, dataLoading]);
+
   useEffect(() => {
     if (!urlState) return undefined;
-    // Back and forward: show what the URL now says.
-    const onPop = (): void => listing.choose(readUrl());
+    // Back and forward: show what the URL now says, the price fields as typed there.
+    const onPop = (): void => {
+      listing.choose(readUrl());
+      showTexts(readPriceTexts(location.search));
+      setAnnounce(true);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
+    // showTexts only sets state: the listener need not follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlState, listing, readUrl]);
 
   const state = useStore(listing.$state);
-  const money = (cents: number): string => formatMoney(cents, currency || 'USD', locale);
+  const money = (cents: number): string => formatMoney(cents, code, locale);
   const choice = state.choice;
+  const applied = choice.filters ?? NO_FILTERS;
 
   const choose = (next: ListingChoice): void => {
     listing.choose(next);
-    if (urlState) history.pushState(history.state, '', listingUrl(location, next, defaults, categories));
+    setAnnounce(true);
+    if (urlState) history.pushState(history.state, '', listingUrl(location, next, defaults, categories, code));
     emit('store-grid-change', next);
+  };
+
+  /** Applies the form: the typed prices when they make a range (else their problem shows and the applied range stays), and a brand or stock change. */
+  const applyFilters = (change: Partial<ListingFilters>): void => {
+    const found = priceProblem(texts.min, texts.max, code);
+    setProblem(found);
+    if (found && Object.keys(change).length === 0) return;
+    const range = found ? {} : { minPrice: parsePrice(texts.min, code) ?? null, maxPrice: parsePrice(texts.max, code) ?? null };
+    choose({ ...choice, filters: { ...applied, ...range, ...change } });
+  };
+
+  const clearFilters = (): void => {
+    showTexts({ min: '', max: '' });
+    choose({ ...choice, filters: NO_FILTERS });
+    // The button goes away: the first field keeps the focus in the form.
+    minRef.current?.focus();
   };
 
   const add = async (product: Product): Promise<void> => {
@@ -101,7 +159,7 @@ export function StoreProductGrid(props: Props): ReactNode {
               <a
                 key={chip}
                 className={h.chip}
-                href={chipHref(location, chip, choice, defaults)}
+                href={chipHref(location, chip, choice, defaults, code)}
                 aria-current={chip === choice.category ? 'page' : undefined}
                 onClick={(event) => {
                   if (!plainClick(event)) return;
@@ -124,7 +182,25 @@ export function StoreProductGrid(props: Props): ReactNode {
             ))}
           </select>
         </div>
+        {filters && (
+          <FilterForm
+            filters={applied}
+            texts={texts}
+            problem={problem}
+            brands={brands}
+            currency={code}
+            clearable={hasFilters(applied) || problem !== null}
+            minRef={minRef}
+            t={t}
+            onText={setTexts}
+            onApply={applyFilters}
+            onClear={clearFilters}
+          />
+        )}
       </div>
+      <p className={h.visuallyHidden} role="status">
+        {announce && state.status === 'ready' ? t('count', { count: state.total }) : ''}
+      </p>
       <p className={h.count}>
         {busy
           ? t('loading')
@@ -142,7 +218,7 @@ export function StoreProductGrid(props: Props): ReactNode {
           </button>
         </div>
       ) : state.status === 'ready' && state.products.length === 0 ? (
-        <p className={h.message}>{t('empty')}</p>
+        <p className={h.message}>{hasFilters(applied) ? t('emptyFiltered') : t('empty')}</p>
       ) : (
         <ul className={h.list} aria-label={label} aria-busy={busy || undefined}>
           {showSkeleton

@@ -43,13 +43,13 @@ globalStyle(c(h.chip), {
 });
 globalStyle(`${c(h.chip)}:hover`, { borderColor: vars.color.primary, color: vars.color.primary });
 globalStyle(`${c(h.chip)}[aria-current]`, { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary });
-globalStyle(`${c(h.chip)}:focus-visible, ${c(h.select)}:focus-visible, ${c(h.add)}:focus-visible, ${c(h.moreButton)}:focus-visible, ${c(h.retry)}:focus-visible`, {
+globalStyle(`${c(h.chip)}:focus-visible, ${c(h.select)}:focus-visible, ${c(h.input)}:focus-visible, ${c(h.filters)} button:focus-visible, ${c(h.clear)}:focus-visible, ${c(h.check)} input:focus-visible, ${c(h.add)}:focus-visible, ${c(h.moreButton)}:focus-visible, ${c(h.retry)}:focus-visible`, {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });
 
 globalStyle(c(h.sort), { display: 'flex', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.sizeSmall, marginInlineStart: 'auto' });
-globalStyle(c(h.select), {
+globalStyle(`${c(h.select)}, ${c(h.input)}`, {
   minHeight: '2.25rem',
   padding: `0 ${vars.space.small}`,
   border: `1px solid ${vars.color.border}`,
@@ -58,6 +58,40 @@ globalStyle(c(h.select), {
   color: vars.color.text,
   font: `${vars.font.sizeSmall} ${vars.font.body}`,
 });
+globalStyle(c(h.filters), {
+  flexBasis: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: `${vars.space.small} ${vars.space.medium}`,
+  fontSize: vars.font.sizeSmall,
+});
+globalStyle(c(h.range), { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small, margin: 0, padding: 0, border: 0, minWidth: 0 });
+globalStyle(c(h.legend), { padding: 0, marginBottom: vars.space.xsmall, fontWeight: 600 });
+globalStyle(c(h.field), { display: 'grid', gap: vars.space.xsmall });
+globalStyle(c(h.input), { width: '6.5rem' });
+globalStyle(`${c(h.input)}[aria-invalid="true"]`, { borderColor: vars.color.danger, borderWidth: '2px' });
+// Its own row under the controls, so a long message never widens the price range; on phones, where
+// the controls wrap anyway, right under the price range.
+globalStyle(c(h.fieldError), { order: 1, flexBasis: '100%', margin: 0, color: vars.color.danger, fontWeight: 600, '@media': { [narrow]: { order: -1 } } });
+globalStyle(c(h.range), { '@media': { [narrow]: { order: -2 } } });
+globalStyle(c(h.check), { display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: '2.25rem', cursor: 'pointer' });
+globalStyle(`${c(h.check)} input`, { width: '1.125rem', height: '1.125rem', margin: 0, accentColor: vars.color.primary });
+globalStyle(`${c(h.apply)}, ${c(h.clear)}`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.25rem',
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: `600 ${vars.font.sizeSmall} ${vars.font.body}`,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+globalStyle(c(h.clear), { background: vars.color.surface, color: vars.color.primary });
+
 globalStyle(c(h.count), { margin: `0 0 ${vars.space.medium}`, minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 globalStyle(c(h.list), {

@@ -16,14 +16,15 @@ export const gridAttributes = {
   limit: numberAttr({ default: 12, min: 1, max: 100, integer: true, description: 'Page size.' }),
   currency: stringAttr({ default: 'USD', maxLength: 3, description: 'ISO 4217 currency.' }),
   categories: booleanAttr({ default: true, description: 'Show the category chips.' }),
-  urlState: booleanAttr({ default: true, description: 'Keep category and sort in the URL.' }),
+  filters: booleanAttr({ default: false, description: 'Show price, brand and stock filters.' }),
+  urlState: booleanAttr({ default: true, description: 'Keep category, sort and filters in the URL.' }),
   headingLevel: enumAttr(['2', '3', '4'], { default: '2', description: 'Heading level of names.' }),
   label: stringAttr({ default: 'Products', description: 'Name of the list.' }),
 };
 
 /**
- * The payload: a first page from the server `{ data, total, page, limit, category?, sort? }` (later
- * pages and other choices come from the API), or a complete list of products (then filtering and
+ * The payload: a first page from the server `{ data, total, page, limit, category?, sort?, filters?, brands? }`
+ * (later pages and other choices come from the API), or a complete list of products (then filtering and
  * sorting happen in the browser, with no API call).
  */
 export const gridPayload = {
@@ -32,9 +33,10 @@ export const gridPayload = {
 };
 
 /**
- * `<store-product-grid>`: the store's product grid with category chips, a sort, product cards (image,
+ * `<store-product-grid>`: the store's product grid with category chips, a sort, filters (price range,
+ * brand, in stock only; with `data-filters`), product cards (image,
  * category, name, rating, price, Top Rated and low-stock badges, Add to Cart) and paging. Products come
- * from inline JSON, `data-src`, or the storefront API. Events: `store-grid-change` `{ category, sort }`
+ * from inline JSON, `data-src`, or the storefront API. Events: `store-grid-change` `{ category, sort, filters? }`
  * and `store-add-to-cart` `{ id, sku, quantity }`.
  */
 export const StoreProductGridElement = defineElement('store-product-grid', StoreProductGrid, {
@@ -43,7 +45,10 @@ export const StoreProductGridElement = defineElement('store-product-grid', Store
   payload: gridPayload,
   messages: gridMessages,
   events: {
-    'store-grid-change': { description: 'The category or sort changed.', detail: '{ category: string; sort: string }' },
+    'store-grid-change': {
+      description: 'The category, sort or filters changed.',
+      detail: '{ category: string; sort: string; filters?: { minPrice: number | null; maxPrice: number | null; brand: string; inStock: boolean } }',
+    },
     'store-add-to-cart': { description: 'A product was added to the cart.', detail: '{ id: string; sku: string; quantity: number }' },
   },
 });

@@ -19,6 +19,8 @@ export interface ProductQuery {
   brand?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Only products with units left. */
+  inStock?: boolean;
   page?: number;
   limit?: number;
   sortBy?: 'featured' | 'price' | 'rating' | 'name' | 'createdAt';

@@ -49,7 +49,16 @@ export type GridPart =
   | 'more'
   | 'moreButton'
   | 'skeleton'
-  | 'visuallyHidden';
+  | 'visuallyHidden'
+  | 'filters'
+  | 'range'
+  | 'legend'
+  | 'field'
+  | 'input'
+  | 'fieldError'
+  | 'check'
+  | 'apply'
+  | 'clear';
 
 /** Class hooks of `<store-product-grid>` (block `store-grid`). */
 export const gridHooks = classHooks<GridPart>('store-grid');

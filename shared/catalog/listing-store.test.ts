@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductQuery } from '../api/storefront.ts';
 import { ApiError } from '../api/errors.ts';
-import { listingQuery } from './listing.ts';
+import { listingQuery } from './listing-query.ts';
 import { createListing, type FetchProducts, type ProductPage } from './listing-store.ts';
 import { sampleCatalogue } from './testing.ts';
 

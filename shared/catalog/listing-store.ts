@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Product } from '../api/schemas.ts';
+import { sameFilters } from './filters.ts';
 import { sortAndFilter, type ListingChoice } from './listing.ts';
 
 /** One page of products as the API answers it. */
@@ -35,7 +36,7 @@ export interface Listing {
   $state: ReadableAtom<ListingState>;
   /** Loads the first page when no page was given (call once, after mounting). */
   start(): void;
-  /** Shows a category and sort (from page 1). A newer call aborts the older one, so a stale answer never shows. */
+  /** Shows a category, sort and filters (from page 1). A newer call aborts the older one, so a stale answer never shows. */
   choose(choice: ListingChoice): void;
   /** Appends the next page (API only). */
   loadMore(): void;
@@ -47,7 +48,7 @@ export interface Listing {
   dispose(): void;
 }
 
-const sameChoice = (a: ListingChoice, b: ListingChoice): boolean => a.category === b.category && a.sort === b.sort;
+const sameChoice = (a: ListingChoice, b: ListingChoice): boolean => a.category === b.category && a.sort === b.sort && sameFilters(a.filters, b.filters);
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Could not load products';

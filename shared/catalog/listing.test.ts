@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chipHref, isCategoryChip, listingQuery, listingUrl, readListingChoice, sortAndFilter, sortQuery, type ListingChoice } from './listing.ts';
+import { chipHref, isCategoryChip, listingUrl, readListingChoice, sortAndFilter, type ListingChoice } from './listing.ts';
+import { listingQuery, sortQuery } from './listing-query.ts';
+import { NO_FILTERS } from './filters.ts';
 import { sampleCatalogue } from './testing.ts';
 
 const defaults: ListingChoice = { category: 'all', sort: 'featured' };
@@ -25,8 +27,8 @@ describe('listing choices', () => {
   });
 
   it('reads category and sort from the URL, ignoring unknown values', () => {
-    expect(readListingChoice('?category=fashion&sort=price-low', defaults)).toEqual({ category: 'fashion', sort: 'price-low' });
-    expect(readListingChoice('?category=cars&sort=cheapest', defaults)).toEqual(defaults);
+    expect(readListingChoice('?category=fashion&sort=price-low', defaults)).toEqual({ category: 'fashion', sort: 'price-low', filters: NO_FILTERS });
+    expect(readListingChoice('?category=cars&sort=cheapest', defaults)).toEqual({ ...defaults, filters: NO_FILTERS });
     expect(isCategoryChip('toys')).toBe(true);
     expect(isCategoryChip('General')).toBe(false);
   });
@@ -41,6 +43,27 @@ describe('listing choices', () => {
     expect(chipHref({ pathname: '/store', search: '?sort=rating' }, 'books', { category: 'all', sort: 'rating' }, defaults)).toBe(
       '/store?sort=rating&category=books',
     );
+  });
+
+  it('keeps filters in the URL beside category and sort, and in the chips’ links', () => {
+    const choice: ListingChoice = { category: 'home', sort: 'featured', filters: { minPrice: 2500, maxPrice: 8050, brand: 'Lumen', inStock: true } };
+    const url = listingUrl({ pathname: '/store', search: '?page=2', hash: '' }, choice, defaults);
+    expect(url).toBe('/store?category=home&min=25&max=80.50&brand=Lumen&inStock=true');
+    expect(readListingChoice(url.slice('/store'.length), defaults)).toEqual(choice);
+    expect(listingUrl({ pathname: '/store', search: '?category=home&min=25&brand=Lumen', hash: '' }, { ...choice, filters: NO_FILTERS }, defaults)).toBe('/store?category=home');
+    expect(chipHref({ pathname: '/store', search: '' }, 'books', choice, defaults)).toBe('/store?category=books&min=25&max=80.50&brand=Lumen&inStock=true');
+    // A grid without filters leaves the URL's filter parameters alone.
+    expect(listingUrl({ pathname: '/store', search: '?brand=Lumen', hash: '' }, { category: 'toys', sort: 'featured' }, defaults)).toBe('/store?brand=Lumen&category=toys');
+  });
+
+  it('asks the API for the filters in cents, and for nothing it does not use', () => {
+    const query = listingQuery({ category: 'all', sort: 'price-low', filters: { minPrice: 1000, maxPrice: null, brand: 'Lumen', inStock: true } }, 1, 12);
+    expect(query).toEqual({ minPrice: 1000, brand: 'Lumen', inStock: true, sortBy: 'price', sortOrder: 'asc', page: 1, limit: 12 });
+    expect(Object.entries(listingQuery({ category: 'all', sort: 'featured', filters: NO_FILTERS }, 1, 12)).filter(([, value]) => value !== undefined)).toEqual([
+      ['sortBy', 'featured'],
+      ['page', 1],
+      ['limit', 12],
+    ]);
   });
 
   it('filters and sorts a local list like the API', () => {

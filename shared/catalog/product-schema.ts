@@ -125,17 +125,31 @@ export interface ProductPagePayload<C extends string = string, S extends string 
   limit: number;
   category?: C;
   sort?: S;
+  /** The filters the page was listed for (prices in cents). */
+  filters?: { minPrice: number | null; maxPrice: number | null; brand: string; inStock: boolean };
+  /** The store's brands, for the brand filter. */
+  brands?: string[];
 }
 
 /** Most products a grid payload may carry: a larger catalogue is paged by the API. */
 export const MAX_GRID_PRODUCTS = 500;
 
 /**
- * The product grid's payload: a page `{ data, total, page, limit, category?, sort? }` (the shape of
- * `productPageSchema` plus the choice) or a complete list of products.
+ * The product grid's payload: a page `{ data, total, page, limit, category?, sort?, filters?, brands? }`
+ * (the shape of `productPageSchema` plus the choice and the brand list) or a complete list of products.
  */
 export function productsPayloadSchema<C extends string, S extends string>(categories: readonly C[], sorts: readonly S[]): StandardSchema<ProductPagePayload<C, S> | Product[]> {
   const products = array(productCheck, MAX_GRID_PRODUCTS, 'products');
-  const page = object({ data: products, total: number, page: number, limit: number, category: optional(oneOf(categories)), sort: optional(oneOf(sorts)) });
+  const filters = object({ minPrice: nullish(integer), maxPrice: nullish(integer), brand: string, inStock: boolean });
+  const page = object({
+    data: products,
+    total: number,
+    page: number,
+    limit: number,
+    category: optional(oneOf(categories)),
+    sort: optional(oneOf(sorts)),
+    filters: optional(filters),
+    brands: optional(array(string, MAX_GRID_PRODUCTS, 'brands')),
+  });
   return standardSchema((v, path) => (Array.isArray(v) ? products(v, path) : page(v, path)));
 }

@@ -1,5 +1,7 @@
 import type { Product } from '../api/schemas.ts';
 import type { ProductQuery } from '../api/storefront.ts';
+import type { ListingChoice } from './listing.ts';
+import { listingQuery } from './listing-query.ts';
 import type { ProductPage } from './listing-store.ts';
 
 /**
@@ -19,9 +21,20 @@ export async function fetchProducts(query: ProductQuery, signal: AbortSignal): P
   return storefrontApi.products(client, query, signal);
 }
 
+/** One page of a listing choice (its category, sort and filters), through `GET storefront/products`. */
+export function fetchListing(choice: ListingChoice, page: number, limit: number, query: string, signal: AbortSignal): Promise<ProductPage> {
+  return fetchProducts(listingQuery(choice, page, limit, query), signal);
+}
+
 /** `GET storefront/product/{id}` (id, sku, slug or sk) through the page's API client. */
 export async function fetchProduct(id: string, signal: AbortSignal): Promise<Product> {
   const { storefrontApi, client } = await api();
   signal.throwIfAborted();
   return (await storefrontApi.product(client, id, signal)).data;
+}
+
+/** `GET storefront/brands`: the store's brands, for the grid's brand filter. */
+export async function fetchBrands(): Promise<string[]> {
+  const { storefrontApi, client } = await api();
+  return (await storefrontApi.brands(client)).data;
 }
