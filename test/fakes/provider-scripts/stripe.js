@@ -6,15 +6,16 @@
  * `elements.create('expressCheckout')` with `mount`, `on`, `unmount`, `destroy`, and
  * `elements.update()` / `elements.submit()`. Like the real elements, `mount` puts an iframe from
  * https://js.stripe.com into the page (the test answers it with a small card form or a wallet
- * button), so the page's frame-src is exercised too; the express element then reports Google Pay and
- * Link available. `version` is the release train @stripe/stripe-js expects.
+ * button), sized like Stripe's (the box's width, no border), so the page's frame-src is exercised too;
+ * the express element then reports Google Pay and Link available. `version` is the release train @stripe/stripe-js expects.
  */
 (() => {
   const KINDS = {
-    payment: { title: 'Secure payment input frame', page: 'elements-inner-payment.html', ready: {} },
+    payment: { title: 'Secure payment input frame', page: 'elements-inner-payment.html', height: '150px', ready: {} },
     expressCheckout: {
       title: 'Secure express checkout frame',
       page: 'elements-inner-express-checkout.html',
+      height: '44px',
       ready: { availablePaymentMethods: { applePay: false, googlePay: true, link: true } },
     },
   };
@@ -29,6 +30,8 @@
         const box = typeof target === 'string' ? document.querySelector(target) : target;
         frame = document.createElement('iframe');
         frame.title = kind.title;
+        // Sized like Stripe's own frames: the box's width, no border (set through CSSOM, as Stripe.js does).
+        Object.assign(frame.style, { display: 'block', width: '100%', height: kind.height, border: '0' });
         frame.src = `https://js.stripe.com/v3/${kind.page}#key=${encodeURIComponent(key)}`;
         frame.addEventListener('load', () => handlers.ready.forEach((handler) => handler(kind.ready)));
         box.append(frame);
