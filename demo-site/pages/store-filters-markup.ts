@@ -73,9 +73,7 @@ export function filterFormMarkup(
     en.maxPrice,
     f.texts.max,
     f.problem === 'badMax' || f.problem === 'minOverMax',
-  )}</fieldset><label class="${g.field}"><span>${en.brand}</span><select class="${
-    g.select
-  }" name="brand"><option value="">${en.anyBrand}</option>${options.map(
+  )}</fieldset><label class="${g.field}"><span>${en.brand}</span><select class="${g.brand}" name="brand"><option value="">${en.anyBrand}</option>${options.map(
     (b) => html`<option value="${b}"${b === brand ? html` selected=""` : ''}>${b}</option>`,
   )}</select></label><label class="${g.check}"><input type="checkbox" name="inStock" value="true"${f.filters.inStock ? html` checked=""` : ''}>${en.inStock}</label><button type="submit" class="${
     g.apply

@@ -66,7 +66,7 @@ export function FilterForm(props: FilterFormProps): ReactNode {
       </fieldset>
       <label className={h.field}>
         <span>{t('brand')}</span>
-        <select className={h.select} name="brand" value={brand} onChange={(event) => onApply({ brand: event.target.value })}>
+        <select className={h.brand} name="brand" value={brand} onChange={(event) => onApply({ brand: event.target.value })}>
           <option value="">{t('anyBrand')}</option>
           {options.map((brand) => (
             <option key={brand} value={brand}>

@@ -43,13 +43,13 @@ globalStyle(c(h.chip), {
 });
 globalStyle(`${c(h.chip)}:hover`, { borderColor: vars.color.primary, color: vars.color.primary });
 globalStyle(`${c(h.chip)}[aria-current]`, { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary });
-globalStyle(`${c(h.chip)}:focus-visible, ${c(h.select)}:focus-visible, ${c(h.input)}:focus-visible, ${c(h.filters)} button:focus-visible, ${c(h.clear)}:focus-visible, ${c(h.check)} input:focus-visible, ${c(h.add)}:focus-visible, ${c(h.moreButton)}:focus-visible, ${c(h.retry)}:focus-visible`, {
+globalStyle(`${c(h.chip)}:focus-visible, ${c(h.select)}:focus-visible, ${c(h.brand)}:focus-visible, ${c(h.input)}:focus-visible, ${c(h.filters)} button:focus-visible, ${c(h.clear)}:focus-visible, ${c(h.check)} input:focus-visible, ${c(h.add)}:focus-visible, ${c(h.moreButton)}:focus-visible, ${c(h.retry)}:focus-visible`, {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });
 
 globalStyle(c(h.sort), { display: 'flex', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.sizeSmall, marginInlineStart: 'auto' });
-globalStyle(`${c(h.select)}, ${c(h.input)}`, {
+globalStyle(`${c(h.select)}, ${c(h.brand)}, ${c(h.input)}`, {
   minHeight: '2.25rem',
   padding: `0 ${vars.space.small}`,
   border: `1px solid ${vars.color.border}`,

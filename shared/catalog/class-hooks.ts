@@ -56,6 +56,7 @@ export type GridPart =
   | 'field'
   | 'input'
   | 'fieldError'
+  | 'brand'
   | 'check'
   | 'apply'
   | 'clear';
