@@ -1,12 +1,13 @@
 /**
  * Real ratings (issue 25): every rating and review count the store shows, on every card of the grid
  * and on every product page, is the one the API computes from the published reviews, and a product
- * without reviews shows none.
+ * without reviews shows none; a buyer reviews through the paid order's e-mail, and the review shows
+ * and counts only once staff publish it.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { upgraded } from './checkout-journey.ts';
-import { test } from './harness.ts';
+import { choose, confirmationReference, fillCustomer, openCheckoutWith, upgraded } from './checkout-journey.ts';
+import { expectNoAxeViolations, signInAsStaff, staffRequest, test } from './harness.ts';
 
 interface ApiProduct {
   _id: string;
@@ -76,4 +77,84 @@ test('reviews: every card and every product page shows the rating and count the 
     const shown = await ratingOf(page, 'store-product', { rating: '.store-product__rating', hidden: '.store-product__visually-hidden' });
     assert.deepEqual(shown, expectedRating(product) ?? 'No reviews yet', `product page of ${product.name}`);
   }
+});
+
+/** The review link for `product` in the "Payment received" e-mail to `email` (read from the demo outbox, as staff read it). */
+async function reviewLinkFromOutbox(baseURL: string, email: string, product: string): Promise<URL> {
+  const staff = await staffRequest(baseURL);
+  try {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const outbox = await (await staff.get('/staff/outbox?org=northwind')).text();
+      const message = outbox.split('<li class="outbox-message">').find((item) => item.includes('Payment received') && item.includes(`To ${email}`));
+      const link = message ? new RegExp(`Review ${product}: (\\S+?)(?=\\s|<)`).exec(message)?.[1] : undefined;
+      if (link) return new URL(link.replaceAll('&amp;', '&'));
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    throw new Error(`no "Payment received" e-mail to ${email} with a review link for ${product}`);
+  } finally {
+    await staff.dispose();
+  }
+}
+
+test('reviews: a buyer reviews through the paid order e-mail, staff publish it, and the product then shows it and counts it', async ({ page, baseURL }) => {
+  const email = `reviewer.${Date.now()}@example.com`;
+  const checkout = await openCheckoutWith(page);
+  await fillCustomer(checkout, email);
+  const panel = await choose(checkout, 'Credit or debit card', 'stripe');
+  const card = panel.getByRole('group', { name: 'Card details (payment provider simulator)' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiration (MM/YY)').fill('1234');
+  await card.getByLabel('Security code').fill('123');
+  await panel.getByRole('button', { name: /^Pay / }).click();
+  await confirmationReference(page);
+
+  const link = await reviewLinkFromOutbox(baseURL, email, 'Nimbus USB-C Charging Hub');
+  assert.equal(link.pathname, '/shop/nimbus-usb-c-charging-hub');
+  assert.equal(link.hash, '#reviews');
+  const before = (await (await page.request.get('/api/storefront/products/nimbus-usb-c-charging-hub/reviews')).json()) as { summary: { count: number } };
+
+  // The buyer opens the link on another device: no session, only the link.
+  const browser = page.context().browser();
+  assert.ok(browser);
+  const phone = await (await browser.newContext()).newPage();
+  try {
+    await phone.goto(link.toString());
+    await phone.mouse.move(10, 10);
+    const block = await upgraded(phone, 'store-reviews');
+    await block.getByRole('button', { name: 'Write a review' }).click();
+    // The stars are labels over visually hidden radios: a shopper clicks the fourth star.
+    await block.locator('label', { has: phone.getByRole('radio', { name: '4 stars' }) }).click();
+    assert.equal(await block.getByRole('radio', { name: '4 stars' }).isChecked(), true);
+    await block.getByLabel('Title').fill('Charges everything at once');
+    await block.getByLabel('Review', { exact: true }).fill('Laptop, phone and headphones on one hub, and it stays cool.');
+    await block.getByLabel('Name shown with your review').fill('Reviewer R.');
+    await block.getByRole('button', { name: 'Submit review' }).click();
+    await block.getByRole('status').filter({ hasText: 'Thank you, your review will appear after moderation.' }).waitFor();
+    await expectNoAxeViolations(phone, 'store-reviews');
+  } finally {
+    await phone.context().close();
+  }
+  const waiting = (await (await page.request.get('/api/storefront/products/nimbus-usb-c-charging-hub/reviews')).json()) as { summary: { count: number } };
+  assert.equal(waiting.summary.count, before.summary.count, 'a review counts only once published');
+
+  await signInAsStaff(page);
+  await page.goto('/staff/reviews');
+  await page.getByRole('button', { name: 'Publish: Charges everything at once' }).click();
+  await page.getByRole('status').filter({ hasText: 'Published "Charges everything at once"' }).waitFor();
+
+  const after = (await (await page.request.get('/api/storefront/products/nimbus-usb-c-charging-hub/reviews')).json()) as {
+    data: { title: string; verifiedPurchase: boolean }[];
+    summary: { average: number; count: number };
+  };
+  assert.equal(after.summary.count, before.summary.count + 1);
+  assert.deepEqual(after.data[0], { ...after.data[0], title: 'Charges everything at once', verifiedPurchase: true });
+  await page.goto('/shop/nimbus-usb-c-charging-hub');
+  const product = await upgraded(page, 'store-product');
+  const noun = after.summary.count === 1 ? 'review' : 'reviews';
+  await product.locator('.store-product__rating', { hasText: `${after.summary.average.toFixed(1)} (${after.summary.count} ${noun})` }).waitFor();
+  await page.mouse.move(10, 10);
+  const reviews = await upgraded(page, 'store-reviews');
+  await reviews.getByText('Charges everything at once').waitFor();
+  await reviews.getByText('Verified purchase').first().waitFor();
 });
