@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 // Registers the elements (each import has that one side effect).
 import '../elements/store-product-grid/store-product-grid.element.ts';
 import '../elements/site-toast/site-toast.element.ts';
+import { matchesFilters } from '../shared/catalog/filters.ts';
 import { jsonResponse, sampleCatalogue, stubFetch } from '../shared/catalog/testing.ts';
 import { Html } from './html.tsx';
 
@@ -19,6 +20,7 @@ declare module 'react' {
           'data-limit'?: string;
           'data-currency'?: string;
           'data-categories'?: string;
+          'data-filters'?: string;
           'data-url-state'?: string;
           'data-label'?: string;
         },
@@ -38,9 +40,10 @@ interface GridArgs {
   limit: string;
   currency: string;
   categories: boolean;
+  filters: boolean;
 }
 
-/** Answers `GET /api/storefront/products` from the sample catalogue (filtered, sorted, paged), or not at all, or with an error. */
+/** Answers `GET /api/storefront/products` from the sample catalogue (category and filters applied, paged), or not at all, or with an error. */
 function mockProductsApi(source: Source): () => void {
   const stub = stubFetch((call) => (call.url.pathname === '/api/storefront/products' ? answer(call.url) : undefined));
   async function answer(url: URL): Promise<Response> {
@@ -50,14 +53,16 @@ function mockProductsApi(source: Source): () => void {
     const category = url.searchParams.get('category');
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 12);
-    const all = sampleCatalogue.filter((p) => !category || p.post.category === category);
+    const cents = (name: string) => (url.searchParams.has(name) ? Number(url.searchParams.get(name)) : null);
+    const filters = { minPrice: cents('minPrice'), maxPrice: cents('maxPrice'), brand: url.searchParams.get('brand') ?? '', inStock: url.searchParams.get('inStock') === 'true' };
+    const all = sampleCatalogue.filter((p) => (!category || p.post.category === category) && matchesFilters(p, filters));
     return jsonResponse({ data: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit });
   }
   return stub.restore;
 }
 
 const payload = (args: GridArgs): string | null => {
-  if (args.source === 'server-page') return JSON.stringify({ data: sampleCatalogue.slice(0, 4), total: sampleCatalogue.length, page: 1, limit: 4 });
+  if (args.source === 'server-page') return JSON.stringify({ data: sampleCatalogue.slice(0, 4), total: sampleCatalogue.length, page: 1, limit: 4, brands: ['Northwind Audio', 'Trailhead'] });
   if (args.source === 'complete-list') return JSON.stringify(sampleCatalogue);
   if (args.source === 'empty') return JSON.stringify({ data: [], total: 0, page: 1, limit: 12 });
   return null;
@@ -75,6 +80,7 @@ const meta = {
           data-limit={args.limit || undefined}
           data-currency={args.currency || undefined}
           data-categories={args.categories ? undefined : 'false'}
+          data-filters={args.filters ? '' : undefined}
           data-url-state="false"
         >
           {json !== null ? <script type="application/json">{json}</script> : null}
@@ -83,7 +89,7 @@ const meta = {
     );
   },
   beforeEach: ({ args }) => mockProductsApi(args.source),
-  args: { source: 'complete-list', category: 'all', sort: 'featured', limit: '4', currency: 'USD', categories: true },
+  args: { source: 'complete-list', category: 'all', sort: 'featured', limit: '4', currency: 'USD', categories: true, filters: false },
   argTypes: {
     source: {
       control: 'select',
@@ -95,6 +101,7 @@ const meta = {
     limit: { control: 'text', description: 'data-limit: page size from the API (1-100, default 12)' },
     currency: { control: 'select', options: ['USD', 'GBP', 'EUR'], description: 'data-currency' },
     categories: { control: 'boolean', description: 'data-categories: show the category chips' },
+    filters: { control: 'boolean', description: 'data-filters: show the price range, brand and In stock only' },
   },
   parameters: { elementEvents: ['store-grid-change', 'store-add-to-cart'] },
 } satisfies Meta<GridArgs>;
@@ -121,6 +128,35 @@ export const CompleteList: Story = {
 export const ServerPageWithPaging: Story = {
   args: { source: 'server-page' },
   parameters: describe('The server renders the first page inside the tag; Load more and other categories ask the API (a stand-in here, 300 ms).'),
+};
+
+/** Filters beside the chips, applied by the API. */
+export const Filters: Story = {
+  args: { source: 'server-page', filters: true },
+  parameters: describe(
+    'data-filters: a price range (Min/Max in the store currency), a brand (the server sends the list with its first page) and In stock only. ' +
+      'Each change asks the API from page 1; the count is announced in a polite live region; Clear filters resets them all.',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Brand'), 'Trailhead');
+    await expect(await canvas.findByText('1 product', { selector: '[role="status"]' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** A minimum above the maximum. */
+export const FiltersWrongRange: Story = {
+  args: { source: 'server-page', filters: true },
+  parameters: describe('Min above Max: the fields keep what was typed, a message says what is wrong beside them, and the API is not asked.'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Min'), '50');
+    await userEvent.type(canvas.getByLabelText('Max'), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The minimum price must not be more than the maximum.');
+    await expect(canvas.getByLabelText('Min')).toHaveValue('50');
+  },
 };
 
 /** Loading from the API: placeholder cards. */
