@@ -1,12 +1,14 @@
 /**
- * Runs the end-to-end suite: starts the demo site (`PORT=0`, a fresh temporary `DATA_DIR`) on the
- * already-built `dist/`, launches Debian's Chromium, runs every `test/e2e/**\/*.e2e.ts` test in its
- * own browser context, prints `✓ name` / `✗ name` and finally `e2e: N passed, N failed`.
+ * Runs the end-to-end suite: every `test/e2e/**\/*.e2e.ts` test in its own browser context, on the
+ * already-built `dist/`. Files run two at a time (`E2E_WORKERS`), each worker with its own demo site
+ * (`PORT=0`, a fresh temporary `DATA_DIR`) and its own Debian Chromium, so no file sees another's
+ * data. Prints each file's `✓ name` / `✗ name` once it is done and finally `e2e: N passed, N failed`.
  * Exits non-zero when anything failed. It builds nothing: `npm test` builds first.
  *
  *   node --import tsx test/e2e/run.ts [filter…]   (a filter matches a file path or a test name)
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -18,6 +20,7 @@ import {
   runTest,
   startDemoServer,
   type DemoServer,
+  type E2ETest,
   type TestOutcome,
 } from './harness.ts';
 
@@ -41,6 +44,26 @@ function indent(text: string): string {
     .join('\n');
 }
 
+/** How many files run at once, each worker with its own demo site and browser: `E2E_WORKERS`, else 2 on a machine with 2 or more cores. */
+function workerCount(): number {
+  const asked = Number.parseInt(process.env.E2E_WORKERS ?? '', 10);
+  if (Number.isInteger(asked) && asked >= 1) return Math.min(asked, 8);
+  return availableParallelism() >= 2 ? 2 : 1;
+}
+
+/** The tests grouped by file, in file order. */
+function byFile(tests: readonly E2ETest[]): E2ETest[][] {
+  const groups = new Map<string, E2ETest[]>();
+  for (const t of tests) groups.set(t.file, [...(groups.get(t.file) ?? []), t]);
+  return [...groups.values()];
+}
+
+/** One worker: its own demo site (fault injection on: test/e2e/faults-*.e2e.ts use it) and browser. */
+interface Worker {
+  server?: DemoServer;
+  browser?: Browser;
+}
+
 async function main(): Promise<number> {
   const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   for (const file of findTestFiles(e2eDir)) await loadTestFile(relative(repoRoot, file), pathToFileURL(file).href);
@@ -54,12 +77,16 @@ async function main(): Promise<number> {
     console.warn('e2e: warning: dist/site-elements.js is missing; run `npm run build` first (npm test does).');
   }
 
-  let server: DemoServer | undefined;
-  let browser: Browser | undefined;
+  const files = byFile(tests);
+  const workers: Worker[] = Array.from({ length: Math.min(workerCount(), files.length) }, () => ({}));
   const outcomes: TestOutcome[] = [];
   const shutdown = async (): Promise<void> => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop().catch(() => undefined);
+    await Promise.all(
+      workers.map(async (w) => {
+        await w.browser?.close().catch(() => undefined);
+        await w.server?.stop().catch(() => undefined);
+      }),
+    );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
@@ -69,32 +96,43 @@ async function main(): Promise<number> {
   // Output piped into a reader that went away (`| head`): stop cleanly instead of crashing on EPIPE.
   process.stdout.on('error', () => void shutdown().finally(() => process.exit(1)));
 
-  try {
-    // Fault injection (demo-site/server/middleware/faults.ts) is on for the suite's server only: test/e2e/faults-*.e2e.ts use it.
-    server = await startDemoServer({ env: { FAULT_INJECTION: '1' } });
-    console.log(`e2e: demo site at ${server.baseURL}`);
-    browser = await launchBrowser();
-    mkdirSync(artifactsDir, { recursive: true });
-    let lastFile = '';
-    for (const t of tests) {
-      if (t.file !== lastFile) {
-        console.log(`\n${t.file}`);
-        lastFile = t.file;
+  mkdirSync(artifactsDir, { recursive: true });
+  const queue = [...files];
+  const failedOutputs: string[] = [];
+  console.log(`e2e: ${tests.length} tests in ${files.length} files, ${workers.length} at a time`);
+  await Promise.all(
+    workers.map(async (worker, index) => {
+      let failedHere = false;
+      try {
+        worker.server = await startDemoServer({ env: { FAULT_INJECTION: '1' } });
+        worker.browser = await launchBrowser();
+        console.log(`e2e: worker ${index + 1}: demo site at ${worker.server.baseURL}`);
+        for (let group = queue.shift(); group; group = queue.shift()) {
+          // A file's lines are printed together once it is done, so two workers never interleave them.
+          const lines = [`\n${group[0]?.file ?? ''}`];
+          for (const t of group) {
+            const outcome = await runTest(worker.browser, worker.server.baseURL, t, artifactsDir);
+            outcomes.push(outcome);
+            if (outcome.passed) lines.push(`  ✓ ${t.name} (${outcome.durationMs} ms)`);
+            else {
+              failedHere = true;
+              lines.push(`  ✗ ${t.name} (${outcome.durationMs} ms)\n${indent(outcome.error ?? 'failed')}`);
+            }
+          }
+          console.log(lines.join('\n'));
+        }
+      } catch (error) {
+        // The server or the browser could not start: the files this worker would have run count as failed.
+        console.error(`e2e: worker ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
+        for (const group of queue.splice(0)) for (const t of group) outcomes.push({ test: t, passed: false, error: 'not run', durationMs: 0 });
+        failedHere = true;
+      } finally {
+        if (failedHere && worker.server) failedOutputs.push(`--- demo site output (worker ${index + 1}) ---\n${worker.server.output().trim().split('\n').slice(-40).join('\n')}`);
       }
-      const outcome = await runTest(browser, server.baseURL, t, artifactsDir);
-      outcomes.push(outcome);
-      if (outcome.passed) console.log(`  ✓ ${t.name} (${outcome.durationMs} ms)`);
-      else console.log(`  ✗ ${t.name} (${outcome.durationMs} ms)\n${indent(outcome.error ?? 'failed')}`);
-    }
-  } catch (error) {
-    // The server or the browser could not start: every test that did not run counts as failed.
-    console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
-    for (const t of tests.slice(outcomes.length)) outcomes.push({ test: t, passed: false, error: 'not run', durationMs: 0 });
-  } finally {
-    const failedOutput = outcomes.some((o) => !o.passed) && server ? server.output().trim() : '';
-    await shutdown();
-    if (failedOutput) console.log(`\n--- demo site output ---\n${failedOutput.split('\n').slice(-40).join('\n')}`);
-  }
+    }),
+  );
+  await shutdown();
+  for (const output of failedOutputs) console.log(`\n${output}`);
 
   const passed = outcomes.filter((o) => o.passed).length;
   const failed = outcomes.length - passed;
