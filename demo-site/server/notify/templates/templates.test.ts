@@ -181,6 +181,21 @@ describe('message templates', () => {
     expect(without.html).not.toContain('<img');
   });
 
+  it('list a review link per product in the paid order message only, in the customer\'s language, names escaped', () => {
+    const reviewUrls = [
+      { name: 'Summit <Rain> Jacket', url: 'https://shop.example/shop/summit-rain-jacket?org=northwind&review=ord_1.1.sig#reviews' },
+      { name: 'Hearth Mug', url: 'https://shop.example/shop/hearth-mug?org=northwind&review=ord_1.1.sig#reviews' },
+    ];
+    const en = orderMessage('order.paid', order, { brand: northwind, language: 'en', orderUrl: ORDER_URL, reviewUrls });
+    expect(en.text).toContain(`Tell other shoppers what you think\nReview Summit <Rain> Jacket: ${reviewUrls[0]?.url}\nReview Hearth Mug: ${reviewUrls[1]?.url}`);
+    expect(en.html).toContain('>Review Summit &lt;Rain&gt; Jacket</a>');
+    expect(en.html).toContain('href="https://shop.example/shop/hearth-mug?org=northwind&amp;review=ord_1.1.sig#reviews"');
+    const es = orderMessage('order.paid', order, { brand: northwind, language: 'es', orderUrl: ORDER_URL, reviewUrls });
+    expect(es.text).toContain('Cuenta a otros clientes qué te parece\nOpinar sobre Summit <Rain> Jacket:');
+    const received = orderMessage('order.received', order, { brand: northwind, language: 'en', orderUrl: ORDER_URL, reviewUrls });
+    expect(received.text).not.toContain('review=');
+  });
+
   it('write orders with items, totals and the offline-payment instructions while unpaid', () => {
     const received = orderMessage('order.received', order, { brand: northwind, language: 'en', orderUrl: ORDER_URL });
     expect(received.subject).toBe('Order NW-1001 received');
