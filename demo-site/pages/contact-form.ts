@@ -47,10 +47,14 @@ function fallbackField(field: FormFieldSpec, id: string): SafeHtml {
   return html`<div data-field><label for="${id}">${field.label}${star(field)}</label>${help}${control}</div>`;
 }
 
-/** `<site-form>` with its schema as inline JSON and a server copy of the form for the first paint. */
-export function siteForm(form: FormSpec, attributes: SafeHtml = html``): SafeHtml {
+/**
+ * `<site-form>` with its schema as inline JSON and a server copy of the form for the first paint;
+ * with `saved`, `data-form-id` instead of the JSON (the element loads the latest saved version).
+ */
+export function siteForm(form: FormSpec, attributes: SafeHtml = html``, options: { saved?: boolean } = {}): SafeHtml {
   const fields = form.fields.map((field) => fallbackField(field, `${form.id}-fallback-${field.name}`));
-  return html`<site-form${attributes}>${jsonScript(form)}<form aria-label="${form.title ?? 'Form'}">
+  const source = options.saved ? html` data-form-id="${form.id}"` : html``;
+  return html`<site-form${source}${attributes}>${options.saved ? '' : jsonScript(form)}<form aria-label="${form.title ?? 'Form'}">
 ${form.title ? html`<h2>${form.title}</h2>` : ''}${form.description ? html`<p>${form.description}</p>` : ''}${form.fields.some((f) => f.required) ? html`<p data-note>Fields marked * are required.</p>` : ''}
 ${fields}
 <div><button type="submit">${form.submitLabel ?? 'Send'}</button></div>

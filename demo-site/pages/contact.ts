@@ -59,9 +59,9 @@ ${siteForm(contactForm(ctx))}
 export function contactDesignerPage(ctx: PageContext): Page {
   return {
     title: 'Form designer',
-    description: 'Design the contact form: add, order and edit fields, then copy the schema.',
+    description: 'Design a form: add, order and edit fields, then save it or copy the schema.',
     body: html`<h1>Design the contact form</h1>
-<p class="lead">Add, order and edit the fields of the contact form, check the preview, then copy the schema into the page.</p>
+<p class="lead">Add, order and edit the fields of the contact form, check the preview, then save it (staff: each save is a new version, shown at /forms/ and its id) or copy the schema into the page. Give it another id to make a new form. The answers are on the <a href="${ctx.link('/staff/forms')}">staff forms page</a>.</p>
 <site-form data-mode="designer">${jsonScript(contactForm(ctx))}<p>Loading form designer...</p></site-form>`,
   };
 }

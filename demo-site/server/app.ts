@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './pages.ts';
 import { simulatorRoutes } from './payments/sim-routes.ts';
 import { serveDirectory, serveFile } from './static.ts';
+import { savedFormPageRoutes } from './form-pages.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { serveTenantTheme } from './tenant-themes.ts';
 
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', apiRoutes());
   app.route('/sim', simulatorRoutes()); // local payment provider simulators (demo mode only; 404 otherwise)
   app.route('/staff', staffRoutes()); // staff sign-in and sign-out (plain forms)
+  app.route('/forms', savedFormPageRoutes()); // the page of a saved form (form-pages.ts)
   app.route('/', pageRouter());
 
   app.notFound((c) => (isApi(c.req.path) ? apiError(c, 404, 'not_found', 'No such API route.') : sendNotFound(c)));

@@ -12,6 +12,7 @@ import { tooManyAttemptsMessage } from './middleware/rate-limit.ts';
 import { signInFailed, signInLocked, signInSucceeded } from './middleware/sign-in-throttle.ts';
 import { tenantMiddleware } from './middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext } from './pages.ts';
+import { staffFormRoutes } from './form-pages.ts';
 import { staffOnly } from './staff-guard.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
 import { staffReviewRoutes } from './staff-reviews.ts';
@@ -39,7 +40,8 @@ function render(c: Context<AppEnv>, view: { email?: string; error?: string; next
  * last error, and the e-mails a demo site without SMTP_URL would have sent, with
  * `/staff/outbox/{id}/message.html` and `/staff/outbox/{id}/invite.ics` for their parts), and
  * `/staff/orders` (staff only: recent orders and paid bookings with refund forms, staff-orders.ts),
- * and `/staff/reviews` (staff only: the reviews to moderate, staff-reviews.ts).
+ * `/staff/reviews` (staff only: the reviews to moderate, staff-reviews.ts) and `/staff/forms`
+ * (staff only: form submissions and their CSV, form-pages.ts).
  */
 export function staffRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -111,6 +113,7 @@ export function staffRoutes(): Hono<AppEnv> {
 
   router.route('/', staffOrderRoutes());
   router.route('/', staffReviewRoutes());
+  router.route('/', staffFormRoutes());
 
   router.post('/sign-out', (c) => {
     const id = getCookie(c, STAFF_COOKIE);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toCsv, csvCell, UTF8_BOM } from './csv.ts';
 import type { FormSchema } from './schema.ts';
 import { judgeSubmission, MIN_FILL_MS } from './spam.ts';
+import { refusedField } from './refused.ts';
+import { submissionColumns, submissionRows, type StoredSubmission } from './submission-table.ts';
 import { validateSubmission } from './submission.ts';
 
 const form: FormSchema = {
@@ -77,5 +79,32 @@ describe('judgeSubmission', () => {
     expect(judgeSubmission({ trap: 'x', issuedAt: undefined, now })).toBe('bot');
     expect(judgeSubmission({ issuedAt: null, now })).toBe('bot');
     expect(judgeSubmission({ issuedAt: now + 5_000, now })).toBe('bot');
+  });
+});
+
+describe('refusedField', () => {
+  it('turns the field the server refused into that field’s error, with its bounds', () => {
+    expect(refusedField(form, { field: 'values.name', code: 'maxLength', message: 'x' })).toEqual({ name: 'name', error: { code: 'maxLength', params: { max: 20 } } });
+    expect(refusedField(form, { field: 'values.email', code: 'email' })).toEqual({ name: 'email', error: { code: 'email' } });
+  });
+  it('gives nothing for an error about no field of the form, or a rule the form cannot word', () => {
+    expect(refusedField(form, { field: 'values.other', code: 'required' })).toBeUndefined();
+    expect(refusedField(form, { field: 'values.name', code: 'invalid' })).toBeUndefined();
+    expect(refusedField(form, { field: 'email', code: 'invalid' })).toBeUndefined();
+    expect(refusedField(form, new Error('offline'))).toBeUndefined();
+  });
+});
+
+describe('submission table', () => {
+  const subs: StoredSubmission[] = [
+    { id: 'b', receivedAt: '2026-11-27T10:00:00.000Z', values: { name: 'Zoë', email: 'z@example.com', old: 'kept' } },
+    { id: 'a', receivedAt: '2026-11-26T10:00:00.000Z', values: { name: '=1+1', guests: 2 } },
+  ];
+  it('heads the columns with the field labels in form order, then names only older answers carry', () => {
+    const columns = submissionColumns(form.fields, subs);
+    expect(columns.map((c) => c.label)).toEqual(['Name', 'Email', 'Guests', 'Consent', 'old']);
+    expect(toCsv(submissionRows(columns, subs))).toBe(
+      `${UTF8_BOM}Received,Name,Email,Guests,Consent,old\r\n2026-11-27T10:00:00.000Z,Zoë,z@example.com,,,kept\r\n2026-11-26T10:00:00.000Z,'=1+1,,2,,\r\n`,
+    );
   });
 });

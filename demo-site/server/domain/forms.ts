@@ -1,4 +1,5 @@
 import type { FormSchema } from '../../../shared/forms/schema.ts';
+import type { StoredSubmission } from '../../../shared/forms/submission-table.ts';
 import type { Db } from '../db.ts';
 import { nowIso, parseJson } from './ids.ts';
 
@@ -58,4 +59,21 @@ export function listForms(db: Db, tenantId: string): FormSummary[] {
     )
     .all(tenantId) as Omit<FormRow, 'schema'>[];
   return rows.map((row) => ({ formId: row.form_id, name: row.name, version: row.version, savedAt: row.created_at }));
+}
+
+/** The ids of every form this tenant holds submissions of (saved or inline), in id order. */
+export function submittedFormIds(db: Db, tenantId: string): string[] {
+  return db
+    .prepare("SELECT DISTINCT json_extract(data, '$.formId') FROM records WHERE tenant_id = ? AND type = 'form_submission' ORDER BY 1")
+    .pluck()
+    .all(tenantId)
+    .filter((id): id is string => typeof id === 'string');
+}
+
+/** A form's submissions, newest first (at most `limit`). */
+export function formSubmissions(db: Db, tenantId: string, formId: string, limit = 500): StoredSubmission[] {
+  const rows = db
+    .prepare("SELECT id, data, created_at FROM records WHERE tenant_id = ? AND type = 'form_submission' AND json_extract(data, '$.formId') = ? ORDER BY created_at DESC, rowid DESC LIMIT ?")
+    .all(tenantId, formId, limit) as { id: string; data: string; created_at: string }[];
+  return rows.map((row) => ({ id: row.id, receivedAt: row.created_at, values: parseJson<{ values?: StoredSubmission['values'] }>(row.data, {}).values ?? {} }));
 }
