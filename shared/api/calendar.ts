@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CalendarEventWrite } from '../calendar/event-draft.ts';
 import type { CalendarEventInput } from '../calendar/events.ts';
 import { createApiClient, pageApi, type ApiClient, type ApiClientOptions } from './client.ts';
 
@@ -47,7 +48,13 @@ export function calendarEndpoint(endpoint: string, page: ApiClientOptions = page
   };
 }
 
-/** Calendar calls (calendar spec §3; staff-only unless `audience` is `public`). */
+/** The answer of a staff-made event's create or update: the event as the calendar reads it. */
+export const calendarEventAnswerSchema = v.object({ event: v.custom<CalendarEventInput>(isRecord, 'an event object') });
+
+/** The path of the staff-made events under the calendar endpoint. */
+const eventsPath = (endpoint: CalendarEndpoint, id?: string) => `${endpoint.path}/events${id ? `/${encodeURIComponent(id)}` : ''}`;
+
+/** Calendar calls (calendar spec §3; staff-only unless `audience` is `public`; event writes staff-only). */
 export const calendarApi = {
   /** Events overlapping the local days `from` up to, not including, `to`; `view=public` for a public calendar. */
   range: (endpoint: CalendarEndpoint, query: CalendarRangeQuery, signal?: AbortSignal) =>
@@ -58,4 +65,12 @@ export const calendarApi = {
       schema: calendarAnswerSchema,
       signal,
     }),
+  /** Adds a meeting, scheduled post or scheduled message (`POST {endpoint}/events`). */
+  create: (endpoint: CalendarEndpoint, event: CalendarEventWrite) =>
+    endpoint.client.call({ method: 'post', path: eventsPath(endpoint), json: event, schema: calendarEventAnswerSchema }).then((a) => a.event),
+  /** Changes a staff-made event's fields (a move sends `start` and `end`): `PUT {endpoint}/events/{id}`. */
+  update: (endpoint: CalendarEndpoint, id: string, changes: Partial<Omit<CalendarEventWrite, 'kind'>>) =>
+    endpoint.client.call({ method: 'put', path: eventsPath(endpoint, id), json: changes, schema: calendarEventAnswerSchema }).then((a) => a.event),
+  /** Deletes a staff-made event (`DELETE {endpoint}/events/{id}`). */
+  remove: (endpoint: CalendarEndpoint, id: string) => endpoint.client.call({ method: 'delete', path: eventsPath(endpoint, id), schema: v.unknown() }).then(() => undefined),
 };

@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { CalendarEventInput } from '../../../shared/calendar/events.ts';
-import { isoInZone } from '../../../shared/booking/zoned.ts';
+import { CALENDAR_EVENT_KINDS, MAX_EVENT_MINUTES, OWN_EVENT_PREFIX, toCalendarEvent } from '../../../shared/calendar/event-draft.ts';
+import { isoInZone, isValidZone } from '../../../shared/booking/zoned.ts';
+import { principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
-import { sha256 } from '../domain/ids.ts';
-import { fail, readQuery } from './validation.ts';
+import { nowIso, randomId, sha256 } from '../domain/ids.ts';
+import { fail, readJson, readQuery } from './validation.ts';
 
 /** The longest range one request may ask for, in days (a year view plus slack). */
 export const MAX_CALENDAR_DAYS = 400;
@@ -86,6 +88,7 @@ function publicEvent(event: CalendarEventInput): CalendarEventInput {
  * which anyone may read and which carries no customer, notes or confirmation code.
  */
 function getCalendar(c: Context<AppEnv>): Response {
+  // Reservations and staff-made events share the range and the 5,000 cap; both come in start order.
   const query = readQuery(c, rangeSchema);
   if (!query.ok) return query.response;
   const { from, to, locationId } = query.value;
@@ -98,14 +101,122 @@ function getCalendar(c: Context<AppEnv>): Response {
     .get('db')
     .prepare(`${SELECT}${where} ORDER BY r.start_utc, r.rowid LIMIT ${MAX_CALENDAR_EVENTS + 1}`)
     .all(c.get('tenant').id, new Date(end + DAY_MS).toISOString(), new Date(start - DAY_MS).toISOString(), ...(locationId ? [locationId] : [])) as Row[];
-  const truncated = rows.length > MAX_CALENDAR_EVENTS;
-  const events = rows.slice(0, MAX_CALENDAR_EVENTS).map(toEvent);
+  const own = (locationId ? [] : ownEventsIn(c, new Date(end + DAY_MS).toISOString(), new Date(start - DAY_MS).toISOString())).map((row) => ({ at: row.startUtc, event: ownEvent(row) }));
+  const merged = [...rows.map((row) => ({ at: row.startUtc, event: toEvent(row) })), ...own].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const truncated = merged.length > MAX_CALENDAR_EVENTS;
+  const events = merged.slice(0, MAX_CALENDAR_EVENTS).map((m) => m.event);
   return c.json({ from, to, truncated, events: query.value.view === 'public' ? events.map(publicEvent) : events });
 }
 
-/** Calendar routes under `/api/calendar` (read-only; every query scoped by the tenant). */
+interface EventRow {
+  id: string;
+  title: string;
+  startUtc: string;
+  endUtc: string;
+  timeZone: string;
+  location: string | null;
+  host: string | null;
+  notes: string | null;
+}
+
+const EVENT_COLUMNS = 'id, title, start_utc AS startUtc, end_utc AS endUtc, time_zone AS timeZone, location, host, notes';
+
+/** The tenant's staff-made events overlapping the UTC window `[after, before)`. */
+function ownEventsIn(c: Context<AppEnv>, before: string, after: string): EventRow[] {
+  return c
+    .get('db')
+    .prepare(`SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE tenant_id = ? AND start_utc < ? AND end_utc > ? ORDER BY start_utc LIMIT ${MAX_CALENDAR_EVENTS + 1}`)
+    .all(c.get('tenant').id, before, after) as EventRow[];
+}
+
+/** A stored staff-made event as a calendar event, its times in the zone it was written in. */
+function ownEvent(row: EventRow): CalendarEventInput {
+  return toCalendarEvent(row.id, {
+    title: row.title,
+    start: isoInZone(Date.parse(row.startUtc), row.timeZone),
+    end: isoInZone(Date.parse(row.endUtc), row.timeZone),
+    timeZone: row.timeZone,
+    ...(row.location ? { location: row.location } : {}),
+    ...(row.host ? { host: row.host } : {}),
+    ...(row.notes ? { notes: row.notes } : {}),
+  });
+}
+
+const instant = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'must be a date-time with an offset, like 2026-03-03T09:00:00-05:00'), v.check((s) => !Number.isNaN(Date.parse(s)), 'Invalid date'));
+const optionalText = (max: number) => v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
+const eventFields = {
+  title: v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(200, 'must be at most 200 characters')),
+  start: instant,
+  end: instant,
+  timeZone: v.pipe(v.string('must be text'), v.check(isValidZone, 'must be an IANA time zone')),
+  location: optionalText(200),
+  host: optionalText(200),
+  notes: optionalText(2000),
+};
+const createSchema = v.object({ kind: v.picklist(CALENDAR_EVENT_KINDS, 'must be meeting, post or message'), ...eventFields });
+const updateSchema = v.partial(v.object(eventFields));
+
+/** The 400 answer when `end` is not after `start` or the event is longer than a week, else null. */
+function badSpan(c: Context<AppEnv>, start: string, end: string): Response | null {
+  const length = Date.parse(end) - Date.parse(start);
+  if (length <= 0) return fail(c, 400, 'invalid', 'end: must be after start', 'end');
+  if (length > MAX_EVENT_MINUTES * 60_000) return fail(c, 400, 'invalid', 'end: an event may last at most 7 days', 'end');
+  return null;
+}
+
+/** The event `id` of this tenant, or undefined (an id of another tenant is not found). */
+function findOwnEvent(c: Context<AppEnv>, id: string): EventRow | undefined {
+  return c.get('db').prepare(`SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE tenant_id = ? AND id = ?`).get(c.get('tenant').id, id) as EventRow | undefined;
+}
+
+const notFound = (c: Context<AppEnv>) => fail(c, 404, 'not_found', 'No such calendar event');
+
+/** POST `/api/calendar/events` (staff): adds a meeting, scheduled post or scheduled message; 201 `{ event }`. */
+async function createEvent(c: Context<AppEnv>): Promise<Response> {
+  const body = await readJson(c, createSchema);
+  if (!body.ok) return body.response;
+  const e = body.value;
+  const span = badSpan(c, e.start, e.end);
+  if (span) return span;
+  const principal = principalOf(c);
+  const id = randomId(OWN_EVENT_PREFIX.slice(0, -1));
+  const now = nowIso();
+  c.get('db')
+    .prepare('INSERT INTO calendar_events (tenant_id, id, kind, title, start_utc, end_utc, time_zone, location, host, notes, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(c.get('tenant').id, id, e.kind, e.title, new Date(e.start).toISOString(), new Date(e.end).toISOString(), e.timeZone, e.location || null, e.host || null, e.notes || null, principal.kind === 'staff' ? `staff:${principal.staffId}` : 'app', now, now);
+  return c.json({ event: ownEvent(findOwnEvent(c, id) as EventRow) }, 201);
+}
+
+/** PUT `/api/calendar/events/{id}` (staff): changes the fields sent (a move sends start and end); `{ event }`. */
+async function updateEvent(c: Context<AppEnv>): Promise<Response> {
+  const row = findOwnEvent(c, c.req.param('id') ?? '');
+  if (!row) return notFound(c);
+  const body = await readJson(c, updateSchema);
+  if (!body.ok) return body.response;
+  const e = body.value;
+  const start = e.start ?? row.startUtc;
+  const end = e.end ?? row.endUtc;
+  const span = badSpan(c, start, end);
+  if (span) return span;
+  const keep = (value: string | undefined, old: string | null) => (value === undefined ? old : value || null);
+  c.get('db')
+    .prepare('UPDATE calendar_events SET title = ?, start_utc = ?, end_utc = ?, time_zone = ?, location = ?, host = ?, notes = ?, updated_at = ? WHERE tenant_id = ? AND id = ?')
+    .run(e.title ?? row.title, new Date(start).toISOString(), new Date(end).toISOString(), e.timeZone ?? row.timeZone, keep(e.location, row.location), keep(e.host, row.host), keep(e.notes, row.notes), nowIso(), c.get('tenant').id, row.id);
+  return c.json({ event: ownEvent(findOwnEvent(c, row.id) as EventRow) });
+}
+
+/** DELETE `/api/calendar/events/{id}` (staff): removes the event; 204. */
+function deleteEvent(c: Context<AppEnv>): Response {
+  const done = c.get('db').prepare('DELETE FROM calendar_events WHERE tenant_id = ? AND id = ?').run(c.get('tenant').id, c.req.param('id') ?? '');
+  return done.changes ? c.body(null, 204) : notFound(c);
+}
+
+/** Calendar routes under `/api/calendar`: the range (reservations and staff-made events) and the staff-made events' writes; every query scoped by the tenant. */
 export function calendarRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.get('/', getCalendar);
+  router.post('/events', createEvent);
+  router.put('/events/:id', updateEvent);
+  router.delete('/events/:id', deleteEvent);
   return router;
 }

@@ -31,6 +31,9 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /auth/sign-out': { level: 'public' },
 
   'GET /calendar': { level: 'staff', publicWhen: publicCalendar },
+  'POST /calendar/events': { level: 'staff' },
+  'PUT /calendar/events/{id}': { level: 'staff' },
+  'DELETE /calendar/events/{id}': { level: 'staff' },
 
   'GET /availability': { level: 'staff' },
   'POST /availability': { level: 'staff' },

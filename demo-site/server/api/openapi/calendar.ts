@@ -23,7 +23,23 @@ export const schemas: Record<string, JsonSchema> = {
       data: { type: 'object', required: ['startTime', 'endTime'], properties: { startTime: str, endTime: str, color: str } },
     },
   },
+  CalendarEventWrite: {
+    type: 'object',
+    required: ['kind', 'title', 'start', 'end', 'timeZone'],
+    properties: {
+      kind: { enum: ['meeting', 'post', 'message'] },
+      title: { type: 'string', minLength: 1, maxLength: 200 },
+      start: { type: 'string', format: 'date-time', description: 'With an offset, e.g. 2026-03-03T09:00:00-05:00' },
+      end: { type: 'string', format: 'date-time', description: 'After start, at most 7 days later' },
+      timeZone: { type: 'string', description: 'IANA zone the event was written in: the calendar shows its times there' },
+      location: { type: 'string', maxLength: 200 },
+      host: { type: 'string', maxLength: 200 },
+      notes: { type: 'string', maxLength: 2000 },
+    },
+  },
 };
+
+const eventAnswer: JsonSchema = { type: 'object', required: ['event'], properties: { event: { $ref: '#/components/schemas/CalendarEvent' } } };
 
 /** The calendar's timed data (demo-site/server/api/calendar.ts). */
 export const paths: Paths = {
@@ -35,5 +51,25 @@ export const paths: Paths = {
       ok: { type: 'object', required: ['from', 'to', 'truncated', 'events'], properties: { from: date, to: date, truncated: { type: 'boolean' }, events: { type: 'array', items: { $ref: '#/components/schemas/CalendarEvent' } } } },
       errors: [400, 404],
     }),
+  },
+  '/calendar/events': {
+    post: op('Add a meeting, scheduled post or scheduled message', {
+      tags,
+      status: 201,
+      description: 'Staff of the tenant only. The event shows in `GET /calendar` with the reservations; its `sk` starts with `cev_`. A bad field is a 400 naming it.',
+      body: { $ref: '#/components/schemas/CalendarEventWrite' },
+      ok: eventAnswer,
+      errors: [400, 401, 403],
+    }),
+  },
+  '/calendar/events/{id}': {
+    put: op('Edit or move a staff-made calendar event', {
+      tags,
+      description: 'Changes the fields sent (a move sends `start` and `end`); `kind` stays. Another tenant’s event id is a 404.',
+      body: { type: 'object', properties: { title: str, start: str, end: str, timeZone: str, location: str, host: str, notes: str } },
+      ok: eventAnswer,
+      errors: [400, 401, 403, 404],
+    }),
+    delete: op('Delete a staff-made calendar event', { tags, ok: null, status: 204, errors: [401, 403, 404] }),
   },
 };
