@@ -1,15 +1,19 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SubmittedValue } from '../../shared/forms/api.ts';
 import type { FormField, FormSchema } from '../../shared/forms/schema.ts';
+import { HONEYPOT_NAME } from '../../shared/forms/spam.ts';
 import { emptyValues, validateField, validateForm, type FieldError, type FormValues } from '../../shared/forms/validate.ts';
 import { Field } from './Field.tsx';
 import type { FormT } from './messages.ts';
 import * as styles from './site-form.css.ts';
 
-/** The outcome of sending: done, or the reason it failed (`limited`: a complete "Too many attempts" sentence, shown alone). */
-export type SendResult = { ok: true } | { ok: false; message: string; limited?: boolean };
+/**
+ * The outcome of sending: done, or the reason it failed (`complete`: a whole sentence such as "Too many
+ * attempts", shown alone; `fields`: the answers the server refused, shown beside their fields).
+ */
+export type SendResult = { ok: true } | { ok: false; message: string; complete?: boolean; fields?: Record<string, FieldError> };
 
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string; limited: boolean };
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string; complete: boolean };
 
 /** The sentence for a field's error. */
 export function errorText(t: FormT, field: FormField, error: FieldError): string {
@@ -21,13 +25,15 @@ export function errorText(t: FormT, field: FormField, error: FieldError): string
 
 /**
  * A form rendered from a schema: fields validated with valibot on submit (then as they change),
- * an error summary that takes focus and links to each field, and the outcome announced.
+ * an error summary that takes focus and links to each field, and the outcome announced. A honeypot
+ * input, out of sight, out of the tab order and hidden from assistive technology, is sent as `trap`.
  */
-export function FormView({ schema, t, onSubmit, preview = false }: { schema: FormSchema; t: FormT; onSubmit: (data: Record<string, SubmittedValue>) => Promise<SendResult>; preview?: boolean }): ReactNode {
+export function FormView({ schema, t, onSubmit, preview = false }: { schema: FormSchema; t: FormT; onSubmit: (data: Record<string, SubmittedValue>, trap: string) => Promise<SendResult>; preview?: boolean }): ReactNode {
   const [values, setValues] = useState<FormValues>(() => emptyValues(schema));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [trap, setTrap] = useState('');
   const summary = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const idOf = (field: FormField): string => `${baseId}-${field.name}`;
@@ -56,12 +62,16 @@ export function FormView({ schema, t, onSubmit, preview = false }: { schema: For
     }
     setErrors({});
     setStatus({ kind: 'sending' });
-    const sent = await onSubmit(result.data);
+    const sent = await onSubmit(result.data, trap);
     if (sent.ok) {
       setValues(emptyValues(schema));
       setSubmitted(false);
       setStatus({ kind: 'sent' });
-    } else setStatus({ kind: 'failed', message: /[.!?]$/.test(sent.message) ? sent.message : `${sent.message}.`, limited: sent.limited === true });
+    } else if (sent.fields && Object.keys(sent.fields).length > 0) {
+      setErrors(sent.fields);
+      setStatus({ kind: 'idle' });
+      requestAnimationFrame(() => summary.current?.focus());
+    } else setStatus({ kind: 'failed', message: /[.!?]$/.test(sent.message) ? sent.message : `${sent.message}.`, complete: sent.complete === true });
   };
 
   const failing = schema.fields.filter((f) => errors[f.name]);
@@ -120,6 +130,10 @@ export function FormView({ schema, t, onSubmit, preview = false }: { schema: For
           />
         );
       })}
+      <div className={styles.trap} aria-hidden="true" inert>
+        <label htmlFor={`${baseId}-${HONEYPOT_NAME}`}>{t('honeypot')}</label>
+        <input id={`${baseId}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+      </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={status.kind === 'sending' || undefined}>
           {status.kind === 'sending' ? t('sending') : schema.submitLabel || t('send')}
@@ -130,7 +144,7 @@ export function FormView({ schema, t, onSubmit, preview = false }: { schema: For
           {status.kind === 'sent' && (preview ? t('previewSent') : schema.successMessage || t('sent'))}
         </div>
         <div role="alert" className={styles.failed}>
-          {status.kind === 'failed' && (status.limited ? status.message : t('failed', { message: status.message }))}
+          {status.kind === 'failed' && (status.complete ? status.message : t('failed', { message: status.message }))}
         </div>
       </div>
     </form>

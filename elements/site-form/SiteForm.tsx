@@ -3,22 +3,39 @@ import { useMessages, type ElementViewProps } from '../../shared/element/react/d
 import { useRateLimitText } from '../../shared/element/react/use-rate-limit-text.ts';
 import { submissionKey, submitFormValues } from '../../shared/forms/remote.ts';
 import type { FormSchema } from '../../shared/forms/schema.ts';
-import { FormView } from './FormView.tsx';
+import { FormView, type SendResult } from './FormView.tsx';
 import { formMessages } from './messages.ts';
 import type { formAttributes } from './site-form.element.ts';
 import * as styles from './site-form.css.ts';
+import { useSavedForm } from './use-saved-form.ts';
 
 type Props = ElementViewProps<typeof formAttributes, FormSchema>;
 
 // The designer is its own chunk: a page that only shows a form never downloads it.
 const FormDesigner = lazy(() => import('./designer/FormDesigner.tsx').then((module) => ({ default: module.FormDesigner })));
 
-/** `<site-form>`'s view: the form, or (data-mode="designer") the designer, loaded on demand. */
-export function SiteForm({ mode, data, emit }: Props): ReactNode {
+/** `<site-form>`'s view: the form (inline or saved, `data-form-id`), or (data-mode="designer") the designer, loaded on demand. */
+export function SiteForm({ mode, formId, data, emit }: Props): ReactNode {
   const t = useMessages(formMessages);
   const limited = useRateLimitText();
   const key = useRef<{ answers: string; key: string } | null>(null);
+  const saved = useSavedForm(formId);
+  const schema = saved.kind === 'ready' ? saved.schema : saved.kind === 'none' ? data : undefined;
 
+  if (saved.kind === 'loading') {
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (saved.kind === 'failed') {
+    return (
+      <p className={styles.failed} role="alert">
+        {t('loadFailed')}
+      </p>
+    );
+  }
   if (mode === 'designer') {
     return (
       <Suspense
@@ -28,32 +45,32 @@ export function SiteForm({ mode, data, emit }: Props): ReactNode {
           </p>
         }
       >
-        <FormDesigner initial={data ?? { id: 'form', title: 'New form', fields: [] }} t={t} onChange={(schema) => emit('site-form-schema-change', { schema })} />
+        <FormDesigner initial={schema ?? { id: 'form', title: 'New form', fields: [] }} t={t} onChange={(next) => emit('site-form-schema-change', { schema: next })} />
       </Suspense>
     );
   }
-  if (!data || data.fields.length === 0) return <p className={styles.description}>{t('noFields')}</p>;
+  if (!schema || schema.fields.length === 0) return <p className={styles.description}>{t('noFields')}</p>;
 
-  return (
-    <FormView
-      schema={data}
-      t={t}
-      onSubmit={async (values) => {
-        try {
-          // One key per answers sent: resending them after a lost answer stores one submission;
-          // edited answers are a new submission (the old key would be refused for another body).
-          const answers = JSON.stringify(values);
-          if (key.current?.answers !== answers) key.current = { answers, key: await submissionKey() };
-          const { id } = await submitFormValues(data.id, values, data.title, key.current.key);
-          key.current = null;
-          emit('site-form-submit', { formId: data.id, id, values });
-          return { ok: true };
-        } catch (error) {
-          const wait = limited(error);
-          if (wait !== undefined) return { ok: false, message: wait, limited: true };
-          return { ok: false, message: error instanceof Error ? error.message : String(error) };
-        }
-      }}
-    />
-  );
+  const send = async (values: Parameters<typeof submitFormValues>[1], trap: string): Promise<SendResult> => {
+    try {
+      // One key per answers sent: resending them after a lost answer stores one submission;
+      // edited answers are a new submission (the old key would be refused for another body).
+      const answers = JSON.stringify(values);
+      if (key.current?.answers !== answers) key.current = { answers, key: await submissionKey() };
+      const guard = { trap, ...(saved.kind === 'ready' ? { ticket: saved.ticket } : {}) };
+      const { id } = await submitFormValues(schema.id, values, schema.title, key.current.key, guard);
+      key.current = null;
+      emit('site-form-submit', { formId: schema.id, id, values });
+      return { ok: true };
+    } catch (error) {
+      const wait = limited(error);
+      if (wait !== undefined) return { ok: false, message: wait, complete: true };
+      if ((error as { code?: unknown }).code === 'too_quick') return { ok: false, message: t('tooQuick'), complete: true };
+      // Only a refused answer needs this: it is fetched then, not with the form.
+      const refused = (await import('../../shared/forms/refused.ts')).refusedField(schema, error);
+      if (refused) return { ok: false, message: '', fields: { [refused.name]: refused.error } };
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  return <FormView schema={schema} t={t} onSubmit={send} />;
 }

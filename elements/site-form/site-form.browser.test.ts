@@ -38,6 +38,9 @@ const markup = (attrs = '', json: unknown = schema) => `<site-form ${attrs}><scr
 const realFetch = window.fetch;
 let posts: { path: string; body: unknown; key: string | null }[] = [];
 let reply: { status: number; body: unknown } = { status: 201, body: { data: { id: 'rec_1', formId: 'contact', receivedAt: '2025-01-01T00:00:00Z' } } };
+/** What GET forms/designs/{id} answers (a saved form and its ticket), and what POST forms/designs answers. */
+let published: { status: number; body: unknown } = { status: 404, body: { error: { code: 'not_found', message: 'There is no saved form with this id.' } } };
+let savedReply: { status: number; body: unknown } = { status: 201, body: {} };
 
 const control = (el: Element, label: string): HTMLElement => {
   const found = Array.from(el.querySelectorAll('label')).find((l) => l.textContent?.replace(' *', '').trim() === label);
@@ -47,13 +50,16 @@ const submit = (el: Element): HTMLButtonElement => defined(el.querySelector<HTML
 
 beforeEach(() => {
   posts = [];
+  published = { status: 404, body: { error: { code: 'not_found', message: 'There is no saved form with this id.' } } };
   reply = { status: 201, body: { data: { id: 'rec_1', formId: 'contact', receivedAt: '2025-01-01T00:00:00Z' } } };
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(request.url).pathname;
     if (!path.startsWith('/api/forms/')) return realFetch(input, init);
+    const answer = (r: { status: number; body: unknown }) => new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
+    if (request.method === 'GET') return answer(published);
     posts.push({ path, body: await request.json(), key: request.headers.get('idempotency-key') });
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return answer(path === '/api/forms/designs' ? savedReply : reply);
   };
 });
 
@@ -72,6 +78,10 @@ describe('<site-form> upgrade', () => {
       before: 'h2, label, legend, input:not([type="radio"]):not([type="checkbox"]), select, textarea, button',
       height: 900,
       tolerance: 1,
+      // The honeypot is off-screen on purpose (for bots only): it is not part of the layout.
+      adjust: (after) => {
+        delete after['Leave this field empty'];
+      },
     });
   });
 });
@@ -157,6 +167,7 @@ describe('<site-form> form mode', () => {
     expect(posts[0]?.body).toEqual({
       values: { name: 'Ada', email: 'ada@example.com', guests: 3, topic: 'order', reply: 'email', visit: null, message: 'See you soon', consent: true },
       title: 'Contact us',
+      trap: '',
     });
     expect(posts[0]?.key).toMatch(/.{8,}/);
     expect((control(el, 'Your name') as HTMLInputElement).value).toBe('');
@@ -276,6 +287,144 @@ describe('<site-form> at 767 and 768 px', () => {
     await setViewport({ width: 767, height: 900 });
     const el = await fixture(markup());
     expect(Math.round(control(el, 'Your name').getBoundingClientRect().width)).toBe(Math.round(defined(el.querySelector('form')).getBoundingClientRect().width));
+    await expectNoAxeViolations(el);
+  });
+});
+
+const visit = {
+  id: 'visit',
+  title: 'Plan a visit',
+  fields: [
+    { type: 'text', name: 'name', label: 'Name', required: true, max: 20 },
+    { type: 'email', name: 'email', label: 'Email', required: true },
+  ],
+};
+const savedVisit = (schema: unknown = visit) => ({ status: 200, body: { data: { formId: 'visit', version: 2, name: 'Plan a visit', savedAt: '2026-11-27T10:00:00Z', schema }, ticket: '1764237600000.abc' } });
+
+/** Types into a labelled control. */
+async function typeInto(el: Element, label: string, text: string): Promise<void> {
+  control(el, label).focus();
+  await sendKeys({ type: text });
+}
+
+describe('<site-form data-form-id> (a saved form)', () => {
+  before(async () => {
+    await import('./site-form.element.ts');
+  });
+
+  it('loads the latest saved version by id and sends its ticket with the answers', async () => {
+    published = savedVisit();
+    const el = await fixture('<site-form data-form-id="visit"></site-form>');
+    await waitFor(() => el.querySelector('h2')?.textContent === 'Plan a visit', { message: 'the saved form' });
+    await typeInto(el, 'Name', 'Ada');
+    await typeInto(el, 'Email', 'ada@example.com');
+    await click(submit(el));
+    await waitFor(() => el.querySelector('[role="status"]')?.textContent === 'Thank you! Your answers have been sent.', { message: 'the thanks' });
+    expect(posts[0]?.path).toBe('/api/forms/visit/submissions');
+    expect(posts[0]?.body).toEqual({ values: { name: 'Ada', email: 'ada@example.com' }, title: 'Plan a visit', ticket: '1764237600000.abc', trap: '' });
+    await expectNoAxeViolations(el);
+  });
+
+  it('says so when the saved form cannot be loaded', async () => {
+    const el = await fixture('<site-form data-form-id="gone"></site-form>');
+    const alert = await waitFor(() => el.querySelector('[role="alert"]'), { message: 'the alert' });
+    expect(alert.textContent).toBe('This form could not be loaded. Please reload the page to try again.');
+    await expectNoAxeViolations(el);
+  });
+
+  it('shows a field the server refuses beside that field, in the summary, keeping what was typed', async () => {
+    published = savedVisit();
+    reply = { status: 400, body: { error: { code: 'maxLength', message: 'values.name: Name is not valid (maxLength)', field: 'values.name' } } };
+    const el = await fixture('<site-form data-form-id="visit"></site-form>');
+    await waitFor(() => el.querySelector('h2'));
+    await typeInto(el, 'Name', 'Ada Lovelace');
+    await typeInto(el, 'Email', 'ada@example.com');
+    await click(submit(el));
+    const name = control(el, 'Name') as HTMLInputElement;
+    const message = await waitFor(() => el.querySelector(`#${CSS.escape(name.id)}-error`), { message: 'the field error' });
+    expect(message.textContent).toBe('Error: Name can have at most 20 characters.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')).toContain(message.id);
+    await waitFor(() => document.activeElement === el.querySelector('[role="alert"][tabindex="-1"]'), { message: 'the focused summary' });
+    expect(name.value).toBe('Ada Lovelace');
+    expect((control(el, 'Email') as HTMLInputElement).value).toBe('ada@example.com');
+    await expectNoAxeViolations(el);
+  });
+
+  it('asks a person who sent too quickly to check and send again, keeping the answers', async () => {
+    published = savedVisit();
+    reply = { status: 422, body: { error: { code: 'too_quick', message: 'That was quicker than we expected.' } } };
+    const el = await fixture('<site-form data-form-id="visit" lang="es"></site-form>');
+    await waitFor(() => el.querySelector('h2'));
+    await typeInto(el, 'Name', 'Ada');
+    await typeInto(el, 'Email', 'ada@example.com');
+    await click(submit(el));
+    const alert = await waitFor(() => Array.from(el.querySelectorAll('[role="alert"]')).find((a) => a.textContent), { message: 'the alert' });
+    expect(alert.textContent).toBe('Ha sido más rápido de lo que esperábamos. Revisa tus respuestas y vuelve a enviarlas.');
+    expect((control(el, 'Name') as HTMLInputElement).value).toBe('Ada');
+    await expectNoAxeViolations(el);
+  });
+});
+
+describe('<site-form> honeypot', () => {
+  before(async () => {
+    await import('./site-form.element.ts');
+  });
+
+  it('is out of sight, out of the tab order and hidden from assistive technology; a bot filling it is reported as trap', async () => {
+    const el = await fixture(markup('', visit));
+    const trap = defined(el.querySelector<HTMLInputElement>('input[name="website"]'), 'the honeypot');
+    const wrapper = defined(trap.closest('[aria-hidden="true"]'), 'an aria-hidden wrapper');
+    expect(wrapper.hasAttribute('inert')).toBe(true);
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.autocomplete).toBe('off');
+    expect(trap.getBoundingClientRect().right).toBeLessThan(0);
+    control(el, 'Email').focus();
+    await pressKey('Tab');
+    expect(document.activeElement).toBe(submit(el));
+    trap.focus();
+    expect(document.activeElement).not.toBe(trap);
+    await expectNoAxeViolations(el);
+
+    await typeInto(el, 'Name', 'Bot');
+    await typeInto(el, 'Email', 'bot@example.com');
+    const setValue = defined(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set);
+    setValue.call(trap, 'https://spam.example');
+    trap.dispatchEvent(new Event('input', { bubbles: true }));
+    await click(submit(el));
+    await waitFor(() => posts.length === 1, { message: 'the post' });
+    expect((posts[0]?.body as { trap?: string }).trap).toBe('https://spam.example');
+  });
+});
+
+describe('<site-form> designer saves', () => {
+  before(async () => {
+    await import('./site-form.element.ts');
+  });
+
+  const saveButton = (el: Element) => defined(Array.from(el.querySelectorAll('button')).find((b) => b.textContent === 'Save form'), 'Save form');
+
+  it('saves the design as the next version and says which', async () => {
+    savedReply = { status: 201, body: { data: { formId: 'visit', version: 3, name: 'Plan a visit', savedAt: '2026-11-27T10:00:00Z', schema: visit } } };
+    const el = await fixture(markup('data-mode="designer"', visit));
+    await waitFor(() => el.querySelector('ol'), { timeout: 5000 });
+    await click(saveButton(el));
+    const said = await waitFor(() => Array.from(el.querySelectorAll('[role="status"]')).find((s) => s.textContent?.startsWith('Saved')), { message: 'the saved status' });
+    expect(said.textContent).toBe('Saved “Plan a visit” as version 3. The form on your pages shows it now.');
+    expect(posts.map((p) => [p.path, p.body])).toEqual([['/api/forms/designs', { schema: visit }]]);
+    await expectNoAxeViolations(el);
+  });
+
+  it('asks to sign in when the server refuses a visitor, and loads a saved form to edit by id', async () => {
+    savedReply = { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in to do this.' } } };
+    published = savedVisit({ ...visit, title: 'Plan your visit' });
+    const el = await fixture('<site-form data-mode="designer" data-form-id="visit"></site-form>');
+    await waitFor(() => el.querySelector('ol'), { timeout: 5000 });
+    expect(el.querySelectorAll('ol > li')).toHaveLength(2);
+    expect((control(el, 'Form title') as HTMLInputElement).value).toBe('Plan your visit');
+    await click(saveButton(el));
+    const said = await waitFor(() => Array.from(el.querySelectorAll('[role="status"]')).find((s) => s.textContent?.startsWith('Sign in')), { message: 'the refusal' });
+    expect(said.textContent).toBe('Sign in as staff to save forms.');
     await expectNoAxeViolations(el);
   });
 });

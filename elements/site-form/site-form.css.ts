@@ -26,6 +26,9 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
 
+/** The honeypot: off-screen (not `display: none`, which simple bots skip), for bots only. */
+export const trap = style({ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' });
+
 export const field = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0, margin: 0, padding: 0, border: 0 });
 
 export const label = style({ display: 'block', padding: 0, fontWeight: 600 });

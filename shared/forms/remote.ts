@@ -1,4 +1,5 @@
-import type { SubmittedValue } from './api.ts';
+import type { SubmissionGuard, SubmittedValue } from './api.ts';
+import type { FormSchema } from './schema.ts';
 
 async function client() {
   const [{ formsApi }, { pageApi, newIdempotencyKey }] = await Promise.all([import('./api.ts'), import('../api/client.ts')]);
@@ -19,8 +20,21 @@ export async function submissionKey(): Promise<string> {
   return (await client()).newIdempotencyKey();
 }
 
-/** Sends a form's values (one stored submission per `idempotencyKey`). */
-export async function submitFormValues(formId: string, values: Record<string, SubmittedValue>, title: string | undefined, idempotencyKey: string): Promise<{ id: string }> {
+/** Sends a form's values (one stored submission per `idempotencyKey`), with the honeypot and the saved form's ticket. */
+export async function submitFormValues(formId: string, values: Record<string, SubmittedValue>, title: string | undefined, idempotencyKey: string, guard: SubmissionGuard = {}): Promise<{ id: string }> {
   const { formsApi, api } = await client();
-  return (await formsApi.submit(api, formId, { values, title }, idempotencyKey)).data;
+  return (await formsApi.submit(api, formId, { values, title, ...guard }, idempotencyKey)).data;
+}
+
+/** The latest saved version of a form and the ticket to send with its answers. */
+export async function loadSavedForm(formId: string, signal?: AbortSignal): Promise<{ schema: FormSchema; ticket: string }> {
+  const { formsApi, api } = await client();
+  const answer = await formsApi.published(api, formId, signal);
+  return { schema: answer.data.schema, ticket: answer.ticket };
+}
+
+/** Saves a design as the next version of its form (staff only); resolves with its name and version. */
+export async function saveFormDesign(schema: FormSchema): Promise<{ name: string; version: number }> {
+  const { formsApi, api } = await client();
+  return (await formsApi.save(api, schema)).data;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
 import { addField, exportSchema, moveField, removeField, schemaProblems, updateField } from '../../../shared/forms/designer.ts';
+import { saveFormDesign } from '../../../shared/forms/remote.ts';
 import { FIELD_TYPES, type FieldType, type FormField, type FormSchema } from '../../../shared/forms/schema.ts';
 import { FormView } from '../FormView.tsx';
 import type { FormT } from '../messages.ts';
@@ -12,7 +13,8 @@ let nextUid = 1;
 
 /**
  * The form designer: form settings, the list of fields (add, move up and down, edit, remove, each
- * announced), a live preview and the exported schema. Every change is reported through `onChange`.
+ * announced), a live preview, the exported schema and Save, which stores the design as the next
+ * version of its form (staff only). Every change is reported through `onChange`.
  */
 export function FormDesigner({ initial, t: formT, onChange }: { initial: FormSchema; t: FormT; onChange: (schema: FormSchema) => void }): ReactNode {
   const t = useMessages(designerMessages);
@@ -21,6 +23,7 @@ export function FormDesigner({ initial, t: formT, onChange }: { initial: FormSch
   const [editing, setEditing] = useState<number | null>(null);
   const [newType, setNewType] = useState<FieldType>('text');
   const [said, setSaid] = useState('');
+  const [saving, setSaving] = useState<{ kind: 'idle' | 'saving' } | { kind: 'done' | 'failed'; text: string }>({ kind: 'idle' });
   const pendingFocus = useRef<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const base = useId();
@@ -83,6 +86,22 @@ export function FormDesigner({ initial, t: formT, onChange }: { initial: FormSch
 
   const problems = schemaProblems(form);
   const json = exportSchema(form);
+  const save = async (): Promise<void> => {
+    if (saving.kind === 'saving') return;
+    if (problems.length > 0) {
+      setSaving({ kind: 'failed', text: t('saveProblems') });
+      return;
+    }
+    setSaving({ kind: 'saving' });
+    try {
+      const saved = await saveFormDesign(JSON.parse(json) as FormSchema);
+      setSaving({ kind: 'done', text: t('saved', { name: saved.name, version: saved.version }) });
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      const text = status === 401 || status === 403 ? t('saveSignIn') : t('saveFailed', { message: error instanceof Error ? error.message : String(error) });
+      setSaving({ kind: 'failed', text });
+    }
+  };
   return (
     <div className={styles.designer}>
       <h2 className={styles.heading}>{t('title')}</h2>
@@ -211,6 +230,14 @@ export function FormDesigner({ initial, t: formT, onChange }: { initial: FormSch
             >
               {t('copy')}
             </button>
+            <div className={styles.saveRow}>
+              <button type="button" className={styles.primary} aria-disabled={saving.kind === 'saving' || undefined} onClick={() => void save()}>
+                {saving.kind === 'saving' ? t('saving') : t('save')}
+              </button>
+              <p role="status" className={saving.kind === 'failed' ? styles.saveFailed : styles.saveDone}>
+                {saving.kind === 'done' || saving.kind === 'failed' ? saving.text : ''}
+              </p>
+            </div>
           </section>
         </div>
       </div>

@@ -83,3 +83,7 @@ export const editor = style({ display: 'grid', gap: vars.space.small, padding: v
 export const problems = style({ padding: vars.space.medium, border: `2px solid ${vars.color.warning}`, borderRadius: vars.radius.small, color: vars.color.text });
 globalStyle(`${problems} p`, { margin: 0, fontWeight: 700 });
 globalStyle(`${problems} ul`, { margin: `${vars.space.small} 0 0`, paddingInlineStart: vars.space.large });
+
+export const saveRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+export const saveDone = style({ flex: '1 1 12rem', margin: 0, color: vars.color.success });
+export const saveFailed = style({ flex: '1 1 12rem', margin: 0, color: vars.color.danger, fontWeight: 600 });
