@@ -30,6 +30,11 @@ describe('JSON only where JSON is expected', () => {
     expect(answer.status).not.toBe(415);
   });
 
+  it('lets a DELETE through without a Content-Type, as a browser sends it (the route answers, not the middleware)', async () => {
+    const answer = await call<ErrorBody>(t, '/api/calendar/events/cev_none', { method: 'DELETE', body: new ReadableStream(), duplex: 'half', headers: { orgid: 'org_northwind' } } as RequestInit);
+    expect(answer.status).toBe(401);
+  });
+
   it('knows JSON media types', () => {
     expect(isJsonContentType('application/json')).toBe(true);
     expect(isJsonContentType('Application/JSON; charset=UTF-8')).toBe(true);

@@ -5,7 +5,9 @@ import type { AppEnv } from '../context.ts';
 /** API routes whose body is not JSON: uploads are multipart forms, webhooks are the provider's signed text. */
 const NOT_JSON = [/^\/api\/data\/upload\/?$/, /^\/api\/webhooks(\/|$)/];
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Not DELETE: no route reads its body, a browser's fetch sends one without Content-Length (so it
+// would look like a body of unknown type), and no cross-site form can send a DELETE.
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** True for `application/json` and `application/<something>+json`, with or without parameters. */
 export function isJsonContentType(header: string | undefined): boolean {
