@@ -163,12 +163,14 @@ export interface SiteFooterAttributes extends HTMLAttributes<HTMLElement> {
   'data-src'?: string;
 }
 
-/** JSX attributes of `<site-form>`: A form from a JSON schema, with a lazily loaded designer. */
+/** JSX attributes of `<site-form>`: A form from a JSON schema or a saved form, with a lazily loaded designer. */
 export interface SiteFormAttributes extends HTMLAttributes<HTMLElement> {
   /** form: visitors fill it in; designer: a page builder edits it (loaded on demand). */
   'data-mode'?: 'form' | 'designer';
   /** A URL to fetch the element's JSON from (a form schema { id, title?, description?, submitLabel?, successMessage?, fields }) when it has no inline JSON. */
   'data-src'?: string;
+  /** A saved form to show (its latest version) or edit. */
+  'data-form-id'?: string;
 }
 
 /** JSX attributes of `<site-header>`: Header bar: brand, disclosure navigation with dropdowns, mobile menu. */
