@@ -9,18 +9,20 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'site-form': DetailedHTMLProps<HTMLAttributes<HTMLElement> & { 'data-mode'?: string }, HTMLElement>;
+      'site-form': DetailedHTMLProps<HTMLAttributes<HTMLElement> & { 'data-mode'?: string; 'data-form-id'?: string }, HTMLElement>;
     }
   }
 }
 
 /** How the story's stand-in API answers `POST /api/forms/{id}/submissions`. */
-type ApiMode = 'stored' | 'error' | 'slow';
+type ApiMode = 'stored' | 'error' | 'slow' | 'field' | 'quick';
 
 interface FormArgs {
   mode: 'form' | 'designer';
   api: ApiMode;
   broken: boolean;
+  /** `data-form-id="contact"`: the form comes from the stand-in API's saved version, not inline JSON. */
+  saved: boolean;
 }
 
 const contact = {
@@ -47,9 +49,14 @@ function mockFormsApi(mode: ApiMode): () => void {
   window.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     if (!url.pathname.startsWith('/api/forms/')) return real(input, init);
+    const request = new Request(url, init ?? (input instanceof Request ? input : undefined));
     const reply = (status: number, body: unknown, delay = 400): Promise<Response> =>
       new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })), delay));
+    if (request.method === 'GET') return reply(200, { data: { formId: 'contact', version: 3, name: contact.title, savedAt: new Date().toISOString(), schema: contact }, ticket: '1764237600000.story' });
+    if (url.pathname === '/api/forms/designs') return reply(201, { data: { formId: 'contact', version: 4, name: contact.title, savedAt: new Date().toISOString(), schema: contact } });
     if (mode === 'error') return reply(400, { error: { code: 'invalid', message: 'values.message: must be at most 5000 characters' } });
+    if (mode === 'field') return reply(400, { error: { code: 'maxLength', message: 'values.message: Message is not valid (maxLength)', field: 'values.message' } });
+    if (mode === 'quick') return reply(422, { error: { code: 'too_quick', message: 'That was quicker than we expected.' } });
     return reply(201, { data: { id: 'rec_demo', formId: 'contact', receivedAt: new Date().toISOString() } }, mode === 'slow' ? 60_000 : 400);
   };
   return () => {
@@ -61,16 +68,21 @@ const meta = {
   title: 'Elements/site-form',
   render: (args) => (
     <Html>
-      <site-form data-mode={args.mode === 'designer' ? 'designer' : undefined}>
-        <script type="application/json">{JSON.stringify(args.broken ? { ...contact, fields: [{ type: 'radio', name: 'reply', label: 'Reply by' }] } : contact)}</script>
-      </site-form>
+      {args.saved ? (
+        <site-form data-mode={args.mode === 'designer' ? 'designer' : undefined} data-form-id="contact" />
+      ) : (
+        <site-form data-mode={args.mode === 'designer' ? 'designer' : undefined}>
+          <script type="application/json">{JSON.stringify(args.broken ? { ...contact, fields: [{ type: 'radio', name: 'reply', label: 'Reply by' }] } : contact)}</script>
+        </site-form>
+      )}
     </Html>
   ),
   beforeEach: ({ args }) => mockFormsApi(args.api),
-  args: { mode: 'form', api: 'stored', broken: false },
+  args: { mode: 'form', api: 'stored', broken: false, saved: false },
   argTypes: {
     mode: { control: 'inline-radio', options: ['form', 'designer'], description: 'data-mode: the form visitors fill in, or the designer' },
-    api: { control: 'select', options: ['stored', 'error', 'slow'], description: 'How the stand-in API answers a submission' },
+    api: { control: 'select', options: ['stored', 'error', 'slow', 'field', 'quick'], description: 'How the stand-in API answers a submission (field: refuses the message; quick: sent under 3 seconds)' },
+    saved: { control: 'boolean', description: 'data-form-id="contact": load the saved form from the API instead of inline JSON' },
     broken: { control: 'boolean', description: 'A radio field without options (shows the configuration error)' },
   },
   parameters: { elementEvents: ['site-form-submit', 'site-form-schema-change'], designNote: true },
@@ -145,6 +157,37 @@ export const ServerError: Story = {
   },
 };
 
+/** A saved form, loaded by id. */
+export const SavedForm: Story = {
+  args: { saved: true },
+  parameters: describe('data-form-id="contact": the latest saved version comes from GET /api/forms/designs/contact ("Loading the form…" meanwhile); its signed ticket goes back with the answers.'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Contact us' })).toBeVisible();
+  },
+};
+
+/** The server refuses one field. */
+export const FieldRefusedByServer: Story = {
+  args: { saved: true, api: 'field' },
+  parameters: describe('The server checks the answers against the saved form: the field it refuses is marked beside the field and listed in the focused summary; everything typed stays.'),
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await send(canvasElement);
+    await expect(await within(canvasElement).findByText('Message can have at most 2000 characters.', { selector: 'a' })).toBeVisible();
+  },
+};
+
+/** Sent too quickly. */
+export const TooQuick: Story = {
+  args: { saved: true, api: 'quick' },
+  parameters: describe('Sent within 3 seconds of the form appearing: a clear message asks to check and send again, and the answers stay (a bot would have been answered like a success).'),
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await send(canvasElement);
+    await expect(await within(canvasElement).findByText(/quicker than we expected/)).toBeVisible();
+  },
+};
+
 /** The designer. */
 export const Designer: Story = {
   args: { mode: 'designer' },
@@ -161,6 +204,16 @@ export const DesignerEditing: Story = {
   play: async ({ canvasElement }) => {
     const edit = await within(canvasElement).findByRole('button', { name: 'Edit Topic' }, { timeout: 5000 });
     await userEvent.click(edit);
+  },
+};
+
+/** The designer saved a version. */
+export const DesignerSaved: Story = {
+  args: { mode: 'designer' },
+  parameters: describe('Save form (staff) stores the design as the next version of its form; the form on the pages shows it from then on.'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Save form' }, { timeout: 5000 }));
+    await expect(await within(canvasElement).findByText(/as version 4/)).toBeVisible();
   },
 };
 

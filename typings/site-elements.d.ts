@@ -55,7 +55,7 @@ export interface SiteAudioBarAttributes extends HTMLAttributes<HTMLElement> {
   'data-src'?: string;
 }
 
-/** JSX attributes of `<site-calendar>`: Calendar and scheduler: day, week, month and year views, fast with thousands of events. */
+/** JSX attributes of `<site-calendar>`: Calendar and scheduler: day, week, month and year views, fast with thousands of events; staff add, edit, move and delete meetings, posts and messages. */
 export interface SiteCalendarAttributes extends HTMLAttributes<HTMLElement> {
   /** Accessible name of the calendar. */
   'data-label'?: string;
@@ -437,7 +437,7 @@ declare global {
     'site-accordion-toggle': CustomEvent<{ index: number; open: boolean; title: string }>;
     /** The current track or play state changed. */
     'site-audio-change': CustomEvent<{ track: AudioTrack | null; playing: boolean }>;
-    /** An add menu item was chosen. */
+    /** An add menu item was chosen (cancelable: preventDefault stops the form or the move to the booking widget). */
     'site-calendar-add': CustomEvent<CalendarAddDetail>;
     /** The view, mode or date changed. */
     'site-calendar-change': CustomEvent<{ view: string; mode: string; date: string; from: string; to: string }>;
