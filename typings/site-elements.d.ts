@@ -137,6 +137,8 @@ export interface SiteCartAttributes extends HTMLAttributes<HTMLElement> {
   'data-checkout-href'?: string;
   /** Where Continue Shopping leads. */
   'data-store-href'?: string;
+  /** Where the drawer's 'Saved for later' link leads (no link without it). */
+  'data-saved-href'?: string;
   /** ISO 4217 currency of the prices (default: the currency the items were added in, else USD). */
   'data-currency'?: string;
 }
@@ -393,6 +395,14 @@ export interface StoreReviewsAttributes extends HTMLAttributes<HTMLElement> {
   'data-src'?: string;
 }
 
+/** JSX attributes of `<store-saved-items>`: Products saved for later on this device, with Add to Cart and Remove. */
+export interface StoreSavedItemsAttributes extends HTMLAttributes<HTMLElement> {
+  /** Where Continue Shopping leads (empty list). */
+  'data-store-href'?: string;
+  /** ISO 4217 currency of items saved without one (default USD). */
+  'data-currency'?: string;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'booking-widget': HTMLElement;
@@ -419,6 +429,7 @@ declare global {
     'store-product': HTMLElement;
     'store-product-grid': HTMLElement;
     'store-reviews': HTMLElement;
+    'store-saved-items': HTMLElement;
   }
   interface GlobalEventHandlersEventMap {
     /** A reservation was paid and confirmed by the server. */
@@ -515,6 +526,7 @@ declare module 'react' {
       'store-product': DetailedHTMLProps<StoreProductAttributes, HTMLElement>;
       'store-product-grid': DetailedHTMLProps<StoreProductGridAttributes, HTMLElement>;
       'store-reviews': DetailedHTMLProps<StoreReviewsAttributes, HTMLElement>;
+      'store-saved-items': DetailedHTMLProps<StoreSavedItemsAttributes, HTMLElement>;
     }
   }
 }

@@ -11,6 +11,7 @@ import { queuePage } from './queue.ts';
 import { slidersPage } from './sliders.ts';
 import { presentationPage } from './presentation.ts';
 import type { PageRoute } from './types.ts';
+import { savedPage } from './saved.ts';
 import { storeFallbackPage } from './store.ts';
 
 /** The navigation: every page route that has a label. */
@@ -28,6 +29,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/help', navLabel: 'Help', render: helpPage },
   // Served with the catalogue by the store routes (pages/store-routes.ts); this entry puts it in the nav.
   { path: '/store', navLabel: 'Store', render: storeFallbackPage },
+  // Linked from the cart drawer (layout.ts), not the navigation: the header has no room for one more entry in Spanish.
+  { path: '/store/saved', render: savedPage },
   ...bookingRoutes,
   { path: '/queue', navLabel: 'Queue', render: queuePage },
   ...calendarRoutes,

@@ -26,7 +26,7 @@ describe('store pages', () => {
     expect(page.match(/class="store-grid__card"/g)).toHaveLength(12);
     expect(page).toContain('<p class="store-grid__count">Showing 12 of 24 products</p>');
     expect(page).toContain('<a class="store-grid__more-button" href="/store?page=2">Load more</a>');
-    expect(page).toContain('<site-cart></site-cart>');
+    expect(page).toContain('<site-cart data-saved-href="/store/saved"></site-cart>');
   });
 
   it('lists the URL’s category and sort, and several pages for ?page=', async () => {

@@ -36,7 +36,7 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /** Floating button plus a modal drawer listing the cart. */
-export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: storeAttr, currency, emit, light }: Props): ReactNode {
+export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: storeAttr, savedHref, currency, emit, light }: Props): ReactNode {
   // Page attributes never become `javascript:` (or other script) links.
   const checkoutHref = isSafeHref(checkoutAttr) ? checkoutAttr : '/store/checkout';
   const storeHref = isSafeHref(storeAttr) ? storeAttr : '/store';
@@ -145,6 +145,11 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
                 ×
               </button>
             </header>
+            {savedHref && isSafeHref(savedHref) && (
+              <a className={styles.savedLink} href={savedHref}>
+                {t('savedLink')}
+              </a>
+            )}
             {noticeText && <p className={styles.notice}>{noticeText}</p>}
             {lines.length === 0 ? (
               <div className={styles.empty}>

@@ -7,6 +7,7 @@ export const cart: Record<string, string> = {
   emptyTitle: 'Tu carrito está vacío',
   emptyBody: 'Parece que aún no has añadido ningún producto a tu carrito.',
   continueShopping: 'Seguir comprando',
+  savedLink: 'Guardado para más tarde',
   subtotal: 'Subtotal',
   shippingNote: 'Los gastos de envío y los impuestos se calculan al finalizar la compra',
   clearCart: 'Vaciar carrito',

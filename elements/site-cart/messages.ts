@@ -10,6 +10,7 @@ export const cartMessages = defineMessages(
     emptyTitle: 'Your cart is empty',
     emptyBody: "Looks like you haven't added any products to your cart yet.",
     continueShopping: 'Continue Shopping',
+    savedLink: 'Saved for later',
     subtotal: 'Subtotal',
     shippingNote: 'Shipping and taxes calculated at checkout',
     clearCart: 'Clear Cart',

@@ -45,6 +45,15 @@ describe('<site-cart> drawer', () => {
     await expectNoAxeViolations(el);
   });
 
+  it("links to the saved-for-later page with data-saved-href, and shows no such link without it", async () => {
+    const plain = await fixture('<site-cart data-open></site-cart>');
+    expect(Array.from(plain.querySelectorAll('a')).some((a) => a.textContent === 'Saved for later')).toBe(false);
+    cleanup();
+    const el = await fixture('<site-cart data-open data-saved-href="/store/saved"></site-cart>');
+    expect(button(el, 'Saved for later').getAttribute('href')).toBe('/store/saved');
+    await expectNoAxeViolations(el);
+  });
+
   it('lists lines linking to /store/product/{sku}, with steppers, remove, subtotal, note, Clear Cart and Checkout', async () => {
     cart.add(mug, 2);
     cart.add(tee, 1);

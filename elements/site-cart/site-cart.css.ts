@@ -199,6 +199,14 @@ export const primaryButton = style({
 });
 /** Clear Cart. */
 export const secondaryButton = style({ ...buttonBase, background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border, selectors: { '&:focus-visible': focusRing } });
+/** The link to the products saved for later, under the title. */
+export const savedLink = style({
+  alignSelf: 'flex-start',
+  color: vars.color.primary,
+  font: `${vars.font.sizeSmall} ${vars.font.body}`,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
 /** "Copy cart link". */
 export const shareButton = style({
   justifySelf: 'center',

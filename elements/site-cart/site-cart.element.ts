@@ -10,6 +10,7 @@ export const cartAttributes = {
   open: booleanAttr({ description: 'Opens the cart drawer; removing it closes the drawer.' }),
   checkoutHref: stringAttr({ default: '/store/checkout', description: 'Where Checkout leads.' }),
   storeHref: stringAttr({ default: '/store', description: 'Where Continue Shopping leads.' }),
+  savedHref: stringAttr({ maxLength: 500, description: "Where the drawer's 'Saved for later' link leads (no link without it)." }),
   currency: stringAttr({ maxLength: 3, description: 'ISO 4217 currency of the prices (default: the currency the items were added in, else USD).' }),
 };
 
@@ -19,7 +20,8 @@ export const cartAttributes = {
  * `document`. Events: `site-cart-change` with `{ items, count, subtotal }` after every cart change.
  * It also keeps the cart saved on the server, opens `?cart=<id>` links and offers a link to the cart.
  * Children with `slot="actions"` (express checkout buttons, say) show in the drawer under Checkout
- * while the cart has lines; the cart never looks inside them.
+ * while the cart has lines; the cart never looks inside them. With `data-saved-href` the drawer links
+ * to the page listing the products saved for later (`<store-saved-items>`).
  */
 export const SiteCartElement = defineElement('site-cart', SiteCart, {
   description: 'Floating cart button and cart drawer.',

@@ -80,7 +80,7 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
   };
   const toggleSave = async (): Promise<void> => {
     const actions = loaded ?? (await loadActions());
-    const now = actions.toggleSaved(product, view.gallery[0]?.url);
+    const now = actions.toggleSaved(product, state.selection, currency || undefined);
     actions.toast(t(now ? 'saved' : 'unsaved', { name: product.name }), 'success');
   };
 

@@ -45,7 +45,10 @@ export function addToCart(
   return item.sku;
 }
 
-/** Saves the product for later, or removes it when it is saved; returns true when now saved. */
-export function toggleSaved(product: Product, image: string | undefined): boolean {
-  return toggleSavedForLater({ id: product._id, sku: product.data.sku, name: product.name, price: product.data.price, ...(image ? { image } : {}) });
+/**
+ * Saves the product for later with the options chosen now (its price, image and sku follow them),
+ * or removes it when it is saved; returns true when now saved.
+ */
+export function toggleSaved(product: Product, selection: Selection, currency: string | undefined): boolean {
+  return toggleSavedForLater(cartItemFor(product, selection, currency));
 }

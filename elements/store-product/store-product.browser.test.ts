@@ -212,14 +212,17 @@ describe('<store-product> actions', () => {
     await expectNoAxeViolations(el);
   });
 
-  it('saves for later (kept per tenant on this device) and toggles back', async () => {
+  it('saves for later with the options chosen (kept per tenant on this device) and toggles back', async () => {
     const el = await fixture(tag(sampleShirt));
     const save = $(el, '.store-product__save');
     await waitFor(() => save.getAttribute('aria-pressed') === 'false', { message: 'the saved state' });
+    await click(radio(el, 'Navy'));
     await click(save);
     await waitFor(() => save.getAttribute('aria-pressed') === 'true', { message: 'saved' });
     const key = Object.keys(localStorage).find((k) => k.startsWith('site-saved:'));
-    expect(JSON.parse(localStorage.getItem(defined(key)) ?? '{}').items[0].id).toBe('prod_6');
+    const saved = JSON.parse(localStorage.getItem(defined(key)) ?? '{}').items[0];
+    // What the saved list's Add to Cart will add: this variation, its price and the choices.
+    expect([saved.id, saved.sku, saved.price, saved.attributes]).toEqual(['prod_6', 'SKU-006-NAVY', 3699, { color: 'Navy', size: 'S' }]);
     await click(save);
     await waitFor(() => save.getAttribute('aria-pressed') === 'false', { message: 'unsaved' });
     await expectNoAxeViolations(el);
