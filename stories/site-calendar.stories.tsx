@@ -26,7 +26,7 @@ interface CalendarArgs {
   weekStart: string;
   badDate: boolean;
   audience: 'staff' | 'public';
-  api: 'none' | 'bookings' | 'signed-out';
+  api: 'none' | 'bookings' | 'signed-out' | 'editable';
 }
 
 const DATE = '2026-11-18';
@@ -37,13 +37,29 @@ const BOOKINGS = [
   { sk: 'r2', name: 'Colour', location: 'SoHo', host: 'Ben', reservationName: 'P3LW8D', customer: { name: 'Grace Hopper', email: 'grace@example.com' }, timeZone: 'America/New_York', data: { startTime: '2026-11-19T14:00:00-05:00', endTime: '2026-11-19T15:30:00-05:00' } },
 ];
 
-/** A stand-in `/api/calendar`: the bookings, or 401 as for a visitor without a staff session. */
+/** A meeting staff added (its `cev_` id makes it editable, movable and deletable). */
+const MEETING = { sk: 'cev_story', name: 'Supplier call', location: 'Back office', timeZone: 'America/New_York', data: { startTime: '2026-11-18T13:00:00-05:00', endTime: '2026-11-18T14:00:00-05:00' } };
+
+/** The stand-in's answer to a write under /api/calendar/events: the event as the server would store it. */
+async function written(request: Request): Promise<[number, unknown]> {
+  if (request.method === 'DELETE') return [204, null];
+  const b = (await request.json()) as Record<string, string>;
+  const event = { sk: request.method === 'POST' ? `cev_${Date.now()}` : decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? ''), name: b.title ?? MEETING.name, ...(b.location ? { location: b.location } : {}), timeZone: b.timeZone, data: { startTime: b.start, endTime: b.end } };
+  return [request.method === 'POST' ? 201 : 200, { event }];
+}
+
+/** A stand-in `/api/calendar`: the bookings (with a staff meeting whose writes are accepted, when editable), or 401 as for a visitor without a staff session. */
 function mockCalendarApi(mode: CalendarArgs['api']): () => void {
   const real = window.fetch;
-  window.fetch = (input, init) => {
+  window.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
-    if (mode === 'none' || new URL(request.url).pathname !== '/api/calendar') return real(input, init);
-    const [status, body] = mode === 'signed-out' ? [401, { error: { code: 'unauthorized', message: 'Sign in to continue' } }] : [200, { events: BOOKINGS, truncated: false }];
+    const path = new URL(request.url).pathname;
+    if (mode === 'editable' && path.startsWith('/api/calendar/events')) {
+      const [status, body] = await written(request);
+      return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }
+    if (mode === 'none' || path !== '/api/calendar') return real(input, init);
+    const [status, body] = mode === 'signed-out' ? [401, { error: { code: 'unauthorized', message: 'Sign in to continue' } }] : [200, { events: mode === 'editable' ? [...BOOKINGS, MEETING] : BOOKINGS, truncated: false }];
     return new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })), 300));
   };
   return () => {
@@ -87,7 +103,7 @@ const meta = {
     weekStart: { control: 'text', description: 'data-week-start: 0 Sunday (default) … 6 Saturday' },
     badDate: { control: 'boolean', description: "data-date=\"2026-02-30\": logs 'Invalid date' and shows today" },
     audience: { control: 'inline-radio', options: ['staff', 'public'], description: 'data-audience: staff (customer details) or public (view=public, no customer fields)' },
-    api: { control: 'inline-radio', options: ['none', 'bookings', 'signed-out'], description: 'data-api="/api/calendar" answered by a stand-in: two bookings, or 401 (no staff session)' },
+    api: { control: 'inline-radio', options: ['none', 'bookings', 'signed-out', 'editable'], description: 'data-api="/api/calendar" answered by a stand-in: two bookings, or 401 (no staff session), or the bookings and a staff meeting with writes accepted' },
   },
   parameters: { elementEvents: ['site-calendar-add', 'site-calendar-change', 'site-calendar-open'] },
 } satisfies Meta<CalendarArgs>;
@@ -174,5 +190,20 @@ export const PublicSchedule: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByText(/Haircut/);
     await expect(canvasElement.textContent).not.toContain('Ada Lovelace');
+  },
+};
+/** Staff adding and changing their own events. */
+export const StaffEditing: Story = {
+  args: { count: 0, api: 'editable', view: 'week' },
+  parameters: describe(
+    'Add Meeting, Scheduled Post and Scheduled Message open a form (checked field by field; Tab stays inside, Esc closes, focus returns). The staff meeting (Supplier call) opens with Edit and Delete, moves by drag or by the arrow keys while focused, and each change shows at once and is announced.',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Supplier call');
+    (await canvas.findByRole('button', { name: 'Add' })).click();
+    (await canvas.findByRole('button', { name: 'Add Meeting' })).click();
+    await expect(await canvas.findByRole('dialog', { name: 'Add Meeting' })).toBeVisible();
+    await expect(canvas.getByLabelText('Title')).toHaveFocus();
   },
 };

@@ -1,22 +1,38 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { CalendarItem } from '../../shared/calendar/events.ts';
 import { formatSpan } from '../../shared/calendar/format.ts';
 import * as styles from './site-calendar.css.ts';
 import { useLocale } from '../../shared/element/react/define-element.tsx';
+import { useModal, type ReturnFocus } from './use-modal.ts';
 
-type T = (key: 'close' | 'time' | 'location' | 'host' | 'venue' | 'service' | 'reservationName' | 'customer' | 'description') => string;
+type Key = 'close' | 'time' | 'location' | 'host' | 'venue' | 'service' | 'reservationName' | 'customer' | 'description' | 'edit' | 'delete' | 'keep' | 'confirmDelete';
+type T = (key: Key, params?: Record<string, string | number>) => string;
 
-/** The details of one event in a modal dialog (native `<dialog>`: focus moves in and is kept, Esc closes, focus returns). */
-export function EventDialog({ item, zone, t, onClose }: { item: CalendarItem | null; zone: string; t: T; onClose: () => void }): ReactNode {
+/**
+ * The details of one event in a modal dialog (Tab kept inside, Esc closes, focus returns to the
+ * event). A staff-made event offers Edit and Delete; Delete asks to confirm first.
+ */
+export function EventDialog({ item, zone, t, onClose, returnTo, editable, onEdit, onDelete }: {
+  item: CalendarItem | null;
+  zone: string;
+  t: T;
+  onClose: () => void;
+  returnTo?: ReturnFocus;
+  editable?: boolean;
+  onEdit?: (item: CalendarItem) => void;
+  onDelete?: (item: CalendarItem) => void;
+}): ReactNode {
   const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  useModal(dialog, item !== null, returnTo);
+  const asking = item !== null && confirming === item.id;
+  const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const box = dialog.current;
-    if (!box) return;
-    if (item && !box.open) box.showModal();
-    if (!item && box.open) box.close();
-  }, [item]);
+    // Asking first puts focus on the safe answer.
+    if (asking) keep.current?.focus();
+  }, [asking]);
   const customer = item?.customer ? [item.customer.name, item.customer.email, item.customer.phone].filter(Boolean).join(' · ') : '';
   const rows: [string, string | undefined][] = item
     ? [
@@ -31,7 +47,7 @@ export function EventDialog({ item, zone, t, onClose }: { item: CalendarItem | n
       ]
     : [];
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={() => (setConfirming(null), onClose())}>
       {item && (
         <>
           <h2 id={titleId} className={styles.dialogTitle}>
@@ -48,9 +64,35 @@ export function EventDialog({ item, zone, t, onClose }: { item: CalendarItem | n
                 </div>
               ))}
           </dl>
-          <button type="button" className={styles.button} onClick={() => dialog.current?.close()}>
-            {t('close')}
-          </button>
+          {asking ? (
+            <div className={styles.confirm} role="group" aria-label={t('delete')}>
+              <p className={styles.confirmText}>{t('confirmDelete', { name: item.name })}</p>
+              <div className={styles.actions}>
+                <button type="button" className={styles.dangerButton} onClick={() => (setConfirming(null), onDelete?.(item))}>
+                  {t('delete')}
+                </button>
+                <button ref={keep} type="button" className={styles.button} onClick={() => setConfirming(null)}>
+                  {t('keep')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className={styles.actions}>
+              {editable && (
+                <>
+                  <button type="button" className={styles.button} onClick={() => onEdit?.(item)}>
+                    {t('edit')}
+                  </button>
+                  <button type="button" className={styles.button} onClick={() => setConfirming(item.id)}>
+                    {t('delete')}
+                  </button>
+                </>
+              )}
+              <button type="button" className={styles.button} onClick={() => dialog.current?.close()}>
+                {t('close')}
+              </button>
+            </div>
+          )}
         </>
       )}
     </dialog>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { addDays, safeZone, todayIn } from '../../shared/calendar/dates.ts';
+import { editEventForm, isOwnEvent, itemFields, newEventForm, type CalendarEventWrite } from '../../shared/calendar/event-draft.ts';
 import type { calendarEventSchema } from '../../shared/calendar/event-schema.ts';
 import { normalizeEvents, upcomingItems, type CalendarEventInput, type CalendarItem } from '../../shared/calendar/events.ts';
-import { formatDate } from '../../shared/calendar/format.ts';
+import { formatDate, formatSpan } from '../../shared/calendar/format.ts';
 import { visibleRange } from '../../shared/calendar/grid.ts';
 import { publicEvents } from '../../shared/calendar/public-view.ts';
 import { useLocale, useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
@@ -14,18 +15,29 @@ import { MiniMonth } from './MiniMonth.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { MontageView } from './MontageView.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
+import { EventForm, type FormTarget } from './EventForm.tsx';
 import type { CalendarAddDetail, calendarAttributes } from './site-calendar.element.ts';
 import * as styles from './site-calendar.css.ts';
 import { TimeGrid } from './TimeGrid.tsx';
 import { TimelineView } from './TimelineView.tsx';
 import { UpcomingList } from './UpcomingList.tsx';
 import { useCalendarState } from './use-calendar-state.ts';
+import { useEventWrites, type WriteNote } from './use-event-writes.ts';
 import { useTimedData } from './use-timed-data.ts';
 import { YearView } from './YearView.tsx';
 
 type Props = ElementViewProps<typeof calendarAttributes, v.InferOutput<typeof calendarEventSchema>[]>;
 
 const pageZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const FORM_HEADINGS = { meeting: 'addMeeting', post: 'scheduledPost', message: 'scheduledMessage' } as const;
+
+/** The live region's text for the last write. */
+function noteText(note: WriteNote | null, t: ReturnType<typeof useMessages<keyof typeof calendarMessages.en & string>>, zone: string, locale: string): string {
+  if (!note || note.kind === 'failed') return '';
+  if (note.kind === 'moved' && note.span) return t('moved', { name: note.name, time: formatSpan(note.span.start, note.span.end, zone, false, locale) });
+  return t(note.kind === 'deleted' ? 'deleted' : 'saved', { name: note.name });
+}
 
 function titleFor(effective: string, date: string, from: string, to: string, locale: string): string {
   if (effective === 'month' || effective === 'montage') return formatDate(date, 'month', locale);
@@ -47,14 +59,18 @@ export function SiteCalendar(props: Props): ReactNode {
   const state = useCalendarState({ view: props.view, mode: props.mode, date: props.date, zone, url, now });
   const range = useMemo(() => visibleRange(state.effective, state.date, zone, weekStart), [state.effective, state.date, zone, weekStart]);
   const remote = useTimedData(api, range, locationId, audience);
+  const writes = useEventWrites(api, remote.events, remote.refresh);
+  // Staff-made events can be added and changed when the calendar reads a staff endpoint that let us in.
+  const writable = Boolean(api) && audience === 'staff' && !remote.denied;
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   const loadedZone = remote.events.find((e) => e.timeZone)?.timeZone;
   // The location's zone, once the API has named it, stays the zone of this calendar (no flip back while loading).
   if (loadedZone && loadedZone !== apiZone) setApiZone(loadedZone);
 
   const { items, rejected } = useMemo(() => {
-    const all: CalendarEventInput[] = [...(data ?? []), ...remote.events];
+    const all: CalendarEventInput[] = [...(data ?? []), ...writes.events];
     return normalizeEvents(audience === 'public' ? publicEvents(all) : all);
-  }, [data, remote.events, audience]);
+  }, [data, writes.events, audience]);
   useEffect(() => {
     if (rejected.length) console.error('<site-calendar> events left out:', rejected);
   }, [rejected]);
@@ -67,14 +83,34 @@ export function SiteCalendar(props: Props): ReactNode {
     setOpen({ item, trigger });
     emit('site-calendar-open', { id: item.id });
   }, [emit]);
-  const onClose = useCallback(() => {
-    setOpen((current) => {
-      if (current?.trigger.isConnected) current.trigger.focus();
-      return null;
-    });
-  }, []);
+  const onClose = useCallback(() => setOpen(null), []);
+  const [form, setForm] = useState<FormTarget | null>(null);
+  /** Where focus goes when the event it would return to is gone (deleted, or moved off the view). */
+  const focusEvent = (id: string, trigger: HTMLElement) => () =>
+    root?.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`) ?? (trigger.isConnected ? trigger : (root?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"], button') ?? null));
+  const onEdit = (item: CalendarItem) => {
+    const trigger = open?.trigger;
+    setOpen(null);
+    setForm({ kind: 'meeting', id: item.id, heading: t('editEvent'), values: editEventForm(item, zone), returnTo: trigger ? focusEvent(item.id, trigger) : null });
+  };
+  const onDelete = (item: CalendarItem) => {
+    setOpen(null);
+    writes.remove(item.id, item.name);
+  };
+  const onSave = (event: CalendarEventWrite) => {
+    const id = form?.id;
+    setForm(null);
+    const { kind: _kind, ...fields } = event;
+    if (id) writes.update(id, fields);
+    else writes.create(event);
+  };
+  const onMove = useCallback((item: CalendarItem, span: { start: number; end: number }) => writes.update(item.id, itemFields(item, zone, span), true), [writes, zone]);
   const onAdd = (kind: CalendarAddDetail['kind']): void => {
     const proceed = emit('site-calendar-add', { kind, date: state.date } satisfies CalendarAddDetail);
+    if (proceed && kind !== 'reservation' && writable) {
+      const formKind = kind === 'event' ? 'meeting' : kind;
+      setForm({ kind: formKind, heading: t(kind === 'event' ? 'scheduleEvent' : FORM_HEADINGS[formKind]), values: newEventForm(state.date), returnTo: null });
+    }
     if (proceed && kind === 'reservation') {
       const booking = document.querySelector<HTMLElement>('booking-widget');
       if (!booking && props.bookingUrl.startsWith('/') && !props.bookingUrl.startsWith('//')) location.assign(props.bookingUrl);
@@ -92,7 +128,7 @@ export function SiteCalendar(props: Props): ReactNode {
   if (e === 'month') {
     body = <MonthGrid date={state.date} range={range} items={items} zone={zone} weekStart={weekStart} label={`${name}, ${formatDate(state.date, 'month', locale)}`} onMove={(d) => state.goTo(d)} onOpenDay={openDay} onOpen={onOpen} more={more} allDay={t('allDay')} today={today} />;
   } else if (e === 'day' || e === 'week') {
-    const grid = <TimeGrid range={range} items={items} zone={zone} label={name} onOpen={onOpen} onMore={(d) => (state.setMode('upcoming'), state.goTo(d))} more={more} allDay={t('allDay')} />;
+    const grid = <TimeGrid range={range} items={items} zone={zone} label={name} onOpen={onOpen} onMore={(d) => (state.setMode('upcoming'), state.goTo(d))} more={more} allDay={t('allDay')} onMove={writable ? onMove : undefined} />;
     body = e === 'day' ? (
       <div className={styles.dayLayout}>
         {grid}
@@ -115,7 +151,7 @@ export function SiteCalendar(props: Props): ReactNode {
   const upcomingFrom = e === 'upcoming' ? (range.boundaries[0] ?? now) : now;
 
   return (
-    <section className={styles.root} aria-label={name}>
+    <section ref={setRoot} className={styles.root} aria-label={name}>
       <Header
         title={titleFor(e, state.date, range.from, range.to, locale)}
         view={state.view}
@@ -133,6 +169,14 @@ export function SiteCalendar(props: Props): ReactNode {
         {remote.loading ? t('loading') : ''}
         {remote.truncated ? t('truncated', { count: remote.events.length }) : ''}
       </div>
+      <p className={styles.announce} role="status">
+        {noteText(writes.note, t, zone, locale)}
+      </p>
+      {writes.note?.kind === 'failed' && (
+        <p className={styles.error} role="alert">
+          {t('saveFailed', { name: writes.note.name, reason: writes.note.reason })}
+        </p>
+      )}
       {remote.error && (
         <p className={styles.error} role="alert">
           {t('loadFailed', { reason: remote.error })}
@@ -146,7 +190,17 @@ export function SiteCalendar(props: Props): ReactNode {
         <SignInPrompt denied={remote.denied} href={props.signInHref} text={t('signInPrompt')} link={t('signIn')} />
       </div>
       {e === 'upcoming' && <UpcomingList items={upcomingItems(items, upcomingFrom)} zone={zone} heading={t('upcomingEvents')} empty={t('noEvents')} onOpen={onOpen} />}
-      <EventDialog item={open?.item ?? null} zone={zone} t={t} onClose={onClose} />
+      <EventDialog
+        item={open?.item ?? null}
+        zone={zone}
+        t={t}
+        onClose={onClose}
+        returnTo={open ? focusEvent(open.item.id, open.trigger) : null}
+        editable={writable && open !== null && isOwnEvent(open.item.id) && !open.item.id.startsWith('cev_pending_')}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+      <EventForm target={form} zone={zone} t={t} onSave={onSave} onClose={() => setForm(null)} />
     </section>
   );
 }

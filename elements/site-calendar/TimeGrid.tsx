@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { isOwnEvent } from '../../shared/calendar/event-draft.ts';
+import type { Span } from '../../shared/calendar/move.ts';
 import { addDays } from '../../shared/calendar/dates.ts';
 import { eventsByDay, isLongEvent, type CalendarItem } from '../../shared/calendar/events.ts';
 import { formatDate } from '../../shared/calendar/format.ts';
@@ -6,6 +8,7 @@ import { DAY_ROWS, MAX_COLUMNS, dayRows, wallMinutes, type VisibleRange } from '
 import { timeGridMove, type TimeSlot } from '../../shared/calendar/keyboard.ts';
 import { layoutOverlaps } from '../../shared/calendar/overlap.ts';
 import { EventChip, type OpenEvent } from './EventChip.tsx';
+import { useEventDrag } from './use-event-drag.ts';
 import * as styles from './site-calendar.css.ts';
 import { useLocale, useMessages } from '../../shared/element/react/define-element.tsx';
 import { calendarMessages } from './messages.ts';
@@ -19,9 +22,10 @@ const ALL_DAY_SHOWN = 3;
  * The day or week time grid: 48 half-hour rows per day (a WAI-ARIA grid of slots: arrows move by half
  * an hour or a day, Home/End to the first/last day, Ctrl+Home/End, PageUp/PageDown by four hours),
  * timed events over it laid out side by side where they overlap (at most 4 columns, then '+ N more'),
- * all-day and multi-day events in a lane above. Rows a DST change skips are marked.
+ * all-day and multi-day events in a lane above. Rows a DST change skips are marked. With `onMove`,
+ * staff-made timed events move by drag, or by the arrow keys while focused (focus stays on them).
  */
-export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allDay, focusRow = 16 }: {
+export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allDay, focusRow = 16, onMove }: {
   range: VisibleRange;
   items: readonly CalendarItem[];
   zone: string;
@@ -31,6 +35,7 @@ export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allD
   more: (count: number) => string;
   allDay: string;
   focusRow?: number;
+  onMove?: (item: CalendarItem, span: Span) => void;
 }): ReactNode {
   const locale = useLocale();
   const t = useMessages(calendarMessages);
@@ -41,6 +46,8 @@ export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allD
   const scroller = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const layer = useRef<HTMLDivElement>(null);
+  const drag = useEventDrag({ layer, range, zone, onMove });
 
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = focusRow * ROW_REM * 16;
@@ -71,6 +78,11 @@ export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allD
 
   return (
     <div className={styles.timeGrid}>
+      {onMove && (
+        <span id={drag.hintId} hidden>
+          {t('moveHint')}
+        </span>
+      )}
       <div className={styles.allDayLane} style={{ gridTemplateColumns: `4rem repeat(${dates.length}, minmax(0, 1fr))` }}>
         <span className={styles.timeLabel}>{allDay}</span>
         {columns.map((c) => (
@@ -113,10 +125,10 @@ export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allD
               </div>
             ))}
           </div>
-          <div className={styles.eventLayer} style={{ gridTemplateColumns: `4rem repeat(${dates.length}, minmax(0, 1fr))` }}>
+          <div ref={layer} className={styles.eventLayer} style={{ gridTemplateColumns: `4rem repeat(${dates.length}, minmax(0, 1fr))` }}>
             <span />
             {columns.map((c) => (
-              <div key={c.date} className={styles.eventColumn}>
+              <div key={c.date} className={styles.eventColumn} data-day-column>
                 {c.visible.map(({ item, column, columns: count }) => {
                   const top = Math.max(0, wallMinutes(item.start, c.start, zone));
                   const bottom = Math.min(24 * 60, wallMinutes(Math.min(item.end, range.boundaries[dates.indexOf(c.date) + 1] ?? item.end), c.start, zone));
@@ -126,8 +138,9 @@ export function TimeGrid({ range, items, zone, label, onOpen, onMore, more, allD
                       key={item.id}
                       item={item}
                       zone={zone}
-                      onOpen={onOpen}
+                      onOpen={drag.onOpen(onOpen)}
                       allDayLabel={allDay}
+                      move={onMove && isOwnEvent(item.id) ? drag.chip(item) : undefined}
                       style={{ position: 'absolute', top: `${(top / 30) * ROW_REM}rem`, height: `max(1.25rem, ${((bottom - top) / 30) * ROW_REM}rem)`, left: `${column * width}%`, width: `calc(${width}% - 2px)` }}
                     />
                   );

@@ -163,3 +163,18 @@ export const signIn = style({ position: 'absolute', inset: 0, zIndex: 1, display
 export const signInCard = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.small, maxWidth: 'min(24rem, calc(100% - 2rem))', padding: vars.space.large, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium, boxShadow: vars.shadow.large, textAlign: 'center' });
 export const signInText = style({ margin: 0 });
 export const signInLink = style({ ...buttonBase, display: 'inline-flex', alignItems: 'center', textDecoration: 'none', background: vars.color.primary, color: vars.color.onPrimary, border: `1px solid ${vars.color.primary}`, selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
+
+/* Event form and the details dialog's actions */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, justifyContent: 'flex-end' });
+export const dangerButton = style({ ...buttonBase, color: vars.color.danger, borderColor: vars.color.danger, fontWeight: 600 });
+export const confirm = style({ display: 'grid', gap: vars.space.small });
+export const confirmText = style({ margin: 0, fontWeight: 600 });
+export const form = style({ display: 'grid', gap: vars.space.medium, width: 'min(28rem, 80vw)' });
+export const field = style({ display: 'grid', gap: vars.space.xsmall });
+export const fieldRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space.medium });
+export const fieldLabel = style({ fontWeight: 600 });
+export const input = style({ boxSizing: 'border-box', width: '100%', minHeight: '2.5rem', padding: `0 ${vars.space.small}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.small, background: vars.color.surface, color: vars.color.text, font: 'inherit', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' }, '&[aria-invalid="true"]': { borderColor: vars.color.danger } } });
+export const textarea = style([input, { minHeight: '5rem', padding: vars.space.small, resize: 'vertical' }]);
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSmall });
+export const announce = style({ minHeight: '1.25rem', fontSize: vars.font.sizeSmall });
+export const primaryButton = style({ ...buttonBase, background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary, selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } } });

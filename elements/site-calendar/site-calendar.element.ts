@@ -38,17 +38,23 @@ export const calendarAttributes = {
  * Below 768 px a menu offers Schedule Event, Go to Today and the views. The endpoint is staff-only by
  * default: on 401 or 403 a sign-in prompt links to `data-sign-in-href`; `data-audience="public"`
  * shows a published schedule without customer fields.
+ * Staff with `data-api` add events: Add Meeting, Scheduled Post and Scheduled Message (and Schedule
+ * Event on phones) open a form (title, start, end, location, host, notes; checked with each message
+ * beside its field) that creates the event through the API (`POST {api}/events`). A staff-made event
+ * opens with Edit and Delete (asked first), and moves by drag in the week and day views or by the
+ * arrow keys while focused (half an hour up and down, a day left and right), announced in a polite
+ * live region. Changes show at once and are undone with a message when the server refuses them.
  * Events: `site-calendar-add` `{ kind, date }` (kind: event, meeting, reservation, post, message; cancelable:
- * for a reservation without a listener calling preventDefault the page's `booking-widget` is scrolled
- * to), `site-calendar-change` `{ view, mode, date, from, to }`, `site-calendar-open` `{ id }`.
+ * without a listener calling preventDefault a reservation scrolls to the page's `booking-widget` and
+ * the other kinds open the form), `site-calendar-change` `{ view, mode, date, from, to }`, `site-calendar-open` `{ id }`.
  */
 export const SiteCalendarElement = defineElement('site-calendar', SiteCalendar, {
-  description: 'Calendar and scheduler: day, week, month and year views, fast with thousands of events.',
+  description: 'Calendar and scheduler: day, week, month and year views, fast with thousands of events; staff add, edit, move and delete meetings, posts and messages.',
   attributes: calendarAttributes,
   payload: { schema: calendarPayloadSchema, description: 'a list of calendar events { sk, name, data: { startTime, endTime } }' },
   messages: calendarMessages,
   events: {
-    'site-calendar-add': { description: 'An add menu item was chosen.', detail: 'CalendarAddDetail' },
+    'site-calendar-add': { description: 'An add menu item was chosen (cancelable: preventDefault stops the form or the move to the booking widget).', detail: 'CalendarAddDetail' },
     'site-calendar-change': { description: 'The view, mode or date changed.', detail: '{ view: string; mode: string; date: string; from: string; to: string }' },
     'site-calendar-open': { description: 'An event’s details were opened.', detail: '{ id: string }' },
   },
