@@ -170,7 +170,9 @@ export const Card: Story = { args: { saved: true, gateways: ['stripe'] }, parame
 /** A declined card. */
 export const CardDeclined: Story = {
   args: { saved: true, gateways: ['stripe'] },
-  parameters: describe("4000 0000 0000 0002: 'Your payment was not successful, please try again.' with the provider's reason."),
+  parameters: describe(
+    "4000 0000 0000 0002: the toast 'Payment was not successful, please try again' (the page's live region announces it), and in the panel 'Your payment was not successful, please try again.' with the provider's reason, of which only the reason is in the panel's alert.",
+  ),
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Card number'), '4000000000000002');
@@ -178,6 +180,7 @@ export const CardDeclined: Story = {
     await userEvent.type(await canvas.findByLabelText('Security code'), '123');
     await userEvent.click(await canvas.findByRole('button', { name: /^Pay / }));
     await expect(await canvas.findByText('Your payment was not successful, please try again.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Payment was not successful, please try again')).toBeVisible();
   },
 };
 

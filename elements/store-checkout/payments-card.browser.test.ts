@@ -5,15 +5,19 @@ import { click, waitFor } from '../../test/browser/fixture.ts';
 import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
 import { fakeStripeLoader } from '../../test/fakes/stripe.ts';
+import { $toasts } from '../../shared/stores/toasts.ts';
+import { toastRegionText } from '../../test/browser/toast-region.ts';
 import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from './test-helpers.ts';
 
 let mounted: Mounted | null = null;
 let restoreSdks: (() => void) | null = null;
 beforeEach(() => {
+  $toasts.set([]);
   restoreSdks = setPaymentSdks({ stripe: fakeStripeLoader({ endpoint: '/sim/stripe' }) });
 });
 afterEach(async () => {
   await mounted?.teardown();
+  document.querySelectorAll('site-toast').forEach((region) => region.remove());
   mounted = null;
   restoreSdks?.();
 });
@@ -57,14 +61,29 @@ describe('<store-checkout> card provider with the Payment Element (spec §4, §8
     const { el, panel, api, completions } = await cardPanel();
     await enterCard(panel, '4000 0000 0000 0002');
     await click(button(panel, 'Pay $88.83'));
-    await waitFor(() => alertText(panel).includes('Your payment was not successful, please try again.'), { message: 'the decline' });
-    expect(alertText(panel)).toContain('Your card was declined.');
+    await waitFor(() => panel.textContent?.includes('Your payment was not successful, please try again.'), { message: 'the decline' });
+    expect(alertText(panel)).toBe('Your card was declined.');
     expect(button(panel, 'Pay $88.83').disabled).toBe(false);
     await expectNoAxeViolations(el);
     await enterCard(panel, '4242 4242 4242 4242');
     await click(button(panel, 'Pay $88.83'));
     await waitFor(() => completions.length === 1, { message: 'the completion' });
     expect(api.orders).toHaveLength(1);
+  });
+
+  it("a declined card shows the toast 'Payment was not successful, please try again' once: no other live region repeats it", async () => {
+    const { el, panel } = await cardPanel();
+    await enterCard(panel, '4000 0000 0000 0002');
+    await click(button(panel, 'Pay $88.83'));
+    await waitFor(() => toastRegionText() === 'Payment was not successful, please try again', { message: 'the toast' });
+    const region = defined(document.querySelector('site-toast [role="status"]'), 'the toast region');
+    // The panel still says what happened and why, but only the reason is in its alert.
+    expect(panel.textContent).toContain('Your payment was not successful, please try again.');
+    expect(alertText(panel)).toBe('Your card was declined.');
+    const live = Array.from(document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')).filter((node) => /not successful/.test(node.textContent ?? ''));
+    expect(live).toEqual([region]);
+    await expectNoAxeViolations(el);
+    await expectNoAxeViolations(defined(document.querySelector<HTMLElement>('site-toast'), 'site-toast'));
   });
 
   it('finishes a processing payment with the processing status', async () => {

@@ -11,10 +11,12 @@ import { alertText, button, completeCustomer, mountCheckout, panelOf, type Mount
 let mounted: Mounted | null = null;
 let restore: (() => void) | null = null;
 beforeEach(() => {
+  $toasts.set([]);
   restore = setPaymentSdks({ paypal: fakePayPalLoader({ origin: location.origin }) });
 });
 afterEach(async () => {
   await mounted?.teardown();
+  document.querySelectorAll('site-toast').forEach((region) => region.remove());
   mounted = null;
   restore?.();
 });
@@ -64,12 +66,31 @@ describe('<store-checkout> wallet provider (spec §4, §5, §8)', () => {
   it("says 'Payment was canceled' (and a toast) when the shopper cancels, then can pay", async () => {
     const m = await wallet();
     await decide(m.panel, 'Cancel');
-    await waitFor(() => alertText(m.panel) === 'Payment was canceled');
-    expect($toasts.get().map((t) => t.text)).toContain('Payment was canceled');
+    await waitFor(() => m.panel.textContent?.includes('Payment was canceled'), { message: 'the panel text' });
+    expect($toasts.get().map((t) => t.text)).toEqual(['Payment was canceled']);
+    // The toast announces it; the panel's alert stays silent, so a screen reader hears it once.
+    expect(alertText(m.panel)).toBe('');
     await expectNoAxeViolations(m.el);
     await decide(m.panel, 'Approve');
     await waitFor(() => m.completions.length === 1);
     expect(m.api.orders).toHaveLength(1);
+  });
+
+  it("a provider error shows the toast 'Payment failed: {reason}' once; the panel keeps the words without announcing them", async () => {
+    const m = await wallet();
+    const fetchBefore = window.fetch;
+    window.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/sim/paypal/') ? Promise.resolve(new Response('', { status: 503 })) : fetchBefore(input, init);
+    try {
+      await decide(m.panel, 'Approve');
+      const text = 'Payment failed: An unexpected error occurred.';
+      await waitFor(() => $toasts.get().some((t) => t.text === text), { message: 'the toast' });
+      expect(m.panel.textContent).toContain(text);
+      expect(alertText(m.panel)).toBe('');
+      await expectNoAxeViolations(m.el);
+    } finally {
+      window.fetch = fetchBefore;
+    }
   });
 
   it("shows the provider's message when the funding source is declined", async () => {

@@ -36,7 +36,7 @@ test('checkout card: 4242 pays, the order is paid by the server, and no card num
   assert.deepEqual(await watch.check(page), []);
 });
 
-test('checkout card: a declined card says so, stays on the page, and another card pays the same order', async ({ page, context }) => {
+test('checkout card: a declined card says so in a toast and in the panel, stays on the page, and another card pays the same order', async ({ page, context }) => {
   const watch = watchForCardNumbers(context);
   const checkout = await openCheckoutWith(page);
   const orders = recordOrders(page);
@@ -44,14 +44,39 @@ test('checkout card: a declined card says so, stays on the page, and another car
   const panel = await choose(checkout, 'Credit or debit card', 'stripe');
   await enterCard(panel, '4000 0000 0000 0002');
   await panel.getByRole('button', { name: 'Pay $113.59' }).click();
-  await panel.getByRole('alert').filter({ hasText: 'Your payment was not successful, please try again.' }).waitFor();
-  assert.match((await panel.getByRole('alert').textContent()) ?? '', /Your card was declined\./);
+  await page.locator('site-toast [role="status"]', { hasText: 'Payment was not successful, please try again' }).waitFor();
+  await panel.getByText('Your payment was not successful, please try again.').waitFor();
+  // The toast's live region announces the failure; the panel's alert adds only the reason, so nothing is read twice.
+  assert.equal((await panel.getByRole('alert').textContent())?.trim(), 'Your card was declined.');
+  assert.equal(await page.locator('[role="alert"], [role="status"], [aria-live]').filter({ hasText: /not successful/ }).count(), 1);
   await expectNoAxeViolations(page);
   await enterCard(panel, '4242 4242 4242 4242');
   await panel.getByRole('button', { name: 'Pay $113.59' }).click();
   await confirmationReference(page);
   assert.equal(orders.requests.length, 1);
   assert.deepEqual(await watch.check(page), []);
+});
+
+test('checkout card: in Spanish a declined card shows the toast in Spanish, once', async ({ page }) => {
+  const checkout = await openCheckoutWith(page, undefined, '/store/checkout?lang=es');
+  const contact = checkout.locator('section[data-step="contact"]');
+  await contact.getByLabel('Correo electrónico').fill('ada@example.com');
+  await contact.getByRole('button', { name: 'Continuar' }).click();
+  const shipping = checkout.locator('section[data-step="shipping"]');
+  await shipping.getByLabel('Nombre', { exact: true }).fill('Ada');
+  await shipping.getByLabel('Apellidos').fill('Lovelace');
+  await shipping.getByLabel('Dirección', { exact: true }).fill('12 Analytical Way');
+  await shipping.getByLabel('Ciudad').fill('Springfield');
+  await shipping.getByLabel('Provincia o estado').fill('IL');
+  await shipping.getByLabel('Código postal').fill('62701');
+  await shipping.getByRole('button', { name: 'Continuar' }).click();
+  const panel = await choose(checkout, 'Tarjeta de crédito o débito', 'stripe');
+  await enterCard(panel, '4000 0000 0000 0002');
+  await panel.getByRole('button', { name: /^Pagar / }).click();
+  const toast = 'El pago no se ha completado; inténtalo de nuevo';
+  await page.locator('site-toast [role="status"]', { hasText: toast }).waitFor();
+  assert.equal(await page.locator('[role="alert"], [role="status"], [aria-live]').filter({ hasText: /no se ha completado/ }).count(), 1);
+  await expectNoAxeViolations(page);
 });
 
 test('checkout card: a processing payment goes to the confirmation with the processing status', async ({ page }) => {

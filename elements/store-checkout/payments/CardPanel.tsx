@@ -10,16 +10,23 @@ import * as p from './panel.css.ts';
 import { loadCardSdk } from './sdk-loaders.ts';
 import type { PanelProps } from './types.ts';
 import { NoticeView, PayButton } from './ui.tsx';
-import { usePayment, type Notice } from './use-pay.ts';
+import { toastedNotice, usePayment, type Notice } from './use-pay.ts';
 import { usePaymentText } from './payment-text.ts';
 
 type Sdk = { state: 'loading' } | { state: 'ready'; sdk: CardSdk; elements: CardSdkElements } | { state: 'failed' };
 
-/** The notice for a payment intent status the server reported (spec §4's four outcomes). */
+/**
+ * The notice for a payment intent status the server reported (spec §4's four outcomes). A declined
+ * card (requires_payment_method) also shows the toast 'Payment was not successful, please try again'
+ * and another failure with the provider's reason 'Payment failed: {reason}' (spec §8).
+ */
 function statusNotice(status: string, tp: (message: PaymentNotice | null) => string, detail?: PaymentNotice): Notice {
   const outcome = cardOutcome(status);
   const tone = outcome.kind === 'success' ? 'success' : outcome.kind === 'processing' ? 'info' : 'error';
-  return { tone, text: tp(outcome.message), ...(detail && detail.key !== outcome.message?.key ? { detail: tp(detail) } : {}) };
+  const notice: Notice = { tone, text: tp(outcome.message), ...(detail && detail.key !== outcome.message?.key ? { detail: tp(detail) } : {}) };
+  if (outcome.kind === 'retry') return toastedNotice(tp(paymentNotice('notSuccessful')), notice);
+  if (outcome.kind === 'failure' && notice.detail) return toastedNotice(tp(paymentNotice('paymentFailedToast', { reason: notice.detail })), notice, 'all');
+  return notice;
 }
 
 /**

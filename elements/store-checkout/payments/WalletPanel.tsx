@@ -5,14 +5,13 @@ import { methodFailure } from '../../../shared/checkout/outcome.ts';
 import type { PaymentKeys } from '../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
 import { noticeForText, walletOutcome } from '../../../shared/payments/messages.ts';
-import { showToast } from '../../../shared/stores/toasts.ts';
 import * as c from '../checkout.css.ts';
 import { panelMessages } from './messages.ts';
 import * as p from './panel.css.ts';
 import { loadWalletSdk } from './sdk-loaders.ts';
 import type { PanelProps } from './types.ts';
 import { NoticeView } from './ui.tsx';
-import { usePayment, type Notice } from './use-pay.ts';
+import { toastedNotice, usePayment, type Notice } from './use-pay.ts';
 import { usePaymentText } from './payment-text.ts';
 
 /** Spec §9: the wallet's buttons appear after a 1 second loading delay. */
@@ -22,7 +21,8 @@ type Buttons = 'loading' | 'ready' | 'failed';
 
 /**
  * The wallet provider (spec §4, §5, §8): the provider's buttons; our server creates the provider order
- * and captures it after the shopper approves. A cancel says 'Payment was canceled'. Without a valid
+ * and captures it after the shopper approves. A cancel says 'Payment was canceled' and a provider
+ * error 'Payment failed: {reason}', each in a toast with the same words in the panel (read once). Without a valid
  * email the 'Customer Information Required' panel says what is missing; without a client id, a notice.
  */
 export function WalletPanel({ gateway, ready, form, currency, simulators, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
@@ -91,13 +91,14 @@ export function WalletPanel({ gateway, ready, form, currency, simulators, ensure
               }
             },
             onCancel: () => {
-              showToast(latest.current.t('canceled'), { tone: 'error' });
-              end({ tone: 'error', text: latest.current.t('canceled') });
+              const text = latest.current.t('canceled');
+              end(toastedNotice(text, { tone: 'error', text }));
             },
             onError: (error) => {
               if (!finish.current) return;
               const reason = latest.current.tp(noticeForText(typeof error.message === 'string' ? error.message : '', 'unexpected'));
-              end({ tone: 'error', text: latest.current.t('walletFailed', { reason }) });
+              const text = latest.current.t('walletFailed', { reason });
+              end(toastedNotice(text, { tone: 'error', text }));
             },
           });
           await rendered.render(box.current);

@@ -18,20 +18,29 @@ export function PayButton({ busy, disabled, label, busyLabel, onClick }: { busy:
 
 /**
  * A panel's message, in live regions that stay on the page (a region added together with its text
- * is often not read): failures in an alert, progress and success in a polite status.
+ * is often not read): failures in an alert, progress and success in a polite status. A notice a
+ * toast already announced shows its text outside both regions, and only its detail in the alert, so
+ * a screen reader hears each sentence once.
  */
 export function NoticeView({ notice }: { notice: Notice | null }): ReactNode {
-  const body = (tone: 'error' | 'polite') =>
-    notice && (notice.tone === 'error') === (tone === 'error') ? (
+  const toasted = notice?.toasted;
+  const detail = notice?.detail && <span className={p.detail}>{notice.detail}</span>;
+  const live = (tone: 'error' | 'polite') =>
+    notice && !toasted && (notice.tone === 'error') === (tone === 'error') ? (
       <p className={c.status} data-tone={notice.tone}>
         {notice.text}
-        {notice.detail && <span className={p.detail}>{notice.detail}</span>}
+        {detail}
       </p>
     ) : null;
+  // The box is always there, so the alert inside it stays on the page; it takes the notice's look when a toast said the text.
   return (
     <>
-      <div role="alert">{body('error')}</div>
-      <div role="status">{body('polite')}</div>
+      <div className={toasted ? c.status : undefined} data-tone={toasted ? notice.tone : undefined}>
+        {toasted && notice.text}
+        {toasted === 'all' && detail}
+        <div role="alert">{toasted === 'text' ? detail : live('error')}</div>
+      </div>
+      <div role="status">{live('polite')}</div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '../../../shared/stores/toasts.ts';
 
 /** A message a panel shows: progress (polite status), or a result (an alert for failures). */
 export interface Notice {
@@ -6,6 +7,21 @@ export interface Notice {
   text: string;
   /** A second line, e.g. the provider's own reason under the catalogue message. */
   detail?: string;
+  /**
+   * What a toast already announced, so the panel shows it without announcing it again: the main
+   * line (`text`; the detail is still announced) or all of it (`all`).
+   */
+  toasted?: 'text' | 'all';
+}
+
+/**
+ * Shows a failure both ways (spec §8's payment toasts): `toast` in the page's toast region, which
+ * screen readers hear, and the notice in the panel to say what to do, marked with what the toast
+ * already said (`said`) so no sentence is read twice.
+ */
+export function toastedNotice(toast: string, notice: Notice, said: 'text' | 'all' = 'text'): Notice {
+  showToast(toast, { tone: 'error' });
+  return { ...notice, toasted: said };
 }
 
 /**
