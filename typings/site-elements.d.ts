@@ -45,7 +45,7 @@ export interface SiteAccordionAttributes extends HTMLAttributes<HTMLElement> {
   'data-src'?: string;
 }
 
-/** JSX attributes of `<site-audio-bar>`: Persistent audio bar with a playlist. */
+/** JSX attributes of `<site-audio-bar>`: Persistent audio bar with a scrubber, elapsed and remaining time, lock-screen controls and a playlist. */
 export interface SiteAudioBarAttributes extends HTMLAttributes<HTMLElement> {
   /** bar: the page shell's fixed player (one per page); playlist: an in-page track list that starts tracks in the bar. */
   'data-view'?: 'bar' | 'playlist';
@@ -273,7 +273,7 @@ export interface SiteToastAttributes extends HTMLAttributes<HTMLElement> {
   'data-label'?: string;
 }
 
-/** JSX attributes of `<site-video>`: Video player with a playlist, hover preview and popup mode. */
+/** JSX attributes of `<site-video>`: Video player with seek bar, captions and fullscreen, a playlist, hover preview and popup mode. */
 export interface SiteVideoAttributes extends HTMLAttributes<HTMLElement> {
   /** inline: play in the block's player; popup: play in a modal dialog. */
   'data-play-mode'?: 'inline' | 'popup';

@@ -1,20 +1,21 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AUDIO_SKIP_SECONDS, nextPlaybackRate, type AudioTrack } from '../../shared/audio/rules.ts';
+import { isSeekKey, seekByKey, sliderMax } from '../../shared/media/seek.ts';
+import { formatRemaining, formatTime } from '../../shared/media/time.ts';
 import { audio, type AudioState } from '../../shared/stores/audio.ts';
 import type { audioMessages } from './messages.ts';
 import { TrackList } from './TrackList.tsx';
 import { useAudioElement } from './use-audio-element.ts';
+import { useMediaSession } from './use-media-session.ts';
 import * as styles from './site-audio-bar.css.ts';
 
 type Translate = (key: keyof (typeof audioMessages)['en'], params?: Record<string, string | number>) => string;
 
-/** Minutes and seconds: `1:05`. */
-function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
-/** The fixed bar: the `<audio>` element, the current track and its controls, and the playlist popover. */
+/**
+ * The fixed bar: the `<audio>` element, the current track and its controls (a scrubber between the
+ * elapsed and remaining time, seeking by arrows, Home/End and Page Up/Down), the playlist popover,
+ * and the system's media controls through the Media Session API.
+ */
 export function AudioPlayer({
   state,
   playlist,
@@ -30,9 +31,11 @@ export function AudioPlayer({
   const [showList, setShowList] = useState(false);
   const [loaded, setLoaded] = useState({ url: '', duration: Number.NaN });
   const listId = useId();
-  const { player, handlers, skip } = useAudioElement(state);
+  const { player, handlers, skip, seek } = useAudioElement(state);
   const current = state.current;
   const duration = loaded.url === current?.url ? loaded.duration : Number.NaN;
+  const position = state.position;
+  useMediaSession(current, { playing: state.playing, position, rate: state.rate, duration }, { skip, seek });
 
   useEffect(() => {
     if (!showList) return undefined;
@@ -85,10 +88,33 @@ export function AudioPlayer({
             <button type="button" className={styles.button} aria-label={t('forward')} onClick={() => skip(AUDIO_SKIP_SECONDS)}>
               +{AUDIO_SKIP_SECONDS}
             </button>
-            <span className={`${styles.muted} ${styles.time}`} data-time>
-              {Number.isFinite(duration)
-                ? t('time', { position: clock(state.position), duration: clock(duration) })
-                : clock(state.position)}
+            <span className={styles.scrubber}>
+              <span className={`${styles.muted} ${styles.time}`} data-time>
+                {formatTime(position)}
+              </span>
+              <input
+                className={styles.seek}
+                type="range"
+                min={0}
+                max={sliderMax(duration)}
+                step="any"
+                value={Math.min(position, sliderMax(duration))}
+                aria-label={t('seek')}
+                aria-valuetext={
+                  Number.isFinite(duration)
+                    ? t('time', { position: formatTime(position), duration: formatTime(duration) })
+                    : formatTime(position)
+                }
+                onKeyDown={(event) => {
+                  if (!isSeekKey(event.key)) return;
+                  event.preventDefault();
+                  seek(seekByKey(event.key, position, duration));
+                }}
+                onChange={(event) => seek(Number(event.currentTarget.value))}
+              />
+              <span className={`${styles.muted} ${styles.time}`} data-remaining>
+                {formatRemaining(position, duration)}
+              </span>
             </span>
             <button
               type="button"

@@ -12,6 +12,7 @@ export const audio: Record<string, string> = {
   playlist: 'Lista de reproducción',
   playTrack: 'Reproducir {title}',
   pauseTrack: 'Pausar {title}',
+  seek: 'Posición',
   time: '{position} de {duration}',
   badTrack: 'site-audio-play: la pista necesita una url y un título.',
 };

@@ -15,6 +15,7 @@ export const audioMessages = defineMessages(
     playlist: 'Playlist',
     playTrack: 'Play {title}',
     pauseTrack: 'Pause {title}',
+    seek: 'Seek',
     time: '{position} of {duration}',
     badTrack: 'site-audio-play: the track needs a url and a title.',
   },

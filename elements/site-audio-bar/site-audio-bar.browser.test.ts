@@ -154,7 +154,8 @@ describe('<site-audio-bar>', () => {
       await pressKey('Tab');
       order.push(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
     }
-    expect(order).toEqual(['Pause', 'Forward 20 seconds', 'Playback speed 1x', 'Volume', 'Close audio player', 'Playlist']);
+    expect(order).toEqual(['Pause', 'Forward 20 seconds', 'Seek', 'Playback speed 1x', 'Volume', 'Close audio player']);
+    await pressKey('Tab');
     await pressKey('Enter');
     const toggle = button(shell, 'Playlist');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -247,5 +248,85 @@ describe('<site-audio-bar>', () => {
     await settle();
     changes.stop();
     expect(changes.events.at(-1)?.detail).toEqual({ track: toneB, playing: true });
+  });
+  it('seeks with its scrubber (arrows, Page Up/Down, Home, End) and shows the elapsed and remaining time', async () => {
+    const shell = await bar();
+    document.dispatchEvent(new CustomEvent('site-audio-play', { detail: { track: toneA } }));
+    await settle();
+    const audio = audioOf(shell);
+    await loaded(audio);
+    audio.pause();
+    await waitFor(() => !$audio.get().playing, { message: 'pause' });
+    const seek = defined(shell.querySelector<HTMLInputElement>('input[aria-label="Seek"]'));
+    const elapsed = () => shell.querySelector('[data-time]')?.textContent;
+    const remaining = () => shell.querySelector('[data-remaining]')?.textContent;
+    await waitFor(() => seek.getAttribute('aria-valuetext')?.endsWith(' of 0:30'), { message: 'the duration' });
+    audio.currentTime = 0;
+    await waitFor(() => seek.getAttribute('aria-valuetext') === '0:00 of 0:30', { message: 'the start' });
+    seek.focus();
+    await pressKey('ArrowRight');
+    expect(audio.currentTime).toBe(3);
+    expect([seek.getAttribute('aria-valuetext'), elapsed(), remaining()]).toEqual(['0:03 of 0:30', '0:03', '-0:27']);
+    await pressKey('PageUp');
+    expect(audio.currentTime).toBe(9);
+    await pressKey('ArrowUp');
+    await pressKey('ArrowDown');
+    await pressKey('PageDown');
+    expect(audio.currentTime).toBe(3);
+    await pressKey('ArrowLeft');
+    expect([audio.currentTime, $audio.get().position, seek.value]).toEqual([0, 0, '0']);
+    await pressKey('End');
+    expect(Math.round(audio.currentTime)).toBe(30);
+    expect(remaining()).toBe('-0:00');
+    await pressKey('Home');
+    expect([audio.currentTime, elapsed()]).toEqual([0, '0:00']);
+    await expectNoAxeViolations(shell);
+  });
+
+  it('tells the Media Session what plays and obeys its play, pause and seek actions', async () => {
+    const handlers = new Map<string, MediaSessionActionHandler | null>();
+    const session = {
+      metadata: null as MediaMetadata | null,
+      playbackState: 'none',
+      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler),
+      setPositionState: () => undefined,
+    };
+    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+    const act = (action: MediaSessionAction, details: Partial<MediaSessionActionDetails> = {}) =>
+      defined(handlers.get(action), `${action} handler`)({ action, ...details });
+    try {
+      const shell = await bar();
+      document.dispatchEvent(new CustomEvent('site-audio-play', { detail: { track: toneA } }));
+      await settle();
+      const audio = audioOf(shell);
+      await playing(audio);
+      const metadata = defined(session.metadata);
+      expect([metadata.title, metadata.artist, metadata.artwork.map((art) => art.src)]).toEqual([
+        'Tone A',
+        '440 Hz, 30 seconds',
+        [new URL(toneA.coverImage.url, document.baseURI).href],
+      ]);
+      expect(session.playbackState).toBe('playing');
+      act('pause');
+      await waitFor(() => audio.paused, { message: 'pause from the lock screen' });
+      await settle();
+      expect([$audio.get().playing, session.playbackState]).toEqual([false, 'paused']);
+      act('play');
+      await playing(audio);
+      audio.pause();
+      await settle();
+      act('seekto', { seekTime: 7 });
+      expect(audio.currentTime).toBe(7);
+      act('seekforward');
+      expect(audio.currentTime).toBe(27);
+      act('seekbackward', { seekOffset: 5 });
+      expect(audio.currentTime).toBe(22);
+      act('seekbackward');
+      expect(audio.currentTime).toBe(2);
+      await click(button(shell, 'Close audio player'));
+      expect([session.metadata, session.playbackState, handlers.get('play'), handlers.get('seekto')]).toEqual([null, 'none', null, null]);
+    } finally {
+      delete (navigator as { mediaSession?: unknown }).mediaSession;
+    }
   });
 });

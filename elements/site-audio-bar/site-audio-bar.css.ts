@@ -25,6 +25,10 @@ export const meta = style({ display: 'grid', minWidth: 0, flex: '1 1 10rem' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
 export const time = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+/** Elapsed time, the scrubber and the remaining time, on one line that takes the room left. */
+export const scrubber = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, flex: '1 1 12rem', minWidth: '10rem' });
+/** At least 24 px tall, a touch target (WCAG 2.5.8). */
+export const seek = style({ flex: '1 1 auto', minWidth: '4rem', height: '24px', margin: 0, accentColor: vars.color.primary });
 export const button = style({
   minWidth: '2.5rem',
   minHeight: '2.5rem',

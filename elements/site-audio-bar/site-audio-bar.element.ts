@@ -20,8 +20,11 @@ export const audioBarAttributes = {
 /**
  * `<site-audio-bar>`: the page shell's persistent audio bar, or (`data-view="playlist"`) a list of
  * tracks that plays in it. One track is current: clicking it toggles play/pause, clicking another
- * starts it; the end of a track stops it; × clears it. Back/forward skip 20 s, the speed button
- * steps 0.5x to 2x and wraps, the volume starts at 0.5. The current track, position, speed and
+ * starts it; the end of a track stops it; × clears it. Back/forward skip 20 s; a scrubber between
+ * the elapsed and remaining time seeks by pointer or keys (arrows, Page Up/Down, Home, End); the
+ * speed button steps 0.5x to 2x and wraps, the volume starts at 0.5. The lock screen and hardware
+ * media keys show the track (title, description, cover) and play, pause and seek it through the
+ * Media Session API. The current track, position, speed and
  * volume are kept per tenant in `localStorage` (`site-audio:<tenant>`, versioned) and resume after
  * a page load; when another tab of the same site starts playing, this one pauses (BroadcastChannel).
  *
@@ -32,7 +35,7 @@ export const audioBarAttributes = {
  * Events: `site-audio-change` with `{ track, playing }`.
  */
 export const SiteAudioBarElement = defineElement('site-audio-bar', SiteAudioBar, {
-  description: 'Persistent audio bar with a playlist.',
+  description: 'Persistent audio bar with a scrubber, elapsed and remaining time, lock-screen controls and a playlist.',
   attributes: audioBarAttributes,
   payload: { schema: listOf(audioTrackSchema, 500, 'tracks'), description: 'a list of { url, title, description?, coverImage? }' },
   messages: audioMessages,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { skipPosition } from '../../shared/audio/rules.ts';
+import { clampSeek } from '../../shared/media/seek.ts';
 import type { AudioState } from '../../shared/stores/audio.ts';
 import { $audio, audio } from '../../shared/stores/audio.ts';
 
@@ -22,6 +22,8 @@ export function useAudioElement(state: AudioState): {
   handlers: AudioElementHandlers;
   /** Moves the track by `delta` seconds, kept inside it. */
   skip: (delta: number) => void;
+  /** Moves the track to `position` seconds, kept inside it. */
+  seek: (position: number) => void;
 } {
   const player = useRef<HTMLAudioElement>(null);
   const ready = useRef(false);
@@ -64,16 +66,20 @@ export function useAudioElement(state: AudioState): {
     },
     onEnded: () => audio.ended(),
   };
-  const skip = (delta: number): void => {
+  const seek = (position: number): void => {
     const el = player.current;
     if (!el) return;
     if (!ready.current) {
       // No metadata yet: move the position the player will seek to once it has loaded.
-      audio.setPosition(skipPosition($audio.get().position, delta, Number.NaN));
+      audio.setPosition(clampSeek(position, Number.NaN));
       return;
     }
-    el.currentTime = skipPosition(el.currentTime, delta, el.duration);
+    el.currentTime = clampSeek(position, el.duration);
     audio.setPosition(el.currentTime);
   };
-  return { player, handlers, skip };
+  const skip = (delta: number): void => {
+    const el = player.current;
+    seek(el && ready.current ? el.currentTime + delta : $audio.get().position + delta);
+  };
+  return { player, handlers, skip, seek };
 }

@@ -1,29 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { playerKeyAction, type PlayerKey } from '../../shared/media/player-keys.ts';
+import { clampSeek, seekSteps } from '../../shared/media/seek.ts';
 import type { VideoItem } from '../../shared/video/config.ts';
 import type { videoMessages } from './messages.ts';
 import { useControls } from './use-controls.ts';
+import { useFullscreen } from './use-fullscreen.ts';
+import { VideoControls } from './VideoControls.tsx';
 import * as styles from './site-video.css.ts';
 
 type Translate = (key: keyof (typeof videoMessages)['en'], params?: Record<string, string | number>) => string;
-
-/** A speaker, crossed out when muted (drawn, so it needs no emoji font). */
-function SpeakerIcon({ muted }: { muted: boolean }): ReactNode {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />}
-    </svg>
-  );
-}
 
 /** What the player is told: its video, the block's settings, and whether to start at once. */
 export interface VideoPlayerProps {
@@ -39,17 +24,32 @@ export interface VideoPlayerProps {
   onPlay(video: VideoItem): void;
 }
 
+/** Shows caption track `chosen` when `on`, and no track otherwise. */
+function showCaptions(video: HTMLVideoElement, on: boolean, chosen: number): void {
+  Array.from(video.textTracks).forEach((track, index) => {
+    track.mode = on && index === chosen ? 'showing' : 'disabled';
+  });
+}
+
 /**
- * One `<video>` with custom controls (play/pause, mute, volume). Clicking the picture toggles
- * play/pause; while playing, the controls hide on the shared timer rules.
+ * One `<video>` with custom controls (seek, play/pause, mute, volume, time, captions,
+ * picture-in-picture, fullscreen). Clicking the picture toggles play/pause and puts focus in the
+ * player, where Space/K, J/L, ←/→, M, F and C work; while playing, the controls hide on the shared
+ * timer rules.
  */
 export function VideoPlayer(props: VideoPlayerProps): ReactNode {
   const { video, t } = props;
+  const box = useRef<HTMLDivElement>(null);
   const element = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(props.muted);
   const [volume, setVolume] = useState(props.volume);
+  const [time, setTime] = useState({ position: 0, duration: Number.NaN });
+  const [captions, setCaptions] = useState(video.captions.some((track) => track.default));
+  const [pip, setPip] = useState(false);
+  const [fullscreen, toggleFullscreen] = useFullscreen(box);
   const [controls, dispatch] = useControls();
+  const hasPip = typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
 
   useEffect(() => {
     const el = element.current;
@@ -62,20 +62,83 @@ export function VideoPlayer(props: VideoPlayerProps): ReactNode {
     if (props.start) element.current?.play().catch(() => setPlaying(false));
   }, [props.start, video.url]);
 
+  useEffect(() => {
+    if (element.current) showCaptions(element.current, captions, Math.max(0, video.captions.findIndex((track) => track.default)));
+  }, [captions, video]);
+
+  useEffect(() => {
+    // The metadata may have arrived before this player was mounted (a render that waited for its texts).
+    const el = element.current;
+    if (el && el.readyState > 0) setTime({ position: el.currentTime, duration: el.duration });
+  }, [video.url]);
+
+  useEffect(() => {
+    const el = element.current;
+    if (!el) return undefined;
+    const enter = (): void => setPip(true);
+    const leave = (): void => setPip(false);
+    el.addEventListener('enterpictureinpicture', enter);
+    el.addEventListener('leavepictureinpicture', leave);
+    return () => {
+      el.removeEventListener('enterpictureinpicture', enter);
+      el.removeEventListener('leavepictureinpicture', leave);
+    };
+  }, []);
+
   const toggle = (): void => {
     const el = element.current;
     if (!el) return;
     if (el.paused) el.play().catch(() => setPlaying(false));
     else el.pause();
   };
+  const seek = (to: number): void => {
+    const el = element.current;
+    if (!el) return;
+    el.currentTime = clampSeek(to, el.duration);
+    setTime({ position: el.currentTime, duration: el.duration });
+  };
+  const seekBy = (delta: number): void => seek((element.current?.currentTime ?? 0) + delta);
+  const togglePip = (): void => {
+    const el = element.current;
+    if (!el) return;
+    const request = document.pictureInPictureElement === el ? document.exitPictureInPicture() : el.requestPictureInPicture();
+    request.catch(() => setPip(document.pictureInPictureElement === el));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    // React's keyboard event carries what the rules read: key, modifiers and the focused element.
+    const action = playerKeyAction(event as unknown as PlayerKey);
+    const steps = seekSteps(time.duration);
+    const actions: Record<NonNullable<typeof action>, () => void> = {
+      toggle,
+      back: () => seekBy(-steps.small),
+      forward: () => seekBy(steps.small),
+      'jump-back': () => seekBy(-steps.large),
+      'jump-forward': () => seekBy(steps.large),
+      mute: () => setMuted(!muted),
+      fullscreen: toggleFullscreen,
+      captions: () => setCaptions(!captions),
+    };
+    if (!action || (action === 'captions' && video.captions.length === 0)) return;
+    event.preventDefault();
+    actions[action]();
+  };
+  const onTime = (): void => {
+    const el = element.current;
+    if (el) setTime({ position: el.currentTime, duration: el.duration });
+  };
 
   return (
+    // The player takes focus when its picture is clicked, so the keys work; its controls are reachable by Tab.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={box}
+      tabIndex={-1}
       className={styles.player}
       style={{ maxWidth: `${props.width}px`, aspectRatio: `${props.width} / ${props.height}` }}
       data-controls-hidden={!controls.visible || undefined}
+      onKeyDown={onKeyDown}
       onPointerMove={() => dispatch({ type: 'pointer', now: Date.now() })}
-      onFocus={() => dispatch({ type: 'focus-in' })}
+      onFocus={(event) => dispatch(event.target === event.currentTarget ? { type: 'focus-out', now: Date.now() } : { type: 'focus-in' })}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus-out', now: Date.now() });
       }}
@@ -103,6 +166,8 @@ export function VideoPlayer(props: VideoPlayerProps): ReactNode {
           setPlaying(false);
           dispatch({ type: 'pause' });
         }}
+        onDurationChange={onTime}
+        onTimeUpdate={onTime}
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
       >
         {video.captions.map((track) => (
@@ -110,28 +175,28 @@ export function VideoPlayer(props: VideoPlayerProps): ReactNode {
         ))}
       </video>
       {props.controls && (
-        <div className={styles.controls}>
-          <button type="button" className={styles.button} aria-label={playing ? t('pause') : t('play')} onClick={toggle}>
-            {playing ? '❚❚' : '▶'}
-          </button>
-          <button type="button" className={styles.button} aria-pressed={muted} aria-label={t('mute')} onClick={() => setMuted(!muted)}>
-            <SpeakerIcon muted={muted} />
-          </button>
-          <input
-            className={styles.volume}
-            type="range"
-            min={0}
-            max={1}
-            step={0.05}
-            value={volume}
-            aria-label={t('volume')}
-            onChange={(event) => {
-              setVolume(Number(event.currentTarget.value));
-              setMuted(false);
-            }}
-          />
-          <span className={styles.title}>{video.title}</span>
-        </div>
+        <VideoControls
+          t={t}
+          title={video.title}
+          playing={playing}
+          muted={muted}
+          volume={volume}
+          position={time.position}
+          duration={time.duration}
+          captions={video.captions.length > 0 ? captions : null}
+          pictureInPicture={hasPip ? pip : null}
+          fullscreen={fullscreen}
+          onToggle={toggle}
+          onMute={() => setMuted(!muted)}
+          onVolume={(value) => {
+            setVolume(value);
+            setMuted(false);
+          }}
+          onSeek={seek}
+          onCaptions={() => setCaptions(!captions)}
+          onPictureInPicture={togglePip}
+          onFullscreen={toggleFullscreen}
+        />
       )}
     </div>
   );

@@ -34,6 +34,8 @@ const button = (el: Element, name: string): HTMLButtonElement =>
     Array.from(el.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.getAttribute('aria-label') === name),
     `button ${name}`,
   );
+const slider = (el: Element, name: string): HTMLInputElement =>
+  defined(el.querySelector<HTMLInputElement>(`input[type="range"][aria-label="${name}"]`), `slider ${name}`);
 const controlsHidden = (el: Element): boolean =>
   defined(el.querySelector('[data-controls-hidden], video')?.closest('div')).hasAttribute('data-controls-hidden');
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -113,8 +115,7 @@ describe('<site-video>', () => {
     await click(button(el, 'Mute'));
     expect(video.muted).toBe(true);
     expect(button(el, 'Mute')).toHaveAttribute('aria-pressed', 'true');
-    const slider = defined(el.querySelector<HTMLInputElement>('input[type="range"]'));
-    slider.focus();
+    slider(el, 'Volume').focus();
     await pressKey('ArrowLeft');
     expect(video.volume).toBe(0.75);
     expect(video.muted).toBe(false);
@@ -227,6 +228,122 @@ describe('<site-video>', () => {
       fixture(jsonMarkup('', [{ url: '/a.webm', captions: [{ src: '/a.vtt', srclang: 'English', label: 'English' }] }])),
     );
     expect(defined(bad.querySelector('[data-site-config-error]')).textContent).toMatch('srclang');
+    await expectNoAxeViolations(el);
+  });
+  it('seeks with its slider: arrows, Page Up/Down, Home and End, read out as "0:02 of 0:04", with the time beside it', async () => {
+    const el = await fixture(jsonMarkup());
+    const video = player(el);
+    const seek = slider(el, 'Seek');
+    await waitFor(() => seek.getAttribute('aria-valuetext') === '0:00 of 0:04', { message: 'the duration' });
+    expect([seek.min, seek.max]).toEqual(['0', String(video.duration)]);
+    seek.focus();
+    await pressKey('ArrowRight');
+    expect(video.currentTime).toBe(1);
+    expect(seek.getAttribute('aria-valuetext')).toBe('0:01 of 0:04');
+    expect(defined(el.querySelector('[data-time]')).textContent).toBe('0:01 / 0:04');
+    await pressKey('PageUp');
+    expect(video.currentTime).toBe(3);
+    await pressKey('ArrowLeft');
+    expect(seek.getAttribute('aria-valuetext')).toBe('0:02 of 0:04');
+    expect(Number(seek.value)).toBe(2);
+    await pressKey('End');
+    expect(video.currentTime).toBe(video.duration);
+    await pressKey('Home');
+    expect(video.currentTime).toBe(0);
+    expect(video.paused).toBe(true);
+    await expectNoAxeViolations(el);
+  });
+
+  it('answers the keys viewers know while focus is in the player, and not in a text field outside it', async () => {
+    const el = await fixture(`<div><label>Search <input type="search"></label>${jsonMarkup('data-muted="false"')}</div>`);
+    const video = player(el);
+    await waitFor(() => video.readyState >= 1, { message: 'metadata' });
+    defined(el.querySelector<HTMLInputElement>('input[type="search"]')).focus();
+    for (const key of ['k', 'm', 'l', 'f', 'c']) await pressKey(key);
+    expect([video.paused, video.muted, video.currentTime, button(el, 'Captions').getAttribute('aria-pressed')]).toEqual([
+      true,
+      false,
+      0,
+      'true',
+    ]);
+
+    const box = video.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 3)] });
+    await playing(video);
+    expect(document.activeElement).toBe(video.parentElement);
+    await pressKey('k');
+    await waitFor(() => video.paused, { message: 'K to pause' });
+    await pressKey('Space');
+    await playing(video);
+    await pressKey('k');
+    await waitFor(() => video.paused, { message: 'K to pause again' });
+    video.currentTime = 0;
+    await pressKey('l');
+    expect(video.currentTime).toBe(2);
+    await pressKey('ArrowRight');
+    expect(video.currentTime).toBe(3);
+    await pressKey('ArrowLeft');
+    await pressKey('j');
+    expect(video.currentTime).toBe(0);
+    await pressKey('m');
+    expect(video.muted).toBe(true);
+    expect(button(el, 'Mute')).toHaveAttribute('aria-pressed', 'true');
+    await pressKey('c');
+    expect(button(el, 'Captions')).toHaveAttribute('aria-pressed', 'false');
+    await expectNoAxeViolations(el);
+  });
+
+  it('switches captions on and off, and has no captions switch for a video without tracks', async () => {
+    const el = await fixture(jsonMarkup());
+    const video = player(el);
+    const captions = button(el, 'Captions');
+    const track = defined(video.textTracks[0]);
+    expect(captions).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => track.mode === 'showing', { message: 'the default captions to show' });
+    await click(captions);
+    expect([track.mode, captions.getAttribute('aria-pressed')]).toEqual(['disabled', 'false']);
+    await click(captions);
+    expect([track.mode, captions.getAttribute('aria-pressed')]).toEqual(['showing', 'true']);
+    await expectNoAxeViolations(el);
+    await click(card(el, 1));
+    expect(Array.from(el.querySelectorAll('button')).some((b) => b.getAttribute('aria-label') === 'Captions')).toBe(false);
+    expect(Boolean(el.querySelector('button[aria-label="Picture in picture"]'))).toBe(document.pictureInPictureEnabled);
+  });
+
+  it('asks for fullscreen on the whole player (F or the button) and leaves it again', async () => {
+    const el = await fixture(jsonMarkup());
+    const box = defined(player(el).parentElement);
+    const requests: string[] = [];
+    let fullscreen: Element | null = null;
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreen });
+    const change = (to: Element | null) => {
+      fullscreen = to;
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    };
+    box.requestFullscreen = () => (requests.push('enter'), change(box));
+    document.exitFullscreen = () => (requests.push('exit'), change(null));
+    try {
+      const toggle = button(el, 'Full screen');
+      await click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      toggle.focus();
+      await pressKey('f');
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await pressKey('f');
+      expect(requests).toEqual(['enter', 'exit', 'enter']);
+      await expectNoAxeViolations(el);
+    } finally {
+      delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+      delete (document as { exitFullscreen?: unknown }).exitFullscreen;
+    }
+  });
+
+  it('names its controls in Spanish', async () => {
+    const el = await fixture(jsonMarkup('lang="es"'));
+    await waitFor(() => el.querySelector('input[aria-label="Posición"]'), { message: 'the Spanish texts' });
+    await waitFor(() => slider(el, 'Posición').getAttribute('aria-valuetext') === '0:00 de 0:04', { message: 'the Spanish time' });
+    expect(['Subtítulos', 'Pantalla completa', 'Reproducir'].map((name) => Boolean(button(el, name)))).toEqual([true, true, true]);
     await expectNoAxeViolations(el);
   });
 });

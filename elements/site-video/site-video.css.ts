@@ -8,6 +8,7 @@ export const empty = style({ color: vars.color.textMuted });
 
 export const player = style({
   position: 'relative',
+  containerType: 'inline-size',
   width: '100%',
   background: vars.color.media,
   borderRadius: vars.radius.medium,
@@ -15,6 +16,10 @@ export const player = style({
 });
 export const video = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain', cursor: 'pointer' });
 globalStyle(`${player}[data-controls-hidden]`, { cursor: 'none' });
+/** Captions rise above the controls while these show (Chromium draws cues in this box). */
+globalStyle(`${player}:not([data-controls-hidden]) ${video}::-webkit-media-text-track-container`, { transform: 'translateY(-5.5rem)' });
+/** Fullscreen fills the screen, whatever size the block set. */
+globalStyle(`${player}:fullscreen`, { maxWidth: 'none !important', aspectRatio: 'auto !important', borderRadius: 0 });
 globalStyle(`${player}[data-controls-hidden] ${video}`, { cursor: 'none' });
 
 export const controls = style({
@@ -23,6 +28,7 @@ export const controls = style({
   right: 0,
   bottom: 0,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   padding: vars.space.small,
@@ -47,9 +53,21 @@ export const button = style({
     '&[aria-pressed="true"]': { background: `color-mix(in srgb, ${vars.color.onMedia} 25%, transparent)` },
   },
 });
-export const volume = style({ width: '6rem', accentColor: vars.color.onMedia });
+/** The seek slider and the time have the bar's whole first row. */
+export const seekRow = style({ flex: '1 1 100%', display: 'flex', alignItems: 'center', gap: vars.space.small });
+/** 24 px tall, a touch target (WCAG 2.5.8). */
+export const seek = style({ flex: '1 1 auto', minWidth: 0, height: '24px', margin: 0, accentColor: vars.color.onMedia });
+export const volume = style({
+  width: '6rem',
+  accentColor: vars.color.onMedia,
+  '@container': { '(max-width: 26rem)': { width: '3.5rem' } },
+});
+export const time = style({ fontSize: vars.font.sizeSmall, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+/** The title takes what room is left (none on a narrow player), so the switches stay at the end. */
 export const title = style({
-  marginInlineStart: 'auto',
+  flex: '1 1 0',
+  minWidth: 0,
+  '@container': { '(max-width: 26rem)': { visibility: 'hidden' } },
   fontSize: vars.font.sizeSmall,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -60,13 +60,17 @@ export const videoItemSchema = v.object({
  * a chosen video plays in the block's player; in `popup` mode it plays in a modal dialog (focus kept
  * inside, Esc closes, focus returns). Pointing at or focusing a video in the list plays a muted
  * preview (not with `data-no-preview` or reduced motion). Clicking the video toggles play/pause.
- * While it plays, the controls hide 2 s after the pointer last moved, never while focus is inside
- * them, and not before 2.5 s after playback started (the start timer). Captions from `captions`.
+ * The controls: a seek slider (read out as "1:05 of 3:20") with the time, play/pause, mute, volume,
+ * a captions switch when the video has caption tracks (from `captions`), picture-in-picture where
+ * the browser has it, and fullscreen. While focus is in the player: Space/K play or pause, J/L and
+ * ←/→ seek, M mutes, F fullscreen, C captions. While it plays, the controls hide 2 s after the
+ * pointer last moved, never while focus is inside them, and not before 2.5 s after playback
+ * started (the start timer).
  * Videos from `<video>` / `<a href>` children (they work before JavaScript) or inline JSON.
  * Events: `site-video-play` `{ url, title }` when a video starts playing.
  */
 export const SiteVideoElement = defineElement('site-video', SiteVideo, {
-  description: 'Video player with a playlist, hover preview and popup mode.',
+  description: 'Video player with seek bar, captions and fullscreen, a playlist, hover preview and popup mode.',
   attributes: videoAttributes,
   payload: { schema: listOf(videoItemSchema, 200, 'videos'), description: 'a list of { url, coverImage?, title?, captions? }' },
   readLightDom: readVideoChildren,

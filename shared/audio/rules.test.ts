@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPlaybackRate, selectTrack, skipPosition } from './rules.ts';
+import { nextPlaybackRate, selectTrack } from './rules.ts';
 
 describe('audio rules', () => {
   it('steps the rate by 0.5 up to 2 and wraps to 0.5', () => {
@@ -7,11 +7,6 @@ describe('audio rules', () => {
     expect(nextPlaybackRate(1)).toBe(1.5);
     expect(nextPlaybackRate(1.5)).toBe(2);
     expect(nextPlaybackRate(2)).toBe(0.5);
-  });
-  it('keeps skips inside the track', () => {
-    expect(skipPosition(10, -20, 100)).toBe(0);
-    expect(skipPosition(90, 20, 100)).toBe(100);
-    expect(skipPosition(30, 20, Number.NaN)).toBe(50);
   });
   it('toggles the current track and starts another', () => {
     const a = { url: '/a.mp3', title: 'A' };

@@ -21,12 +21,6 @@ export function nextPlaybackRate(rate: number): number {
   return next > 2 || next < 0.5 ? 0.5 : next;
 }
 
-/** The position after skipping by `delta` seconds, kept inside the track. */
-export function skipPosition(position: number, delta: number, duration: number): number {
-  const end = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
-  return Math.min(Math.max(0, position + delta), end);
-}
-
 /** What clicking a track does: the current one toggles play/pause, another one starts playing. */
 export function selectTrack(
   state: { current: AudioTrack | null; playing: boolean },
