@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, it } from '../../test/browser/mocha.ts
 import { expect, defined } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, settle, waitFor } from '../../test/browser/fixture.ts';
+import { $toasts } from '../../shared/stores/toasts.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
 import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from './test-helpers.ts';
 
@@ -9,6 +10,7 @@ let mounted: Mounted | null = null;
 const realOpen = window.open;
 let opened: { url: string; win: { closed: boolean; focus(): void; close(): void } }[] = [];
 beforeEach(() => {
+  $toasts.set([]);
   opened = [];
   window.open = ((url: string) => {
     const win = { closed: false, focus: () => undefined, close: () => void (win.closed = true) };
@@ -18,6 +20,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   await mounted?.teardown();
+  document.querySelectorAll('site-toast').forEach((region) => region.remove());
   mounted = null;
   window.open = realOpen;
 });
@@ -97,7 +100,10 @@ describe('<store-checkout> card-and-bank-transfer provider (spec §4, §5)', () 
     const { el, panel } = await cardbank();
     await enterCard(panel, '4000000000000002');
     await click(button(panel, 'Pay $88.83'));
-    await waitFor(() => alertText(panel) === 'Your card was declined.');
+    await waitFor(() => $toasts.get().some((t) => t.text === 'Payment failed: Your card was declined.'), { message: 'the toast' });
+    // The panel keeps the reason in view; the toast is what announces it.
+    expect(panel.textContent).toContain('Your card was declined.');
+    expect(alertText(panel)).toBe('');
     await expectNoAxeViolations(el);
   });
 
@@ -150,7 +156,8 @@ describe('<store-checkout> card-and-bank-transfer provider (spec §4, §5)', () 
     await waitFor(() => opened.length === 1);
     expect(JSON.parse(processCalls(m)[0] ?? '{}').payment_details).toEqual({ bank_code: 'CHASE' });
     await click(await waitFor(() => button(m.panel, 'I have finished: check now')));
-    await waitFor(() => alertText(m.panel) === 'The authentication was declined.', { timeout: 4000 });
+    await waitFor(() => $toasts.get().some((t) => t.text === 'Payment failed: The authentication was declined.'), { message: 'the toast', timeout: 4000 });
+    expect(m.panel.textContent).toContain('The authentication was declined.');
     await expectNoAxeViolations(m.el);
   });
 });

@@ -64,7 +64,8 @@ test('checkout card-and-bank-transfer: Decline on the action page fails with the
   await action.getByRole('button', { name: 'Decline' }).click();
   await action.waitForLoadState();
   await action.close();
-  await panel.getByRole('alert').filter({ hasText: 'The authentication was declined.' }).waitFor({ timeout: 10_000 });
+  await page.locator('site-toast [role="status"]', { hasText: 'Payment failed: The authentication was declined.' }).waitFor({ timeout: 10_000 });
+  await panel.getByText('The authentication was declined.').waitFor();
   await expectNoAxeViolations(page);
 });
 

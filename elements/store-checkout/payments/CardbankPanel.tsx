@@ -5,7 +5,7 @@ import { useMessages } from '../../../shared/element/react/define-element.tsx';
 import { checkAllowedUrl } from '../../../shared/payments/allow-list.ts';
 import { BANKS } from '../../../shared/payments/banks.ts';
 import { validateCard, type CardInput } from '../../../shared/payments/card.ts';
-import { paymentNotice, providerMessage, transferOutcome } from '../../../shared/payments/messages.ts';
+import { paymentNotice, providerMessage, transferOutcome, type PaymentNotice } from '../../../shared/payments/messages.ts';
 import type { CardbankMethod } from '../../../shared/payments/methods.ts';
 import * as c from '../checkout.css.ts';
 import { CardFields } from './CardFields.tsx';
@@ -14,7 +14,7 @@ import { panelMessages } from './messages.ts';
 import * as p from './panel.css.ts';
 import type { PanelProps } from './types.ts';
 import { ChoiceGroup, NoticeView, PayButton } from './ui.tsx';
-import { usePayment } from './use-pay.ts';
+import { toastedNotice, usePayment, type Notice } from './use-pay.ts';
 import { usePaymentText } from './payment-text.ts';
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '' };
@@ -24,11 +24,16 @@ type Status = { status: string; success?: boolean; message?: string };
  * The card-and-bank-transfer provider (spec §4, §5, §7): card fields or a bank from the fixed list of
  * 17, posted straight to the provider (never to our API, storage or logs). `succeeded` is checked with
  * our server; `requires_action` opens the provider's page (allow-listed hosts only) and waits for the
- * server to see the result; anything else fails with the provider's message.
+ * server to see the result; anything else fails with the provider's message, in the toast 'Payment
+ * failed: {reason}' (spec §8) and in the panel (announced once, by the toast).
  */
 export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);
   const tp = usePaymentText();
+  const failed = (message: PaymentNotice | null): Notice => {
+    const text = tp(message);
+    return toastedNotice(tp(paymentNotice('paymentFailedToast', { reason: text })), { tone: 'error', text }, 'all');
+  };
   const id = useId();
   const methods = (gateway.data?.methods ?? ['card', 'bank_transfer']).filter((m): m is CardbankMethod => m === 'card' || m === 'bank_transfer');
   const [method, setMethod] = useState<CardbankMethod>(methods[0] ?? 'card');
@@ -88,7 +93,8 @@ export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder,
         });
         const outcome = transferOutcome(answer);
         let final: Status | 'incomplete' | 'timeout' | 'unverified';
-        if (outcome.kind === 'failure' || !answer.payment_id) return setNotice({ tone: 'error', text: tp(outcome.message) });
+        if (outcome.kind === 'failure') return setNotice(failed(outcome.message));
+        if (!answer.payment_id) return setNotice({ tone: 'error', text: tp(outcome.message) });
         if (outcome.kind === 'action') {
           const checked = checkAllowedUrl(answer.action_url, gateway.data?.allowedActionHosts ?? [], location.href);
           if (!checked.ok) return setNotice({ tone: 'error', text: t('blockedUrl') });
@@ -99,7 +105,7 @@ export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder,
         if (final === 'timeout') return setNotice({ tone: 'error', text: t('timeout') });
         if (final === 'unverified') return setNotice({ tone: 'error', text: t('unableToVerify') });
         if (final.success && final.status === 'succeeded') return complete({ paymentIntentId: answer.payment_id, order, status: 'paid' });
-        setNotice({ tone: 'error', text: tp(providerMessage(final.message, 'failed')) });
+        setNotice(failed(providerMessage(final.message, 'failed')));
       },
       (error) => ({ tone: 'error', text: tp(methodFailure('cardbank', error).message) }),
     );
