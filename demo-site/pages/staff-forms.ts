@@ -26,6 +26,9 @@ export interface StaffFormsView {
 
 const cell = (value: unknown): string => (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
 
+/** A value as staff read it: a choice by its label (the CSV keeps the stored value). */
+const shown = (column: SubmissionColumn, value: unknown): string => (typeof value === 'string' && column.options?.[value]) || cell(value);
+
 function formSection(view: StaffFormsView, form: StaffForm): SafeHtml {
   const headingId = `form-${form.formId}`;
   const about = form.version ? `Saved form “${form.formId}”, version ${form.version}.` : `Form “${form.formId}” (not saved: its schema is in the page).`;
@@ -34,7 +37,7 @@ function formSection(view: StaffFormsView, form: StaffForm): SafeHtml {
 <thead><tr><th scope="col">Received</th>${form.columns.map((c) => html`<th scope="col">${c.label}</th>`)}</tr></thead>
 <tbody>${form.submissions.map(
         (s) =>
-          html`<tr><td><time datetime="${s.receivedAt}">${formatDateTime(Date.parse(s.receivedAt), view.timeZone, view.locale)}</time></td>${form.columns.map((c) => html`<td>${cell(s.values[c.name])}</td>`)}</tr>`,
+          html`<tr><td><time datetime="${s.receivedAt}">${formatDateTime(Date.parse(s.receivedAt), view.timeZone, view.locale)}</time></td>${form.columns.map((c) => html`<td>${shown(c, s.values[c.name])}</td>`)}</tr>`,
       )}</tbody></table></div>`
     : html`<p>No submissions yet.</p>`;
   return html`<section class="staff-form-submissions" aria-labelledby="${headingId}">

@@ -8,18 +8,19 @@ export interface StoredSubmission {
   values: Record<string, SubmittedValue>;
 }
 
-/** A column of the submissions table: the value's name and its heading. */
+/** A column of the submissions table: the value's name, its heading and (a choice field's) the label of each value. */
 export interface SubmissionColumn {
   name: string;
   label: string;
+  options?: Readonly<Record<string, string>>;
 }
 
 /**
  * The columns of a form's submissions: its fields in order (labelled), then any other names the
  * submissions carry (from an older version or an inline form), in the order they first appear.
  */
-export function submissionColumns(fields: readonly Pick<FormField, 'name' | 'label'>[], submissions: readonly StoredSubmission[]): SubmissionColumn[] {
-  const columns = fields.map((f) => ({ name: f.name, label: f.label }));
+export function submissionColumns(fields: readonly Pick<FormField, 'name' | 'label' | 'options'>[], submissions: readonly StoredSubmission[]): SubmissionColumn[] {
+  const columns: SubmissionColumn[] = fields.map((f) => ({ name: f.name, label: f.label, ...(f.options ? { options: Object.fromEntries(f.options.map((o) => [o.value, o.label])) } : {}) }));
   const seen = new Set(columns.map((c) => c.name));
   for (const submission of submissions) {
     for (const name of Object.keys(submission.values)) {

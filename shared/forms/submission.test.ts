@@ -108,3 +108,10 @@ describe('submission table', () => {
     );
   });
 });
+
+describe('submission columns of choice fields', () => {
+  it('carry the label of each option, for staff to read', () => {
+    const columns = submissionColumns([{ name: 'topic', label: 'Topic', options: [{ value: 'booking', label: 'A booking' }] }], []);
+    expect(columns).toEqual([{ name: 'topic', label: 'Topic', options: { booking: 'A booking' } }]);
+  });
+});

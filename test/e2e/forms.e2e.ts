@@ -49,6 +49,7 @@ test('forms: staff design and save a form, the page shows it by id, a visitor se
   const table = page.getByRole('table', { name: 'Submissions to Plan a visit, newest first' });
   await table.getByRole('cell', { name: 'Ada Lovelace' }).waitFor();
   await table.getByRole('cell', { name: '=1+1, a table for "two"' }).waitFor();
+  await table.getByRole('cell', { name: 'A booking' }).waitFor();
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the submissions of Plan a visit as CSV' }).click()]);
   assert.equal(download.suggestedFilename(), 'visit-submissions.csv');
