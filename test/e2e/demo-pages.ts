@@ -8,6 +8,7 @@ export const DEMO_PAGES = [
   '/store',
   '/store?org=harbor',
   '/store/product/NW-ELE-005',
+  '/store/saved',
   '/collections/electronics',
   '/docs',
   '/docs/tabs',
