@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DetailedHTMLProps, HTMLAttributes, ReactElement } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Registers <site-audio-bar> (the import has that one side effect).
 import '../elements/site-audio-bar/site-audio-bar.element.ts';
 import { serialiseAudioSnapshot } from '../shared/audio/persistence.ts';
@@ -115,6 +115,23 @@ export const Resumed: Story = {
   parameters: describe(
     'The stored state said: Tuning note A at 0:12, speed 1.5x. The bar resumes there (paused here, as playback was paused).',
   ),
+};
+
+/** The scrubber. */
+export const Scrubber: Story = {
+  args: { stored: 'resume', inPagePlaylist: false },
+  parameters: describe(
+    'The scrubber sits between the elapsed and remaining time and is read out as "0:12 of 0:30". Arrow keys move 3 s on this 30 s track, Page Up/Down 6 s, Home and End go to either end. The lock screen and hardware media keys show and control the same track (Media Session API).',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seek = await canvas.findByRole('slider', { name: 'Seek' });
+    await waitFor(() => expect(seek).toHaveAttribute('aria-valuetext', '0:12 of 0:30'));
+    seek.focus();
+    await userEvent.keyboard('{PageUp}');
+    await expect(seek).toHaveAttribute('aria-valuetext', '0:18 of 0:30');
+    await expect(canvas.getByText('-0:12')).toBeVisible();
+  },
 };
 
 /** The bar's own playlist. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DetailedHTMLProps, HTMLAttributes, ReactElement } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Registers <site-video> (the import has that one side effect).
 import '../elements/site-video/site-video.element.ts';
 import { Html } from './html.tsx';
@@ -141,6 +141,23 @@ export const Inline: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Play Colour bars' }));
     await expect(await canvas.findByRole('button', { name: 'Play Colour bars' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Seeking, time, captions and keys. */
+export const SeekAndKeys: Story = {
+  parameters: describe(
+    'The controls: a seek slider read out as "0:01 of 0:04" with the time beside it, play/pause, mute, volume, a captions switch (the first video has English captions), picture-in-picture where the browser has it, and fullscreen. With focus in the player: Space/K play or pause, J/L and ←/→ seek, M mutes, F goes fullscreen, C switches captions.',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seek = await canvas.findByRole('slider', { name: 'Seek' });
+    await waitFor(() => expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 0:04'));
+    seek.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(seek).toHaveAttribute('aria-valuetext', '0:01 of 0:04');
+    await userEvent.keyboard('c');
+    await expect(canvas.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
