@@ -131,8 +131,10 @@ export function FormView({ schema, t, onSubmit, preview = false }: { schema: For
         );
       })}
       <div className={styles.trap} aria-hidden="true" inert>
-        <label htmlFor={`${baseId}-${HONEYPOT_NAME}`}>{t('honeypot')}</label>
-        <input id={`${baseId}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+        <label>
+          {t('honeypot')}
+          <input name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+        </label>
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={status.kind === 'sending' || undefined}>

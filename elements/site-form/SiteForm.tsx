@@ -14,22 +14,27 @@ type Props = ElementViewProps<typeof formAttributes, FormSchema>;
 // The designer is its own chunk: a page that only shows a form never downloads it.
 const FormDesigner = lazy(() => import('./designer/FormDesigner.tsx').then((module) => ({ default: module.FormDesigner })));
 
-/** `<site-form>`'s view: the form (inline or saved, `data-form-id`), or (data-mode="designer") the designer, loaded on demand. */
+/**
+ * `<site-form>`'s view: the form (saved, by `data-form-id` or the inline JSON's id, else the inline
+ * JSON), or (data-mode="designer") the designer, loaded on demand.
+ */
 export function SiteForm({ mode, formId, data, emit }: Props): ReactNode {
   const t = useMessages(formMessages);
   const limited = useRateLimitText();
   const key = useRef<{ answers: string; key: string } | null>(null);
-  const saved = useSavedForm(formId);
-  const schema = saved.kind === 'ready' ? saved.schema : saved.kind === 'none' ? data : undefined;
+  // A saved version wins over inline JSON of the same id: it is what staff last saved, and what the
+  // server checks the answers against (with the ticket that comes with it).
+  const saved = useSavedForm(formId || (data?.id ?? ''));
+  const schema = saved.kind === 'ready' ? saved.schema : formId ? undefined : data;
 
-  if (saved.kind === 'loading') {
+  if (saved.kind === 'loading' && (formId || mode === 'designer')) {
     return (
       <p className={styles.loading} role="status">
-        {t('loading')}
+        {t(mode === 'designer' ? 'loadingDesigner' : 'loading')}
       </p>
     );
   }
-  if (saved.kind === 'failed') {
+  if (saved.kind === 'failed' && formId) {
     return (
       <p className={styles.failed} role="alert">
         {t('loadFailed')}
@@ -57,7 +62,7 @@ export function SiteForm({ mode, formId, data, emit }: Props): ReactNode {
       // edited answers are a new submission (the old key would be refused for another body).
       const answers = JSON.stringify(values);
       if (key.current?.answers !== answers) key.current = { answers, key: await submissionKey() };
-      const guard = { trap, ...(saved.kind === 'ready' ? { ticket: saved.ticket } : {}) };
+      const guard = { trap, ticket: saved.kind === 'ready' ? saved.ticket : undefined };
       const { id } = await submitFormValues(schema.id, values, schema.title, key.current.key, guard);
       key.current = null;
       emit('site-form-submit', { formId: schema.id, id, values });
@@ -72,5 +77,5 @@ export function SiteForm({ mode, formId, data, emit }: Props): ReactNode {
       return { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
   };
-  return <FormView schema={schema} t={t} onSubmit={send} />;
+  return <FormView key={saved.kind === 'ready' ? 'saved' : 'inline'} schema={schema} t={t} onSubmit={send} />;
 }

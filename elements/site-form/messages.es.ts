@@ -3,7 +3,7 @@ export const form: Record<string, string> = {
   loadingDesigner: 'Cargando el diseñador de formularios...',
   noFields: 'Este formulario todavía no tiene campos.',
   loading: 'Cargando el formulario…',
-  loadFailed: 'No se ha podido cargar este formulario. Vuelve a cargar la página para intentarlo de nuevo.',
+  loadFailed: 'No se ha podido cargar este formulario. Vuelve a cargar la página.',
   tooQuick: 'Ha sido más rápido de lo que esperábamos. Revisa tus respuestas y vuelve a enviarlas.',
   honeypot: 'Deja este campo vacío',
   requiredNote: 'Los campos marcados con * son obligatorios.',

@@ -6,7 +6,7 @@ export const formMessages = defineMessages(
     loadingDesigner: 'Loading form designer...',
     noFields: 'This form has no fields yet.',
     loading: 'Loading the form…',
-    loadFailed: 'This form could not be loaded. Please reload the page to try again.',
+    loadFailed: 'This form could not be loaded. Please reload the page.',
     tooQuick: 'That was quicker than we expected. Please check your answers and send them again.',
     honeypot: 'Leave this field empty',
     requiredNote: 'Fields marked * are required.',

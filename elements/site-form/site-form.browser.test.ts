@@ -325,10 +325,21 @@ describe('<site-form data-form-id> (a saved form)', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('shows the saved version of an inline form’s id when there is one, with its ticket', async () => {
+    published = savedVisit();
+    const el = await fixture(markup('', { ...visit, title: 'Old inline title' }));
+    await waitFor(() => el.querySelector('h2')?.textContent === 'Plan a visit', { message: 'the saved version' });
+    await typeInto(el, 'Name', 'Ada');
+    await typeInto(el, 'Email', 'ada@example.com');
+    await click(submit(el));
+    await waitFor(() => posts.length === 1, { message: 'the post' });
+    expect((posts[0]?.body as { ticket?: string }).ticket).toBe('1764237600000.abc');
+  });
+
   it('says so when the saved form cannot be loaded', async () => {
     const el = await fixture('<site-form data-form-id="gone"></site-form>');
     const alert = await waitFor(() => el.querySelector('[role="alert"]'), { message: 'the alert' });
-    expect(alert.textContent).toBe('This form could not be loaded. Please reload the page to try again.');
+    expect(alert.textContent).toBe('This form could not be loaded. Please reload the page.');
     await expectNoAxeViolations(el);
   });
 

@@ -27,7 +27,7 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
 
 /** The honeypot: off-screen (not `display: none`, which simple bots skip), for bots only. */
-export const trap = style({ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' });
+export const trap = style({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
 
 export const field = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0, margin: 0, padding: 0, border: 0 });
 

@@ -7,7 +7,7 @@ import { SiteForm } from './SiteForm.tsx';
 /** Attributes of `<site-form>`. */
 export const formAttributes = {
   mode: enumAttr(['form', 'designer'], { default: 'form', description: 'form: visitors fill it in; designer: a page builder edits it (loaded on demand).' }),
-  formId: stringAttr({ maxLength: 41, description: 'A saved form to show (its latest version) or edit.' }),
+  formId: stringAttr({ maxLength: 41, description: 'A saved form to show or edit.' }),
 };
 
 /**
