@@ -169,10 +169,10 @@ export interface SiteFooterAttributes extends HTMLAttributes<HTMLElement> {
 export interface SiteFormAttributes extends HTMLAttributes<HTMLElement> {
   /** form: visitors fill it in; designer: a page builder edits it (loaded on demand). */
   'data-mode'?: 'form' | 'designer';
+  /** A saved form to show or edit. */
+  'data-form-id'?: string;
   /** A URL to fetch the element's JSON from (a form schema { id, title?, description?, submitLabel?, successMessage?, fields }) when it has no inline JSON. */
   'data-src'?: string;
-  /** A saved form to show (its latest version) or edit. */
-  'data-form-id'?: string;
 }
 
 /** JSX attributes of `<site-header>`: Header bar: brand, disclosure navigation with dropdowns, mobile menu. */

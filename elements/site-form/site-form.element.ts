@@ -12,7 +12,7 @@ export const formAttributes = {
 
 /**
  * `<site-form>`: the form-designer block. In `form` mode it renders a form from its JSON schema, inline
- * or saved (`data-form-id` loads the latest saved version) (text, email, number, textarea, select,
+ * or saved (`data-form-id`, or the inline JSON's id, loads the latest saved version) (text, email, number, textarea, select,
  * checkbox, radio, date; required, min/max, pattern), validates with valibot, lists the problems in a
  * focused error summary linking to each field (`aria-invalid`, `aria-describedby`), and posts the
  * answers to `POST /api/forms/{id}/submissions`, which checks them against the saved form: a field it
