@@ -49,12 +49,12 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /data/search/{type}': { level: 'staff' },
   'POST /data/upload': { level: 'staff' },
 
-  'POST /forms/{formId}/submissions': { level: 'public' },
-  'POST /forms/newsletter': { level: 'public' },
-
   'GET /forms/designs': { level: 'staff' },
   'POST /forms/designs': { level: 'staff' },
   'GET /forms/designs/{formId}': { level: 'public' },
+  'POST /forms/{formId}/submissions': { level: 'public' },
+  'POST /forms/newsletter': { level: 'public' },
+
   'GET /page/{host}': { level: 'public' },
   'GET /page/{host}/{path}': { level: 'public' },
   'GET /site/{siteName}/{host}': { level: 'public' },
