@@ -102,7 +102,8 @@ export function VideoPlayer(props: VideoPlayerProps): ReactNode {
     const el = element.current;
     if (!el) return;
     const request = document.pictureInPictureElement === el ? document.exitPictureInPicture() : el.requestPictureInPicture();
-    request.catch(() => setPip(document.pictureInPictureElement === el));
+    // A refusal changes nothing: the enter and leave events set the state.
+    request.catch(() => undefined);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     // React's keyboard event carries what the rules read: key, modifiers and the focused element.

@@ -12,7 +12,8 @@ export function useFullscreen(box: RefObject<HTMLElement | null>): [boolean, () 
     const el = box.current;
     if (!el) return;
     const request = document.fullscreenElement === el ? document.exitFullscreen() : el.requestFullscreen();
-    request.catch(() => setOn(document.fullscreenElement === el));
+    // A refusal (no user gesture, or a frame without permission) changes nothing: the event sets the state.
+    request.catch(() => undefined);
   };
   return [on, toggle];
 }
