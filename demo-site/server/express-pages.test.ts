@@ -22,7 +22,7 @@ describe('express checkout on the pages', () => {
   });
 
   it("with real Stripe keys: the cart drawer gets the cart's express buttons through site-cart's actions slot", async () => {
-    expect(await page(live.app, '/store?org=northwind')).toContain('<site-cart><store-express-checkout slot="actions" data-source="cart" data-load="interaction"></store-express-checkout></site-cart>');
+    expect(await page(live.app, '/store?org=northwind')).toContain('<site-cart data-saved-href="/store/saved?org=northwind"><store-express-checkout slot="actions" data-source="cart" data-load="interaction"></store-express-checkout></site-cart>');
   });
 
   it('with real PayPal keys only: the product page and the checkout get the tag, and the page may load PayPal’s script', async () => {
@@ -46,6 +46,6 @@ describe('express checkout on the pages', () => {
   it("leaves it out with the demo's simulators", async () => {
     expect(await page(simulated.app, '/store/product/NW-BOO-017?org=northwind')).not.toContain('<store-express-checkout');
     expect(await page(simulated.app, '/store/checkout?org=northwind')).not.toContain('<store-express-checkout');
-    expect(await page(simulated.app, '/store?org=northwind')).toContain('<site-cart></site-cart>');
+    expect(await page(simulated.app, '/store?org=northwind')).toContain('<site-cart data-saved-href="/store/saved?org=northwind"></site-cart>');
   });
 });

@@ -40,10 +40,10 @@ describe('layout', () => {
 
   it('adds the shell elements the page features ask for', () => {
     const plain = renderLayout({ body: html`<p>x</p>` }, ctx);
-    expect(plain).not.toContain('<site-cart>');
+    expect(plain).not.toContain('<site-cart');
     expect(plain).not.toContain('<site-audio-bar>');
     const both = renderLayout({ body: html``, features: { hasStore: true, hasAudioPlayer: true } }, ctx);
-    expect(both).toContain('<site-cart></site-cart>');
+    expect(both).toContain('<site-cart data-saved-href="/store/saved"></site-cart>');
     expect(both).toContain('<site-audio-bar></site-audio-bar>');
   });
 
@@ -84,7 +84,7 @@ describe('pages', () => {
     expect(page).toContain('<title>Northwind Outfitters</title>');
     expect(page).toContain('<h1>Northwind Outfitters</h1>');
     expect(page).toContain('<a href="/help">Help</a>');
-    expect(page).toContain('<site-cart></site-cart>');
+    expect(page).toContain('<site-cart data-saved-href="/store/saved"></site-cart>');
     expect(page).toContain('<main id="main" tabindex="-1">');
     expect(page).toContain('<meta name="site-organisation-id" content="org_northwind">');
   });

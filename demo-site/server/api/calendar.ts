@@ -7,7 +7,7 @@ import { isoInZone, isValidZone } from '../../../shared/booking/zoned.ts';
 import { principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { nowIso, randomId, sha256 } from '../domain/ids.ts';
-import { fail, readJson, readQuery } from './validation.ts';
+import { fail, jsonBodyLimit, readJson, readQuery } from './validation.ts';
 
 /** The longest range one request may ask for, in days (a year view plus slack). */
 export const MAX_CALENDAR_DAYS = 400;
@@ -214,6 +214,8 @@ function deleteEvent(c: Context<AppEnv>): Response {
 /** Calendar routes under `/api/calendar`: the range (reservations and staff-made events) and the staff-made events' writes; every query scoped by the tenant. */
 export function calendarRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
+  // Like every JSON route: a body over 1 MB is a 413 before anything reads it.
+  router.use('*', jsonBodyLimit());
   router.get('/', getCalendar);
   router.post('/events', createEvent);
   router.put('/events/:id', updateEvent);
