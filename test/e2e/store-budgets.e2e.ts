@@ -43,7 +43,11 @@ test('store budgets: all JS the product page loads stays within 100 KB gz', asyn
   await page.locator('.store-product__description').scrollIntoViewIfNeeded();
   await page.locator('.store-product__description-body strong').waitFor();
   await page.locator('.store-product__zoom').click();
+  // The viewer's code loads on that click: close it once it is open (on a busy machine it takes a moment).
+  const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+  await viewer.waitFor();
   await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.locator('site-cart button[aria-label^="Open cart"]').click();
   await page.waitForLoadState('networkidle');
