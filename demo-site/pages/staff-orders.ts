@@ -3,12 +3,13 @@ import type { StaffBookingRow, StaffOrderRow } from '../server/domain/staff-orde
 import type { RefundTotals } from '../server/domain/refunded.ts';
 import { minorToInput } from '../server/money-input.ts';
 import { html, type SafeHtml } from './html.ts';
+import { staffNotice, type StaffNotice } from './staff-notice.ts';
 import type { Page } from './types.ts';
 
 /** What the staff orders page shows. */
 export interface StaffOrdersView {
   /** The result of the last refund request (after its redirect): said politely, or as an alert when refused. */
-  notice?: { text: string; refused: boolean };
+  notice?: StaffNotice;
   orders: readonly StaffOrderRow[];
   bookings: readonly StaffBookingRow[];
   /** The tenant's locale and time zone, for amounts and dates. */
@@ -79,11 +80,7 @@ const HEAD = (first: string, when: string, total: string, state: string) =>
  * what can still be refunded, a reason for staff). Plain forms that work without JavaScript.
  */
 export function staffOrdersPage(view: StaffOrdersView): Page {
-  const notice = view.notice
-    ? view.notice.refused
-      ? html`<p class="form-error" role="alert">${view.notice.text}</p>`
-      : html`<p class="staff-notice" role="status">${view.notice.text}</p>`
-    : '';
+  const notice = staffNotice(view.notice);
   const orders = view.orders.length
     ? html`<div class="staff-scroll"><table class="staff-table"><caption>Recent orders</caption>${HEAD('Order', 'Placed', 'Total', 'Payment')}<tbody>${view.orders.map((o) => orderRow(view, o))}</tbody></table></div>`
     : html`<p>No orders yet.</p>`;

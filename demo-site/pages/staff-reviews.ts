@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../shared/i18n/format.ts';
 import type { ReviewStatus, StaffReview } from '../server/domain/reviews.ts';
 import { html, type SafeHtml } from './html.ts';
+import { staffNotice, type StaffNotice } from './staff-notice.ts';
 import type { Page } from './types.ts';
 
 /** What the staff reviews page shows. */
@@ -11,7 +12,7 @@ export interface StaffReviewsView {
   /** How many reviews wait for a decision (shown on the tabs). */
   pendingCount: number;
   /** The result of the last decision (after its redirect). */
-  notice?: { text: string; refused: boolean };
+  notice?: StaffNotice;
   locale: string;
   timeZone: string;
   /** Where the list of a status is, and where a decision on a review posts (both keep an explicit `?org=`). */
@@ -58,11 +59,7 @@ ${decisions(view, review)}
  * JavaScript; the text is shown as text, whatever it contains.
  */
 export function staffReviewsPage(view: StaffReviewsView): Page {
-  const notice = view.notice
-    ? view.notice.refused
-      ? html`<p class="form-error" role="alert">${view.notice.text}</p>`
-      : html`<p class="staff-notice" role="status">${view.notice.text}</p>`
-    : '';
+  const notice = staffNotice(view.notice);
   const tabs = html`<nav aria-label="Reviews by status"><ul class="staff-tabs">${TABS.map(
     (tab) =>
       html`<li><a href="${view.listHref(tab.status)}"${tab.status === view.status ? html` aria-current="page"` : ''}>${tab.label}${
