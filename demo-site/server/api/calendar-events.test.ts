@@ -71,6 +71,17 @@ describe('staff-made calendar events', () => {
     expect((await range(harbor, undefined, 'org_harbor')).map((e) => e.sk)).not.toContain(event.sk);
   });
 
+  it('stay out of the public schedule: no title, host, location or notes of a staff meeting reach an anonymous visitor', async () => {
+    t = makeTestApp();
+    const cookie = await staffCookie(t.db);
+    const privateMeeting = { ...meeting, title: 'Call Valentina Privata about her complaint', host: 'Owner Olga', notes: 'Her e-mail is victim.private@example.com' };
+    expect((await call('POST', '/events', { body: privateMeeting, cookie })).status).toBe(201);
+    expect((await range(cookie)).map((e) => e.name)).toContain(privateMeeting.title);
+    const anonymous = await (await call('GET', '?from=2026-03-01&to=2026-03-08&view=public')).text();
+    expect(anonymous).toContain('"events":[');
+    for (const secret of ['Valentina', 'Back room', 'Owner Olga', 'victim.private', 'cev_']) expect(anonymous).not.toContain(secret);
+  });
+
   it('refuse bad input with a 400 naming the field', async () => {
     t = makeTestApp();
     const cookie = await staffCookie(t.db);

@@ -85,7 +85,7 @@ function publicEvent(event: CalendarEventInput): CalendarEventInput {
  * cancelled) that overlap the local days from `from` up to, not including, `to`, as calendar events,
  * at most 5,000. The UTC window is widened by a day each side so every zone's local days are covered.
  * A range that is backwards or longer than 400 days is a 400. Staff only, except `view=public`,
- * which anyone may read and which carries no customer, notes or confirmation code.
+ * which anyone may read and which carries no customer, notes or confirmation code and no staff-made event.
  */
 function getCalendar(c: Context<AppEnv>): Response {
   // Reservations and staff-made events share the range and the 5,000 cap; both come in start order.
@@ -101,7 +101,8 @@ function getCalendar(c: Context<AppEnv>): Response {
     .get('db')
     .prepare(`${SELECT}${where} ORDER BY r.start_utc, r.rowid LIMIT ${MAX_CALENDAR_EVENTS + 1}`)
     .all(c.get('tenant').id, new Date(end + DAY_MS).toISOString(), new Date(start - DAY_MS).toISOString(), ...(locationId ? [locationId] : [])) as Row[];
-  const own = (locationId ? [] : ownEventsIn(c, new Date(end + DAY_MS).toISOString(), new Date(start - DAY_MS).toISOString())).map((row) => ({ at: row.startUtc, event: ownEvent(row) }));
+  // Staff-made events are the staff's own (meetings, planned posts and messages): never in the public view.
+  const own = (locationId || query.value.view === 'public' ? [] : ownEventsIn(c, new Date(end + DAY_MS).toISOString(), new Date(start - DAY_MS).toISOString())).map((row) => ({ at: row.startUtc, event: ownEvent(row) }));
   const merged = [...rows.map((row) => ({ at: row.startUtc, event: toEvent(row) })), ...own].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const truncated = merged.length > MAX_CALENDAR_EVENTS;
   const events = merged.slice(0, MAX_CALENDAR_EVENTS).map((m) => m.event);
