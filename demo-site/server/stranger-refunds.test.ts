@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { captureOf, startFakePaypalApi, type FakePaypalApi } from '../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../test/fakes/paypal-webhook-events.ts';
-import { NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp } from './api/payments/testing.ts';
+import { deliverPaypalEvent, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi, TENANTS } from './api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
 import { PROCESSING_ORDER_CANCEL_MESSAGE } from './domain/order-cancel.ts';
 import { PROCESSING_BOOKING_CANCEL_MESSAGE } from './domain/reservations.ts';
@@ -17,8 +17,7 @@ import { outboxMessage, readOutbox } from './mail/mailer.ts';
 import { createOrder } from './domain/order-create.ts';
 import { deliverDue } from './notify/deliver.ts';
 import { createEndpoint } from './notify/endpoints.ts';
-import { PaypalLive } from './payments/paypal-live.ts';
-import { buildProviders, providersFor, replaceProviders } from './payments/providers.ts';
+import { providersFor } from './payments/providers.ts';
 import { insertPayment } from './payments/records.ts';
 import { refundsOf } from './payments/refunds.ts';
 import { ProviderError } from './payments/types.ts';
@@ -368,22 +367,11 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
   });
   afterAll(() => fake.close());
 
-  const deliver = async (event: Record<string, unknown>) => {
-    const body = JSON.stringify(event);
-    const response = await app.app.request('/api/webhooks/paypal', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fake.signed(body, WEBHOOK_ID) },
-      body,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const deliver = (event: Record<string, unknown>) => deliverPaypalEvent(app, fake, WEBHOOK_ID, event);
 
   it('an approval for an order cancelled meanwhile takes no money; a capture with less than due pays nothing', async () => {
     app = paymentApp(KEYS);
-    const providers = buildProviders(app.config, app.db);
-    const settings = app.config.payments?.paypal;
-    if (settings) providers.paypal = new PaypalLive(settings, fetch, fake.url);
-    replaceProviders(app.config, app.db, providers);
+    paypalThroughApi(app, fake.url);
     const order = app.newOrder();
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     expect(created.status).toBe(201);

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeError, stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
-import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../api/payments/testing.ts';
+import { NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi } from '../api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from '../auth/manage-tokens.ts';
 import { expireUnpaidOrders } from '../domain/order-expiry.ts';
 import { serverSecret } from '../domain/secrets.ts';
@@ -17,7 +17,6 @@ import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from '../notify/deliver.ts';
 import { staffCookie } from '../testing.ts';
 import { ABANDONED_MESSAGE } from './abandoned.ts';
-import { PaypalLive } from './paypal-live.ts';
 import { buildProviders, replaceProviders } from './providers.ts';
 import { reconcilePayments } from './reconcile.ts';
 import { refundsOf } from './refunds.ts';
@@ -261,10 +260,7 @@ describe('cancelling an order with a PayPal order', () => {
       PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
       RATE_LIMITS: 'off',
     });
-    const providers = buildProviders(app.config, app.db);
-    const settings = app.config.payments?.paypal;
-    if (settings) providers.paypal = new PaypalLive(settings, fetch, fake.url);
-    replaceProviders(app.config, app.db, providers);
+    paypalThroughApi(app, fake.url);
     await staffCookie(app.db);
     const order = app.newOrder(undefined, 'paypal');
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });

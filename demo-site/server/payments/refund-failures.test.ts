@@ -8,12 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
-import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../api/payments/testing.ts';
+import { deliverPaypalEvent, HB_ORDER_TOTAL, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi } from '../api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from '../notify/deliver.ts';
 import { staffCookie } from '../testing.ts';
-import { PaypalLive } from './paypal-live.ts';
 import { buildProviders, replaceProviders } from './providers.ts';
 import { insertPayment } from './records.ts';
 import { insertRefund } from './refund-records.ts';
@@ -234,15 +233,7 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
   });
   afterAll(() => fake.close());
 
-  const deliverPaypal = async (event: Record<string, unknown>) => {
-    const body = JSON.stringify(event);
-    const response = await app.app.request('/api/webhooks/paypal', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fake.signed(body, WEBHOOK_ID) },
-      body,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const deliverPaypal = (event: Record<string, unknown>) => deliverPaypalEvent(app, fake, WEBHOOK_ID, event);
 
   it('PAYMENT.CAPTURE.REFUNDED with status FAILED undoes our accepted refund once; CANCELLED of a refund already failed changes nothing', async () => {
     app = paymentApp({
@@ -251,10 +242,7 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
       PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
       RATE_LIMITS: 'off',
     });
-    const providers = buildProviders(app.config, app.db);
-    const settings = app.config.payments?.paypal;
-    if (settings) providers.paypal = new PaypalLive(settings, fetch, fake.url);
-    replaceProviders(app.config, app.db, providers);
+    const providers = paypalThroughApi(app, fake.url);
     await staffCookie(app.db);
     const order = app.newOrder(undefined, 'paypal');
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });

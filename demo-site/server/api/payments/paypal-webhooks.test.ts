@@ -3,12 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../../test/fakes/paypal-webhook-events.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
-import { PaypalLive } from '../../payments/paypal-live.ts';
-import { buildProviders, replaceProviders } from '../../payments/providers.ts';
 import { reconcilePayments } from '../../payments/reconcile.ts';
 import { insertPayment } from '../../payments/records.ts';
 import { refundPayment, refundsOf } from '../../payments/refunds.ts';
-import { paymentApp, type PaymentApp } from './testing.ts';
+import { type PaymentApp, paymentApp, paypalThroughApi } from './testing.ts';
 
 const WEBHOOK_ID = '8PT597110X687430LKGECATA';
 const KEYS = { PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret', PAYPAL_WEBHOOK_ID: WEBHOOK_ID, DEMO_MODE: 'false' };
@@ -30,10 +28,7 @@ afterEach(() => {
 /** An app whose real PayPal adapter talks to the fake PayPal API. */
 function liveApp(env: Record<string, string> = KEYS) {
   app = paymentApp(env);
-  const providers = buildProviders(app.config, app.db);
-  const settings = app.config.payments?.paypal;
-  if (settings) providers.paypal = new PaypalLive(settings, fetch, fake.url);
-  replaceProviders(app.config, app.db, providers);
+  const providers = paypalThroughApi(app, fake.url);
   return providers;
 }
 

@@ -8,6 +8,8 @@ import { createReservation } from '../../domain/reservations.ts';
 import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
 import { serverSecret } from '../../domain/secrets.ts';
 import { makeTestApp } from '../../testing.ts';
+import { PaypalLive } from '../../payments/paypal-live.ts';
+import { buildProviders, replaceProviders, type PaymentProviders } from '../../payments/providers.ts';
 import { setClock } from '../reservations/clock.ts';
 
 /** The test apps' tenants, as createOrder wants them. */
@@ -144,3 +146,27 @@ export function paymentApp(env: Record<string, string> = {}) {
 
 /** The app type paymentApp returns. */
 export type PaymentApp = ReturnType<typeof paymentApp>;
+
+/**
+ * Points an app's PayPal gateway at the live adapter talking to a stand-in of PayPal's API
+ * (test/fakes/paypal-api.ts, at `apiUrl`), the other gateways as configured; answers the providers.
+ */
+export function paypalThroughApi(app: PaymentApp, apiUrl: string): PaymentProviders {
+  const providers = buildProviders(app.config, app.db);
+  const settings = app.config.payments?.paypal;
+  if (settings) providers.paypal = new PaypalLive(settings, fetch, apiUrl);
+  replaceProviders(app.config, app.db, providers);
+  return providers;
+}
+
+/** Posts a PayPal webhook delivery as PayPal does, signed by the stand-in for `webhookId`; answers the status and JSON body. */
+export async function deliverPaypalEvent(
+  app: PaymentApp,
+  paypal: { signed: (body: string, webhookId: string) => Record<string, string> },
+  webhookId: string,
+  event: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const body = JSON.stringify(event);
+  const response = await app.app.request('/api/webhooks/paypal', { method: 'POST', headers: { 'content-type': 'application/json', ...paypal.signed(body, webhookId) }, body });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_BUYER, startFakePaypalApi, type FakePaypalApi } from '../../../../test/fakes/paypal-api.ts';
-import { PaypalLive } from '../../payments/paypal-live.ts';
-import { buildProviders, replaceProviders } from '../../payments/providers.ts';
-import { paymentApp, type PaymentApp } from './testing.ts';
+import { type PaymentApp, paymentApp, paypalThroughApi } from './testing.ts';
 
 const KEYS = { PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret', DEMO_MODE: 'false' };
 /** NW-BOO-020 (19.00) + 10.00 shipping + 8 % US tax on the goods. */
@@ -26,10 +24,7 @@ afterEach(() => {
 /** An app whose real PayPal adapter talks to the fake PayPal API. */
 function liveApp() {
   app = paymentApp(KEYS);
-  const providers = buildProviders(app.config, app.db);
-  const settings = app.config.payments?.paypal;
-  if (settings) providers.paypal = new PaypalLive(settings, fetch, fake.url);
-  replaceProviders(app.config, app.db, providers);
+  paypalThroughApi(app, fake.url);
 }
 
 const cookieOf = (headers: Headers) => /site_token=[^;]+/.exec(headers.get('set-cookie') ?? '')?.[0] ?? '';
