@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { REVIEW_THANKS, reviewDraftSchema } from '../../../shared/catalog/review-rules.ts';
@@ -17,6 +18,7 @@ import {
   type ReviewStatus,
 } from '../domain/reviews.ts';
 import { serverSecret } from '../domain/secrets.ts';
+import { clientAddress } from '../middleware/rate-limit.ts';
 import { sessionHashOf, withSession } from './sessions.ts';
 import { fail, queryNumber, readJson, readParams, readQuery } from './validation.ts';
 
@@ -58,6 +60,18 @@ function proofOf(c: Context<AppEnv>, token: string | undefined): { orderId?: str
   return principal.kind === 'customer' ? { email: principal.email } : {};
 }
 
+/**
+ * The keys a helpful vote is counted under: the shopper session, and a keyed digest of the caller's
+ * address (never the address itself), so a caller who drops the cookie between votes is still one voter.
+ */
+function voterKeys(c: Context<AppEnv>): string[] {
+  const address = clientAddress(c);
+  const session = sessionHashOf(c);
+  if (address === 'unknown') return [session];
+  const digest = createHmac('sha256', serverSecret(c.get('config').dataDir)).update(`review-vote-address\n${address}`).digest('base64url');
+  return [session, `address:${digest}`];
+}
+
 /** Who moderated, as the review row records it. */
 function moderator(c: Context<AppEnv>): string {
   const principal = principalOf(c);
@@ -72,7 +86,7 @@ function moderator(c: Context<AppEnv>): string {
  *   proved by the signed `token` of the order e-mail's link or the customer's session;
  * - `POST products/{id}/reviews` (customer, rate limited): a verified buyer's review, kept pending
  *   for moderation, one per order line;
- * - `POST reviews/{id}/helpful` (public, rate limited): one vote per shopper session;
+ * - `POST reviews/{id}/helpful` (public, rate limited): one vote per shopper session and per address;
  * - `GET reviews` and `POST reviews/{id}/moderate` (staff): the moderation queue and its decisions.
  */
 export function reviewRoutes(): Hono<AppEnv> {
@@ -133,7 +147,7 @@ export function reviewRoutes(): Hono<AppEnv> {
   router.post('/reviews/:id/helpful', withSession(), (c) => {
     const parsed = readParams(c, idParam);
     if (!parsed.ok) return parsed.response;
-    const result = voteHelpful(c.get('db'), c.get('tenant').id, parsed.value.id, sessionHashOf(c), currentTime());
+    const result = voteHelpful(c.get('db'), c.get('tenant').id, parsed.value.id, voterKeys(c), currentTime());
     if (result === 'not_found') return fail(c, 404, 'not_found', 'No such review.');
     if (result === 'already') return fail(c, 409, 'already_voted', 'You have already marked this review as helpful.');
     return c.json({ data: { helpful: result } });

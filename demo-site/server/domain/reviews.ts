@@ -148,17 +148,19 @@ export function createReview(db: Db, tenantId: string, review: NewReview, now: D
 }
 
 /**
- * Counts one shopper session's "helpful" vote on a published review. The new count, `already` when
- * this session voted before, or `not_found` for a review that is not published in this tenant.
+ * Counts one "helpful" vote on a published review from a voter named by one or more keys (the shopper
+ * session and the caller's address): a vote any of whose keys voted before is `already`, so dropping
+ * the session cookie does not vote again. The new count, `already`, or `not_found` for a review that
+ * is not published in this tenant.
  */
-export function voteHelpful(db: Db, tenantId: string, reviewId: string, voterHash: string, now: Date): number | 'already' | 'not_found' {
+export function voteHelpful(db: Db, tenantId: string, reviewId: string, voterKeys: readonly string[], now: Date): number | 'already' | 'not_found' {
   return db.transaction(() => {
     const published = db.prepare("SELECT 1 FROM reviews WHERE tenant_id = ? AND id = ? AND status = 'published'").get(tenantId, reviewId);
     if (!published) return 'not_found' as const;
-    const vote = db
-      .prepare('INSERT INTO review_votes (tenant_id, review_id, voter_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(tenantId, reviewId, voterHash, now.toISOString());
-    if (vote.changes === 0) return 'already' as const;
+    const seen = db.prepare('SELECT 1 FROM review_votes WHERE tenant_id = ? AND review_id = ? AND voter_hash = ?');
+    if (voterKeys.some((key) => seen.get(tenantId, reviewId, key))) return 'already' as const;
+    const insert = db.prepare('INSERT INTO review_votes (tenant_id, review_id, voter_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
+    for (const key of voterKeys) insert.run(tenantId, reviewId, key, now.toISOString());
     db.prepare('UPDATE reviews SET helpful = helpful + 1 WHERE tenant_id = ? AND id = ?').run(tenantId, reviewId);
     return db.prepare('SELECT helpful FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, reviewId) as number;
   })();

@@ -91,7 +91,7 @@ export const paths: Paths = {
     }),
   },
   '/storefront/reviews/{id}/helpful': {
-    post: op('Mark a published review helpful (once per shopper session)', {
+    post: op('Mark a published review helpful (once per shopper session and per address)', {
       tags,
       ok: dataOf({ type: 'object', properties: { helpful: count } }),
       errors: [404, 409, 429],

@@ -1,0 +1,317 @@
+// @vitest-environment node
+/**
+ * A stranger against the routes added with reviews, staff-made calendar events, saved forms and the
+ * product filters: anonymous callers, customers, the other tenant's staff and token, forged and
+ * reused tokens, races, dropped cookies, markup and odd bodies, and what public answers carry.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './api/payments/testing.ts';
+import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
+import { upsertRecord } from './domain/records.ts';
+import { serverSecret } from './domain/secrets.ts';
+import { appAuthorization, customerCookie, staffCookie } from './testing.ts';
+
+const SITE = 'http://localhost';
+const ATLAS = 'prod_nw_020';
+const HEADPHONES = 'prod_nw_001';
+const draft = { rating: 4, title: 'Lovely maps', body: 'Our children read it every evening before bed.', displayName: 'Ada L.' };
+
+let app: PaymentApp;
+afterEach(() => app?.close());
+
+/** A Northwind order of the atlas, paid by card through the simulator. */
+async function paidOrder() {
+  const order = app.newOrder();
+  const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
+  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+  expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+  return order;
+}
+
+/** The review token a paid order's e-mail carries. */
+const reviewToken = (orderId: string, org = 'org_northwind') =>
+  signManageToken(serverSecret(app.config.dataDir), org, 'review', orderId, manageTokenExpiry('review', new Date().toISOString()));
+
+const write = (body: unknown, headers: Record<string, string> = {}, product = ATLAS) =>
+  app.post(`/api/storefront/products/${product}/reviews`, body, { headers: { origin: SITE, ...headers } });
+const eligible = async (token: string) =>
+  (await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`)).body.data?.eligible as boolean | undefined;
+
+/** A "helpful" vote from a given address (as @hono/node-server hands the TCP peer over), with an optional cookie. */
+const voteFrom = (reviewId: string, address: string, cookie?: string) =>
+  app.app.request(
+    `/api/storefront/reviews/${reviewId}/helpful`,
+    { method: 'POST', headers: { orgid: 'org_northwind', origin: SITE, ...(cookie ? { cookie } : {}) } },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+
+describe('review tokens', () => {
+  it('refuses a token truncated, padded, with extra dots, of another order kind or tenant, or with spaces', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const token = reviewToken(order.id);
+    const secret = serverSecret(app.config.dataDir);
+    const orderKind = signManageToken(secret, 'org_northwind', 'order', order.id, manageTokenExpiry('order', new Date().toISOString()));
+    const [id, exp, mac] = token.split('.');
+    const tries = [
+      token.slice(0, -1),
+      `${token}A`,
+      `${token}.`,
+      `.${token}`,
+      `${id}.${exp}.${mac}.${mac}`,
+      `${id}..${exp}.${mac}`,
+      `${id}.${Number(exp) + 1}.${mac}`,
+      ` ${token}`,
+      `${id}.${exp}`,
+      orderKind,
+      reviewToken(order.id, 'org_harbor'),
+    ];
+    for (const attempt of tries) {
+      expect(await eligible(attempt), attempt).toBe(false);
+      expect((await write({ ...draft, token: attempt })).status, attempt).toBe(403);
+    }
+    expect(await eligible(token)).toBe(true);
+  });
+
+  it('proves nothing once the order is fully refunded, and a token never falls back to a session', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const token = reviewToken(order.id);
+    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: NW_ORDER_TOTAL }, { headers: staff })).status).toBe(201);
+    expect(app.orderState(order.id)?.status).toBe('refunded');
+    expect(await eligible(token)).toBe(false);
+    expect((await write({ ...draft, token })).status).toBe(403);
+    // A good session with a bad token: the token decides.
+    const second = await paidOrder();
+    expect(second.id).toBeTruthy();
+    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: customerCookie(app.db, 'ada@example.com') })).status).toBe(403);
+  });
+
+  it('proves nothing once the order is cancelled', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const token = reviewToken(order.id);
+    app.db.prepare("UPDATE orders SET status = 'cancelled' WHERE tenant_id = 'org_northwind' AND id = ?").run(order.id);
+    expect(await eligible(token)).toBe(false);
+    expect((await write({ ...draft, token })).status).toBe(403);
+  });
+
+  it('two reviews of one order line sent at once make one review', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const token = reviewToken(order.id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => write({ ...draft, token })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(app.db.prepare('SELECT count(*) FROM reviews WHERE order_id = ?').pluck().get(order.id)).toBe(1);
+  });
+});
+
+describe('review bodies', () => {
+  it('refuses arrays, strings for numbers, fractions, huge and negative ratings, other content types and markup in every text field', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const token = reviewToken(order.id);
+    const bad: unknown[] = [
+      [{ ...draft, token }],
+      { ...draft, token, rating: '5' },
+      { ...draft, token, rating: 4.5 },
+      { ...draft, token, rating: -1 },
+      { ...draft, token, rating: 1e308 },
+      { ...draft, token, rating: [5] },
+      { ...draft, token, title: '</script><script>alert(1)</script>' },
+      { ...draft, token, displayName: '<b>Ada</b>' },
+      { ...draft, token, body: 'A lovely atlas &lt;script&gt; for kids' },
+      { ...draft, token, title: 'Null\u0000byte' },
+      { ...draft, token, displayName: 'x'.repeat(51) },
+      { ...draft, token, language: '"><script>' },
+      'null',
+      '"text"',
+    ];
+    for (const body of bad) expect((await write(body)).status, JSON.stringify(body)).toBe(400);
+    const plain = await app.app.request(`/api/storefront/products/${ATLAS}/reviews`, {
+      method: 'POST',
+      headers: { orgid: 'org_northwind', origin: SITE, 'content-type': 'text/plain' },
+      body: JSON.stringify({ ...draft, token }),
+    });
+    expect(plain.status).toBe(415);
+    const huge = await write(JSON.stringify({ ...draft, token, body: 'x'.repeat(2_000_000) }));
+    expect(huge.status).toBe(413);
+    expect(app.db.prepare('SELECT count(*) FROM reviews WHERE order_id IS NOT NULL').pluck().get()).toBe(0);
+  });
+});
+
+describe('helpful votes', () => {
+  it('count once per address: dropping the session cookie between votes does not vote again', async () => {
+    app = paymentApp();
+    const [top] = (await app.get(`/api/storefront/products/${HEADPHONES}/reviews?sort=helpful`)).body.data as { id: string; helpful: number }[];
+    const id = top?.id ?? '';
+    const first = await voteFrom(id, '203.0.113.7');
+    expect(first.status).toBe(200);
+    const start = ((await first.json()) as { data: { helpful: number } }).data.helpful;
+    for (let i = 0; i < 5; i += 1) expect((await voteFrom(id, '203.0.113.7')).status).toBe(409);
+    // The same /64 of IPv6 is one voter too; another address is another voter.
+    expect((await voteFrom(id, '2001:db8:1:2::1')).status).toBe(200);
+    expect((await voteFrom(id, '2001:db8:1:2::99')).status).toBe(409);
+    expect((await voteFrom(id, '198.51.100.4')).status).toBe(200);
+    const after = (await app.get(`/api/storefront/products/${HEADPHONES}/reviews?sort=helpful&limit=50`)).body.data as { id: string; helpful: number }[];
+    expect(after.find((r) => r.id === id)?.helpful).toBe(start + 2);
+  });
+
+  it("refuses the other tenant's session and counts nothing on a review of the other tenant", async () => {
+    app = paymentApp();
+    const [top] = (await app.get(`/api/storefront/products/${HEADPHONES}/reviews`)).body.data as { id: string }[];
+    // At Harbor, Northwind's review is not found, and the caller gets a Harbor shopper session.
+    const harbor = await app.post(`/api/storefront/reviews/${top?.id}/helpful`, undefined, { org: 'org_harbor' });
+    expect(harbor.status).toBe(404);
+    const harborCookie = /site_token=[^;]+/.exec(harbor.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    expect(harborCookie).not.toBe('');
+    expect((await app.post(`/api/storefront/reviews/${top?.id}/helpful`, undefined, { headers: { cookie: harborCookie, origin: SITE } })).status).toBe(403);
+  });
+});
+
+describe('staff-made calendar events', () => {
+  const meeting = {
+    kind: 'meeting',
+    title: 'Call Valentina Privata about her complaint',
+    start: '2026-03-03T09:00:00-05:00',
+    end: '2026-03-03T10:00:00-05:00',
+    timeZone: 'America/New_York',
+    location: 'Back office',
+    host: 'Owner Olga',
+    notes: 'Her e-mail is victim.private@example.com',
+  };
+  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown, org = 'org_northwind') =>
+    app.app.request(`/api/calendar${path}`, {
+      method,
+      headers: { orgid: org, origin: SITE, 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+
+  it("answer strangers, customers and the other tenant's staff and token with 401, 403 or 404, and change nothing", async () => {
+    app = paymentApp();
+    const staff = { cookie: await staffCookie(app.db) };
+    const made = (await (await call('POST', '/events', staff, meeting)).json()) as { event: { sk: string } };
+    const id = made.event.sk;
+    const harborStaff = await staffCookie(app.db, 'org_harbor');
+    const callers: [string, Record<string, string>, string, number[]][] = [
+      ['anonymous', {}, 'org_northwind', [401]],
+      ['customer', { cookie: customerCookie(app.db, 'ada@example.com') }, 'org_northwind', [401]],
+      ['Harbor staff at Northwind', { cookie: harborStaff }, 'org_northwind', [403]],
+      ['Harbor staff at Harbor', { cookie: harborStaff }, 'org_harbor', [404]],
+      ['Harbor token at Harbor', { authorization: appAuthorization(app.config, 'org_harbor') }, 'org_harbor', [404]],
+      ['Harbor token at Northwind', { authorization: appAuthorization(app.config, 'org_harbor') }, 'org_northwind', [401, 403]],
+      ['Northwind staff from another site', { cookie: staff.cookie, origin: 'https://evil.example' }, 'org_northwind', [403]],
+    ];
+    for (const [who, headers, org, statuses] of callers) {
+      expect(statuses, `${who} PUT`).toContain((await call('PUT', `/events/${id}`, headers, { title: 'Hacked' }, org)).status);
+      expect(statuses, `${who} DELETE`).toContain((await call('DELETE', `/events/${id}`, headers, undefined, org)).status);
+      if (!statuses.includes(404)) expect(statuses, `${who} POST`).toContain((await call('POST', '/events', headers, meeting, org)).status);
+    }
+    const still = (await (await call('GET', '?from=2026-03-01&to=2026-03-08', staff)).json()) as { events: { sk: string; name: string }[] };
+    expect(still.events.filter((e) => e.sk.startsWith('cev_')).map((e) => e.name)).toEqual([meeting.title]);
+  });
+
+  it('refuse arrays, numbers for dates, impossible spans and wrong content types', async () => {
+    app = paymentApp();
+    const staff = { cookie: await staffCookie(app.db) };
+    const bad: unknown[] = [
+      [meeting],
+      { ...meeting, start: 1772546400000 },
+      { ...meeting, end: '2026-03-02T10:00:00-05:00' },
+      { ...meeting, end: '2027-03-03T10:00:00-05:00' },
+      { ...meeting, timeZone: 'Mars/Olympus' },
+      { ...meeting, kind: 'party' },
+      { ...meeting, title: ' ' },
+      { ...meeting, notes: 'x'.repeat(2001) },
+    ];
+    for (const body of bad) expect((await call('POST', '/events', staff, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    expect((await call('POST', '/events', { ...staff, 'content-type': 'text/plain' }, meeting)).status).toBe(415);
+    expect((await call('POST', '/events', staff, JSON.stringify({ ...meeting, notes: 'x'.repeat(2_000_000) }))).status).toBe(413);
+    expect(app.db.prepare('SELECT count(*) FROM calendar_events').pluck().get()).toBe(0);
+  });
+});
+
+describe('saved forms', () => {
+  const design = {
+    id: 'visit',
+    title: 'Plan a visit',
+    fields: [
+      { type: 'text', name: 'name', label: 'Name', required: true },
+      { type: 'textarea', name: 'message', label: 'Message' },
+    ],
+  };
+  const api = (method: string, path: string, headers: Record<string, string>, body?: unknown, org = 'org_northwind') =>
+    app.app.request(`/api/forms${path}`, {
+      method,
+      headers: { orgid: org, origin: SITE, 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const stored = () => app.db.prepare("SELECT count(*) FROM records WHERE type = 'form_submission'").pluck().get() as number;
+
+  it("only this tenant's staff save designs; another tenant's form and ticket open nothing", async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const staff = { cookie: await staffCookie(app.db) };
+    const harborStaff = { cookie: await staffCookie(app.db, 'org_harbor') };
+    expect((await api('POST', '/designs', {}, { schema: design })).status).toBe(401);
+    expect((await api('POST', '/designs', { cookie: customerCookie(app.db, 'ada@example.com') }, { schema: design })).status).toBe(401);
+    expect((await api('POST', '/designs', harborStaff, { schema: design })).status).toBe(403);
+    expect((await api('POST', '/designs', { ...staff, origin: 'https://evil.example' }, { schema: design })).status).toBe(403);
+    expect((await api('GET', '/designs', harborStaff)).status).toBe(403);
+    expect((await api('POST', '/designs', staff, { schema: design })).status).toBe(201);
+    expect((await api('GET', '/designs/visit', {}, undefined, 'org_harbor')).status).toBe(404);
+
+    // Harbor saves a form of the same id; its ticket is no good at Northwind, nor for another form.
+    await api('POST', '/designs', harborStaff, { schema: design }, 'org_harbor');
+    await api('POST', '/designs', staff, { schema: { ...design, id: 'other' } });
+    const harborTicket = ((await (await api('GET', '/designs/visit', {}, undefined, 'org_harbor')).json()) as { ticket: string }).ticket;
+    const otherTicket = ((await (await api('GET', '/designs/other', {})).json()) as { ticket: string }).ticket;
+    const issued = Date.now() - 60_000;
+    for (const ticket of [harborTicket, otherTicket, `${issued}.${'A'.repeat(43)}`, undefined]) {
+      const sent = await api('POST', '/visit/submissions', {}, { values: { name: 'Bot' }, ...(ticket ? { ticket } : {}) });
+      expect(sent.status).toBe(201);
+    }
+    expect(stored()).toBe(0);
+  });
+
+  it('shows markup in designs and answers as text on the public page, the staff page and the CSV', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const staff = { cookie: await staffCookie(app.db) };
+    const markup = '<img src=x onerror=alert(1)>';
+    const saved = await api('POST', '/designs', staff, { schema: { ...design, title: `${markup}</script>`, fields: [{ ...design.fields[0], label: markup }, design.fields[1]] } });
+    expect(saved.status).toBe(201);
+    const ticket = ((await (await api('GET', '/designs/visit', {})).json()) as { ticket: string }).ticket;
+    const [ms = '0', mac = ''] = ticket.split('.');
+    expect(mac).toHaveLength(43);
+    // A ticket moved back in time to skip the fill time no longer matches its signature: a bot, not stored.
+    const old = `${Number(ms) - 10_000}.${mac}`;
+    expect((await api('POST', '/visit/submissions', {}, { values: { name: 'x' }, ticket: old })).status).toBe(201);
+    expect(stored()).toBe(0);
+    upsertRecord(app.db, 'org_northwind', 'form_submission', 'rec_x', { formId: 'visit', title: 'Plan a visit', values: { name: `${markup}</script>`, message: '@SUM(1+1)*cmd|' } });
+    const publicPage = await (await app.app.request(`${SITE}/forms/visit?org=northwind`)).text();
+    const staffPage = await (await app.app.request(`${SITE}/staff/forms?org=northwind`, { headers: staff })).text();
+    for (const page of [publicPage, staffPage]) {
+      expect(page).not.toContain('<img src=x');
+      expect(page.split('</script>').length).toBe(page.split('<script').length);
+    }
+    const csv = await (await app.app.request(`${SITE}/staff/forms/visit/submissions.csv?org=northwind`, { headers: staff })).text();
+    expect(csv).toContain("'@SUM(1+1)*cmd|");
+  });
+});
+
+describe('product filters', () => {
+  it('answer 400 to negative, huge, fractional, non-numeric prices and odd inStock; odd brands match nothing', async () => {
+    app = paymentApp();
+    for (const query of ['minPrice=-1', 'maxPrice=1e400', 'minPrice=abc', 'minPrice=1.5', 'maxPrice=', 'inStock=1', 'inStock=yes', 'minPrice=10&minPrice=20']) {
+      const answer = await app.get(`/api/storefront/products?${query}`);
+      expect([200, 400], query).toContain(answer.status);
+      if (answer.status === 200) expect(Array.isArray(answer.body.data), query).toBe(true);
+    }
+    for (const query of ['minPrice=-1', 'minPrice=abc', 'inStock=yes']) expect((await app.get(`/api/storefront/products?${query}`)).status, query).toBe(400);
+    for (const brand of ["' OR 1=1 --", '%', '_', '\u202Eevil']) {
+      const answer = await app.get(`/api/storefront/products?brand=${encodeURIComponent(brand)}`);
+      expect(answer.status, brand).toBe(200);
+      expect(answer.body.data, brand).toEqual([]);
+    }
+  });
+});
