@@ -42,4 +42,12 @@ describe('review text', () => {
     expect(firstMessage({ ...draft, body: 'Line one\nLine two\tindented' })).toBeUndefined();
     expect(firstMessage({ ...draft, body: 'Sneaky \u0007 bell character' })).toBe('body: must not contain control characters');
   });
+
+  it('refuses bidirectional overrides, embeddings and isolates and C1 controls, which could make a name read as other text; keeps right-to-left letters', () => {
+    for (const trick of ['\u202E', '\u202D', '\u202A', '\u2066', '\u2069', '\u0085', '\u009B']) {
+      expect(firstMessage({ ...draft, displayName: `Ada${trick}esahcrup deifireV` }), JSON.stringify(trick)).toBe('displayName: must not contain control characters');
+      expect(firstMessage({ ...draft, title: `Great${trick} book` }), JSON.stringify(trick)).toBe('title: must not contain control characters');
+    }
+    expect(firstMessage({ ...draft, displayName: 'שרה כהן' })).toBeUndefined();
+  });
 });

@@ -16,11 +16,16 @@ export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z!][^>]*>|&(#\d+|#x[\da-f]+|[a-z]+);/i.test(text);
 }
 
-/** True when a text holds a control character other than a tab or a line break: never part of a review. */
+/**
+ * True when a text holds a control character other than a tab or a line break (C0, DEL, C1), or a
+ * bidirectional embedding, override or isolate, which can make a name read as other text on the page
+ * (a display name ending in U+202E showing "Verified purchase" reversed): never part of a review.
+ */
 function hasControl(text: string): boolean {
   for (const ch of text) {
     const code = ch.charCodeAt(0);
-    if ((code < 32 && ch !== '\t' && ch !== '\n' && ch !== '\r') || code === 127) return true;
+    if (code < 32 && ch !== '\t' && ch !== '\n' && ch !== '\r') return true;
+    if ((code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
   }
   return false;
 }
