@@ -141,6 +141,28 @@ describe('review bodies', () => {
   });
 });
 
+describe('public answers', () => {
+  it('carry no e-mail, order id or number, token or status of a published review, in the API, the product page or its JSON-LD', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const token = reviewToken(order.id);
+    const number = app.db.prepare('SELECT number FROM orders WHERE id = ?').pluck().get(order.id) as string;
+    const id = (await write({ ...draft, title: 'Maps </script> love', token })).body.data?.id as string | undefined;
+    expect(id).toBeUndefined();
+    const made = (await write({ ...draft, token })).body.data.id as string;
+    expect((await app.post(`/api/storefront/reviews/${made}/moderate`, { status: 'published' }, { headers: { cookie: await staffCookie(app.db), origin: SITE } })).status).toBe(200);
+    const answers = [
+      await (await app.app.request(`/api/storefront/products/${ATLAS}/reviews`, { headers: { orgid: 'org_northwind' } })).text(),
+      await (await app.app.request(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`, { headers: { orgid: 'org_northwind' } })).text(),
+      await (await app.app.request(`/api/storefront/product/${ATLAS}`, { headers: { orgid: 'org_northwind' } })).text(),
+      await (await app.app.request(`${SITE}/shop/little-explorers-atlas?org=northwind`)).text(),
+    ];
+    expect(answers[0]).toContain(made);
+    expect(answers[3]).toContain('Lovely maps');
+    for (const text of answers) for (const secret of ['ada@example.com', order.id, number, token, 'pending', 'moderated']) expect(text).not.toContain(secret);
+  });
+});
+
 describe('helpful votes', () => {
   it('count once per address: dropping the session cookie between votes does not vote again', async () => {
     app = paymentApp();
