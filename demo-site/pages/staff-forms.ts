@@ -22,6 +22,8 @@ export interface StaffFormsView {
   locale: string;
   timeZone: string;
   designerHref: string;
+  /** The links between the staff pages. */
+  nav: SafeHtml;
 }
 
 const cell = (value: unknown): string => (value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
@@ -55,7 +57,8 @@ ${table}
 export function staffFormsPage(view: StaffFormsView): Page {
   return {
     title: 'Forms',
-    body: html`<h1>Forms</h1>
+    body: html`${view.nav}
+<h1>Forms</h1>
 <p>Design a form and save it in the <a href="${view.designerHref}">form designer</a>; put it on a page with <code>&lt;site-form data-form-id="…"&gt;</code>. What visitors send shows here.</p>
 ${view.forms.length ? view.forms.map((form) => formSection(view, form)) : html`<p>No forms yet.</p>`}`,
   };

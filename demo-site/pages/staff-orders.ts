@@ -19,8 +19,8 @@ export interface StaffOrdersView {
   refundAction: (kind: 'orders' | 'bookings', id: string) => string;
   /** A fresh one-time key for each form, so the same form sent twice refunds once. */
   newKey: () => string;
-  /** Where staff moderate product reviews. */
-  reviewsHref: string;
+  /** The links between the staff pages. */
+  nav: SafeHtml;
 }
 
 const PAYMENT: Record<string, string> = {
@@ -89,10 +89,10 @@ export function staffOrdersPage(view: StaffOrdersView): Page {
     : html`<p>No paid bookings yet.</p>`;
   return {
     title: 'Orders and refunds',
-    body: html`<h1>Orders and refunds</h1>
+    body: html`${view.nav}
+<h1>Orders and refunds</h1>
 ${notice}
 <p>A refund goes back the way the customer paid: to the card or PayPal, onto the gift card or account balance, or, paid offline, recorded for you to return by hand. The customer is e-mailed. The reason stays with staff.</p>
-<p><a href="${view.reviewsHref}">Product reviews waiting for moderation</a></p>
 <h2>Orders</h2>
 ${orders}
 <h2>Bookings</h2>

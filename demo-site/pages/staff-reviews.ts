@@ -18,8 +18,8 @@ export interface StaffReviewsView {
   /** Where the list of a status is, and where a decision on a review posts (both keep an explicit `?org=`). */
   listHref: (status: ReviewStatus) => string;
   decideAction: (id: string) => string;
-  /** Where the staff orders page is. */
-  ordersHref: string;
+  /** The links between the staff pages. */
+  nav: SafeHtml;
 }
 
 const TABS: { status: ReviewStatus; label: string }[] = [
@@ -74,9 +74,9 @@ export function staffReviewsPage(view: StaffReviewsView): Page {
   const list = view.reviews.length ? html`<ul class="staff-reviews">${view.reviews.map((review) => reviewItem(view, review))}</ul>` : html`<p>${empty[view.status]}</p>`;
   return {
     title: 'Reviews',
-    body: html`<h1>Reviews</h1>
+    body: html`${view.nav}
+<h1>Reviews</h1>
 ${notice}
-<p><a href="${view.ordersHref}">Orders and refunds</a></p>
 <p>Only customers who paid for a product can review it. A review shows on the product page, and counts in its rating, once you publish it; removing it takes it out again.</p>
 ${tabs}
 <h2>${TABS.find((tab) => tab.status === view.status)?.label ?? ''}</h2>

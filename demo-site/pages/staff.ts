@@ -1,5 +1,5 @@
 import type { DeliveryView } from '../server/notify/deliveries-view.ts';
-import { html } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import type { Page } from './types.ts';
 
 /** What the sign-in form shows: the e-mail typed so far, an error line, where to go after. */
@@ -54,6 +54,8 @@ export interface OutboxView {
   smtp: boolean;
   /** The link to a message's own part (`message.html`, `invite.ics`). */
   partHref: (id: number, file: string) => string;
+  /** The links between the staff pages. */
+  nav: SafeHtml;
 }
 
 function deliveryRow(d: DeliveryView) {
@@ -73,7 +75,8 @@ export function staffOutboxPage(view: OutboxView): Page {
     : html`<p>No e-mails or webhooks yet.</p>`;
   return {
     title: 'Outbox',
-    body: html`<h1>Outbox</h1>
+    body: html`${view.nav}
+<h1>Outbox</h1>
 <h2>Deliveries</h2>
 <p>Every e-mail and webhook of this site: sent, waiting for a retry, or failed with the last error.</p>
 ${deliveries}

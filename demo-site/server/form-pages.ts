@@ -3,6 +3,7 @@ import { toCsv } from '../../shared/forms/csv.ts';
 import { submissionColumns, submissionRows } from '../../shared/forms/submission-table.ts';
 import { html } from '../pages/html.ts';
 import { siteForm } from '../pages/contact-form.ts';
+import { staffNav } from '../pages/staff-nav.ts';
 import { staffFormsPage, type StaffForm } from '../pages/staff-forms.ts';
 import { TYPE_PATTERN } from './api/validation.ts';
 import type { AppEnv } from './context.ts';
@@ -61,7 +62,7 @@ export function staffFormRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const ctx = shellContext(c, tenant);
     const ids = [...new Set([...listForms(db, tenant.id).map((f) => f.formId), ...submittedFormIds(db, tenant.id)])];
-    const view = { forms: ids.map((id) => formOf(db, tenant.id, id, ctx.link)), locale: tenant.locale, timeZone: tenant.timeZone, designerHref: ctx.link('/contact/designer') };
+    const view = { forms: ids.map((id) => formOf(db, tenant.id, id, ctx.link)), locale: tenant.locale, timeZone: tenant.timeZone, designerHref: ctx.link('/contact/designer'), nav: staffNav(ctx.link, '/staff/forms') };
     return sendPage(c, staffFormsPage(view), ctx);
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { formatMoney } from '../../shared/i18n/format.ts';
+import { staffNav } from '../pages/staff-nav.ts';
 import { staffOrdersPage } from '../pages/staff-orders.ts';
 import { resolvePrincipal } from './auth/principal.ts';
 import { currentTime } from './clock.ts';
@@ -107,7 +108,7 @@ export function staffOrderRoutes(): Hono<AppEnv> {
       timeZone: tenant.timeZone,
       refundAction: (kind: Kind, id: string) => ctx.link(`/staff/${kind}/${encodeURIComponent(id)}/refund`),
       newKey: () => randomBytes(12).toString('base64url'),
-      reviewsHref: ctx.link('/staff/reviews'),
+      nav: staffNav(ctx.link, '/staff/orders'),
     };
     return sendPage(c, staffOrdersPage(view), ctx);
   });

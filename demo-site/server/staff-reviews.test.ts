@@ -65,6 +65,15 @@ describe('/staff/reviews', () => {
     expect(html).toContain(`aria-label="Reject: Maps they love"`);
   });
 
+  it('links every staff page from every staff page, the current one marked', async () => {
+    for (const [path, label] of [['/staff/orders', 'Orders and refunds'], ['/staff/reviews', 'Reviews'], ['/staff/forms', 'Forms'], ['/staff/outbox', 'Outbox']]) {
+      const html = await (await app.app.request(`${SITE}${path}?org=northwind`, { headers: { cookie: northwind } })).text();
+      expect(html, path).toContain('<nav aria-label="Staff pages">');
+      for (const other of ['/staff/orders', '/staff/reviews', '/staff/forms', '/staff/outbox']) expect(html, `${path} links ${other}`).toContain(`href="${other}?org=northwind"`);
+      expect(html, path).toContain(`<a href="${path}?org=northwind" aria-current="page">${label}</a>`);
+    }
+  });
+
   it('publishes: the product then shows the review and counts it; removing takes it out again', async () => {
     expect(await figures()).toMatchObject({ rating: null, reviews: 0 });
     const published = await follow(await decide(reviewId, 'published'));

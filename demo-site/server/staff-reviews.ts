@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { staffNav } from '../pages/staff-nav.ts';
 import { staffReviewsPage } from '../pages/staff-reviews.ts';
 import { resolvePrincipal } from './auth/principal.ts';
 import { currentTime } from './clock.ts';
@@ -56,7 +57,7 @@ export function staffReviewRoutes(): Hono<AppEnv> {
       timeZone: tenant.timeZone,
       listHref: (wanted: ReviewStatus) => withQuery(ctx.link('/staff/reviews'), wanted === 'pending' ? {} : { status: wanted }),
       decideAction: (id: string) => ctx.link(`/staff/reviews/${encodeURIComponent(id)}`),
-      ordersHref: ctx.link('/staff/orders'),
+      nav: staffNav(ctx.link, '/staff/reviews'),
     };
     return sendPage(c, staffReviewsPage(view), ctx);
   });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { staffNav } from '../pages/staff-nav.ts';
 import { staffOutboxPage, staffSignInPage } from '../pages/staff.ts';
 import { outboxMessage, readOutbox } from './mail/mailer.ts';
 import { recentDeliveries } from './notify/deliveries-view.ts';
@@ -87,6 +88,7 @@ export function staffRoutes(): Hono<AppEnv> {
         deliveries: recentDeliveries(c.get('db'), tenantId),
         smtp: Boolean(c.get('config').smtpUrl),
         partHref: (id, file) => ctx.link(`/staff/outbox/${id}/${encodeURIComponent(file)}`),
+        nav: staffNav(ctx.link, '/staff/outbox'),
       }),
       ctx,
     );
