@@ -321,6 +321,26 @@ describe('saved forms', () => {
   });
 });
 
+describe('PayPal express shipping', () => {
+  it('refuses arrays, numbers, odd countries, markup-length fields and other content types, and leaves the total alone', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const created = await app.post('/api/payments/wallet/express', { items: [{ sku: 'NW-BOO-020', quantity: 1 }] });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const cookie = /site_token=[^;]+/.exec(created.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const amount = () => app.db.prepare('SELECT amount_cents FROM express_payments WHERE provider_ref = ?').pluck().get(id) as number;
+    const total = amount();
+    const ship = (body: unknown, headers: Record<string, string> = {}) =>
+      app.post(`/api/payments/wallet/express/${id}/shipping`, body, { headers: { cookie, origin: SITE, ...headers } });
+    const bad: unknown[] = [[{ country: 'US', state: 'NY' }], { country: 840 }, { country: 'USA' }, { country: 'ＵＳ' }, { country: 'US', state: 'x'.repeat(101) }, { country: 'US', state: ['NY'] }, 'null'];
+    for (const body of bad) expect((await ship(body)).status, JSON.stringify(body)).toBe(400);
+    expect((await ship({ country: 'US', state: 'NY' }, { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await ship({ country: 'US', state: 'NY' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await ship({ country: 'US', state: 'NY' }, { cookie: '' })).status).toBe(404);
+    expect(amount()).toBe(total);
+  });
+});
+
 describe('product filters', () => {
   it('answer 400 to negative, huge, fractional, non-numeric prices and odd inStock; odd brands match nothing', async () => {
     app = paymentApp();
