@@ -97,6 +97,20 @@ describe('review tokens', () => {
     expect((await write({ ...draft, token })).status).toBe(403);
   });
 
+  it("a customer session of the other tenant, staff sessions and the app token prove no purchase", async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    await paidOrder();
+    const callers = [
+      customerCookie(app.db, 'ada@example.com', 'org_harbor'),
+      await staffCookie(app.db),
+      await staffCookie(app.db, 'org_harbor'),
+    ];
+    for (const cookie of callers) expect([401, 403]).toContain((await write(draft, { cookie })).status);
+    expect((await write(draft, { authorization: appAuthorization(app.config) })).status).toBe(403);
+    expect([401, 403]).toContain((await write(draft, { authorization: appAuthorization(app.config, 'org_harbor') })).status);
+    expect(app.db.prepare('SELECT count(*) FROM reviews WHERE order_id IS NOT NULL').pluck().get()).toBe(0);
+  });
+
   it('two reviews of one order line sent at once make one review', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
