@@ -177,6 +177,22 @@ describe('public answers', () => {
   });
 });
 
+describe('review text on the product page', () => {
+  it('keeps a half tag the markup check lets through (</script without >, <!--) inside the JSON-LD, the inline JSON and the text', async () => {
+    app = paymentApp({ RATE_LIMITS: 'off' });
+    const order = await paidOrder();
+    const sent = await write({ ...draft, title: 'Maps </script love', body: 'Lovely <!-- atlas <script for kids', token: reviewToken(order.id) });
+    expect(sent.status).toBe(201);
+    await app.post(`/api/storefront/reviews/${sent.body.data.id}/moderate`, { status: 'published' }, { headers: { cookie: await staffCookie(app.db), origin: SITE } });
+    const page = await (await app.app.request(`${SITE}/shop/little-explorers-atlas?org=northwind`)).text();
+    expect(page).toContain('Maps &lt;/script love');
+    expect(page).not.toContain('</script love');
+    expect(page).not.toContain('<!-- atlas');
+    expect(page).not.toContain('<script for');
+    expect(page.split(/<\/script>/).length).toBe(page.split(/<script[\s>]/).length);
+  });
+});
+
 describe('helpful votes', () => {
   it('count once per address: dropping the session cookie between votes does not vote again', async () => {
     app = paymentApp();
