@@ -3,11 +3,17 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * One cell as CSV: a text a spreadsheet would run as a formula (starting with =, +, -, @, a tab or
- * a carriage return) gets a leading apostrophe; a cell with a comma, quote or line break is quoted.
+ * a carriage return, after any spaces) gets a leading apostrophe, and so does each part after a
+ * semicolon, because a spreadsheet whose list separator is ';' (Spanish, German, French…) splits
+ * the line there and would run `x;=HYPERLINK(…)` as a formula; a cell with a comma, quote or line
+ * break is quoted.
  */
 export function csvCell(value: string | number | boolean | null | undefined | readonly string[]): string {
   const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = text
+    .split(';')
+    .map((part) => (/^ *[=+\-@\t\r]/.test(part) ? `'${part}` : part))
+    .join(';');
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -60,6 +60,14 @@ describe('CSV', () => {
     expect(csvCell(-3)).toBe("'-3");
   });
 
+  it('defuses a formula after a semicolon, where a spreadsheet with the ; list separator starts a new cell, and after leading spaces', () => {
+    expect(csvCell('Hola;=HYPERLINK("http://evil.example";"x")')).toBe(`"Hola;'=HYPERLINK(""http://evil.example"";""x"")"`);
+    expect(csvCell('a; -2+3')).toBe("a;' -2+3");
+    expect(csvCell(['ok', '@cmd'])).toBe("ok;' @cmd");
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('a;b; c')).toBe('a;b; c');
+  });
+
   it('writes blanks, booleans and lists as text', () => {
     expect([null, undefined, true, ['a', 'b']].map(csvCell)).toEqual(['', '', 'true', 'a; b']);
   });
