@@ -46,7 +46,7 @@ export function staffReviewRoutes(): Hono<AppEnv> {
       c.req.query('missing') !== undefined
         ? { text: 'That review does not exist (any more).', refused: true }
         : title && as
-          ? { text: DONE[as].replace('{title}', title), refused: false }
+          ? { text: DONE[as].replace('{title}', () => title), refused: false }
           : undefined;
     const view = {
       status,
