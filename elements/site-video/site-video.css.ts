@@ -62,7 +62,8 @@ export const volume = style({
   accentColor: vars.color.onMedia,
   '@container': { '(max-width: 26rem)': { width: '3.5rem' } },
 });
-export const time = style({ fontSize: vars.font.sizeSmall, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+/** Room for "0:00 / 0:00" from the start, so the slider keeps its size when the duration arrives. */
+export const time = style({ minWidth: '11ch', fontSize: vars.font.sizeSmall, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 /** The title takes what room is left (none on a narrow player), so the switches stay at the end. */
 export const title = style({
   flex: '1 1 0',
