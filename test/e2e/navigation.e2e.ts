@@ -133,10 +133,12 @@ test('navigation: the contact form explains its errors, then is filled in and su
   await form.getByRole('checkbox', { name: 'I agree that you store my message to answer it' }).check();
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByRole('status').filter({ hasText: 'Your message is on its way' }).waitFor({ timeout: 10_000 });
+  // Other files on this worker's server send forms too: this message is the one stored with its answers, once.
   const records = await findRecords<{ data: { formId: string; values: Record<string, unknown> } }>(page, 'form_submission');
-  assert.equal(records.length, 1);
-  assert.equal(records[0]?.data.formId, 'contact');
-  assert.deepEqual(records[0]?.data.values, { name: 'Ada Lovelace', email: 'ada@example.com', topic: 'order', order: 'NW-1042', guests: null, visit: null, reply: 'email', message: 'Where is my parcel?', consent: true });
+  const mine = records.filter((r) => r.data.values.message === 'Where is my parcel?');
+  assert.equal(mine.length, 1);
+  assert.equal(mine[0]?.data.formId, 'contact');
+  assert.deepEqual(mine[0]?.data.values, { name: 'Ada Lovelace', email: 'ada@example.com', topic: 'order', order: 'NW-1042', guests: null, visit: null, reply: 'email', message: 'Where is my parcel?', consent: true });
   await expectNoAxeViolations(page);
 });
 
