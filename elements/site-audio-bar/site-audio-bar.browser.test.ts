@@ -264,15 +264,17 @@ describe('<site-audio-bar>', () => {
     audio.currentTime = 0;
     await waitFor(() => seek.getAttribute('aria-valuetext') === '0:00 of 0:30', { message: 'the start' });
     seek.focus();
+    // A media element lands a seek on its nearest frame (3.000858 for 3): compare to the tenth of a second.
+    const at = () => Math.round(audio.currentTime * 10) / 10;
     await pressKey('ArrowRight');
-    expect(audio.currentTime).toBe(3);
+    expect(at()).toBe(3);
     expect([seek.getAttribute('aria-valuetext'), elapsed(), remaining()]).toEqual(['0:03 of 0:30', '0:03', '-0:27']);
     await pressKey('PageUp');
-    expect(audio.currentTime).toBe(9);
+    expect(at()).toBe(9);
     await pressKey('ArrowUp');
     await pressKey('ArrowDown');
     await pressKey('PageDown');
-    expect(audio.currentTime).toBe(3);
+    expect(at()).toBe(3);
     await pressKey('ArrowLeft');
     expect([audio.currentTime, $audio.get().position, seek.value]).toEqual([0, 0, '0']);
     await pressKey('End');

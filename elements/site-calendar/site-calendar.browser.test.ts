@@ -4,7 +4,7 @@ import { afterEach, before, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
-import { captureConsoleErrors, cleanup, click, fixture, recordEvents, waitFor } from '../../test/browser/fixture.ts';
+import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
 
 const json = (events: unknown) => `<script type="application/json">${JSON.stringify(events)}</script>`;
 const calendar = (attrs: string, events: unknown = []) =>
@@ -251,6 +251,9 @@ describe('<site-calendar> data from the API', () => {
       expect(server.requests.some((r) => r.url.includes('from=2026-11-23') && r.signal.aborted)).toBe(true);
       const before = server.requests.length;
       await click(defined(Array.from(el.querySelectorAll('button')).find((b) => b.textContent === 'Refresh')));
+      // The typed client sends once its module is in: wait for the request, then check there was only one.
+      await waitFor(() => server.requests.length > before, { message: 'the refresh request' });
+      await settle();
       expect(server.requests.length).toBe(before + 1);
     } finally {
       server.restore();
