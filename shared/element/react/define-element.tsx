@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { createContext, Suspense, use, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { parseAttributes, attributeName, type AttributeError, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
 import type { EventSpec } from '../event-spec.ts';
@@ -7,6 +7,9 @@ import { loadMessages, localeOf, translate, type Catalogue, type MessageKey } fr
 import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, type PayloadSpec } from '../payload.ts';
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
+import { recordServerDefinition } from './server-definitions.ts';
+import { AdoptServerView, serverView } from './server-view.tsx';
+import { MovedNodes } from './moved-nodes.tsx';
 
 /** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
 export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = AttributeValues<A> & {
@@ -35,7 +38,8 @@ export interface ElementOptions<A extends AttributeSpecs, P, L> {
   messages?: Catalogue<string>;
 }
 
-const HostContext = createContext<HTMLElement | null>(null);
+/** The element a view renders for (the server renderer provides a stand-in). */
+export const HostContext = createContext<HTMLElement | null>(null);
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -67,26 +71,22 @@ const captured = new WeakMap<HTMLElement, { light: unknown; fallback: Node[] }>(
 
 /**
  * Takes what the element needs from its server-rendered children, then takes them out of the page
- * (the JSON script stays). They are kept, so a configuration error can show them again.
+ * (the JSON script stays). They are kept, so a configuration error can show them again. A first view
+ * rendered by the server (`renderElement`) stays until the element's own view replaces it.
  */
 function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknown): void {
   if (captured.has(host)) return;
-  const light = read ? read(host) : undefined;
+  const server = serverView(host);
+  const light = read && !server ? read(host) : undefined;
   const keep = inlineJsonScript(host);
-  const fallback = Array.from(host.childNodes).filter((child) => child !== keep);
+  const fallback = Array.from(host.childNodes).filter((child) => child !== keep && child !== server);
   for (const child of fallback) child.remove();
   captured.set(host, { light, fallback });
 }
 
 /** Puts the server-rendered content back (below a configuration error), so the page still reads. */
 function ServerFallback({ nodes }: { nodes: Node[] }): ReactNode {
-  const attach = useCallback(
-    (box: HTMLElement | null) => {
-      if (box) for (const node of nodes) box.appendChild(node);
-    },
-    [nodes],
-  );
-  return <site-element-root ref={attach} data-fallback="" />;
+  return <MovedNodes nodes={nodes} as="site-element-root" data-fallback="" />;
 }
 
 function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
@@ -118,7 +118,8 @@ interface Problem {
   received?: string;
 }
 
-function collectProblems<P>(errors: AttributeError[], payload: { result: PayloadResult<P>; loading: boolean }, spec?: PayloadSpec<P>): Problem[] {
+/** Every configuration problem of an element: bad attributes, a bad payload, a required payload missing. */
+export function collectProblems<P>(errors: AttributeError[], payload: { result: PayloadResult<P>; loading: boolean }, spec?: PayloadSpec<P>): Problem[] {
   const problems: Problem[] = errors.map((e) => ({ attribute: e.attribute, expected: e.expected, received: e.received }));
   if (payload.result.state === 'error') problems.push({ attribute: payload.result.source, expected: payload.result.expected });
   if (spec?.required && payload.result.state === 'absent' && !payload.loading) {
@@ -147,6 +148,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       return (
         <>
           <ConfigErrors messages={messages} />
+          <AdoptServerView host={host} />
           {fallback.length > 0 && <ServerFallback nodes={fallback} />}
         </>
       );
@@ -164,6 +166,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       <HostContext.Provider value={host}>
         <Suspense fallback={fallback.length > 0 && <ServerFallback nodes={fallback} />}>
           <View {...props} />
+          <AdoptServerView host={host} />
         </Suspense>
       </HostContext.Provider>
     );
@@ -188,6 +191,7 @@ export function defineElement<A extends AttributeSpecs, P = never, L = never>(
   View: ComponentType<ElementViewProps<A, P, L>>,
   options: ElementOptions<A, P, L>,
 ): CustomElementConstructor {
+  if (import.meta.env.SSR) return recordServerDefinition(tag, { View, options });
   const existing = customElements.get(tag);
   if (existing) return existing;
   const ElementRoot = makeElementRoot(tag, options, View);

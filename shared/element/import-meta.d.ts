@@ -1,0 +1,9 @@
+/** What the build tells the code (Vite replaces these at build time). */
+interface ImportMetaEnv {
+  /** True in the server build (`site-elements/server`), false in the browser build. */
+  readonly SSR: boolean;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
