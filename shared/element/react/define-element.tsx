@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { createContext, Suspense, use, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, use, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { parseAttributes, attributeName, type AttributeError, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
 import type { EventSpec } from '../event-spec.ts';
@@ -9,7 +9,6 @@ import { sharedRootRenderer, type HostedProps, type MountedElement } from './sha
 import { ConfigErrors } from './ConfigErrors.tsx';
 import { recordServerDefinition } from './server-definitions.ts';
 import { AdoptServerView, serverView } from './server-view.tsx';
-import { MovedNodes } from './moved-nodes.tsx';
 
 /** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
 export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = AttributeValues<A> & {
@@ -86,7 +85,13 @@ function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknow
 
 /** Puts the server-rendered content back (below a configuration error), so the page still reads. */
 function ServerFallback({ nodes }: { nodes: Node[] }): ReactNode {
-  return <MovedNodes nodes={nodes} as="site-element-root" data-fallback="" />;
+  const attach = useCallback(
+    (box: HTMLElement | null) => {
+      if (box) for (const node of nodes) box.appendChild(node);
+    },
+    [nodes],
+  );
+  return <site-element-root ref={attach} data-fallback="" />;
 }
 
 function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
