@@ -8,7 +8,7 @@ import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, t
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
 import { recordServerDefinition } from './server-definitions.ts';
-import { AdoptServerView, serverView } from './server-view.tsx';
+import { serverView } from './server-view.ts';
 
 /** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
 export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = AttributeValues<A> & {
@@ -71,14 +71,14 @@ const captured = new WeakMap<HTMLElement, { light: unknown; fallback: Node[] }>(
 /**
  * Takes what the element needs from its server-rendered children, then takes them out of the page
  * (the JSON script stays). They are kept, so a configuration error can show them again. A first view
- * rendered by the server (`renderElement`) stays until the element's own view replaces it.
+ * rendered by the server (`renderElement`) is taken out the same way: the element's own view replaces
+ * it before the browser paints, or it is put back while the view waits for its code or texts.
  */
 function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknown): void {
   if (captured.has(host)) return;
-  const server = serverView(host);
-  const light = read && !server ? read(host) : undefined;
+  const light = read && !serverView(host) ? read(host) : undefined;
   const keep = inlineJsonScript(host);
-  const fallback = Array.from(host.childNodes).filter((child) => child !== keep && child !== server);
+  const fallback = Array.from(host.childNodes).filter((child) => child !== keep);
   for (const child of fallback) child.remove();
   captured.set(host, { light, fallback });
 }
@@ -153,7 +153,6 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       return (
         <>
           <ConfigErrors messages={messages} />
-          <AdoptServerView host={host} />
           {fallback.length > 0 && <ServerFallback nodes={fallback} />}
         </>
       );
@@ -171,7 +170,6 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       <HostContext.Provider value={host}>
         <Suspense fallback={fallback.length > 0 && <ServerFallback nodes={fallback} />}>
           <View {...props} />
-          <AdoptServerView host={host} />
         </Suspense>
       </HostContext.Provider>
     );
