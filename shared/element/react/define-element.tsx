@@ -8,7 +8,6 @@ import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, t
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
 import { recordServerDefinition } from './server-definitions.ts';
-import { serverView } from './server-view.ts';
 
 /** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
 export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = AttributeValues<A> & {
@@ -71,12 +70,13 @@ const captured = new WeakMap<HTMLElement, { light: unknown; fallback: Node[] }>(
 /**
  * Takes what the element needs from its server-rendered children, then takes them out of the page
  * (the JSON script stays). They are kept, so a configuration error can show them again. A first view
- * rendered by the server (`renderElement`) is taken out the same way: the element's own view replaces
- * it before the browser paints, or it is put back while the view waits for its code or texts.
+ * rendered by the server (`renderElement`, in `<site-element-root data-server>`) is taken out the same
+ * way: the element's own view replaces it before the browser paints, or it is put back while the view
+ * waits for its code or texts. Views prefer the inline JSON that comes with it over what is read here.
  */
 function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknown): void {
   if (captured.has(host)) return;
-  const light = read && !serverView(host) ? read(host) : undefined;
+  const light = read ? read(host) : undefined;
   const keep = inlineJsonScript(host);
   const fallback = Array.from(host.childNodes).filter((child) => child !== keep);
   for (const child of fallback) child.remove();
