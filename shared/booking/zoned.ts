@@ -34,9 +34,35 @@ export function parseTime(text: string): number | undefined {
   return hours * 60 + minutes;
 }
 
+const knownZones = new Set<string>();
+
 /** True when `zone` is an IANA zone name luxon knows (`Europe/London`, not `GMT+1` guesses). */
 export function isValidZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  // luxon builds a new Intl.DateTimeFormat for every check; a name, once valid, stays valid.
+  if (knownZones.has(zone)) return true;
+  const valid = IANAZone.isValidZone(zone);
+  if (valid) knownZones.add(zone);
+  return valid;
+}
+
+/** Offsets already asked for, per zone and instant (luxon asks Intl each time, the slot lists' main cost). */
+const offsetMemo = new Map<string, Map<number, number>>();
+const MEMO_LIMIT = 20_000;
+
+/** The UTC offset (minutes) of `zone` at an instant, as luxon's `IANAZone#offset`, remembered. */
+export function zoneOffset(zone: string, instantMs: number): number {
+  let byInstant = offsetMemo.get(zone);
+  if (!byInstant) {
+    if (offsetMemo.size >= 100) offsetMemo.clear();
+    offsetMemo.set(zone, (byInstant = new Map()));
+  }
+  let offset = byInstant.get(instantMs);
+  if (offset === undefined) {
+    if (byInstant.size >= MEMO_LIMIT) byInstant.clear();
+    offset = IANAZone.create(zone).offset(instantMs);
+    byInstant.set(instantMs, offset);
+  }
+  return offset;
 }
 
 /** Day of week of a calendar date, 0 Sunday … 6 Saturday (as `Date#getUTCDay`). */
@@ -58,8 +84,8 @@ export function formatDate(date: CalendarDate): string {
 
 /** The local calendar date of an instant in a zone. */
 export function localDateOf(instantMs: number, zone: string): CalendarDate {
-  const local = DateTime.fromMillis(instantMs, { zone });
-  return { year: local.year, month: local.month, day: local.day };
+  const local = new Date(instantMs + zoneOffset(zone, instantMs) * 60_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
 /**
@@ -67,9 +93,8 @@ export function localDateOf(instantMs: number, zone: string): CalendarDate {
  * wall time of `date` (or of the night after it) can have. Pass it to `wallTimeInstants` to save work.
  */
 export function offsetsAround(date: CalendarDate, zone: string): number[] {
-  const iana = IANAZone.create(zone);
   const midnight = Date.UTC(date.year, date.month - 1, date.day);
-  return [...new Set([-1, 0, 1, 2].map((n) => iana.offset(midnight + n * DAY_MS)))];
+  return [...new Set([-1, 0, 1, 2].map((n) => zoneOffset(zone, midnight + n * DAY_MS)))];
 }
 
 /**
@@ -79,14 +104,13 @@ export function offsetsAround(date: CalendarDate, zone: string): number[] {
  * `offsets` are the candidate offsets (default: those in use a day either side of the wall time).
  */
 export function wallTimeInstants(date: CalendarDate, minutes: number, zone: string, offsets?: readonly number[]): number[] {
-  const iana = IANAZone.create(zone);
   const wall = Date.UTC(date.year, date.month - 1, date.day) + minutes * 60_000;
   // A wall time maps to `wall - offset` for each offset that is really in force at that instant.
-  const candidates = offsets ?? new Set([iana.offset(wall - DAY_MS), iana.offset(wall), iana.offset(wall + DAY_MS)]);
+  const candidates = offsets ?? new Set([zoneOffset(zone, wall - DAY_MS), zoneOffset(zone, wall), zoneOffset(zone, wall + DAY_MS)]);
   const instants = new Set<number>();
   for (const offset of candidates) {
     const instant = wall - offset * 60_000;
-    if (iana.offset(instant) === offset) instants.add(instant);
+    if (zoneOffset(zone, instant) === offset) instants.add(instant);
   }
   return [...instants].sort((a, b) => a - b);
 }
@@ -101,13 +125,26 @@ export function isoWithOffset(instantMs: number, offsetMinutes: number): string 
 
 /** ISO-8601 text of an instant with the zone's offset at that instant: `2026-03-08T01:45:00-05:00`. */
 export function isoInZone(instantMs: number, zone: string): string {
-  return isoWithOffset(instantMs, IANAZone.create(zone).offset(instantMs));
+  return isoWithOffset(instantMs, zoneOffset(zone, instantMs));
+}
+
+/** `2026-03-08T01:45:00-05:00` or `2026-03-08T06:45:00.000Z`: the shapes this code writes, read without luxon. */
+const PLAIN_ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{3}))?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/** Epoch ms of a `PLAIN_ISO` text with every field in range; undefined for anything else (luxon decides). */
+function plainIsoMillis(text: string): number | undefined {
+  const match = PLAIN_ISO.exec(text);
+  if (!match || !parseDate(text.slice(0, 10))) return undefined;
+  const [hour, minute, second, milli, offsetHours, offsetMinutes] = [4, 5, 6, 7, 9, 10].map((i) => Number(match[i] ?? 0)) as [number, number, number, number, number, number];
+  if (text < '1000' || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+  const local = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour, minute, second, milli);
+  return local - (match[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
 }
 
 /** Epoch milliseconds of a `DateTime`, a `Date`, or an ISO text (with offset); NaN when unreadable. */
 export function toMillis(value: DateTime | Date | string | number): number {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string') return DateTime.fromISO(value, { setZone: true }).toMillis();
+  if (typeof value === 'string') return plainIsoMillis(value) ?? DateTime.fromISO(value, { setZone: true }).toMillis();
   if (value instanceof Date) return value.getTime();
   return value.toMillis();
 }
