@@ -7,3 +7,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+interface ImportMeta {
+  /** Vite's glob import: with `eager`, the modules are imported where the call stands. */
+  glob(pattern: string, options: { eager: true }): Record<string, unknown>;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { attributesMarkup, elementMarkup, inlineJsonMarkup, safeJson, withoutHydrationMarkers } from './server-markup.ts';
+
+describe('server markup', () => {
+  it('escapes attribute values, writes true as an empty value and leaves out false, null and undefined', () => {
+    expect(attributesMarkup({ 'data-label': 'Tom & "Jerry" <3', 'data-open': true, 'data-multiple': false, id: null, 'data-x': undefined, 'data-limit': 4 })).toBe(
+      ' data-label="Tom &amp; &quot;Jerry&quot; &lt;3" data-open="" data-limit="4"',
+    );
+  });
+
+  it('refuses attribute names and tags that could break out of the markup', () => {
+    expect(() => attributesMarkup({ 'a onclick': 'x' })).toThrow(/attribute name/);
+    expect(() => attributesMarkup({ 'a"b': 'x' })).toThrow(/attribute name/);
+    expect(() => elementMarkup('site-cart><script', {}, undefined, '')).toThrow(/tag name/);
+    expect(() => elementMarkup('div', {}, undefined, '')).toThrow(/tag name/);
+  });
+
+  it('writes JSON that cannot end its script and parses back to the same value', () => {
+    const data = { text: '</script><!-- & \u2028 >' };
+    const json = safeJson(data);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(data);
+    expect(inlineJsonMarkup([1])).toBe('<script type="application/json">[1]</script>');
+  });
+
+  it('puts the payload first and the view in the server box; without a view, no box', () => {
+    expect(elementMarkup('site-tabs', { 'data-label': 'Tabs' }, [{ title: 'A' }], '<p>A</p>')).toBe(
+      '<site-tabs data-label="Tabs"><script type="application/json">[{"title":"A"}]</script><site-element-root data-server=""><p>A</p></site-element-root></site-tabs>',
+    );
+    expect(elementMarkup('site-tabs', {}, undefined, null)).toBe('<site-tabs></site-tabs>');
+  });
+
+  it("drops React's hydration comments but keeps the page's own", () => {
+    expect(withoutHydrationMarkers('<!--$--><p>Hi, <!-- -->Ada</p><!--/$--><!--$!--><!--/$--><!--&--><!--/&--><!-- note -->')).toBe('<p>Hi, Ada</p><!-- note -->');
+  });
+});

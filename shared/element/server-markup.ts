@@ -1,0 +1,71 @@
+/**
+ * The HTML a server writes around an element's first view: the tag with its attributes, the inline
+ * JSON payload the element reads, and the box holding the rendered view. Pure string work, so any
+ * server (and the kit's own renderer) writes exactly the markup the element adopts on upgrade.
+ */
+
+/** The attribute the server-rendered view box carries; on upgrade the element takes over from it. */
+export const SERVER_VIEW_ATTRIBUTE = 'data-server';
+
+/** An attribute value: text or a number; `true` writes the attribute with no value; `false`, null and undefined leave it out. */
+export type AttributeValue = string | number | boolean | null | undefined;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for an HTML text node or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+}
+
+const TAG = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
+const ATTRIBUTE = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
+
+/** Throws unless `tag` is a valid custom element name (lower case, with a hyphen). */
+export function assertElementTag(tag: string): void {
+  if (!TAG.test(tag)) throw new TypeError(`not a custom element tag name: ${JSON.stringify(tag)}`);
+}
+
+/** ` name="value"` for each attribute, values escaped; a name that is not a plain attribute name throws. */
+export function attributesMarkup(attributes: Record<string, AttributeValue>): string {
+  let out = '';
+  for (const [name, value] of Object.entries(attributes)) {
+    if (!ATTRIBUTE.test(name)) throw new TypeError(`not an attribute name: ${JSON.stringify(name)}`);
+    if (value === false || value === null || value === undefined) continue;
+    out += value === true ? ` ${name}=""` : ` ${name}="${escapeHtml(String(value))}"`;
+  }
+  return out;
+}
+
+/**
+ * JSON text that is safe inside `<script type="application/json">`: `<`, `>`, `&` and the line
+ * separators U+2028/U+2029 become `\uXXXX` escapes, so no `</script>` or `<!--` can appear, and
+ * `JSON.parse` of the script's text gives back the same value.
+ */
+export function safeJson(data: unknown): string {
+  return (JSON.stringify(data) ?? 'null').replace(/[<>&\u2028\u2029]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+/** The inline payload an element reads: `<script type="application/json">…</script>`. */
+export function inlineJsonMarkup(data: unknown): string {
+  return `<script type="application/json">${safeJson(data)}</script>`;
+}
+
+/**
+ * React's server output carries comments for hydration (`<!--$-->`, `<!--/$-->` around Suspense
+ * boundaries, `<!--&-->` around Activity, `<!--F-->` after forms, `<!-- -->` between adjacent texts). The element adopts the view rather than hydrating
+ * it, so they are left out: the parsed page then holds the same nodes the browser renders.
+ */
+export function withoutHydrationMarkers(html: string): string {
+  return html.replace(/<!--(?:\$|\/\$|\$!|&|\/&|F!?| )-->/g, '');
+}
+
+/**
+ * The whole element: `<tag attrs>[payload]<site-element-root data-server>view</site-element-root></tag>`;
+ * without a view (null), the tag and payload alone.
+ */
+export function elementMarkup(tag: string, attributes: Record<string, AttributeValue>, payload: unknown, viewHtml: string | null): string {
+  assertElementTag(tag);
+  const json = payload === undefined ? '' : inlineJsonMarkup(payload);
+  const view = viewHtml === null ? '' : `<site-element-root ${SERVER_VIEW_ATTRIBUTE}="">${viewHtml}</site-element-root>`;
+  return `<${tag}${attributesMarkup(attributes)}>${json}${view}</${tag}>`;
+}
