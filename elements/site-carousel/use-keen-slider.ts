@@ -125,18 +125,27 @@ function subscribe(onChange: () => void): () => void {
   return () => changes.delete(onChange);
 }
 
-/** True while the visitor asks for reduced motion (follows changes). */
+/** True while the visitor asks for reduced motion (follows changes); false on a server. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => {
-    watchPage();
-    return reducedMotion?.matches === true;
-  });
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      watchPage();
+      return reducedMotion?.matches === true;
+    },
+    () => false,
+  );
 }
 
-/** A value computed from the viewport width, recomputed on resize (re-renders only when it changes). */
+/** A value computed from the viewport width, recomputed on resize (re-renders only when it changes); on a server, for 1280 px. */
 export function useViewportValue<T>(compute: (width: number) => T): T {
-  return useSyncExternalStore(subscribe, () => {
-    watchPage();
-    return compute(viewportWidth);
-  });
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      watchPage();
+      return compute(viewportWidth);
+    },
+    // On a server: a laptop's width.
+    () => compute(1280),
+  );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, re-rendering when it changes. */
+/** Whether a media query matches now, re-rendering when it changes (false on a server). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +9,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => matchMedia(query).matches,
+    () => false,
   );
 }
