@@ -1,0 +1,31 @@
+/**
+ * `site-elements/server`: renders an element's first view to HTML on the server, from the same
+ * views, attributes and payload the browser uses, so the page shows it before any script runs and
+ * the element takes it over on upgrade without a visible change. See docs/server-rendering.md.
+ */
+import { renderFirstView, type RenderOptions } from '../shared/element/react/render-first-view.tsx';
+import { serverDefinition, serverTags } from '../shared/element/react/server-definitions.ts';
+import type { AttributeValue } from '../shared/element/server-markup.ts';
+
+// In the server build each element module records its view instead of registering a tag.
+import.meta.glob('./*/*.element.ts', { eager: true });
+
+export type { AttributeValue, RenderOptions };
+export { escapeHtml, inlineJsonMarkup, safeJson } from '../shared/element/server-markup.ts';
+
+/**
+ * The element's tag with its first view inside, as HTML: `attributes` as the tag's attributes
+ * (escaped; `true` for an attribute with no value), `data` as its inline JSON payload (what it would
+ * read from `<script type="application/json">` or `data-src`). Throws for a tag this package has no
+ * element for; a view that fails to render gives the tag without a first view.
+ */
+export function renderElement(tag: string, attributes: Record<string, AttributeValue> = {}, data?: unknown, options?: RenderOptions): Promise<string> {
+  const definition = serverDefinition(tag);
+  if (!definition) return Promise.reject(new TypeError(`site-elements has no element <${tag}>`));
+  return renderFirstView(tag, definition, attributes, data, options);
+}
+
+/** Every tag `renderElement` can render. */
+export function elementTags(): string[] {
+  return serverTags();
+}
