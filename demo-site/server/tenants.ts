@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import { normalizeOrigin } from './origins.ts';
+import { prepared } from './statements.ts';
 
 /** An organisation (tenant) of the demo platform. */
 export interface Tenant {
@@ -61,22 +62,22 @@ function toTenant(row: TenantRow | undefined): Tenant | undefined {
 
 /** The tenant whose id or site name is `key`, if any. */
 export function findTenant(db: Db, key: string): Tenant | undefined {
-  return toTenant(db.prepare(`SELECT ${COLUMNS} FROM tenants WHERE id = ? OR site_name = ?`).get(key, key) as TenantRow | undefined);
+  return toTenant(prepared(db, `SELECT ${COLUMNS} FROM tenants WHERE id = ? OR site_name = ?`).get(key, key) as TenantRow | undefined);
 }
 
 /** The tenant served on a host name (without port, any case), if any. */
 export function findTenantByHost(db: Db, host: string): Tenant | undefined {
-  return toTenant(db.prepare(`SELECT ${COLUMNS} FROM tenants WHERE host = ?`).get(host.toLowerCase()) as TenantRow | undefined);
+  return toTenant(prepared(db, `SELECT ${COLUMNS} FROM tenants WHERE host = ?`).get(host.toLowerCase()) as TenantRow | undefined);
 }
 
 /** The id of the first tenant created (the first one seeded), if any. */
 export function firstTenantId(db: Db): string | undefined {
-  return db.prepare('SELECT id FROM tenants ORDER BY rowid LIMIT 1').pluck().get() as string | undefined;
+  return prepared(db, 'SELECT id FROM tenants ORDER BY rowid LIMIT 1', 'pluck').get() as string | undefined;
 }
 
 /** Every origin some tenant lists (a CORS preflight names no organisation, so it is checked against all). */
 export function allTenantOrigins(db: Db): string[] {
-  const lists = db.prepare('SELECT allowed_origins FROM tenants').pluck().all() as string[];
+  const lists = prepared(db, 'SELECT allowed_origins FROM tenants', 'pluck').all() as string[];
   return lists.flatMap(originList);
 }
 
@@ -87,5 +88,5 @@ export function setAllowedOrigins(db: Db, tenantId: string, origins: readonly st
     if (!origin) throw new Error(`Not an origin: ${JSON.stringify(o)}`);
     return origin;
   });
-  db.prepare('UPDATE tenants SET allowed_origins = ? WHERE id = ?').run(JSON.stringify([...new Set(list)]), tenantId);
+  prepared(db, 'UPDATE tenants SET allowed_origins = ? WHERE id = ?').run(JSON.stringify([...new Set(list)]), tenantId);
 }

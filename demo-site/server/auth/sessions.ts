@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { sha256 } from '../domain/ids.ts';
+import { prepared } from '../statements.ts';
 
 /** A staff session ends after 30 minutes without a request… */
 export const STAFF_IDLE_SECONDS = 30 * 60;
@@ -28,8 +29,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function startSession(db: Db, kind: SessionKind, tenantId: string, subject: string, now = new Date()): string {
   const { table, subject: column, absolute } = TABLES[kind];
   const id = randomBytes(32).toString('base64url');
-  db.prepare(`DELETE FROM ${table} WHERE tenant_id = ? AND expires_at <= ?`).run(tenantId, now.toISOString());
-  db.prepare(`INSERT INTO ${table} (id_hash, tenant_id, ${column}, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`).run(
+  prepared(db, `DELETE FROM ${table} WHERE tenant_id = ? AND expires_at <= ?`).run(tenantId, now.toISOString());
+  prepared(db, `INSERT INTO ${table} (id_hash, tenant_id, ${column}, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`).run(
     sha256(id),
     tenantId,
     subject,
@@ -54,20 +55,20 @@ export function findSession(db: Db, kind: SessionKind, id: string, now = new Dat
   if (!ID_PATTERN.test(id)) return undefined;
   const { table, subject: column, idle } = TABLES[kind];
   const hash = sha256(id);
-  const row = db.prepare(`SELECT tenant_id, ${column} AS subject, last_seen_at, expires_at FROM ${table} WHERE id_hash = ?`).get(hash) as
+  const row = prepared(db, `SELECT tenant_id, ${column} AS subject, last_seen_at, expires_at FROM ${table} WHERE id_hash = ?`).get(hash) as
     | { tenant_id: string; subject: string; last_seen_at: string; expires_at: string }
     | undefined;
   if (!row) return undefined;
   const lastSeen = Date.parse(row.last_seen_at);
   if (Date.parse(row.expires_at) <= now.getTime() || lastSeen + idle * 1000 <= now.getTime()) {
-    db.prepare(`DELETE FROM ${table} WHERE id_hash = ?`).run(hash);
+    prepared(db, `DELETE FROM ${table} WHERE id_hash = ?`).run(hash);
     return undefined;
   }
-  if (now.getTime() - lastSeen > 60_000) db.prepare(`UPDATE ${table} SET last_seen_at = ? WHERE id_hash = ?`).run(now.toISOString(), hash);
+  if (now.getTime() - lastSeen > 60_000) prepared(db, `UPDATE ${table} SET last_seen_at = ? WHERE id_hash = ?`).run(now.toISOString(), hash);
   return { tenantId: row.tenant_id, subject: row.subject };
 }
 
 /** Ends a session (sign-out). Unknown ids are ignored. */
 export function endSession(db: Db, kind: SessionKind, id: string): void {
-  if (ID_PATTERN.test(id)) db.prepare(`DELETE FROM ${TABLES[kind].table} WHERE id_hash = ?`).run(sha256(id));
+  if (ID_PATTERN.test(id)) prepared(db, `DELETE FROM ${TABLES[kind].table} WHERE id_hash = ?`).run(sha256(id));
 }

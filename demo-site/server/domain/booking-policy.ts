@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db.ts';
 import { parseJson } from './ids.ts';
 import { failure, loadCatalog, type Failure } from './slots.ts';
+import { prepared } from '../statements.ts';
 
 /** What a policy is looked up for: the service (its id and whether it needs staff) and the location. */
 export interface PolicyTarget {
@@ -23,7 +24,7 @@ const overrideOf = (db: Db, table: 'locations' | 'services', tenantId: string, i
   id === undefined
     ? {}
     : parseJson<unknown>(
-        db.prepare(`SELECT policy FROM ${table} WHERE tenant_id = ? AND id = ?`).pluck().get(tenantId, id) as string | undefined,
+        prepared(db, `SELECT policy FROM ${table} WHERE tenant_id = ? AND id = ?`, 'pluck').get(tenantId, id) as string | undefined,
         {},
       );
 
@@ -33,9 +34,9 @@ const overrideOf = (db: Db, table: 'locations' | 'services', tenantId: string, i
  * defaults apply when the tenant has no configuration. One source for slots, bookings and checks.
  */
 export function policyFor(db: Db, tenantId: string, target: PolicyTarget): BookingRules {
-  const configs = (db.prepare('SELECT json FROM business_config WHERE tenant_id = ? ORDER BY rowid').pluck().all(tenantId) as string[]).map(
-    (text) => parseJson<unknown>(text, {}),
-  );
+  const configs = (
+    prepared(db, 'SELECT json FROM business_config WHERE tenant_id = ? ORDER BY rowid', 'pluck').all(tenantId) as string[]
+  ).map((text) => parseJson<unknown>(text, {}));
   const config = pickConfigFor(configs, readBookingRules, target.service);
   return readBookingRules(
     withOverrides(
@@ -48,9 +49,10 @@ export function policyFor(db: Db, tenantId: string, target: PolicyTarget): Booki
 
 /** The policy of a stored reservation (its service at its location). */
 export function policyOfReservation(db: Db, tenantId: string, reservation: { locationId: string; serviceId: string }): BookingRules {
-  const service = db
-    .prepare('SELECT id, requires_attendant = 1 AS requiresAttendant FROM services WHERE tenant_id = ? AND id = ?')
-    .get(tenantId, reservation.serviceId) as { id: string; requiresAttendant: number } | undefined;
+  const service = prepared(db, 'SELECT id, requires_attendant = 1 AS requiresAttendant FROM services WHERE tenant_id = ? AND id = ?').get(
+    tenantId,
+    reservation.serviceId,
+  ) as { id: string; requiresAttendant: number } | undefined;
   return policyFor(db, tenantId, {
     locationId: reservation.locationId,
     service: service && { id: service.id, requiresAttendant: service.requiresAttendant === 1 },

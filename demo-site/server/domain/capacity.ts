@@ -4,6 +4,7 @@ import { attendantHours, canServe, type BookingAttendant, type BookingLocation }
 import { normalizeHours, type OpeningHours } from '../../../shared/booking/slots.ts';
 import { parseDate, weekdayOf } from '../../../shared/booking/zoned.ts';
 import type { Db } from '../db.ts';
+import { prepared } from '../statements.ts';
 
 /** A range nobody can be booked in (an attendant's time off): UTC instants, start included, end excluded. */
 export interface BlockedRange {
@@ -14,19 +15,19 @@ export interface BlockedRange {
 /** True when the location (or every location, by a tenant-wide row) is closed on a local date `YYYY-MM-DD`. */
 export function isClosed(db: Db, tenantId: string, locationId: string, date: string): boolean {
   return (
-    db
-      .prepare(
-        `SELECT 1 FROM location_closures WHERE tenant_id = ? AND (location_id IS NULL OR location_id = ?) AND start_date <= ? AND end_date >= ?`,
-      )
-      .get(tenantId, locationId, date, date) !== undefined
+    prepared(
+      db,
+      `SELECT 1 FROM location_closures WHERE tenant_id = ? AND (location_id IS NULL OR location_id = ?) AND start_date <= ? AND end_date >= ?`,
+    ).get(tenantId, locationId, date, date) !== undefined
   );
 }
 
 /** The special opening periods of a location on one local date (empty when the day keeps its usual hours). */
 export function specialHours(db: Db, tenantId: string, locationId: string, date: string): { open: string; close: string }[] {
-  return db
-    .prepare('SELECT open, close FROM location_special_hours WHERE tenant_id = ? AND location_id = ? AND date = ? ORDER BY open')
-    .all(tenantId, locationId, date) as { open: string; close: string }[];
+  return prepared(
+    db,
+    'SELECT open, close FROM location_special_hours WHERE tenant_id = ? AND location_id = ? AND date = ? ORDER BY open',
+  ).all(tenantId, locationId, date) as { open: string; close: string }[];
 }
 
 /**
@@ -44,12 +45,11 @@ export function hoursOn(db: Db, tenantId: string, location: BookingLocation, dat
 
 /** An attendant's time off meeting [from, to) (UTC ISO instants), as blocked ranges. */
 export function timeOff(db: Db, tenantId: string, attendantId: string, from: string, to: string): BlockedRange[] {
-  return db
-    .prepare(
-      `SELECT start_utc AS start, end_utc AS end FROM staff_time_off
+  return prepared(
+    db,
+    `SELECT start_utc AS start, end_utc AS end FROM staff_time_off
        WHERE tenant_id = ? AND attendant_id = ? AND start_utc < ? AND end_utc > ? ORDER BY start_utc`,
-    )
-    .all(tenantId, attendantId, to, from) as BlockedRange[];
+  ).all(tenantId, attendantId, to, from) as BlockedRange[];
 }
 
 /**
@@ -58,7 +58,7 @@ export function timeOff(db: Db, tenantId: string, attendantId: string, from: str
  * at least one.
  */
 export function queueServers(db: Db, tenantId: string, location: BookingLocation, attendants: BookingAttendant[], now: Date): number {
-  const setting = db.prepare('SELECT queue_servers FROM locations WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, location.id) as
+  const setting = prepared(db, 'SELECT queue_servers FROM locations WHERE tenant_id = ? AND id = ?', 'pluck').get(tenantId, location.id) as
     number | null | undefined;
   if (typeof setting === 'number' && setting > 0) return setting;
   const local = DateTime.fromJSDate(now).setZone(location.timeZone);
@@ -85,7 +85,8 @@ export function addClosure(
   now: Date,
 ): string {
   const id = closure.id ?? newId('clo');
-  db.prepare(
+  prepared(
+    db,
     'INSERT INTO location_closures (tenant_id, id, location_id, start_date, end_date, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(tenantId, id, closure.locationId, closure.startDate, closure.endDate, closure.reason ?? '', now.toISOString());
   return id;
@@ -99,7 +100,8 @@ export function addSpecialHours(
   now: Date,
 ): string {
   const id = hours.id ?? newId('hrs');
-  db.prepare(
+  prepared(
+    db,
     'INSERT INTO location_special_hours (tenant_id, id, location_id, date, open, close, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(tenantId, id, hours.locationId, hours.date, hours.open, hours.close, hours.reason ?? '', now.toISOString());
   return id;
@@ -113,7 +115,8 @@ export function addTimeOff(
   now: Date,
 ): string {
   const id = away.id ?? newId('off');
-  db.prepare(
+  prepared(
+    db,
     'INSERT INTO staff_time_off (tenant_id, id, attendant_id, start_utc, end_utc, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(tenantId, id, away.attendantId, away.start.toISOString(), away.end.toISOString(), away.reason ?? '', now.toISOString());
   return id;
@@ -127,24 +130,21 @@ export type AvailabilityException =
 
 /** The tenant's closures, special hours and time off not over before the local date `from` (UTC date for time off), oldest first. */
 export function listExceptions(db: Db, tenantId: string, from: string): AvailabilityException[] {
-  const closures = db
-    .prepare(
-      `SELECT id, location_id AS locationId, start_date AS startDate, end_date AS endDate, reason FROM location_closures
+  const closures = prepared(
+    db,
+    `SELECT id, location_id AS locationId, start_date AS startDate, end_date AS endDate, reason FROM location_closures
        WHERE tenant_id = ? AND end_date >= ? ORDER BY start_date, id`,
-    )
-    .all(tenantId, from) as Omit<Extract<AvailabilityException, { kind: 'closure' }>, 'kind'>[];
-  const hours = db
-    .prepare(
-      `SELECT id, location_id AS locationId, date, open, close, reason FROM location_special_hours
+  ).all(tenantId, from) as Omit<Extract<AvailabilityException, { kind: 'closure' }>, 'kind'>[];
+  const hours = prepared(
+    db,
+    `SELECT id, location_id AS locationId, date, open, close, reason FROM location_special_hours
        WHERE tenant_id = ? AND date >= ? ORDER BY date, open, id`,
-    )
-    .all(tenantId, from) as Omit<Extract<AvailabilityException, { kind: 'hours' }>, 'kind'>[];
-  const away = db
-    .prepare(
-      `SELECT id, attendant_id AS attendantId, start_utc AS start, end_utc AS end, reason FROM staff_time_off
+  ).all(tenantId, from) as Omit<Extract<AvailabilityException, { kind: 'hours' }>, 'kind'>[];
+  const away = prepared(
+    db,
+    `SELECT id, attendant_id AS attendantId, start_utc AS start, end_utc AS end, reason FROM staff_time_off
        WHERE tenant_id = ? AND end_utc > ? ORDER BY start_utc, id`,
-    )
-    .all(tenantId, `${from}T00:00:00.000Z`) as Omit<Extract<AvailabilityException, { kind: 'time-off' }>, 'kind'>[];
+  ).all(tenantId, `${from}T00:00:00.000Z`) as Omit<Extract<AvailabilityException, { kind: 'time-off' }>, 'kind'>[];
   return [
     ...closures.map((c) => ({ kind: 'closure' as const, ...c })),
     ...hours.map((h) => ({ kind: 'hours' as const, ...h })),
@@ -156,7 +156,7 @@ export function listExceptions(db: Db, tenantId: string, from: string): Availabi
 export function removeException(db: Db, tenantId: string, id: string): boolean {
   return db.transaction(() =>
     ['location_closures', 'location_special_hours', 'staff_time_off'].some(
-      (table) => db.prepare(`DELETE FROM ${table} WHERE tenant_id = ? AND id = ?`).run(tenantId, id).changes > 0,
+      (table) => prepared(db, `DELETE FROM ${table} WHERE tenant_id = ? AND id = ?`).run(tenantId, id).changes > 0,
     ),
   )();
 }

@@ -6,6 +6,7 @@
 import { regionCode } from '../../../shared/pricing/regions.ts';
 import { SPEC_PRICING, type PricingRules, type ShippingRule } from '../../../shared/pricing/totals.ts';
 import type { Db } from '../db.ts';
+import { prepared } from '../statements.ts';
 
 /** A tenant's commerce settings. */
 export interface CommerceSettings {
@@ -51,7 +52,7 @@ interface SettingsRow {
 
 /** The tenant's commerce settings, or the defaults when it has none. */
 export function commerceSettings(db: Db, tenantId: string): CommerceSettings {
-  const row = db.prepare('SELECT * FROM commerce_settings WHERE tenant_id = ?').get(tenantId) as SettingsRow | undefined;
+  const row = prepared(db, 'SELECT * FROM commerce_settings WHERE tenant_id = ?').get(tenantId) as SettingsRow | undefined;
   if (!row) return DEFAULT_COMMERCE_SETTINGS;
   return {
     homeCountry: row.home_country,
@@ -75,18 +76,17 @@ function countryCode(value: string | null | undefined): string | undefined {
  * specification's 8 % at home and nothing abroad.
  */
 export function taxRateFor(db: Db, tenantId: string, destination: TaxDestination = {}): number {
-  const hasSettings = db.prepare('SELECT 1 FROM commerce_settings WHERE tenant_id = ?').get(tenantId) !== undefined;
+  const hasSettings = prepared(db, 'SELECT 1 FROM commerce_settings WHERE tenant_id = ?').get(tenantId) !== undefined;
   const home = hasSettings ? commerceSettings(db, tenantId).homeCountry : DEFAULT_COMMERCE_SETTINGS.homeCountry;
   const country = countryCode(destination.country) ?? home;
   if (!hasSettings) return country === home ? SPEC_PRICING.taxBasisPoints : 0;
   const region = regionCode(country, destination.region);
-  const rate = db
-    .prepare(
-      `SELECT basis_points FROM tax_rates WHERE tenant_id = ? AND country = ? AND (region = ? OR region = '')
+  const rate = prepared(
+    db,
+    `SELECT basis_points FROM tax_rates WHERE tenant_id = ? AND country = ? AND (region = ? OR region = '')
        ORDER BY region = '' LIMIT 1`,
-    )
-    .pluck()
-    .get(tenantId, country, region) as number | undefined;
+    'pluck',
+  ).get(tenantId, country, region) as number | undefined;
   return rate ?? 0;
 }
 
@@ -98,7 +98,7 @@ export function shipsTo(db: Db, tenantId: string, country: string): boolean {
   const code = countryCode(country);
   if (!code) return false;
   if (code === commerceSettings(db, tenantId).homeCountry) return true;
-  return db.prepare('SELECT 1 FROM tax_rates WHERE tenant_id = ? AND country = ? LIMIT 1').get(tenantId, code) !== undefined;
+  return prepared(db, 'SELECT 1 FROM tax_rates WHERE tenant_id = ? AND country = ? LIMIT 1').get(tenantId, code) !== undefined;
 }
 
 /** The pricing rules of an order of the tenant going to `destination`. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
+import { prepared } from '../statements.ts';
 
 /** How long a key is remembered: a retry within 24 hours gets the first answer, a later one runs anew. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -44,8 +45,7 @@ interface KeyRow {
 /** Removes keys older than KEY_TTL_MS, of every tenant, at most PURGE_BATCH at a time. */
 export function purgeExpiredKeys(db: Db, now: Date): number {
   const cutoff = new Date(now.getTime() - KEY_TTL_MS).toISOString();
-  return db
-    .prepare('DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE created_at < ? ORDER BY created_at LIMIT ?)')
+  return prepared(db, 'DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE created_at < ? ORDER BY created_at LIMIT ?)')
     .run(cutoff, PURGE_BATCH).changes;
 }
 
@@ -64,21 +64,21 @@ export function claimKey(db: Db, ref: KeyRef, requestHash: string, now: Date): C
   return db
     .transaction((): ClaimOutcome => {
       purgeExpiredKeys(db, now);
-      db.prepare(`DELETE FROM idempotency_keys WHERE ${where} AND created_at < ?`).run(...keyArgs, cutoff);
-      const inserted = db
-        .prepare(
+      prepared(db, `DELETE FROM idempotency_keys WHERE ${where} AND created_at < ?`).run(...keyArgs, cutoff);
+      const inserted = prepared(
+          db,
           `INSERT INTO idempotency_keys (tenant_id, scope, key, request_hash, state, claim, lease_until, created_at)
            VALUES (?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT DO NOTHING`,
         )
         .run(...keyArgs, requestHash, claim, leaseUntil, at).changes;
       if (inserted === 1) return { kind: 'claimed', claim, takenOver: false };
-      const row = db.prepare(`SELECT request_hash, state, status, response, lease_until FROM idempotency_keys WHERE ${where}`).get(...keyArgs) as KeyRow;
+      const row = prepared(db, `SELECT request_hash, state, status, response, lease_until FROM idempotency_keys WHERE ${where}`).get(...keyArgs) as KeyRow;
       if (row.request_hash !== requestHash) return { kind: 'mismatch' };
       if (row.state === 'done') return { kind: 'replay', status: row.status ?? 200, body: JSON.parse(row.response ?? 'null') as unknown };
       if (row.lease_until !== null && row.lease_until > at) {
         return { kind: 'running', retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(row.lease_until) - now.getTime()) / 1000)) };
       }
-      db.prepare(`UPDATE idempotency_keys SET claim = ?, lease_until = ?, created_at = ? WHERE ${where}`).run(claim, leaseUntil, at, ...keyArgs);
+      prepared(db, `UPDATE idempotency_keys SET claim = ?, lease_until = ?, created_at = ? WHERE ${where}`).run(claim, leaseUntil, at, ...keyArgs);
       return { kind: 'claimed', claim, takenOver: true };
     })
     .immediate();
@@ -87,8 +87,8 @@ export function claimKey(db: Db, ref: KeyRef, requestHash: string, now: Date): C
 /** Records the answer of a claimed attempt. False when the claim was lost to a takeover (nothing written). */
 export function finishKey(db: Db, ref: KeyRef, claim: string, status: number, body: unknown): boolean {
   return (
-    db
-      .prepare(
+    prepared(
+        db,
         `UPDATE idempotency_keys SET state = 'done', status = ?, response = ?, lease_until = NULL
          WHERE tenant_id = ? AND scope = ? AND key = ? AND claim = ? AND state = 'pending'`,
       )
@@ -98,7 +98,7 @@ export function finishKey(db: Db, ref: KeyRef, claim: string, status: number, bo
 
 /** Forgets a claimed attempt that failed, so the same key can be retried at once. */
 export function releaseKey(db: Db, ref: KeyRef, claim: string): void {
-  db.prepare(`DELETE FROM idempotency_keys WHERE tenant_id = ? AND scope = ? AND key = ? AND claim = ? AND state = 'pending'`).run(
+  prepared(db, `DELETE FROM idempotency_keys WHERE tenant_id = ? AND scope = ? AND key = ? AND claim = ? AND state = 'pending'`).run(
     ref.tenantId,
     ref.scope,
     ref.key,

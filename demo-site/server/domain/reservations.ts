@@ -28,6 +28,7 @@ import {
   type Actor,
 } from './booking-policy.ts';
 import { failure, findSlots, type Failure, type PooledSlot, type SlotSelection } from './slots.ts';
+import { prepared } from '../statements.ts';
 
 /** A reservation request after validation. `time` is `HH:mm` local; `startTime` (optional) picks one instant of a repeated hour. */
 export interface BookingRequest extends SlotSelection {
@@ -114,7 +115,7 @@ function windowRefusal(
 }
 
 function loadRow(db: Db, tenantId: string, id: string): ReservationRow | undefined {
-  return db.prepare(`${SELECT} AND r.id = ?`).get(tenantId, id.trim().toLowerCase()) as ReservationRow | undefined;
+  return prepared(db, `${SELECT} AND r.id = ?`).get(tenantId, id.trim().toLowerCase()) as ReservationRow | undefined;
 }
 
 const notFound = (): Failure => failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'reservationId');
@@ -129,8 +130,7 @@ export function getReservation(db: Db, tenantId: string, id: string): Reservatio
 
 /** The reservation whose confirmation code or id is `text`, compared case-insensitively. */
 export function findReservation(db: Db, tenantId: string, text: string): Reservation | undefined {
-  const row = db
-    .prepare(`${SELECT} AND (r.confirmation_code = ? OR r.id = ?)`)
+  const row = prepared(db, `${SELECT} AND (r.confirmation_code = ? OR r.id = ?)`)
     .get(tenantId, normalizeCode(text), text.trim().toLowerCase()) as ReservationRow | undefined;
   return row && toReservation(row);
 }
@@ -143,15 +143,13 @@ export function listReservations(db: Db, tenantId: string, query: { locationId?:
   const location = query.locationId ? 'AND r.location_id = ?' : '';
   const locationArgs = query.locationId ? [query.locationId] : [];
   if (query.date === undefined) {
-    const rows = db
-      .prepare(`${SELECT} AND r.end_utc > ? ${location} ORDER BY r.start_utc, r.rowid LIMIT 500`)
+    const rows = prepared(db, `${SELECT} AND r.end_utc > ? ${location} ORDER BY r.start_utc, r.rowid LIMIT 500`)
       .all(tenantId, query.now.toISOString(), ...locationArgs) as ReservationRow[];
     return rows.map(toReservation);
   }
   // A generous UTC window around the local day; the exact local date is checked after.
   const midnight = Date.parse(`${query.date}T00:00:00Z`);
-  const rows = db
-    .prepare(`${SELECT} AND r.start_utc >= ? AND r.start_utc < ? ${location} ORDER BY r.start_utc, r.rowid LIMIT 1500`)
+  const rows = prepared(db, `${SELECT} AND r.start_utc >= ? AND r.start_utc < ? ${location} ORDER BY r.start_utc, r.rowid LIMIT 1500`)
     .all(
       tenantId,
       new Date(midnight - 86_400_000).toISOString(),
@@ -174,7 +172,7 @@ function chooseSlot(slots: PooledSlot[], time: string, startTime?: string): Pool
 }
 
 function uniqueCode(db: Db, tenantId: string): string {
-  const taken = db.prepare('SELECT 1 FROM reservations WHERE tenant_id = ? AND confirmation_code = ?');
+  const taken = prepared(db, 'SELECT 1 FROM reservations WHERE tenant_id = ? AND confirmation_code = ?');
   for (let attempt = 0; attempt < 50; attempt++) {
     const code = confirmationCode();
     if (!taken.get(tenantId, code)) return code;
@@ -216,9 +214,10 @@ export function createReservation(
         const id = `res_${randomBytes(12).toString('hex')}`;
         const stamp = now.toISOString();
         const endMs = slot.startMs + duration * 60_000;
-        const currency = db.prepare('SELECT currency FROM tenants WHERE id = ?').pluck().get(tenantId) as string;
+        const currency = prepared(db, 'SELECT currency FROM tenants WHERE id = ?', 'pluck').get(tenantId) as string;
         const awaitsPayment = service.priceCents > 0 && !rules.skipPayment;
-        db.prepare(
+        prepared(
+          db,
           `INSERT INTO reservations (tenant_id, id, location_id, service_id, attendant_id, start_utc, end_utc, block_start_utc, block_end_utc,
              party_size, customer_name, customer_email, customer_phone, notes, status, confirmation_code, price_cents, currency, created_at, updated_at,
              deposit_cents, meal_type, language)
@@ -300,7 +299,8 @@ export function modifyReservation(
         const service = found.selection.service;
         if (!slot || !service) return unavailable();
         const endMs = slot.startMs + durationMinutes * 60_000;
-        db.prepare(
+        prepared(
+          db,
           `UPDATE reservations SET start_utc = ?, end_utc = ?, block_start_utc = ?, block_end_utc = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
         ).run(
           new Date(slot.startMs).toISOString(),
@@ -327,8 +327,7 @@ export const PROCESSING_BOOKING_CANCEL_MESSAGE = policyMessage('cancelPaymentPro
 /** Whether the provider is still processing a payment of this reservation (the money is on its way). */
 function paymentProcessing(db: Db, tenantId: string, reservationId: string): boolean {
   return (
-    db
-      .prepare("SELECT 1 FROM payments WHERE tenant_id = ? AND target_type = 'reservation' AND target_id = ? AND status = 'processing'")
+    prepared(db, "SELECT 1 FROM payments WHERE tenant_id = ? AND target_type = 'reservation' AND target_id = ? AND status = 'processing'")
       .get(tenantId, reservationId) !== undefined
   );
 }
@@ -382,7 +381,8 @@ export function updateReservationStatus(
       }
       if (row.status === status) return { ok: true, reservation: current };
       const stamp = options.now.toISOString();
-      db.prepare(
+      prepared(
+        db,
         `UPDATE reservations SET status = ?, updated_at = ?, check_in_time = CASE WHEN ? = 'checked-in' THEN ? ELSE check_in_time END WHERE tenant_id = ? AND id = ?`,
       ).run(status, stamp, status, stamp, tenantId, row.id);
       if (status === 'cancelled') recordBookingEvent(db, tenantId, row.id, 'booking.cancelled', options.now);
@@ -435,7 +435,8 @@ export function confirmPaidReservation(
         return failure(409, 'not_payable', `A ${row.status} reservation cannot be paid.`);
       if (row.status === 'pending') {
         const stamp = now.toISOString();
-        db.prepare(
+        prepared(
+          db,
           `UPDATE reservations SET status = 'confirmed', payment_ref = ?, paid_at = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
         ).run(paymentRef, stamp, stamp, tenantId, row.id);
         const paid = bookingEvent(db, tenantId, row.id, 'booking.paid', `booking.paid:${row.id}`);

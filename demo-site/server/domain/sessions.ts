@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { sha256 } from './ids.ts';
+import { prepared } from '../statements.ts';
 
 /** How long an anonymous shopper session lasts: 7 days, like the session cookie. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -14,8 +15,8 @@ export function createSession(db: Db, tenantId: string, now: Date = new Date()):
   const hash = sha256(token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString();
   // Expired sessions of the tenant go as new ones come (cheap: the index starts with tenant_id, expires_at).
-  db.prepare('DELETE FROM sessions WHERE tenant_id = ? AND expires_at <= ?').run(tenantId, now.toISOString());
-  db.prepare('INSERT INTO sessions (token_hash, tenant_id, expires_at) VALUES (?, ?, ?)').run(hash, tenantId, expiresAt);
+  prepared(db, 'DELETE FROM sessions WHERE tenant_id = ? AND expires_at <= ?').run(tenantId, now.toISOString());
+  prepared(db, 'INSERT INTO sessions (token_hash, tenant_id, expires_at) VALUES (?, ?, ?)').run(hash, tenantId, expiresAt);
   return { token, hash, expiresAt };
 }
 
@@ -26,7 +27,7 @@ export type SessionLookup = { state: 'valid'; hash: string } | { state: 'foreign
 export function lookupSession(db: Db, tenantId: string, token: string, now: Date = new Date()): SessionLookup {
   if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
   const hash = sha256(token);
-  const row = db.prepare('SELECT tenant_id, expires_at FROM sessions WHERE token_hash = ?').get(hash) as { tenant_id: string; expires_at: string } | undefined;
+  const row = prepared(db, 'SELECT tenant_id, expires_at FROM sessions WHERE token_hash = ?').get(hash) as { tenant_id: string; expires_at: string } | undefined;
   if (!row || Date.parse(row.expires_at) <= now.getTime()) return { state: 'unknown' };
   if (row.tenant_id !== tenantId) return { state: 'foreign' };
   return { state: 'valid', hash };

@@ -14,6 +14,7 @@ import type { Db } from '../db.ts';
 import { policyFor } from './booking-policy.ts';
 import { hoursOn, timeOff, type BlockedRange } from './capacity.ts';
 import { parseJson } from './ids.ts';
+import { prepared } from '../statements.ts';
 
 /** A failed domain call: the HTTP status, a stable code, a message and the field it is about. */
 export interface Failure {
@@ -67,7 +68,7 @@ export function loadCatalog(
   db: Db,
   tenantId: string,
 ): { locations: BookingLocation[]; services: BookingService[]; attendants: BookingAttendant[] } {
-  const all = (sql: string) => db.prepare(`${sql} ORDER BY rowid`).all(tenantId) as Row[];
+  const all = (sql: string) => prepared(db, `${sql} ORDER BY rowid`).all(tenantId) as Row[];
   return {
     locations: all(LOCATION_SQL).map(toLocation),
     services: all(SERVICE_SQL).map(toService),
@@ -77,19 +78,19 @@ export function loadCatalog(
 
 /** One location of the tenant. */
 export function loadLocation(db: Db, tenantId: string, id: string): BookingLocation | undefined {
-  const row = db.prepare(`${LOCATION_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
+  const row = prepared(db, `${LOCATION_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
   return row && toLocation(row);
 }
 
 /** One service of the tenant. */
 export function loadService(db: Db, tenantId: string, id: string): BookingService | undefined {
-  const row = db.prepare(`${SERVICE_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
+  const row = prepared(db, `${SERVICE_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
   return row && toService(row);
 }
 
 /** One attendant of the tenant (any status). */
 export function loadAttendant(db: Db, tenantId: string, id: string): BookingAttendant | undefined {
-  const row = db.prepare(`${ATTENDANT_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
+  const row = prepared(db, `${ATTENDANT_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
   return row && toAttendant(row);
 }
 
@@ -125,12 +126,11 @@ export function poolBookings(
     : where.serviceId
       ? { sql: 'location_id = ? AND service_id = ?', args: [where.locationId, where.serviceId] }
       : { sql: 'location_id = ?', args: [where.locationId] };
-  const rows = db
-    .prepare(
-      `SELECT block_start_utc AS start, block_end_utc AS end, party_size AS partySize FROM reservations
+  const rows = prepared(
+    db,
+    `SELECT block_start_utc AS start, block_end_utc AS end, party_size AS partySize FROM reservations
        WHERE tenant_id = ? AND status IN ${HOLDING_SQL} AND block_start_utc < ? AND block_end_utc > ? AND id <> ? AND ${scope.sql}`,
-    )
-    .all(tenantId, to, from, excludeId, ...scope.args) as { start: string; end: string; partySize: number }[];
+  ).all(tenantId, to, from, excludeId, ...scope.args) as { start: string; end: string; partySize: number }[];
   return rows.map((r) => ({ ...r, bufferBefore: 0, bufferAfter: 0 }));
 }
 

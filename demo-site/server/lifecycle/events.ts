@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { nowIso } from '../domain/ids.ts';
+import { prepared } from '../statements.ts';
 
 /**
  * Every event the platform records; each may send the customer an e-mail and the tenant a webhook.
@@ -85,7 +86,7 @@ export interface RecordedEvent {
 
 function webhookEndpointsFor(db: Db, tenantId: string, type: EventType): string[] {
   if (!(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) return [];
-  const rows = db.prepare('SELECT id, events FROM webhook_endpoints WHERE tenant_id = ? AND active = 1 ORDER BY id').all(tenantId) as {
+  const rows = prepared(db, 'SELECT id, events FROM webhook_endpoints WHERE tenant_id = ? AND active = 1 ORDER BY id').all(tenantId) as {
     id: string;
     events: string;
   }[];
@@ -109,11 +110,11 @@ function webhookEndpointsFor(db: Db, tenantId: string, type: EventType): string[
 export function recordEvent(db: Db, tenantId: string, input: EventInput, now: Date = new Date()): RecordedEvent {
   return db.transaction((): RecordedEvent => {
     const eventId = input.id ?? `${input.type}:${input.subjectId}:${randomBytes(6).toString('hex')}`;
-    const existing = db.prepare('SELECT sequence FROM events WHERE tenant_id = ? AND id = ?').get(tenantId, eventId) as { sequence: number } | undefined;
+    const existing = prepared(db, 'SELECT sequence FROM events WHERE tenant_id = ? AND id = ?').get(tenantId, eventId) as { sequence: number } | undefined;
     if (existing) return { eventId, sequence: existing.sequence, created: false };
-    const sequence = db.prepare('SELECT count(*) FROM events WHERE tenant_id = ? AND subject_id = ?').pluck().get(tenantId, input.subjectId) as number;
+    const sequence = prepared(db, 'SELECT count(*) FROM events WHERE tenant_id = ? AND subject_id = ?', 'pluck').get(tenantId, input.subjectId) as number;
     const at = nowIso(now);
-    db.prepare('INSERT INTO events (tenant_id, id, type, subject_id, sequence, language, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    prepared(db, 'INSERT INTO events (tenant_id, id, type, subject_id, sequence, language, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
       tenantId,
       eventId,
       input.type,
@@ -123,7 +124,8 @@ export function recordEvent(db: Db, tenantId: string, input: EventInput, now: Da
       JSON.stringify(input.data),
       at,
     );
-    const addDelivery = db.prepare(
+    const addDelivery = prepared(
+      db,
       'INSERT OR IGNORE INTO deliveries (tenant_id, event_id, channel, recipient, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     const email = input.email?.trim();
@@ -147,8 +149,8 @@ export interface StoredEvent {
 
 /** The events of one subject, oldest first. */
 export function eventsOf(db: Db, tenantId: string, subjectId: string): StoredEvent[] {
-  const rows = db
-    .prepare(
+  const rows = prepared(
+      db,
       'SELECT id, type, subject_id AS subjectId, sequence, language, data, created_at AS createdAt FROM events WHERE tenant_id = ? AND subject_id = ? ORDER BY created_at, sequence',
     )
     .all(tenantId, subjectId) as (Omit<StoredEvent, 'data'> & { data: string })[];

@@ -7,6 +7,7 @@ import { parseJson } from '../domain/ids.ts';
 import { refundTotals } from '../domain/refunded.ts';
 import { getReservation } from '../domain/reservations.ts';
 import type { EventInput, EventType } from './events.ts';
+import { prepared } from '../statements.ts';
 
 /**
  * What a priced booking asks to be paid, or what was paid for it: the same amount the server charges
@@ -116,12 +117,12 @@ export interface QueueData {
 /** Any event's data. */
 export type LifecycleData = BookingData | OrderData | QueueData;
 
-const tenantName = (db: Db, tenantId: string) => (db.prepare('SELECT name FROM tenants WHERE id = ?').pluck().get(tenantId) as string | undefined) ?? '';
+const tenantName = (db: Db, tenantId: string) => (prepared(db, 'SELECT name FROM tenants WHERE id = ?', 'pluck').get(tenantId) as string | undefined) ?? '';
 
 /** The reservation's payment that holds the customer's money (its successful one), if any. */
 function heldPayment(db: Db, tenantId: string, reservationId: string): { provider: string; amountCents: number; currency: string } | undefined {
-  return db
-    .prepare(
+  return prepared(
+      db,
       `SELECT provider, amount_cents AS amountCents, currency FROM payments
        WHERE tenant_id = ? AND target_type = 'reservation' AND target_id = ? AND status = 'succeeded'`,
     )
@@ -162,8 +163,8 @@ function bookingRefund(db: Db, tenantId: string, reservationId: string): Booking
 
 /** The event input for a booking event: its snapshot, the customer's address and language. Undefined when the booking is unknown. */
 export function bookingEvent(db: Db, tenantId: string, reservationId: string, type: EventType, id?: string): EventInput | undefined {
-  const row = db
-    .prepare(
+  const row = prepared(
+      db,
       `SELECT r.id, r.confirmation_code AS code, r.status, s.name AS serviceName, l.name AS locationName,
         trim(l.address || ', ' || l.city, ', ') AS locationAddress, a.name AS attendantName, r.start_utc AS startUtc, r.end_utc AS endUtc,
         l.time_zone AS timeZone, r.party_size AS partySize, r.customer_name AS customerName, r.price_cents AS priceCents, r.currency,
@@ -209,8 +210,8 @@ export function bookingEvent(db: Db, tenantId: string, reservationId: string, ty
 
 /** The event input for an order event. Undefined when the order is unknown. */
 export function orderEvent(db: Db, tenantId: string, orderId: string, type: EventType, id?: string): EventInput | undefined {
-  const row = db
-    .prepare(
+  const row = prepared(
+      db,
       `SELECT id, number, status, payment_status AS paymentStatus, payment_method AS paymentMethod, payment_instructions AS paymentInstructions,
         customer, subtotal_cents AS subtotalCents, shipping_cents AS shippingCents, tax_cents AS taxCents, tax_included AS taxIncluded,
         discount_cents AS discountCents, total_cents AS totalCents, currency, email, language
@@ -226,8 +227,7 @@ export function orderEvent(db: Db, tenantId: string, orderId: string, type: Even
       })
     | undefined;
   if (!row) return undefined;
-  const items = db
-    .prepare('SELECT name, quantity, price_cents AS priceCents FROM order_items WHERE tenant_id = ? AND order_id = ? ORDER BY line')
+  const items = prepared(db, 'SELECT name, quantity, price_cents AS priceCents FROM order_items WHERE tenant_id = ? AND order_id = ? ORDER BY line')
     .all(tenantId, orderId) as OrderData['items'];
   const { id: rowId, customer, email, language, taxIncluded, ...fields } = row;
   const person = parseJson<{ firstName?: string; lastName?: string; name?: string }>(customer, {});
@@ -247,8 +247,8 @@ export function orderEvent(db: Db, tenantId: string, orderId: string, type: Even
 
 /** The event input for a queue event. Undefined when the entry is unknown. */
 export function queueEvent(db: Db, tenantId: string, entryId: string, type: EventType, id?: string): EventInput | undefined {
-  const row = db
-    .prepare(
+  const row = prepared(
+      db,
       `SELECT q.id, q.status, q.customer_name AS customerName, q.party_size AS partySize, l.name AS locationName, s.name AS serviceName,
         q.joined_at AS joinedAt, l.time_zone AS timeZone, q.customer_email AS email, q.language
       FROM queue_entries q
