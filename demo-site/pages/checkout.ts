@@ -1,4 +1,3 @@
-import { commerceSettings } from '../server/domain/commerce-settings.ts';
 import { html } from './html.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import { elementStylesheets } from './store-styles.ts';
@@ -15,8 +14,8 @@ import type { PageContext } from './types.ts';
  * When the tenant takes Stripe or PayPal with real keys, `<store-express-checkout data-source="cart">` comes first:
  * Apple Pay, Google Pay or Link for the cart without filling in the form.
  */
-export function checkoutPage(ctx: PageContext, request: StoreRequest): StorePageResult {
-  const home = commerceSettings(request.db, ctx.tenant.id).homeCountry;
+export async function checkoutPage(ctx: PageContext, request: StoreRequest): Promise<StorePageResult> {
+  const home = await request.data.homeCountry();
   return {
     page: {
       title: 'Checkout',

@@ -1,4 +1,3 @@
-import { productsInCategory, toWireProduct } from '../server/domain/products.ts';
 import { isSortOption, sortAndFilter, type ListingChoice } from '../../shared/catalog/listing.ts';
 import { categoryLabel } from '../../shared/catalog/product.ts';
 import { html, jsonScript } from './html.ts';
@@ -44,9 +43,9 @@ ${elementStylesheets(['store-product-grid'])}
 }
 
 /** `/collections/{category}`: every product of one category; 404 when the category has none. */
-export function collectionPage(ctx: PageContext, request: StoreRequest): StorePageResult {
+export async function collectionPage(ctx: PageContext, request: StoreRequest): Promise<StorePageResult> {
   const category = request.param('category') ?? '';
-  const products = category ? productsInCategory(request.db, ctx.tenant.id, category).map(toWireProduct) : [];
+  const products = category ? await request.data.productsInCategory(category) : [];
   if (products.length === 0) return storeNotFound(ctx, 'Collection not found', `There are no products in “${category}”.`);
   const label = categoryLabel(category.toLowerCase());
   return productListPage(ctx, request, label, `Everything in ${label} at ${ctx.tenant.name}.`, products);

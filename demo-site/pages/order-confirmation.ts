@@ -1,4 +1,3 @@
-import { findOrderByPaymentIntent } from '../server/domain/orders.ts';
 import { html } from './html.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import { elementStylesheets } from './store-styles.ts';
@@ -22,9 +21,9 @@ function linkToken(reference: string, token: string | undefined, now = Date.now(
  * the token to the element (`data-token`). An unknown reference answers 404 with the element's
  * "We could not find this order".
  */
-export function orderConfirmationPage(ctx: PageContext, request: StoreRequest): StorePageResult {
+export async function orderConfirmationPage(ctx: PageContext, request: StoreRequest): Promise<StorePageResult> {
   const reference = request.param('paymentIntentId') ?? '';
-  const order = reference ? findOrderByPaymentIntent(request.db, ctx.tenant.id, reference) : null;
+  const order = reference ? await request.data.orderByPaymentReference(reference) : null;
   const token = order ? undefined : linkToken(reference, request.query('token'));
   const orderId = order?.id ?? (token ? reference : undefined);
   const title = order ? `Order ${order.number}` : token ? 'Your order' : 'Order not found';

@@ -1,4 +1,3 @@
-import { listPublishedReviews, reviewSummary } from '../server/domain/reviews.ts';
 import { html, type SafeHtml } from './html.ts';
 import { reviewsMarkup } from './reviews-markup.ts';
 import type { StoreRequest } from './store-routes.ts';
@@ -14,8 +13,7 @@ const FIRST_PAGE = 5;
  * so the page's JavaScript at load does not grow (on a short product page the block starts within
  * the 300 px that `data-load="visible"` looks ahead, which would load it at once: 7.9 KB more).
  */
-export function productReviews(ctx: PageContext, request: StoreRequest, productId: string): SafeHtml {
-  const { rows, total } = listPublishedReviews(request.db, ctx.tenant.id, productId, { page: 1, limit: FIRST_PAGE, sort: 'newest' });
-  const first = { data: rows, total, page: 1, limit: FIRST_PAGE, summary: reviewSummary(request.db, ctx.tenant.id, productId) };
+export async function productReviews(ctx: PageContext, request: StoreRequest, productId: string): Promise<SafeHtml> {
+  const first = await request.data.reviews(productId, { limit: FIRST_PAGE, sort: 'newest' });
   return html`<store-reviews data-product-id="${productId}" data-load="interaction">${reviewsMarkup(first, { productId, locale: ctx.tenant.locale })}</store-reviews>`;
 }

@@ -1,5 +1,4 @@
-import { findProduct, toWireProduct } from '../server/domain/products.ts';
-import { listPublishedReviews } from '../server/domain/reviews.ts';
+import type { Product } from '../../shared/api/schemas.ts';
 import { html, jsonScript } from './html.ts';
 import { jsonLdScript, JSON_LD_REVIEWS, productJsonLd } from './product-json-ld.ts';
 import { productReviews } from './product-reviews.ts';
@@ -29,7 +28,7 @@ export function storeNotFound(ctx: PageContext, title: string, what: string): St
  * True when express checkout can buy the product as it is: no variations and no required option
  * (the express buttons cannot see the choices made in `<store-product>`).
  */
-function expressable(product: ReturnType<typeof toWireProduct>): boolean {
+function expressable(product: Product): boolean {
   return (product.data.variations?.length ?? 0) === 0 && !(product.data.attributes ?? []).some((a) => a.required);
 }
 
@@ -44,18 +43,17 @@ function expressable(product: ReturnType<typeof toWireProduct>): boolean {
  * product's schema.org JSON-LD (offer; rating and a few reviews only when published reviews exist), and
  * below the product `<store-reviews>` with its summary and first reviews server-rendered.
  */
-export function productPage(ctx: PageContext, request: StoreRequest, key: string): StorePageResult {
-  const row = key ? findProduct(request.db, ctx.tenant.id, key) : undefined;
-  if (!row) return storeNotFound(ctx, 'Product not found', `We could not find the product “${key}”. It may have been removed.`);
-  const product = toWireProduct(row);
+export async function productPage(ctx: PageContext, request: StoreRequest, key: string): Promise<StorePageResult> {
+  const product = key ? await request.data.product(key) : undefined;
+  if (!product) return storeNotFound(ctx, 'Product not found', `We could not find the product “${key}”. It may have been removed.`);
   const format = { currency: ctx.tenant.currency, locale: ctx.tenant.locale };
   const express =
     ctx.site.expressCheckout && expressable(product)
       ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction"></store-express-checkout>`
       : undefined;
-  const quoted = listPublishedReviews(request.db, ctx.tenant.id, product._id, { page: 1, limit: JSON_LD_REVIEWS, sort: 'helpful' }).rows;
+  const [quoted, reviews] = await Promise.all([request.data.reviews(product._id, { limit: JSON_LD_REVIEWS, sort: 'helpful' }), productReviews(ctx, request, product._id)]);
   const pageUrl = new URL(ctx.link(`/${PRODUCT_SLUG}/${encodeURIComponent(product.data.slug || product.data.sku)}`), ctx.site.url).toString();
-  const structured = jsonLdScript(productJsonLd(product, quoted, { currency: ctx.tenant.currency, pageUrl, siteUrl: ctx.site.url }));
+  const structured = jsonLdScript(productJsonLd(product, quoted.data, { currency: ctx.tenant.currency, pageUrl, siteUrl: ctx.site.url }));
   return {
     page: {
       title: product.name,
@@ -63,7 +61,7 @@ export function productPage(ctx: PageContext, request: StoreRequest, key: string
       features: { hasStore: true },
       body: html`${elementStylesheets(['store-product', 'store-reviews'])}
 <store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'), express)}</store-product>
-${productReviews(ctx, request, product._id)}
+${reviews}
 ${structured}`,
     },
   };

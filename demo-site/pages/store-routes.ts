@@ -1,5 +1,3 @@
-import type { Db } from '../server/db.ts';
-import { offeredPolicies } from '../server/domain/booking-policy.ts';
 import { checkoutPage } from './checkout.ts';
 import { orderConfirmationPage } from './order-confirmation.ts';
 import { collectionPage } from './collections.ts';
@@ -7,11 +5,13 @@ import { helpPage } from './help.ts';
 import { productPage, PRODUCT_SLUG } from './product.ts';
 import { storePage } from './store.ts';
 import { tagPage } from './tag.ts';
+import type { PageData } from './page-data.ts';
 import type { Page, PageContext } from './types.ts';
 
 /** What a store page reads besides the page context: the tenant's catalogue and the request. */
 export interface StoreRequest {
-  db: Db;
+  /** The tenant's catalogue, reviews, orders and policies (its own database, or the platform's API). */
+  data: PageData;
   /** A path parameter (`:sku`), decoded. */
   param(name: string): string | undefined;
   /** A query parameter (`?category=`). */
@@ -26,10 +26,10 @@ export interface StorePageResult {
   status?: 200 | 404;
 }
 
-/** A store page route: it reads the catalogue, so it gets the database and the request. */
+/** A store page route: it reads the catalogue, so it gets the page data and the request. */
 export interface StorePageRoute {
   path: string;
-  render(ctx: PageContext, request: StoreRequest): StorePageResult;
+  render(ctx: PageContext, request: StoreRequest): Promise<StorePageResult>;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface StorePageRoute {
  * tenant's booking policy. Served by `pageRouter()` in server/pages.ts ahead of the plain pages.
  */
 export const storePageRoutes: readonly StorePageRoute[] = [
-  { path: '/help', render: (ctx, request) => ({ page: helpPage(ctx, offeredPolicies(request.db, ctx.tenant.id)) }) },
+  { path: '/help', render: async (ctx, request) => ({ page: helpPage(ctx, await request.data.bookingPolicies()) }) },
   { path: '/store', render: storePage },
   { path: '/store/product/:sku', render: (ctx, request) => productPage(ctx, request, request.param('sku') ?? '') },
   { path: `/${PRODUCT_SLUG}/:product`, render: (ctx, request) => productPage(ctx, request, request.param('product') ?? '') },

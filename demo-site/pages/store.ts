@@ -1,4 +1,3 @@
-import { listBrands, listProducts, toWireProduct } from '../server/domain/products.ts';
 import { NO_FILTERS, priceProblem, readFilters, readPriceTexts, type PriceProblem } from '../../shared/catalog/filters.ts';
 import { isCategoryChip, isSortOption, type ListingChoice } from '../../shared/catalog/listing.ts';
 import { filtersQuery, sortQuery } from '../../shared/catalog/listing-query.ts';
@@ -50,10 +49,10 @@ const intro = (ctx: PageContext) => html`<h1>Store</h1>
  * filters rendered inside it (cards, chips, sort, the filter form) and the same data as inline JSON;
  * later pages and other choices come from the API.
  */
-export function storePage(ctx: PageContext, request: StoreRequest): StorePageResult {
+export async function storePage(ctx: PageContext, request: StoreRequest): Promise<StorePageResult> {
   const { choice, page, texts, problem } = storeChoice(request, ctx.tenant.currency);
-  const brands = listBrands(request.db, ctx.tenant.id);
-  const { rows, total } = listProducts(request.db, ctx.tenant.id, {
+  const brands = await request.data.brands();
+  const { rows: products, total } = await request.data.products({
     ...(choice.category === 'all' ? {} : { category: choice.category }),
     ...filtersQuery(choice.filters),
     ...sortQuery(choice.sort),
@@ -61,7 +60,6 @@ export function storePage(ctx: PageContext, request: StoreRequest): StorePageRes
     page: 1,
     limit: STORE_PAGE_SIZE * page,
   });
-  const products = rows.map(toWireProduct);
   const format = { currency: ctx.tenant.currency, locale: ctx.tenant.locale };
   const next = new URLSearchParams(request.url.search);
   next.set('page', String(page + 1));

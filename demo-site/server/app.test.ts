@@ -95,6 +95,7 @@ describe('API', () => {
       currency: 'GBP',
       locale: 'en-GB',
       timeZone: 'Europe/London',
+      homeCountry: 'GB',
       maxAttachmentSize: 10_485_760,
       demoMode: true,
       features: { store: true, booking: true, search: false },

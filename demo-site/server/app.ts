@@ -28,6 +28,20 @@ function isApi(path: string): boolean {
 }
 
 /**
+ * The files every server of the demo serves itself: the built elements under `/elements/`,
+ * `/demo.css`, the demo's media clips and placeholder images, and the favicon.
+ */
+export function mountStaticFiles(app: Hono<AppEnv>, distDir: string, publicDir: string): void {
+  app.get('/elements/*', serveDirectory(distDir, '/elements/'));
+  app.get('/demo.css', serveFile(resolve(publicDir, 'demo.css')));
+  app.get('/demo-media/*', serveMedia(resolve(publicDir, 'media'), '/demo-media/')); // small generated clips for the /media page
+  app.get('/demo-images/:file', demoImage());
+  app.get('/favicon.svg', (c) =>
+    c.body(placeholderSvg('site-elements'), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
+  );
+}
+
+/**
  * Builds the demo-site app: security headers with a per-request CSP nonce on every response,
  * the built elements under `/elements/`, `/demo.css`, placeholder images, the JSON API under
  * `/api`, and the server-rendered pages. Errors are logged and answered, never thrown out.
@@ -49,14 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', jsonOnly()); // a body sent to the API must be JSON, else 415 (middleware/json-only.ts)
   if (config.demoMode) mountFaultInjection(app); // test-only: FAULT_INJECTION=1 with DEMO_MODE (middleware/faults.ts)
 
-  app.get('/elements/*', serveDirectory(distDir, '/elements/'));
-  app.get('/demo.css', serveFile(resolve(publicDir, 'demo.css')));
-  app.get('/demo-media/*', serveMedia(resolve(publicDir, 'media'), '/demo-media/')); // small generated clips for the /media page
-  app.get('/demo-images/:file', demoImage());
+  mountStaticFiles(app, distDir, publicDir);
   app.get('/themes/:file', serveTenantTheme); // each tenant's own theme (tenant-themes.ts)
-  app.get('/favicon.svg', (c) =>
-    c.body(placeholderSvg('site-elements'), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
-  );
 
   app.route('/api', apiRoutes());
   app.route('/sim', simulatorRoutes()); // local payment provider simulators (demo mode only; 404 otherwise)

@@ -49,7 +49,6 @@ describe('loadConfig', () => {
       SITE_URL: 'https://shop.example.com',
       ORGANISATION_ID: 'org_harbor',
       SITE_NAME: 'harbor',
-      DOMAIN_AS_ORGANISATION: '1',
       DEFAULT_LOCALE: 'en-gb',
       DEFAULT_TITLE: 'My shop',
       DEFAULT_DESCRIPTION: 'Things',
@@ -73,7 +72,7 @@ describe('loadConfig', () => {
         siteUrlFromEnv: true,
         organisationId: 'org_harbor',
         siteName: 'harbor',
-        domainAsOrganisation: true,
+        domainAsOrganisation: false,
         defaultLocale: 'en-GB',
         defaultTitle: 'My shop',
         defaultDescription: 'Things',
@@ -88,6 +87,17 @@ describe('loadConfig', () => {
         googleMapsApiKey: 'AIzaSyExampleMapsKey_123-abc',
       },
     });
+  });
+
+  it('asks for the app credentials a page shell needs, and refuses DOMAIN_AS_ORGANISATION with it', () => {
+    expect(errorOf({ APP_ENGINE_HOST: 'https://engine.example.com', APP_ID: 'shell' })).toBe(
+      'Configuration error: APP_ENGINE_HOST needs APP_ID, APP_KEY and APP_SECRET (missing: APP_KEY, APP_SECRET)',
+    );
+    expect(errorOf({ APP_ENGINE_HOST: 'https://engine.example.com', APP_ID: 'a', APP_KEY: 'b', APP_SECRET: 'c', DOMAIN_AS_ORGANISATION: 'true' })).toMatch(
+      /^Configuration error: DOMAIN_AS_ORGANISATION cannot be used with APP_ENGINE_HOST/,
+    );
+    const own = loadConfig({ DOMAIN_AS_ORGANISATION: '1' });
+    expect(own.ok && own.config.domainAsOrganisation).toBe(true);
   });
 
   it('follows PORT in the default SITE_URL and treats empty values as unset', () => {

@@ -174,6 +174,13 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     }
     values[name] = result.output;
   }
+  if (values.APP_ENGINE_HOST !== undefined) {
+    const missing = ['APP_ID', 'APP_KEY', 'APP_SECRET'].filter((name) => values[name] === undefined);
+    if (missing.length > 0) return { ok: false, error: `Configuration error: APP_ENGINE_HOST needs APP_ID, APP_KEY and APP_SECRET (missing: ${missing.join(', ')})` };
+    if (values.DOMAIN_AS_ORGANISATION === true) {
+      return { ok: false, error: 'Configuration error: DOMAIN_AS_ORGANISATION cannot be used with APP_ENGINE_HOST (the page shell names the tenant with orgid, ?org= or ORGANISATION_ID)' };
+    }
+  }
   const payments = readPaymentSettings(env);
   if (!payments.ok) return payments;
   const portValue = (values.PORT as number | undefined) ?? 4173;

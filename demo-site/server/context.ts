@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Principal } from './auth/principal.ts';
 import type { Db } from './db.ts';
+import type { PageSources } from './middleware/security.ts';
 import type { Tenant } from './tenants.ts';
 
 /** What the app is built from: configuration, an open migrated database, and where files live. */
@@ -28,6 +29,8 @@ export interface AppVariables {
   tenant: Tenant;
   /** How the tenant was chosen: an explicit `org` query param is carried on page links. */
   tenantSource: 'host' | 'header' | 'query' | 'cookie' | 'default';
+  /** In platform mode: what the page may load, from the platform tenant's live wallets (platform/page-source.ts). */
+  pageSources?: PageSources;
   /** Who is calling (set by the principal middleware after the tenant one). */
   principal: Principal;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_DIST_DIR } from './app.ts';
 import { seedDemoOwners } from './auth/seed-staff.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
 import { serverRunner } from './jobs/server-runner.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
@@ -14,6 +14,7 @@ import { seedPastActivity } from './seed-activity.ts';
 import { seedUpcomingClosures } from './seed-data/capacity.ts';
 import { retireSeededGiftCards } from './seed-data/storefront-extras.ts';
 import { findTenant } from './tenants.ts';
+import { startShell } from './platform/shell-main.ts';
 
 /** Prints the one configuration-error line and stops with exit code 1. */
 function fail(line: string): never {
@@ -25,74 +26,80 @@ const result = loadConfig(process.env);
 if (!result.ok) fail(result.error);
 const config = result.config;
 
-let db: ReturnType<typeof openDatabase>;
-try {
-  db = openDatabase(config.dataDir);
-  migrate(db);
-  if (config.demoMode && seedIfEmpty(db)) {
-    seedPastActivity(db, new Date());
-    seedUpcomingClosures(db, new Date());
-  }
-  const retired = config.demoMode ? 0 : retireSeededGiftCards(db);
-  if (retired > 0) console.log(`Demo gift cards switched off outside demo mode: ${retired}`);
-} catch (error) {
-  fail(`Database error: ${(error as Error).message} (DATA_DIR ${config.dataDir})`);
-}
+if (config.appEngineHost) startShell(config);
+else await serveWithDatabase(config);
 
-if (config.demoMode) {
-  const owners = await seedDemoOwners(db, config.staffPassword);
-  if (owners.generatedPassword) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with password ${owners.generatedPassword} (shown once; set STAFF_PASSWORD to choose it)`);
-  else if (owners.created.length > 0) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with the password in STAFF_PASSWORD`);
-}
-
-const tenantKey = defaultTenantKey(config, db);
-if (!config.domainAsOrganisation && (tenantKey === undefined || !findTenant(db, tenantKey))) {
-  const variable = config.organisationId ? 'ORGANISATION_ID' : config.siteName ? 'SITE_NAME' : 'DEMO_MODE';
-  fail(`Configuration error: ${variable} names no organisation in the database (got ${JSON.stringify(tenantKey ?? '')})`);
-}
-if (!existsSync(resolve(DEFAULT_DIST_DIR, 'site-elements.js'))) {
-  console.warn('Warning: dist/site-elements.js is missing, so pages will have no elements: run `npm run build` first.');
-}
-
-const app = createApp({ config, db });
-console.log(`Demo mode: ${config.demoMode ? 'on (sample data, simulators)' : 'off'}`);
-for (const line of gatewayStartupLines(config.payments, config.demoMode)) console.log(line);
-
-// Errors are logged and the process keeps serving: one bad request must not stop the site.
-process.on('uncaughtException', (error) => console.error('Uncaught exception:', error));
-process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
-
-const jobs = serverRunner(db, config);
-const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
-  if (!config.siteUrlFromEnv) config.siteUrl = `http://localhost:${info.port}`;
-  console.log(`Demo site running at http://localhost:${info.port}/`);
-  // Reminders, expiries, deliveries and clean-up (docs/jobs.md); JOBS=off leaves them to on-demand runs.
-  jobs.start();
-});
-server.on('error', (error: NodeJS.ErrnoException) => {
-  fail(error.code === 'EADDRINUSE' ? `Configuration error: PORT ${config.port} is already in use` : `Server error: ${error.message}`);
-});
-
-let stopping = false;
-/** Stops the job runner and taking connections, closes the database once the run in progress is done, and exits 0. */
-function stop(): void {
-  if (stopping) return;
-  stopping = true;
-  const finish = () => {
-    try {
-      db.close();
-    } finally {
-      process.exit(0);
+/** The demo server on its own database: migrated, seeded in demo mode, with its job runner. */
+async function serveWithDatabase(config: Config): Promise<void> {
+  let db: ReturnType<typeof openDatabase>;
+  try {
+    db = openDatabase(config.dataDir);
+    migrate(db);
+    if (config.demoMode && seedIfEmpty(db)) {
+      seedPastActivity(db, new Date());
+      seedUpcomingClosures(db, new Date());
     }
-  };
-  const jobsStopped = jobs.stop().catch((error: unknown) => console.error('Jobs: could not stop:', error));
-  server.close(() => void jobsStopped.finally(finish));
-  // Keep-alive connections would hold close() open: end idle ones now, and give up after 3 s.
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  setTimeout(() => {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-    finish();
-  }, 3000).unref();
+    const retired = config.demoMode ? 0 : retireSeededGiftCards(db);
+    if (retired > 0) console.log(`Demo gift cards switched off outside demo mode: ${retired}`);
+  } catch (error) {
+    fail(`Database error: ${(error as Error).message} (DATA_DIR ${config.dataDir})`);
+  }
+
+  if (config.demoMode) {
+    const owners = await seedDemoOwners(db, config.staffPassword);
+    if (owners.generatedPassword) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with password ${owners.generatedPassword} (shown once; set STAFF_PASSWORD to choose it)`);
+    else if (owners.created.length > 0) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with the password in STAFF_PASSWORD`);
+  }
+
+  const tenantKey = defaultTenantKey(config, db);
+  if (!config.domainAsOrganisation && (tenantKey === undefined || !findTenant(db, tenantKey))) {
+    const variable = config.organisationId ? 'ORGANISATION_ID' : config.siteName ? 'SITE_NAME' : 'DEMO_MODE';
+    fail(`Configuration error: ${variable} names no organisation in the database (got ${JSON.stringify(tenantKey ?? '')})`);
+  }
+  if (!existsSync(resolve(DEFAULT_DIST_DIR, 'site-elements.js'))) {
+    console.warn('Warning: dist/site-elements.js is missing, so pages will have no elements: run `npm run build` first.');
+  }
+
+  const app = createApp({ config, db });
+  console.log(`Demo mode: ${config.demoMode ? 'on (sample data, simulators)' : 'off'}`);
+  for (const line of gatewayStartupLines(config.payments, config.demoMode)) console.log(line);
+
+  // Errors are logged and the process keeps serving: one bad request must not stop the site.
+  process.on('uncaughtException', (error) => console.error('Uncaught exception:', error));
+  process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
+
+  const jobs = serverRunner(db, config);
+  const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+    if (!config.siteUrlFromEnv) config.siteUrl = `http://localhost:${info.port}`;
+    console.log(`Demo site running at http://localhost:${info.port}/`);
+    // Reminders, expiries, deliveries and clean-up (docs/jobs.md); JOBS=off leaves them to on-demand runs.
+    jobs.start();
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    fail(error.code === 'EADDRINUSE' ? `Configuration error: PORT ${config.port} is already in use` : `Server error: ${error.message}`);
+  });
+
+  let stopping = false;
+  /** Stops the job runner and taking connections, closes the database once the run in progress is done, and exits 0. */
+  function stop(): void {
+    if (stopping) return;
+    stopping = true;
+    const finish = () => {
+      try {
+        db.close();
+      } finally {
+        process.exit(0);
+      }
+    };
+    const jobsStopped = jobs.stop().catch((error: unknown) => console.error('Jobs: could not stop:', error));
+    server.close(() => void jobsStopped.finally(finish));
+    // Keep-alive connections would hold close() open: end idle ones now, and give up after 3 s.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      finish();
+    }, 3000).unref();
+  }
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

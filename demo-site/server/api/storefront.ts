@@ -3,8 +3,10 @@ import type { AppEnv } from '../context.ts';
 import { catalogRoutes } from './catalog.ts';
 import { orderRoutes } from './orders.ts';
 import { reviewRoutes } from './reviews.ts';
+import { commerceSettings } from '../domain/commerce-settings.ts';
 import { cartRoutes } from './storefront/carts.ts';
 import { checkoutRoutes } from './storefront/checkout.ts';
+import { pageShellRoutes } from './storefront/page-shell.ts';
 import { jsonBodyLimit } from './validation.ts';
 
 /** Public storefront settings of a tenant (no secrets), as `GET /api/storefront/config` returns them. */
@@ -15,6 +17,8 @@ export interface StorefrontConfig {
   currency: string;
   locale: string;
   timeZone: string;
+  /** The country a new address starts in (ISO 3166-1 alpha-2), from the tenant's commerce settings. */
+  homeCountry: string;
   maxAttachmentSize: number;
   demoMode: boolean;
   features: { store: boolean; booking: boolean; search: boolean };
@@ -22,7 +26,7 @@ export interface StorefrontConfig {
 
 /**
  * Storefront routes under `/api/storefront` (the tenant is already resolved): `GET config` here, and
- * the catalogue, checkout, cart and order groups from their own files.
+ * the catalogue, checkout, cart, order, review and page-shell groups from their own files.
  */
 export function storefrontRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -40,6 +44,7 @@ export function storefrontRoutes(): Hono<AppEnv> {
         currency: tenant.currency,
         locale: tenant.locale,
         timeZone: tenant.timeZone,
+        homeCountry: commerceSettings(db, tenant.id).homeCountry,
         maxAttachmentSize: c.get('config').maxAttachmentSize,
         demoMode: c.get('config').demoMode,
         features: { store: count('products') > 0, booking: count('services') > 0, search: tenant.searchEnabled },
@@ -58,6 +63,7 @@ export function storefrontRoutes(): Hono<AppEnv> {
   router.route('/', cartRoutes());
   router.route('/', orderRoutes());
   router.route('/', reviewRoutes());
+  router.route('/', pageShellRoutes());
 
   return router;
 }

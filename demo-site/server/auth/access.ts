@@ -84,6 +84,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /reservations/slots': { level: 'public' },
   'POST /reservations/update': { level: 'customer' },
 
+  'GET /storefront/booking-policies': { level: 'public' },
   'GET /storefront/brands': { level: 'public' },
   'GET /storefront/cart/get/{id}': { level: 'public' },
   'POST /storefront/cart/save': { level: 'public' },
@@ -97,6 +98,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /storefront/order/{id}/refund': { level: 'staff' },
   'POST /storefront/order/create': { level: 'public' },
   'GET /storefront/order/email/{email}/{id}': { level: 'public' },
+  'GET /storefront/order-reference/{paymentIntentId}': { level: 'machine' },
   'GET /storefront/orders': { level: 'customer' },
   'GET /storefront/orders/{filter}': { level: 'customer' },
   'GET /storefront/payment-gateways': { level: 'public' },

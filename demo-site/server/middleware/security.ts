@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { pageConnectOrigins, pageProviders } from '../payments/page-providers.ts';
 import type { Tenant } from '../tenants.ts';
@@ -73,21 +73,34 @@ export function crossOriginOpenerPolicy(providers: readonly PageProvider[]): str
   return providers.includes('paypal') ? 'same-origin-allow-popups' : 'same-origin';
 }
 
+/** What a page response may load: the providers whose sources its CSP names, and further origins its code calls. */
+export interface PageSources {
+  providers: PageProvider[];
+  connectOrigins: string[];
+}
+
+const NO_PAGE_SOURCES: PageSources = { providers: [], connectOrigins: [] };
+
+/** A page of one of this server's tenants: the providers its gateways and keys allow (payments/page-providers.ts). */
+export function tenantPageSources(c: Context<AppEnv>): PageSources {
+  const tenant = c.get('tenant') as Tenant | undefined;
+  if (tenant === undefined) return NO_PAGE_SOURCES;
+  return { providers: pageProviders(c.get('config'), c.get('db'), tenant.id), connectOrigins: pageConnectOrigins(c.get('config'), c.get('db'), tenant.id) };
+}
+
 /**
  * Gives every request its own nonce (`c.get('nonce')`) and sets the security headers on every
- * response, including errors and 404s. A tenant's HTML page gets the sources of the providers its
- * pages may load (real payment keys for a gateway the tenant offers, a Maps key); every other
- * response, and every page of a tenant without such a provider, gets the base policy.
+ * response, including errors and 404s. An HTML page gets the sources `sourcesOf` allows it (by
+ * default the tenant's: real payment keys for a gateway the tenant offers, a Maps key); every other
+ * response, and every page without such a provider, gets the base policy.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(sourcesOf: (c: Context<AppEnv>) => PageSources = tenantPageSources): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
     await next();
-    const tenant = c.get('tenant') as Tenant | undefined;
-    const page = tenant !== undefined && (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-    const providers = page ? pageProviders(c.get('config'), c.get('db'), tenant.id) : [];
-    const connectOrigins = page ? pageConnectOrigins(c.get('config'), c.get('db'), tenant.id) : [];
+    const page = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+    const { providers, connectOrigins } = page ? sourcesOf(c) : NO_PAGE_SOURCES;
     c.res.headers.set(
       'Content-Security-Policy',
       c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : contentSecurityPolicy(nonce, providers, connectOrigins),

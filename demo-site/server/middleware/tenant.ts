@@ -51,11 +51,20 @@ export function resolveTenant(c: Context<AppEnv>): TenantChoice {
  */
 export function tenantMiddleware(onUnknown: (c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { tenant, source } = resolveTenant(c);
-    if (!tenant) return onUnknown(c);
-    c.set('tenant', tenant);
-    c.set('tenantSource', source);
-    if (source === 'query') setCookie(c, TENANT_COOKIE, tenant.siteName, { path: '/', sameSite: 'Lax', httpOnly: true });
+    if (!adoptTenant(c)) return onUnknown(c);
     await next();
   };
+}
+
+/**
+ * Resolves the request's tenant and, when it exists, sets `c.get('tenant')` and its source, and
+ * remembers a `?org=` choice in a cookie. Answers the tenant, or undefined when it is unknown.
+ */
+export function adoptTenant(c: Context<AppEnv>): Tenant | undefined {
+  const { tenant, source } = resolveTenant(c);
+  if (!tenant) return undefined;
+  c.set('tenant', tenant);
+  c.set('tenantSource', source);
+  if (source === 'query') setCookie(c, TENANT_COOKIE, tenant.siteName, { path: '/', sameSite: 'Lax', httpOnly: true });
+  return tenant;
 }

@@ -148,6 +148,19 @@ export const paths: Paths = {
   },
   '/storefront/products/category/{category}': { get: op('Products of a category', { tags, ok: listOf(ref('Product')), errors: [400] }) },
   '/storefront/brands': { get: op('Brand names', { tags, ok: listOf(str) }) },
+  '/storefront/booking-policies': {
+    get: op('The booking policy of every service at each location that offers it (what the help page states)', {
+      tags,
+      ok: listOf(obj({ serviceId: str, serviceName: str, locationName: str, policy: { type: 'object' } }, ['serviceId', 'serviceName', 'locationName', 'policy'])),
+    }),
+  },
+  '/storefront/order-reference/{paymentIntentId}': {
+    get: op('The id and number of the order a payment reference belongs to (app token only: for a page shell)', {
+      tags,
+      ok: dataOf(obj({ id: str, number: str }, ['id', 'number'])),
+      errors: [400, 401, 403, 404],
+    }),
+  },
   '/storefront/categories': { get: op('Category names', { tags, ok: listOf(str) }) },
   '/storefront/collections': { get: op('Categories with product counts', { tags, ok: listOf(obj({ name: str, count: int }, ['name', 'count'])) }) },
   '/storefront/payment-gateways': { get: op('Enabled payment gateways', { tags, ok: listOf(ref('Gateway')) }) },

@@ -1,0 +1,43 @@
+import type { Product } from '../../shared/api/schemas.ts';
+import type { ReviewPage, ReviewSort } from '../../shared/api/reviews.ts';
+import type { OfferedPolicy } from '../server/domain/booking-policy.ts';
+
+export type { OfferedPolicy };
+
+/** What a product listing asks for: the catalogue API's `GET /storefront/products` query. */
+export interface ProductQuery {
+  query?: string;
+  category?: string;
+  brand?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  page: number;
+  limit: number;
+  sortBy: 'featured' | 'price' | 'rating' | 'name' | 'createdAt';
+  sortOrder?: 'asc' | 'desc';
+}
+
+/**
+ * Everything the store and help pages read about the tenant, in the platform API's wire shapes. The
+ * demo server answers it from its own database (server/local-page-data.ts); a page shell in front of
+ * another platform answers it with that platform's API (server/platform/page-data.ts).
+ */
+export interface PageData {
+  /** The brand names of the catalogue. */
+  brands(): Promise<string[]>;
+  /** One page of the product listing and the total that match. */
+  products(query: ProductQuery): Promise<{ rows: Product[]; total: number }>;
+  /** Every product of a category. */
+  productsInCategory(category: string): Promise<Product[]>;
+  /** A product by id, sku, slug, sk or variation sku; undefined when there is none. */
+  product(key: string): Promise<Product | undefined>;
+  /** A page of a product's published reviews with its summary. */
+  reviews(productId: string, options: { limit: number; sort: ReviewSort }): Promise<ReviewPage>;
+  /** The country a new address starts in. */
+  homeCountry(): Promise<string>;
+  /** The booking policy of every service at each location that offers it. */
+  bookingPolicies(): Promise<OfferedPolicy[]>;
+  /** The id and number of the order a payment reference belongs to, or null. */
+  orderByPaymentReference(reference: string): Promise<{ id: string; number: string } | null>;
+}

@@ -1,0 +1,33 @@
+import type { PageData } from '../pages/page-data.ts';
+import type { Db } from './db.ts';
+import { offeredPolicies } from './domain/booking-policy.ts';
+import { commerceSettings } from './domain/commerce-settings.ts';
+import { findOrderByPaymentIntent } from './domain/orders.ts';
+import { findProduct, listBrands, listProducts, productsInCategory, toWireProduct } from './domain/products.ts';
+import { listPublishedReviews, reviewSummary } from './domain/reviews.ts';
+
+/** The pages' data of one tenant, read from this server's own database (the same functions the API answers with). */
+export function localPageData(db: Db, tenantId: string): PageData {
+  return {
+    brands: async () => listBrands(db, tenantId),
+    products: async (query) => {
+      const { rows, total } = listProducts(db, tenantId, query);
+      return { rows: rows.map(toWireProduct), total };
+    },
+    productsInCategory: async (category) => productsInCategory(db, tenantId, category).map(toWireProduct),
+    product: async (key) => {
+      const row = findProduct(db, tenantId, key);
+      return row ? toWireProduct(row) : undefined;
+    },
+    reviews: async (productId, { limit, sort }) => {
+      const { rows, total } = listPublishedReviews(db, tenantId, productId, { page: 1, limit, sort });
+      return { data: rows, total, page: 1, limit, summary: reviewSummary(db, tenantId, productId) };
+    },
+    homeCountry: async () => commerceSettings(db, tenantId).homeCountry,
+    bookingPolicies: async () => offeredPolicies(db, tenantId),
+    orderByPaymentReference: async (reference) => {
+      const order = findOrderByPaymentIntent(db, tenantId, reference);
+      return order ? { id: order.id, number: order.number } : null;
+    },
+  };
+}
