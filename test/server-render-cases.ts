@@ -48,7 +48,23 @@ const menuItems = [
 
 /** Every element's case, by tag. */
 export const serverRenderCases: ServerRenderCase[] = [
-  { tag: 'booking-widget', attributes: { 'data-preset': 'salon' }, text: 'Hair salon' },
+  {
+    tag: 'booking-widget',
+    attributes: { 'data-preset': 'salon' },
+    // Preloaded server data (booking spec section 4.5): the catalogue is known, so the first view is its first step.
+    data: {
+      serverData: {
+        title: 'Salon Lumen',
+        locations: [
+          { id: 'loc_old', name: 'Old Town', address: '1 Market Street', timeZone: 'Europe/London', hours: [] },
+          { id: 'loc_river', name: 'Riverside', address: '8 Quay Road', timeZone: 'Europe/London', hours: [] },
+        ],
+        services: [{ id: 'svc_cut', name: 'Haircut', duration: 45, price: 3500 }],
+        people: [],
+      },
+    },
+    text: 'Riverside',
+  },
   { tag: 'store-checkout', attributes: { 'data-store-href': '/store' }, text: '' },
   {
     tag: 'site-calendar',

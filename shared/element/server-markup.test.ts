@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesMarkup, elementMarkup, inlineJsonMarkup, safeJson, withoutHydrationMarkers } from './server-markup.ts';
+import { attributesMarkup, elementMarkup, inlineJsonMarkup, safeJson, withoutHydrationMarkers, withoutLoadingPlaceholders } from './server-markup.ts';
 
 describe('server markup', () => {
   it('escapes attribute values, writes true as an empty value and leaves out false, null and undefined', () => {
@@ -32,5 +32,11 @@ describe('server markup', () => {
 
   it("drops React's hydration comments but keeps the page's own", () => {
     expect(withoutHydrationMarkers('<!--$--><p>Hi, <!-- -->Ada</p><!--/$--><!--$!--><!--/$--><!--&--><!--/&--><!-- note -->')).toBe('<p>Hi, Ada</p><!-- note -->');
+  });
+
+  it('leaves out the loading placeholder of media boxes, never text that reads like it', () => {
+    expect(withoutLoadingPlaceholders('<div class="media" data-loading=""><img src="/a.png"></div><p>data-loading=&quot;&quot;</p>')).toBe(
+      '<div class="media"><img src="/a.png"></div><p>data-loading=&quot;&quot;</p>',
+    );
   });
 });

@@ -60,6 +60,16 @@ export function withoutHydrationMarkers(html: string): string {
 }
 
 /**
+ * A media box waiting for its image carries `data-loading` (a pulse, the image hidden until the
+ * element's code sees it loaded). A server view has no code running yet and the browser shows the
+ * image as it arrives, so the placeholder is left out; on upgrade the element finds the image loaded.
+ * React writes every attribute as ` name="…"` with `"` escaped inside values, so only real attributes match.
+ */
+export function withoutLoadingPlaceholders(html: string): string {
+  return html.replaceAll(' data-loading=""', '');
+}
+
+/**
  * The whole element: `<tag attrs>[payload]<site-element-root data-server>view</site-element-root></tag>`;
  * without a view (null), the tag and payload alone.
  */

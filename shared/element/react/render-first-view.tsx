@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static.edge';
 import { parseAttributes } from '../attributes.ts';
 import { configErrorMessage } from '../emit.ts';
 import { parsePayloadText, type PayloadResult } from '../payload.ts';
-import { elementMarkup, safeJson, withoutHydrationMarkers, type AttributeValue } from '../server-markup.ts';
+import { elementMarkup, safeJson, withoutHydrationMarkers, withoutLoadingPlaceholders, type AttributeValue } from '../server-markup.ts';
 import { collectProblems, HostContext } from './define-element.tsx';
 import { serverHost } from './server-host.ts';
 import { withServerPage } from './server-page.ts';
@@ -73,7 +73,7 @@ export async function renderFirstView(
     const tree = firstViewTree(tag, definition, host, data);
     if (typeof tree === 'string') throw new Error(tree);
     const { prelude } = await prerender(tree, { onError: report });
-    return withoutHydrationMarkers(await new Response(prelude).text());
+    return withoutLoadingPlaceholders(withoutHydrationMarkers(await new Response(prelude).text()));
   }).catch(report);
   return elementMarkup(tag, attributes, data, failed || typeof view !== 'string' ? null : view);
 }
