@@ -68,9 +68,35 @@ const runtimePackages = ['react', 'react-dom', 'scheduler', '@r2wc', 'nanostores
 /** Other shared packages, each in a vendor chunk of its own, loaded once per page when needed. */
 const vendorPackages = ['valibot', 'ky', 'luxon', 'dompurify', 'keen-slider'];
 
+/**
+ * The server renderer `dist/server.js` (`site-elements/server`): one self-contained ES module for
+ * Node 20+, React's server renderer included, so a page builder installs nothing else. Built after
+ * the browser files by the same `vite build`.
+ */
+const serverEnvironment = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { noExternal: true as const },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: false,
+    minify: true,
+    ssr: true,
+    // Plain values, not objects: environments inherit the top-level build options key by key, and
+    // these replace the browser build's entry map and chunk groups instead of adding to them.
+    rollupOptions: {
+      input: resolve(root, 'elements/server.ts'),
+      output: { entryFileNames: '[name].js', codeSplitting: false },
+    },
+  },
+};
+
 export default defineConfig({
   root,
   base: './',
+  // `vite build` builds every environment: the browser files (client), then the server renderer (ssr).
+  builder: {},
+  environments: { ssr: serverEnvironment },
   plugins: [
     react(),
     vanillaExtractPlugin(),
