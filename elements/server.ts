@@ -16,7 +16,7 @@ export { escapeHtml, inlineJsonMarkup, safeJson } from '../shared/element/server
 /**
  * The element's tag with its first view inside, as HTML: `attributes` as the tag's attributes
  * (escaped; `true` for an attribute with no value), `data` as its inline JSON payload (what it would
- * read from `<script type="application/json">` or `data-src`). Throws for a tag this package has no
+ * read from `<script type="application/json">` or `data-src`). Rejects for a tag this package has no
  * element for; a view that fails to render gives the tag without a first view.
  */
 export function renderElement(tag: string, attributes: Record<string, AttributeValue> = {}, data?: unknown, options?: RenderOptions): Promise<string> {

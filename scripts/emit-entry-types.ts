@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 /**
  * Writes `dist/elements/<tag>.d.ts` next to each element's ESM entry, re-exporting the declarations
  * `tsc -p tsconfig.types.json` emitted, so `import 'site-elements/elements/site-cart.js'` is typed
- * (including the element's HTMLElementTagNameMap entry) for people who bundle the elements themselves.
+ * (including the element's HTMLElementTagNameMap entry) for people who bundle the elements themselves;
+ * and `dist/server.d.ts` beside the server renderer (`site-elements/server`).
  */
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'dist');
@@ -17,4 +18,6 @@ for (const file of readdirSync(resolve(dist, 'elements'))) {
   writeFileSync(resolve(dist, 'elements', `${tag}.d.ts`), `export * from '../types/elements/${tag}/${tag}.element.ts';\n`);
   written += 1;
 }
-console.log(`typed entry points: ${written} (dist/elements/<tag>.d.ts)`);
+if (!existsSync(resolve(dist, 'types/elements/server.d.ts'))) throw new Error('no declarations for the server renderer: run tsc -p tsconfig.types.json first');
+writeFileSync(resolve(dist, 'server.d.ts'), `export * from './types/elements/server.ts';\n`);
+console.log(`typed entry points: ${written} (dist/elements/<tag>.d.ts) and dist/server.d.ts`);
