@@ -153,7 +153,8 @@ export function startDemoServer({
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'demo-site/server/main.ts'], {
     cwd: repoRoot,
     // Journeys repeat look-ups from one address: limits are off unless a test turns them on (RATE_LIMITS: 'on').
-    env: { ...process.env, STAFF_PASSWORD: E2E_STAFF_PASSWORD, RATE_LIMITS: 'off', ...env, PORT: '0', DATA_DIR: dataDir },
+    // A free port unless the test needs a known one (env.PORT: a page shell whose address the platform is told first).
+    env: { ...process.env, STAFF_PASSWORD: E2E_STAFF_PASSWORD, RATE_LIMITS: 'off', PORT: '0', ...env, DATA_DIR: dataDir },
     // stdin stays an open pipe that is never written: it closes when this process dies, however it dies.
     stdio: ['pipe', 'pipe', 'pipe'],
   });

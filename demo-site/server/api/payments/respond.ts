@@ -24,9 +24,14 @@ export function gatewayGuard(c: Context<AppEnv>, name: string): Response | undef
   return fail(c, 404, 'gateway_unavailable', gatewayUnavailableMessage(name));
 }
 
-/** The origin the request came to (where the simulators are served). */
+/**
+ * The site's public origin, where the browser finds the simulators: SITE_URL's when it is set (the
+ * address visitors use, also when a page shell or a proxy passes the request on), else the origin the
+ * request came to. Never a request header such as X-Forwarded-Host, which any caller can write.
+ */
 export function requestOrigin(c: Context<AppEnv>): string {
-  return new URL(c.req.url).origin;
+  const config = c.get('config');
+  return config.siteUrlFromEnv ? new URL(config.siteUrl).origin : new URL(c.req.url).origin;
 }
 
 /** A refusal of a target as an answer. */
