@@ -3,12 +3,12 @@
  * views, attributes and payload the browser uses, so the page shows it before any script runs and
  * the element takes it over on upgrade without a visible change. See docs/server-rendering.md.
  */
+// First, so the element modules imported next record their views instead of registering tags.
+import './server-mode.ts';
+import './server-elements.ts';
 import { renderFirstView, type RenderOptions } from '../shared/element/react/render-first-view.tsx';
 import { serverDefinition, serverTags } from '../shared/element/react/server-definitions.ts';
 import type { AttributeValue } from '../shared/element/server-markup.ts';
-
-// In the server build each element module records its view instead of registering a tag.
-import.meta.glob('./*/*.element.ts', { eager: true });
 
 export type { AttributeValue, RenderOptions };
 export { escapeHtml, inlineJsonMarkup, safeJson } from '../shared/element/server-markup.ts';

@@ -7,7 +7,7 @@ import { loadMessages, localeOf, translate, type Catalogue, type MessageKey } fr
 import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, type PayloadSpec } from '../payload.ts';
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
-import { recordServerDefinition } from './server-definitions.ts';
+import { recordingServerDefinitions, recordServerDefinition } from './server-definitions.ts';
 
 /** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
 export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = AttributeValues<A> & {
@@ -194,7 +194,7 @@ export function defineElement<A extends AttributeSpecs, P = never, L = never>(
   View: ComponentType<ElementViewProps<A, P, L>>,
   options: ElementOptions<A, P, L>,
 ): CustomElementConstructor {
-  if (import.meta.env.SSR) return recordServerDefinition(tag, { View, options });
+  if (import.meta.env.SSR && recordingServerDefinitions()) return recordServerDefinition(tag, { View, options });
   const existing = customElements.get(tag);
   if (existing) return existing;
   const ElementRoot = makeElementRoot(tag, options, View);

@@ -10,6 +10,21 @@ export interface ServerDefinition {
 }
 
 const definitions = new Map<string, ServerDefinition>();
+let recording = false;
+
+/**
+ * From now on (in a server build), element modules record their view for the server renderer
+ * instead of registering a custom element. Only `site-elements/server` calls it, before it imports
+ * the elements; other server-side imports of element modules (the manifest builder's) register as before.
+ */
+export function recordServerDefinitions(): void {
+  recording = true;
+}
+
+/** Whether element modules record their views instead of registering (see `recordServerDefinitions`). */
+export function recordingServerDefinitions(): boolean {
+  return recording;
+}
 
 /** Keeps an element's view and declaration for the server renderer (in server builds, instead of registering a custom element). */
 export function recordServerDefinition(tag: string, definition: ServerDefinition): CustomElementConstructor {
