@@ -1,8 +1,9 @@
 /**
  * The packaging test: packs the built `dist/` with `npm pack`, checks what the tarball holds, installs
- * it into a temporary project and uses it the two ways a page builder would: bundled by Vite
+ * it into a temporary project and uses it the ways a page builder would: bundled by Vite
  * (`import 'site-elements/elements/site-cart.js'`) and as a plain `<script type="module">` under a
- * strict Content Security Policy, both checked in Debian's Chromium. It builds nothing of the
+ * strict Content Security Policy, both checked in Debian's Chromium, and on the server
+ * (`import { renderElement } from 'site-elements/server'` in Node). It builds nothing of the
  * repository: run `npm run build` first (`npm test` does). Prints `✓`/`✗` per check and finally
  * `pack: N passed, N failed`.
  *
@@ -27,7 +28,7 @@ const dist = join(root, 'dist');
 const keep = process.argv.includes('--keep');
 
 /** Files the build writes only once the typings and manifest steps exist; the package must carry them when they do. */
-const optionalBuildOutputs = ['dist/custom-elements.json', 'dist/site-elements.d.ts'];
+const optionalBuildOutputs = ['dist/custom-elements.json', 'dist/site-elements.d.ts', 'dist/server.d.ts'];
 
 /** Packages that installing the tarball may add besides itself: the type packages its declarations import. */
 const allowedInstalledPackages = ['site-elements', 'valibot', 'nanostores'];
@@ -90,6 +91,16 @@ async function bareImports(): Promise<string[]> {
   return found;
 }
 
+/** Renders `<site-nav-list>` with `site-elements/server` as installed in `project`, in a Node process of its own. */
+async function renderWithPackage(project: string): Promise<{ html: string; tags: string[] }> {
+  const script = `
+    const { renderElement, elementTags } = await import('site-elements/server');
+    const html = await renderElement('site-nav-list', { id: 'docs', 'data-label': 'Docs "A"' }, [{ title: 'Install <now>', href: '/docs/install' }], { url: '/docs/install' });
+    console.log(JSON.stringify({ html, tags: elementTags() }));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project, maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as { html: string; tags: string[] };
+}
+
 interface PackedFile {
   path: string;
   size: number;
@@ -110,7 +121,7 @@ async function pack(dir: string): Promise<{ tarball: string; size: number; files
 function tarballProblems(files: PackedFile[]): string[] {
   const paths = new Set(files.map((f) => f.path));
   const problems: string[] = [];
-  const required = ['package.json', 'README.md', 'dist/site-elements.js', 'dist/site-elements.css'];
+  const required = ['package.json', 'README.md', 'dist/site-elements.js', 'dist/site-elements.css', 'dist/server.js'];
   for (const tag of elementTags()) required.push(`dist/elements/${tag}.js`, `dist/elements/${tag}.d.ts`);
   for (const file of optionalBuildOutputs) if (existsSync(join(root, file))) required.push(file);
   for (const file of required) if (!paths.has(file)) problems.push(`missing ${file}`);
@@ -218,6 +229,7 @@ async function main(): Promise<void> {
         'site-elements/elements/site-cart.js',
         'site-elements/elements/site-tabs',
         'site-elements/site-elements.css',
+        'site-elements/server',
         'site-elements/package.json',
       ];
       if (existsSync(join(dist, 'custom-elements.json'))) specifiers.push('site-elements/custom-elements.json');
@@ -227,6 +239,22 @@ async function main(): Promise<void> {
         const [specifier, url] = line.split(' ');
         assert(url?.startsWith('file://') && existsSync(new URL(url)), `${specifier} resolved to ${url}, which does not exist`);
       }
+    });
+
+    await check('Node imports site-elements/server from the package and renders an element\'s first view with the package\'s own class names', async () => {
+      const { html, tags } = await renderWithPackage(project);
+      assert(tags.length === elementTags().length, `the server renderer knows ${tags.length} elements, the package has ${elementTags().length}`);
+      assert(html.startsWith('<site-nav-list id="docs" data-label="Docs &quot;A&quot;">'), `the tag or its escaped attributes are missing:\n${html.slice(0, 200)}`);
+      assert(html.includes('<script type="application/json">[{"title":"Install \\u003cnow\\u003e"'), 'the inline JSON payload is missing or not escaped');
+      assert(html.includes('<site-element-root data-server="">') && html.endsWith('</site-nav-list>'), 'the first view is not inside the tag');
+      assert(/<a [^>]*aria-current="page"[^>]*>/.test(html) && html.includes('Install &lt;now&gt;'), 'the view does not mark the current page or does not escape its text');
+      const css = readdirSync(join(project, 'node_modules/site-elements/dist/assets'))
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => readFileSync(join(project, 'node_modules/site-elements/dist/assets', f), 'utf8'))
+        .join('\n');
+      const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+      const unstyled = classes.filter((name) => !css.includes(`.${name}`));
+      assert(classes.length > 0 && unstyled.length === 0, `class names the browser build's CSS does not style: ${unstyled.join(', ')}`);
     });
 
     await check('TypeScript (strict, as a Vite project sets it up) types an element entry and its tag', async () => {

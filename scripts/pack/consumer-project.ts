@@ -1,7 +1,8 @@
 /**
  * The temporary project the packaging test installs the tarball into: a page bundled by Vite that
- * imports the package, a strict TypeScript check of that import, and a plain HTML page that loads
- * the loader from node_modules with a `<script type="module">`.
+ * imports the package, a strict TypeScript check of that import and of a server page using
+ * `site-elements/server`, and a plain HTML page that loads the loader from node_modules with a
+ * `<script type="module">`.
  */
 
 const accordion = `<site-accordion data-label="Frequently asked questions">
@@ -37,6 +38,12 @@ const cart: HTMLElement | null = document.querySelector('site-cart');
 const registered: CustomElementConstructor = SiteCartElement;
 cart?.setAttribute('data-store-href', '/store');
 console.info('site-cart registered:', customElements.get('site-cart') !== undefined, registered.name);
+`,
+  'src/server-page.ts': `import { renderElement, type RenderOptions } from 'site-elements/server';
+
+// Typed by dist/server.d.ts: a page builder's server code.
+const options: RenderOptions = { lang: 'en', url: '/docs' };
+export const searchBox: Promise<string> = renderElement('site-search', { 'data-label': 'Search', 'data-debounce': 200 }, undefined, options);
 `,
   'tsconfig.json': JSON.stringify(
     {
