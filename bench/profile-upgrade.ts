@@ -49,7 +49,7 @@ const phases = [
   'collectProblems',
   'reportConfigError',
   'SiteAccordion',
-  'NodeBody',
+  'MovedNodes',
   'performUpdate',
   'update',
   'render',

@@ -1,6 +1,7 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
 import type { LightSection } from '../../shared/element/light-dom.ts';
 import { headerKeyTarget, toggleSection } from '../../shared/element/disclosure.ts';
 import type { accordionAttributes, accordionItemSchema } from './site-accordion.element.ts';
@@ -33,17 +34,6 @@ function initialOpen(sections: Section[], openAttr: string, multiple: boolean): 
     .filter((n) => Number.isInteger(n) && n >= 0 && n < sections.length);
   const indexes = fromAttr.length > 0 ? fromAttr : sections.flatMap((s, i) => (s.open ? [i] : []));
   return new Set(multiple ? indexes : indexes.slice(0, 1));
-}
-
-/** Moves server-rendered nodes into a panel without copying them as HTML, once (a focused field keeps focus). */
-function NodeBody({ nodes }: { nodes: Node[] }): ReactNode {
-  const attach = useCallback(
-    (box: HTMLDivElement | null) => {
-      if (box) for (const node of nodes) if (node.parentNode !== box) box.appendChild(node);
-    },
-    [nodes],
-  );
-  return <div ref={attach} />;
 }
 
 /** The accordion view: headers as buttons inside headings, panels as labelled regions. */
@@ -105,7 +95,7 @@ export function SiteAccordion(props: Props): ReactNode {
             >
               <div className={styles.panelInner}>
                 <div className={styles.panelBody}>
-                  {Array.isArray(section.body) && section.body[0] instanceof Node ? <NodeBody nodes={section.body as Node[]} /> : (section.body as ReactNode)}
+                  {Array.isArray(section.body) && section.body[0] instanceof Node ? <MovedNodes nodes={section.body as Node[]} /> : (section.body as ReactNode)}
                 </div>
               </div>
             </div>

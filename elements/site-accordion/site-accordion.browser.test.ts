@@ -531,9 +531,9 @@ describe('<site-accordion> server-rendered panel content', () => {
     }
   });
 
-  // SiteAccordion.tsx NodeBody passes a new ref callback on every render, so React detaches and
-  // re-attaches it, and each time every server-rendered node is appended again: opening any section
-  // removes and re-inserts the content of every panel (a focused field loses focus, an iframe reloads).
+  // The panels' node mover (MovedNodes) gets a new ref callback on every render, so React detaches and
+  // re-attaches it; were every server-rendered node appended again each time, opening any section would
+  // remove and re-insert the content of every panel (a focused field loses focus, an iframe reloads).
   it('keeps focus in an open panel when another section is toggled', async () => {
     const el = await fixture(form);
     const input = defined(el.querySelector('input'), 'input');

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
-import { LightSlot } from '../../shared/element/react/light-slot.tsx';
+import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
 import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart, onCartCommit } from '../../shared/stores/cart.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { localeOf } from '../../shared/element/messages.ts';
@@ -216,7 +216,7 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
                     </a>
                   </div>
                   {/* The page's own nodes for the drawer's actions, moved in each time the drawer shows them. */}
-                  <LightSlot nodes={light} className={styles.slot} />
+                  {light?.[0] && <MovedNodes nodes={light} className={styles.slot} />}
                   <button type="button" className={styles.shareButton} onClick={() => void shareLink()}>
                     {t('shareLink')}
                   </button>

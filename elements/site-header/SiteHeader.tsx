@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
 import { isCurrentHref, trailTo } from '../../shared/navigation/current.ts';
 import { menuKeyAction } from '../../shared/navigation/keyboard.ts';
 import type { MenuItem } from '../../shared/navigation/schemas.ts';
@@ -10,17 +11,6 @@ import type { headerAttributes, headerSchema } from './site-header.element.ts';
 import * as styles from './site-header.css.ts';
 
 type Props = ElementViewProps<typeof headerAttributes, v.InferOutput<typeof headerSchema>, HeaderMarkup>;
-
-/** Puts kept server nodes (a `<site-search>`…) back into the bar, once, without copying them. */
-function Kept({ nodes, className }: { nodes: Node[]; className: string }): ReactNode {
-  const attach = useCallback(
-    (box: HTMLDivElement | null) => {
-      if (box) for (const node of nodes) if (node.parentNode !== box) box.appendChild(node);
-    },
-    [nodes],
-  );
-  return nodes.length > 0 ? <div className={className} ref={attach} /> : null;
-}
 
 /** The links of a dropdown, nested lists included. */
 function SubList({ items, here, onKeyDown }: { items: readonly MenuItem[]; here: string; onKeyDown: (event: KeyboardEvent<HTMLElement>) => void }): ReactNode {
@@ -184,7 +174,8 @@ export function SiteHeader({ label, current, data, light, emit }: Props): ReactN
           })}
         </ul>
       </nav>
-      <Kept nodes={light?.actions ?? []} className={styles.actions} />
+      {/* Kept server nodes (a `<site-search>`…) go back into the bar as they are. */}
+      {light?.actions?.[0] && <MovedNodes nodes={light.actions} className={styles.actions} />}
     </div>
   );
 }

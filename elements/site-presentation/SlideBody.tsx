@@ -1,22 +1,12 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
 import { SanitizedHtml } from '../../shared/element/react/sanitized-html.tsx';
 import type { Slide } from './slides.ts';
-
-/** Moves server-rendered nodes into the slide once, without copying them. */
-function NodeBody({ nodes, className }: { nodes: Node[]; className: string }): ReactNode {
-  const attach = useCallback(
-    (box: HTMLDivElement | null) => {
-      if (box) for (const node of nodes) if (node.parentNode !== box) box.appendChild(node);
-    },
-    [nodes],
-  );
-  return <div ref={attach} className={className} />;
-}
 
 /** The body of one slide: server nodes as they are, or the JSON title, text or HTML and image. */
 export function SlideBody({ slide, headingLevel, className }: { slide: Slide; headingLevel: number; className: { title: string; figure: string; text: string; nodes: string } }): ReactNode {
   const { body } = slide;
-  if (body.kind === 'nodes') return <NodeBody nodes={body.nodes} className={className.nodes} />;
+  if (body.kind === 'nodes') return <MovedNodes nodes={body.nodes} className={className.nodes} />;
   const Heading = `h${headingLevel}` as 'h2';
   return (
     <>

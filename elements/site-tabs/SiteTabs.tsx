@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
 import { tabKeyTarget } from '../../shared/navigation/keyboard.ts';
 import { tabFromHash, tabSlug } from '../../shared/navigation/tabs.ts';
 import { tabsMessages } from './messages.ts';
@@ -24,17 +25,6 @@ function tabsFrom(data: Props['data'], light: LightTab[] | undefined): Tab[] {
     taken.add(id);
     return { id, title: item.title, body: item.content.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>) };
   });
-}
-
-/** Moves server-rendered nodes into a panel once, without copying them. */
-function NodeBody({ nodes }: { nodes: Node[] }): ReactNode {
-  const attach = useCallback(
-    (box: HTMLDivElement | null) => {
-      if (box) for (const node of nodes) if (node.parentNode !== box) box.appendChild(node);
-    },
-    [nodes],
-  );
-  return <div ref={attach} />;
 }
 
 /** The tab list and its panels. */
@@ -109,7 +99,7 @@ export function SiteTabs({ label, selected: first, hash, data, light, emit }: Pr
       </div>
       {tabs.map((tab, index) => (
         <div key={tab.id} id={tab.id} role="tabpanel" aria-labelledby={`site-tab-${tab.id}`} className={styles.panel} hidden={index !== selected} tabIndex={0}>
-          {Array.isArray(tab.body) && tab.body[0] instanceof Node ? <NodeBody nodes={tab.body as Node[]} /> : (tab.body as ReactNode)}
+          {Array.isArray(tab.body) && tab.body[0] instanceof Node ? <MovedNodes nodes={tab.body as Node[]} /> : (tab.body as ReactNode)}
         </div>
       ))}
     </div>

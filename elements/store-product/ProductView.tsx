@@ -5,7 +5,7 @@ import { initialProductPageState, productPageReducer, productPageView } from '..
 import { categoryLabel, collectionHref, formatRating, halfStars, productCategory, productRating, SHIPS_IN, tagHref } from '../../shared/catalog/product.ts';
 import { attributeKey } from '../../shared/catalog/selection.ts';
 import type { MessageKey } from '../../shared/element/messages.ts';
-import { LightSlot } from '../../shared/element/react/light-slot.tsx';
+import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
 import { Description } from './Description.tsx';
 import { Gallery } from './Gallery.tsx';
 import type { productMessages } from './messages.ts';
@@ -144,7 +144,7 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
               {t('saveForLater')}
             </button>
           </div>
-          <LightSlot nodes={actions} className={h.slot} />
+          {actions?.[0] && <MovedNodes nodes={actions} className={h.slot} />}
           <dl className={h.facts}>
             {product.data.material && (
               <div>

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { createContext, Suspense, use, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { parseAttributes, attributeName, type AttributeError, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
 import type { EventSpec } from '../event-spec.ts';
@@ -8,6 +8,7 @@ import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, t
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
 import { recordingServerDefinitions, recordServerDefinition } from './server-definitions.ts';
+import { MovedNodes } from './moved-nodes.tsx';
 
 /** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
 export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = AttributeValues<A> & {
@@ -83,17 +84,6 @@ function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknow
   captured.set(host, { light, fallback });
 }
 
-/** Puts the server-rendered content back (below a configuration error), so the page still reads. */
-function ServerFallback({ nodes }: { nodes: Node[] }): ReactNode {
-  const attach = useCallback(
-    (box: HTMLElement | null) => {
-      if (box) for (const node of nodes) box.appendChild(node);
-    },
-    [nodes],
-  );
-  return <site-element-root ref={attach} data-fallback="" />;
-}
-
 function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
   const src = spec ? host.getAttribute('data-src') : null;
   const inlineText = spec ? (inlineJsonScript(host)?.textContent ?? null) : null;
@@ -145,15 +135,17 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
     const payload = usePayload(host, options.payload, version);
     const emitFromHost = useMemo(() => <T,>(name: string, detail: T) => emit(host, name, detail), [host]);
     const problems = collectProblems(errors, payload, options.payload);
+    const fallback = captured.get(host)?.fallback ?? [];
+    // The server-rendered content, put back below a configuration error or while the view loads, so the page still reads.
+    const serverCopy = fallback[0] && <MovedNodes nodes={fallback} as="site-element-root" data-fallback="" />;
     if (problems.length > 0) {
       const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
       // Reported after rendering (once per element and message), so listeners never run inside a render.
       queueMicrotask(() => problems.forEach((p, i) => reportConfigError(host, { tag, attribute: p.attribute, expected: p.expected, message: messages[i] ?? '' })));
-      const fallback = captured.get(host)?.fallback ?? [];
       return (
         <>
           <ConfigErrors messages={messages} />
-          {fallback.length > 0 && <ServerFallback nodes={fallback} />}
+          {serverCopy}
         </>
       );
     }
@@ -165,10 +157,9 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       light: captured.get(host)?.light as L | undefined,
       emit: emitFromHost,
     } as ElementViewProps<A, P, L>;
-    const fallback = captured.get(host)?.fallback ?? [];
     return (
       <HostContext.Provider value={host}>
-        <Suspense fallback={fallback.length > 0 && <ServerFallback nodes={fallback} />}>
+        <Suspense fallback={serverCopy}>
           <View {...props} />
         </Suspense>
       </HostContext.Provider>
