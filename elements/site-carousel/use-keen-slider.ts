@@ -92,7 +92,7 @@ export function useKeenSlider(
     return () => {
       cancelled = true;
       // keen-slider swallows construction errors (logging them) and then has no destroy().
-      if (typeof instance?.destroy === 'function') instance.destroy();
+      instance?.destroy?.();
       for (const el of Array.from(box.children) as HTMLElement[]) el.style.opacity = '';
       slider.current = null;
     };

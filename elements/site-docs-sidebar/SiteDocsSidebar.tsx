@@ -72,7 +72,6 @@ export function SiteDocsSidebar({ host, label, current, storageKey, data, light,
   const scope = `docs:${storageKey || host.id || 'docs'}`;
   const openChoices = useMemo(() => openChoicesStore(scope), [scope]);
   const choices = useStore(openChoices.$choices);
-  const choose = openChoices.choose;
   const mobile = useMediaQuery(MOBILE_QUERY);
   // Below 768 px the sidebar starts closed each visit; from 768 px it is open unless the visitor closed it.
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -98,7 +97,7 @@ export function SiteDocsSidebar({ host, label, current, storageKey, data, light,
     baseId,
     more: (title) => t('more', { title }),
     toggle: (key, title, next) => {
-      choose(key, next);
+      openChoices.choose(key, next);
       emit('site-docs-sidebar-toggle', { title, open: next });
     },
   };
@@ -112,7 +111,7 @@ export function SiteDocsSidebar({ host, label, current, storageKey, data, light,
         aria-controls={`${baseId}-tree`}
         onClick={() => {
           if (mobile) setMobileOpen(!open);
-          else choose(SIDEBAR_KEY, !open);
+          else openChoices.choose(SIDEBAR_KEY, !open);
           emit('site-docs-sidebar-toggle', { title: name, open: !open });
         }}
       >
