@@ -3,7 +3,8 @@ import type { CalendarItem } from '../../shared/calendar/events.ts';
 import { formatSpan } from '../../shared/calendar/format.ts';
 import * as styles from './site-calendar.css.ts';
 import { useLocale } from '../../shared/element/react/define-element.tsx';
-import { useModal, type ReturnFocus } from './use-modal.ts';
+import type { ModalOptions } from '../../shared/element/modal.ts';
+import { useModal } from '../../shared/element/react/use-modal.ts';
 
 type Key = 'close' | 'time' | 'location' | 'host' | 'venue' | 'service' | 'reservationName' | 'customer' | 'description' | 'edit' | 'delete' | 'keep' | 'confirmDelete';
 type T = (key: Key, params?: Record<string, string | number>) => string;
@@ -17,7 +18,7 @@ export function EventDialog({ item, zone, t, onClose, returnTo, editable, onEdit
   zone: string;
   t: T;
   onClose: () => void;
-  returnTo?: ReturnFocus;
+  returnTo?: ModalOptions['opener'];
   editable?: boolean;
   onEdit?: (item: CalendarItem) => void;
   onDelete?: (item: CalendarItem) => void;
@@ -26,7 +27,7 @@ export function EventDialog({ item, zone, t, onClose, returnTo, editable, onEdit
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [confirming, setConfirming] = useState<string | null>(null);
-  useModal(dialog, item !== null, returnTo);
+  useModal(dialog, item !== null, { opener: returnTo });
   const asking = item !== null && confirming === item.id;
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { readEventForm, type CalendarEventKind, type CalendarEventWrite, type EventFormError, type EventFormValues } from '../../shared/calendar/event-draft.ts';
 import * as styles from './site-calendar.css.ts';
-import { useModal, type ReturnFocus } from './use-modal.ts';
+import type { ModalOptions } from '../../shared/element/modal.ts';
+import { useModal } from '../../shared/element/react/use-modal.ts';
 
 type Key = EventFormError | 'eventTitle' | 'start' | 'end' | 'location' | 'host' | 'notes' | 'save' | 'cancel';
 type T = (key: Key) => string;
@@ -12,7 +13,7 @@ export interface FormTarget {
   id?: string;
   heading: string;
   values: EventFormValues;
-  returnTo: ReturnFocus;
+  returnTo: ModalOptions['opener'];
 }
 
 const FIELDS: { name: keyof EventFormValues; label: Key; type: 'text' | 'datetime-local' | 'textarea'; required?: boolean }[] = [
@@ -34,7 +35,7 @@ export function EventForm({ target, zone, t, onSave, onClose }: { target: FormTa
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<keyof EventFormValues, EventFormError>>>({});
-  useModal(dialog, target !== null, target?.returnTo);
+  useModal(dialog, target !== null, { opener: target?.returnTo });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

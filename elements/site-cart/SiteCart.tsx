@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
 import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
+import { useModal } from '../../shared/element/react/use-modal.ts';
 import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart, onCartCommit } from '../../shared/stores/cart.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { localeOf } from '../../shared/element/messages.ts';
@@ -17,24 +18,6 @@ type Props = ElementViewProps<typeof cartAttributes, never, Element[]>;
 /** Server sync and the cart link, loaded after mounting. */
 const loadSync = () => import('./server-sync.ts');
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the dialog: from the last control to the first and back (WAI-ARIA modal dialog). */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /** Floating button plus a modal drawer listing the cart. */
 export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: storeAttr, savedHref, currency, emit, light }: Props): ReactNode {
   // Page attributes never become `javascript:` (or other script) links.
@@ -46,26 +29,12 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
   const subtotal = useStore($cartSubtotal);
   const notice = useStore($cartNotice);
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const fab = useRef<HTMLButtonElement>(null);
   const [link, setLink] = useState('');
   const titleId = useId();
   const locale = localeOf(host);
   const shownCurrency = currency || lines.find((line) => line.currency)?.currency || 'USD';
   const money = (cents: number): string => formatMoney(cents, shownCurrency, locale);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      d.showModal();
-    }
-    if (!open && d.open) {
-      d.close();
-      if (opener.current?.isConnected) opener.current.focus();
-      opener.current = null;
-    }
-  }, [open]);
 
   useEffect(() => {
     const onOpen = (): void => host.setAttribute('data-open', '');
@@ -103,6 +72,8 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
   }, [currency]);
 
   const close = (): void => host.removeAttribute('data-open');
+  // Focus goes back to what opened the drawer, else to the cart button.
+  useModal(dialog, open, { fallback: fab });
 
   const shareLink = async (): Promise<void> => {
     const sync = await loadSync();
@@ -114,7 +85,7 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
 
   return (
     <>
-      <button type="button" className={styles.fab} aria-label={t('openCart', { count })} onClick={() => host.setAttribute('data-open', '')}>
+      <button ref={fab} type="button" className={styles.fab} aria-label={t('openCart', { count })} onClick={() => host.setAttribute('data-open', '')}>
         <span className={styles.bagIcon} aria-hidden="true" />
         {count > 0 && (
           <span className={styles.badge} aria-hidden="true">
@@ -122,14 +93,13 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
           </span>
         )}
       </button>
-      {/* A modal dialog: the click closes it from the backdrop (Esc and the × do the same by keyboard); the keydown keeps Tab inside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* A modal dialog: the click closes it from the backdrop (Esc and the × do the same by keyboard). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
       <dialog
         ref={dialog}
         className={styles.drawer}
         aria-labelledby={titleId}
         onClose={close}
-        onKeyDown={trapTab}
         onClick={(event) => {
           if (event.target === dialog.current) close();
         }}

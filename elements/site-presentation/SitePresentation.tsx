@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { useModal } from '../../shared/element/react/use-modal.ts';
 import { hashPrefix } from '../../shared/presentation/deck.ts';
 import { deckKeyAction } from '../../shared/presentation/keys.ts';
 import { Icon } from './icons.tsx';
@@ -15,23 +16,7 @@ import * as styles from './site-presentation.css.ts';
 type Props = ElementViewProps<typeof presentationAttributes, JsonSlide[], LightSlide[]>;
 
 const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
-const FOCUSABLE = 'button:not([disabled]), a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 const bodyClasses = { title: styles.title, figure: styles.figure, text: styles.text, nodes: styles.nodes };
-
-/** Keeps Tab inside the viewer while it covers the page (presenting mode). */
-function wrapTab(event: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
-  const focusable = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /** The presentation viewer: the slide, its controls, thumbnails or grid, and the speaker notes when presenting. */
 export function SitePresentation({ host, label, start, autoplay, hash, thumbnails, headingLevel, data, light, emit }: Props): ReactNode {
@@ -66,8 +51,8 @@ export function SitePresentation({ host, label, start, autoplay, hash, thumbnail
     if (before !== slideBoxes.current[index] && focusInSlide.current && lost) slideBoxes.current[index]?.focus();
   }, [index]);
 
-  // Focus follows the mode: into the slide when the grid closes (if focus was in it) or presenting starts,
-  // back to the Present button when presenting ends. Focus moves into the grid from SlideGrid itself.
+  // Focus follows the mode: into the slide when the grid closes (if focus was in it) or presenting starts.
+  // Focus moves into the grid from SlideGrid itself.
   const modes = useRef({ grid: state.grid, presenting: state.presenting });
   useLayoutEffect(() => {
     const before = modes.current;
@@ -76,17 +61,14 @@ export function SitePresentation({ host, label, start, autoplay, hash, thumbnail
     const active = document.activeElement;
     const focusLost = !box || !active || active === document.body || !box.contains(active);
     if ((before.grid && !state.grid && focusLost) || (!before.presenting && state.presenting)) slideBoxes.current[index]?.focus();
-    else if (before.presenting && !state.presenting) presentButton.current?.focus();
   }, [state.grid, state.presenting, index]);
+  // Presenting covers the page as a modal dialog: Tab stays inside, and focus goes back to the Present button.
+  useModal(root, state.presenting, { opener: () => presentButton.current });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     if (target.closest(TYPING)) return;
-    if (event.key === 'Tab') {
-      if (state.presenting && root.current) wrapTab(event, root.current);
-      return;
-    }
     const action = deckKeyAction(event.key, { grid: state.grid, onControl: target.closest('button, a[href], summary') !== null });
     if (!action) return;
     event.preventDefault();

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { stepIndex, swipeStep, viewerKeyTarget } from '../../shared/catalog/gallery.ts';
 import type { GalleryImage } from '../../shared/catalog/selection.ts';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
+import { useModal } from '../../shared/element/react/use-modal.ts';
 import * as styles from './image-viewer.css.ts';
 import { viewerMessages } from './messages-viewer.ts';
 
@@ -26,15 +27,7 @@ export default function ImageViewer({
   const start = useRef<{ x: number; y: number } | null>(null);
   const image = images[index] ?? images[0];
 
-  useEffect(() => {
-    const d = dialog.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (d && !d.open) d.showModal();
-    return () => {
-      if (d?.open) d.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModal(dialog, true);
 
   const onKeyDown = (event: KeyboardEvent): void => {
     const target = viewerKeyTarget(event.key, index, images.length);

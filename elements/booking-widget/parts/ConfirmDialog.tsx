@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModal } from '../../../shared/element/react/use-modal.ts';
 import * as frame from '../css/frame.css.ts';
 import { dialog } from '../css/dialog.css.ts';
 
@@ -22,20 +23,8 @@ export function ConfirmDialog({
   onNo: () => void;
 }): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const id = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      opener.current = document.activeElement;
-      d.showModal();
-    }
-    if (!open && d.open) {
-      d.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    }
-  }, [open]);
+  useModal(ref, open);
   return (
     <dialog
       ref={ref}
