@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { themeStylesheet } from './shared/theme/theme-css.ts';
+import { exceptServerRenderedViews } from './shared/theme/fallback-css.ts';
 import { compileHintPlugin } from './scripts/compile-hint.ts';
 
 const root = import.meta.dirname;
@@ -37,7 +38,8 @@ function fallbackStylesheetPlugin(): Plugin {
     name: 'site-elements-fallback-css',
     generateBundle() {
       // The theme tokens (default, dark, auto) come first, so every page has them before any element code.
-      const source = themeStylesheet() + readFileSync(resolve(root, 'shared/theme/site-elements.css'), 'utf8');
+      // Tags whose first view the server rendered are styled by their own stylesheet, not the fallbacks.
+      const source = themeStylesheet() + exceptServerRenderedViews(readFileSync(resolve(root, 'shared/theme/site-elements.css'), 'utf8'));
       this.emitFile({ type: 'asset', fileName: 'site-elements.css', source });
     },
   };
