@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { hasBodyStream } from '../middleware/request-body.ts';
 
 /** The API's error body, with the offending field when there is one: `{ error: { code, message, field? } }`. */
 export interface FieldErrorBody {
@@ -79,9 +80,20 @@ export function readParams<S extends v.GenericSchema>(c: Context, schema: S): Pa
 /** Largest JSON body a route reads (uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-/** Refuses request bodies over 1 MiB with 413 before they are read into memory. */
+/**
+ * Refuses request bodies over 1 MiB with 413 before they are read into memory. A declared
+ * `Content-Length` is checked from the header, as hono's `bodyLimit` does, without building the
+ * request's body stream (`hasBodyStream`); a body without one is counted by `bodyLimit` as it streams.
+ */
 export function jsonBodyLimit(): MiddlewareHandler {
-  return bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => fail(c, 413, 'payload_too_large', 'Request body is larger than 1 MB') });
+  const tooLarge = (c: Context) => fail(c, 413, 'payload_too_large', 'Request body is larger than 1 MB');
+  const streamed = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  return async (c, next) => {
+    if (!hasBodyStream(c)) return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
+    return parseInt(length || '0', 10) > MAX_JSON_BYTES ? tooLarge(c) : next();
+  };
 }
 
 // ---- Schema pieces with readable messages ----

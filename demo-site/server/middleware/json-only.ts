@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { fail } from '../api/validation.ts';
 import type { AppEnv } from '../context.ts';
+import { hasBodyStream } from './request-body.ts';
 
 /** API routes whose body is not JSON: uploads are multipart forms, webhooks are the provider's signed text. */
 const NOT_JSON = [/^\/api\/data\/upload\/?$/, /^\/api\/webhooks(\/|$)/];
@@ -16,8 +17,8 @@ export function isJsonContentType(header: string | undefined): boolean {
 }
 
 /** A request has a body unless it has none at all or says `Content-Length: 0`. */
-function hasBody(request: Request): boolean {
-  return request.body !== null && request.headers.get('content-length')?.trim() !== '0';
+function hasBody(c: Context<AppEnv>): boolean {
+  return hasBodyStream(c) && c.req.header('content-length')?.trim() !== '0';
 }
 
 /**
@@ -29,7 +30,7 @@ function hasBody(request: Request): boolean {
 export function jsonOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!BODY_METHODS.has(c.req.method) || NOT_JSON.some((pattern) => pattern.test(c.req.path))) return next();
-    if (hasBody(c.req.raw) && !isJsonContentType(c.req.header('content-type'))) {
+    if (hasBody(c) && !isJsonContentType(c.req.header('content-type'))) {
       return fail(c, 415, 'unsupported_media_type', 'Content-Type must be application/json');
     }
     return next();
