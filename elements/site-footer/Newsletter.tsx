@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRateLimitText } from '../../shared/element/react/use-rate-limit-text.ts';
+import { EMAIL_PATTERN } from '../../shared/forms/email.ts';
 import { submissionKey, subscribeNewsletter } from '../../shared/forms/remote.ts';
 import * as styles from './site-footer.css.ts';
 
-/** A basic address check (the server checks again): something@something.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Outcome =
   | { kind: 'idle' | 'sending' }
@@ -33,7 +32,7 @@ export function Newsletter(props: {
     event.preventDefault();
     if (outcome.kind === 'sending') return;
     const email = input.current?.value.trim() ?? '';
-    if (!EMAIL.test(email)) {
+    if (!EMAIL_PATTERN.test(email)) {
       setOutcome({ kind: 'invalid' });
       input.current?.focus();
       return;

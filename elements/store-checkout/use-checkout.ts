@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PaymentGateway } from '../../shared/api/payments.ts';
 import type { Quote } from '../../shared/api/schemas.ts';
 import type { CartLine } from '../../shared/cart/rules.ts';
-import { canonicalJson } from '../../shared/checkout/attempt.ts';
+import { canonicalJson } from '../../shared/api/canonical-json.ts';
 import type { CheckoutLine } from '../../shared/checkout/form.ts';
 import { $cartLines } from '../../shared/stores/cart.ts';
 

@@ -13,8 +13,7 @@ export const BOOKING_FORM_MESSAGES = {
   slotUnavailable: 'The selected time is no longer available',
 } as const;
 
-/** Loose e-mail shape of section 5: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from '../forms/email.ts';
 
 /**
  * Refusals of the booking policy (issue 18) that a new booking may receive, in the style of section 5.

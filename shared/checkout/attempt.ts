@@ -4,6 +4,7 @@
  * sends the same request with the same key, so the server answers with the same order. Once created,
  * the order is reused for any payment method until the cart, the coupon or the customer details change.
  */
+import { canonicalJson } from '../api/canonical-json.ts';
 
 /** What the checkout remembers between Pay clicks. */
 export interface OrderAttempt<O> {
@@ -14,18 +15,6 @@ export interface OrderAttempt<O> {
   key: string;
   /** The order, once the server created it. */
   order: O | null;
-}
-
-/** JSON with object keys sorted, so the same request always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /** The contents of an order request: everything but the payment method and gateway. */

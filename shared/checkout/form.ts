@@ -4,6 +4,7 @@
  * last name, address, city, state and zip (apartment and phone are optional). No messages are shown
  * for invalid input: Continue simply appears once a step is valid. Pure functions, no DOM.
  */
+import { EMAIL_PATTERN } from '../forms/email.ts';
 
 /** The postal address fields of the form (shipping, and billing when it differs). */
 export interface AddressFields {
@@ -41,8 +42,7 @@ export function emptyForm(country = DEFAULT_COUNTRY): CheckoutForm {
   return { email: '', ...emptyAddress(country), useSameForBilling: true, saveInfo: false, billing: emptyAddress(country) };
 }
 
-/** The email rule of §5: something@something.something, with no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 /** True when the email satisfies the checkout rule (surrounding spaces are not allowed either). */
 export function emailValid(email: string): boolean {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { englishPayment } from '../payments/messages.ts';
 import { failureFor, isKnownGateway, methodFailure } from './outcome.ts';
-import { attemptFor, canonicalJson, orderContents, withOrder } from './attempt.ts';
+import { canonicalJson } from '../api/canonical-json.ts';
+import { attemptFor, orderContents, withOrder } from './attempt.ts';
 import { confirmationPath, emptyCartTarget, isPreviewPath, cardReturnUrl, safeHref } from './routes.ts';
 
 describe('failure messages (spec §8)', () => {

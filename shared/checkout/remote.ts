@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { orderSchema, type Order, type Quote } from '../api/schemas.ts';
 import { storefrontApi } from '../api/storefront.ts';
 import { ApiError } from '../api/errors.ts';
-import { canonicalJson } from './attempt.ts';
+import { canonicalJson } from '../api/canonical-json.ts';
 import type { CheckoutLine, CheckoutOrderRequest } from './form.ts';
 
 export type { Order, Quote, PaymentGateway };

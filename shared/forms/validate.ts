@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { SubmittedValue } from './api.ts';
+import { EMAIL_PATTERN } from './email.ts';
 import type { FormField, FormSchema } from './schema.ts';
 
 /** What is wrong with an answer, as a code the view turns into words (with its parameters). */
@@ -12,7 +13,6 @@ export interface FieldError {
 export type FormValues = Record<string, string | boolean>;
 
 const code = (c: FieldError['code'], params?: FieldError['params']): string => JSON.stringify({ code: c, params });
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
 type Pipe = v.GenericSchema<string, unknown>;
@@ -44,7 +44,7 @@ function answer(field: FormField): Pipe {
     case 'radio':
       return v.picklist((field.options ?? []).map((o) => o.value), code('option')) as unknown as Pipe;
     default:
-      if (field.type === 'email') actions.push(v.regex(EMAIL, code('email')));
+      if (field.type === 'email') actions.push(v.regex(EMAIL_PATTERN, code('email')));
       if (typeof min === 'number') actions.push(v.minLength(min, code('minLength', { min })));
       if (typeof max === 'number') actions.push(v.maxLength(max, code('maxLength', { max })));
       if (field.pattern) actions.push(v.regex(new RegExp(`^(?:${field.pattern})$`, 'u'), code('pattern')));

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { migrate, openDatabase, type Db } from '../db.ts';
 import { KEY_TTL_MS, LEASE_MS } from '../domain/idempotency-keys.ts';
-import { canonicalJson, idempotent, type JsonAnswer } from './idempotency.ts';
+import { canonicalJson } from '../../../shared/api/canonical-json.ts';
+import { idempotent, type JsonAnswer } from './idempotency.ts';
 
 describe('canonicalJson', () => {
   it('ignores key order and undefined values', () => {

@@ -4,24 +4,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { claimKey, finishKey, releaseKey } from '../domain/idempotency-keys.ts';
+import { canonicalJson } from '../../../shared/api/canonical-json.ts';
 import { apiError } from './errors.ts';
 
 /** A route's answer before it becomes a Response: kept verbatim for repeats of the same key. */
 export interface JsonAnswer {
   status: ContentfulStatusCode;
   body: unknown;
-}
-
-/** Canonical JSON: object keys sorted, so the same request always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 const MAX_KEY_LENGTH = 200;
