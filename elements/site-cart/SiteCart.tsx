@@ -186,7 +186,7 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
                     </a>
                   </div>
                   {/* The page's own nodes for the drawer's actions, moved in each time the drawer shows them. */}
-                  {light?.[0] && <MovedNodes nodes={light} className={styles.slot} />}
+                  <MovedNodes nodes={light} className={styles.slot} />
                   <button type="button" className={styles.shareButton} onClick={() => void shareLink()}>
                     {t('shareLink')}
                   </button>

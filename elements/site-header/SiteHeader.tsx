@@ -175,7 +175,7 @@ export function SiteHeader({ label, current, data, light, emit }: Props): ReactN
         </ul>
       </nav>
       {/* Kept server nodes (a `<site-search>`…) go back into the bar as they are. */}
-      {light?.actions?.[0] && <MovedNodes nodes={light.actions} className={styles.actions} />}
+      <MovedNodes nodes={light?.actions} className={styles.actions} />
     </div>
   );
 }

@@ -144,7 +144,7 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
               {t('saveForLater')}
             </button>
           </div>
-          {actions?.[0] && <MovedNodes nodes={actions} className={h.slot} />}
+          <MovedNodes nodes={actions} className={h.slot} />
           <dl className={h.facts}>
             {product.data.material && (
               <div>

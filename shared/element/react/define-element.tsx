@@ -135,9 +135,8 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
     const payload = usePayload(host, options.payload, version);
     const emitFromHost = useMemo(() => <T,>(name: string, detail: T) => emit(host, name, detail), [host]);
     const problems = collectProblems(errors, payload, options.payload);
-    const fallback = captured.get(host)?.fallback ?? [];
     // The server-rendered content, put back below a configuration error or while the view loads, so the page still reads.
-    const serverCopy = fallback[0] && <MovedNodes nodes={fallback} as="site-element-root" data-fallback="" />;
+    const serverCopy = <MovedNodes nodes={captured.get(host)?.fallback} as="site-element-root" data-fallback="" />;
     if (problems.length > 0) {
       const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
       // Reported after rendering (once per element and message), so listeners never run inside a render.
