@@ -46,6 +46,30 @@ function fallbackStylesheetPlugin(): Plugin {
 }
 
 /**
+ * Emits `dist/element-styles.json`: for each tag, the stylesheets its code loads (the shared
+ * runtime's, its own, its shared chunks' and its lazily loaded parts'), paths relative to dist/. `site-elements/server` reads it
+ * (`elementStylesheets`), so a page with server-rendered first views links them in <head>.
+ */
+function elementStylesMapPlugin(): Plugin {
+  return {
+    name: 'site-element-styles',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const cssOf = (file: string, seen: Set<string>): string[] => {
+        const chunk = bundle[file];
+        if (seen.has(file) || !chunk || chunk.type !== 'chunk') return [];
+        seen.add(file);
+        // Lazily loaded parts too: a server render waits for them, so their markup is in the first view.
+        const next = [...chunk.imports, ...chunk.dynamicImports];
+        return [...(chunk.viteMetadata?.importedCss ?? []), ...next.flatMap((imported) => cssOf(imported, seen))];
+      };
+      const map = Object.fromEntries(elementTags().map((tag) => [tag, [...new Set(cssOf(`elements/${tag}.js`, new Set()))].sort()]));
+      this.emitFile({ type: 'asset', fileName: 'element-styles.json', source: JSON.stringify(map, null, 2) + '\n' });
+    },
+  };
+}
+
+/**
  * `new URL('<path of file relative to the chunk host>?no-inline', import.meta.url).href`, for built
  * JS. `?no-inline` (ignored by web servers) stops a page's own Vite build from inlining the CSS as a
  * `data:` URL, which Vite's preload helper would mistake for a script (and a strict CSP would block).
@@ -104,6 +128,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     elementLoadersPlugin(),
     fallbackStylesheetPlugin(),
+    elementStylesMapPlugin(),
     // V8's compile hint on the code that runs as soon as it loads (the loader, each element's code on
     // upgrade, the runtime for the first render): V8 compiles all of it while the file streams, off the
     // main thread, instead of function by function on first call during the upgrade. Vendor and helper
@@ -157,9 +182,7 @@ export default defineConfig({
                 new RegExp(`/node_modules/(${runtimePackages.join('|')})/`).test(id) ||
                 // The modal's focus trap (shared/element/modal.ts) is left out: it loads when a dialog first opens.
                 /\/shared\/(element|theme|i18n)\/(?!loader\.ts|modal\.ts)/.test(id) ||
-                /\/shared\/api\/messages\.ts$/.test(id) ||
-                // The one e-mail rule: a few bytes here instead of a chunk of its own in four elements.
-                /\/shared\/forms\/email\.ts$/.test(id),
+                /\/shared\/api\/messages\.ts$/.test(id),
               priority: 10,
             },
           ],

@@ -12,6 +12,7 @@ import type { AttributeValue } from '../shared/element/server-markup.ts';
 
 export type { AttributeValue, RenderOptions };
 export { escapeHtml, inlineJsonMarkup, safeJson } from '../shared/element/server-markup.ts';
+export { elementStylesheets } from './server-styles.ts';
 
 /**
  * The element's tag with its first view inside, as HTML: `attributes` as the tag's attributes

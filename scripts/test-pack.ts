@@ -92,13 +92,13 @@ async function bareImports(): Promise<string[]> {
 }
 
 /** Renders `<site-nav-list>` with `site-elements/server` as installed in `project`, in a Node process of its own. */
-async function renderWithPackage(project: string): Promise<{ html: string; tags: string[] }> {
+async function renderWithPackage(project: string): Promise<{ html: string; tags: string[]; sheets: string[] }> {
   const script = `
-    const { renderElement, elementTags } = await import('site-elements/server');
+    const { renderElement, elementTags, elementStylesheets } = await import('site-elements/server');
     const html = await renderElement('site-nav-list', { id: 'docs', 'data-label': 'Docs "A"' }, [{ title: 'Install <now>', href: '/docs/install' }], { url: '/docs/install' });
-    console.log(JSON.stringify({ html, tags: elementTags() }));`;
+    console.log(JSON.stringify({ html, tags: elementTags(), sheets: elementStylesheets(['site-nav-list']) }));`;
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as { html: string; tags: string[] };
+  return JSON.parse(stdout) as { html: string; tags: string[]; sheets: string[] };
 }
 
 interface PackedFile {
@@ -121,7 +121,7 @@ async function pack(dir: string): Promise<{ tarball: string; size: number; files
 function tarballProblems(files: PackedFile[]): string[] {
   const paths = new Set(files.map((f) => f.path));
   const problems: string[] = [];
-  const required = ['package.json', 'README.md', 'dist/site-elements.js', 'dist/site-elements.css', 'dist/server.js'];
+  const required = ['package.json', 'README.md', 'dist/site-elements.js', 'dist/site-elements.css', 'dist/server.js', 'dist/element-styles.json'];
   for (const tag of elementTags()) required.push(`dist/elements/${tag}.js`, `dist/elements/${tag}.d.ts`);
   for (const file of optionalBuildOutputs) if (existsSync(join(root, file))) required.push(file);
   for (const file of required) if (!paths.has(file)) problems.push(`missing ${file}`);
@@ -241,20 +241,21 @@ async function main(): Promise<void> {
       }
     });
 
-    await check('Node imports site-elements/server from the package and renders an element\'s first view with the package\'s own class names', async () => {
-      const { html, tags } = await renderWithPackage(project);
+    await check('Node imports site-elements/server from the package and renders an element\'s first view, styled by the stylesheets it names', async () => {
+      const { html, tags, sheets } = await renderWithPackage(project);
       assert(tags.length === elementTags().length, `the server renderer knows ${tags.length} elements, the package has ${elementTags().length}`);
       assert(html.startsWith('<site-nav-list id="docs" data-label="Docs &quot;A&quot;">'), `the tag or its escaped attributes are missing:\n${html.slice(0, 200)}`);
       assert(html.includes('<script type="application/json">[{"title":"Install \\u003cnow\\u003e"'), 'the inline JSON payload is missing or not escaped');
       assert(html.includes('<site-element-root data-server="">') && html.endsWith('</site-nav-list>'), 'the first view is not inside the tag');
       assert(/<a [^>]*aria-current="page"[^>]*>/.test(html) && html.includes('Install &lt;now&gt;'), 'the view does not mark the current page or does not escape its text');
-      const css = readdirSync(join(project, 'node_modules/site-elements/dist/assets'))
-        .filter((f) => f.endsWith('.css'))
-        .map((f) => readFileSync(join(project, 'node_modules/site-elements/dist/assets', f), 'utf8'))
-        .join('\n');
+      const dir = join(project, 'node_modules/site-elements/dist');
+      assert(sheets.some((f) => f.includes('runtime')) && sheets.some((f) => f.includes('site-nav-list')), `elementStylesheets(['site-nav-list']) gave ${sheets.join(', ')}`);
+      const missing = sheets.filter((f) => !existsSync(join(dir, f)));
+      assert(missing.length === 0, `stylesheets named but not in the package: ${missing.join(', ')}`);
+      const css = sheets.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
       const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
       const unstyled = classes.filter((name) => !css.includes(`.${name}`));
-      assert(classes.length > 0 && unstyled.length === 0, `class names the browser build's CSS does not style: ${unstyled.join(', ')}`);
+      assert(classes.length > 0 && unstyled.length === 0, `class names those stylesheets do not style: ${unstyled.join(', ')}`);
     });
 
     await check('TypeScript (strict, as a Vite project sets it up) types an element entry and its tag', async () => {

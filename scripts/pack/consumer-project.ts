@@ -39,11 +39,12 @@ const registered: CustomElementConstructor = SiteCartElement;
 cart?.setAttribute('data-store-href', '/store');
 console.info('site-cart registered:', customElements.get('site-cart') !== undefined, registered.name);
 `,
-  'src/server-page.ts': `import { renderElement, type RenderOptions } from 'site-elements/server';
+  'src/server-page.ts': `import { elementStylesheets, renderElement, type RenderOptions } from 'site-elements/server';
 
 // Typed by dist/server.d.ts: a page builder's server code.
 const options: RenderOptions = { lang: 'en', url: '/docs' };
 export const searchBox: Promise<string> = renderElement('site-search', { 'data-label': 'Search', 'data-debounce': 200 }, undefined, options);
+export const links: string = elementStylesheets(['site-search']).map((href) => \`<link rel="stylesheet" href="/elements/\${href}">\`).join('');
 `,
   'tsconfig.json': JSON.stringify(
     {
