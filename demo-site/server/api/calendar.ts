@@ -6,13 +6,24 @@ import { CALENDAR_EVENT_KINDS, MAX_EVENT_MINUTES, OWN_EVENT_PREFIX, toCalendarEv
 import { isoInZone, isValidZone } from '../../../shared/booking/zoned.ts';
 import { principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
+import {
+  deleteStaffEvent,
+  findStaffEvent,
+  insertStaffEvent,
+  MAX_CALENDAR_ROWS,
+  reservationsInWindow,
+  staffEventsInWindow,
+  updateStaffEvent,
+  type CalendarReservationRow,
+  type StaffEventRow,
+} from '../domain/calendar.ts';
 import { nowIso, randomId, sha256 } from '../domain/ids.ts';
 import { fail, jsonBodyLimit, readJson, readQuery } from './validation.ts';
 
 /** The longest range one request may ask for, in days (a year view plus slack). */
 export const MAX_CALENDAR_DAYS = 400;
 /** The most events one answer carries. */
-export const MAX_CALENDAR_EVENTS = 5000;
+export const MAX_CALENDAR_EVENTS = MAX_CALENDAR_ROWS;
 
 const DAY_MS = 86_400_000;
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Invalid date'));
@@ -23,35 +34,8 @@ const rangeSchema = v.object({
   view: v.optional(v.picklist(['staff', 'public'], 'must be staff or public')),
 });
 
-interface Row {
-  id: string;
-  startUtc: string;
-  endUtc: string;
-  status: string;
-  confirmationCode: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  notes: string | null;
-  timeZone: string;
-  locationName: string;
-  address: string;
-  serviceName: string;
-  color: string | null;
-  attendantName: string | null;
-}
-
-const SELECT = `SELECT r.id, r.start_utc AS startUtc, r.end_utc AS endUtc, r.status, r.confirmation_code AS confirmationCode,
-  r.customer_name AS customerName, r.customer_email AS customerEmail, r.customer_phone AS customerPhone, r.notes,
-  l.time_zone AS timeZone, l.name AS locationName, l.address, s.name AS serviceName, s.color, a.name AS attendantName
-  FROM reservations r
-  JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id
-  JOIN services s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
-  LEFT JOIN attendants a ON a.tenant_id = r.tenant_id AND a.id = r.attendant_id
-  WHERE r.tenant_id = ? AND r.status != 'cancelled' AND r.start_utc < ? AND r.end_utc > ?`;
-
 /** A stored reservation as a calendar event (spec §3): service as name, location as venue, attendant as host. */
-function toEvent(row: Row): CalendarEventInput {
+function toEvent(row: CalendarReservationRow): CalendarEventInput {
   return {
     sk: row.id,
     name: row.serviceName,
@@ -96,42 +80,20 @@ function getCalendar(c: Context<AppEnv>): Response {
   const end = Date.parse(`${to}T00:00:00Z`);
   if (end <= start) return fail(c, 400, 'invalid', 'to: must be after from', 'to');
   if (end - start > MAX_CALENDAR_DAYS * DAY_MS) return fail(c, 400, 'invalid', `to: the range may span at most ${MAX_CALENDAR_DAYS} days`, 'to');
-  const where = locationId ? ' AND r.location_id = ?' : '';
-  const rows = c
-    .get('db')
-    .prepare(`${SELECT}${where} ORDER BY r.start_utc, r.rowid LIMIT ${MAX_CALENDAR_EVENTS + 1}`)
-    .all(c.get('tenant').id, new Date(end + DAY_MS).toISOString(), new Date(start - DAY_MS).toISOString(), ...(locationId ? [locationId] : [])) as Row[];
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  const window = { before: new Date(end + DAY_MS).toISOString(), after: new Date(start - DAY_MS).toISOString() };
+  const rows = reservationsInWindow(db, tenantId, window, locationId);
   // Staff-made events are the staff's own (meetings, planned posts and messages): never in the public view.
-  const own = (locationId || query.value.view === 'public' ? [] : ownEventsIn(c, new Date(end + DAY_MS).toISOString(), new Date(start - DAY_MS).toISOString())).map((row) => ({ at: row.startUtc, event: ownEvent(row) }));
+  const own = (locationId || query.value.view === 'public' ? [] : staffEventsInWindow(db, tenantId, window)).map((row) => ({ at: row.startUtc, event: ownEvent(row) }));
   const merged = [...rows.map((row) => ({ at: row.startUtc, event: toEvent(row) })), ...own].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const truncated = merged.length > MAX_CALENDAR_EVENTS;
   const events = merged.slice(0, MAX_CALENDAR_EVENTS).map((m) => m.event);
   return c.json({ from, to, truncated, events: query.value.view === 'public' ? events.map(publicEvent) : events });
 }
 
-interface EventRow {
-  id: string;
-  title: string;
-  startUtc: string;
-  endUtc: string;
-  timeZone: string;
-  location: string | null;
-  host: string | null;
-  notes: string | null;
-}
-
-const EVENT_COLUMNS = 'id, title, start_utc AS startUtc, end_utc AS endUtc, time_zone AS timeZone, location, host, notes';
-
-/** The tenant's staff-made events overlapping the UTC window `[after, before)`. */
-function ownEventsIn(c: Context<AppEnv>, before: string, after: string): EventRow[] {
-  return c
-    .get('db')
-    .prepare(`SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE tenant_id = ? AND start_utc < ? AND end_utc > ? ORDER BY start_utc LIMIT ${MAX_CALENDAR_EVENTS + 1}`)
-    .all(c.get('tenant').id, before, after) as EventRow[];
-}
-
 /** A stored staff-made event as a calendar event, its times in the zone it was written in. */
-function ownEvent(row: EventRow): CalendarEventInput {
+function ownEvent(row: StaffEventRow): CalendarEventInput {
   return toCalendarEvent(row.id, {
     title: row.title,
     start: isoInZone(Date.parse(row.startUtc), row.timeZone),
@@ -166,8 +128,8 @@ function badSpan(c: Context<AppEnv>, start: string, end: string): Response | nul
 }
 
 /** The event `id` of this tenant, or undefined (an id of another tenant is not found). */
-function findOwnEvent(c: Context<AppEnv>, id: string): EventRow | undefined {
-  return c.get('db').prepare(`SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE tenant_id = ? AND id = ?`).get(c.get('tenant').id, id) as EventRow | undefined;
+function findOwnEvent(c: Context<AppEnv>, id: string): StaffEventRow | undefined {
+  return findStaffEvent(c.get('db'), c.get('tenant').id, id);
 }
 
 const notFound = (c: Context<AppEnv>) => fail(c, 404, 'not_found', 'No such calendar event');
@@ -182,10 +144,9 @@ async function createEvent(c: Context<AppEnv>): Promise<Response> {
   const principal = principalOf(c);
   const id = randomId(OWN_EVENT_PREFIX.slice(0, -1));
   const now = nowIso();
-  c.get('db')
-    .prepare('INSERT INTO calendar_events (tenant_id, id, kind, title, start_utc, end_utc, time_zone, location, host, notes, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(c.get('tenant').id, id, e.kind, e.title, new Date(e.start).toISOString(), new Date(e.end).toISOString(), e.timeZone, e.location || null, e.host || null, e.notes || null, principal.kind === 'staff' ? `staff:${principal.staffId}` : 'app', now, now);
-  return c.json({ event: ownEvent(findOwnEvent(c, id) as EventRow) }, 201);
+  const fields = { kind: e.kind, title: e.title, startUtc: new Date(e.start).toISOString(), endUtc: new Date(e.end).toISOString(), timeZone: e.timeZone, location: e.location || null, host: e.host || null, notes: e.notes || null };
+  insertStaffEvent(c.get('db'), c.get('tenant').id, id, fields, principal.kind === 'staff' ? `staff:${principal.staffId}` : 'app', now);
+  return c.json({ event: ownEvent(findOwnEvent(c, id) as StaffEventRow) }, 201);
 }
 
 /** PUT `/api/calendar/events/{id}` (staff): changes the fields sent (a move sends start and end); `{ event }`. */
@@ -200,16 +161,23 @@ async function updateEvent(c: Context<AppEnv>): Promise<Response> {
   const span = badSpan(c, start, end);
   if (span) return span;
   const keep = (value: string | undefined, old: string | null) => (value === undefined ? old : value || null);
-  c.get('db')
-    .prepare('UPDATE calendar_events SET title = ?, start_utc = ?, end_utc = ?, time_zone = ?, location = ?, host = ?, notes = ?, updated_at = ? WHERE tenant_id = ? AND id = ?')
-    .run(e.title ?? row.title, new Date(start).toISOString(), new Date(end).toISOString(), e.timeZone ?? row.timeZone, keep(e.location, row.location), keep(e.host, row.host), keep(e.notes, row.notes), nowIso(), c.get('tenant').id, row.id);
-  return c.json({ event: ownEvent(findOwnEvent(c, row.id) as EventRow) });
+  const changed = {
+    id: row.id,
+    title: e.title ?? row.title,
+    startUtc: new Date(start).toISOString(),
+    endUtc: new Date(end).toISOString(),
+    timeZone: e.timeZone ?? row.timeZone,
+    location: keep(e.location, row.location),
+    host: keep(e.host, row.host),
+    notes: keep(e.notes, row.notes),
+  };
+  updateStaffEvent(c.get('db'), c.get('tenant').id, changed, nowIso());
+  return c.json({ event: ownEvent(findOwnEvent(c, row.id) as StaffEventRow) });
 }
 
 /** DELETE `/api/calendar/events/{id}` (staff): removes the event; 204. */
 function deleteEvent(c: Context<AppEnv>): Response {
-  const done = c.get('db').prepare('DELETE FROM calendar_events WHERE tenant_id = ? AND id = ?').run(c.get('tenant').id, c.req.param('id') ?? '');
-  return done.changes ? c.body(null, 204) : notFound(c);
+  return deleteStaffEvent(c.get('db'), c.get('tenant').id, c.req.param('id') ?? '') ? c.body(null, 204) : notFound(c);
 }
 
 /** Calendar routes under `/api/calendar`: the range (reservations and staff-made events) and the staff-made events' writes; every query scoped by the tenant. */
