@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startDemoServer } from '../test/e2e/harness.ts';
 import type { BenchModule } from './lib/module.ts';
@@ -15,6 +17,9 @@ const SLOT_SECONDS = 10;
 /** Most reservations created in the creation run (the free spots in the booking window are the other limit). */
 const MAX_CREATES = 500;
 const RACERS = 50;
+/** Issue #21's targets on a 2-core machine with the load tool on it: slot queries, then reservation creation. */
+const SLOT_TARGET = { perSecond: 2500, p99Ms: 20 };
+const CREATE_TARGET = { perSecond: 600 };
 
 interface Slot {
   locationId: string;
@@ -65,6 +70,23 @@ const statusCount = (result: autocannon.Result, status: number): number => resul
 const perSecond = (result: autocannon.Result): string => result.requests.average.toFixed(0);
 
 /**
+ * CPU time (user + system, ms) a process has used, from /proc; undefined where there is none. Per
+ * request it says what the server costs even when other work on the machine slows the run down.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Server CPU ms per request of a run, from readings before and after it. */
+const cpuPerRequest = (before: number | undefined, after: number | undefined, requests: number): string =>
+  before === undefined || after === undefined || requests === 0 ? 'n/a' : ((after - before) / requests).toFixed(2);
+
+/**
  * Throughput of the reference API (demo server, fresh DATA_DIR, its own process) under autocannon from
  * npm: slot queries (POST /api/reservations/slots) for 10 s, then reservation creation (POST
  * /api/reservations/create), each request a distinct free spot and a new customer with its own
@@ -74,6 +96,7 @@ const perSecond = (result: autocannon.Result): string => result.requests.average
 const apiLoad: BenchModule = {
   name: 'api-load',
   async run({ log }) {
+    const loadAtStart = loadavg()[0]?.toFixed(2) ?? 'unknown';
     const server = await startDemoServer();
     // autocannon resolves localhost to whichever address comes first; the server listens on all of them.
     const base = server.baseURL.replace('//localhost', '//127.0.0.1');
@@ -85,6 +108,7 @@ const apiLoad: BenchModule = {
       log(`${slots.length} free slots on ${days.length} location-days`);
 
       let query = 0;
+      const slotCpu = cpuMs(server.pid);
       const slotRun = await autocannon({
         url: `${base}/api/reservations/slots`,
         connections: CONNECTIONS,
@@ -100,10 +124,12 @@ const apiLoad: BenchModule = {
           },
         ],
       });
-      log(`slots: ${perSecond(slotRun)} req/s`);
+      const slotCpuPerRequest = cpuPerRequest(slotCpu, cpuMs(server.pid), slotRun.requests.total);
+      log(`slots: ${perSecond(slotRun)} req/s, p99 ${slotRun.latency.p99} ms, server CPU ${slotCpuPerRequest} ms/request`);
 
       const spots = slots.flatMap((s) => Array.from({ length: s.capacity }, () => s)).slice(0, MAX_CREATES);
       let next = 0;
+      const createCpu = cpuMs(server.pid);
       const createRun = await autocannon({
         url: `${base}/api/reservations/create`,
         connections: CONNECTIONS,
@@ -118,27 +144,33 @@ const apiLoad: BenchModule = {
           },
         ],
       });
+      const createCpuPerRequest = cpuPerRequest(createCpu, cpuMs(server.pid), createRun.requests.total);
       const accepted = statusCount(createRun, 201);
       const conflicts = statusCount(createRun, 409);
       const otherCreate = createRun.requests.total - accepted - conflicts;
-      log(`create: ${perSecond(createRun)} req/s, ${accepted} accepted, ${conflicts} conflicts, ${otherCreate} other`);
+      log(`create: ${perSecond(createRun)} req/s, p99 ${createRun.latency.p99} ms, server CPU ${createCpuPerRequest} ms/request, ${accepted} accepted, ${conflicts} conflicts, ${otherCreate} other`);
 
       const race = await lastSpotRace(base, raceSlot);
       log(`last spot: ${race.created} created, ${race.conflicts} clear conflicts, ${race.other} other`);
 
       const latency = (r: autocannon.Result) => `${r.latency.p50} / ${r.latency.p99}`;
       const rows = [
-        ['slot queries (POST /slots)', `${SLOT_SECONDS} s`, String(CONNECTIONS), perSecond(slotRun), latency(slotRun), String(slotRun.requests.total), String(slotRun['2xx']), String(slotRun.non2xx + slotRun.errors)],
-        ['reservation creation (POST /create)', `${spots.length} requests`, String(CONNECTIONS), perSecond(createRun), latency(createRun), String(createRun.requests.total), String(accepted), `${conflicts} conflict(s), ${otherCreate - createRun.errors} other, ${createRun.errors} error(s)`],
+        ['slot queries (POST /slots)', `${SLOT_SECONDS} s`, String(CONNECTIONS), perSecond(slotRun), latency(slotRun), slotCpuPerRequest, String(slotRun.requests.total), String(slotRun['2xx']), String(slotRun.non2xx + slotRun.errors)],
+        ['reservation creation (POST /create)', `${spots.length} requests`, String(CONNECTIONS), perSecond(createRun), latency(createRun), createCpuPerRequest, String(createRun.requests.total), String(accepted), `${conflicts} conflict(s), ${otherCreate - createRun.errors} other, ${createRun.errors} error(s)`],
       ];
       const raceOk = race.created === 1 && race.conflicts === RACERS - 1;
       const summary: SummaryRow[] = [
-        { figure: 'API: slot queries throughput', measured: `${perSecond(slotRun)} req/s (p99 ${slotRun.latency.p99} ms)`, target: 'none in QUALITY.md', verdict: '-' },
+        {
+          figure: 'API: slot queries throughput',
+          measured: `${perSecond(slotRun)} req/s (p99 ${slotRun.latency.p99} ms)`,
+          target: `issue #21: >= ${SLOT_TARGET.perSecond} req/s with p99 <= ${SLOT_TARGET.p99Ms} ms`,
+          verdict: slotRun.requests.average >= SLOT_TARGET.perSecond ? atMost(slotRun.latency.p99, SLOT_TARGET.p99Ms) : 'over',
+        },
         {
           figure: 'API: reservation creation throughput',
-          measured: `${perSecond(createRun)} req/s, ${accepted} accepted / ${conflicts} rejected of ${createRun.requests.total}`,
-          target: 'none in QUALITY.md; every distinct free spot accepted',
-          verdict: atMost(createRun.requests.total - accepted, 0),
+          measured: `${perSecond(createRun)} req/s (p99 ${createRun.latency.p99} ms), ${accepted} accepted / ${conflicts} rejected of ${createRun.requests.total}`,
+          target: `issue #21: >= ${CREATE_TARGET.perSecond} req/s; every distinct free spot accepted`,
+          verdict: createRun.requests.average >= CREATE_TARGET.perSecond ? atMost(createRun.requests.total - accepted, 0) : 'over',
         },
         {
           figure: `API: ${RACERS} concurrent bookings for the last spot`,
@@ -149,14 +181,15 @@ const apiLoad: BenchModule = {
       ];
       return {
         title: 'Reference API under load (autocannon)',
-        columns: ['request', 'run', 'connections', 'req/s', 'latency p50 / p99 ms', 'requests', 'accepted (2xx)', 'rejected'],
-        numeric: ['connections', 'req/s', 'requests', 'accepted (2xx)'],
+        columns: ['request', 'run', 'connections', 'req/s', 'latency p50 / p99 ms', 'server CPU ms/request', 'requests', 'accepted (2xx)', 'rejected'],
+        numeric: ['connections', 'req/s', 'server CPU ms/request', 'requests', 'accepted (2xx)'],
         rows,
         notes: [
           `autocannon ${CONNECTIONS} connections against the demo server (node demo-site/server/main.ts, SQLite in a fresh temporary DATA_DIR, tenant ${TENANT}) on the same machine, so the load tool and the server share its cores.`,
           `Slot queries: a day of in-store pickup slots, rotating over ${days.length} location-days of the booking window, for ${SLOT_SECONDS} s.`,
           `Creation: one request per free spot of those slots (capacity each), ${spots.length} in all, each from a new customer with its own Idempotency-Key: all of them should be accepted; a 409 would mean a spot the slot list offered was refused.`,
           `Last spot: the other spots of one slot booked first, then ${RACERS} concurrent requests (distinct customers and keys) for the last one; a clear conflict is 409 with "The selected time is no longer available".`,
+          `Server CPU ms/request: the server process's user and system CPU time over the run (from /proc) divided by its requests; req/s and latency follow whatever else runs on the machine (load average ${loadAtStart} when this module started), this figure much less.`,
         ],
         summary,
       };
