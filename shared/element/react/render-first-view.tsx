@@ -15,6 +15,8 @@ export interface RenderOptions {
   lang?: string;
   /** The page's address (path, or full URL), for what views read of it: the current link, `?query` and `#hash` choices. Default `/`. */
   url?: string;
+  /** How long a view may wait for its lazily loaded parts and texts before the tag goes without a first view. Default 10 000 ms. */
+  timeout?: number;
 }
 
 /** The attribute values as the browser will read them: text, `''` for `true`, absent for false, null and undefined. */
@@ -72,7 +74,7 @@ export async function renderFirstView(
   const view = await withServerPage(options.url ?? '/', async () => {
     const tree = firstViewTree(tag, definition, host, data);
     if (typeof tree === 'string') throw new Error(tree);
-    const { prelude } = await prerender(tree, { onError: report });
+    const { prelude } = await prerender(tree, { onError: report, signal: AbortSignal.timeout(options.timeout ?? 10_000) });
     return withoutLoadingPlaceholders(withoutHydrationMarkers(await new Response(prelude).text()));
   }).catch(report);
   return elementMarkup(tag, attributes, data, failed || typeof view !== 'string' ? null : view);
