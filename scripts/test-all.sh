@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): types, lint, build, byte budgets, unit tests, browser tests,
-# end-to-end tests and a Storybook build. Every stage runs even when an earlier one fails; each
-# stage's passed/failed counts come from its runner's own output. Ends with a summary table and, as
-# the very last line, `N passed, N failed`. Exits 0 only when nothing failed.
+# end-to-end tests, the Firefox ESR and WebKit engine tests and a Storybook build. Every stage runs
+# even when an earlier one fails; each stage's passed/failed counts come from its runner's own
+# output. Ends with a summary table and, as the very last line, `N passed, N failed`. Exits 0 only
+# when nothing failed.
 set -u
 
 cd "$(dirname "$0")/.." || exit 1
@@ -124,6 +125,10 @@ if source scripts/ensure-chromium.sh; then
 else
   record "chromium" 0 1 0 "Chromium is missing: sudo apt-get install chromium"
 fi
+# Firefox ESR, WebKitGTK's WebDriver and Xvfb for the engine stage (Debian packages, never a download).
+ENGINES_READY=1
+# shellcheck source=scripts/ensure-engines.sh
+if ! source scripts/ensure-engines.sh; then ENGINES_READY=0; fi
 export CI="${CI:-true}"
 
 # ---- (a) types, (b) lint, (c) build ----
@@ -150,6 +155,14 @@ counted "browser" "browser" npx web-test-runner
 
 # ---- (g) end-to-end ----
 counted "e2e" "e2e" node --import tsx test/e2e/run.ts
+
+# ---- (g2) the other engines: Firefox ESR and WebKitGTK, side by side (test/engines/run.ts) ----
+if [ "$ENGINES_READY" -eq 1 ]; then
+  counted "engines" "engines" node --import tsx test/engines/run.ts
+else
+  header "engines"
+  record "engines" 0 1 0 "Firefox ESR or WebKit is missing: sudo apt-get install firefox-esr webkit2gtk-driver xvfb"
+fi
 
 # ---- (h) Storybook smoke build ----
 if [ -f .storybook/main.ts ] || [ -f .storybook/main.js ]; then
