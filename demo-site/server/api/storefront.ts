@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog.ts';
 import { orderRoutes } from './orders.ts';
 import { reviewRoutes } from './reviews.ts';
 import { commerceSettings } from '../domain/commerce-settings.ts';
+import { catalogueSizes } from '../domain/products.ts';
 import { cartRoutes } from './storefront/carts.ts';
 import { checkoutRoutes } from './storefront/checkout.ts';
 import { pageShellRoutes } from './storefront/page-shell.ts';
@@ -35,8 +36,7 @@ export function storefrontRoutes(): Hono<AppEnv> {
     try {
       const tenant = c.get('tenant');
       const db = c.get('db');
-      const count = (table: 'products' | 'services') =>
-        db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenant.id) as number;
+      const sizes = catalogueSizes(db, tenant.id);
       const body: StorefrontConfig = {
         organisationId: tenant.id,
         name: tenant.name,
@@ -47,7 +47,7 @@ export function storefrontRoutes(): Hono<AppEnv> {
         homeCountry: commerceSettings(db, tenant.id).homeCountry,
         maxAttachmentSize: c.get('config').maxAttachmentSize,
         demoMode: c.get('config').demoMode,
-        features: { store: count('products') > 0, booking: count('services') > 0, search: tenant.searchEnabled },
+        features: { store: sizes.products > 0, booking: sizes.services > 0, search: tenant.searchEnabled },
       };
       return c.json(body);
     } catch (error) {

@@ -206,3 +206,9 @@ export function listCollections(db: Db, tenantId: string): { name: string; count
     count: number;
   }[];
 }
+
+/** How many products and bookable services the tenant has (the storefront's feature switches). */
+export function catalogueSizes(db: Db, tenantId: string): { products: number; services: number } {
+  const count = (table: 'products' | 'services') => db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenantId) as number;
+  return { products: count('products'), services: count('services') };
+}
