@@ -1,13 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { pageConnectOrigins, pageProviders } from '../payments/page-providers.ts';
 import type { Tenant } from '../tenants.ts';
 import { PAGE_PROVIDERS, PROVIDER_SOURCES, type PageProvider, type ProviderDirective } from './provider-sources.ts';
 
-/** A fresh random nonce (128 bits, base64). */
+/** Random bytes for nonces, drawn from the system's generator 4 KiB at a time instead of 16 bytes per request. */
+const noncePool = Buffer.alloc(4096);
+let noncePoolUsed = noncePool.length;
+
+/** A fresh random nonce (128 bits, base64): 16 bytes of the pool that no other nonce uses. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (noncePoolUsed === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolUsed = 0;
+  }
+  const nonce = noncePool.toString('base64', noncePoolUsed, noncePoolUsed + 16);
+  noncePoolUsed += 16;
+  return nonce;
 }
 
 /**
@@ -64,6 +74,16 @@ export function contentSecurityPolicy(nonce: string, providers: readonly PagePro
  */
 export const EMAIL_PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; sandbox";
 
+/** The base policy split around its one nonce, built once: every JSON answer and most pages carry it. */
+let basePolicyParts: string[] | undefined;
+
+/** `contentSecurityPolicy(nonce, providers, connectOrigins)`, without rebuilding the base policy for each response. */
+function policyWith(nonce: string, providers: readonly PageProvider[], connectOrigins: readonly string[]): string {
+  if (providers.length > 0 || connectOrigins.length > 0) return contentSecurityPolicy(nonce, providers, connectOrigins);
+  basePolicyParts ??= contentSecurityPolicy('\u0000').split('\u0000');
+  return basePolicyParts.join(nonce);
+}
+
 /**
  * The Cross-Origin-Opener-Policy of a response: `same-origin`, except on the pages of a tenant with
  * real PayPal keys, whose checkout opens PayPal's window and must hear back from it
@@ -103,7 +123,7 @@ export function securityHeaders(sourcesOf: (c: Context<AppEnv>) => PageSources =
     const { providers, connectOrigins } = page ? sourcesOf(c) : NO_PAGE_SOURCES;
     c.res.headers.set(
       'Content-Security-Policy',
-      c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : contentSecurityPolicy(nonce, providers, connectOrigins),
+      c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : policyWith(nonce, providers, connectOrigins),
     );
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
