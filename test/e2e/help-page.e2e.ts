@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
 
 /** The FAQ accordion built from server-rendered `<details>` sections. */
 function faq(page: Page): Locator {
@@ -86,30 +87,12 @@ test('help page: the whole page passes axe (WCAG 2.2 AA) with no section open an
   await expectNoAxeViolations(page);
 });
 
-/** Layout shifts (not caused by input) recorded from the start of the page load. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __layoutShifts: { value: number; sources: string[] }[] };
-    w.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (!entry.hadRecentInput)
-          w.__layoutShifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => s.node?.nodeName ?? '?') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 // QUALITY.md: "Layout shift when elements upgrade: 0". dist/site-elements.css gives the server-rendered
 // <details> the upgraded headers' box, and the inline-JSON accordion carries the same <details> fallback.
 test('help page: upgrading the accordions does not shift the layout (CLS 0)', async ({ page }) => {
   await recordLayoutShifts(page);
   await openHelp(page);
   await page.locator('site-accordion[data-label="Booking questions"] button[aria-expanded]').first().waitFor();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts,
-  );
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
-  assert.equal(total, 0, `layout shift ${total.toFixed(4)} from ${shifts.flatMap((s) => s.sources).join(', ')}`);
+  const shifts = await layoutShifts(page);
+  assert.equal(totalShift(shifts), 0, `layout shift ${describeShifts(shifts)}`);
 });

@@ -2,36 +2,10 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { signInAsStaff, test } from './harness.ts';
 import { DEFAULT_LINES } from './checkout-journey.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
 
 /** QUALITY.md: layout shift when elements upgrade is 0. */
 const PAGES = ['/', '/store', '/media', '/media/notes', '/sliders', '/presentation', '/calendar', '/help', '/book', '/book/meeting', '/queue'];
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/** Records every layout shift from the first paint on, with the elements that moved. */
-async function recordShifts(page: Page): Promise<void> {
-  // A plain script (not a compiled function): it runs before the page's own scripts.
-  await page.addInitScript(`
-    window.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources || []).map((s) => {
-          const node = s.node;
-          if (!node || !node.tagName) return String(node ? node.nodeName : '?');
-          let host = node;
-          while (host && !(host.tagName && host.tagName.includes('-') && host.tagName !== 'SITE-ELEMENT-ROOT')) host = host.parentElement;
-          const cls = typeof node.className === 'string' && node.className ? '.' + node.className.split(' ')[0] : '';
-          return node.tagName.toLowerCase() + cls + ' in ' + (host ? host.tagName.toLowerCase() : 'page');
-        });
-        window.__shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  `);
-}
 
 /** Waits until every custom element on the page has rendered (or shown its configuration error). */
 async function allUpgraded(page: Page): Promise<void> {
@@ -54,14 +28,13 @@ async function allUpgraded(page: Page): Promise<void> {
 for (const width of [1280, 375]) {
   test(`layout shift: no element moves the page while it upgrades (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     const found: string[] = [];
     for (const path of PAGES) {
       await page.goto(path);
       await allUpgraded(page);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      if (total > 0) found.push(`${path}: CLS ${total.toFixed(4)} from ${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')}`);
+      const shifts = await layoutShifts(page);
+      if (totalShift(shifts) > 0) found.push(`${path}: CLS ${describeShifts(shifts)}`);
     }
     assert.deepEqual(found, [], `layout shifts while upgrading:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
@@ -74,7 +47,7 @@ for (const width of [1280, 375]) {
 for (const [width, height] of [[375, 812], [390, 844], [414, 896]] as const) {
   test(`layout shift: the sliders page does not move while it upgrades (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     // Whether the stylesheet wins the race varies between loads: a few loads make it show.
     const found = await shiftsOverLoads(page, '/sliders', 3);
     assert.deepEqual(found, [], `layout shifts while the sliders page upgrades:\n${found.join('\n')}`);
@@ -87,7 +60,7 @@ for (const [width, height] of [[320, 800], [360, 800]] as const) {
   test(`layout shift: the calendar's month grid does not move when its events arrive (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await signInAsStaff(page);
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     const found = await shiftsOverLoads(page, '/calendar', 2, async () => {
       await page.waitForFunction(() => document.querySelectorAll('site-calendar [data-event-id]').length > 0);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
@@ -99,7 +72,7 @@ for (const [width, height] of [[320, 800], [360, 800]] as const) {
 // Issue 17: a visitor's calendar answers 401 and shows the staff sign-in prompt over the grid instead of events.
 test('layout shift: the calendar sign-in prompt appears without moving anything (320 px and 1280 px)', async ({ page }) => {
   const found: string[] = [];
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   for (const [width, height] of [[320, 800], [1280, 800]] as const) {
     await page.setViewportSize({ width, height });
     found.push(
@@ -130,9 +103,8 @@ async function shiftsOverLoads(page: Page, path: string, loads: number, settle?:
 
 /** Sums the shifts recorded since the page loaded, naming the nodes that moved; '' when nothing moved. */
 async function shiftReport(page: Page, label: string): Promise<string> {
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
-  return total > 0 ? `${label}: CLS ${total.toFixed(4)} from ${[...new Set(shifts.flatMap((s) => s.sources))].join(', ')}` : '';
+  const shifts = await layoutShifts(page);
+  return totalShift(shifts) > 0 ? `${label}: CLS ${describeShifts(shifts)}` : '';
 }
 
 // Issue 10: the checkout grew in steps (cart read, order priced, payment methods listed, the chosen
@@ -145,7 +117,7 @@ for (const [width, height] of [[375, 812], [390, 844], [768, 1024], [1280, 800]]
       const tenant = document.querySelector('meta[name="site-tenant"]')?.getAttribute('content') ?? location.host;
       localStorage.setItem(`site-cart:${tenant}`, JSON.stringify({ version: 1, items }));
     }, DEFAULT_LINES);
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto('/store/checkout');
     await allUpgraded(page);
     // Everything has arrived: the priced summary, the methods, and the first method's panel.
@@ -160,7 +132,7 @@ for (const [width, height] of [[375, 812], [390, 844], [768, 1024], [1280, 800]]
 
 test('layout shift: the help page does not move while it upgrades (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   await page.goto('/help');
   await allUpgraded(page);
   const found = await shiftReport(page, '/help');

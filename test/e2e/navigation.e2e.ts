@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { findRecords } from './faults-support.ts';
 import { expectNoAxeViolations, test } from './harness.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
 
 /** Presses Tab until `check` holds for the focused element (at most `max` presses). */
 async function tabTo(page: Page, check: (el: HTMLElement) => boolean, what: string, max = 40): Promise<void> {
@@ -27,19 +28,6 @@ async function upgraded(page: Page, tags: string[]): Promise<void> {
     await page.locator(tag).first().scrollIntoViewIfNeeded();
     await page.locator(`${tag} site-element-root`).first().waitFor({ state: 'attached', timeout: 15_000 });
   }
-}
-
-/** Records layout shifts (not caused by input) from the start of the page load. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName ?? '?') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 test('navigation: by keyboard only through the header, the mega-menu and search to a product page', async ({ page }) => {
@@ -187,10 +175,8 @@ for (const width of [1280, 375]) {
     ] as const) {
       await page.goto(path);
       await upgraded(page, [...tags]);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      assert.equal(total, 0, `${path}: layout shift ${total.toFixed(4)} from ${shifts.flatMap((s) => s.sources).join(' | ')}`);
+      const shifts = await layoutShifts(page);
+      assert.equal(totalShift(shifts), 0, `${path}: layout shift ${describeShifts(shifts)}`);
       await expectNoAxeViolations(page);
     }
   });

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
 import { upgraded } from './checkout-journey.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
 
 const LAMP = '/shop/lumen-smart-desk-lamp';
 
@@ -19,17 +20,6 @@ async function saveFrom(page: Page, path: string, label = 'Save for Later'): Pro
   await save.click();
   await product.locator('.store-product__save[aria-pressed="true"]').waitFor();
   return (await product.locator('.store-product__name').textContent())?.trim() ?? '';
-}
-
-/** Records layout shifts from the first paint on (a plain script, so it runs before the page's own). */
-async function recordShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(`
-    window.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  `);
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
 test('saved items: save a product from its page, find it through the cart drawer, Add to Cart moves it into the cart', async ({ page }) => {
@@ -61,12 +51,13 @@ test('saved items: save a product from its page, find it through the cart drawer
 });
 
 test('saved items: Remove, another tab’s save, and no layout shift when the list upgrades', async ({ page, context }) => {
-  const shift = await recordShifts(page);
+  await recordLayoutShifts(page);
   await page.goto('/store/saved');
   const list = await upgraded(page, 'store-saved-items');
   await list.getByText('Nothing saved for later').waitFor();
   await page.waitForTimeout(300);
-  assert.equal(await shift(), 0, 'the server-rendered frame and the upgraded empty list take the same room');
+  const shifts = await layoutShifts(page);
+  assert.equal(totalShift(shifts), 0, `the server-rendered frame and the upgraded empty list take the same room: ${describeShifts(shifts)}`);
   const other = await context.newPage();
   const name = await saveFrom(other, LAMP);
   const item = list.getByRole('listitem').filter({ hasText: name });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts } from './layout-shifts.ts';
 
 /** Waits until an element has upgraded: its view renders into the kit's box inside the tag. */
 async function upgraded(page: Page, tag: string): Promise<Locator> {
@@ -14,26 +15,6 @@ async function cartLabel(page: Page): Promise<string> {
   const fab = page.locator('site-cart button[aria-label^="Open cart"]');
   await fab.waitFor({ timeout: 10_000 });
   return (await fab.getAttribute('aria-label')) ?? '';
-}
-
-/** Layout shifts (not caused by input) recorded from the start of the page load. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className?.toString() || s.node?.nodeName || '?') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function totalShift(page: Page): Promise<string> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
-  return total === 0 ? '0' : `${total.toFixed(4)} from ${shifts.flatMap((s) => s.sources).join(', ')}`;
 }
 
 test('store: names, prices and links are in the server HTML before JavaScript', async ({ page }) => {
@@ -136,10 +117,10 @@ test('store: upgrading the grid and the product page does not shift the layout (
   await page.goto('/store');
   await upgraded(page, 'store-product-grid');
   await page.locator('site-cart site-element-root').waitFor({ state: 'attached' });
-  assert.equal(await totalShift(page), '0', 'layout shift on /store');
+  assert.equal(describeShifts(await layoutShifts(page)), '0', 'layout shift on /store');
   await page.goto('/shop/trailhead-merino-t-shirt');
   await upgraded(page, 'store-product');
-  assert.equal(await totalShift(page), '0', 'layout shift on the product page');
+  assert.equal(describeShifts(await layoutShifts(page)), '0', 'layout shift on the product page');
 });
 
 test('store: collections, tags, product by sku and an out-of-stock product', async ({ page }) => {
