@@ -9,15 +9,22 @@ import { PAGE_HELPERS } from './page-helpers.ts';
 /** Where Debian puts Firefox ESR. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-/** Starts headless Firefox ESR. */
-export function launchFirefox(): Promise<Browser> {
+/**
+ * Starts headless Firefox ESR. With `trustedTypes: false` its Trusted Types are switched off, like
+ * older browsers that have none (Firefox ESR 140, Safari before 26).
+ */
+export function launchFirefox({ trustedTypes = true }: { trustedTypes?: boolean } = {}): Promise<Browser> {
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
     protocol: 'webDriverBiDi',
     // No update checks, no default-browser question; media keep Firefox's own autoplay policy.
-    extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false },
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'browser.shell.checkDefaultBrowser': false,
+      ...(trustedTypes ? {} : { 'dom.security.trusted_types.enabled': false }),
+    },
   });
 }
 

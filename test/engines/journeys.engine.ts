@@ -12,6 +12,7 @@ import {
   count,
   fill,
   selectOption,
+  takeProblems,
   textOf,
   toast,
   upgraded,
@@ -22,6 +23,7 @@ import {
   type Name,
   type Target,
 } from './engine.ts';
+import { launchFirefox, newFirefoxPage } from './firefox.ts';
 import { engineTest } from './suite.ts';
 
 const CART_BUTTON: Target = { css: 'site-cart button[aria-label^="Open cart"]' };
@@ -348,3 +350,29 @@ engineTest('journey: audio resumes on the next page from the same position', asy
     await waitUntil(page, 'the audio to go on from its position', 'const a = document.querySelector(arg.bar + " audio"); return a && !a.paused && a.currentTime > arg.from;', { bar: BAR, from: after.time });
   }
 });
+
+engineTest(
+  'without Trusted Types (Firefox with them off, like Firefox ESR 140 and Safari before 26): sanitized HTML still renders, nothing breaks',
+  async (page) => {
+    const browser = await launchFirefox({ trustedTypes: false });
+    const plain = await newFirefoxPage(browser, page.baseURL);
+    try {
+      await plain.open('/store/product/NW-ELE-001');
+      assert.equal(await plain.script<string>('return typeof window.trustedTypes;'), 'undefined');
+      await upgraded(plain, 'store-product');
+      await plain.script('document.querySelector("store-product .store-product__description").scrollIntoView();');
+      await waitFor(plain, { css: 'store-product .store-product__description-body li', text: 'Bluetooth 5.3' });
+      await plain.open('/presentation');
+      const team = 'site-presentation#team';
+      await upgraded(plain, team);
+      await click(plain, { within: team, role: 'button', name: 'Next slide', exact: true });
+      await waitFor(plain, { within: team, css: 'strong', hidden: true });
+      const problems = await takeProblems(plain);
+      assert.deepEqual(problems, [], 'no page error, console error or CSP violation');
+    } finally {
+      await plain.close();
+      await browser.close();
+    }
+  },
+  { engines: ['firefox'] },
+);

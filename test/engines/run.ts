@@ -100,7 +100,7 @@ function workerCount(engine: EngineName): number {
 /** Runs every test in one engine, its browsers taking tests from one queue; returns [passed, failed]. */
 async function runEngine(engine: EngineName, server: DemoServer, tests: readonly EngineTest[]): Promise<[number, number]> {
   const started = performance.now();
-  const queue = [...tests];
+  const queue = tests.filter((t) => !t.engines || t.engines.includes(engine));
   let passed = 0;
   let failed = 0;
   const worker = async (): Promise<void> => {
@@ -132,7 +132,7 @@ async function runEngine(engine: EngineName, server: DemoServer, tests: readonly
       await run.stop().catch(() => undefined);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(workerCount(engine), tests.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(workerCount(engine), queue.length) }, worker));
   console.log(`${engine}: ${passed} passed, ${failed} failed (${Math.round((performance.now() - started) / 1000)} s)`);
   return [passed, failed];
 }

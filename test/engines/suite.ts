@@ -14,17 +14,19 @@ export interface EngineTest {
    * passes there while `fn` still fails, and fails once it passes, asking to make it a plain test.
    */
   knownDifference: Partial<Record<EngineName, string>>;
+  /** The engines it runs in (all when not given). */
+  engines?: readonly EngineName[];
 }
 
 const registry: EngineTest[] = [];
 
-/** Registers a test for every engine. */
+/** Registers a test for every engine (or the `engines` given). */
 export function engineTest(
   name: string,
   fn: (page: EnginePage) => Promise<void>,
-  options: { timeout?: number; knownDifference?: Partial<Record<EngineName, string>> } = {},
+  options: { timeout?: number; knownDifference?: Partial<Record<EngineName, string>>; engines?: readonly EngineName[] } = {},
 ): void {
-  registry.push({ name, fn, timeout: options.timeout ?? 45_000, knownDifference: options.knownDifference ?? {} });
+  registry.push({ name, fn, timeout: options.timeout ?? 45_000, knownDifference: options.knownDifference ?? {}, engines: options.engines });
 }
 
 /** Every registered test, in registration order. */
