@@ -12,7 +12,10 @@ export function tabbables(box: ParentNode): HTMLElement[] {
 
 /** How an open modal behaves. */
 export interface ModalOptions {
-  /** Escape pressed while this modal is on top and nothing inside took the key. Without it Escape is left alone. */
+  /**
+   * Escape pressed while this modal is on top and nothing inside took the key. Without it Escape is
+   * left alone: a `<dialog>` then closes itself (its `cancel` and `close` events).
+   */
   onEscape?: () => void;
   /** Where focus goes back to; by default what had focus when the modal opened. A function is asked on release. */
   opener?: HTMLElement | (() => HTMLElement | null | undefined) | null;
@@ -50,7 +53,8 @@ export function activateModal(box: HTMLElement, { onEscape, opener = document.ac
   };
   const onFocusIn = (event: FocusEvent): void => {
     const target = event.target as HTMLElement;
-    if (!onTop()) return;
+    // A <dialog> that has just closed itself (Esc) gives focus back on its own: nothing to bring back.
+    if (!onTop() || (box as HTMLDialogElement).open === false) return;
     if (box.contains(target)) inside = target;
     else if (inside && box.contains(inside)) inside.focus();
     else enter(false);
