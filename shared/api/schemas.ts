@@ -79,6 +79,12 @@ export const cartItemSchema = v.object({
 /** A cart saved on the server. */
 export const savedCartSchema = v.object({ id: v.string(), items: v.array(cartItemSchema) });
 
+/** A cart line on the wire: prices in cents, from the server. */
+export type CartItem = v.InferOutput<typeof cartItemSchema>;
+
+/** A cart saved on the server, as `storefront/cart/save` and `cart/get` answer it. */
+export type SavedCart = v.InferOutput<typeof savedCartSchema>;
+
 /** Totals the server computed from its own prices. */
 export const quoteSchema = v.object({
   items: v.array(v.object({ sku: v.string(), name: v.string(), quantity: v.number(), price: cents, lineTotal: cents, image: v.optional(v.string()) })),

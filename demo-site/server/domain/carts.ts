@@ -1,24 +1,8 @@
+import type { CartItem, SavedCart } from '../../../shared/api/schemas.ts';
 import { DEFAULT_STOCK_CAP } from '../../../shared/cart/rules.ts';
 import type { Db } from '../db.ts';
 import { nowIso, parseJson, randomId } from './ids.ts';
 import { priceLine } from './quotes.ts';
-
-/** A cart line as saved and sent (`cartItemSchema`): prices in cents, from the server. */
-export interface SavedCartItem {
-  id: string;
-  sku: string;
-  name: string;
-  price: number;
-  quantity: number;
-  image?: string;
-  attributes?: Record<string, string>;
-}
-
-/** A saved cart. */
-export interface SavedCart {
-  id: string;
-  items: SavedCartItem[];
-}
 
 /** What the browser asks to save for a line: only id, sku, quantity and attributes are used. */
 export interface CartLineInput {
@@ -32,11 +16,11 @@ export interface CartLineInput {
  * Re-prices cart lines from the catalogue: unknown skus are dropped; name, price and image come from
  * the server; quantities are capped at 999.
  */
-export function repriceCart(db: Db, tenantId: string, lines: readonly CartLineInput[]): SavedCartItem[] {
+export function repriceCart(db: Db, tenantId: string, lines: readonly CartLineInput[]): CartItem[] {
   return lines.flatMap((line) => {
     const priced = priceLine(db, tenantId, { sku: line.sku, quantity: Math.min(line.quantity, DEFAULT_STOCK_CAP), attributes: line.attributes });
     if (!priced) return [];
-    const item: SavedCartItem = { id: line.id, sku: priced.sku, name: priced.name, price: priced.price, quantity: priced.quantity };
+    const item: CartItem = { id: line.id, sku: priced.sku, name: priced.name, price: priced.price, quantity: priced.quantity };
     if (priced.image) item.image = priced.image;
     if (line.attributes && Object.keys(line.attributes).length > 0) item.attributes = line.attributes;
     return [item];
@@ -46,7 +30,7 @@ export function repriceCart(db: Db, tenantId: string, lines: readonly CartLineIn
 /** The tenant's saved cart, or null (another tenant's cart id is not found). */
 export function getCart(db: Db, tenantId: string, id: string): SavedCart | null {
   const items = db.prepare('SELECT items FROM carts WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id) as string | undefined;
-  return items === undefined ? null : { id, items: parseJson<SavedCartItem[]>(items, []) };
+  return items === undefined ? null : { id, items: parseJson<CartItem[]>(items, []) };
 }
 
 /**

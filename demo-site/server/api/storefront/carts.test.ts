@@ -1,14 +1,14 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { savedCartSchema } from '../../../../shared/api/schemas.ts';
+import { savedCartSchema, type SavedCart } from '../../../../shared/api/schemas.ts';
 import { makeTestApp } from '../../testing.ts';
 import { call, jsonPost, tokenFrom, type ErrorBody } from './fixtures.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
 
-type CartAnswer = { data: v.InferOutput<typeof savedCartSchema> };
+type CartAnswer = { data: SavedCart };
 const save = (body: unknown, headers: Record<string, string> = {}) => call<CartAnswer>(t, '/api/storefront/cart/save', jsonPost(body, headers));
 
 describe('saved carts', () => {
