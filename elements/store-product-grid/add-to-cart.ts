@@ -1,13 +1,10 @@
 import type { Product } from '../../shared/api/schemas.ts';
-import { addedToCartParams, cardCartItem, initialSelection } from '../../shared/catalog/selection.ts';
-import { cart } from '../../shared/stores/cart.ts';
-import { ensureToastRegion, showToast } from '../../shared/stores/toasts.ts';
+import { addToCartWithToast, type AddToCartTexts } from '../../shared/catalog/add-to-cart.ts';
+import { initialSelection } from '../../shared/catalog/selection.ts';
+import { ensureToastRegion } from '../../shared/stores/toasts.ts';
 
 /** The texts adding needs: the toast template (with {quantity} {size} {color} {name}) and the failure text. */
-export interface AddTexts {
-  added: (params: Record<string, string | number>) => string;
-  failed: string;
-}
+export type AddTexts = AddToCartTexts;
 
 /** Puts the page's toast region in place (called soon after the grid mounts, before any message). */
 export function prepareAddToCart(): void {
@@ -21,11 +18,5 @@ export function prepareAddToCart(): void {
  * nothing could be added (the line is already at its stock cap).
  */
 export function addCardToCart(product: Product, currency: string | undefined, texts: AddTexts): string | null {
-  const item = cardCartItem(product, currency);
-  if (cart.add(item, 1) === 0) {
-    showToast(texts.failed, { tone: 'error' });
-    return null;
-  }
-  showToast(texts.added(addedToCartParams(product, initialSelection(product), 1)).replace(/\s+/g, ' '));
-  return item.sku;
+  return addToCartWithToast(product, initialSelection(product), 1, currency, texts);
 }

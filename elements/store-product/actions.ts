@@ -1,6 +1,6 @@
 import type { Product } from '../../shared/api/schemas.ts';
-import { addedToCartParams, cartItemFor, type Selection } from '../../shared/catalog/selection.ts';
-import { cart } from '../../shared/stores/cart.ts';
+import { addToCartWithToast } from '../../shared/catalog/add-to-cart.ts';
+import { cartItemFor, type Selection } from '../../shared/catalog/selection.ts';
 import { $savedForLater, toggleSavedForLater } from '../../shared/stores/cart-saved.ts';
 import { ensureToastRegion, showToast } from '../../shared/stores/toasts.ts';
 
@@ -29,21 +29,7 @@ export function toast(text: string, tone: 'success' | 'error' = 'success'): void
  * {size} {color} {name}', or 'Failed to add item to cart' when nothing could be added (stock cap).
  * Returns the sku added, or null.
  */
-export function addToCart(
-  product: Product,
-  selection: Selection,
-  quantity: number,
-  currency: string | undefined,
-  texts: { added: (params: Record<string, string | number>) => string; failed: string },
-): string | null {
-  const item = cartItemFor(product, selection, currency);
-  if (cart.add(item, quantity) === 0) {
-    toast(texts.failed, 'error');
-    return null;
-  }
-  toast(texts.added(addedToCartParams(product, selection, quantity)).replace(/\s+/g, ' ').trim());
-  return item.sku;
-}
+export const addToCart = addToCartWithToast;
 
 /**
  * Saves the product for later with the options chosen now (its price, image and sku follow them),
