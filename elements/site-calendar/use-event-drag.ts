@@ -22,11 +22,17 @@ export function useEventDrag({ layer, range, zone, onMove }: {
   const refocus = useRef<string | null>(null);
   const dragged = useRef(false);
 
+  // Focus follows a moved event to its new place, and comes back to it when a later render (the
+  // server's answer) replaces its chip and the focus fell to the page; once the visitor puts focus
+  // anywhere else, it is theirs.
   useEffect(() => {
     const id = refocus.current;
     if (!id) return;
-    refocus.current = null;
-    layer.current?.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`)?.focus();
+    const target = layer.current?.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`);
+    const active = document.activeElement;
+    if (active === target) return;
+    if (active && active !== document.body) refocus.current = null;
+    else target?.focus();
   });
 
   const move = (item: CalendarItem, span: Span) => {
