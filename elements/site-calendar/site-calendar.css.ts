@@ -71,7 +71,9 @@ export const more = style({ all: 'unset', display: 'inline-block', minHeight: '2
 export const moreFloating = style([more, { position: 'absolute', bottom: 0, insetInlineEnd: 0, background: vars.color.surface, pointerEvents: 'auto' }]);
 
 /* Events */
-const chipBase = { all: 'unset', boxSizing: 'border-box', display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', color: vars.color.onMedia, borderRadius: vars.radius.small, padding: '1px 4px', fontSize: vars.font.sizeSmall, cursor: 'pointer', pointerEvents: 'auto', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } } } as const;
+// `contain: paint` as well as `overflow: hidden`: WebKit clips a button's text but still counts the
+// text's full width as scrollable overflow, so long titles in a narrow month made phones scroll sideways.
+const chipBase = { all: 'unset', boxSizing: 'border-box', display: 'block', overflow: 'hidden', contain: 'paint', whiteSpace: 'nowrap', textOverflow: 'ellipsis', color: vars.color.onMedia, borderRadius: vars.radius.small, padding: '1px 4px', fontSize: vars.font.sizeSmall, cursor: 'pointer', pointerEvents: 'auto', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } } } as const;
 /** Stable hook: one event. */
 export const chip = style({ ...chipBase, whiteSpace: 'normal', border: `1px solid ${vars.color.surface}` });
 export const chipCompact = style(chipBase);
