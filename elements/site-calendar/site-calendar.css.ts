@@ -175,7 +175,10 @@ export const form = style({ display: 'grid', gap: vars.space.medium, width: 'min
 export const field = style({ display: 'grid', gap: vars.space.xsmall });
 export const fieldRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space.medium });
 export const fieldLabel = style({ fontWeight: 600 });
-export const input = style({ boxSizing: 'border-box', width: '100%', minHeight: '2.5rem', padding: `0 ${vars.space.small}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.small, background: vars.color.surface, color: vars.color.text, font: 'inherit', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' }, '&[aria-invalid="true"]': { borderColor: vars.color.danger } } });
+const inputRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' };
+// WebKit focuses a date and time field's inner parts and the field never matches :focus-visible, so Safari
+// showed no ring on Start and End: those fields show it on any focus, as text fields do.
+export const input = style({ boxSizing: 'border-box', width: '100%', minHeight: '2.5rem', padding: `0 ${vars.space.small}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.small, background: vars.color.surface, color: vars.color.text, font: 'inherit', selectors: { '&:focus-visible': inputRing, '&[type="datetime-local"]:focus': inputRing, '&[aria-invalid="true"]': { borderColor: vars.color.danger } } });
 export const textarea = style([input, { minHeight: '5rem', padding: vars.space.small, resize: 'vertical' }]);
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSmall });
 export const announce = style({ minHeight: '1.25rem', fontSize: vars.font.sizeSmall });

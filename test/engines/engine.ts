@@ -227,6 +227,19 @@ export async function tabTo(page: EnginePage, t: Target, max = 6): Promise<void>
   throw new Error(`Tab never reached ${describe(t)}; focus went to ${seen.join(', ')}`);
 }
 
+/**
+ * Throws unless the focused element draws a focus indicator a user can see: an outline or box shadow
+ * on it, its label or its parent (as the Chromium keyboard journeys check).
+ */
+export async function expectFocusRing(page: EnginePage, what: string): Promise<void> {
+  const shown = await page.script<boolean>(`
+    const el = document.activeElement;
+    const ring = (s) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '');
+    const drawn = (n) => !!n && [null, '::before', '::after'].some((p) => ring(getComputedStyle(n, p)));
+    return !!el && el !== document.body && (drawn(el) || drawn(el.labels && el.labels[0]) || drawn(el.parentElement));`);
+  if (!shown) throw new Error(`${what} has focus but shows no focus indicator (${describeFocus(await focused(page))})`);
+}
+
 /** Waits until focus satisfies `wanted`. */
 export async function expectFocus(page: EnginePage, what: string, wanted: (f: Focused) => boolean, timeout = 10_000): Promise<Focused> {
   const deadline = Date.now() + timeout;
