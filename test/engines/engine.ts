@@ -139,15 +139,31 @@ async function marked(page: EnginePage, t: Target): Promise<string> {
 
 
 
+/**
+ * Finds the target and clicks it with the mouse, as a user does; finds it again when the page
+ * replaced the element in between (a view re-rendering as its data arrives). Returns its selector.
+ */
+async function clickTarget(page: EnginePage, t: Target): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const selector = await marked(page, t);
+    try {
+      await page.clickSelector(selector);
+      return selector;
+    } catch (error) {
+      const gone = await page.script<boolean>('return !document.querySelector(arg);', selector).catch(() => true);
+      if (!gone || attempt === 3) throw error;
+    }
+  }
+}
+
 /** Clicks the target with the mouse, as a user does. */
 export async function click(page: EnginePage, t: Target): Promise<void> {
-  await page.clickSelector(await marked(page, t));
+  await clickTarget(page, t);
 }
 
 /** Clicks a text field and types `value` over what it held. */
 export async function fill(page: EnginePage, t: Target, value: string): Promise<void> {
-  const selector = await marked(page, t);
-  await page.clickSelector(selector);
+  const selector = await clickTarget(page, t);
   await page.script('const el = document.querySelector(arg); el.focus(); if (el.select) el.select();', selector);
   if (value === '') await page.press('Backspace');
   else await page.type(value);

@@ -65,6 +65,7 @@ const KEYS: Record<string, string> = {
   Space: ' ',
   Escape: Key.ESCAPE,
   Backspace: Key.BACK_SPACE,
+  Shift: Key.SHIFT,
   ArrowLeft: Key.ARROW_LEFT,
   ArrowRight: Key.ARROW_RIGHT,
   ArrowUp: Key.ARROW_UP,
