@@ -1,4 +1,6 @@
 import { html, jsonScript, type SafeHtml } from './html.ts';
+import { renderedElement } from './element-renderer.ts';
+import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 
 /** One preset page: the tag's preset, which tenant's data it shows, and the configuration it writes inline. */
@@ -100,19 +102,37 @@ function otherTenant(ctx: PageContext, page: PresetPage): SafeHtml {
 <p><a href="${onTenant(page)}">Open “${page.title}” on the ${page.siteName === 'harbor' ? 'Harbor Bistro & Salon' : 'Northwind Outfitters'} site</a>. You are on the ${ctx.tenant.name} site.</p>`;
 }
 
-/** Renders one preset page: a heading, a lead, and the `<booking-widget>` tag with its inline configuration. */
-export function bookingPage(page: PresetPage): (ctx: PageContext) => Page {
-  return (ctx) => {
-    const here = ctx.tenant.siteName === page.siteName;
-    return {
-      title: page.title,
-      description: page.lead,
-      body: html`<h1>${page.title}</h1>
+/** One preset page around its widget: a heading, a lead, the widget (on the page's own tenant) and how to manage a booking. */
+function presetPage(ctx: PageContext, page: PresetPage, widget: SafeHtml): Page {
+  const here = ctx.tenant.siteName === page.siteName;
+  return {
+    title: page.title,
+    description: page.lead,
+    body: html`<h1>${page.title}</h1>
 ${here ? html`<p class="lead">${page.lead}</p>` : otherTenant(ctx, page)}
 ${here && page.standIn ? html`<p><em>${page.standIn}</em></p>` : ''}
-${here ? html`<booking-widget data-preset="${page.preset}">${jsonScript(page.config)}</booking-widget>` : ''}
+${here ? widget : ''}
 ${here ? html`<p>Already booked? Use <strong>Manage Booking</strong> to find, move or cancel it, or <strong>Check In</strong> when you arrive.</p>` : ''}`,
-    };
+  };
+}
+
+/** Renders one preset page with the `<booking-widget>` tag and its inline configuration only (the widget loads its catalogue itself). */
+export function bookingPage(page: PresetPage): (ctx: PageContext) => Page {
+  return (ctx) => presetPage(ctx, page, html`<booking-widget data-preset="${page.preset}">${jsonScript(page.config)}</booking-widget>`);
+}
+
+/**
+ * Renders one preset page as it is served: the tenant's catalogue goes into the widget's payload as
+ * `serverData` (so the widget fetches nothing to start), and its first view, the first step with the
+ * locations or services, is rendered on the server inside the tag by `site-elements/server`.
+ */
+export function renderedBookingPage(page: PresetPage): (ctx: PageContext, request: StoreRequest) => Promise<StorePageResult> {
+  return async (ctx, request) => {
+    if (ctx.tenant.siteName !== page.siteName) return { page: bookingPage(page)(ctx) };
+    const catalog = await request.data.bookingCatalog();
+    const payload = { ...page.config, serverData: { locations: catalog.locations, services: catalog.services, people: catalog.attendants } };
+    const widget = await renderedElement('booking-widget', { 'data-preset': page.preset }, payload, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
+    return { page: presetPage(ctx, page, widget) };
   };
 }
 
@@ -132,7 +152,10 @@ export function bookingHub(ctx: PageContext): Page {
   };
 }
 
-/** The booking hub and the five preset pages, for the page list in index.ts (only the hub is in the navigation). */
+/**
+ * The booking hub and the five preset pages, for the page list in index.ts (only the hub is in the
+ * navigation). The preset pages are served with their catalogue by the store routes (store-routes.ts).
+ */
 export const bookingRoutes: readonly PageRoute[] = [
   { path: '/book', navLabel: 'Book', render: bookingHub },
   ...PRESET_PAGES.map((page) => ({ path: page.path, render: bookingPage(page) })),

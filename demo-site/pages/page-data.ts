@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/api/schemas.ts';
+import type { Attendant, Location, Product, Service } from '../../shared/api/schemas.ts';
 import type { ReviewPage, ReviewSort } from '../../shared/api/reviews.ts';
 import type { OfferedPolicy } from '../server/domain/booking-policy.ts';
 
@@ -18,8 +18,15 @@ export interface ProductQuery {
   sortOrder?: 'asc' | 'desc';
 }
 
+/** The tenant's bookable catalogue, as `GET /api/reservations/definitions` answers it. */
+export interface BookingCatalog {
+  locations: Location[];
+  services: Service[];
+  attendants: Attendant[];
+}
+
 /**
- * Everything the store and help pages read about the tenant, in the platform API's wire shapes. The
+ * Everything the store, booking and help pages read about the tenant, in the platform API's wire shapes. The
  * demo server answers it from its own database (server/local-page-data.ts); a page shell in front of
  * another platform answers it with that platform's API (server/platform/page-data.ts).
  */
@@ -36,6 +43,8 @@ export interface PageData {
   reviews(productId: string, options: { limit: number; sort: ReviewSort }): Promise<ReviewPage>;
   /** The country a new address starts in. */
   homeCountry(): Promise<string>;
+  /** The locations, services and staff a visitor can book. */
+  bookingCatalog(): Promise<BookingCatalog>;
   /** The booking policy of every service at each location that offers it. */
   bookingPolicies(): Promise<OfferedPolicy[]>;
   /** The id and number of the order a payment reference belongs to, or null. */

@@ -1,3 +1,4 @@
+import { PRESET_PAGES, renderedBookingPage } from './book.ts';
 import { checkoutPage } from './checkout.ts';
 import { orderConfirmationPage } from './order-confirmation.ts';
 import { collectionPage } from './collections.ts';
@@ -35,7 +36,8 @@ export interface StorePageRoute {
 /**
  * The storefront pages (storefront spec §2 routes): the listing, product pages by sku and by
  * `/{slug}/{product}`, collections and tags; and the help page, whose booking answers state the
- * tenant's booking policy. Served by `pageRouter()` in server/pages.ts ahead of the plain pages.
+ * tenant's booking policy; and the booking pages, whose widget gets the tenant's catalogue and a
+ * server-rendered first view. Served by `pageRouter()` in server/pages.ts ahead of the plain pages.
  */
 export const storePageRoutes: readonly StorePageRoute[] = [
   { path: '/help', render: async (ctx, request) => ({ page: helpPage(ctx, await request.data.bookingPolicies()) }) },
@@ -44,6 +46,7 @@ export const storePageRoutes: readonly StorePageRoute[] = [
   { path: `/${PRODUCT_SLUG}/:product`, render: (ctx, request) => productPage(ctx, request, request.param('product') ?? '') },
   { path: '/collections/:category', render: collectionPage },
   { path: '/tag/:tag', render: tagPage },
+  ...PRESET_PAGES.map((page) => ({ path: page.path, render: renderedBookingPage(page) })),
   { path: '/store/checkout', render: checkoutPage },
   { path: '/preview/store/checkout', render: checkoutPage },
   { path: '/store/checkout/success', render: checkoutPage },

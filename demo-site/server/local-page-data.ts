@@ -1,10 +1,12 @@
 import type { PageData } from '../pages/page-data.ts';
+import { attendantOut, locationOut, serviceOut } from './api/reservations/read.ts';
 import type { Db } from './db.ts';
 import { offeredPolicies } from './domain/booking-policy.ts';
 import { commerceSettings } from './domain/commerce-settings.ts';
 import { findOrderByPaymentIntent } from './domain/orders.ts';
 import { findProduct, listBrands, listProducts, productsInCategory, toWireProduct } from './domain/products.ts';
 import { listPublishedReviews, reviewSummary } from './domain/reviews.ts';
+import { loadCatalog } from './domain/slots.ts';
 
 /** The pages' data of one tenant, read from this server's own database (the same functions the API answers with). */
 export function localPageData(db: Db, tenantId: string): PageData {
@@ -24,6 +26,10 @@ export function localPageData(db: Db, tenantId: string): PageData {
       return { data: rows, total, page: 1, limit, summary: reviewSummary(db, tenantId, productId) };
     },
     homeCountry: async () => commerceSettings(db, tenantId).homeCountry,
+    bookingCatalog: async () => {
+      const catalog = loadCatalog(db, tenantId);
+      return { locations: catalog.locations.map(locationOut), services: catalog.services.map(serviceOut), attendants: catalog.attendants.map(attendantOut) };
+    },
     bookingPolicies: async () => offeredPolicies(db, tenantId),
     orderByPaymentReference: async (reference) => {
       const order = findOrderByPaymentIntent(db, tenantId, reference);

@@ -34,7 +34,9 @@ export async function setServerClock(page: Page, base: string, now: Date | null)
 
 /** The widget on the page. */
 export function widgetOf(page: Page): Locator {
-  return page.locator('booking-widget').first();
+  // The element's own view, not the server-rendered first view it replaces on upgrade: that one
+  // looks the same but does nothing when clicked, so steps wait until the widget has upgraded.
+  return page.locator('booking-widget').first().locator('site-element-root:not([data-server])');
 }
 
 /** Waits for the step heading to read `text`. */

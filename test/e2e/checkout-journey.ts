@@ -25,10 +25,10 @@ export const DEFAULT_LINES: StoredLine[] = [
   { id: 'prod-candles', sku: 'NW-HOM-015', name: 'Glow Soy Candle Trio', price: 2520, quantity: 1 },
 ];
 
-/** Waits until an element has upgraded (its view renders into the kit's box). */
+/** Waits until an element has upgraded (its own view renders into the kit's box, not a server-rendered first view). */
 export async function upgraded(page: Page, tag: string): Promise<Locator> {
   const host = page.locator(tag).first();
-  await host.locator('site-element-root').first().waitFor({ state: 'attached', timeout: 10_000 });
+  await host.locator('site-element-root:not([data-server])').first().waitFor({ state: 'attached', timeout: 10_000 });
   return host;
 }
 

@@ -179,6 +179,13 @@ test(
   'faults book: the business cannot load ("Failed to load locations"); Try again loads the first step',
   async ({ page }) => {
     const { baseURL: base } = await faultyBookingServer();
+    // The demo's booking pages bring the catalogue with them; a page builder's tag without it (as
+    // here) has the widget fetch it, and that fetch fails.
+    await page.route(`**${PICKUP.path}?*`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<booking-widget[\s\S]*?<\/booking-widget>/, '<booking-widget data-preset="pickup"></booking-widget>');
+      await route.fulfill({ response, body });
+    });
     await injectFaults(page, base, { method: 'GET', path: '/api/reservations/definitions', kind: '500' });
     await page.goto(`${base}${PICKUP.path}?org=${PICKUP.org}`);
     await expectBanner(page, 'Failed to load locations');

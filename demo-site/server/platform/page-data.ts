@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { reviewPageSchema } from '../../../shared/api/reviews.ts';
-import { productPageSchema, productSchema, reservationPolicySchema } from '../../../shared/api/schemas.ts';
+import { definitionsSchema, productPageSchema, productSchema, reservationPolicySchema } from '../../../shared/api/schemas.ts';
 import type { PageData } from '../../pages/page-data.ts';
 
 /** The largest page the platform's product listing answers (`limit`). */
@@ -28,6 +28,7 @@ const brandsAnswer = exactly(v.object({ data: v.array(v.string()) }));
 const policiesAnswer = exactly(
   v.object({ data: v.array(v.object({ serviceId: v.string(), serviceName: v.string(), locationName: v.string(), policy: reservationPolicySchema })) }),
 );
+const definitionsAnswer = exactly(definitionsSchema);
 const orderReferenceAnswer = exactly(v.object({ data: v.object({ id: v.string(), number: v.string() }) }));
 
 /** Undefined for the platform's 404, the error itself otherwise. */
@@ -67,6 +68,10 @@ export function platformPageData(client: ApiClient, homeCountry: string): PageDa
     reviews: (productId, { limit, sort }) =>
       client.call({ method: 'get', path: `storefront/products/${encodeURIComponent(productId)}/reviews`, schema: reviewPageAnswer, query: { page: 1, limit, sort } }),
     homeCountry: async () => homeCountry,
+    bookingCatalog: async () => {
+      const [first] = (await client.call({ method: 'get', path: 'reservations/definitions', schema: definitionsAnswer })).data;
+      return first?.data ?? { locations: [], services: [], attendants: [] };
+    },
     bookingPolicies: async () => (await client.call({ method: 'get', path: 'storefront/booking-policies', schema: policiesAnswer })).data,
     orderByPaymentReference: async (reference) => {
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(reference)) return null;

@@ -55,7 +55,7 @@ describe('platform mode: the demo server as a page shell in front of another dem
 
   const both = async (path: string, init?: RequestInit) => ({ shell: await shell.request(path, init), platform: await platform.app.request(path, init) });
 
-  it.each(['/', '/store', '/store?category=books&sort=price-asc', '/store?page=2', '/shop/aurora-wireless-headphones', '/store/product/NW-ELE-001', '/store/product/NW-ELE-002', '/collections/books', '/tag/bestseller', '/help', '/store/checkout', '/book', '/calendar', '/store/product/no-such-thing', '/collections/nothing-here'])(
+  it.each(['/', '/store', '/store?category=books&sort=price-asc', '/store?page=2', '/shop/aurora-wireless-headphones', '/store/product/NW-ELE-001', '/store/product/NW-ELE-002', '/collections/books', '/tag/bestseller', '/help', '/store/checkout', '/book', '/book/salon?org=harbor', '/book/meeting', '/calendar', '/store/product/no-such-thing', '/collections/nothing-here'])(
     'renders %s exactly as the platform does, from the platform data',
     async (path) => {
       const pages = await both(path);

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { expectNoAxeViolations, test } from './harness.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
+
+const SALON = '/book/salon?org=harbor';
+
+test('server first view: a booking page shows its locations before any script, and the widget takes them over without a move or a fetch', async ({ page, context }) => {
+  const served = await page.request.get(SALON);
+  assert.equal(served.status(), 200);
+  const markup = await served.text();
+  assert.match(markup, /<booking-widget data-preset="salon"><script type="application\/json">\{[^<]*"serverData":/);
+  assert.match(markup, /<site-element-root data-server="">/);
+  assert.match(markup, /Choose a Location/);
+  assert.match(markup, /Harbor Salon, Old Town/);
+
+  const browser = context.browser();
+  assert.ok(browser);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(served.url()).origin });
+  const still = await noScript.newPage();
+  await still.goto(SALON);
+  await still.getByRole('heading', { name: 'Choose a Location' }).waitFor();
+  assert.equal(await still.locator('booking-widget [data-card]').count(), 2, 'both salons are listed without JavaScript');
+  await noScript.close();
+
+  const catalogueFetches: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/api/reservations/definitions') && catalogueFetches.push(request.url())));
+  await recordLayoutShifts(page);
+  await page.goto(SALON);
+  const widget = page.locator('booking-widget');
+  await widget.locator('site-element-root:not([data-server])').waitFor({ state: 'attached', timeout: 15_000 });
+  const shifts = await layoutShifts(page);
+  assert.equal(totalShift(shifts), 0, `layout shift ${describeShifts(shifts)}`);
+  await widget.locator('[data-card]', { hasText: 'Harbor Salon, Old Town' }).click();
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  await widget.getByRole('heading', { name: 'Choose a Service' }).waitFor();
+  assert.deepEqual(catalogueFetches, [], 'the catalogue came with the page');
+  await expectNoAxeViolations(page);
+});
