@@ -34,6 +34,7 @@ export interface ElementOptions<A extends AttributeSpecs, P, L> {
   readLightDom?: (host: HTMLElement) => L;
   /** Public events: name to description, or to description and detail type (used in docs and typings). */
   events?: Record<string, EventSpec>;
+  /** The element's texts; on a page in another language the tag is defined once they have loaded. */
   messages?: Catalogue<string>;
 }
 
@@ -210,6 +211,12 @@ export function defineElement<A extends AttributeSpecs, P = never, L = never>(
       if (oldValue !== newValue && entry) this[CONTEXT] = sharedRootRenderer.update(entry);
     }
   }
-  customElements.define(tag, SiteElement);
+  // On a page in another language the tag is defined once its texts are in: until then its
+  // server-rendered content keeps the pre-upgrade styles, instead of the view waiting for them with
+  // that content unstyled (the Spanish header grew by the height of its submenus for a moment).
+  const texts = options.messages && loadMessages(options.messages, localeOf(null));
+  const define = () => void (customElements.get(tag) || customElements.define(tag, SiteElement));
+  if (texts) void texts.then(define);
+  else define();
   return SiteElement;
 }
