@@ -46,10 +46,9 @@ const control = {
   color: vars.color.text,
   font: 'inherit',
   selectors: {
-    '&:focus-visible': focusRing,
-    // WebKit puts a date field's focus on its inner month, day and year parts, and the field itself
-    // never matches :focus-visible there: Safari showed no ring on it. Text-like fields show one on any focus.
-    '&:is([type="date"], [type="time"], [type="datetime-local"], [type="month"], [type="week"]):focus': focusRing,
+    // On any focus, as a text field matches :focus-visible anyway: WebKit puts a date field's focus on
+    // its inner month, day and year parts, and the field itself never matches :focus-visible there.
+    '&:focus': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
   },
 } as const;
