@@ -279,6 +279,20 @@ export async function upgraded(page: EnginePage, tag: string, timeout = 15_000):
   }
 }
 
+/**
+ * A visitor's first input on a fresh page: Tab, pressed again if the page saw no keydown (WebKit's
+ * driver now and then loses a key sent right after a page load). Tags loaded on interaction start.
+ */
+export async function firstInput(page: EnginePage): Promise<void> {
+  await page.script('return true;');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.press('Tab');
+    if (await page.script<boolean>('return (window.__engineKeydowns || 0) > 0;')) return;
+    await sleep(200);
+  }
+  throw new Error('the page saw none of three Tab presses');
+}
+
 /** Waits for a toast (the shared live region) with this text. */
 export async function toast(page: EnginePage, text: Name): Promise<void> {
   await waitFor(page, { css: 'site-toast [role="status"]', text, hidden: true });

@@ -11,6 +11,7 @@ import {
   click,
   count,
   fill,
+  firstInput,
   selectOption,
   takeProblems,
   textOf,
@@ -266,7 +267,7 @@ engineTest('journey: staff sign in and switch the calendar between month, day, w
 engineTest('journey: search with "/" from the home page, choose a result with the keyboard', async (page) => {
   await page.open('/');
   // Its code loads on the visitor's first input: here the first Tab (to the skip link).
-  await page.press('Tab');
+  await firstInput(page);
   await upgraded(page, 'site-search');
   await page.press('/');
   await waitUntil(page, 'the search box to have focus', 'return document.activeElement?.getAttribute("role") === "combobox";');

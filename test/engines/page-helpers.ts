@@ -81,6 +81,7 @@ if (!window.__engineProblems) {
     problems.push('console error: ' + args.map((a) => (a && a.message) || String(a)).join(' '));
     error(...args);
   };
+  addEventListener('keydown', () => (window.__engineKeydowns = (window.__engineKeydowns || 0) + 1), true);
   addEventListener('error', (e) => problems.push('page error: ' + (e.message || e.error) + ' at ' + e.filename + ':' + e.lineno));
   addEventListener('unhandledrejection', (e) => problems.push('unhandled rejection: ' + ((e.reason && e.reason.message) || e.reason)));
   const csp = (d, blocked, sample) => 'CSP violation: ' + d + ' blocked ' + (blocked || '(inline)') + (sample ? ' sample: ' + sample : '');

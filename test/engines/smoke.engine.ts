@@ -6,7 +6,7 @@
  * demo server here has not.
  */
 import { expectNoAxeViolations } from './axe.ts';
-import { attribute, expectFocus, tabTo, textOf, toast, upgraded, waitFor, waitForURL, waitUntil, type EnginePage } from './engine.ts';
+import { attribute, expectFocus, firstInput, tabTo, textOf, toast, upgraded, waitFor, waitForURL, waitUntil, type EnginePage } from './engine.ts';
 import { engineTest } from './suite.ts';
 
 /** One element's smoke: where it lives and what its keyboard path does. */
@@ -241,7 +241,7 @@ for (const smoke of SMOKES) {
     await page.open(smoke.path);
     await smoke.prepare?.(page);
     // A first input, as a visitor's: tags loaded on interaction (search, reviews) start loading.
-    await page.press('Tab');
+    await firstInput(page);
     await page.script('const el = document.querySelector(arg); if (el) el.scrollIntoView({ block: "center" });', smoke.tag);
     await upgraded(page, smoke.tag);
     // Let its first data arrive before axe reads it.

@@ -90,6 +90,9 @@ class WebKitPage implements EnginePage {
     const pending = await this.driver.executeScript('return window.__engineProblems ? window.__engineProblems.splice(0) : []').catch(() => []);
     this.problems.push(...(pending as string[]));
     await this.driver.get(new URL(path, this.baseURL).href);
+    // WebKitWebDriver now and then answers before the new document has finished loading (its module
+    // scripts not yet run): wait for it, so a key pressed next reaches a page that listens.
+    await this.driver.wait(async () => (await this.driver.executeScript('return document.readyState;')) === 'complete', 15_000);
   }
 
   async script<T>(body: string, arg?: unknown): Promise<T> {
