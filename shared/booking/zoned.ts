@@ -135,16 +135,39 @@ const PLAIN_ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{3}))
 function plainIsoMillis(text: string): number | undefined {
   const match = PLAIN_ISO.exec(text);
   if (!match || !parseDate(text.slice(0, 10))) return undefined;
-  const [hour, minute, second, milli, offsetHours, offsetMinutes] = [4, 5, 6, 7, 9, 10].map((i) => Number(match[i] ?? 0)) as [number, number, number, number, number, number];
+  const [hour, minute, second, milli, offsetHours, offsetMinutes] = [4, 5, 6, 7, 9, 10].map((i) => Number(match[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (text < '1000' || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return undefined;
   const local = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour, minute, second, milli);
   return local - (match[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
 }
 
+/** ISO texts already read (short ones, bounded): a day's stored bookings come back with every slot list and booking of that day. */
+const millisMemo = new Map<string, number>();
+
+/** Epoch milliseconds of an ISO text (with offset); NaN when unreadable. */
+function isoMillis(text: string): number {
+  let ms = millisMemo.get(text);
+  if (ms === undefined) {
+    ms = plainIsoMillis(text) ?? DateTime.fromISO(text, { setZone: true }).toMillis();
+    if (text.length <= 40) {
+      if (millisMemo.size >= MEMO_LIMIT) millisMemo.clear();
+      millisMemo.set(text, ms);
+    }
+  }
+  return ms;
+}
+
 /** Epoch milliseconds of a `DateTime`, a `Date`, or an ISO text (with offset); NaN when unreadable. */
 export function toMillis(value: DateTime | Date | string | number): number {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string') return plainIsoMillis(value) ?? DateTime.fromISO(value, { setZone: true }).toMillis();
+  if (typeof value === 'string') return isoMillis(value);
   if (value instanceof Date) return value.getTime();
   return value.toMillis();
 }
