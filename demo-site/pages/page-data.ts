@@ -1,22 +1,12 @@
 import type { Attendant, Location, Product, Service } from '../../shared/api/schemas.ts';
 import type { ReviewPage, ReviewSort } from '../../shared/api/reviews.ts';
+import type { ProductQuery as ApiProductQuery } from '../../shared/api/storefront.ts';
 import type { OfferedPolicy } from '../server/domain/booking-policy.ts';
 
 export type { OfferedPolicy };
 
-/** What a product listing asks for: the catalogue API's `GET /storefront/products` query. */
-export interface ProductQuery {
-  query?: string;
-  category?: string;
-  brand?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: boolean;
-  page: number;
-  limit: number;
-  sortBy: 'featured' | 'price' | 'rating' | 'name' | 'createdAt';
-  sortOrder?: 'asc' | 'desc';
-}
+/** What a product listing asks for: the catalogue API's `GET /storefront/products` query, with its page and size chosen. */
+export type ProductQuery = ApiProductQuery & Required<Pick<ApiProductQuery, 'page' | 'limit' | 'sortBy'>>;
 
 /** The tenant's bookable catalogue, as `GET /api/reservations/definitions` answers it. */
 export interface BookingCatalog {

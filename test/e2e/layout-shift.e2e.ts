@@ -25,17 +25,23 @@ async function allUpgraded(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))));
 }
 
+/** Loads each page at the width and lists every page that moved while its elements upgraded. */
+async function shiftsWhileUpgrading(page: Page, paths: readonly string[], width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: 800 });
+  await recordLayoutShifts(page);
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await allUpgraded(page);
+    const shifts = await layoutShifts(page);
+    if (totalShift(shifts) > 0) found.push(`${path}: CLS ${describeShifts(shifts)}`);
+  }
+  return found;
+}
+
 for (const width of [1280, 375]) {
   test(`layout shift: no element moves the page while it upgrades (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await recordLayoutShifts(page);
-    const found: string[] = [];
-    for (const path of PAGES) {
-      await page.goto(path);
-      await allUpgraded(page);
-      const shifts = await layoutShifts(page);
-      if (totalShift(shifts) > 0) found.push(`${path}: CLS ${describeShifts(shifts)}`);
-    }
+    const found = await shiftsWhileUpgrading(page, PAGES, width);
     assert.deepEqual(found, [], `layout shifts while upgrading:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
 }
@@ -46,15 +52,7 @@ for (const width of [1280, 375]) {
 const SPANISH_PAGES = ['/?lang=es', '/store?lang=es', '/help?lang=es', '/book/salon?org=harbor&lang=es', '/docs?lang=es', '/contact?lang=es'];
 for (const width of [1280, 375]) {
   test(`layout shift: Spanish pages do not move while their elements load their texts (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await recordLayoutShifts(page);
-    const found: string[] = [];
-    for (const path of SPANISH_PAGES) {
-      await page.goto(path);
-      await allUpgraded(page);
-      const shifts = await layoutShifts(page);
-      if (totalShift(shifts) > 0) found.push(`${path}: CLS ${describeShifts(shifts)}`);
-    }
+    const found = await shiftsWhileUpgrading(page, SPANISH_PAGES, width);
     assert.deepEqual(found, [], `layout shifts while upgrading in Spanish:\n${found.join('\n')}`);
   }, { timeout: 120_000 });
 }

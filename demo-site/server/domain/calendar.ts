@@ -34,17 +34,8 @@ export interface StaffEventRow {
   notes: string | null;
 }
 
-/** What a new staff-made event holds; the times are UTC instants. */
-export interface StaffEventFields {
-  kind: string;
-  title: string;
-  startUtc: string;
-  endUtc: string;
-  timeZone: string;
-  location: string | null;
-  host: string | null;
-  notes: string | null;
-}
+/** What a new staff-made event holds (its kind: meeting, post or message); the times are UTC instants. */
+export type StaffEventFields = Omit<StaffEventRow, 'id'> & { kind: string };
 
 const RESERVATIONS = `SELECT r.id, r.start_utc AS startUtc, r.end_utc AS endUtc, r.status, r.confirmation_code AS confirmationCode,
   r.customer_name AS customerName, r.customer_email AS customerEmail, r.customer_phone AS customerPhone, r.notes,
