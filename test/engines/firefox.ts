@@ -19,6 +19,10 @@ export function launchFirefox({ trustedTypes = true }: { trustedTypes?: boolean 
     executablePath: FIREFOX_PATH,
     headless: true,
     protocol: 'webDriverBiDi',
+    // The runner stops every browser and the server itself on a signal (run.ts).
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
     // No update checks, no default-browser question; media keep Firefox's own autoplay policy.
     extraPrefsFirefox: {
       'app.update.enabled': false,

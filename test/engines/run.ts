@@ -51,6 +51,9 @@ async function startEngine(engine: EngineName, baseURL: string): Promise<EngineR
   return { newPage: () => newWebKitPage(driver, baseURL), stop: () => driver.stop() };
 }
 
+/** Every engine browser started and not yet stopped, so a signal can stop them too. */
+const running = new Set<EngineRun>();
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -107,6 +110,7 @@ async function runEngine(engine: EngineName, server: DemoServer, tests: readonly
     let run: EngineRun;
     try {
       run = await startEngine(engine, server.baseURL);
+      running.add(run);
     } catch (error) {
       console.log(`${engine}: could not start: ${message(error)}`);
       failed += queue.splice(0).length;
@@ -129,6 +133,7 @@ async function runEngine(engine: EngineName, server: DemoServer, tests: readonly
         }
       }
     } finally {
+      running.delete(run);
       await run.stop().catch(() => undefined);
     }
   };
@@ -149,7 +154,10 @@ async function main(): Promise<number> {
   if (!existsSync(join(repoRoot, 'dist/site-elements.js'))) console.warn('engines: warning: dist/site-elements.js is missing; run `npm run build` first (npm test does).');
 
   const server = await startDemoServer();
-  const stop = (): Promise<void> => server.stop().catch(() => undefined);
+  const stop = async (): Promise<void> => {
+    await Promise.all([...running].map((run) => run.stop().catch(() => undefined)));
+    await server.stop().catch(() => undefined);
+  };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop().finally(() => process.exit(130)));
   console.log(`engines: ${tests.length} tests in ${engines.join(' and ')}, side by side, on ${server.baseURL}`);
   let results: [number, number][];
