@@ -124,7 +124,7 @@ describe.each(ZONES)('slotsForDay properties in %s', (zone) => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 30_000);
 });
 
 describe('slotsForDay capacity property', () => {

@@ -63,6 +63,8 @@ describe('platform mode: the demo server as a page shell in front of another dem
       expect(pages.shell.headers.get('content-type')).toMatch(/^text\/html/);
       expect(withoutNonces(await pages.shell.text())).toBe(withoutNonces(await pages.platform.text()));
     },
+    // The first booking page loads the server renderer (a 1 MB module) in both servers.
+    30_000,
   );
 
   it("renders the other tenant's pages for ?org= and keeps the choice in a cookie", async () => {
