@@ -48,7 +48,8 @@ export function LocationStep(): ReactNode {
                   data-card=""
                   onClick={() => widget.flow.chooseLocation(location.id)}
                 >
-                  {location.imageUrl && <img className={cards.cardImage} src={location.imageUrl} alt="" loading="lazy" />}
+                  {/* Not lazy: the location cards are the widget's first screen, and their pictures its largest paint. */}
+                  {location.imageUrl && <img className={cards.cardImage} src={location.imageUrl} alt="" />}
                   <span className={cards.cardTitle}>{location.name}</span>
                   {location.address && <span>{location.address}</span>}
                   {cityLine && <span>{cityLine}</span>}
