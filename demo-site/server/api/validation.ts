@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { hasBodyStream } from '../middleware/request-body.ts';
+import { EMAIL_PATTERN } from '../../../shared/forms/email.ts';
 
 /** The API's error body, with the offending field when there is one: `{ error: { code, message, field? } }`. */
 export interface FieldErrorBody {
@@ -124,8 +125,8 @@ export async function peekJsonObject(c: Context): Promise<Record<string, unknown
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
 }
 
-/** A basic email pattern: something@something.tld, no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The one e-mail rule of the kit and the server (shared/forms/email.ts). */
+export { EMAIL_PATTERN };
 
 /** An email address: trimmed, no spaces, basic pattern, at most 254 characters. */
 export const email = v.pipe(
