@@ -5,7 +5,7 @@
  * reused tokens, races, dropped cookies, markup and odd bodies, and what public answers carry.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './api/payments/testing.ts';
+import { cardPaidOrder, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
 import { upsertRecord } from './domain/records.ts';
 import { serverSecret } from './domain/secrets.ts';
@@ -19,14 +19,7 @@ const draft = { rating: 4, title: 'Lovely maps', body: 'Our children read it eve
 let app: PaymentApp;
 afterEach(() => app?.close());
 
-/** A Northwind order of the atlas, paid by card through the simulator. */
-async function paidOrder() {
-  const order = app.newOrder();
-  const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
-  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
-  expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
-  return order;
-}
+const paidOrder = () => cardPaidOrder(app);
 
 /** The review token a paid order's e-mail carries. */
 const reviewToken = (orderId: string, org = 'org_northwind') =>

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { captureOf, startFakePaypalApi, type FakePaypalApi } from '../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../test/fakes/paypal-webhook-events.ts';
-import { deliverPaypalEvent, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi, TENANTS } from './api/payments/testing.ts';
+import { cardPaidOrder, deliverPaypalEvent, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi, TENANTS } from './api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
 import { PROCESSING_ORDER_CANCEL_MESSAGE } from './domain/order-cancel.ts';
 import { PROCESSING_BOOKING_CANCEL_MESSAGE } from './domain/reservations.ts';
@@ -28,14 +28,7 @@ const SITE = 'http://localhost';
 let app: PaymentApp;
 afterEach(() => app?.close());
 
-/** A Northwind order paid by card through the card simulator. */
-async function paidOrder() {
-  const order = app.newOrder();
-  const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
-  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
-  expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
-  return order;
-}
+const paidOrder = () => cardPaidOrder(app);
 
 const refunded = (type: 'order' | 'reservation', id: string, org = ORG) => refundsOf(app.db, org, { type, id }).map((r) => r.amount);
 const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;

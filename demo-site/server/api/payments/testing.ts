@@ -147,6 +147,15 @@ export function paymentApp(env: Record<string, string> = {}) {
 /** The app type paymentApp returns. */
 export type PaymentApp = ReturnType<typeof paymentApp>;
 
+/** A Northwind order paid by card through the card simulator; throws when the simulator did not mark it paid. */
+export async function cardPaidOrder(app: PaymentApp) {
+  const order = app.newOrder();
+  const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
+  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+  if (app.orderState(order.id)?.paymentStatus !== 'paid') throw new Error(`order ${order.id} was not paid by the card simulator`);
+  return order;
+}
+
 /**
  * Points an app's PayPal gateway at the live adapter talking to a stand-in of PayPal's API
  * (test/fakes/paypal-api.ts, at `apiUrl`), the other gateways as configured; answers the providers.
