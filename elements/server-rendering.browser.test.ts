@@ -6,7 +6,7 @@
  */
 import { renderFirstView } from '../shared/element/react/render-first-view.tsx';
 import type { ServerDefinition } from '../shared/element/react/server-definitions.ts';
-import { cart } from '../shared/stores/cart.ts';
+import { cart } from '../shared/cart/store.ts';
 import { afterEach, before, describe, it, knownBug } from '../test/browser/mocha.ts';
 import { expect } from '../test/browser/assert.ts';
 import { cleanup, nextFrame, settle, waitFor } from '../test/browser/fixture.ts';
@@ -60,7 +60,6 @@ function ownViewShown(host: Element): boolean {
 
 /** Elements whose first view still changes at upgrade, and why. */
 const stillChanging: Record<string, string> = {
-  'site-carousel': 'its dots are drawn into their box after mounting (useDots), so the server view has an empty dots box',
   'store-product-grid':
     'a lazy card image that has not arrived when the grid upgrades gets the loading pulse (the server view shows it blank until it arrives, since without code the pulse would hide it for good)',
 };

@@ -7,7 +7,7 @@ import { slidesPerViewFor } from '../../shared/carousel/options.ts';
 import { carouselMessages } from './messages.ts';
 import { Thumbnails } from './Thumbnails.tsx';
 import { adoptSlides, labelSlides } from './adopt-slides.ts';
-import { useDots } from './use-dots.ts';
+import { useDots, useFirstDots } from './use-dots.ts';
 import { useInView } from './use-in-view.ts';
 import type { LightSlide, SlidePicture } from './read-slides.ts';
 import type { CarouselSlide } from '../../shared/carousel/slides-schema.ts';
@@ -191,7 +191,9 @@ export function SiteCarousel(props: Props): ReactNode {
   const previousTarget = stepTarget(track, current, -1);
   const nextTarget = stepTarget(track, current, 1);
   const targets = pagination && total > 1 ? dotTargets(track) : [];
-  useDots(dotsBox, targets, activeDot(targets, current), t('dot'), styles.dot, moveTo);
+  const dot = activeDot(targets, current);
+  useDots(dotsBox, targets, dot, t('dot'), styles.dot, moveTo);
+  const firstDots = useFirstDots(targets, dot, t('dot'), styles.dot);
   const vertical = direction === 'vertical';
   const trackClass = ['keen-slider', styles.track, vertical && styles.vertical, effect === 'fade' && styles.fade].filter(Boolean).join(' ');
 
@@ -248,7 +250,7 @@ export function SiteCarousel(props: Props): ReactNode {
             </span>
           </button>
           {targets.length > 1 && (
-            <div ref={dotsBox} role="group" aria-label={t('dots')} className={styles.dots} />
+            <div ref={dotsBox} role="group" aria-label={t('dots')} className={styles.dots} dangerouslySetInnerHTML={firstDots} />
           )}
           <button type="button" className={styles.button} aria-label={t('next')} disabled={nextTarget === null} onClick={() => moveBy(1)}>
             <span className={styles.arrow} aria-hidden="true">
