@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Controls, Markdown, Primary, Source, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
-import manifest from '../custom-elements.json';
 import type { CustomElementDeclaration, ManifestPackage } from '../shared/manifest/schema.ts';
 
-const declarations = (manifest as unknown as ManifestPackage).modules.flatMap((module) => module.declarations);
+/**
+ * The manifest `npm run manifest` (and the build) writes to `dist/`; the Storybook scripts run it
+ * first. Read through a glob so the type check passes before anything is built.
+ */
+const generated = import.meta.glob<ManifestPackage>('../dist/custom-elements.json', { eager: true, import: 'default' });
+const manifest = Object.values(generated)[0];
+if (!manifest) throw new Error('dist/custom-elements.json is missing: run npm run manifest before Storybook');
+const declarations = manifest.modules.flatMap((module) => module.declarations);
 
 /** The element a stories file shows: the last part of its title (`Elements/site-cart`). */
 function declarationOf(title: string): CustomElementDeclaration | undefined {

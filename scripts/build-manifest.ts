@@ -3,14 +3,14 @@ import { dirname, resolve } from 'node:path';
 import { generate, ROOT, type GeneratedFiles } from './manifest/generate.ts';
 
 /**
- * `npm run manifest`: loads every element's definition and writes `custom-elements.json`, the
- * typings the type test checks (`typings/site-elements.d.ts`) and the README's element table.
- * With `--dist` (the build) it writes only `dist/custom-elements.json` and `dist/site-elements.d.ts`,
- * never a checked-in file (the unit test reports those when they are stale).
+ * `npm run manifest`: loads every element's definition and writes the manifest and the typings the
+ * package ships (`dist/custom-elements.json`, `dist/site-elements.d.ts`; Storybook's Docs pages read
+ * the manifest from there) and the README's element table. With `--dist` (the build) it leaves the
+ * README alone; the unit test reports a stale table. Neither generated file is checked in.
  */
 const files = await generate();
 const dist = process.argv.includes('--dist');
-const targets: (keyof GeneratedFiles)[] = dist ? [] : ['custom-elements.json', 'typings/site-elements.d.ts', 'README.md'];
+const targets: (keyof GeneratedFiles)[] = dist ? [] : ['README.md'];
 const written: string[] = [];
 function write(path: string, text: string): void {
   const file = resolve(ROOT, path);
@@ -20,10 +20,8 @@ function write(path: string, text: string): void {
   written.push(path);
 }
 for (const target of targets) write(target, files[target] as string);
-if (dist) {
-  write('dist/custom-elements.json', files['custom-elements.json']);
-  write('dist/site-elements.d.ts', files['dist/site-elements.d.ts']);
-}
+write('dist/custom-elements.json', files['custom-elements.json']);
+write('dist/site-elements.d.ts', files['dist/site-elements.d.ts']);
 const count = files.manifest.modules.length;
 console.log(`custom elements manifest: ${count} elements${written.length > 0 ? `; wrote ${written.join(', ')}` : '; up to date'}`);
 // happy-dom's window (the element modules' browser globals) keeps timers alive

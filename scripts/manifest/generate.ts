@@ -14,9 +14,9 @@ import { readSourceFacts } from './source-facts.ts';
 /** Everything `npm run manifest` writes, as text, keyed by repository path. */
 export interface GeneratedFiles {
   manifest: ManifestPackage;
-  /** `custom-elements.json` (also copied to `dist/` by the build). */
+  /** The manifest as the package ships it (`dist/custom-elements.json`). */
   'custom-elements.json': string;
-  /** The typings as the repository's type test sees them (imports point at the sources). */
+  /** The typings as the type test compiles them (imports point at the sources; written by the test, not checked in). */
   'typings/site-elements.d.ts': string;
   /** The typings shipped in `dist/` (imports point at the declarations in `dist/types/`). */
   'dist/site-elements.d.ts': string;
