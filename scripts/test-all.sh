@@ -91,10 +91,9 @@ with_npm_lock() {
   if command -v flock >/dev/null 2>&1; then flock /tmp/npm.lock "$@"; else "$@"; fi
 }
 
-# Installs the versions package-lock.json records, with `npm install` (the README's command). Not
-# `npm ci`: npm 11 rejects a lock that lacks other platforms' optional packages (e.g.
-# @rollup/rollup-darwin-x64), which a registry serving only this platform cannot add. A change to
-# the lock file is reported.
+# Installs the versions package-lock.json records, with `npm install` (the README's command; it
+# keeps an existing node_modules). `npm ci` installs the same tree: the lock holds every platform's
+# optional packages (scripts/lock-file.test.ts). A change to the lock file is reported.
 install_dependencies() {
   echo "node_modules is missing or older than package-lock.json: running npm install"
   local before
