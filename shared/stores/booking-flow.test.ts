@@ -108,6 +108,16 @@ describe('the booking flow store', () => {
     expect(w.flow.$step.get()).toBe('customer-info');
   });
 
+  it('puts a Spanish server refusal of the e-mail beside the e-mail field (mapped by its code, not its words)', async () => {
+    const refusal = Object.assign(apiError(400, 'invalid', 'El correo electrónico no es válido'), { field: 'customerEmail' });
+    const { w } = await atCustomerInfo(fakeBookingApi({ create: async () => Promise.reject(refusal) }));
+    fill(w);
+    await w.flow.submit();
+    expect(w.flow.$formErrors.get()).toEqual({ email: { key: 'emailInvalid' } });
+    expect(w.$shell.get().error).toBeNull();
+    expect(w.flow.$step.get()).toBe('customer-info');
+  });
+
   it('clears the banner after 5 seconds', async () => {
     vi.useFakeTimers();
     const w = testWidget('salon');

@@ -15,7 +15,8 @@ import {
   type Selection,
 } from '../booking/adaptive.ts';
 import { initialStep, nextStep, prevStep, RESET, type FlowContext } from '../booking/flow.ts';
-import { describeApiError, newActionKey, rateLimitNotice } from '../booking/remote.ts';
+import { newActionKey } from '../booking/remote.ts';
+import { refusalOfCreate } from '../booking/create-refusal.ts';
 import {
   canLeaveDateStep,
   clampPartySize,
@@ -25,8 +26,7 @@ import {
   type FieldProblem,
 } from '../booking/validation.ts';
 import { wallClockOf } from '../booking/wall-clock.ts';
-import { BOOKING_FORM_MESSAGES } from '../booking/form-messages.ts';
-import { notice, noticeFromServer } from '../booking/widget-messages.ts';
+import { notice } from '../booking/widget-messages.ts';
 import type { Step } from '../booking/widget-config.ts';
 import type { BookingMemory } from './booking-memory.ts';
 import { createSlotLoader, todayAt, type SlotLoader, type WidgetContext } from './booking-context.ts';
@@ -227,19 +227,9 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
         if (made) created(made.reservation, made.manageToken);
         else ctx.showError(notice('noReservation'));
       } catch (error) {
-        const e = describeApiError(error);
-        const field = { customerName: 'name', customerEmail: 'email', customerPhone: 'phone' }[e.field ?? ''];
-        const limited = rateLimitNotice(error);
-        if (limited) ctx.showError(limited);
-        // A policy refusal (notice, advance window, meal type) says why; a time taken meanwhile keeps the spec's text.
-        else if (e.field === 'mealType') ctx.showError(noticeFromServer(e.message, 'createFailed'));
-        else if (e.status === 409)
-          ctx.showError(e.code === 'slot_unavailable' ? notice('noReservation') : noticeFromServer(e.message, 'noReservation'));
-        else if (e.status === 400 && field)
-          $formErrors.set({
-            [field]: { key: e.message === BOOKING_FORM_MESSAGES.emailInvalid ? 'emailInvalid' : (`${field}Required` as FieldProblem['key']) },
-          });
-        else ctx.showError(notice('createFailed'));
+        const refusal = refusalOfCreate(error, request);
+        if ('banner' in refusal) ctx.showError(refusal.banner);
+        else $formErrors.set({ [refusal.field]: refusal.problem });
       }
     } finally {
       $submitting.set(false);
