@@ -60,8 +60,6 @@ function ownViewShown(host: Element): boolean {
 
 /** Elements whose first view still changes at upgrade, and why. */
 const stillChanging: Record<string, string> = {
-  'store-product-grid':
-    'a lazy card image that has not arrived when the grid upgrades gets the loading pulse (the server view shows it blank until it arrives, since without code the pulse would hide it for good)',
 };
 
 const keepPage = (event: Event): void => event.preventDefault();

@@ -23,14 +23,20 @@ export interface CardProps {
   money: (cents: number) => string;
   t: (key: CardText, params?: Record<string, string | number>) => string;
   onAdd: (product: Product) => void;
+  /** Images the page already showed before the grid upgraded: those get no loading placeholder. */
+  shown: ReadonlySet<string | null> | undefined;
 }
 
 /** The texts a card uses. */
 export type CardText = 'topRated' | 'lowStock' | 'outOfStock' | 'ratingText' | 'reviews' | 'basePrice' | 'addToCart';
 
-/** The card image: a placeholder box until the picture has loaded (it is decorative: the name follows). */
-function CardImage({ url }: { url: string | undefined }): ReactNode {
-  const [loaded, setLoaded] = useState(false);
+/**
+ * The card image: a placeholder box until the picture has loaded (it is decorative: the name follows).
+ * An image the page showed before the upgrade (a server-rendered first view) keeps showing as it
+ * arrives, as it did, so adopting that view changes nothing.
+ */
+function CardImage({ url, shown }: { url: string | undefined; shown: boolean }): ReactNode {
+  const [loaded, setLoaded] = useState(shown);
   return (
     <div className={h.media} data-loading={loaded ? undefined : ''}>
       {url && (
@@ -59,7 +65,7 @@ function CardImage({ url }: { url: string | undefined }): ReactNode {
  * and Add to Cart.
  * The server renders the same markup (demo-site/pages/store-markup.ts) before JavaScript.
  */
-export function ProductCard({ product, slug, headingLevel, locale, money, t, onAdd }: CardProps): ReactNode {
+export function ProductCard({ product, slug, headingLevel, locale, money, t, onAdd, shown }: CardProps): ReactNode {
   const Heading = `h${headingLevel}` as 'h2';
   const stock = product.data.stock;
   const soldOut = isOutOfStock(stock);
@@ -69,7 +75,7 @@ export function ProductCard({ product, slug, headingLevel, locale, money, t, onA
   const rating = productRating(product);
   return (
     <li className={h.card} data-out-of-stock={soldOut ? '' : undefined}>
-      <CardImage key={image} url={image} />
+      <CardImage key={image} url={image} shown={!!shown?.has(image ?? null)} />
       <div className={h.badges}>
         {isTopRated(product) && <span className={h.badge} data-kind="top">{t('topRated')}</span>}
         {soldOut && <span className={h.badge} data-kind="out">{t('outOfStock')}</span>}

@@ -17,7 +17,7 @@ import type { gridAttributes, gridPayload } from './store-product-grid.element.t
 import './store-product-grid.css.ts';
 
 type Payload = StandardOutput<typeof gridPayload.schema>;
-type Props = ElementViewProps<typeof gridAttributes, Payload>;
+type Props = ElementViewProps<typeof gridAttributes, Payload, ReadonlySet<string | null>>;
 
 /** Asks the API for a page, loading the storefront client on first use. */
 const fetchProducts: FetchProducts = (choice, page, limit, query, signal) =>
@@ -56,7 +56,7 @@ function startTexts(urlState: boolean, filters: ListingFilters | undefined, curr
 
 /** The store product grid: category chips, sort, filters, product cards, and paging. */
 export function StoreProductGrid(props: Props): ReactNode {
-  const { host, data, dataLoading, slug, category, sort, query, limit, currency, categories, filters, urlState, headingLevel, label, emit } = props;
+  const { host, data, dataLoading, slug, category, sort, query, limit, currency, categories, filters, urlState, headingLevel, label, emit, light } = props;
   const t = useMessages(gridMessages);
   const locale = localeOf(host);
   const sortId = useId();
@@ -224,7 +224,7 @@ export function StoreProductGrid(props: Props): ReactNode {
           {showSkeleton
             ? Array.from({ length: Math.min(limit, 8) }, (_, i) => <li key={i} className={h.skeleton} aria-hidden="true" />)
             : state.products.map((product) => (
-                <ProductCard key={product._id} product={product} slug={slug} headingLevel={headingLevel} locale={locale} money={money} t={t} onAdd={(product) => void add(product)} />
+                <ProductCard key={product._id} product={product} slug={slug} headingLevel={headingLevel} locale={locale} money={money} t={t} onAdd={(product) => void add(product)} shown={light} />
               ))}
         </ul>
       )}

@@ -44,6 +44,8 @@ export const StoreProductGridElement = defineElement('store-product-grid', Store
   attributes: gridAttributes,
   payload: gridPayload,
   messages: gridMessages,
+  // The images of the server's first view (or hand-written markup): their cards skip the loading placeholder.
+  readLightDom: (host) => new Set(Array.from(host.querySelectorAll('img'), (img) => img.getAttribute('src'))),
   events: {
     'store-grid-change': {
       description: 'The category, sort or filters changed.',
