@@ -9,8 +9,8 @@ import { preloadedCatalog } from '../../shared/booking/preloaded.ts';
 import { pageBookingApi } from '../../shared/booking/remote.ts';
 import { visitorZone } from '../../shared/booking/wall-clock.ts';
 import { resolveConfig, type WidgetPayload } from '../../shared/booking/widget-config.ts';
-import { bookingMemory } from '../../shared/stores/booking-memory.ts';
-import { createBookingWidget, type BookingWidget as Widget } from '../../shared/stores/booking.ts';
+import { bookingMemory } from '../../shared/booking/state/memory.ts';
+import { createBookingWidget, type BookingWidget as Widget } from '../../shared/booking/state/widget.ts';
 import type { bookingAttributes } from './booking-widget.element.ts';
 import { bookingMessages } from './messages.ts';
 import { ErrorBanner, Header, LoadingOverlay } from './parts/Frame.tsx';
@@ -77,7 +77,7 @@ function useScreen(widget: Widget): Screen {
 
 /**
  * `<booking-widget>`'s view: header, error banner, the screen of the current mode and step, the
- * loading overlay and a polite live region. Thin: state and rules live in shared/stores/booking*.ts.
+ * loading overlay and a polite live region. Thin: rules live in shared/booking/, state in shared/booking/state/.
  * While a `data-src` configuration loads, a loading box of the same frame shows instead.
  */
 export function BookingWidget(props: Props): ReactNode {

@@ -2,7 +2,7 @@ import { booleanAttr, enumAttr, stringAttr } from '../../shared/element/attribut
 import type { EventDoc } from '../../shared/element/event-spec.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { MODES, PRESET_ATTRIBUTE_VALUES, widgetPayloadSchema, type WidgetPayload } from '../../shared/booking/widget-config.ts';
-import type { BookingEvents } from '../../shared/stores/booking-context.ts';
+import type { BookingEvents } from '../../shared/booking/state/context.ts';
 import { BookingWidget } from './BookingWidget.tsx';
 import { bookingMessages } from './messages.ts';
 

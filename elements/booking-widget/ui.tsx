@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { FULL_DATE, formatInZone, LONG_DATE, SHORT_TIME, visitorZone } from '../../shared/booking/wall-clock.ts';
-import type { BookingWidget } from '../../shared/stores/booking.ts';
+import type { BookingWidget } from '../../shared/booking/state/widget.ts';
 import type { BookingMessage } from './messages.ts';
 
 /** What every screen reads: the widget's state, the translator and the formatters. */

@@ -2,8 +2,8 @@ import type { QueueEntry, Reservation, Slot } from '../api/schemas.ts';
 import { SAMPLE_CATALOG } from '../booking/fixtures.ts';
 import type { BookingApi } from '../booking/remote.ts';
 import { presetConfig, type BusinessConfig, type PresetKey } from '../booking/widget-config.ts';
-import { createBookingWidget, type BookingWidget, type BookingWidgetOptions } from './booking.ts';
-import { volatileMemory } from './booking-memory.ts';
+import { createBookingWidget, type BookingWidget, type BookingWidgetOptions } from '../booking/state/widget.ts';
+import { volatileMemory } from '../booking/state/memory.ts';
 
 /** An API error as `shared/api` throws it: status, code, message. */
 export function apiError(status: number, code?: string, message = 'failed'): Error {

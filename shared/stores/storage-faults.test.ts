@@ -12,7 +12,7 @@ import { readSavedInfo, savedInfoKey, writeSavedInfo } from '../checkout/saved-i
 import { emptyForm } from '../checkout/form.ts';
 import { openChoicesStore, openStateKey } from '../navigation/open-state.ts';
 import { $audio, audio, audioStorageKey, connectAudio, INITIAL_AUDIO_STATE, restoreAudio } from './audio.ts';
-import { bookingMemory } from './booking-memory.ts';
+import { bookingMemory } from '../booking/state/memory.ts';
 import { $cartCount, $cartLines, $cartNotice, cart, CART_SCHEMA_VERSION } from './cart.ts';
 import { $savedForLater, resetSavedForLater, toggleSavedForLater } from './cart-saved.ts';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { Reservation } from '../../../shared/api/schemas.ts';
-import type { ReservationLookup } from '../../../shared/stores/booking-manage.ts';
+import type { ReservationLookup } from '../../../shared/booking/state/manage.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { Summary } from './Summary.tsx';

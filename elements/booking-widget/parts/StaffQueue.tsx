@@ -3,7 +3,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import type { Location, QueueEntry } from '../../../shared/api/schemas.ts';
 import { signInLink } from '../../../shared/calendar/sign-in-link.ts';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
-import type { StaffQueueState, StaffQueueStore } from '../../../shared/stores/booking-staff-queue.ts';
+import type { StaffQueueState, StaffQueueStore } from '../../../shared/booking/state/staff-queue.ts';
 import * as frame from '../css/frame.css.ts';
 import * as queue from '../css/queue.css.ts';
 import * as staffCss from '../css/staff.css.ts';

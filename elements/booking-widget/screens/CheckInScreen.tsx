@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { createCheckIn } from '../../../shared/stores/booking-check-in.ts';
+import { createCheckIn } from '../../../shared/booking/state/check-in.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';

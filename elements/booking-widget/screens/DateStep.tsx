@@ -4,7 +4,7 @@ import type { Location, Slot } from '../../../shared/api/schemas.ts';
 import { mealTypeIn } from '../../../shared/booking/adaptive.ts';
 import { bookableRange } from '../../../shared/booking/calendar.ts';
 import { zoneDateOf } from '../../../shared/booking/wall-clock.ts';
-import type { SlotsState } from '../../../shared/stores/booking-context.ts';
+import type { SlotsState } from '../../../shared/booking/state/context.ts';
 import * as frame from '../css/frame.css.ts';
 import * as schedule from '../css/schedule.css.ts';
 import { StepActions } from '../parts/Frame.tsx';

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { governingPolicy } from '../../../shared/booking/policy-wording.ts';
 import { reservationActions } from '../../../shared/booking/status.ts';
 import { formatMoney } from '../../../shared/i18n/format.ts';
-import { createManage } from '../../../shared/stores/booking-manage.ts';
+import { createManage } from '../../../shared/booking/state/manage.ts';
 import * as frame from '../css/frame.css.ts';
 import { CancellationPolicy } from '../parts/CancellationPolicy.tsx';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';

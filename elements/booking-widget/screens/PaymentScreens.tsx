@@ -5,9 +5,9 @@ import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH } f
 import { pageReservationPaymentApi } from '../../../shared/booking/payment-remote.ts';
 import { amountDueCents } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
-import { createLookup } from '../../../shared/stores/booking-manage.ts';
-import { createReservationPayment, type ReservationPayment } from '../../../shared/stores/booking-payment.ts';
-import type { BookingWidget } from '../../../shared/stores/booking.ts';
+import { createLookup } from '../../../shared/booking/state/manage.ts';
+import { createReservationPayment, type ReservationPayment } from '../../../shared/booking/state/payment.ts';
+import type { BookingWidget } from '../../../shared/booking/state/widget.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { Field } from '../parts/Field.tsx';

@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useId, type FormEvent, type ReactNode } from
 import { servicesAt } from '../../../shared/booking/adaptive.ts';
 import { isModeEnabled } from '../../../shared/booking/flow.ts';
 import { hasInstructions } from '../../../shared/booking/queue-view.ts';
-import { canLeave, createQueue, ownEntry, type QueueStore } from '../../../shared/stores/booking-queue.ts';
-import { createStaffQueue, pageStaffQueueApi } from '../../../shared/stores/booking-staff-queue.ts';
-import type { WidgetContext } from '../../../shared/stores/booking-context.ts';
+import { canLeave, createQueue, ownEntry, type QueueStore } from '../../../shared/booking/state/queue.ts';
+import { createStaffQueue, pageStaffQueueApi } from '../../../shared/booking/state/staff-queue.ts';
+import type { WidgetContext } from '../../../shared/booking/state/context.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import * as queue from '../css/queue.css.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Screen } from '../../../shared/booking/flow.ts';
 import { notice } from '../../../shared/booking/widget-messages.ts';
-import type { BookingWidget } from '../../../shared/stores/booking.ts';
+import type { BookingWidget } from '../../../shared/booking/state/widget.ts';
 import * as frame from '../css/frame.css.ts';
 import { useUi } from '../ui.tsx';
 import { LocationStep } from './LocationStep.tsx';

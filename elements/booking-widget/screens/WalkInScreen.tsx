@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { servicesAt } from '../../../shared/booking/adaptive.ts';
 import { MAX_PARTY_SIZE } from '../../../shared/booking/presets.ts';
-import { createQueue } from '../../../shared/stores/booking-queue.ts';
+import { createQueue } from '../../../shared/booking/state/queue.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import * as queueCss from '../css/queue.css.ts';

@@ -1,5 +1,5 @@
 import { notice } from '../../../shared/booking/widget-messages.ts';
-import type { BookingWidget } from '../../../shared/stores/booking.ts';
+import type { BookingWidget } from '../../../shared/booking/state/widget.ts';
 
 /**
  * Follows the walk-in of a queue link (the queue e-mails' `/queue?manage=<token>`): the server says

@@ -6,14 +6,14 @@ import {
   RECENT_RESERVATION_MS,
   shouldForceConfirmation,
   type Catalog,
-} from '../booking/adaptive.ts';
-import { isModeEnabled, startingMode, stepForMode } from '../booking/flow.ts';
-import { isAborted, type BookingApi } from '../booking/remote.ts';
-import { notice, type BookingNotice } from '../booking/widget-messages.ts';
-import type { BusinessConfig, Mode } from '../booking/widget-config.ts';
-import type { BookingEvents, WidgetContext } from './booking-context.ts';
-import { createBookingFlow, type BookingFlow } from './booking-flow.ts';
-import type { BookingMemory } from './booking-memory.ts';
+} from '../adaptive.ts';
+import { isModeEnabled, startingMode, stepForMode } from '../flow.ts';
+import { isAborted, type BookingApi } from '../remote.ts';
+import { notice, type BookingNotice } from '../widget-messages.ts';
+import type { BusinessConfig, Mode } from '../widget-config.ts';
+import type { BookingEvents, WidgetContext } from './context.ts';
+import { createBookingFlow, type BookingFlow } from './flow.ts';
+import type { BookingMemory } from './memory.ts';
 
 /** The frame of the widget: its mode, the banner, the loading count and the catalogue's state. */
 export interface ShellState {

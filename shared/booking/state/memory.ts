@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { MODES, type Mode } from '../booking/widget-config.ts';
-import { pageTenant } from './tenant.ts';
+import { MODES, type Mode } from '../widget-config.ts';
+import { pageTenant } from '../../stores/tenant.ts';
 
 /** The newest reservation made here: its id, when (ms), and the manage token that reads it back. */
 export interface NewestBooking {

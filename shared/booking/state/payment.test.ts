@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationPaymentApi, TransferAnswer } from '../booking/payment-remote.ts';
-import { englishNotice } from '../booking/mode-notices.ts';
-import { createReservationPayment } from './booking-payment.ts';
-import { fakeBookingApi, flush, reservation, testWidget, TOKEN_RES_1 } from './booking-testing.ts';
+import type { ReservationPaymentApi, TransferAnswer } from '../payment-remote.ts';
+import { englishNotice } from '../mode-notices.ts';
+import { createReservationPayment } from './payment.ts';
+import { fakeBookingApi, flush, reservation, testWidget, TOKEN_RES_1 } from '../../stores/booking-testing.ts';
 
 afterEach(() => vi.useRealTimers());
 

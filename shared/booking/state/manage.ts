@@ -1,13 +1,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Reservation, Slot } from '../api/schemas.ts';
-import type { ReservationProof } from '../api/reservations.ts';
-import { describeApiError, isAborted, isOwnershipRefusal, rateLimitNotice, type CancelRefund } from '../booking/remote.ts';
-import { governingPolicy } from '../booking/policy-wording.ts';
-import { reservationActions } from '../booking/status.ts';
-import { wallClockOf, zoneDateOf } from '../booking/wall-clock.ts';
-import { modeNoticeFromServer } from '../booking/mode-notices.ts';
-import { notice, type BookingNotice } from '../booking/widget-messages.ts';
-import { createSlotLoader, zoneOfLocation, type SlotLoader, type WidgetContext } from './booking-context.ts';
+import type { Reservation, Slot } from '../../api/schemas.ts';
+import type { ReservationProof } from '../../api/reservations.ts';
+import { describeApiError, isAborted, isOwnershipRefusal, rateLimitNotice, type CancelRefund } from '../remote.ts';
+import { governingPolicy } from '../policy-wording.ts';
+import { reservationActions } from '../status.ts';
+import { wallClockOf, zoneDateOf } from '../wall-clock.ts';
+import { modeNoticeFromServer } from '../mode-notices.ts';
+import { notice, type BookingNotice } from '../widget-messages.ts';
+import { createSlotLoader, zoneOfLocation, type SlotLoader, type WidgetContext } from './context.ts';
 
 /**
  * A lookup (section 5 plus issue 17's second factor), shared by the manage, check-in and payment

@@ -1,13 +1,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Reservation } from '../api/schemas.ts';
-import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardForm } from '../booking/card-fields.ts';
-import type { ReservationPaymentApi, TransferAnswer, TransferGateway } from '../booking/payment-remote.ts';
-import { providerNotice } from '../booking/mode-notices.ts';
-import { notice, type BookingNotice } from '../booking/widget-messages.ts';
-import { checkAllowedUrl } from '../payments/allow-list.ts';
-import { amountDueCents } from '../booking/rules.ts';
-import { reservationPaymentTotals, reservationTaxRule } from '../pricing/totals.ts';
-import type { WidgetContext } from './booking-context.ts';
+import type { Reservation } from '../../api/schemas.ts';
+import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardForm } from '../card-fields.ts';
+import type { ReservationPaymentApi, TransferAnswer, TransferGateway } from '../payment-remote.ts';
+import { providerNotice } from '../mode-notices.ts';
+import { notice, type BookingNotice } from '../widget-messages.ts';
+import { checkAllowedUrl } from '../../payments/allow-list.ts';
+import { amountDueCents } from '../rules.ts';
+import { reservationPaymentTotals, reservationTaxRule } from '../../pricing/totals.ts';
+import type { WidgetContext } from './context.ts';
 
 /** The payment form (section 4.8): idle, processing ('Processing...'), waiting for the provider's page, success. */
 export interface PaymentState {

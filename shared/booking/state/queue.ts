@@ -1,12 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { QueueEntry } from '../api/schemas.ts';
-import { FINISHED_QUEUE_STATUSES, QUEUE_REFRESH_MS, type QueueStatus } from '../booking/queue.ts';
-import { modeNoticeFromServer } from '../booking/mode-notices.ts';
-import { describeApiError, isAborted, isOwnershipRefusal, newActionKey, rateLimitNotice } from '../booking/remote.ts';
-import { clampPartySize, validateWalkIn, type WalkInForm } from '../booking/validation.ts';
-import { notice, type BookingNotice } from '../booking/widget-messages.ts';
-import type { BookingMemory } from './booking-memory.ts';
-import type { WidgetContext } from './booking-context.ts';
+import type { QueueEntry } from '../../api/schemas.ts';
+import { FINISHED_QUEUE_STATUSES, QUEUE_REFRESH_MS, type QueueStatus } from '../queue.ts';
+import { modeNoticeFromServer } from '../mode-notices.ts';
+import { describeApiError, isAborted, isOwnershipRefusal, newActionKey, rateLimitNotice } from '../remote.ts';
+import { clampPartySize, validateWalkIn, type WalkInForm } from '../validation.ts';
+import { notice, type BookingNotice } from '../widget-messages.ts';
+import type { BookingMemory } from './memory.ts';
+import type { WidgetContext } from './context.ts';
 
 /** The walk-in screen (sections 2.7 and 4.7): the form, then the confirmation with position and wait. */
 export interface WalkInState {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationRequest, SlotQuery } from '../api/reservations.ts';
-import { englishNotice } from '../booking/mode-notices.ts';
-import { BOOKING_ERRORS, notice } from '../booking/widget-messages.ts';
-import { createManage } from './booking-manage.ts';
-import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget, TOKEN_NEW } from './booking-testing.ts';
+import type { ReservationRequest, SlotQuery } from '../../api/reservations.ts';
+import { englishNotice } from '../mode-notices.ts';
+import { BOOKING_ERRORS, notice } from '../widget-messages.ts';
+import { createManage } from './manage.ts';
+import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget, TOKEN_NEW } from '../../stores/booking-testing.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,12 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Reservation } from '../api/schemas.ts';
-import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../booking/check-in.ts';
-import { modeNoticeFromServer } from '../booking/mode-notices.ts';
-import { governingPolicy } from '../booking/policy-wording.ts';
-import { notice, type BookingNotice } from '../booking/widget-messages.ts';
-import { describeApiError, isOwnershipRefusal } from '../booking/remote.ts';
-import { zoneOfLocation, type WidgetContext } from './booking-context.ts';
-import { createLookup, type ReservationLookup } from './booking-manage.ts';
+import type { Reservation } from '../../api/schemas.ts';
+import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../check-in.ts';
+import { modeNoticeFromServer } from '../mode-notices.ts';
+import { governingPolicy } from '../policy-wording.ts';
+import { notice, type BookingNotice } from '../widget-messages.ts';
+import { describeApiError, isOwnershipRefusal } from '../remote.ts';
+import { zoneOfLocation, type WidgetContext } from './context.ts';
+import { createLookup, type ReservationLookup } from './manage.ts';
 
 /** Self check-in as the screen shows it (sections 2.6 and 4.6). */
 export interface CheckInState {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCheckIn } from './booking-check-in.ts';
-import { createManage } from './booking-manage.ts';
-import { bookingMemory, volatileMemory } from './booking-memory.ts';
-import { canLeave, createQueue, ownEntry } from './booking-queue.ts';
-import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget, TOKEN_QUEUE, TOKEN_RES_1 } from './booking-testing.ts';
-import type { QueueEntry } from '../api/schemas.ts';
-import { SAMPLE_CATALOG } from '../booking/fixtures.ts';
-import { englishNotice } from '../booking/mode-notices.ts';
+import { createCheckIn } from './check-in.ts';
+import { createManage } from './manage.ts';
+import { bookingMemory, volatileMemory } from './memory.ts';
+import { canLeave, createQueue, ownEntry } from './queue.ts';
+import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget, TOKEN_QUEUE, TOKEN_RES_1 } from '../../stores/booking-testing.ts';
+import type { QueueEntry } from '../../api/schemas.ts';
+import { SAMPLE_CATALOG } from '../fixtures.ts';
+import { englishNotice } from '../mode-notices.ts';
 
 afterEach(() => vi.useRealTimers());
 

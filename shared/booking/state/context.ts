@@ -1,12 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Slot } from '../api/schemas.ts';
-import type { SlotQuery } from '../api/reservations.ts';
-import type { Catalog } from '../booking/adaptive.ts';
-import { placeholderSlots } from '../booking/preview.ts';
-import { describeApiError, isAborted, type BookingApi } from '../booking/remote.ts';
-import { notice, noticeFromServer, type BookingNotice } from '../booking/widget-messages.ts';
-import type { BusinessConfig } from '../booking/widget-config.ts';
-import { visitorZone, zoneDateOf } from '../booking/wall-clock.ts';
+import type { Slot } from '../../api/schemas.ts';
+import type { SlotQuery } from '../../api/reservations.ts';
+import type { Catalog } from '../adaptive.ts';
+import { placeholderSlots } from '../preview.ts';
+import { describeApiError, isAborted, type BookingApi } from '../remote.ts';
+import { notice, noticeFromServer, type BookingNotice } from '../widget-messages.ts';
+import type { BusinessConfig } from '../widget-config.ts';
+import { visitorZone, zoneDateOf } from '../wall-clock.ts';
 
 /** The public events of `<booking-widget>` and their details. */
 export interface BookingEvents {

@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { QueueEntry } from '../api/schemas.ts';
-import type { QueueStatus } from '../booking/queue.ts';
-import { describeApiError, isAborted, rateLimitNotice } from '../booking/remote.ts';
-import { notice, type BookingNotice } from '../booking/widget-messages.ts';
-import type { WidgetContext } from './booking-context.ts';
+import type { QueueEntry } from '../../api/schemas.ts';
+import type { QueueStatus } from '../queue.ts';
+import { describeApiError, isAborted, rateLimitNotice } from '../remote.ts';
+import { notice, type BookingNotice } from '../widget-messages.ts';
+import type { WidgetContext } from './context.ts';
 
 /** What staff can do from the console: call the next customer, or finish or remove one entry. */
 export type StaffAction = 'call-next' | 'served' | 'no-show' | 'remove';
@@ -155,9 +155,9 @@ export function createStaffQueue(ctx: WidgetContext, options: StaffQueueOptions)
 export function pageStaffQueueApi(): StaffQueueApi {
   const modules = async () => {
     const [{ staffQueueApi }, { authApi }, { pageApi }] = await Promise.all([
-      import('../api/reservations.ts'),
-      import('../api/auth.ts'),
-      import('../api/client.ts'),
+      import('../../api/reservations.ts'),
+      import('../../api/auth.ts'),
+      import('../../api/client.ts'),
     ]);
     return { q: staffQueueApi, auth: authApi, api: pageApi() };
   };

@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Reservation, Service, Slot } from '../api/schemas.ts';
-import type { ReservationRequest } from '../api/reservations.ts';
+import type { Reservation, Service, Slot } from '../../api/schemas.ts';
+import type { ReservationRequest } from '../../api/reservations.ts';
 import {
   autoLocation,
   chooseAttendant,
@@ -13,10 +13,10 @@ import {
   resetSelection,
   servicesAt,
   type Selection,
-} from '../booking/adaptive.ts';
-import { initialStep, nextStep, prevStep, RESET, type FlowContext } from '../booking/flow.ts';
-import { newActionKey } from '../booking/remote.ts';
-import { refusalOfCreate } from '../booking/create-refusal.ts';
+} from '../adaptive.ts';
+import { initialStep, nextStep, prevStep, RESET, type FlowContext } from '../flow.ts';
+import { newActionKey } from '../remote.ts';
+import { refusalOfCreate } from '../create-refusal.ts';
 import {
   canLeaveDateStep,
   clampPartySize,
@@ -24,12 +24,12 @@ import {
   validateCustomer,
   type CustomerForm,
   type FieldProblem,
-} from '../booking/validation.ts';
-import { wallClockOf } from '../booking/wall-clock.ts';
-import { notice } from '../booking/widget-messages.ts';
-import type { Step } from '../booking/widget-config.ts';
-import type { BookingMemory } from './booking-memory.ts';
-import { createSlotLoader, todayAt, type SlotLoader, type WidgetContext } from './booking-context.ts';
+} from '../validation.ts';
+import { wallClockOf } from '../wall-clock.ts';
+import { notice } from '../widget-messages.ts';
+import type { Step } from '../widget-config.ts';
+import type { BookingMemory } from './memory.ts';
+import { createSlotLoader, todayAt, type SlotLoader, type WidgetContext } from './context.ts';
 
 /** The new-reservation flow: the step, the choices, the customer form and the reservation made. */
 export interface BookingFlow {
@@ -197,7 +197,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     try {
       if (ctx.preview) {
         // A preview books locally (section 9), with code only a preview loads.
-        const preview = await import('../booking/preview-reservation.ts').catch(() => null);
+        const preview = await import('../preview-reservation.ts').catch(() => null);
         if (!preview) return ctx.showError(notice('createFailed'));
         const reservation = preview.previewReservation({
           ...request,
