@@ -49,7 +49,7 @@ function Disclosure({ label, className, children }: { label: string; className?:
   );
 }
 
-/** The header (spec §2): date, Today, previous/next, refresh, view dropdown, add menu, modes, and the mobile menu below 768 px. */
+/** The header: date, Today, previous/next, refresh, view dropdown, add menu, modes, and the mobile menu below 768 px. */
 export function Header({ title, view, mode, t, onToday, onStep, onRefresh, onView, onMode, onAdd, loading }: {
   title: string;
   view: CalendarView;

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 
-/** Texts of `<site-calendar>` (spec §2). */
+/** Texts of `<site-calendar>`. */
 export const calendarMessages = defineMessages(
   {
     label: 'Calendar',

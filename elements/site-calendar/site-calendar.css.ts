@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
 
-// Spec §9: mobile breakpoint 768 px; 48 half-hour rows of 6 sub-rows (3 rem per row, 0.5 rem per sub-row).
+// Mobile breakpoint 768 px; 48 half-hour rows of 6 sub-rows (3 rem per row, 0.5 rem per sub-row).
 const mobile = 'screen and (max-width: 767.98px)';
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
 

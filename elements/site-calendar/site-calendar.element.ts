@@ -29,7 +29,7 @@ export const calendarAttributes = {
 };
 
 /**
- * `<site-calendar>`: the calendar and scheduler screen (spec §2): a header with the date, Today,
+ * `<site-calendar>`: the calendar and scheduler screen: a header with the date, Today,
  * previous/next, refresh, a view dropdown (Day, Week, Month, Year) and an add menu; modes upcoming,
  * calendar, timeline and montage; day and week time grids (48 half-hour rows), a 6×7 month grid
  * (WAI-ARIA grid: arrows, Home/End, PageUp/PageDown) with 2 events per cell then '+ N more', a year of

@@ -9,7 +9,7 @@ import * as styles from './site-footer.css.ts';
 
 type Props = ElementViewProps<typeof footerAttributes, FooterContent, FooterContent>;
 
-/** The spec's quick links (§2), used when the page gives none. */
+/** The six default quick links, used when the page gives none. */
 const DEFAULT_LINKS = [
   ['privacy', '/privacy'],
   ['terms', '/terms'],

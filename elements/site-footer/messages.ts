@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 
-/** Texts of `<site-footer>` (spec §2: title 'Company' and the six quick links). */
+/** Texts of `<site-footer>` (title 'Company' and the six quick links). */
 export const footerMessages = defineMessages(
   {
     company: 'Company',

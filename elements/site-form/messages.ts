@@ -1,6 +1,6 @@
 import { defineMessages, type MessageKey } from '../../shared/element/messages.ts';
 
-/** Texts of `<site-form>` (spec §2: 'Loading form designer...'). Designer texts live with the designer. */
+/** Texts of `<site-form>` (the loading text is 'Loading form designer...'). Designer texts live with the designer. */
 export const formMessages = defineMessages(
   {
     loadingDesigner: 'Loading form designer...',

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
 
-// Spec §9: animation 300 ms, stagger 50 ms. Bar sizes are mirrored in shared/theme/site-elements.css.
+// Menu animation 300 ms, stagger 50 ms between entries. Bar sizes are mirrored in shared/theme/site-elements.css.
 const MOBILE = 'screen and (max-width: 767.98px)';
 const DESKTOP = 'screen and (min-width: 768px)';
 const REDUCED = '(prefers-reduced-motion: reduce)';

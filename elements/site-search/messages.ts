@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 
-/** Texts of `<site-search>` (spec §2: 'No results found.', 'Search Not Configured'). */
+/** Texts of `<site-search>` (including 'No results found.' and 'Search Not Configured'). */
 export const searchMessages = defineMessages(
   {
     search: 'Search',

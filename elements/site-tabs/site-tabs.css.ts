@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
 
-// Spec §9: tab fade 300 ms. Row and tab sizes are mirrored in shared/theme/site-elements.css.
+// Tab fade 300 ms. Row and tab sizes are mirrored in shared/theme/site-elements.css.
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 globalStyle('site-tabs', { display: 'block' });

@@ -35,7 +35,7 @@ export interface ProductViewProps {
   actions?: Element[] | undefined;
 }
 
-/** The product detail page (storefront spec §2): the server renders the same markup before JavaScript. */
+/** The product detail page: the server renders the same markup before JavaScript. */
 export function ProductView({ product, currency, storeHref, money, locale, t, emit, actions }: ProductViewProps): ReactNode {
   const [state, dispatch] = useReducer(
     (current: ReturnType<typeof initialProductPageState>, action: Parameters<typeof productPageReducer>[2]) => productPageReducer(product, current, action),
