@@ -9,6 +9,7 @@ import './server-elements.ts';
 import { renderFirstView, type RenderOptions } from '../shared/element/react/render-first-view.tsx';
 import { serverDefinition, serverTags } from '../shared/element/react/server-definitions.ts';
 import type { AttributeValue } from '../shared/element/server-markup.ts';
+import { structuredDataFor } from '../shared/structured-data/element-data.ts';
 
 export type { AttributeValue, RenderOptions };
 export { escapeHtml, inlineJsonMarkup, safeJson } from '../shared/element/server-markup.ts';
@@ -29,4 +30,15 @@ export function renderElement(tag: string, attributes: Record<string, AttributeV
 /** Every tag `renderElement` can render. */
 export function elementTags(): string[] {
   return serverTags();
+}
+
+/**
+ * The schema.org structured data (JSON-LD objects) an element's payload stands for, from the same
+ * attributes and payload as `renderElement`: for `<booking-widget>` with its catalogue, one local
+ * business per location with its address and opening hours, linked to `pageUrl`. An empty list for
+ * elements without any. Write it into the page as `<script type="application/ld+json">` with
+ * `safeJson`.
+ */
+export function structuredData(tag: string, attributes: Record<string, AttributeValue>, data: unknown, options: { pageUrl: string }): Record<string, unknown>[] {
+  return structuredDataFor(tag, attributes, data, options);
 }

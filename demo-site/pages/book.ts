@@ -1,5 +1,5 @@
 import { html, jsonScript, type SafeHtml } from './html.ts';
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderedStructuredData } from './element-renderer.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 
@@ -124,15 +124,19 @@ export function bookingPage(page: PresetPage): (ctx: PageContext) => Page {
 /**
  * Renders one preset page as it is served: the tenant's catalogue goes into the widget's payload as
  * `serverData` (so the widget fetches nothing to start), and its first view, the first step with the
- * locations or services, is rendered on the server inside the tag by `site-elements/server`.
+ * locations or services, is rendered on the server inside the tag by `site-elements/server`, which
+ * also gives each location's schema.org local business (address, opening hours) for search engines.
  */
 export function renderedBookingPage(page: PresetPage): (ctx: PageContext, request: StoreRequest) => Promise<StorePageResult> {
   return async (ctx, request) => {
     if (ctx.tenant.siteName !== page.siteName) return { page: bookingPage(page)(ctx) };
     const catalog = await request.data.bookingCatalog();
     const payload = { ...page.config, serverData: { locations: catalog.locations, services: catalog.services, people: catalog.attendants } };
-    const widget = await renderedElement('booking-widget', { 'data-preset': page.preset }, payload, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
-    return { page: presetPage(ctx, page, widget) };
+    const attributes = { 'data-preset': page.preset };
+    const widget = await renderedElement('booking-widget', attributes, payload, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
+    const pageUrl = new URL(ctx.link(page.path), ctx.site.url).toString();
+    const structured = await renderedStructuredData('booking-widget', attributes, payload, pageUrl);
+    return { page: presetPage(ctx, page, html`${widget}${structured}`) };
   };
 }
 

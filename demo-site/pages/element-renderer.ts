@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { html, jsonScript, raw, type SafeHtml } from './html.ts';
+import { html, jsonScript, raw, safeJson, type SafeHtml } from './html.ts';
 
 /** The built elements (`dist/`), where the build writes the server renderer (`server.js`). */
 const DIST = resolve(import.meta.dirname, '../../dist');
@@ -10,6 +10,7 @@ const DIST = resolve(import.meta.dirname, '../../dist');
 interface ServerRenderer {
   renderElement(tag: string, attributes: Record<string, string | boolean>, data: unknown, options: { lang?: string; url?: string }): Promise<string>;
   elementStylesheets(tags: readonly string[]): string[];
+  structuredData(tag: string, attributes: Record<string, string | boolean>, data: unknown, options: { pageUrl: string }): Record<string, unknown>[];
 }
 
 let loading: Promise<ServerRenderer | null> | null = null;
@@ -29,7 +30,8 @@ function serverRenderer(dist = DIST): Promise<ServerRenderer | null> {
  * An element with its first view rendered on the server by `site-elements/server` (the same views,
  * attributes and payload as in the browser), preceded by the stylesheets that first view needs, so
  * the page shows it styled before any script and nothing moves when it upgrades. Without a build the
- * tag comes with its payload only, as before, and the element draws itself in the browser.
+ * tag comes with its payload only (none when `payload` is undefined), as before, and the element draws
+ * itself in the browser.
  */
 export async function renderedElement(tag: string, attributes: Record<string, string>, payload: unknown, options: { lang: string; url: string }): Promise<SafeHtml> {
   const renderer = await serverRenderer();
@@ -42,5 +44,15 @@ export async function renderedElement(tag: string, attributes: Record<string, st
     return html`${links}${raw(markup)}`;
   }
   const attributeText = Object.entries(attributes).map(([name, value]) => html` ${name}="${value}"`);
-  return html`${raw(`<${tag}`)}${attributeText}>${jsonScript(payload)}${raw(`</${tag}>`)}`;
+  return html`${raw(`<${tag}`)}${attributeText}>${payload === undefined ? '' : jsonScript(payload)}${raw(`</${tag}>`)}`;
+}
+
+/**
+ * The element's schema.org structured data from `site-elements/server` (the same attributes and
+ * payload as its first view), as JSON-LD scripts for search engines; nothing before `npm run build`.
+ */
+export async function renderedStructuredData(tag: string, attributes: Record<string, string>, payload: unknown, pageUrl: string): Promise<SafeHtml> {
+  const renderer = await serverRenderer();
+  const items = renderer ? renderer.structuredData(tag, attributes, payload, { pageUrl }) : [];
+  return html`${items.map((item) => raw(`<script type="application/ld+json">${safeJson(item)}</script>`))}`;
 }

@@ -165,5 +165,34 @@ describe('page shell', () => {
       const page = await (await t.app.request(path)).text();
       expect(page.match(/<site-toast>/g), path).toHaveLength(1);
     }
+    // The first booking page loads the 1 MB server renderer.
+  }, 30_000);
+});
+
+describe('booking pages for search engines', () => {
+  /** The JSON-LD objects of a page. */
+  const structured = (page: string): Record<string, unknown>[] =>
+    [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+
+  it("describe each of the tenant's locations as a local business with its opening hours, from the widget's own data", async () => {
+    const page = await (await t.app.request('/book/salon?org=harbor')).text();
+    const businesses = structured(page);
+    const payload = /<booking-widget[^>]*>.*?<script type="application\/json">(.*?)<\/script>/s.exec(page)?.[1];
+    const config = JSON.parse(payload ?? '{}') as { filter?: { locationIds?: string[] }; serverData: { locations: { id: string; name: string }[] } };
+    const shown = config.filter?.locationIds;
+    const locations = config.serverData.locations.filter((l) => !shown || shown.includes(l.id));
+    expect(locations.length).toBeGreaterThan(0);
+    expect(businesses.map((b) => b['name'])).toEqual(locations.map((l) => l.name));
+    for (const business of businesses) {
+      expect(business['@type']).toBe('BeautySalon');
+      expect(business['url']).toMatch(/\/book\/salon(\?|$)/);
+      expect(business['openingHoursSpecification']).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d\d:\d\d$/) })]));
+      expect(JSON.stringify(business)).not.toMatch(/@[a-z0-9.-]+\.example/);
+    }
+  }, 30_000);
+
+  it('carry no business data on the page that points to the other tenant', async () => {
+    const page = await (await t.app.request('/book/salon?org=northwind')).text();
+    expect(structured(page)).toEqual([]);
   });
 });
