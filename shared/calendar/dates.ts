@@ -1,22 +1,22 @@
 import { isValidZone, wallClock, zoneOffset } from './zone.ts';
 
-/** The views the header's dropdown offers (spec §2). */
+/** The views the header's dropdown offers. */
 export const CALENDAR_VIEWS = ['day', 'week', 'month', 'year'] as const;
 /** A view of the time grid. */
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-/** The modes of the mode switcher (spec §2). */
+/** The modes of the mode switcher. */
 export const CALENDAR_MODES = ['upcoming', 'calendar', 'timeline', 'montage'] as const;
 /** A mode of the calendar screen. */
 export type CalendarMode = (typeof CALENDAR_MODES)[number];
 
-/** Any of the eight views the spec names (§4): the four grid views and the four modes. */
+/** Any of the eight views: the four grid views and the four modes. */
 export type AnyCalendarView = CalendarView | CalendarMode;
 
-/** The default view (spec §9). */
+/** The default view when none is given. */
 export const DEFAULT_VIEW: CalendarView = 'day';
 
-/** The message logged for a date that cannot be used (spec §8). */
+/** The message logged for a date that cannot be used (logged only, never shown). */
 export const INVALID_DATE_MESSAGE = 'Invalid date';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -90,7 +90,7 @@ export function weekdayOf(date: string): number {
   return new Date(utcOf(date)).getUTCDay();
 }
 
-/** How far previous/next moves (spec §4): one day (day, calendar, upcoming), one week, one year, otherwise one month. */
+/** How far previous/next moves: one day (day, calendar, upcoming), one week, one year, otherwise one month. */
 export function stepUnit(view: AnyCalendarView): 'day' | 'week' | 'month' | 'year' {
   if (view === 'day' || view === 'calendar' || view === 'upcoming') return 'day';
   if (view === 'week') return 'week';

@@ -4,7 +4,7 @@ import { listOf } from '../schemas/list.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
-/** One calendar event (spec §3) as inline JSON or `data-src`: `{ sk, name, data: { startTime, endTime } , … }`. */
+/** One calendar event as inline JSON or `data-src`: `{ sk, name, data: { startTime, endTime } , … }`. */
 export const calendarEventSchema = v.object({
   sk: v.optional(text(120)),
   id: v.optional(text(120)),
@@ -154,7 +154,7 @@ export function readCalendarEvents(value: unknown): CalendarEventInput[] | null 
   return copy ?? (value as CalendarEventInput[]);
 }
 
-/** Most events one calendar payload may carry (four times the 5,000 QUALITY.md measures); a larger list is refused. */
+/** Most events one calendar payload may carry (four times the 5,000 events the calendar benchmark renders); a larger list is refused. */
 export const MAX_CALENDAR_EVENTS = 20_000;
 
 const eventList = listOf(calendarEventSchema, MAX_CALENDAR_EVENTS, 'events');

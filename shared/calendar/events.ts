@@ -1,4 +1,4 @@
-/** A calendar event as the API and inline JSON give it (spec §3). */
+/** A calendar event as the API and inline JSON give it. */
 export interface CalendarEventInput {
   sk?: string;
   id?: string;

@@ -1,15 +1,15 @@
 import { addDays, dayBoundaries, utcOf, weekdayOf, type AnyCalendarView } from './dates.ts';
 import { wallClock, zoneOffset } from './zone.ts';
 
-/** Half-hour rows in a day (spec §9). */
+/** Half-hour rows in a day. */
 export const DAY_ROWS = 48;
-/** Sub-rows per half-hour row (spec §9): 5-minute steps. */
+/** Sub-rows per half-hour row: 5-minute steps. */
 export const SUB_ROWS = 6;
 /** Minutes one sub-row stands for. */
 export const SUB_ROW_MINUTES = 30 / SUB_ROWS;
-/** Weeks in the month grid (spec §9: 6 rows of 7). */
+/** Weeks in the month grid (6 rows of 7 days). */
 export const MONTH_WEEKS = 6;
-/** Events a month cell shows before '+ N more' (spec §9). */
+/** Events a month cell shows before '+ N more'. */
 export const EVENTS_PER_CELL = 2;
 
 /** One half-hour row of a day: its wall-clock label and whether that time exists on this day in the zone. */

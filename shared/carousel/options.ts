@@ -1,4 +1,4 @@
-/** Spec §9: a carousel that autoplays moves on every 3000 ms unless told otherwise. */
+/** A carousel that autoplays moves on every 3000 ms unless told otherwise. */
 export const AUTOPLAY_DELAY_MS = 3000;
 
 /** The largest number of slides a carousel or its thumbnail strip shows at once. */

@@ -2,7 +2,7 @@ import type { Product } from '../api/schemas.ts';
 import { matchesFilters, readFilters, writeFilters, type ListingFilters } from './filters.ts';
 import { CATEGORY_CHIPS, productCategory, skNumber, type CategoryChip } from './product.ts';
 
-/** Sort choices of the store product grid, in order (storefront spec §2). */
+/** Sort choices of the store product grid, in order. */
 export const SORT_OPTIONS = ['featured', 'price-low', 'price-high', 'rating'] as const;
 /** One sort choice. */
 export type SortOption = (typeof SORT_OPTIONS)[number];

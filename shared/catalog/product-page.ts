@@ -48,7 +48,7 @@ export interface ProductPageView {
   missing: ProductAttribute[];
 }
 
-/** The page's starting state: first colour and size, quantity 1, first image (spec §4). */
+/** The page's starting state: first colour and size, quantity 1, first image. */
 export function initialProductPageState(product: Product): ProductPageState {
   return { selection: initialSelection(product), quantity: 1, image: 0 };
 }

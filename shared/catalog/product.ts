@@ -1,7 +1,7 @@
 import type { Product } from '../api/schemas.ts';
 import { DEFAULT_STOCK_CAP } from '../cart/rules.ts';
 
-/** Category chips of the store product grid, in order (storefront spec §2). `all` shows every category. */
+/** Category chips of the store product grid, in order. `all` shows every category. */
 export const CATEGORY_CHIPS = ['all', 'electronics', 'fashion', 'home', 'books', 'toys'] as const;
 /** One category chip. */
 export type CategoryChip = (typeof CATEGORY_CHIPS)[number];
@@ -15,9 +15,9 @@ export const DEFAULT_CATEGORY = 'General';
  */
 export const TOP_RATED_MIN_AVERAGE = 4.8;
 export const TOP_RATED_MIN_REVIEWS = 5;
-/** Stock under this shows the low-stock badge 'Only {n} left' (spec §9). */
+/** Stock under this shows the low-stock badge 'Only {n} left'. */
 export const LOW_STOCK_BELOW = 10;
-/** The fixed ships-in text (spec §9). */
+/** The fixed ships-in text, the same for every product. */
 export const SHIPS_IN = '3-5 days';
 
 /** The number in a numeric-like `sk` (`12`, `"12"`), else 0. */
@@ -41,7 +41,7 @@ export function productSlug(product: Pick<Product, '_id' | 'sk' | 'data'>): stri
   return product.data.slug?.trim() || product.data.sku.trim() || String(product.sk).trim() || product._id;
 }
 
-/** Where a grid card links: `/{slug}/{product slug, else sku, else sk, else _id}` (spec §2 routes). */
+/** Where a grid card links: `/{slug}/{product slug, else sku, else sk, else _id}`. */
 export function productHref(slug: string, product: Pick<Product, '_id' | 'sk' | 'data'>): string {
   const base = slug.replace(/^\/+|\/+$/g, '');
   return `${base ? `/${base}` : ''}/${encodeURIComponent(productSlug(product))}`;
@@ -84,7 +84,7 @@ export function formatRating(average: number, locale: string): string {
   }
 }
 
-/** True when stock is known and 0 or less (spec §2: "out of stock when stock is 0 or less"). */
+/** True when stock is known and 0 or less (a product is out of stock when its stock is 0 or less). */
 export function isOutOfStock(stock: number | null | undefined): boolean {
   return typeof stock === 'number' && stock <= 0;
 }

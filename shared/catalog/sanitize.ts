@@ -37,7 +37,7 @@ function instance(origin: string): ReturnType<typeof DOMPurify> {
 
 /**
  * Sanitizes server HTML (a product description) with DOMPurify before it is rendered: the one path
- * to `dangerouslySetInnerHTML` (QUALITY.md). Besides DOMPurify's defaults it drops `style`
+ * to `dangerouslySetInnerHTML` (nothing else in the kit may use it). Besides DOMPurify's defaults it drops `style`
  * attributes and `<style>` / `<form>` / media embeds (the page's CSP would block them and report a
  * violation) and images from other origins (CSP `img-src 'self' data:`); images without alt text get
  * `alt=""`; links to other sites open safely (`rel="noopener noreferrer"`).

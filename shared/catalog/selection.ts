@@ -49,7 +49,7 @@ export function initialSelection(product: Pick<Product, 'data'>): Record<string,
 
 /**
  * The attributes still to choose before adding to the cart. Every attribute with options is required
- * (spec §5) unless the product marks it `required: false` explicitly.
+ * ('Please select all required options' otherwise) unless the product marks it `required: false` explicitly.
  */
 export function missingAttributes(product: Pick<Product, 'data'>, selection: Selection): ProductAttribute[] {
   return selectableAttributes(product).filter((a) => a.required !== false && !a.options.some((o) => o.value === selection[attributeKey(a)]));
@@ -143,7 +143,7 @@ export function cartItemFor(product: Product, selection: Selection, currency?: s
   };
 }
 
-/** The item a grid card adds: quantity 1 with the first colour and the first size (spec §2). */
+/** The item a grid card adds: quantity 1 with the first colour and the first size. */
 export function cardCartItem(product: Product, currency?: string): Omit<CartLine, 'quantity'> {
   return cartItemFor(product, initialSelection(product), currency);
 }

@@ -20,7 +20,7 @@ export interface CloseTimer {
 }
 
 /**
- * The hover close delay of menus (spec §9: 150 ms): leaving a trigger or its panel starts the
+ * The hover close delay of menus (150 ms): leaving a trigger or its panel starts the
  * countdown, entering either again cancels it, so a pointer crossing the gap keeps the panel open.
  */
 export function createCloseTimer(delayMs: number, onClose: () => void, timers: Timers = realTimers): CloseTimer {

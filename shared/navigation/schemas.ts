@@ -10,7 +10,7 @@ export const hrefSchema = v.pipe(v.string(), v.check(isSafeHref, 'a site path, h
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `at most ${max} characters`));
 const title = v.pipe(v.string(), v.trim(), v.nonEmpty('a non-empty title'), v.maxLength(200, 'at most 200 characters'));
 
-/** One link of a mega-menu panel (spec §3 menu item `items`). */
+/** One link of a mega-menu panel (an entry of a menu item's `items`). */
 export interface MenuEntry {
   title: string;
   href: string;
@@ -30,7 +30,7 @@ export interface MenuBanner {
   image?: string;
 }
 
-/** A menu item (spec §3): a link, a dropdown of children, or a mega-menu panel. */
+/** A menu item: a link, a dropdown of children, or a mega-menu panel. */
 export interface MenuItem {
   title: string;
   href?: string;
@@ -41,7 +41,7 @@ export interface MenuItem {
   items?: MenuEntry[];
 }
 
-/** A navigation item (spec §3): a node of a nested navigation list or documentation tree. */
+/** A navigation item: a node of a nested navigation list or documentation tree. */
 export interface NavItem {
   title: string;
   href?: string;

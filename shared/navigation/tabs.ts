@@ -1,4 +1,4 @@
-/** Fade of a tab panel (spec §9: 300 ms). */
+/** Fade of a tab panel (300 ms). */
 export const TAB_FADE_MS = 300;
 
 /** A URL-fragment-safe id made from a title: `Size & fit` → `size-fit`; unique among `taken`. */

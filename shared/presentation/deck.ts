@@ -4,7 +4,7 @@
  * timers: the view dispatches actions and performs the side effects (timer, Fullscreen API, focus).
  */
 
-/** Autoplay advances one slide every 5 seconds (spec §2 and §9). */
+/** Autoplay advances one slide every 5 seconds. */
 export const AUTOPLAY_DELAY_MS = 5000;
 
 /** Everything the viewer shows, as data. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** How long a toast stays (spec §9: "Toast duration 3000 ms"). */
+/** How long a toast stays (3000 ms). */
 export const TOAST_DURATION_MS = 3000;
 /** Most toasts shown at once; the oldest leaves first. */
 export const MAX_TOASTS = 3;

@@ -1,4 +1,4 @@
-/** Video block defaults from the specification (§9): volume 0.4, muted, looping, 1024x640. */
+/** Video block defaults: volume 0.4, muted, looping, 1024x640. */
 export const VIDEO_DEFAULTS = {
   playMode: 'inline',
   hidePlaylist: false,

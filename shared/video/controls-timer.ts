@@ -1,7 +1,7 @@
-/** Custom controls hide after this long without pointer movement while the video plays (§4, §9). */
+/** Custom controls hide after this long without pointer movement while the video plays. */
 export const CONTROLS_HIDE_MS = 2000;
 /**
- * The start timer (§4, §9): when playback starts, the controls stay up this long before they may
+ * The start timer: when playback starts, the controls stay up this long before they may
  * hide for the first time, so a viewer sees what they can do before the controls get out of the way.
  */
 export const START_TIMER_MS = 2500;
