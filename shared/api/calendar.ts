@@ -54,7 +54,7 @@ export const calendarEventAnswerSchema = v.object({ event: v.custom<CalendarEven
 /** The path of the staff-made events under the calendar endpoint. */
 const eventsPath = (endpoint: CalendarEndpoint, id?: string) => `${endpoint.path}/events${id ? `/${encodeURIComponent(id)}` : ''}`;
 
-/** Calendar calls (calendar spec §3; staff-only unless `audience` is `public`; event writes staff-only). */
+/** Calendar calls (staff-only unless `audience` is `public`; event writes staff-only). */
 export const calendarApi = {
   /** Events overlapping the local days `from` up to, not including, `to`; `view=public` for a public calendar. */
   range: (endpoint: CalendarEndpoint, query: CalendarRangeQuery, signal?: AbortSignal) =>

@@ -11,7 +11,7 @@ export interface FindBody {
   options?: { limit?: number; skip?: number; sort?: Record<string, 1 | -1> };
 }
 
-/** The generic data API (storefront spec section 7, data API). */
+/** The generic data API: find, search, read and write records of any type, batch logs and file uploads. */
 export const dataApi = {
   findByAttribute: (api: ApiClient, type: string, attr?: string, value?: string) =>
     api.call({ method: 'get', path: attr && value !== undefined ? `data/find-by-attribute/${seg(type)}/${seg(attr)}/${seg(value)}` : `data/find-by-attribute/${seg(type)}`, schema: records }),

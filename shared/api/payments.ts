@@ -59,7 +59,7 @@ export const paymentGatewaySchema = v.object({
 /** A gateway with its provider data. */
 export type PaymentGateway = v.InferOutput<typeof paymentGatewaySchema>;
 
-/** Payment calls to our API (storefront spec section 7, direct payment calls). Card data never passes here. */
+/** Payment calls to our API (account balance, gift card, offline, and the providers' payment sessions). Card data never passes here. */
 export const paymentsApi = {
   /** Added: the gateways with their full public provider data (the storefront schema keeps only provider and clientId). */
   gateways: (api: ApiClient) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient } from './client.ts';
 
-/** The groups of the wider call catalogue (booking spec section 7.2), whose exact paths are not known. */
+/** The groups of the wider call catalogue under `/api` (repository, site, profile, files, storefront, CRM, tools, AI), whose exact paths are not known. */
 export type CatalogueGroup = 'repository' | 'site' | 'profile' | 'files' | 'storefront' | 'crm' | 'tools' | 'ai' | 'other';
 
 /** One named call of the catalogue: its group, method and a path template with `{param}` holes. */

@@ -80,7 +80,7 @@ const removedSchema = v.object({
   refundCurrency: v.optional(v.string()),
 });
 
-/** Reservation calls of the booking widget (booking spec section 7.1). */
+/** Reservation calls of the booking widget: definitions, lists and lookups, the queue, slots, create, update and delete under `/api/reservations`. */
 export const reservationsApi = {
   definitions: (api: ApiClient, signal?: AbortSignal) => api.call({ method: 'get', path: 'reservations/definitions', schema: definitionsSchema, signal }),
   /** Staff and machine callers: the reservations of a location and day. */

@@ -3,7 +3,7 @@ import { addressFromPlace, nextSuggestion, shouldSuggest, suggestionText } from 
 
 const component = (longText: string | null, shortText: string | null, ...types: string[]) => ({ longText, shortText, types });
 
-describe('address autocomplete (spec §5, §7)', () => {
+describe('address autocomplete', () => {
   it('suggests only after more than 2 characters', () => {
     expect(shouldSuggest('')).toBe(false);
     expect(shouldSuggest('12')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Address autocomplete rules (storefront spec §3, §5, §7): suggestions start after more than 2
+ * Address autocomplete rules: suggestions start after more than 2
  * characters; a chosen place's details fill street (number plus route), city (locality, else
  * sublocality), state (first-level area, short form), zip (postal code) and country (short name).
  * Works on plain data shaped like the answers of the Places API (New) in the Maps JavaScript API
@@ -19,7 +19,7 @@ export interface SuggestionText {
   text: string;
 }
 
-/** An address suggestion (spec §3): the parts of a Places API (New) `PlacePrediction` that are shown. */
+/** An address suggestion: the parts of a Places API (New) `PlacePrediction` that are shown. */
 export interface AddressSuggestion {
   placeId: string;
   /** The whole suggestion, for example "12 Market Street, Brooklyn, NY, USA". */
@@ -37,7 +37,7 @@ export interface AddressComponent {
   types: readonly string[];
 }
 
-/** Place details (spec §3): the `addressComponents`, `formattedAddress` and `location` of a Places API (New) `Place`. */
+/** Place details: the `addressComponents`, `formattedAddress` and `location` of a Places API (New) `Place`. */
 export interface PlaceDetails {
   addressComponents?: readonly AddressComponent[] | null;
   formattedAddress?: string | null;

@@ -1,5 +1,5 @@
 /**
- * One order per attempt (QUALITY.md: every order creation carries an `Idempotency-Key`). The order
+ * One order per attempt (every order creation carries an `Idempotency-Key`, so a retry never creates a second order). The order
  * request of a Pay click gets a key; a double click, or a retry after a server error or timeout,
  * sends the same request with the same key, so the server answers with the same order. Once created,
  * the order is reused for any payment method until the cart, the coupon or the customer details change.

@@ -23,7 +23,7 @@ const filled: CheckoutForm = {
   zip: '62701',
 };
 
-describe('checkout form rules (spec §3, §5)', () => {
+describe('checkout form rules', () => {
   it('starts both addresses in the store’s home country when it has one', () => {
     const form = emptyForm('GB');
     expect([form.country, form.billing.country]).toEqual(['GB', 'GB']);

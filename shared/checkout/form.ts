@@ -1,5 +1,5 @@
 /**
- * The checkout form (storefront spec §3) and its rules (§5): the contact step needs an email that
+ * The checkout form and its rules: the contact step needs an email that
  * matches `{something}@{something}.{something}` without spaces; the shipping step needs first and
  * last name, address, city, state and zip (apartment and phone are optional). No messages are shown
  * for invalid input: Continue simply appears once a step is valid. Pure functions, no DOM.
@@ -19,7 +19,7 @@ export interface AddressFields {
   phone: string;
 }
 
-/** The checkout form of spec §3: contact, shipping address, billing choice and "save info". */
+/** The checkout form: contact, shipping address, billing choice and "save info". */
 export interface CheckoutForm extends AddressFields {
   email: string;
   /** Bill to the shipping address (default true); otherwise `billing` is used. */
@@ -49,7 +49,7 @@ export function emailValid(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }
 
-/** The address fields a step requires (§5: apartment and phone are optional). */
+/** The address fields a step requires (apartment and phone are optional). */
 export const REQUIRED_ADDRESS_FIELDS = ['firstName', 'lastName', 'address', 'city', 'state', 'zip'] as const;
 
 /** True when every required address field has something other than spaces. */
@@ -106,7 +106,7 @@ export function wireAddress(address: AddressFields): {
   };
 }
 
-/** The customer of a payment (spec §3 "Customer for payment"). */
+/** The customer of a payment (name, email, phone and address, as the payment providers take it). */
 export interface PaymentCustomer {
   name: string;
   email: string;
@@ -141,7 +141,7 @@ export interface CheckoutLine {
 }
 
 /**
- * The order request of the form (spec §3 order payload, minus every figure: the server prices the
+ * The order request of the form (customer, addresses, items, payment method and gateway, minus every figure: the server prices the
  * order), with the coupon applied and the page's language (that of the order's e-mails).
  */
 export function orderRequest(

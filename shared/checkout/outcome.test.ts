@@ -6,7 +6,7 @@ import { canonicalJson } from '../api/canonical-json.ts';
 import { attemptFor, orderContents, withOrder } from './attempt.ts';
 import { confirmationPath, emptyCartTarget, isPreviewPath, cardReturnUrl, safeHref } from './routes.ts';
 
-describe('failure messages (spec §8)', () => {
+describe('failure messages', () => {
   it("keeps the server's message for a refusal when it is a catalogue text, as its key", () => {
     const refused = new ApiError('Insufficient Balance', { kind: 'http', status: 409 });
     expect(methodFailure('account_balance', refused)).toEqual({ message: { key: 'insufficientBalance' }, transient: true });
@@ -67,7 +67,7 @@ describe('one order per attempt', () => {
   });
 });
 
-describe('checkout routes (spec §2)', () => {
+describe('checkout routes', () => {
   it('sends an empty cart to the store, or the preview store under a preview path', () => {
     expect(emptyCartTarget('/store', '/store/checkout')).toBe('/store');
     expect(emptyCartTarget('/store', '/preview/store/checkout')).toBe('/preview/store');

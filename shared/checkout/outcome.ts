@@ -1,5 +1,5 @@
 /**
- * What the checkout shows when a payment step fails (storefront spec §8): a refusal with the
+ * What the checkout shows when a payment step fails: a refusal with the
  * server's own message (409 'Insufficient Balance', 404 'Invalid gift card code', a stock problem),
  * or, for a server error, a timeout or a dropped connection, the method's catalogue message. Every
  * failure leaves the shopper able to try again.
@@ -7,7 +7,7 @@
 import { ApiError } from '../api/errors.ts';
 import { paymentNotice, providerMessage, type PaymentMessageKey, type PaymentNotice } from '../payments/messages.ts';
 
-/** The gateway names the checkout has a panel for (one per payment method of spec §2). */
+/** The gateway names the checkout has a panel for (one per payment method the checkout offers). */
 export const KNOWN_GATEWAYS = ['stripe', 'paypal', 'multipay', 'cardbank', 'account_balance', 'gift_card', 'offline'] as const;
 /** A gateway the checkout has a panel for. */
 export type KnownGateway = (typeof KNOWN_GATEWAYS)[number];

@@ -9,7 +9,7 @@ function instantClock() {
 
 const verdict = (status: string): PollVerdict => (status === 'pending' ? 'pending' : 'final');
 
-describe('payment status polling (spec §4, §9: every 5 s, at most 60 times)', () => {
+describe('payment status polling (every 5 s, at most 60 times)', () => {
   it('is 60 waits of 5 seconds', () => {
     const schedule = pollSchedule();
     expect(schedule).toHaveLength(60);

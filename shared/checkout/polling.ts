@@ -1,5 +1,5 @@
 /**
- * Payment status polling (storefront spec §4, §9): ask every 5 seconds, at most 60 times, until the
+ * Payment status polling: ask every 5 seconds, at most 60 times, until the
  * status is final; then 'Payment timeout - please check your payment status'. The shopper may ask
  * at once ("check now", or coming back to the tab), which starts the next wait afresh. Framework-free;
  * the clock is injectable so tests never wait.

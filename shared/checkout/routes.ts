@@ -1,5 +1,5 @@
 /**
- * Where the checkout leads (storefront spec §2): the store page when the cart is empty, the order
+ * Where the checkout leads: the store page when the cart is empty, the order
  * confirmation after payment, each under `/preview` when the checkout itself is under a preview path.
  */
 

@@ -1,5 +1,5 @@
 /**
- * "Save my information for next time" (storefront spec §3 `saveInfo`): the contact and addresses are
+ * "Save my information for next time" (the form's `saveInfo`): the contact and addresses are
  * kept in `localStorage` per tenant, with a schema version, validated field by field on read. Never
  * anything about payment. A full, disabled or corrupted storage never throws: it reads as nothing saved.
  */

@@ -5,7 +5,7 @@ import { continueStep, editStep, initialSteps, readyToPay, sectionView } from '.
 const withEmail: CheckoutForm = { ...emptyForm(), email: 'ada@example.com' };
 const complete: CheckoutForm = { ...withEmail, firstName: 'Ada', lastName: 'L', address: '1 Way', city: 'X', state: 'IL', zip: '1' };
 
-describe('checkout sections (spec §4)', () => {
+describe('checkout sections', () => {
   it('opens the contact section first on an empty form', () => {
     const state = initialSteps(emptyForm());
     expect(state).toEqual({ open: 'contact', done: { contact: false, shipping: false } });

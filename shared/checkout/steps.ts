@@ -1,5 +1,5 @@
 /**
- * The checkout sections of spec §4: Contact Information (1) and Shipping Address (2). Each becomes
+ * The checkout sections: Contact Information (1) and Shipping Address (2). Each becomes
  * completed through Continue (only when valid), a completed section shows a summary and reopens with
  * Edit, and only one section is edited at a time. Payment needs both completed and none open.
  */
@@ -17,7 +17,7 @@ export interface StepState {
   done: Readonly<Record<CheckoutStep, boolean>>;
 }
 
-/** True when a section's fields allow Continue (spec §5). */
+/** True when a section's fields allow Continue: a valid email for contact; first and last name, address, city, state and zip for shipping. */
 export function stepValid(step: CheckoutStep, form: CheckoutForm): boolean {
   return step === 'contact' ? contactValid(form) : shippingValid(form);
 }

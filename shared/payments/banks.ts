@@ -1,6 +1,6 @@
 /**
- * The fixed list of 17 banks the card-and-bank-transfer provider offers for bank transfers (storefront
- * spec §5: "the bank code is chosen from a fixed list of 17 banks"). The specification names neither
+ * The fixed list of 17 banks the card-and-bank-transfer provider offers for bank transfers: the bank
+ * code is chosen from this fixed list, never typed. The product's requirements fix only the count, naming neither
  * the banks nor their codes; these are the 17 largest US retail banks with short stable codes, the
  * codes the demo simulator accepts.
  */

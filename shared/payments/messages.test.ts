@@ -26,7 +26,7 @@ import {
   STATUS_POLL_MAX_ATTEMPTS,
 } from './methods.ts';
 
-describe('outcome messages (storefront spec §4 and §8, exact texts)', () => {
+describe('outcome messages (exact texts)', () => {
   /** An outcome with its message as the English catalogue shows it. */
   const english = (o: { kind: string; message: PaymentNotice | null }) => ({ kind: o.kind, message: englishPayment(o.message) });
 
@@ -76,7 +76,7 @@ describe('outcome messages (storefront spec §4 and §8, exact texts)', () => {
   });
 });
 
-describe('methods and constants (storefront spec §9)', () => {
+describe('methods and constants', () => {
   it('lists the methods, cryptos, banks and polling rhythm', () => {
     expect(OFFLINE_METHODS).toEqual(['bank_transfer', 'cash', 'check', 'wire_transfer']);
     expect(DEFAULT_OFFLINE_METHODS).toEqual(['bank_transfer', 'cash']);

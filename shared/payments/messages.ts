@@ -1,11 +1,11 @@
 import { interpolate } from '../element/messages.ts';
 
 /**
- * The payment texts of the storefront spec §4 and §8, word for word, and how each provider's outcome
+ * The payment texts of the checkout (outcomes and failures), in the product's specified wording, and how each provider's outcome
  * maps to one of them. A view shows `message`; `kind` says what the checkout does next.
  */
 
-/** Every payment text of the specification (exact wording). */
+/** Every payment text, in the product's specified wording. */
 export const PAYMENT_MESSAGES = {
   cardSucceeded: 'Payment succeeded!',
   cardProcessing: 'Your payment is processing.',
@@ -43,7 +43,7 @@ export const PAYMENT_TEXTS = {
   blockedUrl: BLOCKED_URL_MESSAGE,
   gatewayUnavailable: 'Payment gateway "{name}" not available',
   paymentFailedToast: 'Payment failed: {reason}',
-  /** A payment provider's own message, shown as the provider wrote it (spec §8: provider errors use the provider's message). */
+  /** A payment provider's own message, shown as the provider wrote it (provider errors are shown in the provider's words). */
   providerText: '{text}',
 };
 
@@ -99,7 +99,7 @@ export interface Outcome {
 
 const outcome = (kind: OutcomeKind, key: PaymentMessageKey): Outcome => ({ kind, message: paymentNotice(key) });
 
-/** The card provider's payment intent status (spec §4: four outcomes). */
+/** The card provider's payment intent status (four outcomes: succeeded, processing, requires_payment_method, anything else). */
 export function cardOutcome(status: string | undefined): Outcome {
   switch (status) {
     case 'succeeded':
@@ -120,7 +120,7 @@ export function cardErrorMessage(error: { type?: string; message?: string } | un
 }
 
 /**
- * A provider's message (spec §8): a catalogue text becomes its key (so it is translated); other
+ * A provider's message: a catalogue text becomes its key (so it is translated); other
  * wording is the provider's own and is shown as written (`providerText`); none gives the fallback.
  */
 export function providerMessage(message: string | null | undefined, fallback: PaymentMessageKey = 'failed'): PaymentNotice {

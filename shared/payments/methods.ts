@@ -1,5 +1,5 @@
 /**
- * The payment methods and constants of the storefront spec §9: offline methods, the multi-method
+ * The payment methods and constants of the checkout: offline methods, the multi-method
  * provider's methods and cryptocurrencies, the card-and-bank-transfer provider's methods, the status
  * polling rhythm, and the instructions text an offline payment shows.
  */
