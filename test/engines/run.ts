@@ -9,16 +9,19 @@
  *
  *   node --import tsx test/engines/run.ts [--engine=firefox|webkit] [filter…]
  *
- * In WebKit (classic WebDriver has no script that runs before the page's own), the recorder starts
- * with the first script the test runs in each document; CSP violations from before that still count
- * (a buffered ReportingObserver), page errors from before it do not.
+ * Firefox runs the problem recorder before the page's own scripts (a preload script over BiDi). WebKit's
+ * classic WebDriver has none, so the site is opened through a small proxy that puts the recorder first
+ * in every page's `<head>` (recording-proxy.ts): in both engines an error thrown by the page's first
+ * script fails the test.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot, startDemoServer, type DemoServer } from '../e2e/harness.ts';
+import { repoRoot, startDemoServer } from '../e2e/harness.ts';
 import { takeProblems, type EngineName, type EnginePage } from './engine.ts';
 import { FIREFOX_PATH, launchFirefox, newFirefoxPage } from './firefox.ts';
+import { PAGE_HELPERS } from './page-helpers.ts';
+import { startRecordingProxy, type RecordingProxy } from './recording-proxy.ts';
 import { registeredTests, type EngineTest } from './suite.ts';
 import { MINIBROWSER_PATH, newWebKitPage, startWebKitDriver, WEBKIT_DRIVER_PATH } from './webkit.ts';
 
@@ -101,7 +104,7 @@ function workerCount(engine: EngineName): number {
 }
 
 /** Runs every test in one engine, its browsers taking tests from one queue; returns [passed, failed]. */
-async function runEngine(engine: EngineName, server: DemoServer, tests: readonly EngineTest[]): Promise<[number, number]> {
+async function runEngine(engine: EngineName, baseURL: string, tests: readonly EngineTest[]): Promise<[number, number]> {
   const started = performance.now();
   const queue = tests.filter((t) => !t.engines || t.engines.includes(engine));
   let passed = 0;
@@ -109,7 +112,7 @@ async function runEngine(engine: EngineName, server: DemoServer, tests: readonly
   const worker = async (): Promise<void> => {
     let run: EngineRun;
     try {
-      run = await startEngine(engine, server.baseURL);
+      run = await startEngine(engine, baseURL);
       running.add(run);
     } catch (error) {
       console.log(`${engine}: could not start: ${message(error)}`);
@@ -154,15 +157,20 @@ async function main(): Promise<number> {
   if (!existsSync(join(repoRoot, 'dist/site-elements.js'))) console.warn('engines: warning: dist/site-elements.js is missing; run `npm run build` first (npm test does).');
 
   const server = await startDemoServer();
+  let proxy: RecordingProxy | undefined;
   const stop = async (): Promise<void> => {
     await Promise.all([...running].map((run) => run.stop().catch(() => undefined)));
+    await proxy?.stop().catch(() => undefined);
     await server.stop().catch(() => undefined);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop().finally(() => process.exit(130)));
   console.log(`engines: ${tests.length} tests in ${engines.join(' and ')}, side by side, on ${server.baseURL}`);
   let results: [number, number][];
   try {
-    results = await Promise.all(engines.map((engine) => runEngine(engine, server, tests)));
+    // Both engines open the site through the proxy: the same pages, and its own test pages, in each.
+    proxy = await startRecordingProxy(server.baseURL, `(() => {${PAGE_HELPERS}})()`);
+    const baseURL = proxy.baseURL;
+    results = await Promise.all(engines.map((engine) => runEngine(engine, baseURL, tests)));
   } finally {
     await stop();
   }

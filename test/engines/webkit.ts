@@ -9,6 +9,10 @@ import { createServer } from 'node:net';
 import { By, Capabilities, Key, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { scriptSource, sleep, type EnginePage } from './engine.ts';
+import { FRAME_PATH } from './recording-proxy.ts';
+
+/** The narrowest window WebKitGTK's MiniBrowser takes (its toolbar's width); narrower pages open in an iframe. */
+export const WEBKIT_MIN_WIDTH = 447;
 
 /** Debian's WebKitGTK WebDriver and the browser it drives. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -79,6 +83,8 @@ const KEYS: Record<string, string> = {
 class WebKitPage implements EnginePage {
   readonly engine = 'webkit' as const;
   private readonly problems: string[] = [];
+  /** A viewport narrower than the window can be: pages then open in an iframe of this size. */
+  private frame: { width: number; height: number } | undefined;
 
   constructor(
     private readonly driver: WebDriver,
@@ -89,7 +95,16 @@ class WebKitPage implements EnginePage {
   async open(path: string): Promise<void> {
     const pending = await this.driver.executeScript('return window.__engineProblems ? window.__engineProblems.splice(0) : []').catch(() => []);
     this.problems.push(...(pending as string[]));
-    await this.driver.get(new URL(path, this.baseURL).href);
+    const href = new URL(path, this.baseURL).href;
+    if (this.frame) {
+      const host = new URL(FRAME_PATH, this.baseURL);
+      host.search = new URLSearchParams({ src: href, width: String(this.frame.width), height: String(this.frame.height) }).toString();
+      await this.driver.switchTo().defaultContent();
+      await this.driver.get(host.href);
+      await this.driver.switchTo().frame(this.driver.findElement(By.css('iframe')));
+    } else {
+      await this.driver.get(href);
+    }
     // WebKitWebDriver now and then answers before the new document has finished loading (its module
     // scripts not yet run): wait for it, so a key pressed next reaches a page that listens.
     await this.driver.wait(async () => (await this.driver.executeScript('return document.readyState;')) === 'complete', 15_000);
@@ -124,12 +139,18 @@ class WebKitPage implements EnginePage {
     await this.driver.actions().sendKeys(text).perform();
   }
 
-  url(): Promise<string> {
-    return this.driver.getCurrentUrl();
+  async url(): Promise<string> {
+    return this.frame ? ((await this.driver.executeScript('return location.href;')) as string) : this.driver.getCurrentUrl();
   }
 
+  /**
+   * Sets the viewport. Below the window's minimum width, the next pages open in an iframe of exactly
+   * that size inside a host page (media queries and layout inside it see the iframe's width), and
+   * every script and key goes to that iframe's document.
+   */
   async resize(width: number, height: number): Promise<void> {
-    await this.driver.manage().window().setRect({ width, height });
+    this.frame = width < WEBKIT_MIN_WIDTH ? { width, height } : undefined;
+    await this.driver.manage().window().setRect({ width: Math.max(width, WEBKIT_MIN_WIDTH), height: this.frame ? height + 120 : height });
   }
 
   takeEngineProblems(): string[] {
@@ -138,6 +159,7 @@ class WebKitPage implements EnginePage {
 
   /** Leaves the session as a new one would be: no cookies, no storage, a blank page. */
   async close(): Promise<void> {
+    await this.driver.switchTo().defaultContent().catch(() => undefined);
     await this.driver.executeScript('try { localStorage.clear(); sessionStorage.clear(); } catch {}').catch(() => undefined);
     await this.driver.manage().deleteAllCookies().catch(() => undefined);
     await this.driver.get('about:blank').catch(() => undefined);
