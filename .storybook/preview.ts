@@ -66,7 +66,7 @@ const preview: Preview = {
     a11y: {
       // Violations fail the story's accessibility check in the UI (and in any test run of the stories).
       test: 'error',
-      // QUALITY.md: zero violations against the WCAG 2.2 AA rule set.
+      // The accessibility bar: zero violations against the WCAG 2.2 AA rule set.
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * Byte budgets from QUALITY.md, measured on `dist/` after `vite build` (gzip, zlib level 9;
+ * The project's byte budgets, measured on `dist/` after `vite build` (gzip, zlib level 9;
  * 1 KB = 1024 bytes):
  *
  * - the loader `dist/site-elements.js`                                  <= 2 KB
@@ -34,8 +34,8 @@ export const BUDGETS = {
 } as const;
 
 /**
- * Vendor chunks QUALITY.md counts once per page rather than in each element's own chunk ("shared
- * vendor chunks (luxon, keen-slider) counted once per page"): each gets a row of its own.
+ * Vendor chunks counted once per page rather than in each element's own chunk (luxon and keen-slider:
+ * a page loads each once, however many of its elements use it): each gets a row of its own.
  */
 export const SHARED_VENDOR_CHUNKS: ReadonlySet<string> = new Set(['vendor-keen-slider', 'vendor-luxon']);
 
@@ -236,7 +236,7 @@ export function formatBudgetTable(checks: BudgetCheck[]): string {
 
 function main(): number {
   const checks = measureBudgets();
-  console.log('Byte budgets (gzip level 9, 1 KB = 1024 bytes), from QUALITY.md:\n');
+  console.log('Byte budgets (gzip level 9, 1 KB = 1024 bytes):\n');
   console.log(formatBudgetTable(checks));
   const failed = checks.filter((c) => !c.passed);
   for (const c of failed) console.log(`\nOVER BUDGET: ${c.name}: ${c.problem ?? `${kb(c.gzipBytes)} > ${kb(c.budgetBytes)}`}`);

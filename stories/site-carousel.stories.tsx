@@ -234,7 +234,7 @@ export const FullSlideAutoplay5s: Story = {
 /** Autoplay with the default 3000 ms. */
 export const Autoplay: Story = {
   args: { autoplay: true },
-  parameters: describe('data-autoplay: every 3000 ms (spec §9); after the last slide it goes back to the first.'),
+  parameters: describe('data-autoplay: every 3000 ms; after the last slide it goes back to the first.'),
 };
 
 /** Loop. */

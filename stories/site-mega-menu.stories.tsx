@@ -23,7 +23,7 @@ interface MegaMenuArgs {
 
 const image = (seed: string) => `https://picsum.photos/seed/${seed}/480/270`;
 
-/** Menu items as a builder stores them (spec §3 menu item). */
+/** Menu items as a builder stores them (title, href, type, banner, items). */
 const items = [
   {
     title: 'Shop',

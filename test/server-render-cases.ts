@@ -51,7 +51,7 @@ export const serverRenderCases: ServerRenderCase[] = [
   {
     tag: 'booking-widget',
     attributes: { 'data-preset': 'salon' },
-    // Preloaded server data (booking spec section 4.5): the catalogue is known, so the first view is its first step.
+    // Preloaded server data: the catalogue is known, so the first view is its first step.
     data: {
       serverData: {
         title: 'Salon Lumen',

@@ -1,7 +1,7 @@
 /**
  * Faults in the booking widget's journeys (issue #10): book, manage, check in, walk in, queue status
  * and pay a reservation. Each breaks the call of its journey for its own browser context, expects the
- * booking catalogue's message (spec §8), the visitor's input kept, and a retry that works without a
+ * booking catalogue's message (the product's specified wording), the visitor's input kept, and a retry that works without a
  * second reservation or queue entry. These run on a demo server of their own with the booking test
  * clock and fault injection on (check-in needs the clock).
  */

@@ -11,7 +11,7 @@ import { expectNoAxeViolations, test } from './harness.ts';
 import { choose, confirmationReference, fillCustomer, openCheckoutWith, readOrder, type ApiOrder } from './checkout-journey.ts';
 import { clearFaults, countRequests, injectFaults, type Fault } from './faults-support.ts';
 
-/** The payment texts of the storefront catalogue (spec §4 and §8) a failed submission may show. */
+/** The payment texts of the storefront catalogue (outcomes and failures) a failed submission may show. */
 const CATALOGUE = [
   'An unexpected error occurred.',
   'Something went wrong.',

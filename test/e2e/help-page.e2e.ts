@@ -87,7 +87,7 @@ test('help page: the whole page passes axe (WCAG 2.2 AA) with no section open an
   await expectNoAxeViolations(page);
 });
 
-// QUALITY.md: "Layout shift when elements upgrade: 0". dist/site-elements.css gives the server-rendered
+// Layout shift when elements upgrade must be 0. dist/site-elements.css gives the server-rendered
 // <details> the upgraded headers' box, and the inline-JSON accordion carries the same <details> fallback.
 test('help page: upgrading the accordions does not shift the layout (CLS 0)', async ({ page }) => {
   await recordLayoutShifts(page);

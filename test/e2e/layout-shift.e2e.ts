@@ -4,7 +4,7 @@ import { signInAsStaff, test } from './harness.ts';
 import { DEFAULT_LINES } from './checkout-journey.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
 
-/** QUALITY.md: layout shift when elements upgrade is 0. */
+/** The pages checked for layout shift when elements upgrade, which must be 0. */
 const PAGES = ['/', '/store', '/media', '/media/notes', '/sliders', '/presentation', '/calendar', '/help', '/book', '/book/meeting', '/queue'];
 
 /** Waits until every custom element on the page has rendered (or shown its configuration error). */

@@ -1,5 +1,5 @@
 /**
- * The storefront's figures from QUALITY.md, measured in the real demo site:
+ * The storefront's performance targets, measured in the real demo site:
  * - all JS on the product page, <= 100 KB gz as loaded (before the shopper scrolls or clicks); the
  *   figure after scrolling to the description (DOMPurify), the viewer and a cart change (server sync)
  *   is printed too;

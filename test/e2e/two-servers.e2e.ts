@@ -2,7 +2,7 @@
  * Two demo server processes on one database, end to end: both on the same DATA_DIR, both sending the
  * outbox through one real SMTP server (test/e2e/mail-catcher.ts) and to one webhook receiver, with job
  * loops of 200 and 170 ms so their delivery workers compete. Bookings go in through both servers' APIs; every
- * customer must get exactly one e-mail and the tenant's system each event exactly once (QUALITY.md),
+ * customer must get exactly one e-mail and the tenant's system each event exactly once (every e-mail and webhook once per event and recipient, even across a crash),
  * also when one server is killed with SIGKILL in the middle of the burst.
  *
  * The test reads the shared database (read-only) to see what was committed and when the outbox's

@@ -34,7 +34,7 @@ const rangeSchema = v.object({
   view: v.optional(v.picklist(['staff', 'public'], 'must be staff or public')),
 });
 
-/** A stored reservation as a calendar event (spec §3): service as name, location as venue, attendant as host. */
+/** A stored reservation as a calendar event: service as name, location as venue, attendant as host. */
 function toEvent(row: CalendarReservationRow): CalendarEventInput {
   return {
     sk: row.id,

@@ -7,7 +7,7 @@ import { refundHandler } from './refunds.ts';
 import { jsonBodyLimit } from './validation.ts';
 
 /**
- * Reservation routes under `/api/reservations` (booking spec section 7.1, client in
+ * Reservation routes under `/api/reservations` (the booking widget's calls, client in
  * shared/api/reservations.ts): GET `/definitions`, GET `` (by location and day, by `code`, or
  * `type=queue`), POST `/slots`, `/create`, `/update`, `/delete`, and for staff `/{id}/refund`
  * (api/refunds.ts). Every query is scoped by the tenant.

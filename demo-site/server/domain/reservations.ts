@@ -333,8 +333,9 @@ function paymentProcessing(db: Db, tenantId: string, reservationId: string): boo
 }
 
 /**
- * Changes a reservation's status through the public API. Check-in follows the self check-in rules of
- * spec section 5 (exact messages); confirming is refused while a price is unpaid (payment confirms
+ * Changes a reservation's status through the public API. Check-in follows the self check-in rules
+ * (the booking's own day only, from the check-in window before the start, 15 minutes by default;
+ * each refusal with its own message); confirming is refused while a price is unpaid (payment confirms
  * through `confirmPaidReservation`); other changes follow `transitionProblem`.
  */
 export function updateReservationStatus(

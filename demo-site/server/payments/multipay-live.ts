@@ -1,7 +1,7 @@
 /**
  * The real multi-method provider adapter: `POST payment-sessions` and `GET payment-sessions/{id}`
- * (storefront spec §7) with the merchant id header and a bearer API key. Amounts are minor units.
- * The specification names no host, so MULTIPAY_API_URL should be set; the default is a placeholder.
+ * with the merchant id header and a bearer API key. Amounts are minor units.
+ * The provider's host is not known here, so MULTIPAY_API_URL should be set; the default is a placeholder.
  * Nor does it name the payment pages' host: the gateway is offered only with MULTIPAY_PAYMENT_HOSTS.
  */
 import { expectOk, int, providerRequest, refundStatus, str, type FetchFn } from './http.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-/** Hop-by-hop headers (RFC 9110 §7.6.1) and the ones `fetch` sets itself: never passed on either way. */
+/** Hop-by-hop headers (those the `Connection` header field of RFC 9110 governs) and the ones `fetch` sets itself: never passed on either way. */
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'content-length']);
 /** Response headers that describe the platform's wire encoding, which `fetch` has already undone. */
 const NOT_RETURNED = new Set([...NOT_FORWARDED, 'content-encoding']);

@@ -145,7 +145,7 @@ export interface SeedAttendant {
   status: 'active' | 'inactive' | 'on-leave';
 }
 
-/** The booking presets of booking spec section 9. */
+/** The booking presets: meeting scheduler, in-store pickup, hair salon, licence renewal and restaurant. */
 export type PresetName = 'meeting-scheduler' | 'in-store-pickup' | 'hair-salon' | 'license-renewal' | 'restaurant';
 
 /** A business configuration row: its preset and the configuration object. */

@@ -189,7 +189,7 @@ const idempotencyKey = {
   description: 'A retry with the same key gets the first answer',
 };
 
-/** Paths of the reservation routes (`/api/reservations/...`, booking spec section 7.1). */
+/** Paths of the reservation routes (`/api/reservations/...`, the booking widget's calls). */
 export const paths: Paths = {
   '/reservations/definitions': {
     get: op('Locations, services and active attendants of the organisation', {

@@ -12,7 +12,7 @@ async function book(change: Record<string, unknown> = {}, org = 'org_northwind')
 }
 const setStatus = (reservationId: string, status: string, org?: string) => app.post('/update', { reservationId, status }, { org });
 
-describe('self check-in through POST /update (spec section 5), 15:00 pickup on 3 March in New York', () => {
+describe('self check-in through POST /update (today only, from 15 minutes before the start), 15:00 pickup on 3 March in New York', () => {
   it('refuses another day with the date in the message', async () => {
     app = bookingApp();
     const { id } = await book();
