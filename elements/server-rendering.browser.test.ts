@@ -12,6 +12,7 @@ import { expect } from '../test/browser/assert.ts';
 import { cleanup, nextFrame, settle, waitFor } from '../test/browser/fixture.ts';
 import { firstDifference, paintedMarkup } from '../test/browser/first-view.ts';
 import { serverRenderCases } from '../test/server-render-cases.ts';
+import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';
 
 type View = ServerDefinition['View'];
 
@@ -64,6 +65,22 @@ const stillChanging: Record<string, string> = {
 
 const keepPage = (event: Event): void => event.preventDefault();
 
+/**
+ * What a visitor has on their device that an element's first view cannot know, set up before its
+ * upgrade; each returns its undoing. The checkout's server view is the form with its summary loading:
+ * a cart keeps it (an empty cart sends the shopper to the store), with the pricing not answered yet.
+ */
+const visitorState: Record<string, () => () => void> = {
+  'store-checkout': () => {
+    cart.replace([{ id: 'p1', sku: 'NW-MUG-001', name: 'Enamel Camp Mug', price: 1800, quantity: 2 }]);
+    const api = fakeCheckoutApi({ fail: { 'POST /api/storefront/checkout': 'hang', 'GET /api/storefront/payment-gateways': 'hang' } });
+    return () => {
+      api.restore();
+      cart.replace([]);
+    };
+  },
+};
+
 before(() => {
   // An empty checkout sends the shopper to the store; the test page stays.
   document.addEventListener('store-checkout-empty', keepPage);
@@ -79,6 +96,7 @@ describe('server-rendered first views are adopted without a visible change', () 
     test(`<${tag}>: the page shows the same markup before the upgrade, at the first frame after it, and once its own view is in`, async () => {
       // The toast region renders only in the page's first <site-toast>; earlier tests may have added one.
       for (const toast of Array.from(document.querySelectorAll('site-toast'))) toast.remove();
+      const undoVisitorState = visitorState[tag]?.();
       const html = await renderFirstView(tag, await definitionOf(tag), attributes, data, { url: location.href });
       const container = document.createElement('div');
       container.setAttribute('data-test-fixture', '');
@@ -95,6 +113,7 @@ describe('server-rendered first views are adopted without a visible change', () 
       const adopted = paintedMarkup(host);
       container.remove();
       await settle();
+      undoVisitorState?.();
 
       if (firstFrame !== before) throw new Error(`<${tag}> changed at the first frame:\n${firstDifference(before, firstFrame)}`);
       if (adopted !== before) throw new Error(`<${tag}> changed when its view replaced the server's:\n${firstDifference(before, adopted)}`);

@@ -17,4 +17,10 @@ describe('checkout page', () => {
     expect(await checkoutTag('harbor')).toContain('data-home-country="GB"');
     expect(await checkoutTag('northwind')).toContain('data-home-country="US"');
   });
+
+  it('tells a visitor without JavaScript that the checkout needs it, with a way back to the store', async () => {
+    const response = await t.app.request('/store/checkout?org=harbor');
+    const page = await response.text();
+    expect(page).toMatch(/<noscript><p>The checkout needs JavaScript\. <a href="\/store\?org=harbor">Back to the store<\/a><\/p><\/noscript>/);
+  });
 });

@@ -1,12 +1,14 @@
+import { renderedElement } from './element-renderer.ts';
 import { html } from './html.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
-import { elementStylesheets } from './store-styles.ts';
 import type { PageContext } from './types.ts';
 
 /**
  * `/store/checkout` (and `/preview/store/checkout`): `<store-checkout>` with the floating cart, so
- * Back to cart opens the drawer. In DEMO_MODE the checkout uses the demo server's payment simulators
- * (`data-simulators`): no provider script can load without the internet. The account balance needs
+ * Back to cart opens the drawer. Its first view is rendered on the server (`site-elements/server`):
+ * the form, and an order summary that says the order is loading, since the cart is on the visitor's
+ * device. In DEMO_MODE the checkout uses the demo server's payment simulators (`data-simulators`):
+ * no provider script can load without the internet. The account balance needs
  * no attribute: the checkout signs the customer in with a code e-mailed to them (in the demo without
  * SMTP_URL the e-mail lands in `/staff/outbox`; the seeded customer is `shopper@<tenant>.example`).
  * The address starts in the tenant's home country (`data-home-country`: Harbor GB, Northwind US).
@@ -16,18 +18,18 @@ import type { PageContext } from './types.ts';
  */
 export async function checkoutPage(ctx: PageContext, request: StoreRequest): Promise<StorePageResult> {
   const home = await request.data.homeCountry();
+  const attributes: Record<string, string> = { 'data-store-href': ctx.link('/store'), 'data-home-country': home };
+  if (ctx.site.mapsKey) attributes['data-maps-key'] = ctx.site.mapsKey;
+  if (ctx.site.demoMode) attributes['data-simulators'] = '';
+  const checkout = await renderedElement('store-checkout', attributes, undefined, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
   return {
     page: {
       title: 'Checkout',
       description: `Check out at ${ctx.tenant.name}.`,
       features: { hasStore: true },
-      body: html`${elementStylesheets(['store-checkout'])}${ctx.site.expressCheckout ? html`
+      body: html`<noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>${ctx.site.expressCheckout ? html`
 <store-express-checkout data-source="cart"></store-express-checkout>` : ''}
-<store-checkout data-store-href="${ctx.link('/store')}" data-home-country="${home}"${ctx.site.mapsKey ? html` data-maps-key="${ctx.site.mapsKey}"` : ''}${ctx.site.demoMode ? html` data-simulators` : ''}>
-<h1>Checkout</h1>
-<p>Loading your order…</p>
-<noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>
-</store-checkout>`,
+${checkout}`,
     },
   };
 }

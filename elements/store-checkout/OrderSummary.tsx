@@ -111,40 +111,24 @@ export function OrderSummary({ quote, lines, money, t, coupon, onApplyCoupon, on
 }
 
 /**
- * The order summary's place while the server prices the order: the same box, heading and Show order
- * summary row, with empty shapes for the total and for each cart line (nothing a shopper could take
- * for a figure), busy for assistive technology, so nothing below moves when the summary arrives.
+ * The order summary's place while the cart is read and the server prices the order: the same box,
+ * heading and Show order summary row, with an empty shape for the total (nothing a shopper could
+ * take for a figure) and "Loading your order…" where the toggle will be, busy for assistive
+ * technology. It does not depend on the cart, so the server renders it for a cart it cannot know and
+ * the element keeps it unchanged on upgrade; nothing below moves when the summary arrives.
  */
-export function SummarySkeleton({ lines, t }: { lines: readonly CartLine[]; t: Translate }): ReactNode {
+export function SummarySkeleton({ t }: { t: Translate }): ReactNode {
   return (
     <div className={s.aside} aria-busy="true">
-      <p className={c.visuallyHidden} role="status">
-        {t('loading')}
-      </p>
-      <div className={s.header} aria-hidden="true">
+      <div className={s.header}>
         <h2 className={s.heading}>{t('summary')}</h2>
-        <span className={s.foldedTotal}>
+        <span className={s.foldedTotal} aria-hidden="true">
           <span className={c.skeleton} />
         </span>
       </div>
-      <span className={`${c.linkButton} ${s.toggle} ${s.toggleSkeleton}`} aria-hidden="true">
-        <span className={c.skeleton} />
-      </span>
-      <div className={s.body} data-folded="" aria-hidden="true">
-        <div className={s.lines}>
-          {lines.map((line) => (
-            <div key={line.id} className={s.line}>
-              <span className={s.thumb} />
-              <span className={s.lineSkeleton}>
-                <span className={c.skeleton} />
-                <span className={c.skeleton} />
-              </span>
-              <span className={c.skeleton} />
-            </div>
-          ))}
-        </div>
-      </div>
+      <p className={`${c.linkButton} ${s.loadingNote}`} role="status">
+        {t('loading')}
+      </p>
     </div>
   );
 }
-

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { CartLine } from '../../shared/cart/rules.ts';
 import { emptyForm, type CheckoutForm } from '../../shared/checkout/form.ts';
 import { readSavedInfo } from '../../shared/checkout/saved-info.ts';
 import { emptyCartTarget } from '../../shared/checkout/routes.ts';
-import { continueStep, editStep, initialSteps, readyToPay, type CheckoutStep } from '../../shared/checkout/steps.ts';
+import { continueStep, editStep, readyToPay, type CheckoutStep } from '../../shared/checkout/steps.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { formatMoney } from '../../shared/i18n/format.ts';
@@ -11,6 +12,7 @@ import { ensureToastRegion } from '../../shared/stores/toasts.ts';
 import { PlainStreet, type StreetField } from './AddressFields.tsx';
 import { CardReturn, returnedIntent } from './CardReturn.tsx';
 import { CustomerSections } from './CustomerSections.tsx';
+import { startingForm, typedValues, type EarlyFields, type EarlyFocus } from './early-fields.ts';
 import { checkoutMessages } from './messages.ts';
 import { OrderSummary, SummarySkeleton } from './OrderSummary.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
@@ -21,7 +23,10 @@ import { loadRemote, useCartLines, useGateways, useQuote } from './use-checkout.
 import { useOrder } from './use-order.ts';
 import { useStreetField } from './use-street.ts';
 
-type Props = ElementViewProps<typeof checkoutAttributes>;
+type Props = ElementViewProps<typeof checkoutAttributes, never, EarlyFields>;
+
+/** No lines: the cart of a server render, which cannot know it. */
+const UNKNOWN_CART: readonly CartLine[] = [];
 
 /** Opens the page's cart drawer when there is one; otherwise the link goes to the store. */
 function backToCart(event: { preventDefault(): void }): void {
@@ -30,16 +35,38 @@ function backToCart(event: { preventDefault(): void }): void {
   document.dispatchEvent(new CustomEvent('site-cart-open'));
 }
 
+/** Focuses the field the shopper was typing in before the upgrade, with its caret where it was. */
+function useRefocus(host: HTMLElement, focus: EarlyFocus | null): void {
+  useLayoutEffect(() => {
+    if (!focus) return;
+    const field = Array.from(host.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')).find((f) => f.getAttribute('autocomplete') === focus.token);
+    field?.focus({ preventScroll: true });
+    if (field instanceof HTMLInputElement && focus.selection) field.setSelectionRange(...focus.selection);
+  }, [host, focus]);
+}
+
 /**
  * `<store-checkout>`: back to cart, the two customer sections, the payment section and the order
  * summary (storefront spec §2). An empty cart sends the shopper to the store page.
+ *
+ * `light` is what the element read of its server-rendered first view on upgrade; a server render has
+ * none, and no cart, saved information or typing to know of: it renders the form and a summary that
+ * says the order is loading, which the element keeps on upgrade until the cart is priced (or sends an
+ * empty cart to the store). What was typed before the upgrade stays in the fields.
  */
-export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, homeCountry, simulators, emit }: Props): ReactNode {
+export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, homeCountry, simulators, emit, light }: Props): ReactNode {
   const t = useMessages(checkoutMessages);
   const locale = localeOf(host);
-  const lines = useCartLines();
-  const [form, setForm] = useState<CheckoutForm>(() => readSavedInfo(pageTenant()) ?? emptyForm((homeCountry || country).toUpperCase() || undefined));
-  const [steps, setSteps] = useState(() => initialSteps(form));
+  const cartLines = useCartLines();
+  const cartKnown = light !== undefined;
+  const lines = cartKnown ? cartLines : UNKNOWN_CART;
+  const [start] = useState(() => {
+    const blank = emptyForm((homeCountry || country).toUpperCase() || undefined);
+    const typed = light ? typedValues(light) : null;
+    return { ...startingForm(blank, cartKnown ? readSavedInfo(pageTenant()) : null, typed), focus: typed?.focus ?? null };
+  });
+  const [form, setForm] = useState<CheckoutForm>(start.form);
+  const [steps, setSteps] = useState(start.steps);
   const [busy, setBusy] = useState(false);
   const coupon = useCoupon({ invalid: t('invalidCoupon'), failed: t('couponFailed') });
   const destination = steps.done.shipping ? { country: form.country, state: form.state } : null;
@@ -51,7 +78,8 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
   const Street: StreetField = useStreetField(mapsKey, country) ?? PlainStreet;
   const canPay = readyToPay(steps);
   const [returned] = useState(() => returnedIntent(location.search));
-  const redirecting = lines.length === 0 && !order.completed && !returned;
+  const redirecting = cartKnown && lines.length === 0 && !order.completed && !returned;
+  useRefocus(host, start.focus);
 
   useEffect(() => {
     ensureToastRegion();
@@ -110,7 +138,7 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
               locked={busy}
             />
           ) : (
-            <SummarySkeleton lines={lines} t={t} />
+            <SummarySkeleton t={t} />
           )}
           <div className={s.main}>
             <CustomerSections form={form} onChange={change} steps={steps} onContinue={onContinue} onEdit={onEdit} t={t} Street={Street} />

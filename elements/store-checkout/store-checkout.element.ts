@@ -1,6 +1,7 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import './fallback.css.ts';
+import { readEarlyFields } from './early-fields.ts';
 import { checkoutMessages } from './messages.ts';
 import { StoreCheckout } from './StoreCheckout.tsx';
 
@@ -30,6 +31,8 @@ export const StoreCheckoutElement = defineElement('store-checkout', StoreCheckou
   description: 'Checkout and payment.',
   attributes: checkoutAttributes,
   messages: checkoutMessages,
+  // What the shopper typed into the server-rendered fields before the code arrived.
+  readLightDom: readEarlyFields,
   events: {
     'store-checkout-complete': {
       description: 'The order is paid (or pending); cancel it to stay on the page instead of going to href.',

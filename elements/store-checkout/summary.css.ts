@@ -17,8 +17,20 @@ export const header = style({ display: 'flex', alignItems: 'center', justifyCont
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.font.sizeLarge });
 /** The Show/Hide toggle: only below the breakpoint, where the summary starts folded. */
 export const toggle = style({ '@container': { [wide]: { display: 'none' } } });
-/** The toggle's stand-in while the order is priced: the same box as the button. */
-export const toggleSkeleton = style({ display: 'block', width: 'fit-content', minWidth: '10em' });
+/**
+ * "Loading your order…" while the cart is read and priced: below the breakpoint in the box of the
+ * Show order summary button it stands for (the same line box, so the page below keeps its place);
+ * from the breakpoint up, the summary's first line.
+ */
+export const loadingNote = style({
+  display: 'block',
+  width: 'fit-content',
+  color: vars.color.textMuted,
+  fontWeight: 400,
+  textDecoration: 'none',
+  cursor: 'default',
+  '@container': { [wide]: { marginTop: vars.space.medium, marginInline: 0 } },
+});
 export const body = style({
   display: 'grid',
   gap: vars.space.medium,
@@ -53,8 +65,6 @@ export const badge = style({
 });
 export const lineName = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const lineMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-/** A line's name and details while the order is priced: two shapes, one above the other. */
-export const lineSkeleton = style({ display: 'grid', gap: vars.space.small });
 export const lineTotal = style({ fontWeight: 600, whiteSpace: 'nowrap' });
 
 export const promo = style({ display: 'grid', gap: vars.space.xsmall, paddingTop: vars.space.medium, borderTop: `1px solid ${vars.color.border}` });
