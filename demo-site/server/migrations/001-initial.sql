@@ -115,6 +115,6 @@ CREATE INDEX attendants_by_status ON attendants (tenant_id, status);
 CREATE TABLE business_config (
   tenant_id TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
   preset    TEXT NOT NULL CHECK (preset IN ('meeting-scheduler', 'in-store-pickup', 'hair-salon', 'license-renewal', 'restaurant')),
-  json      TEXT NOT NULL CHECK (json_valid(json)),  -- the business configuration of booking spec section 3
+  json      TEXT NOT NULL CHECK (json_valid(json)),  -- the preset's business configuration (modes, UI, flow, figures)
   PRIMARY KEY (tenant_id, preset)
 );

@@ -76,7 +76,7 @@ BEGIN
   ) > (SELECT s.capacity FROM services s WHERE s.tenant_id = NEW.tenant_id AND s.id = NEW.service_id);
 END;
 
--- The walk-in queue. Position and estimated wait are computed live (spec section 9), not stored.
+-- The walk-in queue. Position and estimated wait are computed live from the people waiting ahead, not stored.
 CREATE TABLE queue_entries (
   tenant_id      TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
   id             TEXT NOT NULL CHECK (id = lower(id)),
