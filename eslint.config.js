@@ -87,6 +87,27 @@ export default tseslint.config(
     },
   },
   {
+    // Fakes, fixtures and test helpers live under test/ and never reach the bundle: runtime code in
+    // elements/ and shared/ may not import them (tests beside the code may; stories are outside both).
+    // A separate rule name from the boundaries above, so these patterns add to theirs. Test helpers
+    // still kept beside an element (elements/*/test-helpers.ts) are exempt until they move under test/.
+    files: ['elements/**/*.{ts,tsx,js}', 'shared/**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'elements/*/test-helpers.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+test/',
+              message: 'Runtime code must not import test fakes, fixtures or helpers (test/): they are for tests and stories only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The demo site uses the built elements as a page builder would: tags and attributes in HTML.
     files: ['demo-site/**/*.{ts,tsx,js}'],
     rules: {

@@ -4,8 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Registers <booking-widget> (the import has that one side effect).
 import '../elements/booking-widget/booking-widget.element.ts';
 import type { QueueEntry, Reservation } from '../shared/api/schemas.ts';
-import { FAKE_STAFF, fakeManageToken, installFakeReservationServer, type FakeServerOptions } from '../shared/booking/fake-server.ts';
-import { SAMPLE_CATALOG } from '../shared/booking/fixtures.ts';
+import { FAKE_STAFF, fakeManageToken, installFakeReservationServer, type FakeServerOptions } from '../test/fakes/booking-server.ts';
+import { SAMPLE_CATALOG } from '../test/fixtures/booking-catalog.ts';
 import { isoInZoneIntl } from '../shared/booking/wall-clock.ts';
 
 /** What a page author writes on the tag, plus how the stand-in API behaves. */

@@ -2,7 +2,7 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { captureConsoleErrors, click, recordEvents, waitFor } from '../../test/browser/fixture.ts';
-import { button, heading, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { button, heading, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

@@ -2,8 +2,8 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
-import type { FakeServer } from '../../shared/booking/fake-server.ts';
-import { button, journey, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading } from './browser-helpers.ts';
+import type { FakeServer } from '../../test/fakes/booking-server.ts';
+import { button, journey, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

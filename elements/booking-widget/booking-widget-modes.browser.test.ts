@@ -3,8 +3,8 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { click, recordEvents, waitFor } from '../../test/browser/fixture.ts';
-import { fakeManageToken } from '../../shared/booking/fake-server.ts';
-import { button, choose, heading, joinAndFollow, lookUp, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { fakeManageToken } from '../../test/fakes/booking-server.ts';
+import { button, choose, heading, joinAndFollow, lookUp, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 const EMAIL = 'ada@example.com';
 const TOKEN = fakeManageToken('reservation', 'res_test');

@@ -2,7 +2,7 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
-import { button, londonDay, lookUp, mountWidget, press, reservationIn, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { button, londonDay, lookUp, mountWidget, press, reservationIn, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

@@ -2,7 +2,7 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
-import type { FakeServerOptions } from '../../shared/booking/fake-server.ts';
+import type { FakeServerOptions } from '../../test/fakes/booking-server.ts';
 import {
   button,
   journey,
@@ -13,7 +13,7 @@ import {
   typeInto,
   unmountWidget,
   waitForHeading,
-} from './browser-helpers.ts';
+} from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

@@ -2,8 +2,8 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { waitFor } from '../../test/browser/fixture.ts';
-import { FAKE_STAFF, type FakeServer } from '../../shared/booking/fake-server.ts';
-import { button, joinAndFollow, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey, walkIn } from './browser-helpers.ts';
+import { FAKE_STAFF, type FakeServer } from '../../test/fakes/booking-server.ts';
+import { button, joinAndFollow, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey, walkIn } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { waitFor } from '../../test/browser/fixture.ts';
-import { fakeManageToken } from '../../shared/booking/fake-server.ts';
+import { fakeManageToken } from '../../test/fakes/booking-server.ts';
 import type { QueueEntry } from '../../shared/api/schemas.ts';
-import { button, mountWidget, unmountWidget, journey } from './browser-helpers.ts';
+import { button, mountWidget, unmountWidget, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

@@ -3,8 +3,8 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { settle, waitFor } from '../../test/browser/fixture.ts';
 import type { QueueEntry } from '../../shared/api/schemas.ts';
-import { FAKE_STAFF } from '../../shared/booking/fake-server.ts';
-import { button, mountWidget, press, unmountWidget, waitForHeading, journey, walkIn } from './browser-helpers.ts';
+import { FAKE_STAFF } from '../../test/fakes/booking-server.ts';
+import { button, mountWidget, press, unmountWidget, waitForHeading, journey, walkIn } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

@@ -2,8 +2,8 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { waitFor } from '../../test/browser/fixture.ts';
-import { fakeManageToken } from '../../shared/booking/fake-server.ts';
-import { choose, journey, mountWidget, press, typeInto, unmountWidget, waitForHeading } from './browser-helpers.ts';
+import { fakeManageToken } from '../../test/fakes/booking-server.ts';
+import { choose, journey, mountWidget, press, typeInto, unmountWidget, waitForHeading } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

@@ -10,8 +10,8 @@ import { click, keyboard, recordEvents, settle, waitFor } from '../../test/brows
  */
 const pressKey = async (key: string): Promise<boolean> => keyboard(document.activeElement ?? document.body, key);
 import { addDaysTo } from '../../shared/booking/calendar.ts';
-import { fakeManageToken } from '../../shared/booking/fake-server.ts';
-import { button, heading, londonDay, mountWidget, press, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from './browser-helpers.ts';
+import { fakeManageToken } from '../../test/fakes/booking-server.ts';
+import { button, heading, londonDay, mountWidget, press, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 

@@ -20,7 +20,7 @@ import {
   type Catalog,
 } from './adaptive.ts';
 import { initialStep } from './flow.ts';
-import { SAMPLE_CATALOG } from './fixtures.ts';
+import { SAMPLE_CATALOG } from '../../test/fixtures/booking-catalog.ts';
 import { presetConfig } from './widget-config.ts';
 
 const catalog: Catalog = SAMPLE_CATALOG;

@@ -3,7 +3,7 @@ import type { ReservationRequest, SlotQuery } from '../../api/reservations.ts';
 import { englishNotice } from '../mode-notices.ts';
 import { BOOKING_ERRORS, notice } from '../widget-messages.ts';
 import { createManage } from './manage.ts';
-import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget, TOKEN_NEW } from '../../stores/booking-testing.ts';
+import { apiError, fakeBookingApi, flush, reservation, slotAt, testWidget, TOKEN_NEW } from '../../../test/helpers/booking-widget.ts';
 
 afterEach(() => vi.useRealTimers());
 

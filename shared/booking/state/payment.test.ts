@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationPaymentApi, TransferAnswer } from '../payment-remote.ts';
 import { englishNotice } from '../mode-notices.ts';
 import { createReservationPayment } from './payment.ts';
-import { fakeBookingApi, flush, reservation, testWidget, TOKEN_RES_1 } from '../../stores/booking-testing.ts';
+import { fakeBookingApi, flush, reservation, testWidget, TOKEN_RES_1 } from '../../../test/helpers/booking-widget.ts';
 
 afterEach(() => vi.useRealTimers());
 

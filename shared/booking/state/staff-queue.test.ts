@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStaffQueue, staffProblemOf, type StaffQueueApi } from './staff-queue.ts';
-import { apiError, flush, queueEntry, testWidget } from '../../stores/booking-testing.ts';
+import { apiError, flush, queueEntry, testWidget } from '../../../test/helpers/booking-widget.ts';
 
 /** A staff API that logs each call and answers as told. */
 function fakeStaffApi(overrides: Partial<StaffQueueApi> = {}): StaffQueueApi & { log: string[] } {

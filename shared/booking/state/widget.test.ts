@@ -3,9 +3,9 @@ import { createCheckIn } from './check-in.ts';
 import { createManage } from './manage.ts';
 import { bookingMemory, volatileMemory } from './memory.ts';
 import { canLeave, createQueue, ownEntry } from './queue.ts';
-import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget, TOKEN_QUEUE, TOKEN_RES_1 } from '../../stores/booking-testing.ts';
+import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget, TOKEN_QUEUE, TOKEN_RES_1 } from '../../../test/helpers/booking-widget.ts';
 import type { QueueEntry } from '../../api/schemas.ts';
-import { SAMPLE_CATALOG } from '../fixtures.ts';
+import { SAMPLE_CATALOG } from '../../../test/fixtures/booking-catalog.ts';
 import { englishNotice } from '../mode-notices.ts';
 
 afterEach(() => vi.useRealTimers());

@@ -1,12 +1,12 @@
-import type { Attendant, Location, QueueEntry, Reservation, ReservationPolicy, Service } from '../api/schemas.ts';
-import { confirmationCode, normalizeCode } from './codes.ts';
-import { BOOKING_MESSAGES, POLICY_MESSAGES, policyMessage } from './messages.ts';
-import { OWNERSHIP_MESSAGES } from './mode-notices.ts';
-import { BOOKING_PRESETS, DEFAULT_POLICY_FIGURES, type MealType } from './presets.ts';
-import { reservationPaymentTotals, reservationTaxRule } from '../pricing/totals.ts';
-import { queuePositions } from './queue.ts';
-import { slotsForDay } from './slots.ts';
-import { checkInProblem, reservationActions } from './status.ts';
+import type { Attendant, Location, QueueEntry, Reservation, ReservationPolicy, Service } from '../../shared/api/schemas.ts';
+import { confirmationCode, normalizeCode } from '../../shared/booking/codes.ts';
+import { BOOKING_MESSAGES, POLICY_MESSAGES, policyMessage } from '../../shared/booking/messages.ts';
+import { OWNERSHIP_MESSAGES } from '../../shared/booking/mode-notices.ts';
+import { BOOKING_PRESETS, DEFAULT_POLICY_FIGURES, type MealType } from '../../shared/booking/presets.ts';
+import { reservationPaymentTotals, reservationTaxRule } from '../../shared/pricing/totals.ts';
+import { queuePositions } from '../../shared/booking/queue.ts';
+import { slotsForDay } from '../../shared/booking/slots.ts';
+import { checkInProblem, reservationActions } from '../../shared/booking/status.ts';
 
 /** What the fake reservation server starts with. */
 export interface FakeServerOptions {

@@ -2,13 +2,13 @@
  * Helpers for the `<booking-widget>` browser tests: mount the tag over the fake reservation server
  * (which replaces `fetch` for `/api/reservations/...`), find things by role and text, and wait.
  */
-import './booking-widget.element.ts';
+import '../../elements/booking-widget/booking-widget.element.ts';
 import type { QueueEntry, Reservation } from '../../shared/api/schemas.ts';
-import { installFakeReservationServer, type FakeServer, type FakeServerOptions } from '../../shared/booking/fake-server.ts';
-import { SAMPLE_CATALOG } from '../../shared/booking/fixtures.ts';
+import { installFakeReservationServer, type FakeServer, type FakeServerOptions } from '../fakes/booking-server.ts';
+import { SAMPLE_CATALOG } from '../fixtures/booking-catalog.ts';
 import { isoInZoneIntl, zoneDateOf } from '../../shared/booking/wall-clock.ts';
-import { defined } from '../../test/browser/assert.ts';
-import { cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
+import { defined } from '../browser/assert.ts';
+import { cleanup, click, fixture, settle, waitFor } from '../browser/fixture.ts';
 
 let server: FakeServer | null = null;
 

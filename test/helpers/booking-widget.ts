@@ -1,9 +1,9 @@
-import type { QueueEntry, Reservation, Slot } from '../api/schemas.ts';
-import { SAMPLE_CATALOG } from '../booking/fixtures.ts';
-import type { BookingApi } from '../booking/remote.ts';
-import { presetConfig, type BusinessConfig, type PresetKey } from '../booking/widget-config.ts';
-import { createBookingWidget, type BookingWidget, type BookingWidgetOptions } from '../booking/state/widget.ts';
-import { volatileMemory } from '../booking/state/memory.ts';
+import type { QueueEntry, Reservation, Slot } from '../../shared/api/schemas.ts';
+import { SAMPLE_CATALOG } from '../fixtures/booking-catalog.ts';
+import type { BookingApi } from '../../shared/booking/remote.ts';
+import { presetConfig, type BusinessConfig, type PresetKey } from '../../shared/booking/widget-config.ts';
+import { createBookingWidget, type BookingWidget, type BookingWidgetOptions } from '../../shared/booking/state/widget.ts';
+import { volatileMemory } from '../../shared/booking/state/memory.ts';
 
 /** An API error as `shared/api` throws it: status, code, message. */
 export function apiError(status: number, code?: string, message = 'failed'): Error {
