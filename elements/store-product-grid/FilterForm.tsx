@@ -18,6 +18,8 @@ export interface FilterFormProps {
   /** Whether "Clear filters" shows. */
   clearable: boolean;
   minRef: RefObject<HTMLInputElement | null>;
+  /** Hidden fields keeping the category and sort when the form is sent before the code runs. */
+  kept: ReactNode;
   t: (key: FilterText, params?: Record<string, string | number>) => string;
   onText: (texts: { min: string; max: string }) => void;
   onApply: (change: Partial<ListingFilters>) => void;
@@ -25,11 +27,12 @@ export interface FilterFormProps {
 }
 
 /**
- * The grid's filters as a plain GET form (the server renders the same one before JavaScript, see
- * demo-site/pages/store-markup.ts): a price range, a brand and "In stock only", Apply and Clear filters.
+ * The grid's filters as a plain GET form, which works before JavaScript in a server-rendered first
+ * view (it keeps the category and sort in hidden fields): a price range, a brand and "In stock only",
+ * Apply and Clear filters.
  */
 export function FilterForm(props: FilterFormProps): ReactNode {
-  const { filters, texts, problem, brands, currency, clearable, minRef, t, onText, onApply, onClear } = props;
+  const { filters, texts, problem, brands, currency, clearable, minRef, kept, t, onText, onApply, onClear } = props;
   const errorId = useId();
   // The URL may spell the brand in another case; the API matches it either way.
   const brand = brands.find((b) => b.toLowerCase() === filters.brand.toLowerCase()) ?? filters.brand;
@@ -44,6 +47,7 @@ export function FilterForm(props: FilterFormProps): ReactNode {
         onApply({});
       }}
     >
+      {kept}
       <fieldset className={h.range}>
         <legend className={h.legend}>{t('price', { currency })}</legend>
         {(['min', 'max'] as const).map((end) => (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { StandardOutput } from '../../shared/element/standard-schema.ts';
 import type { Product } from '../../shared/api/schemas.ts';
 import { gridHooks as h } from '../../shared/catalog/class-hooks.ts';
@@ -10,7 +10,6 @@ import { CATEGORY_CHIPS } from '../../shared/catalog/product.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { formatMoney } from '../../shared/i18n/format.ts';
-import { FilterForm } from './FilterForm.tsx';
 import { gridMessages } from './messages.ts';
 import { ProductCard } from './ProductCard.tsx';
 import type { gridAttributes, gridPayload } from './store-product-grid.element.ts';
@@ -19,9 +18,11 @@ import './store-product-grid.css.ts';
 type Payload = StandardOutput<typeof gridPayload.schema>;
 type Props = ElementViewProps<typeof gridAttributes, Payload, ReadonlySet<string | null>>;
 
-/** Asks the API for a page, loading the storefront client on first use. */
-const fetchProducts: FetchProducts = (choice, page, limit, query, signal) =>
-  import('../../shared/catalog/remote.ts').then((remote) => remote.fetchListing(choice, page, limit, query, signal));
+/** The storefront API client, loaded on first use. */
+const remote = () => import('../../shared/catalog/remote.ts');
+
+/** Asks the API for a page. */
+const fetchProducts: FetchProducts = (choice, page, limit, query, signal) => remote().then((api) => api.fetchListing(choice, page, limit, query, signal));
 
 /** Where the listing's products come from, given the payload (see `gridPayload`). */
 function sourceOf(data: Payload | undefined, defaults: ListingChoice, limit: number, query: string): ListingSource {
@@ -32,6 +33,13 @@ function sourceOf(data: Payload | undefined, defaults: ListingChoice, limit: num
   }
   return { kind: 'api', fetch: fetchProducts, limit, query };
 }
+
+/**
+ * The filter form, loaded only by grids with `data-filters` (the store page), so list pages do not
+ * carry it. The view waits for it before its first render, as for its texts: a server-rendered first
+ * view stays until then, and a server render includes the form.
+ */
+const FilterForm = lazy(() => import('./FilterForm.tsx').then((form) => ({ default: form.FilterForm })));
 
 type CartModule = typeof import('./add-to-cart.ts');
 /** The add-to-cart code once loaded: a click then adds in its own handler, so the next frame shows the result. */
@@ -95,8 +103,8 @@ export function StoreProductGrid(props: Props): ReactNode {
   };
   useEffect(() => {
     if (!filters || brands.length > 0 || Array.isArray(data) || dataLoading) return;
-    void import('../../shared/catalog/remote.ts')
-      .then((remote) => remote.fetchBrands())
+    void remote()
+      .then((api) => api.fetchBrands())
       .then(setBrands, () => undefined);
   }, [filters, brands.length, data, dataLoading]);
 
@@ -148,6 +156,16 @@ export function StoreProductGrid(props: Props): ReactNode {
     if (sku) emit('store-add-to-cart', { id: product._id, sku, quantity: 1 });
   };
 
+  /**
+   * Hidden fields with the shown choice's query parameters except `own` (those the form sets itself):
+   * the toolbar's forms and Load more are GET forms the store's server reads, so before the code runs
+   * sending one keeps the rest of the choice.
+   */
+  const keep = (own: string[]): ReactNode[] =>
+    [...new URLSearchParams(listingUrl({ pathname: '', search: '', hash: '' }, choice, defaults, categories, code))]
+      .filter(([name]) => !own.includes(name))
+      .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+
   const busy = state.status === 'loading';
   const showSkeleton = busy && state.products.length === 0;
   return (
@@ -172,16 +190,18 @@ export function StoreProductGrid(props: Props): ReactNode {
             ))}
           </nav>
         )}
-        <div className={h.sort}>
+        <form className={h.sort} method="get">
+          {keep(['sort'])}
           <label htmlFor={sortId}>{t('sortBy')}</label>
-          <select id={sortId} className={h.select} value={choice.sort} onChange={(event) => choose({ ...choice, sort: event.target.value as SortOption })}>
+          <select id={sortId} className={h.select} name="sort" value={choice.sort} onChange={(event) => choose({ ...choice, sort: event.target.value as SortOption })}>
             {SORT_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {t(option)}
               </option>
             ))}
           </select>
-        </div>
+          <noscript dangerouslySetInnerHTML={{ __html: `<button type="submit">${t('apply')}</button>` }} />
+        </form>
         {filters && (
           <FilterForm
             filters={applied}
@@ -191,6 +211,7 @@ export function StoreProductGrid(props: Props): ReactNode {
             currency={code}
             clearable={hasFilters(applied) || problem !== null}
             minRef={minRef}
+            kept={keep(['min', 'max', 'brand', 'inStock'])}
             t={t}
             onText={setTexts}
             onApply={applyFilters}
@@ -229,17 +250,22 @@ export function StoreProductGrid(props: Props): ReactNode {
         </ul>
       )}
       {state.status === 'ready' && (state.products.length < state.total || state.error) && (
-        <div className={h.more}>
+        <form
+          className={h.more}
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (state.error) listing.retry();
+            else listing.loadMore();
+          }}
+        >
+          {keep([])}
+          <input type="hidden" name="page" value={state.page + 1} />
           {state.error && <p className={h.message} data-kind="error">{t('errorTitle', { message: state.error })}</p>}
-          <button
-            type="button"
-            className={h.moreButton}
-            disabled={state.loadingMore}
-            onClick={() => (state.error ? listing.retry() : listing.loadMore())}
-          >
+          <button type="submit" className={h.moreButton} disabled={state.loadingMore}>
             {state.loadingMore ? t('loadingMore') : state.error ? t('retry') : t('loadMore')}
           </button>
-        </div>
+        </form>
       )}
     </div>
   );

@@ -42,6 +42,13 @@ const grid = (attrs = '') =>
     brands: BRANDS,
   })}</script></store-product-grid>`;
 
+/** The fixture once its grid's filter form, which the grid loads on demand, is in. */
+async function filtersFixture(html: string): Promise<HTMLElement> {
+  const el = await fixture(html);
+  await waitFor(() => el.querySelector('form.store-grid__filters') !== null, { message: 'the filter form' });
+  return el;
+}
+
 const names = (el: Element) => Array.from(el.querySelectorAll('.store-grid__link')).map((a) => a.textContent);
 const field = (el: Element, name: string) =>
   defined(el.querySelector<HTMLInputElement & HTMLSelectElement>(`.store-grid__filters [name="${name}"]`), name);
@@ -81,7 +88,7 @@ afterEach(() => {
 
 describe('<store-product-grid data-filters>', () => {
   it('shows labelled controls: a price range in a fieldset, a brand list from the server and In stock only', async () => {
-    const el = await fixture(grid('data-currency="EUR"'));
+    const el = await filtersFixture(grid('data-currency="EUR"'));
     const form = defined(el.querySelector('form.store-grid__filters'), 'form');
     expect(form).toHaveAttribute('aria-label', 'Filters');
     expect(form.querySelector('fieldset legend')?.textContent).toBe('Price (EUR)');
@@ -97,7 +104,7 @@ describe('<store-product-grid data-filters>', () => {
 
   it('asks the server for each change from page 1, keeps it in the URL and announces the count', async () => {
     const events = recordEvents<{ filters?: unknown }>(document, 'store-grid-change');
-    const el = await fixture(grid());
+    const el = await filtersFixture(grid());
     await chooseBrand(el, 'Northwind Audio');
     await waitFor(() => names(el).length === 3, { message: 'the brand’s three products' });
     expect(calls().at(-1)?.url.search).toBe('?brand=Northwind+Audio&sortBy=featured&page=1&limit=12');
@@ -128,7 +135,7 @@ describe('<store-product-grid data-filters>', () => {
 
   it('restores the filters and the fields on back and forward, and starts from a shared link', async () => {
     history.replaceState(null, '', `${startUrl}&brand=Trailhead`);
-    const el = await fixture(grid());
+    const el = await filtersFixture(grid());
     await waitFor(() => names(el).length === 1, { message: 'the shared link’s brand' });
     expect(field(el, 'brand').value).toBe('Trailhead');
     await typePrice(el, 'max', '30');
@@ -147,7 +154,7 @@ describe('<store-product-grid data-filters>', () => {
   });
 
   it('keeps a minimum above the maximum as typed, says so beside the fields and asks the server nothing', async () => {
-    const el = await fixture(grid());
+    const el = await filtersFixture(grid());
     await typePrice(el, 'min', '50');
     await typePrice(el, 'max', '10');
     await click(defined(el.querySelector<HTMLButtonElement>('.store-grid__apply')));
@@ -169,7 +176,7 @@ describe('<store-product-grid data-filters>', () => {
 
   it('clears every filter with one button, and leaves the focus on the first field', async () => {
     history.replaceState(null, '', `${startUrl}&brand=Trailhead&min=10&inStock=true&sort=rating`);
-    const el = await fixture(grid());
+    const el = await filtersFixture(grid());
     await waitFor(() => names(el).length === 1, { message: 'the filtered list' });
     const clear = defined(clearButton(el), 'Clear filters');
     expect(clear.textContent).toBe('Clear filters');
@@ -184,8 +191,26 @@ describe('<store-product-grid data-filters>', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('sends the shown choice with every form before JavaScript: the sort, the filters and Load more are GET forms', async () => {
+    const first = { data: catalogue.slice(0, 2), total: catalogue.length, page: 1, limit: 2, category: 'home', sort: 'price-low', brands: BRANDS };
+    history.replaceState(null, '', `${location.pathname}?category=home&sort=price-low`);
+    const el = await filtersFixture(
+      `<store-product-grid data-filters data-limit="2"><script type="application/json">${JSON.stringify(first)}</script></store-product-grid>`,
+    );
+    const kept = (form: Element | null) =>
+      Array.from(defined(form, 'form').querySelectorAll<HTMLInputElement>('input[type="hidden"]')).map((input) => `${input.name}=${input.value}`);
+    const sort = defined(el.querySelector('form.store-grid__sort'), 'sort form');
+    expect(sort.querySelector('select')?.name).toBe('sort');
+    expect(kept(sort)).toEqual(['category=home']);
+    expect(sort.querySelector('noscript')?.textContent).toBe('<button type="submit">Apply</button>');
+    expect(kept(el.querySelector('form.store-grid__filters'))).toEqual(['category=home', 'sort=price-low']);
+    expect(kept(el.querySelector('form.store-grid__more'))).toEqual(['category=home', 'sort=price-low', 'page=2']);
+    await click(defined(el.querySelector<HTMLButtonElement>('.store-grid__more-button'), 'Load more'));
+    await waitFor(() => names(el).length > 2, { message: 'the next page, loaded by the grid instead of a page load' });
+  });
+
   it('speaks Spanish on a Spanish page', async () => {
-    const el = await fixture(`<div lang="es">${grid()}</div>`);
+    const el = await filtersFixture(`<div lang="es">${grid()}</div>`);
     const host = defined(el.querySelector('store-product-grid'), 'grid');
     await waitFor(() => host.querySelector('legend')?.textContent === 'Precio (USD)', { message: 'Spanish texts' });
     expect(field(host, 'inStock').closest('label')?.textContent).toBe('Solo con existencias');
