@@ -9,7 +9,7 @@ import './server-elements.ts';
 import { renderFirstView, type RenderOptions } from '../shared/element/react/render-first-view.tsx';
 import { serverDefinition, serverTags } from '../shared/element/react/server-definitions.ts';
 import type { AttributeValue } from '../shared/element/server-markup.ts';
-import { structuredDataFor } from '../shared/structured-data/element-data.ts';
+import { structuredDataFor, type StructuredDataOptions } from '../shared/structured-data/element-data.ts';
 
 export type { AttributeValue, RenderOptions };
 export { escapeHtml, inlineJsonMarkup, safeJson } from '../shared/element/server-markup.ts';
@@ -32,13 +32,16 @@ export function elementTags(): string[] {
   return serverTags();
 }
 
+export type { StructuredDataOptions };
+
 /**
  * The schema.org structured data (JSON-LD objects) an element's payload stands for, from the same
  * attributes and payload as `renderElement`: for `<booking-widget>` with its catalogue, one local
- * business per location with its address and opening hours, linked to `pageUrl`. An empty list for
- * elements without any. Write it into the page as `<script type="application/ld+json">` with
- * `safeJson`.
+ * business per location with its address and opening hours; for `<store-product>`, its `Product`
+ * and `Offer`, with the rating and up to three of `options.reviews` when it has published reviews.
+ * Links are absolute on `options.pageUrl`. An empty list for elements without any. Write each into
+ * the page as `<script type="application/ld+json">` with `safeJson`.
  */
-export function structuredData(tag: string, attributes: Record<string, AttributeValue>, data: unknown, options: { pageUrl: string }): Record<string, unknown>[] {
+export function structuredData(tag: string, attributes: Record<string, AttributeValue>, data: unknown, options: StructuredDataOptions): Record<string, unknown>[] {
   return structuredDataFor(tag, attributes, data, options);
 }

@@ -135,7 +135,7 @@ export function renderedBookingPage(page: PresetPage): (ctx: PageContext, reques
     const attributes = { 'data-preset': page.preset };
     const widget = await renderedElement('booking-widget', attributes, payload, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
     const pageUrl = new URL(ctx.link(page.path), ctx.site.url).toString();
-    const structured = await renderedStructuredData('booking-widget', attributes, payload, pageUrl);
+    const structured = await renderedStructuredData('booking-widget', attributes, payload, { pageUrl });
     return { page: presetPage(ctx, page, html`${widget}${structured}`) };
   };
 }

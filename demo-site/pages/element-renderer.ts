@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Review } from '../../shared/api/reviews.ts';
 import { html, jsonScript, raw, safeJson, type SafeHtml } from './html.ts';
 
 /** The built elements (`dist/`), where the build writes the server renderer (`server.js`). */
@@ -10,7 +11,7 @@ const DIST = resolve(import.meta.dirname, '../../dist');
 interface ServerRenderer {
   renderElement(tag: string, attributes: Record<string, string | boolean>, data: unknown, options: { lang?: string; url?: string }): Promise<string>;
   elementStylesheets(tags: readonly string[]): string[];
-  structuredData(tag: string, attributes: Record<string, string | boolean>, data: unknown, options: { pageUrl: string }): Record<string, unknown>[];
+  structuredData(tag: string, attributes: Record<string, string | boolean>, data: unknown, options: { pageUrl: string; reviews?: readonly Review[] }): Record<string, unknown>[];
 }
 
 let loading: Promise<ServerRenderer | null> | null = null;
@@ -51,8 +52,13 @@ export async function renderedElement(tag: string, attributes: Record<string, st
  * The element's schema.org structured data from `site-elements/server` (the same attributes and
  * payload as its first view), as JSON-LD scripts for search engines; nothing before `npm run build`.
  */
-export async function renderedStructuredData(tag: string, attributes: Record<string, string>, payload: unknown, pageUrl: string): Promise<SafeHtml> {
+export async function renderedStructuredData(
+  tag: string,
+  attributes: Record<string, string>,
+  payload: unknown,
+  options: { pageUrl: string; reviews?: readonly Review[] },
+): Promise<SafeHtml> {
   const renderer = await serverRenderer();
-  const items = renderer ? renderer.structuredData(tag, attributes, payload, { pageUrl }) : [];
+  const items = renderer ? renderer.structuredData(tag, attributes, payload, options) : [];
   return html`${items.map((item) => raw(`<script type="application/ld+json">${safeJson(item)}</script>`))}`;
 }

@@ -1,8 +1,10 @@
 import type { Product } from '../../shared/api/schemas.ts';
+import { descriptionParagraphs } from '../../shared/catalog/description-text.ts';
+import { QUOTED_REVIEWS } from '../../shared/structured-data/product.ts';
+import { renderedStructuredData } from './element-renderer.ts';
 import { html, jsonScript } from './html.ts';
-import { jsonLdScript, JSON_LD_REVIEWS, productJsonLd } from './product-json-ld.ts';
 import { productReviews } from './product-reviews.ts';
-import { descriptionParagraphs, productMarkup } from './store-markup.ts';
+import { productMarkup } from './store-markup.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import { elementStylesheets } from './store-styles.ts';
 import type { PageContext } from './types.ts';
@@ -51,9 +53,9 @@ export async function productPage(ctx: PageContext, request: StoreRequest, key: 
     ctx.site.expressCheckout && expressable(product)
       ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction"></store-express-checkout>`
       : undefined;
-  const [quoted, reviews] = await Promise.all([request.data.reviews(product._id, { limit: JSON_LD_REVIEWS, sort: 'helpful' }), productReviews(ctx, request, product._id)]);
+  const [quoted, reviews] = await Promise.all([request.data.reviews(product._id, { limit: QUOTED_REVIEWS, sort: 'helpful' }), productReviews(ctx, request, product._id)]);
   const pageUrl = new URL(ctx.link(`/${PRODUCT_SLUG}/${encodeURIComponent(product.data.slug || product.data.sku)}`), ctx.site.url).toString();
-  const structured = jsonLdScript(productJsonLd(product, quoted.data, { currency: ctx.tenant.currency, pageUrl, siteUrl: ctx.site.url }));
+  const structured = await renderedStructuredData('store-product', { 'data-currency': ctx.tenant.currency }, product, { pageUrl, reviews: quoted.data });
   return {
     page: {
       title: product.name,

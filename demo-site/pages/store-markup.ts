@@ -6,6 +6,7 @@
  */
 import type { Product } from '../../shared/api/schemas.ts';
 import { gridHooks as g, productHooks as p } from '../../shared/catalog/class-hooks.ts';
+import { descriptionParagraphs } from '../../shared/catalog/description-text.ts';
 import { hasFilters, NO_FILTERS } from '../../shared/catalog/filters.ts';
 import { chipHref, listingUrl, SORT_OPTIONS, type ListingChoice } from '../../shared/catalog/listing.ts';
 import { initialProductPageState, productPageView, optionSoldOut } from '../../shared/catalog/product-page.ts';
@@ -128,23 +129,6 @@ export function gridMarkup(f: GridFallback): SafeHtml {
   }" name="sort">${options}</select><noscript><button type="submit">Sort</button></noscript></form>${filters}</div><p class="${g.visuallyHidden}" role="status"></p><p class="${g.count}">${count}</p>${body}${
     f.moreHref ? html`<div class="${g.more}"><a class="${g.moreButton}" href="${f.moreHref}">Load more</a></div>` : ''
   }</div>`;
-}
-
-/** Paragraph texts of server HTML, tags removed (the element shows the same until it sanitizes the HTML). */
-export function descriptionParagraphs(description: string): string[] {
-  const decode = (text: string): string =>
-    text
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const blocks = [...description.matchAll(/<(p|li|h[1-6]|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((m) => decode(m[2] ?? ''));
-  return (blocks.length > 0 ? blocks : [decode(description)]).filter(Boolean);
 }
 
 /**

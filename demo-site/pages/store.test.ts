@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../server/testing.ts';
-import { descriptionParagraphs } from './store-markup.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
@@ -119,11 +118,5 @@ describe('store pages', () => {
     const merino = await (await t.app.request('/tag/merino')).text();
     expect(merino).toContain('<h1>Tagged “merino”</h1>');
     expect((payloadOf(merino, 'store-product-grid') as { post: { tags: string[] } }[]).every((p) => p.post.tags.includes('merino'))).toBe(true);
-  });
-
-  it('reduces a description to its paragraphs of text', () => {
-    expect(descriptionParagraphs('<p>Soft <strong>merino</strong> &amp; more.</p><ul><li>One</li><li>Two</li></ul>')).toEqual(['Soft merino & more.', 'One', 'Two']);
-    expect(descriptionParagraphs('Just text, <b>bold</b>')).toEqual(['Just text, bold']);
-    expect(descriptionParagraphs('')).toEqual([]);
   });
 });

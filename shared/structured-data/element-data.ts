@@ -1,6 +1,14 @@
 import * as v from 'valibot';
-import { locationSchema } from '../api/schemas.ts';
+import type { Review } from '../api/reviews.ts';
+import { locationSchema, productSchema } from '../api/schemas.ts';
 import { businessTypeOf, localBusinessJsonLd } from './local-business.ts';
+import { productJsonLd } from './product.ts';
+
+/** Where the page is and, for a product, the published reviews it quotes (the most helpful first). */
+export interface StructuredDataOptions {
+  pageUrl: string;
+  reviews?: readonly Review[];
+}
 
 const bookingPayloadSchema = v.object({
   preset: v.optional(v.string()),
@@ -25,12 +33,22 @@ function bookingWidgetData(attributes: Record<string, unknown>, data: unknown, p
   });
 }
 
+/** A `<store-product>`'s product as a schema.org `Product` with its offer, in the tag's `data-currency` (USD without one). */
+function storeProductData(attributes: Record<string, unknown>, data: unknown, options: StructuredDataOptions): Record<string, unknown>[] {
+  const product = v.safeParse(productSchema, data);
+  if (!product.success) return [];
+  const currency = typeof attributes['data-currency'] === 'string' && attributes['data-currency'] ? attributes['data-currency'] : 'USD';
+  return [productJsonLd(product.output, options.reviews ?? [], { currency, pageUrl: options.pageUrl })];
+}
+
 /**
  * The schema.org structured data an element's payload stands for, for search engines: a
  * `<booking-widget>` with its catalogue gives one local business per location, with its opening
- * hours. Elements without structured data give an empty list.
+ * hours; a `<store-product>` its product and offer, with the rating and a few of `reviews` when it
+ * has published reviews. Elements without structured data give an empty list.
  */
-export function structuredDataFor(tag: string, attributes: Record<string, unknown>, data: unknown, options: { pageUrl: string }): Record<string, unknown>[] {
+export function structuredDataFor(tag: string, attributes: Record<string, unknown>, data: unknown, options: StructuredDataOptions): Record<string, unknown>[] {
   if (tag === 'booking-widget') return bookingWidgetData(attributes, data, options.pageUrl);
+  if (tag === 'store-product') return storeProductData(attributes, data, options);
   return [];
 }

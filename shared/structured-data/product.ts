@@ -1,11 +1,10 @@
-import type { Product } from '../../shared/api/schemas.ts';
-import { isOutOfStock, productCategory, productRating } from '../../shared/catalog/product.ts';
-import type { PublicReview } from '../server/domain/reviews.ts';
-import { raw, safeJson, type SafeHtml } from './html.ts';
-import { descriptionParagraphs } from './store-markup.ts';
+import type { Product } from '../api/schemas.ts';
+import type { Review } from '../api/reviews.ts';
+import { descriptionParagraphs } from '../catalog/description-text.ts';
+import { isOutOfStock, productCategory, productRating } from '../catalog/product.ts';
 
 /** How many reviews the structured data quotes (search engines show a few; the page has the rest). */
-export const JSON_LD_REVIEWS = 3;
+export const QUOTED_REVIEWS = 3;
 
 /** Minor units as a decimal amount in the currency's own digits (`12999` USD → `"129.99"`, `500` JPY → `"500"`). */
 export function majorAmount(minor: number, currency: string): string {
@@ -22,10 +21,10 @@ export function majorAmount(minor: number, currency: string): string {
  * The schema.org `Product` of a product page: name, sku, images, description, brand, category and an
  * `Offer` (price, currency, availability, page URL); `aggregateRating` and up to three `Review`s only
  * when published reviews exist, from the same figures the page shows, so search results never carry
- * a number the shop cannot stand behind. Links are absolute on `siteUrl`.
+ * a number the shop cannot stand behind. Links are absolute on `pageUrl`.
  */
-export function productJsonLd(product: Product, reviews: readonly PublicReview[], options: { currency: string; pageUrl: string; siteUrl: string }): Record<string, unknown> {
-  const absolute = (url: string) => new URL(url, options.siteUrl).toString();
+export function productJsonLd(product: Product, reviews: readonly Review[], options: { currency: string; pageUrl: string }): Record<string, unknown> {
+  const absolute = (url: string) => new URL(url, options.pageUrl).toString();
   const images = (product.data.images ?? []).map((image) => absolute(image.url));
   const rating = productRating(product);
   const description = descriptionParagraphs(product.description ?? '').join(' ');
@@ -49,7 +48,7 @@ export function productJsonLd(product: Product, reviews: readonly PublicReview[]
     ...(rating
       ? {
           aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
-          review: reviews.slice(0, JSON_LD_REVIEWS).map((review) => ({
+          review: reviews.slice(0, QUOTED_REVIEWS).map((review) => ({
             '@type': 'Review',
             name: review.title,
             reviewBody: review.body,
@@ -61,9 +60,4 @@ export function productJsonLd(product: Product, reviews: readonly PublicReview[]
         }
       : {}),
   };
-}
-
-/** The structured data as a `<script type="application/ld+json">` (data, never run; `<` escaped). */
-export function jsonLdScript(data: Record<string, unknown>): SafeHtml {
-  return raw(`<script type="application/ld+json">${safeJson(data)}</script>`);
 }

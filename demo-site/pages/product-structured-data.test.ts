@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../server/testing.ts';
-import { majorAmount } from './product-json-ld.ts';
+import { majorAmount } from '../../shared/structured-data/product.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
