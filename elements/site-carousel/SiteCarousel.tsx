@@ -7,7 +7,8 @@ import { slidesPerViewFor } from '../../shared/carousel/options.ts';
 import { carouselMessages } from './messages.ts';
 import { Thumbnails } from './Thumbnails.tsx';
 import { adoptSlides, labelSlides } from './adopt-slides.ts';
-import { useDots, useFirstDots } from './use-dots.ts';
+import { dotLabel } from '../../shared/carousel/labels.ts';
+import { useDots } from './use-dots.ts';
 import { useInView } from './use-in-view.ts';
 import type { LightSlide, SlidePicture } from './read-slides.ts';
 import type { CarouselSlide } from '../../shared/carousel/slides-schema.ts';
@@ -88,6 +89,7 @@ export function SiteCarousel(props: Props): ReactNode {
     data,
     light,
     emit,
+    host,
   } = props;
   const t = useMessages(carouselMessages);
   const slides = useMemo(() => slidesFrom(data, light), [data, light]);
@@ -191,9 +193,8 @@ export function SiteCarousel(props: Props): ReactNode {
   const previousTarget = stepTarget(track, current, -1);
   const nextTarget = stepTarget(track, current, 1);
   const targets = pagination && total > 1 ? dotTargets(track) : [];
-  const dot = activeDot(targets, current);
-  useDots(dotsBox, targets, dot, t('dot'), styles.dot, moveTo);
-  const firstDots = useFirstDots(targets, dot, t('dot'), styles.dot);
+  const currentDot = activeDot(targets, current);
+  useDots(dotsBox, targets, currentDot, t('dot'), styles.dot, moveTo);
   const vertical = direction === 'vertical';
   const trackClass = ['keen-slider', styles.track, vertical && styles.vertical, effect === 'fade' && styles.fade].filter(Boolean).join(' ');
 
@@ -250,7 +251,14 @@ export function SiteCarousel(props: Props): ReactNode {
             </span>
           </button>
           {targets.length > 1 && (
-            <div ref={dotsBox} role="group" aria-label={t('dots')} className={styles.dots} dangerouslySetInnerHTML={firstDots} />
+            <div ref={dotsBox} role="group" aria-label={t('dots')} className={styles.dots}>
+              {/* A server render runs no effects (its host is a stand-in, never connected): it writes the
+                  buttons useDots keeps in the browser, so the first view comes with its dots. */}
+              {!host.isConnected &&
+                targets.map((target, i) => (
+                  <button key={i} type="button" className={styles.dot} aria-label={dotLabel(t('dot'), target)} aria-current={i === currentDot ? 'true' : undefined} />
+                ))}
+            </div>
           )}
           <button type="button" className={styles.button} aria-label={t('next')} disabled={nextTarget === null} onClick={() => moveBy(1)}>
             <span className={styles.arrow} aria-hidden="true">

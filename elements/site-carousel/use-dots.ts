@@ -1,20 +1,5 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { dotLabel } from '../../shared/carousel/labels.ts';
-import { escapeHtml } from '../../shared/element/server-markup.ts';
-
-/**
- * The dots box's first content as HTML, the buttons `useDots` keeps: a server render has no effects,
- * so the box comes with its dots, and the browser's first render writes the same markup. The object
- * is kept for the box's lifetime, so React never writes it again and `useDots` updates the buttons.
- */
-export function useFirstDots(targets: readonly number[], active: number, labelTemplate: string, dotClass: string): { __html: string } {
-  return useState(() => ({
-    __html: targets
-      .map((target, i) => `<button type="button" class="${dotClass}" aria-label="${escapeHtml(dotLabel(labelTemplate, target))}"${i === active ? ' aria-current="true"' : ''}></button>`)
-      .join(''),
-  }))[0];
-}
-
 /**
  * Keeps the pagination dots in `box`: one `<button>` per target slide, named from `labelTemplate`
  * (`Go to slide {n}`), the one at `active` marked `aria-current="true"`; pressing one calls
