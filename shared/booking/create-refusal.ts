@@ -3,62 +3,36 @@ import { describeApiError, rateLimitNotice } from './remote.ts';
 import type { FieldProblem } from './validation.ts';
 import { notice, noticeFromServer, type BookingNotice } from './widget-messages.ts';
 
-/**
- * The codes of the reservation API's error answers (`{ error: { code, message, field } }`) that the
- * booking form reacts to. The message is never compared: a server may answer in any language.
- */
-export const CREATE_ERROR_CODES = {
-  /** 400: a field of the request is missing or malformed; `field` names it. */
-  invalid: 'invalid',
-  /** 409: the time was taken meanwhile. Other 409 codes are the booking policy's refusals (`notice_too_short`, `too_far_ahead`, `mode_disabled`). */
-  slotUnavailable: 'slot_unavailable',
-} as const;
-
-/** The customer form's fields by the request field the server names. */
-const FORM_FIELD_OF = {
-  customerName: 'name',
-  customerEmail: 'email',
-  customerPhone: 'phone',
-} as const satisfies Partial<Record<keyof ReservationRequest, string>>;
-
-type RequestField = keyof typeof FORM_FIELD_OF;
+/** The customer form's fields by the request field a refusal names. */
+const FORM_FIELD_OF: Partial<Record<string, 'name' | 'email' | 'phone'>> = { customerName: 'name', customerEmail: 'email', customerPhone: 'phone' };
 
 /** What the flow shows for a refused booking: a banner, or a problem beside one field of the customer form. */
 export type CreateRefusal = { banner: BookingNotice } | { field: 'name' | 'email' | 'phone'; problem: FieldProblem };
 
-const isRequestField = (field: string | undefined): field is RequestField => field !== undefined && field in FORM_FIELD_OF;
-
 /**
- * The problem of a form field the server refused: "… is required" when the visitor sent it blank; for
- * a filled-in e-mail address, "Email is invalid"; a filled-in name or phone the server still refuses
- * (too long) keeps its "… is required" text, the only one the form has for those fields.
- */
-function fieldProblem(field: RequestField, sent: ReservationRequest): FieldProblem {
-  const blank = !String(sent[field] ?? '').trim();
-  if (field === 'customerEmail') return { key: blank ? 'emailRequired' : 'emailInvalid' };
-  return { key: field === 'customerName' ? 'nameRequired' : 'phoneRequired' };
-}
-
-/**
- * What to show when creating a reservation failed, chosen by the error's code (and the field it
- * names), never by its wording:
+ * What to show when creating a reservation failed, chosen by the code of the API's error answer
+ * (`{ error: { code, message, field } }`) and the field it names, never by its wording, which may be
+ * in any language:
  * - 429: 'Too many attempts. Try again in N minutes.'
- * - `invalid` on the name, e-mail or phone: that field's own text beside it;
- * - `invalid` on the meal type: the policy's refusal, in the page's language;
+ * - `invalid` on the name, e-mail or phone: that field's own text beside it: "… is required" when the
+ *   visitor sent it blank, "Email is invalid" for a filled-in address (a filled-in name or phone the
+ *   server still refuses, as too long, keeps "… is required", the only text the form has for it);
+ * - `invalid` on the meal type: the policy's refusal;
  * - `slot_unavailable`: 'Could not create reservation. The time slot may no longer be available.';
- * - any other 409 (a policy refusal: notice, advance window, booking closed): the policy's text with its
- *   figures when the server sent a known one, else the same "could not create" text;
+ * - any other 409 (the policy's `notice_too_short`, `too_far_ahead`, `mode_disabled`): the policy's
+ *   text with its figures when the server sent a known one, else that same "could not create" text;
  * - anything else: 'Failed to create reservation'.
  */
 export function refusalOfCreate(error: unknown, sent: ReservationRequest): CreateRefusal {
   const limited = rateLimitNotice(error);
   if (limited) return { banner: limited };
-  const e = describeApiError(error);
-  if (e.code === CREATE_ERROR_CODES.invalid && isRequestField(e.field)) {
-    return { field: FORM_FIELD_OF[e.field], problem: fieldProblem(e.field, sent) };
+  const { code, field = '', status, message } = describeApiError(error);
+  const formField = Object.hasOwn(FORM_FIELD_OF, field) ? FORM_FIELD_OF[field] : undefined;
+  if (code === 'invalid' && formField) {
+    const filled = String(sent[field as keyof ReservationRequest] ?? '').trim() !== '';
+    return { field: formField, problem: { key: formField === 'email' && filled ? 'emailInvalid' : `${formField}Required` } };
   }
-  if (e.code === CREATE_ERROR_CODES.invalid && e.field === 'mealType') return { banner: noticeFromServer(e.message, 'createFailed') };
-  if (e.code === CREATE_ERROR_CODES.slotUnavailable) return { banner: notice('noReservation') };
-  if (e.status === 409) return { banner: noticeFromServer(e.message, 'noReservation') };
-  return { banner: notice('createFailed') };
+  if (code === 'invalid' && field === 'mealType') return { banner: noticeFromServer(message, 'createFailed') };
+  if (code === 'slot_unavailable') return { banner: notice('noReservation') };
+  return { banner: status === 409 ? noticeFromServer(message, 'noReservation') : notice('createFailed') };
 }
