@@ -4,7 +4,7 @@ import { defined, expect } from '../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../test/browser/axe.ts';
 import { cleanup, click, fixture, settle, waitFor } from '../test/browser/fixture.ts';
 import { jsonResponse, stubFetch } from '../shared/catalog/testing.ts';
-import { cart } from '../shared/stores/cart.ts';
+import { cart } from '../shared/cart/store.ts';
 import { $toasts } from '../shared/stores/toasts.ts';
 
 const mug = { id: 'p1', sku: 'MUG-RED', name: 'Mug', price: 123450, maxQuantity: 3, currency: 'EUR' };

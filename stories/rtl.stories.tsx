@@ -6,7 +6,7 @@ import '../elements/site-carousel/site-carousel.element.ts';
 import '../elements/site-cart/site-cart.element.ts';
 import '../elements/site-tabs/site-tabs.element.ts';
 import { jsonResponse, sampleImage, stubFetch } from '../shared/catalog/testing.ts';
-import { cart } from '../shared/stores/cart.ts';
+import { cart } from '../shared/cart/store.ts';
 import { pageTenant } from '../shared/stores/tenant.ts';
 import { Html } from './html.tsx';
 

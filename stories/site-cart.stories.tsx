@@ -6,7 +6,7 @@ import '../elements/site-cart/site-cart.element.ts';
 import '../elements/site-toast/site-toast.element.ts';
 import type { CartLine } from '../shared/cart/rules.ts';
 import { jsonResponse, sampleImage, stubFetch } from '../shared/catalog/testing.ts';
-import { cart } from '../shared/stores/cart.ts';
+import { cart } from '../shared/cart/store.ts';
 import { pageTenant } from '../shared/stores/tenant.ts';
 import { Html } from './html.tsx';
 

@@ -8,7 +8,7 @@ import { SAMPLE_LINES } from '../elements/store-checkout/test-helpers.ts';
 import { emptyForm } from '../shared/checkout/form.ts';
 import { savedInfoKey, writeSavedInfo } from '../shared/checkout/saved-info.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';
-import { cart } from '../shared/stores/cart.ts';
+import { cart } from '../shared/cart/store.ts';
 import { FAKE_GATEWAYS, FAKE_SIGN_IN_CODE, fakeCheckoutApi, type FakeApiOptions } from '../test/fakes/checkout-api.ts';
 import { fakePayPalLoader } from '../test/fakes/paypal.ts';
 import { fakeStripeLoader } from '../test/fakes/stripe.ts';

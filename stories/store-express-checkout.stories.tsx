@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import '../elements/store-express-checkout/store-express-checkout.element.ts';
 import { jsonResponse, stubFetch } from '../shared/catalog/testing.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';
-import { cart } from '../shared/stores/cart.ts';
+import { cart } from '../shared/cart/store.ts';
 import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';
 import { loadPaypalStandIn } from '../test/fakes/paypal-stand-in.ts';
 import { fakeStripeExpress } from '../test/fakes/stripe-express.ts';

@@ -5,8 +5,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import '../elements/store-saved-items/store-saved-items.element.ts';
 import '../elements/site-cart/site-cart.element.ts';
 import { jsonResponse, sampleImage, stubFetch } from '../shared/catalog/testing.ts';
-import { cart } from '../shared/stores/cart.ts';
-import { resetSavedForLater, SAVED_SCHEMA_VERSION, type SavedItem } from '../shared/stores/cart-saved.ts';
+import { cart } from '../shared/cart/store.ts';
+import { resetSavedForLater, SAVED_SCHEMA_VERSION, type SavedItem } from '../shared/cart/saved-for-later.ts';
 import { pageTenant } from '../shared/stores/tenant.ts';
 import { Html } from './html.tsx';
 

@@ -10,7 +10,7 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { captureConsoleErrors, cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
 import { jsonResponse, stubFetch } from '../../shared/catalog/testing.ts';
-import { $cartLines, cart, CART_SCHEMA_VERSION } from '../../shared/stores/cart.ts';
+import { $cartLines, cart, CART_SCHEMA_VERSION } from '../../shared/cart/store.ts';
 import { pageTenant } from '../../shared/stores/tenant.ts';
 
 const mug = { id: 'p1', sku: 'MUG', name: 'Mug', price: 1250, quantity: 2 };

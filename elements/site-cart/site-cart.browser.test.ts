@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
 import { jsonResponse, stubFetch } from '../../shared/catalog/testing.ts';
-import { $cartLines, cart } from '../../shared/stores/cart.ts';
+import { $cartLines, cart } from '../../shared/cart/store.ts';
 import { pageTenant } from '../../shared/stores/tenant.ts';
 import { $toasts } from '../../shared/stores/toasts.ts';
 

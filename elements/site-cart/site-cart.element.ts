@@ -18,7 +18,7 @@ export const cartAttributes = {
  * `<site-cart>`: the floating cart button (bottom right, with an item-count badge) and the cart drawer,
  * a modal dialog. Page scripts open it with the `data-open` attribute or a `site-cart-open` event on
  * `document`. Events: `site-cart-change` with `{ items, count, subtotal }` after every cart change.
- * It also keeps the cart saved on the server, opens `?cart=<id>` links and offers a link to the cart.
+ * It offers a link to the cart (the cart store itself keeps the cart saved on the server and opens `?cart=<id>` links).
  * Children with `slot="actions"` (express checkout buttons, say) show in the drawer under Checkout
  * while the cart has lines; the cart never looks inside them. With `data-saved-href` the drawer links
  * to the page listing the products saved for later (`<store-saved-items>`).

@@ -3,7 +3,7 @@
  * shopper takes. Never imported by the element itself.
  */
 import type { CartLine } from '../../shared/cart/rules.ts';
-import { cart } from '../../shared/stores/cart.ts';
+import { cart } from '../../shared/cart/store.ts';
 import { fakeCheckoutApi, type FakeApi, type FakeApiOptions } from '../../test/fakes/checkout-api.ts';
 import { defined } from '../../test/browser/assert.ts';
 import { cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';

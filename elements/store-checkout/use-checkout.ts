@@ -5,7 +5,7 @@ import type { Quote } from '../../shared/api/schemas.ts';
 import type { CartLine } from '../../shared/cart/rules.ts';
 import { canonicalJson } from '../../shared/api/canonical-json.ts';
 import type { CheckoutLine } from '../../shared/checkout/form.ts';
-import { $cartLines } from '../../shared/stores/cart.ts';
+import { $cartLines } from '../../shared/cart/store.ts';
 
 /** The checkout's API module, loaded after the element mounts (it brings the HTTP client and schemas). */
 export const loadRemote = () => import('../../shared/checkout/remote.ts');

@@ -7,7 +7,7 @@ import { rememberLastOrder } from '../../shared/checkout/last-order.ts';
 import { writeSavedInfo } from '../../shared/checkout/saved-info.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { confirmationPath } from '../../shared/checkout/routes.ts';
-import { cart } from '../../shared/stores/cart.ts';
+import { cart } from '../../shared/cart/store.ts';
 import { pageTenant } from '../../shared/stores/tenant.ts';
 import { showToast } from '../../shared/stores/toasts.ts';
 import type { Completion } from './payments/types.ts';

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
 import type { PaymentGateway } from '../../shared/api/payments.ts';
 import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
-import { $cartLines, cart } from '../../shared/stores/cart.ts';
+import { $cartLines, cart } from '../../shared/cart/store.ts';
 import { FAKE_GATEWAYS, fakeCheckoutApi, type FakeApi, type FakeApiOptions } from '../../test/fakes/checkout-api.ts';
 import { fakeStripeExpress } from '../../test/fakes/stripe-express.ts';
 import './store-express-checkout.element.ts';

@@ -7,7 +7,7 @@ import { pressKey } from '../../test/browser/keys.ts';
 import { cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
 import { jsonResponse, sampleCatalogue, stubFetch, type StubbedCall } from '../../shared/catalog/testing.ts';
 import { matchesFilters } from '../../shared/catalog/filters.ts';
-import { cart } from '../../shared/stores/cart.ts';
+import { cart } from '../../shared/cart/store.ts';
 
 const startUrl = location.pathname + location.search;
 /** The page's query without the test runner's own session parameter. */

@@ -1,7 +1,7 @@
 import type { Product } from '../../shared/api/schemas.ts';
 import { addToCartWithToast } from '../../shared/catalog/add-to-cart.ts';
 import { cartItemFor, type Selection } from '../../shared/catalog/selection.ts';
-import { $savedForLater, toggleSavedForLater } from '../../shared/stores/cart-saved.ts';
+import { $savedForLater, toggleSavedForLater } from '../../shared/cart/saved-for-later.ts';
 import { ensureToastRegion, showToast } from '../../shared/stores/toasts.ts';
 
 /**

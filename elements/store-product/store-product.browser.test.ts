@@ -6,8 +6,8 @@ import { pressKey } from '../../test/browser/keys.ts';
 import { cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
 import { jsonResponse, sampleProduct, sampleShirt, stubFetch } from '../../shared/catalog/testing.ts';
 import type { Product } from '../../shared/api/schemas.ts';
-import { $cartLines, cart } from '../../shared/stores/cart.ts';
-import { resetSavedForLater } from '../../shared/stores/cart-saved.ts';
+import { $cartLines, cart } from '../../shared/cart/store.ts';
+import { resetSavedForLater } from '../../shared/cart/saved-for-later.ts';
 import { $toasts } from '../../shared/stores/toasts.ts';
 
 /** The tag with the product as inline JSON, `<` escaped as a server does (so `</script>` in a description stays data). */

@@ -5,7 +5,7 @@ import { useLocale, useMessages } from '../../shared/element/react/define-elemen
 import { cartProductHref } from '../../shared/cart/rules.ts';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { isSafeHref } from '../../shared/navigation/href.ts';
-import { $savedForLater, moveSavedToCart, removeSavedForLater, type SavedItem } from '../../shared/stores/cart-saved.ts';
+import { $savedForLater, moveSavedToCart, removeSavedForLater, type SavedItem } from '../../shared/cart/saved-for-later.ts';
 import type { savedAttributes } from './store-saved-items.element.ts';
 import { savedMessages } from './messages.ts';
 import * as styles from './store-saved-items.css.ts';

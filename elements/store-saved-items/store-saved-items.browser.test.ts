@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, it } from '../../test/browser/mocha.ts
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
-import { $cartLines, cart } from '../../shared/stores/cart.ts';
-import { resetSavedForLater, SAVED_SCHEMA_VERSION, toggleSavedForLater, type SavedItem } from '../../shared/stores/cart-saved.ts';
+import { $cartLines, cart } from '../../shared/cart/store.ts';
+import { resetSavedForLater, SAVED_SCHEMA_VERSION, toggleSavedForLater, type SavedItem } from '../../shared/cart/saved-for-later.ts';
 import { pageTenant } from '../../shared/stores/tenant.ts';
 
 const lamp: SavedItem = { id: 'p1', sku: 'LAMP-1', name: 'Desk Lamp', price: 4599, image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', currency: 'USD' };

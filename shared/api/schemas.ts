@@ -66,25 +66,6 @@ export const gatewaySchema = v.object({ name: v.string(), data: v.optional(v.obj
 /** The answer to a coupon. */
 export const couponSchema = v.object({ valid: v.boolean(), discount: cents, description: v.optional(v.string()), message: v.optional(v.string()) });
 
-/** A cart line on the wire. */
-export const cartItemSchema = v.object({
-  id: v.string(),
-  sku: v.string(),
-  name: v.string(),
-  price: cents,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  image: v.optional(v.string()),
-  attributes: v.optional(v.record(v.string(), v.string())),
-});
-/** A cart saved on the server. */
-export const savedCartSchema = v.object({ id: v.string(), items: v.array(cartItemSchema) });
-
-/** A cart line on the wire: prices in cents, from the server. */
-export type CartItem = v.InferOutput<typeof cartItemSchema>;
-
-/** A cart saved on the server, as `storefront/cart/save` and `cart/get` answer it. */
-export type SavedCart = v.InferOutput<typeof savedCartSchema>;
-
 /** Totals the server computed from its own prices. */
 export const quoteSchema = v.object({
   items: v.array(v.object({ sku: v.string(), name: v.string(), quantity: v.number(), price: cents, lineTotal: cents, image: v.optional(v.string()) })),

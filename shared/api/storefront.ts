@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { savedCartSchema } from '../cart/wire.ts';
 import type { ApiClient } from './client.ts';
 import {
   couponSchema,
@@ -7,7 +8,6 @@ import {
   productPageSchema,
   productSchema,
   quoteSchema,
-  savedCartSchema,
   searchResultSchema,
   storefrontConfigSchema,
 } from './schemas.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $cartLines, cart } from './cart.ts';
-import { $savedForLater, moveSavedToCart, removeSavedForLater, resetSavedForLater, toggleSavedForLater } from './cart-saved.ts';
+import { $cartLines, cart } from './store.ts';
+import { $savedForLater, moveSavedToCart, removeSavedForLater, resetSavedForLater, toggleSavedForLater } from './saved-for-later.ts';
 
 const tee = { id: 'p2', sku: 'TEE-M-NAVY', name: 'Cotton Tee', price: 2000, attributes: { size: 'M', color: 'Navy' }, maxQuantity: 1, currency: 'EUR' };
 const stored = (): { id: string }[] => (JSON.parse(localStorage.getItem('site-saved:org_a') ?? '{"items":[]}') as { items: { id: string }[] }).items;

@@ -1,8 +1,8 @@
 import { atom, onMount } from 'nanostores';
 import * as v from 'valibot';
-import { cart } from './cart.ts';
-import { pageTenant } from './tenant.ts';
-import { versionedListStorage, type VersionedListStorage } from './versioned-storage.ts';
+import { cart } from './store.ts';
+import { pageTenant } from '../stores/tenant.ts';
+import { versionedListStorage, type VersionedListStorage } from '../stores/versioned-storage.ts';
 
 /** Version of the stored saved-for-later list. */
 export const SAVED_SCHEMA_VERSION = 1;

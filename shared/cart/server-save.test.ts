@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import type { WireCartItem } from '../cart/sync.ts';
-import { $cartLines, $cartNotice, cart } from './cart.ts';
-import { $cartServerId, startCartSync, type CartServer, type CartSync } from './cart-sync.ts';
+import { $cartServerId, type CartServer } from './server-save.ts';
+import { $cartLines, $cartNotice, cart, saveCartNow } from './store.ts';
+import type { CartItem } from './wire.ts';
 
 const mug = { id: 'p1', sku: 'MUG', name: 'Mug', price: 1250 };
 
 /** An in-memory cart server that records every call. */
 function fakeServer() {
-  const carts = new Map<string, WireCartItem[]>();
+  const carts = new Map<string, CartItem[]>();
   const calls: string[] = [];
   let n = 0;
   const api: CartServer = {
@@ -30,29 +30,31 @@ function fakeServer() {
   return { api, carts, calls };
 }
 
-let sync: CartSync | undefined;
+/** No server, for the set-up between tests. */
+const offline: CartServer = { save: () => Promise.reject(new Error('offline')), get: () => Promise.reject(new Error('offline')) };
+
 let stop: () => void = () => undefined;
 beforeEach(() => {
   localStorage.clear();
   document.head.innerHTML = '<meta name="site-tenant" content="org_sync">';
   history.replaceState(null, '', '/store');
-  cart.reset();
+  cart.reset({ server: async () => offline });
   stop = $cartLines.subscribe(() => undefined);
 });
 afterEach(() => {
-  sync?.stop();
+  cart.reset({ server: async () => offline });
   stop();
   vi.useRealTimers();
 });
 
-describe('cart server sync', () => {
-  it('saves changes after a quiet period, once, and reuses the cart id', async () => {
+describe('the cart saving itself on the server', () => {
+  it('saves changes after a quiet period, once, and reuses the cart id, with no element on the page', async () => {
     vi.useFakeTimers();
     const server = fakeServer();
-    sync = startCartSync({ server: async () => server.api, delayMs: 100 });
+    cart.reset({ server: async () => server.api, delayMs: 100 });
     cart.add(mug);
     cart.add(mug);
-    await vi.advanceTimersByTimeAsync(150);
+    await vi.advanceTimersByTimeAsync(1200);
     expect(server.calls).toEqual(['save new 1']);
     expect($cartServerId.get()).toBe('cart_test00000001');
     cart.add({ ...mug, id: 'p2', sku: 'TEE' });
@@ -60,39 +62,38 @@ describe('cart server sync', () => {
     expect(server.calls).toEqual(['save new 1', 'save cart_test00000001 2']);
   });
 
-  it('does not save again when nothing changed since the last save', async () => {
+  it('does not save restores: a cart read on a new page is saved only when it differs from the saved one', async () => {
     const server = fakeServer();
-    sync = startCartSync({ server: async () => server.api, delayMs: 0 });
+    cart.reset({ server: async () => server.api, delayMs: 0 });
     cart.add(mug);
-    await sync.flush();
-    sync.stop();
-    sync = startCartSync({ server: async () => server.api, delayMs: 0 });
-    await sync.flush();
+    await saveCartNow();
+    cart.reset({ server: async () => server.api, delayMs: 0 });
+    await saveCartNow();
     expect(server.calls).toEqual(['save new 1']);
   });
 
   it('starts a new server cart when the saved one is gone', async () => {
     const server = fakeServer();
-    sync = startCartSync({ server: async () => server.api, delayMs: 0 });
+    cart.reset({ server: async () => server.api, delayMs: 0 });
     cart.add(mug);
-    const first = await sync.flush();
+    const first = await saveCartNow();
     server.carts.clear();
     cart.add(mug);
-    const second = await sync.flush();
+    const second = await saveCartNow();
     expect(first).not.toBe(second);
     expect(server.calls.at(-2)).toMatch(/^save cart_test00000001/);
     expect(server.calls.at(-1)).toBe('save new 1');
   });
 
-  it('opens a cart link: the saved cart replaces the local one and the parameter leaves the URL', async () => {
+  it('opens a cart link on first use: the saved cart replaces the local one, in its currency, and the parameter leaves the URL', async () => {
     const server = fakeServer();
     server.carts.set('cart_linked00001', [{ id: 'p7', sku: 'LAMP', name: 'Lamp', price: 5400, quantity: 2 }]);
-    cart.add(mug);
+    cart.add({ ...mug, currency: 'EUR' });
     history.replaceState(null, '', '/store?org=x&cart=cart_linked00001');
-    sync = startCartSync({ server: async () => server.api, delayMs: 0, currency: 'USD' });
+    cart.reset({ server: async () => server.api, delayMs: 0 });
+    await saveCartNow();
     expect(location.search).toBe('?org=x');
-    await sync.flush();
-    expect($cartLines.get()).toEqual([{ id: 'p7', sku: 'LAMP', name: 'Lamp', price: 5400, quantity: 2, currency: 'USD' }]);
+    expect($cartLines.get()).toEqual([{ id: 'p7', sku: 'LAMP', name: 'Lamp', price: 5400, quantity: 2, currency: 'EUR' }]);
     expect($cartServerId.get()).toBe('cart_linked00001');
     expect(server.calls).toEqual(['get cart_linked00001']);
   });
@@ -101,16 +102,22 @@ describe('cart server sync', () => {
     const server = fakeServer();
     cart.add(mug);
     history.replaceState(null, '', '/store?cart=cart_missing00001');
-    sync = startCartSync({ server: async () => server.api, delayMs: 0 });
-    await sync.flush();
+    cart.reset({ server: async () => server.api, delayMs: 0 });
+    await saveCartNow();
     expect($cartNotice.get()).toBe('link-failed');
     expect($cartLines.get()).toHaveLength(1);
   });
 
-  it('stays quiet when the server cannot be reached', async () => {
-    sync = startCartSync({ server: async () => ({ save: () => Promise.reject(new ApiError('down', { kind: 'network' })), get: () => Promise.reject(new Error('x')) }), delayMs: 0 });
+  it('stays quiet when the server cannot be reached, and the next change tries again', async () => {
+    let up = false;
+    const server = fakeServer();
+    const down: CartServer = { save: () => Promise.reject(new ApiError('down', { kind: 'network' })), get: () => Promise.reject(new Error('x')) };
+    cart.reset({ server: async () => (up ? server.api : down), delayMs: 0 });
     cart.add(mug);
-    expect(await sync.flush()).toBeNull();
+    expect(await saveCartNow()).toBeNull();
     expect($cartLines.get()).toHaveLength(1);
+    up = true;
+    cart.add(mug);
+    expect(await saveCartNow()).toBe('cart_test00000001');
   });
 });

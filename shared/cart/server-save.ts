@@ -1,16 +1,18 @@
 import { atom } from 'nanostores';
-import type { CartLine } from '../cart/rules.ts';
-import { cartIdFromSearch, cartSignature, linesFromSaved, wireItems, withoutCartParam, type WireCartItem } from '../cart/sync.ts';
-import { $cartLines, $cartNotice, cart, onCartCommit } from './cart.ts';
-import { pageTenant } from './tenant.ts';
+import { pageTenant } from '../stores/tenant.ts';
+import { cartIdFromSearch, withoutCartParam } from './cart-link.ts';
+import type { CartLine } from './rules.ts';
+import { giveCartLink, type ShareTexts } from './share-link.ts';
+import { $cartLines, $cartNotice, cart } from './store.ts';
+import { cartSignature, linesFromSaved, wireItems, type SavedCart } from './wire.ts';
 
 /** Milliseconds of quiet after the last change before the cart is saved to the server. */
 export const CART_SAVE_DELAY_MS = 800;
 
 /** The two server calls the sync needs (storefront `cart/save` and `cart/get/{id}`). */
 export interface CartServer {
-  save(body: { id?: string; items: WireCartItem[] }): Promise<{ id: string; items: WireCartItem[] }>;
-  get(id: string): Promise<{ id: string; items: WireCartItem[] }>;
+  save(body: Omit<SavedCart, 'id'> & { id?: string }): Promise<SavedCart>;
+  get(id: string): Promise<SavedCart>;
 }
 
 /** The id of this tenant's cart on the server once it was saved (what a cart link carries). */
@@ -51,20 +53,30 @@ function writeRef(ref: SavedRef): void {
   }
 }
 
-/** Keeps the cart saved on the server and opens cart links; one per page. */
-export interface CartSync {
+/** Where and how fast the cart is saved: the page's API after 800 ms unless a test gives its own. */
+export interface ServerSaveOptions {
+  server?: () => Promise<CartServer>;
+  delayMs?: number;
+}
+
+/** Keeps the cart saved on the server and opens cart links; the cart store runs one per page. */
+export interface CartServerSave {
+  /** The cart changed in this tab: save it once the changes have been quiet for the delay. */
+  changed(): void;
   /** Saves now (skipping the delay) and resolves with the cart id, or null when the server could not be reached. */
   flush(): Promise<string | null>;
+  /** Saves now and gives the link that restores the cart (copied, with a toast); null when the server could not be reached. */
+  share(storeHref: string, texts: ShareTexts): Promise<string | null>;
   stop(): void;
 }
 
 /**
- * Starts server sync: opens a `?cart=<id>` link in the page URL (the saved cart replaces the local
- * one, then the parameter is removed), saves every change made in this tab after 800 ms of quiet, and
- * saves at start when the local cart differs from what was last saved. Failures are silent: the cart
- * stays on this device and the next change tries again.
+ * Starts saving the cart on the server: opens a `?cart=<id>` link in the page URL (the saved cart
+ * replaces the local one, then the parameter is removed), saves each change `changed()` reports after
+ * 800 ms of quiet, and saves at start when the local cart differs from what was last saved. Failures
+ * are silent: the cart stays on this device and the next change tries again.
  */
-export function startCartSync(options: { server?: () => Promise<CartServer>; delayMs?: number; currency?: string } = {}): CartSync {
+export function startServerSave(options: ServerSaveOptions = {}): CartServerSave {
   const server = options.server ?? pageServer;
   const delay = options.delayMs ?? CART_SAVE_DELAY_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -107,7 +119,6 @@ export function startCartSync(options: { server?: () => Promise<CartServer>; del
     }, delay);
   };
 
-  const unsubscribe = onCartCommit(schedule);
   const linkId = globalThis.location ? cartIdFromSearch(globalThis.location.search) : null;
 
   if (linkId) {
@@ -116,7 +127,9 @@ export function startCartSync(options: { server?: () => Promise<CartServer>; del
       .then(
         (saved) => {
           if (stopped) return saved.id;
-          cart.replace(linesFromSaved(saved.items, options.currency));
+          // One shop, one currency: the opened lines take the one the local lines were added in.
+          const currency = $cartLines.get().find((line) => line.currency)?.currency;
+          cart.replace(linesFromSaved(saved.items, currency));
           writeRef({ id: saved.id, signature: cartSignature($cartLines.get()) });
           $cartServerId.set(saved.id);
           return saved.id;
@@ -131,16 +144,19 @@ export function startCartSync(options: { server?: () => Promise<CartServer>; del
     schedule();
   }
 
+  const flush = (): Promise<string | null> => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    return queue();
+  };
+
   return {
-    flush() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      return queue();
-    },
+    changed: schedule,
+    flush,
+    share: async (storeHref, texts) => giveCartLink(await flush(), storeHref, texts),
     stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);
-      unsubscribe();
     },
   };
 }

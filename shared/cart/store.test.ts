@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lineKey } from '../cart/rules.ts';
-import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart, CART_SCHEMA_VERSION, onCartCommit } from './cart.ts';
-import { $savedForLater, resetSavedForLater, toggleSavedForLater } from './cart-saved.ts';
+import { lineKey } from './rules.ts';
+import { $cartCount, $cartLines, $cartNotice, $cartSubtotal, cart, CART_SCHEMA_VERSION, saveCartNow } from './store.ts';
+import { $savedForLater, resetSavedForLater, toggleSavedForLater } from './saved-for-later.ts';
+import type { CartServer } from './server-save.ts';
 
 const mug = { id: 'p1', sku: 'MUG', name: 'Mug', price: 1250, maxQuantity: 3 };
 
+/** No server: these tests are about the cart on this device (server saving fails quietly). */
+const offline: CartServer = { save: () => Promise.reject(new Error('offline')), get: () => Promise.reject(new Error('offline')) };
+
 function setTenant(id: string): void {
   document.head.innerHTML = `<meta name="site-tenant" content="${id}">`;
-  cart.reset();
+  cart.reset({ server: async () => offline });
   resetSavedForLater();
 }
 
@@ -73,16 +77,18 @@ describe('cart store', () => {
     stop();
   });
 
-  it('tells commit listeners about changes made here, not about restores', () => {
-    const seen: number[] = [];
-    const off = onCartCommit((lines) => seen.push(lines.length));
+  it('saves changes made here on the server, not restores or opened links', async () => {
+    const saved: number[] = [];
+    const server: CartServer = { save: async ({ items }) => (saved.push(items.length), { id: 'cart_store0000001', items }), get: () => Promise.reject(new Error('no links here')) };
+    cart.reset({ server: async () => server, delayMs: 0 });
     cart.add(mug);
-    cart.replace([]);
-    cart.add({ ...mug, id: 'p2' });
-    cart.clear();
-    off();
-    cart.add(mug);
-    expect(seen).toEqual([1, 1, 0]);
+    expect(await saveCartNow()).toBe('cart_store0000001');
+    expect(saved).toEqual([1]);
+    cart.replace([{ ...mug, quantity: 1 }, { ...mug, id: 'p2', quantity: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saved).toEqual([1]);
+    cart.add({ ...mug, id: 'p3' });
+    await vi.waitFor(() => expect(saved).toEqual([1, 3]));
   });
 
   it('saves items for later per tenant and toggles them', () => {

@@ -1,8 +1,10 @@
 import { atom, computed, onMount } from 'nanostores';
 import * as v from 'valibot';
-import { addToCart, cartItemCount, cartSubtotal, removeLine, setLineQuantity, type CartLine } from '../cart/rules.ts';
-import { pageTenant } from './tenant.ts';
-import { versionedListStorage, type VersionedListStorage } from './versioned-storage.ts';
+import { pageTenant } from '../stores/tenant.ts';
+import { versionedListStorage, type VersionedListStorage } from '../stores/versioned-storage.ts';
+import { addToCart, cartItemCount, cartSubtotal, removeLine, setLineQuantity, type CartLine } from './rules.ts';
+import type { CartServerSave, ServerSaveOptions } from './server-save.ts';
+import type { ShareTexts } from './share-link.ts';
 
 /** Version of the stored cart shape; bump it when CartLine changes. */
 export const CART_SCHEMA_VERSION = 1;
@@ -56,11 +58,41 @@ function restore(cleanUp = true): void {
   }
 }
 
+let saver: Promise<CartServerSave> | null = null;
+let saverQueued = false;
+let saverOptions: ServerSaveOptions = {};
+
+/** The server saving, loaded on first need so pages that only look carry none of it. */
+function loadSaver(): Promise<CartServerSave> {
+  const options = saverOptions;
+  saver ??= import('./server-save.ts').then((module) => module.startServerSave(options));
+  return saver;
+}
+
+/**
+ * Saves this tab's change on the server. The saver, when not loaded yet, loads after the next paint
+ * (the timer also covers a hidden tab, which has no frames): loading it is no part of showing the
+ * click's result, and it saves at start what the server lacks.
+ */
+function saveOnServer(): void {
+  if (saver) return void saver.then((loaded) => loaded.changed());
+  if (saverQueued) return;
+  saverQueued = true;
+  const load = (): void => {
+    if (saverQueued) void loadSaver();
+  };
+  globalThis.requestAnimationFrame?.(() => setTimeout(load));
+  setTimeout(load, 1000);
+}
+
 let loaded = false;
+/** Reads the stored cart on first use, and opens a cart link (`?cart=…`) in the page URL. */
 function ensureLoaded(): void {
   if (loaded) return;
   loaded = true;
   restore();
+  // The cart link parameter (`cart`); the saver checks its value.
+  if (globalThis.location && new URLSearchParams(globalThis.location.search).has('cart')) void loadSaver();
 }
 
 onMount($cartLines, () => {
@@ -68,24 +100,38 @@ onMount($cartLines, () => {
   return cartStorage().watch(() => restore(false));
 });
 
-const commitListeners = new Set<(lines: CartLine[]) => void>();
-
 /**
- * Calls back after every change made in this tab (not after a restore or another tab's change), so
- * server sync saves each change once. Returns the unsubscribe function.
+ * Sets the lines and keeps them on this device; a change made in this tab (not a restore, another
+ * tab's change or an opened cart link) is also saved on the server.
  */
-export function onCartCommit(listener: (lines: CartLine[]) => void): () => void {
-  commitListeners.add(listener);
-  return () => commitListeners.delete(listener);
-}
-
-function commit(next: CartLine[], notify = true): void {
+function commit(next: CartLine[], changedHere = true): void {
   $cartLines.set(next);
   if (!cartStorage().write(next)) $cartNotice.set('not-saved');
-  if (notify) for (const listener of commitListeners) listener(next);
+  if (changedHere) saveOnServer();
 }
 
-/** Cart actions; each one saves the cart for this tenant and updates every element. */
+/**
+ * Saves the cart on the server now (skipping the quiet delay) and resolves with its id, which a cart
+ * link carries; null when the server could not be reached.
+ */
+export async function saveCartNow(): Promise<string | null> {
+  ensureLoaded();
+  return (await loadSaver()).flush();
+}
+
+/**
+ * Saves the cart on the server now and gives the link that restores it (`{storeHref}?cart={id}`),
+ * copied to the clipboard when allowed, with a toast either way; null when the server could not be reached.
+ */
+export async function shareCartLink(storeHref: string, texts: ShareTexts): Promise<string | null> {
+  ensureLoaded();
+  return (await loadSaver()).share(storeHref, texts);
+}
+
+/**
+ * Cart actions; each one keeps the cart on this device for this tenant, updates every element and
+ * saves the cart on the server after a quiet moment (whichever elements the page has).
+ */
 export const cart = {
   /** Adds an item (merging with an identical line, within its stock cap). Returns how many were actually added. */
   add(item: Omit<CartLine, 'quantity'>, quantity = 1): number {
@@ -108,16 +154,24 @@ export const cart = {
     ensureLoaded();
     commit([]);
   },
-  /** Replaces every line (a cart restored from a cart link); not reported to `onCartCommit` listeners. */
+  /** Replaces every line (a cart restored from a cart link); not saved on the server again. */
   replace(lines: CartLine[]): void {
     ensureLoaded();
     commit(lines, false);
   },
-  /** Drops the cached storage and reads the cart of the page's current tenant again (tests). */
-  reset(): void {
+  /**
+   * Starts over as a new page would (tests): drops the cached storage and the server saver, then reads
+   * the cart of the page's current tenant and opens a cart link in the URL. A test passes its own
+   * server and delay here.
+   */
+  reset(options: ServerSaveOptions = {}): void {
+    void saver?.then((running) => running.stop());
+    saver = null;
+    saverQueued = false;
+    saverOptions = options;
     storage = null;
     $cartNotice.set(null);
-    loaded = true;
-    restore();
+    loaded = false;
+    ensureLoaded();
   },
 };

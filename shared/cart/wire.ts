@@ -1,20 +1,24 @@
+import * as v from 'valibot';
 import type { CartLine } from './rules.ts';
 
-/** The shape of a cart id the reference API hands out (`cart_…`). */
-export const CART_ID_PATTERN = /^cart_[A-Za-z0-9_-]{10,60}$/;
-/** The query parameter of a cart link (`/store?cart=cart_…`). */
-export const CART_LINK_PARAM = 'cart';
+/** A cart line on the wire, as `storefront/cart/save` takes it and `cart/get` returns it: prices in cents, the server's. */
+export const cartItemSchema = v.object({
+  id: v.string(),
+  sku: v.string(),
+  name: v.string(),
+  price: v.pipe(v.number(), v.integer()),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  image: v.optional(v.string()),
+  attributes: v.optional(v.record(v.string(), v.string())),
+});
+/** A cart saved on the server. */
+export const savedCartSchema = v.object({ id: v.string(), items: v.array(cartItemSchema) });
 
-/** A cart line as `storefront/cart/save` takes it and `cart/get` returns it (prices are the server's). */
-export interface WireCartItem {
-  id: string;
-  sku: string;
-  name: string;
-  price: number;
-  quantity: number;
-  image?: string;
-  attributes?: Record<string, string>;
-}
+/** A cart line on the wire: prices in cents, from the server. */
+export type CartItem = v.InferOutput<typeof cartItemSchema>;
+
+/** A cart saved on the server, as `storefront/cart/save` and `cart/get` answer it. */
+export type SavedCart = v.InferOutput<typeof savedCartSchema>;
 
 /** What identifies the cart's contents for saving: skus, quantities and attributes, in order. */
 export function cartSignature(lines: readonly CartLine[]): string {
@@ -22,7 +26,7 @@ export function cartSignature(lines: readonly CartLine[]): string {
 }
 
 /** The lines as the save call sends them (only what the server reads is needed; the rest is ignored there). */
-export function wireItems(lines: readonly CartLine[]): WireCartItem[] {
+export function wireItems(lines: readonly CartLine[]): CartItem[] {
   return lines.map((l) => ({
     id: l.id,
     sku: l.sku,
@@ -35,7 +39,7 @@ export function wireItems(lines: readonly CartLine[]): WireCartItem[] {
 }
 
 /** Cart lines from a saved cart (names and prices as the server priced them); lines without a quantity are dropped. */
-export function linesFromSaved(items: readonly WireCartItem[], currency?: string): CartLine[] {
+export function linesFromSaved(items: readonly CartItem[], currency?: string): CartLine[] {
   return items
     .filter((item) => item.id && item.name && Number.isInteger(item.quantity) && item.quantity > 0 && Number.isInteger(item.price) && item.price >= 0)
     .map((item) => ({
@@ -48,26 +52,4 @@ export function linesFromSaved(items: readonly WireCartItem[], currency?: string
       ...(item.attributes && Object.keys(item.attributes).length > 0 ? { attributes: item.attributes } : {}),
       ...(currency ? { currency } : {}),
     }));
-}
-
-/** The cart id of a cart link's query (`?cart=cart_…`), or null when absent or malformed. */
-export function cartIdFromSearch(search: string): string | null {
-  const id = new URLSearchParams(search).get(CART_LINK_PARAM)?.trim() ?? '';
-  return CART_ID_PATTERN.test(id) ? id : null;
-}
-
-/** The same URL (path, query, hash) without the cart link parameter. */
-export function withoutCartParam(url: { pathname: string; search: string; hash: string }): string {
-  const params = new URLSearchParams(url.search);
-  params.delete(CART_LINK_PARAM);
-  const query = params.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
-}
-
-/** The link that restores a saved cart: the store page with `?cart={id}`, absolute against `base`. */
-export function cartLinkFor(storeHref: string, id: string, base: string): string {
-  const url = new URL(storeHref, base);
-  url.searchParams.set(CART_LINK_PARAM, id);
-  url.hash = '';
-  return url.href;
 }

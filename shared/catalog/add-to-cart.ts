@@ -1,5 +1,5 @@
 import type { Product } from '../api/schemas.ts';
-import { cart } from '../stores/cart.ts';
+import { cart } from '../cart/store.ts';
 import { showToast } from '../stores/toasts.ts';
 import { addedToCartParams, cartItemFor, type Selection } from './selection.ts';
 

@@ -13,8 +13,8 @@ import { emptyForm } from '../checkout/form.ts';
 import { openChoicesStore, openStateKey } from '../navigation/open-state.ts';
 import { $audio, audio, audioStorageKey, connectAudio, INITIAL_AUDIO_STATE, restoreAudio } from './audio.ts';
 import { bookingMemory } from '../booking/state/memory.ts';
-import { $cartCount, $cartLines, $cartNotice, cart, CART_SCHEMA_VERSION } from './cart.ts';
-import { $savedForLater, resetSavedForLater, toggleSavedForLater } from './cart-saved.ts';
+import { $cartCount, $cartLines, $cartNotice, cart, CART_SCHEMA_VERSION } from '../cart/store.ts';
+import { $savedForLater, resetSavedForLater, toggleSavedForLater } from '../cart/saved-for-later.ts';
 
 const TENANT = 'org_faults';
 const CART_KEY = `site-cart:${TENANT}`;

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../shared/theme/contract.css.ts';
+import { vars } from '../../../shared/theme/contract.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const slideInRtl = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
