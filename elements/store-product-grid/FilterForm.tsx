@@ -20,6 +20,8 @@ export interface FilterFormProps {
   minRef: RefObject<HTMLInputElement | null>;
   /** Hidden fields keeping the category and sort when the form is sent before the code runs. */
   kept: ReactNode;
+  /** Id of the form holding only those fields: before the code runs, Clear filters sends it. */
+  clearForm: string;
   t: (key: FilterText, params?: Record<string, string | number>) => string;
   onText: (texts: { min: string; max: string }) => void;
   onApply: (change: Partial<ListingFilters>) => void;
@@ -32,7 +34,7 @@ export interface FilterFormProps {
  * Apply and Clear filters.
  */
 export function FilterForm(props: FilterFormProps): ReactNode {
-  const { filters, texts, problem, brands, currency, clearable, minRef, kept, t, onText, onApply, onClear } = props;
+  const { filters, texts, problem, brands, currency, clearable, minRef, kept, clearForm, t, onText, onApply, onClear } = props;
   const errorId = useId();
   // The URL may spell the brand in another case; the API matches it either way.
   const brand = brands.find((b) => b.toLowerCase() === filters.brand.toLowerCase()) ?? filters.brand;
@@ -93,7 +95,15 @@ export function FilterForm(props: FilterFormProps): ReactNode {
         {t('apply')}
       </button>
       {clearable && (
-        <button type="button" className={h.clear} onClick={onClear}>
+        <button
+          type="submit"
+          form={clearForm}
+          className={h.clear}
+          onClick={(event) => {
+            event.preventDefault();
+            onClear();
+          }}
+        >
           {t('clearFilters')}
         </button>
       )}

@@ -68,6 +68,7 @@ export function StoreProductGrid(props: Props): ReactNode {
   const t = useMessages(gridMessages);
   const locale = localeOf(host);
   const sortId = useId();
+  const clearFormId = useId();
   const code = currency || 'USD';
   const defaults = useMemo<ListingChoice>(() => ({ category, sort }), [category, sort]);
   const readUrl = useMemo(
@@ -166,6 +167,7 @@ export function StoreProductGrid(props: Props): ReactNode {
       .filter(([name]) => !own.includes(name))
       .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 
+  const filterFields = ['min', 'max', 'brand', 'inStock'];
   const busy = state.status === 'loading';
   const showSkeleton = busy && state.products.length === 0;
   return (
@@ -200,7 +202,10 @@ export function StoreProductGrid(props: Props): ReactNode {
               </option>
             ))}
           </select>
-          <noscript dangerouslySetInnerHTML={{ __html: `<button type="submit">${t('apply')}</button>` }} />
+          {/* Without JavaScript the sort needs a button. A server render (its host a stand-in, never
+              connected) writes it as markup; in the browser a <noscript> holds text, so the element
+              writes the same as text (the page's Trusted Types rule allows no HTML written from script). */}
+          <noscript>{host.isConnected ? `<button type="submit">${t('apply')}</button>` : <button type="submit">{t('apply')}</button>}</noscript>
         </form>
         {filters && (
           <FilterForm
@@ -211,12 +216,18 @@ export function StoreProductGrid(props: Props): ReactNode {
             currency={code}
             clearable={hasFilters(applied) || problem !== null}
             minRef={minRef}
-            kept={keep(['min', 'max', 'brand', 'inStock'])}
+            kept={keep(filterFields)}
+            clearForm={clearFormId}
             t={t}
             onText={setTexts}
             onApply={applyFilters}
             onClear={clearFilters}
           />
+        )}
+        {filters && (
+          <form id={clearFormId} method="get" hidden>
+            {keep(filterFields)}
+          </form>
         )}
       </div>
       <p className={h.visuallyHidden} role="status">
