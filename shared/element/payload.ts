@@ -17,7 +17,7 @@ export type PayloadResult<T> =
 
 /** The inline `<script type="application/json">` child of an element, if any. */
 export function inlineJsonScript(element: Element): HTMLScriptElement | null {
-  for (const child of Array.from(element.children)) {
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
     if (child instanceof HTMLScriptElement && child.type === 'application/json') return child;
   }
   return null;

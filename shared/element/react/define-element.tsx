@@ -81,7 +81,8 @@ function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknow
   const light = read ? read(host) : undefined;
   const keep = inlineJsonScript(host);
   const fallback = Array.from(host.childNodes).filter((child) => child !== keep);
-  for (const child of fallback) child.remove();
+  // All at once (the JSON script put back): one mutation and one style invalidation instead of one per child.
+  host.replaceChildren(...(keep ? [keep] : []));
   captured.set(host, { light, fallback });
 }
 
@@ -136,8 +137,9 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
     const payload = usePayload(host, options.payload, version);
     const emitFromHost = useMemo(() => <T,>(name: string, detail: T) => emit(host, name, detail), [host]);
     const problems = collectProblems(errors, payload, options.payload);
+    const capture = captured.get(host);
     // The server-rendered content, put back below a configuration error or while the view loads, so the page still reads.
-    const serverCopy = <MovedNodes nodes={captured.get(host)?.fallback} as="site-element-root" data-fallback="" />;
+    const serverCopy = <MovedNodes nodes={capture?.fallback} as="site-element-root" data-fallback="" />;
     if (problems.length > 0) {
       const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
       // Reported after rendering (once per element and message), so listeners never run inside a render.
@@ -154,7 +156,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       host,
       data: payload.result.state === 'ready' ? payload.result.value : undefined,
       dataLoading: payload.loading,
-      light: captured.get(host)?.light as L | undefined,
+      light: capture?.light as L | undefined,
       emit: emitFromHost,
     } as ElementViewProps<A, P, L>;
     return (
@@ -190,11 +192,7 @@ export function defineElement<A extends AttributeSpecs, P = never, L = never>(
   if (existing) return existing;
   const ElementRoot = makeElementRoot(tag, options, View);
   const observed = [...Object.keys(options.attributes).map(attributeName), ...(options.payload ? ['data-src'] : [])];
-  const renderer = {
-    mount: (container: HTMLElement) => sharedRootRenderer.mount(container, ElementRoot),
-    update: (entry: MountedElement) => void sharedRootRenderer.update(entry),
-    unmount: (entry: MountedElement) => sharedRootRenderer.unmount(entry),
-  };
+  const renderer = { ...sharedRootRenderer, mount: (container: HTMLElement) => sharedRootRenderer.mount(container, ElementRoot) };
   // r2wc gets no props: the kit reads attributes itself (r2wc ignores empty and removed values).
   const Base = r2wc(ElementRoot as ComponentType<object>, { props: {} }, renderer) as unknown as new () => R2wcInstance;
   class SiteElement extends Base {

@@ -1,4 +1,4 @@
-import { Component, createElement, memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createElement, PureComponent, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { deferReactListeners } from './lazy-listeners.ts';
@@ -43,16 +43,21 @@ function publishList(): void {
   });
 }
 
-/** Keeps one broken element from unmounting the shared root: it renders nothing and reports instead. */
-class ElementBoundary extends Component<{ host: HTMLElement; children?: ReactNode }, { failed: boolean }> {
+/**
+ * One element's view in the shared root. Keeps one broken element from unmounting the shared root: it
+ * renders nothing and reports instead. It renders again only when its own entry changed (an attribute of
+ * that element), not when another element joins or leaves the list.
+ */
+class ElementBoundary extends PureComponent<{ entry: MountedElement }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
   override componentDidCatch(error: unknown): void {
-    const tag = this.props.host.localName;
+    const { host } = this.props.entry;
+    const tag = host.localName;
     console.error(`<${tag}> failed to render`, error);
-    this.props.host.dispatchEvent(
+    host.dispatchEvent(
       new CustomEvent('site-error', {
         bubbles: true,
         composed: true,
@@ -61,16 +66,10 @@ class ElementBoundary extends Component<{ host: HTMLElement; children?: ReactNod
     );
   }
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    const { entry } = this.props;
+    return this.state.failed ? null : createElement(entry.view, { host: entry.host, version: entry.version });
   }
 }
-
-const ElementPortal = memo(function ElementPortal({ entry }: { entry: MountedElement }) {
-  return createPortal(
-    createElement(ElementBoundary, { host: entry.host }, createElement(entry.view, { host: entry.host, version: entry.version })),
-    entry.container,
-  );
-});
 
 function subscribeList(listener: () => void): () => void {
   listListeners.add(listener);
@@ -79,7 +78,7 @@ function subscribeList(listener: () => void): () => void {
 
 function PortalHost(): ReactNode {
   const entries = useSyncExternalStore(subscribeList, () => snapshot);
-  return entries.map((entry) => createElement(ElementPortal, { key: entry.id, entry }));
+  return entries.map((entry) => createPortal(createElement(ElementBoundary, { entry }), entry.container, String(entry.id)));
 }
 
 /** Last line of defence: if the shared root fails anyway, start a fresh one and render every element again. */
