@@ -97,11 +97,28 @@ class FirefoxPage implements EnginePage {
   }
 }
 
-/** A fresh tab in a fresh browser context (no cookies, no storage), with the problem recorder in every document. */
-export async function newFirefoxPage(browser: Browser, baseURL: string): Promise<EnginePage> {
+/** A test's own answer to a request the page makes (the request goes on to the network without one). */
+export interface Answer {
+  contentType: string;
+  body: string;
+}
+
+/**
+ * A fresh tab in a fresh browser context (no cookies, no storage), with the problem recorder in every
+ * document. With `answer`, every request is intercepted (WebDriver BiDi's network interception) and
+ * answered by it when it returns something.
+ */
+export async function newFirefoxPage(browser: Browser, baseURL: string, answer?: (url: URL) => Answer | undefined): Promise<EnginePage> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.evaluateOnNewDocument(`(() => {${PAGE_HELPERS}})()`);
+  if (answer) {
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const given = answer(new URL(request.url()));
+      void (given ? request.respond({ status: 200, ...given, headers: { 'Access-Control-Allow-Origin': '*' } }) : request.continue()).catch(() => undefined);
+    });
+  }
   const enginePage = new FirefoxPage(context, page, baseURL);
   await enginePage.resize(1280, 900);
   return enginePage;

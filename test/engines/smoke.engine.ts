@@ -99,7 +99,19 @@ const SMOKES: Smoke[] = [
       await waitForURL(page, /\/help$/);
     },
   },
-  { tag: 'site-mega-menu', path: '/', keyboard: (page) => toggles(page, 'site-mega-menu', 'Shop') },
+  {
+    tag: 'site-mega-menu',
+    path: '/',
+    // Open Shop, walk its panel with the arrows, close it with Escape: focus returns to Shop.
+    keyboard: async (page) => {
+      await toggles(page, 'site-mega-menu', 'Shop');
+      await page.press('ArrowDown');
+      await expectFocus(page, 'the panel\'s first link', (f) => f.name === 'Shop new arrivals');
+      await page.press('Escape');
+      await waitFor(page, { within: 'site-mega-menu', role: 'button', name: 'Shop', exact: true, css: '[aria-expanded="false"]' });
+      await expectFocus(page, 'Shop again', (f) => f.name === 'Shop' && f.within === 'site-mega-menu');
+    },
+  },
   { tag: 'site-nav-list', path: '/docs', keyboard: (page) => toggles(page, 'site-nav-list', 'Navigation') },
   {
     tag: 'site-presentation',
@@ -199,8 +211,20 @@ const SMOKES: Smoke[] = [
   {
     tag: 'store-saved-items',
     path: '/store/saved',
+    // One product saved for later (as the product page's Save for Later keeps it).
+    prepare: async (page) => {
+      await page.script(
+        `const tenant = document.querySelector('meta[name="site-tenant"]')?.getAttribute('content') ?? location.host;
+         localStorage.setItem('site-saved:' + tenant, JSON.stringify({ version: 1, items: [{ id: 'NW-ELE-003', sku: 'NW-ELE-003', name: 'Lumen Smart Desk Lamp', price: 4599 }] }));`,
+      );
+      await page.open('/store/saved');
+    },
+    // Add to Cart moves it into the cart; focus lands on Continue Shopping, whose Enter goes to the store.
     keyboard: async (page) => {
-      await tabTo(page, { within: 'store-saved-items', role: 'link', name: 'Continue Shopping', exact: true });
+      await tabTo(page, { within: 'store-saved-items', role: 'button', name: 'Add to Cart', exact: true });
+      await page.press('Enter');
+      await waitFor(page, { within: 'store-saved-items', role: 'status', text: 'Moved to your cart: Lumen Smart Desk Lamp', hidden: true });
+      await expectFocus(page, 'Continue Shopping', (f) => f.name === 'Continue Shopping');
       await page.press('Enter');
       await waitForURL(page, /\/store$/);
     },
