@@ -164,6 +164,27 @@ describe('POST /api/reservations/slots', () => {
     expect((await body(res)).error.field).toBe(field);
   });
 
+  it('shows a booking, a cancellation and the clock in the very next answer, each tenant its own day', async () => {
+    app = bookingApp();
+    const at1500 = (answer: { slots: Slot[] }) => answer.slots.find((s) => s.startTime === '2026-03-03T15:00:00-05:00');
+    const query = { locationId: 'loc_nw_soho', serviceId: 'svc_nw_pickup', date: '2026-03-03' };
+    expect(at1500(await body(await app.post('/slots', query)))).toMatchObject({ capacity: 4, available: true });
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await body(await app.post('/create', { ...PICKUP, customerEmail: `p${i}@example.com` }))).reservation.id);
+    // The clock has not moved: only the bookings can have changed the answer.
+    expect(at1500(await body(await app.post('/slots', query)))).toMatchObject({ available: false });
+    app.db.prepare("UPDATE reservations SET status = 'cancelled' WHERE id = ?").run(ids[0]);
+    expect(at1500(await body(await app.post('/slots', query)))).toMatchObject({ available: true });
+    // Harbor's own location is unknown to Northwind's answers, whatever was asked before.
+    const harbor = await app.post('/slots', query, { org: 'org_harbor' });
+    expect(harbor.status).toBe(404);
+    // 15:00 New York is 20:00 UTC; within the 2-hour notice it is no longer offered, without any write.
+    app.at('2026-03-03T18:30:00Z');
+    const late = (await body(await app.post('/slots', query))) as { slots: Slot[] };
+    expect(late.slots.length).toBeGreaterThan(0);
+    expect(at1500(late)?.available ?? false).toBe(false);
+  });
+
   it('rejects a body that is not JSON', async () => {
     app = bookingApp();
     const res = await app.post('/slots', '{oops');

@@ -8,8 +8,10 @@ import type { AppEnv } from '../../context.ts';
 import { getQueueEntry, listQueue } from '../../domain/queue.ts';
 import { findReservation, listReservations } from '../../domain/reservations.ts';
 import { bookingDuration } from '../../domain/booking-policy.ts';
-import { daySlots, failure, loadCatalog, loadLocation, resolveSelection } from '../../domain/slots.ts';
-import { listQuerySchema, slotQuerySchema } from './schemas.ts';
+import { cachedAnswer } from '../../domain/answer-cache.ts';
+import { daySlots, failure, loadCatalog, loadLocation, resolveSelection, type Failure } from '../../domain/slots.ts';
+import type { Db } from '../../db.ts';
+import { listQuerySchema, slotQuerySchema, type SlotQuery } from './schemas.ts';
 import { callerIsStaff, CONTACT_REQUIRED, staffOnly, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
 import { check, jsonBody, sendFailure, withPolicy } from './respond.ts';
 
@@ -125,28 +127,20 @@ function findInQueue(c: Context<AppEnv>, queue: QueueEntry[], find: string, staf
   return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'find'));
 }
 
-/**
- * POST /slots: the day's slots (`{ slots }`), or with `check: true` and `startTime` whether it is free
- * (`{ available }`). With `mealType` the slots are that meal's length, read from the governing
- * configuration (the browser never sends a length); an unknown meal type is a 400.
- */
-export async function postSlots(c: Context<AppEnv>, now: Date): Promise<Response> {
-  const body = await jsonBody(c);
-  if (!body.ok) return sendFailure(c, body);
-  const query = check(slotQuerySchema, body.value);
-  if (!query.ok) return sendFailure(c, query);
-  const { check: checkOnly, startTime, mealType, ...selection } = query.value;
-  if (checkOnly && startTime === undefined) return sendFailure(c, failure(400, 'invalid', 'startTime: is required', 'startTime'));
-  const db = c.get('db');
-  const tenantId = c.get('tenant').id;
+/** What a slot query answers: the day's slots, or whether one start time is free. */
+type SlotAnswer = { ok: true; body: { slots: Slot[] } | { available: boolean } } | Failure;
+
+/** Computes a slot query's answer from the database (reads only). */
+function slotAnswer(db: Db, tenantId: string, query: SlotQuery, now: Date): SlotAnswer {
+  const { check: checkOnly, startTime, mealType, ...selection } = query;
   const resolved = resolveSelection(db, tenantId, selection);
-  if (!resolved.ok) return sendFailure(c, resolved);
+  if (!resolved.ok) return resolved;
   const durationMinutes = mealType === undefined ? undefined : bookingDuration(resolved.rules, resolved.service?.duration, mealType);
-  if (typeof durationMinutes === 'object') return sendFailure(c, durationMinutes);
+  if (typeof durationMinutes === 'object') return durationMinutes;
   const found = daySlots(db, tenantId, { ...resolved, date: selection.date, now, durationMinutes });
   if (checkOnly && startTime !== undefined) {
     const wanted = toMillis(startTime);
-    return c.json({ available: found.some((s) => s.startMs === wanted && s.available) });
+    return { ok: true, body: { available: found.some((s) => s.startMs === wanted && s.available) } };
   }
   const locationId = resolved.location.id;
   const slots: Slot[] = found.map((s) => ({
@@ -156,5 +150,28 @@ export async function postSlots(c: Context<AppEnv>, now: Date): Promise<Response
     locationId,
     capacity: s.capacity,
   }));
-  return c.json({ slots });
+  return { ok: true, body: { slots } };
+}
+
+/**
+ * POST /slots: the day's slots (`{ slots }`), or with `check: true` and `startTime` whether it is free
+ * (`{ available }`). With `mealType` the slots are that meal's length, read from the governing
+ * configuration (the browser never sends a length); an unknown meal type is a 400.
+ *
+ * The answer is kept until the database changes or the clock reaches the next second (slot times and
+ * notice periods are whole minutes, so within one second the answer cannot change): a booking, a
+ * cancellation or a staff change is seen by the very next query, and repeated queries for a busy day
+ * cost a lookup instead of the day's slot arithmetic.
+ */
+export async function postSlots(c: Context<AppEnv>, now: Date): Promise<Response> {
+  const body = await jsonBody(c);
+  if (!body.ok) return sendFailure(c, body);
+  const query = check(slotQuerySchema, body.value);
+  if (!query.ok) return sendFailure(c, query);
+  if (query.value.check && query.value.startTime === undefined) return sendFailure(c, failure(400, 'invalid', 'startTime: is required', 'startTime'));
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  const key = `slots\n${tenantId}\n${Math.floor(now.getTime() / 1000)}\n${JSON.stringify(query.value)}`;
+  const answer = cachedAnswer(db, key, () => slotAnswer(db, tenantId, query.value, now));
+  return answer.ok ? c.json(answer.body) : sendFailure(c, answer);
 }

@@ -56,6 +56,8 @@ export const slotQuerySchema = v.object({
   check: v.optional(v.boolean('must be true or false')),
   startTime: v.optional(instant),
 });
+/** A validated slot query. */
+export type SlotQuery = v.InferOutput<typeof slotQuerySchema>;
 
 /** POST /create without `type`: a reservation. */
 export const reservationRequestSchema = v.object({
