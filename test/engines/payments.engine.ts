@@ -76,7 +76,7 @@ async function frameMounted(page: EnginePage, within: string, title: string): Pr
 
 engineTest(
   'payments (real provider loaders, stand-in scripts): the Payment Element, PayPal buttons and express checkout mount in Firefox under the CSP and Trusted Types',
-  async (page) => {
+  async (_page) => {
     const server = await startDemoServer({ env: KEYS });
     const browser = await launchFirefox();
     const asked: string[] = [];
