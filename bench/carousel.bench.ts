@@ -4,11 +4,12 @@ import type { Page } from 'playwright-core';
 import type { BenchModule } from './lib/module.ts';
 import { median, min, ms } from './lib/stats.ts';
 import { atMost } from './lib/summary.ts';
+import { traceMarkedSpan } from './lib/trace.ts';
 
 const CAROUSELS = 10;
 const SLIDES = 20;
-/** QUALITY.md / issue 8: our element within 1.5x of bare keen-slider. */
-const TARGET_RATIO = 1.5;
+/** Issue #21: our element within 1.2x of bare keen-slider, as the median of three bench runs (QUALITY.md asked 1.5x). */
+const TARGET_RATIO = 1.2;
 
 const repo = resolve(import.meta.dirname, '..');
 
@@ -28,6 +29,14 @@ export function insert(tag, attrs) {
 export function afterNextPaint(callback) {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
+/** Waits until read() gives 1 (the slide after the first), up to 3 s on a busy machine; returns what it last read. */
+export async function movedTo(read) {
+  for (let waited = 0; waited < 3000; waited += 50) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (read() === 1) break;
+  }
+  return read();
+}
 /** True once keen-slider has sized every slide of every host. */
 export function allSized(hosts) {
   return hosts.every((host) => {
@@ -46,7 +55,7 @@ export const kitScript = `
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { SiteCarousel } from '../../elements/site-carousel/SiteCarousel.tsx';
 import { SiteCarouselElement } from '../../elements/site-carousel/site-carousel.element.ts';
-import { afterNextPaint, allSized, insert } from './markup.js';
+import { afterNextPaint, allSized, insert, movedTo } from './markup.js';
 // The shipped element's options, registered under a bench tag inside the timed region.
 const { definition } = SiteCarouselElement;
 let hosts = [];
@@ -54,11 +63,12 @@ window.bench = {
   insert() { hosts = insert('bench-carousel', 'data-slides-to-show="3"'); },
   run() {
     return new Promise((done) => {
+      performance.mark('bench:start');
       const start = performance.now();
       const finish = () => {
         if (!allSized(hosts)) return false;
         observer.disconnect();
-        afterNextPaint(() => done({ ms: performance.now() - start, slides: hosts.reduce((n, h) => n + h.querySelectorAll('[aria-roledescription="slide"]').length, 0) }));
+        afterNextPaint(() => done({ ms: performance.now() - start, end: performance.mark('bench:end'), slides: hosts.reduce((n, h) => n + h.querySelectorAll('[aria-roledescription="slide"]').length, 0) }));
         return true;
       };
       const observer = new MutationObserver(finish);
@@ -70,8 +80,7 @@ window.bench = {
   async next() {
     const host = hosts[hosts.length - 1];
     host.querySelector('button[aria-label="Next slide"]').click();
-    await new Promise((r) => setTimeout(r, 800));
-    return Array.from(host.querySelectorAll('[aria-roledescription="slide"]')).findIndex((s) => !s.inert);
+    return movedTo(() => Array.from(host.querySelectorAll('[aria-roledescription="slide"]')).findIndex((s) => !s.inert));
   },
 };
 `;
@@ -79,18 +88,19 @@ window.bench = {
 export const keenScript = `
 import KeenSlider from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
-import { afterNextPaint, allSized, insert } from './markup.js';
+import { afterNextPaint, allSized, insert, movedTo } from './markup.js';
 let hosts = [];
 let sliders = [];
 window.bench = {
   insert() { hosts = insert('div', 'class="host keen-slider"'); },
   run() {
     return new Promise((done) => {
+      performance.mark('bench:start');
       const start = performance.now();
       const finish = () => {
         if (!allSized(hosts)) return false;
         observer.disconnect();
-        afterNextPaint(() => done({ ms: performance.now() - start, slides: hosts.reduce((n, h) => n + h.children.length, 0) }));
+        afterNextPaint(() => done({ ms: performance.now() - start, end: performance.mark('bench:end'), slides: hosts.reduce((n, h) => n + h.children.length, 0) }));
         return true;
       };
       const observer = new MutationObserver(finish);
@@ -102,8 +112,7 @@ window.bench = {
   async next() {
     const slider = sliders[sliders.length - 1];
     slider.next();
-    await new Promise((r) => setTimeout(r, 800));
-    return slider.track.details.rel;
+    return movedTo(() => slider.track.details.rel);
   },
 };
 `;
@@ -123,18 +132,20 @@ interface Run {
   slides: number;
 }
 
-async function measure(pageHandle: Page, c: Case): Promise<number> {
+async function measure(pageHandle: Page, c: Case): Promise<{ ms: number; cpuMs: number }> {
   // As on page load: the markup has just been parsed (not yet styled or laid out) when the script
   // that sets the carousels up runs, so both cases pay the first style and layout of what they show.
-  const result = await pageHandle.evaluate(() => {
-    const bench = (window as unknown as { bench: { insert(): void; run(): Promise<Run> } }).bench;
-    bench.insert();
-    return bench.run();
-  });
+  const { result, span } = await traceMarkedSpan(pageHandle, 'bench:start', 'bench:end', () =>
+    pageHandle.evaluate(() => {
+      const bench = (window as unknown as { bench: { insert(): void; run(): Promise<Run> } }).bench;
+      bench.insert();
+      return bench.run();
+    }),
+  );
   if (result.slides !== CAROUSELS * SLIDES) throw new Error(`${c.label}: ${result.slides} slides, expected ${CAROUSELS * SLIDES}`);
   const moved = await pageHandle.evaluate(() => (window as unknown as { bench: { next(): Promise<number> } }).bench.next());
   if (moved !== 1) throw new Error(`${c.label}: next did not move to slide 2 (at ${moved})`);
-  return result.ms;
+  return { ms: result.ms, cpuMs: span.cpuMs };
 }
 
 /**
@@ -157,6 +168,7 @@ const carousel: BenchModule = {
         cases.map((c) => `${c.page}.html`),
       );
       const times = new Map<string, number[]>();
+      const cpu = new Map<string, number[]>();
       for (let round = 0; round <= runs; round++) {
         for (const c of cases) {
           const p = await newPage();
@@ -164,13 +176,17 @@ const carousel: BenchModule = {
           await p.goto(`${base}/${c.page}.html`);
           const value = await measure(p, c);
           await p.close();
-          if (round > 0) times.set(c.label, [...(times.get(c.label) ?? []), value]);
+          if (round > 0) {
+            times.set(c.label, [...(times.get(c.label) ?? []), value.ms]);
+            cpu.set(c.label, [...(cpu.get(c.label) ?? []), value.cpuMs]);
+          }
         }
         log(round === 0 ? 'warm-up round done' : `run ${round}/${runs} done`);
       }
       const keenMedian = median(times.get(cases[1]!.label)!);
       const kitMedian = median(times.get(cases[0]!.label)!);
       const ratio = kitMedian / keenMedian;
+      const keenCpu = median(cpu.get(cases[1]!.label)!);
       const rows = cases.map((c) => {
         const values = times.get(c.label)!;
         const med = median(values);
@@ -180,14 +196,16 @@ const carousel: BenchModule = {
           ms(med),
           ms(min(values)),
           `${(med / keenMedian).toFixed(2)}x`,
+          ms(median(cpu.get(c.label)!)),
+          `${(median(cpu.get(c.label)!) / keenCpu).toFixed(2)}x`,
           isKit ? `<= ${TARGET_RATIO}x` : '-',
           isKit ? (ratio <= TARGET_RATIO ? 'within target' : 'over target') : 'reference',
         ];
       });
       return {
         title: `Initialise ${CAROUSELS} carousels of ${SLIDES} slides (ms)`,
-        columns: ['case', 'median ms', 'min ms', 'vs keen-slider', 'target', 'verdict'],
-        numeric: ['median ms', 'min ms', 'vs keen-slider'],
+        columns: ['case', 'median ms', 'min ms', 'vs keen-slider', 'CPU ms', 'CPU vs keen-slider', 'target', 'verdict'],
+        numeric: ['median ms', 'min ms', 'vs keen-slider', 'CPU ms', 'CPU vs keen-slider'],
         rows,
         notes: [
           `${runs} runs per case, each on a fresh page, after one warm-up round; cases interleaved.`,
@@ -197,11 +215,12 @@ const carousel: BenchModule = {
           'bare keen-slider: from just before the `new KeenSlider(...)` calls on the same hosts (no controls) until it has sized the last slide of every host and the next frame is painted, by the same rule.',
           'Measured until paint because starting a slider forces the first style and layout: ending at the last style write would count that work for whichever case happened to start from already laid-out markup.',
           'Every run checks the result works: Next moves the last carousel to slide 2.',
+          '"CPU ms": median main-thread CPU time over the same span (trace thread clock), less inflated than wall time when other work shares the machine. The verdict is on wall time.',
         ],
         summary: [
           {
             figure: `carousel: initialise ${CAROUSELS} x ${SLIDES} slides vs bare keen-slider`,
-            measured: `${ratio.toFixed(2)}x (${ms(kitMedian)} vs ${ms(keenMedian)} ms)`,
+            measured: `${ratio.toFixed(2)}x (${ms(kitMedian)} vs ${ms(keenMedian)} ms; CPU ${(median(cpu.get(cases[0]!.label)!) / keenCpu).toFixed(2)}x)`,
             target: `<= ${TARGET_RATIO}x`,
             verdict: atMost(ratio, TARGET_RATIO),
           },
