@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controls, Markdown, Primary, Source, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
-import type { CustomElementDeclaration, ManifestPackage } from '../shared/manifest/schema.ts';
+import type { CustomElementDeclaration, ManifestPackage } from '../scripts/manifest/schema.ts';
 
 /**
  * The manifest `npm run manifest` (and the build) writes to `dist/`; the Storybook scripts run it

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { README_END, README_START } from '../shared/manifest/readme-table.ts';
+import { README_END, README_START } from './manifest/readme-table.ts';
 import { generate, ROOT, type GeneratedFiles } from './manifest/generate.ts';
 
 const read = (path: string): string => readFileSync(resolve(ROOT, path), 'utf8');

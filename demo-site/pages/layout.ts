@@ -1,5 +1,5 @@
 import { DOC_PAGES } from './docs-content.ts';
-import { prePaintThemeScript, themeStorageKey } from '../../shared/theming/theme-choice.ts';
+import { prePaintThemeScript, themeStorageKey } from '../../shared/theme/theme-choice.ts';
 import { tenantTheme, tenantThemeHref } from '../server/tenant-themes.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { languageLinks } from './language-links.ts';

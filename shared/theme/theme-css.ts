@@ -1,4 +1,4 @@
-import { THEME_ATTRIBUTE, THEME_NAME_PATTERN } from '../theming/theme-choice.ts';
+import { THEME_ATTRIBUTE, THEME_NAME_PATTERN } from './theme-choice.ts';
 import { darkTheme, type ThemeOverrides } from './dark-theme.ts';
 import { defaultTheme } from './default-theme.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booleanAttr, enumAttr, numberAttr } from '../element/attributes.ts';
+import { booleanAttr, enumAttr, numberAttr } from '../../shared/element/attributes.ts';
 import { buildManifest, type ElementInput } from './build-manifest.ts';
 import { renderTypings } from './typings.ts';
 

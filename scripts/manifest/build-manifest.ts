@@ -1,4 +1,4 @@
-import type { EventSpec } from '../element/event-spec.ts';
+import type { EventSpec } from '../../shared/element/event-spec.ts';
 import { resolveTypeReferences } from './detail-types.ts';
 import type { AttributeEntry, CssPropertyEntry, CustomElementDeclaration, EventEntry, JavaScriptModule, ManifestPackage, PayloadEntry, TypeText } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../element/attributes.ts';
+import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { buildManifest, elementDeclaration, type ElementInput } from './build-manifest.ts';
 
 const input = (overrides: Partial<ElementInput> = {}): ElementInput => ({

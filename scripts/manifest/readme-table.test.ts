@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stringAttr } from '../element/attributes.ts';
+import { stringAttr } from '../../shared/element/attributes.ts';
 import { buildManifest } from './build-manifest.ts';
 import { README_END, README_START, renderElementTable, replaceBetweenMarkers } from './readme-table.ts';
 
