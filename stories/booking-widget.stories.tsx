@@ -17,7 +17,7 @@ interface BookingArgs {
   manageToken?: string;
   /** The inline JSON (business-configuration fields); null for none. */
   config: Record<string, unknown> | null;
-  /** The stand-in reservation API (booking spec section 7.1), in memory. */
+  /** The stand-in reservation API (the booking widget's calls), in memory. */
   server: Omit<FakeServerOptions, 'catalog'>;
 }
 
@@ -166,7 +166,7 @@ async function toDateStep(canvas: HTMLElement): Promise<void> {
   await userEvent.click(days[Math.min(2, days.length - 1)] as HTMLElement);
 }
 
-// ---- Presets (booking spec section 9) ----
+// ---- Business presets ----
 
 /** Hair salon: locations, services with staff, staff cards, payment step, walk-in and queue. */
 export const SalonPreset: Story = {
@@ -248,7 +248,7 @@ export const FullSlots: Story = {
 /** Customer details with validation messages. */
 export const CustomerInfoErrors: Story = {
   args: { preset: 'meeting' },
-  parameters: describe('Your Details with the summary and the section 5 messages after an empty submit.'),
+  parameters: describe('Your Details with the summary and the customer form validation messages after an empty submit.'),
   play: async ({ canvasElement }) => {
     await toDateStep(canvasElement);
     await chooseFirstSlot(canvasElement);
@@ -295,7 +295,7 @@ export const BadConfiguration: Story = {
   },
 };
 
-// ---- Modes (section 2.1) ----
+// ---- Modes besides new-reservation: manage, payment, check-in, walk-in, queue progress ----
 
 /** Manage a booking. */
 export const Manage: Story = {

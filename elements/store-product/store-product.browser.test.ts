@@ -37,7 +37,7 @@ describe('<store-product> page', () => {
     expect(customElements.get('store-product')).toBe(StoreProductElement);
   });
 
-  it('shows every part of the product page (spec §2)', async () => {
+  it('shows every part of the product page', async () => {
     const el = await fixture(tag(sampleShirt));
     expect($(el, '.store-product__back')).toHaveAttribute('href', '/store');
     expect($(el, '.store-product__back').textContent).toBe('← Back to Products');

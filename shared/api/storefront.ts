@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { savedCartSchema } from '../cart/wire.ts';
+import { savedCartSchema } from '../cart/saved-cart-schema.ts';
 import type { ApiClient } from './client.ts';
 import {
   couponSchema,
@@ -51,7 +51,7 @@ const list = <T>(item: v.GenericSchema<unknown, T>) => v.object({ data: v.array(
 const one = <T>(item: v.GenericSchema<unknown, T>) => v.object({ data: item });
 const seg = encodeURIComponent;
 
-/** Storefront calls (storefront spec section 7). */
+/** Storefront calls: products, brands, categories and collections, the store's config, payment gateways, coupons, quotes, carts, orders, the card intent and search. */
 export const storefrontApi = {
   products: (api: ApiClient, query: ProductQuery = {}, signal?: AbortSignal) =>
     api.call({ method: 'get', path: 'storefront/products', query: { ...query }, schema: productPageSchema, signal }),

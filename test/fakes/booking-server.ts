@@ -99,7 +99,7 @@ const mealOf = (body: Record<string, unknown>) => MEALS.find((m) => m.id === bod
 let serial = 0;
 
 /**
- * Stands in for the reference reservation API (`/api/reservations/...`, booking spec section 7.1) by
+ * Stands in for the reference reservation API (`/api/reservations/...`, the booking widget's calls) by
  * replacing `globalThis.fetch` in a browser test or a story: same paths, JSON shapes, status rules,
  * 409 `slot_unavailable`, check-in rules and queue positions as the demo server, kept in memory.
  * It answers as the demo server answers a visitor (issue 17): a lookup needs the code with the e-mail
@@ -305,7 +305,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
           return fail(409, 'queue_entry_closed', `This queue entry is already ${entry.status}.`, 'status');
         if (typeof body.status === 'string') entry.status = body.status;
         if (body.status === 'notified') entry.notifiedAt ??= now().toISOString();
-        // Finished entries leave the line; seated ones stay on the board (section 2.8).
+        // Finished entries leave the line; seated ones stay on the board with their own colour.
         if (!['waiting', 'notified', 'seated'].includes(entry.status)) close(entry, entry.status);
         return json(200, { queueEntry: livePositions().find((e) => e.id === entry.id) ?? { ...entry, position: 0, estimatedWaitTime: 0 } });
       }
