@@ -9,13 +9,13 @@ import { mountRateLimits } from './limits.ts';
 import { apiError } from './errors.ts';
 import { calendarRoutes } from './calendar.ts';
 import { webhookEndpointRoutes } from '../notify/routes.ts';
-import { dataRoutes } from './data.ts';
+import { dataRoutes } from './data/routes.ts';
 import { formRoutes } from './forms.ts';
-import { openApiRoutes } from './openapi.ts';
-import { paymentRoutes, paymentStorefrontRoutes, webhookRoutes } from './payments.ts';
+import { openApiRoutes } from './openapi/routes.ts';
+import { paymentRoutes, paymentStorefrontRoutes, webhookRoutes } from './payments/routes.ts';
 import { searchRoutes } from './search.ts';
-import { reservationRoutes } from './reservations.ts';
-import { storefrontRoutes } from './storefront.ts';
+import { reservationRoutes } from './reservations/routes.ts';
+import { storefrontRoutes } from './storefront/routes.ts';
 
 /**
  * The reference platform API, mounted at `/api`. `GET /health` needs no tenant; every other route

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { savedCartSchema, type SavedCart } from '../../../../shared/cart/wire.ts';
+import { savedCartSchema, type SavedCart } from '../../../../shared/cart/saved-cart-schema.ts';
 import { makeTestApp } from '../../testing.ts';
 import { call, jsonPost, tokenFrom, type ErrorBody } from './fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { appKeyRoutes } from './data/app-key.ts';
-import { recordRoutes } from './data/records.ts';
-import { siteRoutes } from './data/sites.ts';
-import { uploadRoutes } from './uploads.ts';
+import type { AppEnv } from '../../context.ts';
+import { appKeyRoutes } from './app-key.ts';
+import { recordRoutes } from './records.ts';
+import { siteRoutes } from './sites.ts';
+import { uploadRoutes } from '../uploads.ts';
 
 /**
  * The data API (paths of shared/api/data.ts), mounted at `/api`: records under `data/...`, uploads,

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { currentTime, type Clock } from './reservations/clock.ts';
-import { getCollection, getDefinitions, postSlots } from './reservations/read.ts';
-import { postCreate, postDelete, postUpdate } from './reservations/write.ts';
-import { refundHandler } from './refunds.ts';
-import { jsonBodyLimit } from './validation.ts';
+import type { AppEnv } from '../../context.ts';
+import { currentTime, type Clock } from './clock.ts';
+import { getCollection, getDefinitions, postSlots } from './read.ts';
+import { postCreate, postDelete, postUpdate } from './write.ts';
+import { refundHandler } from '../refunds.ts';
+import { jsonBodyLimit } from '../validation.ts';
 
 /**
  * Reservation routes under `/api/reservations` (the booking widget's calls, client in

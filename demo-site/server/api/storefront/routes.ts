@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { catalogRoutes } from './catalog.ts';
-import { orderRoutes } from './orders.ts';
-import { reviewRoutes } from './reviews.ts';
-import { commerceSettings } from '../domain/commerce-settings.ts';
-import { catalogueSizes } from '../domain/products.ts';
-import { cartRoutes } from './storefront/carts.ts';
-import { checkoutRoutes } from './storefront/checkout.ts';
-import { pageShellRoutes } from './storefront/page-shell.ts';
-import { jsonBodyLimit } from './validation.ts';
+import type { AppEnv } from '../../context.ts';
+import { catalogRoutes } from '../catalog.ts';
+import { orderRoutes } from '../orders.ts';
+import { reviewRoutes } from '../reviews.ts';
+import { commerceSettings } from '../../domain/commerce-settings.ts';
+import { catalogueSizes } from '../../domain/products.ts';
+import { cartRoutes } from './carts.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { pageShellRoutes } from './page-shell.ts';
+import { jsonBodyLimit } from '../validation.ts';
 
 /** Public storefront settings of a tenant (no secrets), as `GET /api/storefront/config` returns them. */
 export interface StorefrontConfig {

@@ -9,19 +9,19 @@
  * redemption goes through `idempotent(...)`; success is decided by the server, never the browser.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { cardIntentRoutes, cardStatusRoutes } from './payments/card.ts';
-import { gatewayRoutes } from './payments/gateways.ts';
-import { multiRoutes } from './payments/multi.ts';
-import { offlineRoutes } from './payments/offline.ts';
-import { reservationPaymentProof } from './payments/reservation-proof.ts';
-import { storedValueRoutes } from './payments/stored-value.ts';
-import { transferRoutes } from './payments/transfer.ts';
-import { walletExpressRoutes } from './payments/wallet-express.ts';
-import { walletRoutes } from './payments/wallet.ts';
-import { jsonBodyLimit } from './validation.ts';
+import type { AppEnv } from '../../context.ts';
+import { cardIntentRoutes, cardStatusRoutes } from './card.ts';
+import { gatewayRoutes } from './gateways.ts';
+import { multiRoutes } from './multi.ts';
+import { offlineRoutes } from './offline.ts';
+import { reservationPaymentProof } from './reservation-proof.ts';
+import { storedValueRoutes } from './stored-value.ts';
+import { transferRoutes } from './transfer.ts';
+import { walletExpressRoutes } from './wallet-express.ts';
+import { walletRoutes } from './wallet.ts';
+import { jsonBodyLimit } from '../validation.ts';
 
-export { webhookRoutes } from './payments/webhooks.ts';
+export { webhookRoutes } from './webhooks.ts';
 
 /** Routes under `/api/payments`. */
 export function paymentRoutes(): Hono<AppEnv> {

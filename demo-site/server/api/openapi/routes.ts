@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { buildOpenApiDocument } from './openapi/index.ts';
+import type { AppEnv } from '../../context.ts';
+import { buildOpenApiDocument } from './index.ts';
 
 /** `GET /api/openapi.json`: the OpenAPI 3.1 document, built once from the group modules. */
 export function openApiRoutes(): Hono<AppEnv> {
