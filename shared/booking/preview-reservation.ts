@@ -1,4 +1,5 @@
 import type { Reservation, Slot } from '../api/schemas.ts';
+import type { ReservationRequest } from '../api/reservations.ts';
 import { CODE_ALPHABET } from './codes.ts';
 
 // A preview's booking (section 9), apart from its placeholder slots: only a preview's submit needs it,
@@ -55,4 +56,24 @@ export function previewReservation(input: {
     price: input.price ?? null,
     ...(input.mealType ? { mealType: input.mealType } : {}),
   };
+}
+
+/** The preview's reservation for a create request: the chosen slot, the party size, the service's price. */
+export function previewReservationFor(
+  request: ReservationRequest,
+  slot: Pick<Slot, 'startTime' | 'endTime'>,
+  partySize: number,
+  now: number,
+  price: number | null | undefined,
+): Reservation {
+  return previewReservation({
+    ...request,
+    serviceId: request.serviceId ?? '',
+    attendantId: request.attendantId ?? null,
+    slot,
+    notes: request.notes ?? '',
+    partySize,
+    now: new Date(now),
+    price,
+  });
 }

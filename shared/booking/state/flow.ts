@@ -9,13 +9,11 @@ import {
   chooseMealType,
   chooseService,
   flowContext,
-  mealTypeIn,
   resetSelection,
   servicesAt,
   type Selection,
 } from '../adaptive.ts';
 import { initialStep, nextStep, prevStep, RESET, type FlowContext } from '../flow.ts';
-import { newActionKey } from '../remote.ts';
 import { refusalOfCreate } from '../create-refusal.ts';
 import {
   canLeaveDateStep,
@@ -25,11 +23,12 @@ import {
   type CustomerForm,
   type FieldProblem,
 } from '../validation.ts';
-import { wallClockOf } from '../wall-clock.ts';
 import { notice } from '../widget-messages.ts';
 import type { Step } from '../widget-config.ts';
 import type { BookingMemory } from './memory.ts';
+import { bookingRequest, CUSTOMER_FIELDS, mealTypeOf, serviceIdOf } from './booking-request.ts';
 import { createSlotLoader, todayAt, type SlotLoader, type WidgetContext } from './context.ts';
+import { attemptFor, slotStillFree, type Attempt } from './create-reservation.ts';
 
 /** The new-reservation flow: the step, the choices, the customer form and the reservation made. */
 export interface BookingFlow {
@@ -72,11 +71,10 @@ export interface BookingFlow {
   dispose(): void;
 }
 
-const EXTRA_FIELDS = new Set(['name', 'email', 'phone', 'notes']);
-
 /** Creates the booking flow over a widget context. */
 export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): BookingFlow {
-  const $step = atom<Step>(ctx.config.flow.initialStep);
+  const { config } = ctx;
+  const $step = atom<Step>(config.flow.initialStep);
   const $selection = atom<Selection>(resetSelection(todayAt(ctx, null)));
   const $form = atom<CustomerForm>({ ...EMPTY_CUSTOMER, extra: {} });
   const $formErrors = atom<Record<string, FieldProblem>>({});
@@ -85,29 +83,28 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
   const $submitting = atom(false);
   const $catalogVersion = atom(0);
   const slots = createSlotLoader(ctx);
-  let attempt: { body: string; key: string } | null = null;
+  let attempt: Attempt | null = null;
 
   const paymentSkipped = (): boolean => {
     const reservation = $reservation.get();
-    return ctx.config.flow.skipPayment || (reservation !== null && reservation.status !== 'pending');
+    return config.flow.skipPayment || (reservation !== null && reservation.status !== 'pending');
   };
-  const context = (): FlowContext => flowContext(ctx.config, ctx.catalog(), $selection.get(), paymentSkipped());
+  const context = (): FlowContext => flowContext(config, ctx.catalog(), $selection.get(), paymentSkipped());
   const $context = computed([$selection, $reservation, $catalogVersion], () => context());
   const service = (selection: Selection): Service | null =>
     servicesAt(ctx.catalog().services, selection.locationId).find((s) => s.id === selection.serviceId) ?? null;
-  const serviceId = (selection: Selection): string | undefined => selection.serviceId ?? ctx.config.defaultServiceId ?? undefined;
-  const mealType = (selection: Selection): string | undefined => mealTypeIn(ctx.config.mealTypes, selection.mealType)?.id;
 
+  /** Loads the slots of the chosen day while the date step shows. */
   const refreshSlots = (): void => {
     const s = $selection.get();
     if ($step.get() !== 'date' || !s.locationId || !s.date) return;
     slots.load({
       locationId: s.locationId,
-      serviceId: serviceId(s),
+      serviceId: serviceIdOf(config, s),
       attendantId: s.attendantId ?? undefined,
       date: s.date,
       partySize: s.partySize,
-      mealType: mealType(s),
+      mealType: mealTypeOf(config, s),
     });
   };
   const update = (next: Selection): void => {
@@ -119,7 +116,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     $step.set(step);
     refreshSlots();
   };
-  const initial = (): Step => initialStep(ctx.config.flow.initialStep, context());
+  const initial = (): Step => initialStep(config.flow.initialStep, context());
 
   const reset = (): void => {
     slots.clear();
@@ -140,6 +137,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     else if (target) setStep(target);
   };
 
+  /** Keeps the new reservation (and its token for the 60-second rule), tells the page, moves past the form. */
   const created = (reservation: Reservation, manageToken: string | null): void => {
     $reservation.set(reservation);
     $manageToken.set(manageToken);
@@ -150,87 +148,47 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     goNext();
   };
 
-  const bookingRequest = (selection: Selection, form: CustomerForm): ReservationRequest | null => {
-    const slot = selection.slot;
-    const id = serviceId(selection);
-    if (!selection.locationId || !slot || !id) return null;
-    const extras = ctx.config.ui.additionalFields
-      .filter((f) => !EXTRA_FIELDS.has(f.name) && (form.extra[f.name] ?? '').trim())
-      .map((f) => `${f.label}: ${(form.extra[f.name] ?? '').trim()}`);
-    const notes = [form.notes.trim(), ...extras].filter(Boolean).join('\n');
-    const { date, time } = wallClockOf(slot.startTime);
-    return {
-      locationId: selection.locationId,
-      serviceId: id,
-      attendantId: selection.attendantId ?? undefined,
-      date,
-      time,
-      startTime: slot.startTime,
-      customerName: form.name.trim(),
-      customerEmail: form.email.trim(),
-      customerPhone: form.phone.trim(),
-      notes: notes || undefined,
-      partySize: selection.partySize,
-      mealType: mealType(selection),
-    };
-  };
-
+  /** The time was taken meanwhile: back to the date step without it. */
   const slotGone = (): void => {
     $selection.set({ ...$selection.get(), slot: null });
     setStep('date');
     ctx.showError(notice('slotUnavailable'));
   };
 
+  /** Re-checks the slot, then creates the reservation; a refusal goes to the banner or beside its field. */
+  const book = async (request: ReservationRequest, startTime: string): Promise<void> => {
+    const free = await slotStillFree(ctx, request, startTime);
+    if (free === false) slotGone();
+    if (!free) return;
+    attempt = attemptFor(attempt, request);
+    try {
+      const made = await ctx.track(ctx.api.create({ ...request, language: ctx.locale }, attempt.key));
+      if (made) created(made.reservation, made.manageToken);
+      else ctx.showError(notice('noReservation'));
+    } catch (error) {
+      const refusal = refusalOfCreate(error, request);
+      if ('banner' in refusal) ctx.showError(refusal.banner);
+      else $formErrors.set({ [refusal.field]: refusal.problem });
+    }
+  };
+
   const submit = async (): Promise<void> => {
     if ($submitting.get()) return;
     const form = $form.get();
-    const problems = validateCustomer(form, ctx.config.ui.additionalFields);
+    const problems = validateCustomer(form, config.ui.additionalFields);
     $formErrors.set(problems);
     if (Object.keys(problems).length > 0) return;
     const selection = $selection.get();
-    const request = bookingRequest(selection, form);
-    if (!request || !selection.slot) {
-      ctx.showError(notice('slotMissing'));
-      return;
-    }
+    const request = bookingRequest(config, selection, form);
+    const slot = selection.slot;
+    if (!request || !slot) return ctx.showError(notice('slotMissing'));
     $submitting.set(true);
     try {
-      if (ctx.preview) {
-        // A preview books locally (section 9), with code only a preview loads.
-        const preview = await import('../preview-reservation.ts').catch(() => null);
-        if (!preview) return ctx.showError(notice('createFailed'));
-        const reservation = preview.previewReservation({
-          ...request,
-          serviceId: request.serviceId ?? '',
-          attendantId: request.attendantId ?? null,
-          slot: selection.slot,
-          notes: request.notes ?? '',
-          partySize: selection.partySize,
-          now: new Date(ctx.now()),
-          price: service(selection)?.price ?? null,
-        });
-        return created(reservation, null);
-      }
-      let available: boolean;
-      try {
-        const { customerName: _n, customerEmail: _e, customerPhone: _p, notes: _o, time: _t, ...query } = request;
-        available = await ctx.track(ctx.api.checkAvailability({ ...query, startTime: selection.slot.startTime }));
-      } catch {
-        ctx.showError(notice('availabilityFailed'));
-        return;
-      }
-      if (!available) return slotGone();
-      const body = JSON.stringify(request);
-      if (attempt?.body !== body) attempt = { body, key: newActionKey() };
-      try {
-        const made = await ctx.track(ctx.api.create({ ...request, language: ctx.locale }, attempt.key));
-        if (made) created(made.reservation, made.manageToken);
-        else ctx.showError(notice('noReservation'));
-      } catch (error) {
-        const refusal = refusalOfCreate(error, request);
-        if ('banner' in refusal) ctx.showError(refusal.banner);
-        else $formErrors.set({ [refusal.field]: refusal.problem });
-      }
+      if (!ctx.preview) return await book(request, slot.startTime);
+      // A preview books locally, with code only a preview loads.
+      const preview = await import('../preview-reservation.ts').catch(() => null);
+      if (!preview) return ctx.showError(notice('createFailed'));
+      created(preview.previewReservationFor(request, slot, selection.partySize, ctx.now(), service(selection)?.price ?? null), null);
     } finally {
       $submitting.set(false);
     }
@@ -264,7 +222,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     chooseSlot: (slot) => $selection.set({ ...$selection.get(), slot }),
     chooseMealType: (id) => update(chooseMealType($selection.get(), id)),
     setPartySize(size) {
-      const partySize = clampPartySize(size, ctx.config.maxPartySize);
+      const partySize = clampPartySize(size, config.maxPartySize);
       if (partySize !== $selection.get().partySize) update({ ...$selection.get(), partySize, slot: null });
     },
     next() {
@@ -280,7 +238,7 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     },
     setField(name, value) {
       const form = $form.get();
-      $form.set(EXTRA_FIELDS.has(name) ? { ...form, [name]: value } : { ...form, extra: { ...form.extra, [name]: value } });
+      $form.set(CUSTOMER_FIELDS.has(name) ? { ...form, [name]: value } : { ...form, extra: { ...form.extra, [name]: value } });
       if ($formErrors.get()[name]) {
         const { [name]: _gone, ...rest } = $formErrors.get();
         $formErrors.set(rest);
