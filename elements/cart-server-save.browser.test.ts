@@ -9,7 +9,7 @@ import { defined, expect } from '../test/browser/assert.ts';
 import { cleanup, click, fixture, waitFor } from '../test/browser/fixture.ts';
 import { jsonResponse, sampleProduct, stubFetch } from '../shared/catalog/testing.ts';
 import { cart } from '../shared/cart/store.ts';
-import type { CartItem } from '../shared/cart/wire.ts';
+import type { CartItem } from '../shared/cart/saved-cart-schema.ts';
 
 const mug = sampleProduct(3, 'Enamel Camp Mug', { data: { price: 1800, stock: 12 } });
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { $cartServerId, type CartServer } from './server-save.ts';
+import type { CartServer } from './server-save.ts';
 import { $cartLines, $cartNotice, cart, saveCartNow } from './store.ts';
-import type { CartItem } from './wire.ts';
+import type { CartItem } from './saved-cart-schema.ts';
 
 const mug = { id: 'p1', sku: 'MUG', name: 'Mug', price: 1250 };
 
@@ -44,22 +44,21 @@ beforeEach(() => {
 afterEach(() => {
   cart.reset({ server: async () => offline });
   stop();
-  vi.useRealTimers();
 });
 
 describe('the cart saving itself on the server', () => {
   it('saves changes after a quiet period, once, and reuses the cart id, with no element on the page', async () => {
-    vi.useFakeTimers();
     const server = fakeServer();
     cart.reset({ server: async () => server.api, delayMs: 100 });
     cart.add(mug);
     cart.add(mug);
-    await vi.advanceTimersByTimeAsync(1200);
+    await vi.waitFor(() => expect(server.calls).toEqual(['save new 1']), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.calls).toEqual(['save new 1']);
-    expect($cartServerId.get()).toBe('cart_test00000001');
+    expect(await saveCartNow()).toBe('cart_test00000001');
     cart.add({ ...mug, id: 'p2', sku: 'TEE' });
-    await vi.advanceTimersByTimeAsync(150);
-    expect(server.calls).toEqual(['save new 1', 'save cart_test00000001 2']);
+    expect(server.calls).toHaveLength(1);
+    await vi.waitFor(() => expect(server.calls).toEqual(['save new 1', 'save cart_test00000001 2']));
   });
 
   it('does not save restores: a cart read on a new page is saved only when it differs from the saved one', async () => {
@@ -91,10 +90,9 @@ describe('the cart saving itself on the server', () => {
     cart.add({ ...mug, currency: 'EUR' });
     history.replaceState(null, '', '/store?org=x&cart=cart_linked00001');
     cart.reset({ server: async () => server.api, delayMs: 0 });
-    await saveCartNow();
+    expect(await saveCartNow()).toBe('cart_linked00001');
     expect(location.search).toBe('?org=x');
     expect($cartLines.get()).toEqual([{ id: 'p7', sku: 'LAMP', name: 'Lamp', price: 5400, quantity: 2, currency: 'EUR' }]);
-    expect($cartServerId.get()).toBe('cart_linked00001');
     expect(server.calls).toEqual(['get cart_linked00001']);
   });
 

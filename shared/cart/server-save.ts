@@ -1,10 +1,13 @@
-import { atom } from 'nanostores';
 import { pageTenant } from '../stores/tenant.ts';
 import { cartIdFromSearch, withoutCartParam } from './cart-link.ts';
 import type { CartLine } from './rules.ts';
-import { giveCartLink, type ShareTexts } from './share-link.ts';
+import type { SavedCart } from './saved-cart-schema.ts';
+import type { ShareTexts } from './share-link.ts';
 import { $cartLines, $cartNotice, cart } from './store.ts';
-import { cartSignature, linesFromSaved, wireItems, type SavedCart } from './wire.ts';
+import { cartSignature, linesFromSaved, wireItems } from './wire.ts';
+
+// No React, nanostores or valibot is imported here (the cart store holds the state): the store's
+// chunk then loads this one without a list of files to preload.
 
 /** Milliseconds of quiet after the last change before the cart is saved to the server. */
 export const CART_SAVE_DELAY_MS = 800;
@@ -14,9 +17,6 @@ export interface CartServer {
   save(body: Omit<SavedCart, 'id'> & { id?: string }): Promise<SavedCart>;
   get(id: string): Promise<SavedCart>;
 }
-
-/** The id of this tenant's cart on the server once it was saved (what a cart link carries). */
-export const $cartServerId = atom<string | null>(null);
 
 interface SavedRef {
   id: string;
@@ -82,7 +82,6 @@ export function startServerSave(options: ServerSaveOptions = {}): CartServerSave
   let timer: ReturnType<typeof setTimeout> | null = null;
   let saving: Promise<string | null> = Promise.resolve(readRef()?.id ?? null);
   let stopped = false;
-  $cartServerId.set(readRef()?.id ?? null);
 
   const save = async (lines: CartLine[]): Promise<string | null> => {
     const signature = cartSignature(lines);
@@ -98,7 +97,6 @@ export function startServerSave(options: ServerSaveOptions = {}): CartServerSave
         throw error;
       });
       writeRef({ id: answer.id, signature });
-      $cartServerId.set(answer.id);
       return answer.id;
     } catch {
       return ref?.id ?? null;
@@ -131,7 +129,6 @@ export function startServerSave(options: ServerSaveOptions = {}): CartServerSave
           const currency = $cartLines.get().find((line) => line.currency)?.currency;
           cart.replace(linesFromSaved(saved.items, currency));
           writeRef({ id: saved.id, signature: cartSignature($cartLines.get()) });
-          $cartServerId.set(saved.id);
           return saved.id;
         },
         () => {
@@ -153,7 +150,8 @@ export function startServerSave(options: ServerSaveOptions = {}): CartServerSave
   return {
     changed: schedule,
     flush,
-    share: async (storeHref, texts) => giveCartLink(await flush(), storeHref, texts),
+    // The link's toasts load when the shopper first asks for a link.
+    share: async (storeHref, texts) => (await import('./share-link.ts')).giveCartLink(await flush(), storeHref, texts),
     stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);

@@ -1,4 +1,4 @@
-import type { CartItem, SavedCart } from '../../../shared/cart/wire.ts';
+import type { CartItem, SavedCart } from '../../../shared/cart/saved-cart-schema.ts';
 import { DEFAULT_STOCK_CAP } from '../../../shared/cart/rules.ts';
 import type { Db } from '../db.ts';
 import { nowIso, parseJson, randomId } from './ids.ts';
