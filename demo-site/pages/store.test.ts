@@ -12,21 +12,16 @@ function payloadOf(page: string, tag: string): unknown {
 }
 
 describe('store pages', () => {
-  it('renders /store with the first page inside the grid: chips, sort form, cards, Load more', async () => {
+  // The first store page loads the 1 MB server renderer, which on a busy machine takes seconds.
+  it('renders /store with the first page as the grid’s inline JSON (the element renders its first view from it)', async () => {
     const response = await t.app.request('/store');
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain('<a href="/store" aria-current="page">Store</a>');
-    expect(page).toContain('<store-product-grid data-slug="shop" data-currency="USD" data-limit="12" data-filters>');
+    expect(page).toContain('<store-product-grid data-slug="shop" data-currency="USD" data-limit="12" data-filters="">');
     expect(payloadOf(page, 'store-product-grid')).toMatchObject({ total: 24, page: 1, limit: 12, category: 'all', sort: 'featured' });
-    expect(page).toMatch(/<a class="store-grid__chip" href="\/store" aria-current="page">All<\/a>/);
-    expect(page).toContain('<form class="store-grid__sort" method="get">');
-    expect(page).toContain('<noscript><button type="submit">Sort</button></noscript>');
-    expect(page.match(/class="store-grid__card"/g)).toHaveLength(12);
-    expect(page).toContain('<p class="store-grid__count">Showing 12 of 24 products</p>');
-    expect(page).toContain('<a class="store-grid__more-button" href="/store?page=2">Load more</a>');
     expect(page).toContain('<site-cart data-saved-href="/store/saved"></site-cart>');
-  });
+  }, 30_000);
 
   it('lists the URL’s category and sort, and several pages for ?page=', async () => {
     const page = await (await t.app.request('/store?category=books&sort=price-high')).text();
@@ -35,48 +30,25 @@ describe('store pages', () => {
     expect(payload.sort).toBe('price-high');
     const prices = payload.data.map((p) => p.data.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(page).toContain('<input type="hidden" name="category" value="books">');
-    expect(page).toContain('<option value="price-high" selected="">Price: High to Low</option>');
     const two = await (await t.app.request('/store?page=2')).text();
-    expect((payloadOf(two, 'store-product-grid') as { data: unknown[]; page: number }).data).toHaveLength(24);
-    expect(two).not.toContain('store-grid__more-button');
+    expect(payloadOf(two, 'store-product-grid')).toMatchObject({ page: 2, limit: 12, total: 24 });
+    expect((payloadOf(two, 'store-product-grid') as { data: unknown[] }).data).toHaveLength(24);
   });
 
-  it('renders the filter form as a plain GET form and lists only what the URL’s filters choose', async () => {
-    const plain = await (await t.app.request('/store')).text();
-    expect(plain).toContain('<form class="store-grid__filters" method="get" aria-label="Filters"><fieldset class="store-grid__range"><legend class="store-grid__legend">Price (USD)</legend>');
-    expect(plain).toContain('<input class="store-grid__input" name="min" inputmode="decimal" autocomplete="off" value="">');
-    expect(plain).toContain('<option value="Lumen">Lumen</option>');
-    expect(plain).toContain('<input type="checkbox" name="inStock" value="true">In stock only</label><button type="submit" class="store-grid__apply">Apply</button>');
-    expect(plain).not.toContain('Clear filters');
-
+  it('lists only what the URL’s filters choose, and sends the brands for the filter form', async () => {
     const page = await (await t.app.request('/store?category=home&sort=price-low&brand=lumen&min=10&max=100&inStock=true')).text();
     const payload = payloadOf(page, 'store-product-grid') as { data: { data: { brand: string; price: number; stock: number } }[]; total: number; filters: unknown; brands: string[] };
     expect(payload.filters).toEqual({ minPrice: 1000, maxPrice: 10000, brand: 'lumen', inStock: true });
     expect(payload.brands).toContain('Lumen');
     expect(payload.total).toBeGreaterThan(0);
     expect(payload.data.every((p) => p.data.brand === 'Lumen' && p.data.price >= 1000 && p.data.price <= 10000 && p.data.stock > 0)).toBe(true);
-    expect(page.match(/class="store-grid__card"/g)).toHaveLength(payload.total);
-    // The form says what it was sent, keeps category and sort, and offers a way back to everything.
-    expect(page).toContain('<input type="hidden" name="category" value="home"><input type="hidden" name="sort" value="price-low"><fieldset');
-    expect(page).toContain('name="min" inputmode="decimal" autocomplete="off" value="10">');
-    expect(page).toContain('<option value="Lumen" selected="">Lumen</option>');
-    expect(page).toContain('<input type="checkbox" name="inStock" value="true" checked="">');
-    expect(page).toContain('<a class="store-grid__clear" href="/store?category=home&amp;sort=price-low">Clear filters</a>');
-    // The sort form and the chips keep the filters.
-    expect(page).toContain('<input type="hidden" name="min" value="10"><input type="hidden" name="max" value="100"><input type="hidden" name="brand" value="lumen">');
-    expect(page).toContain('href="/store?category=books&amp;sort=price-low&amp;brand=lumen&amp;min=10&amp;max=100&amp;inStock=true"');
   });
 
-  it('keeps a wrong price range as typed, says what is wrong beside it, and lists without it', async () => {
+  it('lists without a wrong price range (the grid’s form says what is wrong and keeps what was typed)', async () => {
     const page = await (await t.app.request('/store?min=50&max=10')).text();
-    expect(page).toContain('name="min" inputmode="decimal" autocomplete="off" value="50" aria-invalid="true" aria-describedby="store-filter-error">');
-    expect(page).toContain('name="max" inputmode="decimal" autocomplete="off" value="10" aria-invalid="true" aria-describedby="store-filter-error">');
-    expect(page).toContain('<p id="store-filter-error" class="store-grid__field-error" role="alert">The minimum price must not be more than the maximum.</p>');
-    expect((payloadOf(page, 'store-product-grid') as { total: number; filters: unknown }).filters).toEqual({ minPrice: null, maxPrice: null, brand: '', inStock: false });
-    expect(await (await t.app.request('/store?max=cheap')).text()).toContain('role="alert">Enter prices as amounts, such as 25 or 19.99.</p>');
+    expect(payloadOf(page, 'store-product-grid')).toMatchObject({ total: 24, filters: { minPrice: null, maxPrice: null, brand: '', inStock: false } });
     const none = await (await t.app.request('/store?min=999999')).text();
-    expect(none).toContain('<p class="store-grid__message">No products match these filters.</p>');
+    expect(payloadOf(none, 'store-product-grid')).toMatchObject({ total: 0, data: [] });
   });
 
   it('renders a product page by sku, slug and variation sku, in the tenant’s currency', async () => {
@@ -91,7 +63,6 @@ describe('store pages', () => {
     }
     const harbor = await (await t.app.request('/store?org=harbor')).text();
     expect(harbor).toContain('data-currency="GBP"');
-    expect(harbor).toMatch(/<p class="store-grid__price">£/);
   });
 
   it('escapes product text and keeps the description as data, never as markup', async () => {

@@ -1,9 +1,9 @@
-import { NO_FILTERS, priceProblem, readFilters, readPriceTexts, type PriceProblem } from '../../shared/catalog/filters.ts';
+import { readFilters } from '../../shared/catalog/filters.ts';
 import { isCategoryChip, isSortOption, type ListingChoice } from '../../shared/catalog/listing.ts';
 import { filtersQuery, sortQuery } from '../../shared/catalog/listing-query.ts';
-import { html, jsonScript } from './html.ts';
+import { renderedElement } from './element-renderer.ts';
+import { html } from './html.ts';
 import { PRODUCT_SLUG } from './product.ts';
-import { gridMarkup } from './store-markup.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import { elementStylesheets } from './store-styles.ts';
 import type { Page, PageContext } from './types.ts';
@@ -12,23 +12,20 @@ import type { Page, PageContext } from './types.ts';
 export const STORE_PAGE_SIZE = 12;
 const DEFAULTS: ListingChoice = { category: 'all', sort: 'featured' };
 
-/** What a store URL asks for: the choice (unknown values give the defaults), the page (1 to 50), the price fields as typed and their problem. */
+/** What a store URL asks for: the choice (unknown values give the defaults) and the page (1 to 50). */
 export interface StoreChoice {
   choice: ListingChoice;
   page: number;
-  texts: { min: string; max: string };
-  problem: PriceProblem | null;
 }
 
 /**
  * The category, sort and filters a store URL asks for, prices read in the store's currency. A price
- * range with a problem is not applied (the form says what is wrong and keeps what was typed).
+ * range with a problem is not applied (the grid's form says what is wrong and keeps what was typed).
  */
 export function storeChoice(request: Pick<StoreRequest, 'query' | 'url'>, currency: string): StoreChoice {
   const category = request.query('category');
   const sort = request.query('sort');
   const page = Number.parseInt(request.query('page') ?? '1', 10);
-  const texts = readPriceTexts(request.url.search);
   return {
     choice: {
       category: isCategoryChip(category) ? category : DEFAULTS.category,
@@ -36,8 +33,6 @@ export function storeChoice(request: Pick<StoreRequest, 'query' | 'url'>, curren
       filters: readFilters(request.url.search, currency),
     },
     page: Number.isInteger(page) && page >= 1 && page <= 50 ? page : 1,
-    texts,
-    problem: priceProblem(texts.min, texts.max, currency),
   };
 }
 
@@ -46,11 +41,12 @@ const intro = (ctx: PageContext) => html`<h1>Store</h1>
 
 /**
  * `/store`: `<store-product-grid data-filters>` with the first pages for the URL's category, sort and
- * filters rendered inside it (cards, chips, sort, the filter form) and the same data as inline JSON;
- * later pages and other choices come from the API.
+ * filters as inline JSON and the grid's first view rendered from them by the element itself (cards,
+ * chips, sort, the filter form, Load more; GET forms and links that work before JavaScript, in the
+ * tenant's language); later pages and other choices come from the API.
  */
 export async function storePage(ctx: PageContext, request: StoreRequest): Promise<StorePageResult> {
-  const { choice, page, texts, problem } = storeChoice(request, ctx.tenant.currency);
+  const { choice, page } = storeChoice(request, ctx.tenant.currency);
   const brands = await request.data.brands();
   const { rows: products, total } = await request.data.products({
     ...(choice.category === 'all' ? {} : { category: choice.category }),
@@ -60,29 +56,20 @@ export async function storePage(ctx: PageContext, request: StoreRequest): Promis
     page: 1,
     limit: STORE_PAGE_SIZE * page,
   });
-  const format = { currency: ctx.tenant.currency, locale: ctx.tenant.locale };
-  const next = new URLSearchParams(request.url.search);
-  next.set('page', String(page + 1));
   const payload = { data: products, total, page, limit: STORE_PAGE_SIZE, category: choice.category, sort: choice.sort, filters: choice.filters, brands };
+  const grid = await renderedElement(
+    'store-product-grid',
+    { 'data-slug': PRODUCT_SLUG, 'data-currency': ctx.tenant.currency, 'data-limit': String(STORE_PAGE_SIZE), 'data-filters': '' },
+    payload,
+    { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search },
+  );
   return {
     page: {
       title: 'Store',
       description: `Shop ${ctx.tenant.name}: ${total} products.`,
       features: { hasStore: true },
       body: html`${intro(ctx)}
-${elementStylesheets(['store-product-grid'])}
-<store-product-grid data-slug="${PRODUCT_SLUG}" data-currency="${ctx.tenant.currency}" data-limit="${STORE_PAGE_SIZE}" data-filters>${jsonScript(payload)}${gridMarkup({
-        products,
-        total,
-        choice,
-        defaults: DEFAULTS,
-        url: request.url,
-        slug: PRODUCT_SLUG,
-        format,
-        showCategories: true,
-        filters: { filters: choice.filters ?? NO_FILTERS, texts, problem, brands, currency: ctx.tenant.currency },
-        ...(products.length < total ? { moreHref: `${request.url.pathname}?${next.toString()}` } : {}),
-      })}</store-product-grid>`,
+${grid}`,
     },
   };
 }

@@ -28,7 +28,8 @@ export const DEFAULT_LINES: StoredLine[] = [
 /** Waits until an element has upgraded (its own view renders into the kit's box, not a server-rendered first view). */
 export async function upgraded(page: Page, tag: string): Promise<Locator> {
   const host = page.locator(tag).first();
-  await host.locator('site-element-root:not([data-server])').first().waitFor({ state: 'attached', timeout: 10_000 });
+  // Its own view in its box: not the server's first view, nor the server's copy its box shows while a lazily loaded part is on its way.
+  await host.locator(':scope > site-element-root:not([data-server]) > :not([data-fallback])').first().waitFor({ state: 'attached', timeout: 10_000 });
   return host;
 }
 

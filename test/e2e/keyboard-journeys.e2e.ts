@@ -104,7 +104,7 @@ async function expectFocus(page: Page, what: string, wanted: (f: Focused) => boo
 test('keyboard only: browse the store, open a product, add it to the cart, open the cart and fill the checkout', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/store');
-  await page.locator('store-product-grid site-element-root').first().waitFor({ state: 'attached' });
+  await page.locator('store-product-grid > site-element-root:not([data-server]) > .store-grid').first().waitFor({ state: 'attached' });
 
   // The first Tab reaches the skip link, which takes focus past the header.
   const skip = await press(page, 'Tab');

@@ -60,7 +60,7 @@ test('store budgets: all JS the product page loads stays within 100 KB gz', asyn
 
 test('store figures: add to cart, click to next paint, at 1x and 4x CPU slowdown', async ({ page, context }) => {
   await page.goto('/store');
-  await page.locator('store-product-grid site-element-root').waitFor({ state: 'attached' });
+  await page.locator('store-product-grid > site-element-root:not([data-server]) > .store-grid').waitFor({ state: 'attached' });
   await page.locator('site-toast [role="status"]').waitFor({ state: 'attached' });
   const cdp = await context.newCDPSession(page);
   const buttons = page.locator('.store-grid__add:not([disabled])');

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, test } from './harness.ts';
 /** Waits until the grid has upgraded: its view renders into the kit's box inside the tag. */
 async function upgradedGrid(page: Page): Promise<Locator> {
   const host = page.locator('store-product-grid');
-  await host.locator('site-element-root').waitFor({ state: 'attached', timeout: 10_000 });
+  await host.locator(':scope > site-element-root:not([data-server]) > :not([data-fallback])').waitFor({ state: 'attached', timeout: 10_000 });
   return host;
 }
 
