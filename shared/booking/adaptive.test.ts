@@ -34,7 +34,7 @@ const slot = {
 const service = (id: string) => catalog.services.find((s) => s.id === id)!;
 const config = presetConfig('salon');
 
-describe('section 4.5: adaptive rules', () => {
+describe('adaptive rules', () => {
   it('reset: date today, nothing chosen, party size 1', () => {
     expect(resetSelection('2026-03-10')).toEqual({
       locationId: null,

@@ -24,12 +24,12 @@ export interface Catalog {
   attendants: Attendant[];
 }
 
-/** How long after creating a reservation the widget still returns to its confirmation (section 4.5). */
+/** How long after creating a reservation the widget still returns to its confirmation. */
 export const RECENT_RESERVATION_MS = 60_000;
 /** How long an error stays in the banner (sections 4.5 and 9). */
 export const ERROR_BANNER_MS = 5000;
 
-/** The empty selection of a fresh start or a reset: today, nothing chosen, party size 1 (section 4.5). */
+/** The empty selection of a fresh start or a reset: today, nothing chosen, party size 1. */
 export function resetSelection(today: string): Selection {
   return { locationId: null, serviceId: null, attendantId: null, date: today, slot: null, partySize: 1, mealType: null };
 }
@@ -64,7 +64,7 @@ export function attendantsFor(attendants: readonly Attendant[], locationId: stri
   );
 }
 
-/** The category names of a service (section 3: the default is 'General'). */
+/** The category names of a service (the default is 'General'). */
 export function categoriesOf(service: Service): string[] {
   return service.categories && service.categories.length > 0 ? service.categories : ['General'];
 }
@@ -74,7 +74,7 @@ export function serviceCategories(services: readonly Service[]): string[] {
   return [...new Set(services.flatMap(categoriesOf))];
 }
 
-/** The flow context of the current choices: skips from the configuration and from what exists (section 4.5). */
+/** The flow context of the current choices: skips from the configuration and from what exists (one location or none skips the location step). */
 export function flowContext(config: BusinessConfig, catalog: Catalog, selection: Selection, skipPayment?: boolean): FlowContext {
   const services = servicesAt(catalog.services, selection.locationId);
   const service = services.find((s) => s.id === selection.serviceId) ?? null;
@@ -104,7 +104,7 @@ export function chooseLocation(selection: Selection, locationId: string, catalog
   return { ...selection, locationId, serviceId: service?.id ?? null, attendantId: attendantOk ? selection.attendantId : null, slot: null };
 }
 
-/** Choosing a service: attendants reload for it; a service needing no attendant clears the attendant choice (section 4.5). */
+/** Choosing a service: attendants reload for it; a service needing no attendant clears the attendant choice. */
 export function chooseService(selection: Selection, service: Service, catalog: Catalog): Selection {
   const keep =
     service.requiresAttendant === true &&
@@ -118,7 +118,7 @@ export function chooseAttendant(selection: Selection, attendantId: string | null
   return { ...selection, attendantId, slot: selection.attendantId === attendantId ? selection.slot : null };
 }
 
-/** Changing the date clears the chosen time slot (section 4.5). */
+/** Changing the date clears the chosen time slot. */
 export function chooseDate(selection: Selection, date: string): Selection {
   return { ...selection, date, slot: date === selection.date ? selection.slot : null };
 }
@@ -140,7 +140,7 @@ export function autoLocation(selection: Selection, catalog: Catalog): Selection 
 }
 
 /**
- * The initial step with preloaded server data (section 4.5): location when there is more than one
+ * The initial step with preloaded server data: location when there is more than one
  * location, else service when there is any service, else date.
  */
 export function preloadedInitialStep(catalog: Catalog): Step {
@@ -150,7 +150,7 @@ export function preloadedInitialStep(catalog: Catalog): Step {
 
 /**
  * True when the widget must show the confirmation again: the newest reservation was created less
- * than 60 seconds ago, the mode is new-reservation and the step is not confirmation (section 4.5).
+ * than 60 seconds ago, the mode is new-reservation and the step is not confirmation.
  */
 export function shouldForceConfirmation(state: { mode: Mode; step: Step; newestCreatedAt: number | null; now: number }): boolean {
   if (state.mode !== 'new-reservation' || state.step === 'confirmation' || state.newestCreatedAt === null) return false;
@@ -159,7 +159,7 @@ export function shouldForceConfirmation(state: { mode: Mode; step: Step; newestC
 }
 
 /**
- * The business name of the header (section 2.3): the preloaded data's title or name, else the
+ * The business name of the header: the preloaded data's title or name, else the
  * configured business name, else the configuration's name.
  */
 export function businessName(config: BusinessConfig, serverData?: { title?: string; name?: string }): string {

@@ -57,7 +57,7 @@ describe('the Google Calendar link', () => {
   });
 });
 
-describe('preview placeholders (section 9)', () => {
+describe('preview placeholders', () => {
   it('are hourly from 09:00 until 17:00 in the location’s zone, for future dates only', () => {
     const slots = placeholderSlots('2026-07-11', '2026-07-10', 'loc', 'Europe/London');
     expect(slots.map((s) => s.startTime.slice(11, 16))).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);

@@ -30,12 +30,12 @@ function utcStamp(ms: number): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Escapes text for an iCalendar property value (RFC 5545 section 3.3.11). */
+/** Escapes text for an iCalendar property value (RFC 5545 TEXT: backslash, semicolon, comma and newline escaped). */
 export function escapeIcsText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** Folds a content line at 75 octets (RFC 5545 section 3.1), continuation lines starting with a space. */
+/** Folds a content line at 75 octets (as RFC 5545 requires), continuation lines starting with a space. */
 export function foldIcsLine(line: string): string {
   const bytes = new TextEncoder().encode(line);
   if (bytes.length <= 75) return line;

@@ -64,7 +64,7 @@ describe('bookable days', () => {
   });
 });
 
-describe('slots grouped by hour (section 2.4)', () => {
+describe('slots grouped by hour', () => {
   it('use the location’s wall clock written in each slot', () => {
     const slot = (startTime: string) => ({ startTime });
     const groups = groupSlotsByHour([

@@ -105,7 +105,7 @@ export function isDayBookable(date: string, range: { first: string; last: string
   return !location || location.hours.length === 0 || hoursOn(location, date).length > 0;
 }
 
-/** Slots grouped by the hour of their start on the location's wall clock (section 2.4). */
+/** Slots grouped by the hour of their start on the location's wall clock. */
 export function groupSlotsByHour<S extends Pick<Slot, 'startTime'>>(slots: readonly S[]): { hour: string; slots: S[] }[] {
   const groups: { hour: string; slots: S[] }[] = [];
   for (const slot of slots) {

@@ -9,12 +9,12 @@ export { formatCardNumber, formatCvv, formatExpiry } from '../payments/card.ts';
 
 /** Longest card number as typed, spaces included: 19 digits in the brand's groups. */
 export const CARD_NUMBER_MAX_LENGTH = NUMBER_MAX;
-/** Expiry as MM/YY (section 9). */
+/** Expiry as MM/YY. */
 export const CARD_EXPIRY_MAX_LENGTH = EXPIRY_MAX_LENGTH;
-/** Longest CVV (section 9): 4, American Express's length. */
+/** Longest CVV: 4, American Express's length. */
 export const CARD_CVV_MAX_LENGTH = CVV_MAX_DIGITS;
 
-/** The card form of section 5. */
+/** The card form: number, expiry, CVV and name on card. */
 export interface CardForm {
   number: string;
   expiry: string;

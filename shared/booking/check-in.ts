@@ -3,14 +3,14 @@ import { CHECK_IN_OPENS_MINUTES } from './status.ts';
 import { formatInZone, LONG_DATE, SHORT_TIME, zoneDateOf } from './wall-clock.ts';
 import { notice, type BookingNotice } from './widget-messages.ts';
 
-/** Seconds the self check-in success screen waits before it resets (section 9). */
+/** Seconds the self check-in success screen waits before it resets. */
 export const CHECK_IN_RESET_SECONDS = 5;
 
-/** The three stages of self check-in (section 4.6). */
+/** The three stages of self check-in: lookup, confirm, success. */
 export type CheckInStage = 'search' | 'review' | 'complete';
 
 /**
- * Why self check-in is refused (a notice for the exact texts of section 5, its date and time
+ * Why self check-in is refused (a notice in the product's specified wording, its date and time
  * formatted for `locale`), or undefined when it is allowed.
  * The same rules as `checkInProblem` in status.ts (which the server uses, on luxon), computed with
  * the browser's `Intl` so the widget's chunk carries no date library: only confirmed reservations,

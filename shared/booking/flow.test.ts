@@ -24,7 +24,7 @@ const base: FlowContext = {
 };
 const ctx = (change: Partial<FlowContext> = {}): FlowContext => ({ ...base, ...change });
 
-describe('section 4.4: the default step flow (no explicit next step)', () => {
+describe('the default step flow (no explicit next step)', () => {
   it.each<[Step, Partial<FlowContext>, Step | typeof RESET | undefined]>([
     ['location', {}, 'service'],
     ['location', { skipService: true }, 'date'],
@@ -74,7 +74,7 @@ describe('explicit nextStep and prevStep take priority; skipped steps are passed
     expect(nextStep('customer-info', c)).toBe('confirmation');
     expect(prevStep('confirmation', c)).toBe('customer-info');
   });
-  it('with service skipped goes location → date → customer-info, as section 4.4 says', () => {
+  it('with service skipped goes location → date → customer-info', () => {
     const c = ctx({ steps, skipService: true });
     expect(nextStep('location', c)).toBe('date');
     expect(nextStep('date', c)).toBe('customer-info');
@@ -102,7 +102,7 @@ describe('explicit nextStep and prevStep take priority; skipped steps are passed
   });
 });
 
-describe('initial step (section 4.5)', () => {
+describe('initial step', () => {
   it('is the configured step when it is not skipped', () => {
     expect(initialStep('location', ctx({ steps: DEFAULT_FLOW_STEPS }))).toBe('location');
   });
@@ -116,7 +116,7 @@ describe('initial step (section 4.5)', () => {
   });
 });
 
-describe('section 2.2: which screen is drawn', () => {
+describe('which screen is drawn', () => {
   it('shows confirmation first, whatever the mode', () => {
     for (const mode of MODES) expect(screenFor(mode, 'confirmation')).toBe('confirmation');
   });
@@ -138,7 +138,7 @@ describe('section 2.2: which screen is drawn', () => {
   });
 });
 
-describe('section 2.1: modes', () => {
+describe('modes', () => {
   it('set their step', () => {
     expect(stepForMode('new-reservation', 'service', 'date')).toBe('service');
     expect(stepForMode('manage', 'service', 'date')).toBe('lookup');

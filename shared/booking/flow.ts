@@ -1,8 +1,8 @@
 import type { BusinessConfig, FlowStep, Mode, Step } from './widget-config.ts';
 
-/** What decides the step flow at a moment (section 4.4 and the adaptive rules of 4.5). */
+/** What decides the step flow at a moment (the default flow and the adaptive skips). */
 export interface FlowContext {
-  /** One location or none: the location step is passed over (section 4.5). */
+  /** One location or none: the location step is passed over. */
   skipLocation: boolean;
   /** Configured, or no services at all. */
   skipService: boolean;
@@ -16,14 +16,14 @@ export interface FlowContext {
   steps?: readonly FlowStep[];
 }
 
-/** Where `next` goes from confirmation: the selection is reset (section 4.4). */
+/** Where `next` goes from confirmation: the selection is reset. */
 export const RESET = 'reset' as const;
 
 /** The steps of the booking flow proper (the ones the step decides the screen for). */
 export const BOOKING_FLOW_STEPS: readonly Step[] = ['location', 'service', 'attendant', 'date', 'customer-info', 'payment', 'confirmation'];
 
 /**
- * The next step when no explicit nextStep is configured, exactly as section 4.4 lists it:
+ * The next step when no explicit nextStep is configured:
  * location → service (date when service is skipped); date → service (customer-info when service is
  * skipped); service → customer-info when the attendant is skipped or not needed, else attendant;
  * attendant → customer-info; customer-info → payment (confirmation when payment is skipped);
@@ -50,7 +50,7 @@ export function defaultNextStep(step: Step, ctx: FlowContext): Step | typeof RES
   }
 }
 
-/** The previous step when no explicit prevStep is configured: section 4.4 walked backwards. */
+/** The previous step when no explicit prevStep is configured: the default flow walked backwards. */
 export function defaultPrevStep(step: Step, ctx: FlowContext): Step | undefined {
   switch (step) {
     case 'service':
@@ -108,12 +108,12 @@ function walk(from: Step, ctx: FlowContext, direction: 'next' | 'prev'): Step | 
   }
 }
 
-/** The step after `step`: an explicit nextStep first, else section 4.4; skipped steps are passed over. */
+/** The step after `step`: an explicit nextStep first, else the default flow; skipped steps are passed over. */
 export function nextStep(step: Step, ctx: FlowContext): Step | typeof RESET | undefined {
   return walk(step, ctx, 'next');
 }
 
-/** The step before `step` (Back): an explicit prevStep first, else section 4.4 backwards; skipped steps are passed over. */
+/** The step before `step` (Back): an explicit prevStep first, else the default flow backwards; skipped steps are passed over. */
 export function prevStep(step: Step, ctx: FlowContext): Step | undefined {
   const target = walk(step, ctx, 'prev');
   return target === RESET ? undefined : target;
@@ -147,7 +147,7 @@ export type Screen =
 const STEP_SCREENS: ReadonlySet<string> = new Set(['location', 'service', 'attendant', 'date', 'customer-info', 'payment']);
 
 /**
- * Which screen is drawn (section 2.2): confirmation first; then the mode (queue, manage, check-in,
+ * Which screen is drawn: confirmation first; then the mode (queue, manage, check-in,
  * walk-in); payment mode at lookup is the payment checkout; otherwise the step; an unknown step
  * falls back to location selection.
  */
@@ -162,7 +162,7 @@ export function screenFor(mode: Mode, step: string): Screen {
 }
 
 /**
- * The step a mode sets (section 2.1): the configured initial step for new-reservation, lookup for
+ * The step a mode sets: the configured initial step for new-reservation, lookup for
  * manage and payment, check-in and queue-entry for their modes; queue progress keeps the step.
  */
 export function stepForMode(mode: Mode, initial: Step, current: Step): Step {

@@ -24,7 +24,7 @@ export const BOOKING_MODE_MESSAGES = {
 /** The exact user-facing texts of booking spec sections 5 and 8 that both the widget and the server use. */
 export const BOOKING_MESSAGES = { ...BOOKING_FORM_MESSAGES, ...BOOKING_MODE_MESSAGES } as const;
 
-/** The self check-in refusals of section 5 that carry a date or time, plus the one for other statuses. */
+/** The self check-in refusals that carry a date or time, plus the one for other statuses. */
 export const CHECK_IN_MESSAGES = {
   checkInOtherDay: "This reservation is for {date}. Self-check-in is only available for today's reservations.",
   checkInTooEarly: 'Check-in is available starting 15 minutes before your appointment time ({time}).',

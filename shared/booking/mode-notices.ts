@@ -2,7 +2,7 @@ import { interpolate } from '../element/messages.ts';
 import { BOOKING_MODE_MESSAGES, CHECK_IN_MESSAGES, POLICY_MODE_MESSAGES } from './messages.ts';
 import { FLOW_NOTICE_TEXTS, notice, noticeFromServer, type BookingMessageKey, type BookingNotice } from './widget-messages.ts';
 
-/** The error catalogue of booking spec section 8 for managing, checking in, the queue and paying. */
+/** The error texts (the product's specified wording) for managing, checking in, the queue and paying. */
 export const MODE_ERRORS = {
   loadReservations: 'Failed to load reservations',
   loadQueue: 'Failed to load queue information',
@@ -17,7 +17,7 @@ export const MODE_ERRORS = {
   checkInFailed: BOOKING_MODE_MESSAGES.checkInFailed,
 } as const;
 
-/** The card form's validation texts of section 5 (the server never sees the card). */
+/** The card form's validation texts (the server never sees the card). */
 export const CARD_MESSAGES = {
   cardNumber: 'Please enter a valid card number',
   cardExpiry: 'Please enter a valid expiry date',

@@ -10,11 +10,11 @@ export const preloadedLocationSchema = v.object({
   hours: v.optional(v.array(openingHoursSchema), []),
 });
 
-/** A preloaded service: as the API sends it, the duration defaulting to 60 minutes (section 3). */
+/** A preloaded service: as the API sends it, the duration defaulting to 60 minutes. */
 export const preloadedServiceSchema = v.object({ ...serviceSchema.entries, duration: v.optional(v.number(), DEFAULT_DURATION_MINUTES) });
 
 /**
- * The optional server data handed to the widget (section 3, "Server-data object"): title or name,
+ * The optional server data handed to the widget (its server-data object): title or name,
  * image, locations, services and people (attendants). With it, nothing of the catalogue is fetched.
  */
 export const serverDataSchema = v.object({

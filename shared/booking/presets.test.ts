@@ -13,7 +13,7 @@ const options = {
   skipAttendant: true,
 };
 
-describe('booking presets (spec section 9)', () => {
+describe('booking presets', () => {
   it('hold the figures of the preset table', () => {
     const figures = (name: (typeof PRESET_NAMES)[number]) => {
       const p = BOOKING_PRESETS[name];

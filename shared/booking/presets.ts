@@ -3,14 +3,14 @@ export const BUSINESS_TYPES = ['restaurant', 'salon', 'government', 'retail', 'h
 /** One of `BUSINESS_TYPES`. */
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-/** The preset business configurations of booking spec section 9. */
+/** The preset business configurations of the booking widget. */
 export const PRESET_NAMES = ['meeting-scheduler', 'in-store-pickup', 'hair-salon', 'license-renewal', 'restaurant'] as const;
 /** One of `PRESET_NAMES`. */
 export type PresetName = (typeof PRESET_NAMES)[number];
 
-/** Largest party a booking or walk-in may have (section 9). */
+/** Largest party a booking or walk-in may have. */
 export const MAX_PARTY_SIZE = 20;
-/** Guest counts offered as buttons before 'More than 8' (section 5). */
+/** Guest counts offered as buttons before 'More than 8'. */
 export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** A meal type of the restaurant preset: its length and its price in cents. */
@@ -36,7 +36,7 @@ export interface BookingPreset {
   extra: Record<string, unknown>;
 }
 
-/** Booking spec section 9, "Preset business configurations", as data: the one source of truth. */
+/** The preset business configurations as data: the one source of truth. */
 export const BOOKING_PRESETS: Readonly<Record<PresetName, BookingPreset>> = {
   'meeting-scheduler': {
     businessType: 'meeting',
@@ -146,7 +146,7 @@ export const DEFAULT_POLICY_FIGURES: BookingPolicyFigures = {
 };
 
 /**
- * A business configuration (booking spec section 3) built from a preset and a tenant's options.
+ * A business configuration built from a preset and a tenant's options.
  * Money is in cents; times in minutes, days or hours as the field names say.
  */
 export function businessConfig(preset: PresetName, options: BusinessOptions): Record<string, unknown> {

@@ -2,10 +2,10 @@ import type { Reservation, Slot } from '../api/schemas.ts';
 import type { ReservationRequest } from '../api/reservations.ts';
 import { CODE_ALPHABET } from './codes.ts';
 
-// A preview's booking (section 9), apart from its placeholder slots: only a preview's submit needs it,
+// A preview's booking, apart from its placeholder slots: only a preview's submit needs it,
 // so the booking flow loads it then instead of with the widget.
 
-/** Prefix of a preview confirmation code (section 9: 'CONF' plus 8 random characters). */
+/** Prefix of a preview confirmation code ('CONF' plus 8 random characters). */
 export const PREVIEW_CODE_PREFIX = 'CONF';
 
 /** 'CONF' plus 8 random characters of the unambiguous code alphabet. */
@@ -17,7 +17,7 @@ export function previewCode(random: (n: number) => Uint8Array = (n) => globalThi
 }
 
 /**
- * The local reservation a preview shows instead of calling the server (section 9): confirmed, with a
+ * The local reservation a preview shows instead of calling the server: confirmed, with a
  * 'CONF' code, for the chosen slot and customer.
  */
 export function previewReservation(input: {

@@ -1,13 +1,13 @@
 import type { Slot } from '../api/schemas.ts';
 import { instantAt, isoInZoneIntl } from './wall-clock.ts';
 
-/** First and last placeholder start hours in a preview (section 9: hourly from 09:00 to 17:00). */
+/** First and last placeholder start hours in a preview (hourly from 09:00 to 17:00). */
 export const PREVIEW_FIRST_HOUR = 9;
 /** Placeholder slots end at this hour: the last one starts an hour earlier. */
 export const PREVIEW_END_HOUR = 17;
 
 /**
- * The placeholder slots of a preview (section 9): hourly from 09:00 until 17:00 in the location's
+ * The placeholder slots of a preview: hourly from 09:00 until 17:00 in the location's
  * zone, one spot each, for dates after today only (none for today or the past).
  */
 export function placeholderSlots(date: string, today: string, locationId: string, zone: string): Slot[] {

@@ -1,7 +1,7 @@
 import type { BusinessType } from './presets.ts';
 import { queueProgress, type QueueStage } from './queue.ts';
 
-/** How a queue status is coloured (section 2.8): waiting, notified and seated have their own; anything else is red. */
+/** How a queue status is coloured: waiting, notified and seated have their own; anything else is red. */
 export type QueueTone = 'waiting' | 'notified' | 'seated' | 'other';
 
 /** The colour group of a queue status. */
@@ -9,11 +9,11 @@ export function queueTone(status: string): QueueTone {
   return status === 'waiting' || status === 'notified' || status === 'seated' ? status : 'other';
 }
 
-/** The three stages of the progress line, in order (section 2.8). */
+/** The three stages of the progress line, in order. */
 export const QUEUE_STAGES: readonly QueueStage[] = ['first', 'middle', 'final'];
 
 /**
- * The progress line of one's own entry: its caption (section 4.3), the index of the stage reached
+ * The progress line of one's own entry: its caption ('Ready!', 'Almost Ready', 'Getting Close' or 'In Queue'), the index of the stage reached
  * (0 Joined Queue, 1 Waiting, 2 Ready) and whether each stage is reached.
  */
 export function progressLine(entry: { status: string; estimatedWaitTime: number }): {
@@ -26,7 +26,7 @@ export function progressLine(entry: { status: string; estimatedWaitTime: number 
   return { caption, reached, stages: QUEUE_STAGES.map((_, i) => i <= reached) };
 }
 
-/** Business types that get an instruction box on the queue screen (section 2.8). */
+/** Business types that get an instruction box on the queue screen. */
 export const INSTRUCTION_TYPES: readonly BusinessType[] = ['restaurant', 'salon', 'government'];
 
 /** True when the business type has an instruction box. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minutesPerPerson, queueEstimate, queuePositions, queueProgress } from './queue.ts';
 
-describe('queue wait estimate (spec section 9)', () => {
+describe('queue wait estimate', () => {
   it('counts 15 minutes per waiting person, or the service duration', () => {
     expect(minutesPerPerson()).toBe(15);
     expect(minutesPerPerson(0)).toBe(15);
@@ -47,7 +47,7 @@ describe('queue wait estimate (spec section 9)', () => {
   });
 });
 
-describe('queue progress stage (spec section 4.3)', () => {
+describe('queue progress stage', () => {
   it.each([
     ['notified', 60, 'Ready!', 'final'],
     ['waiting', 0, 'Almost Ready', 'final'],

@@ -5,13 +5,13 @@ export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 /** Statuses after which an entry is out of the line for good. */
 export const FINISHED_QUEUE_STATUSES: readonly QueueStatus[] = ['served', 'left', 'cancelled'];
 
-/** Minutes each waiting person counts when the service's duration is unknown (section 9). */
+/** Minutes each waiting person counts when the service's duration is unknown. */
 export const QUEUE_MINUTES_PER_PERSON = 15;
-/** How often the queue status screen refreshes itself (section 9). */
+/** How often the queue status screen refreshes itself. */
 export const QUEUE_REFRESH_MS = 30_000;
-/** At or under this many minutes the entry is 'Almost Ready' (section 4.3). */
+/** At or under this many minutes the entry is 'Almost Ready'. */
 export const ALMOST_READY_MINUTES = 5;
-/** At or under this many minutes the entry is 'Getting Close' (section 4.3). */
+/** At or under this many minutes the entry is 'Getting Close'. */
 export const GETTING_CLOSE_MINUTES = 15;
 
 /** Minutes one waiting person counts: the service duration when known, otherwise 15. */
@@ -27,7 +27,7 @@ function serverCount(servers: number): number {
 }
 
 /**
- * Place and wait of someone with `waitingAhead` people waiting before them (section 9):
+ * Place and wait of someone with `waitingAhead` people waiting before them:
  * position = waiting count + 1, estimated wait = waiting count × minutes per person, divided by the
  * `servers` serving in parallel (staff on duty, tables), rounded up to a whole minute.
  */
@@ -43,7 +43,7 @@ export function queueEstimate(
 /** The three steps of the progress line: Joined Queue, Waiting, Ready. */
 export type QueueStage = 'first' | 'middle' | 'final';
 
-/** The caption and stage of a customer's own entry (section 4.3). */
+/** The caption and stage of a customer's own entry. */
 export function queueProgress(entry: { status: string; estimatedWaitTime: number }): { caption: string; stage: QueueStage } {
   if (entry.status === 'notified') return { caption: 'Ready!', stage: 'final' };
   if (entry.estimatedWaitTime <= ALMOST_READY_MINUTES) return { caption: 'Almost Ready', stage: 'final' };

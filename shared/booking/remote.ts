@@ -35,7 +35,7 @@ export interface CancelRefund {
 }
 
 /**
- * The reservation calls the widget makes (booking spec section 7.1), behind one interface so tests
+ * The reservation API calls the widget makes, behind one interface so tests
  * and previews can stand in. Every read takes an AbortSignal: a newer request aborts the older one.
  */
 export interface BookingApi {

@@ -1,7 +1,7 @@
 import { MAX_PARTY_SIZE, type MealType } from './presets.ts';
 import { DEFAULT_DURATION_MINUTES } from './slots.ts';
 
-/** The widget's modes (booking spec section 2.1); a configuration enables some of them. */
+/** The widget's modes; a configuration enables some of them. */
 export const BOOKING_MODES = ['new-reservation', 'manage', 'payment', 'check-in', 'walk-in', 'view-queue-progress'] as const;
 /** One of `BOOKING_MODES`. */
 export type BookingMode = (typeof BOOKING_MODES)[number];

@@ -16,7 +16,7 @@ import {
 } from './zoned.ts';
 import { meetsAny, peakLoad } from './peak.ts';
 
-/** Default length of a service in minutes (booking spec section 9). */
+/** Default length of a service in minutes. */
 export const DEFAULT_DURATION_MINUTES = 60;
 
 /** Weekday names as the seed stores them, indexed 0 Sunday … 6 Saturday. */

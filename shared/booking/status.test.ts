@@ -7,7 +7,7 @@ const zone = 'America/New_York';
 const start = '2026-03-10T14:30:00-04:00';
 const at = (iso: string) => DateTime.fromISO(iso, { zone });
 
-describe('reservation actions (spec section 4.1)', () => {
+describe('reservation actions', () => {
   it('offer check-in only when confirmed, cancel unless cancelled or completed, modify unless also checked-in', () => {
     expect(reservationActions('confirmed')).toEqual({ canCancel: true, canCheckIn: true, canModify: true });
     expect(reservationActions('pending')).toEqual({ canCancel: true, canCheckIn: false, canModify: true });
@@ -28,7 +28,7 @@ describe('reservation actions (spec section 4.1)', () => {
   });
 });
 
-describe('self check-in rules (spec section 5)', () => {
+describe('self check-in rules', () => {
   const subject = { status: 'confirmed' as const, startTime: start, timeZone: zone };
 
   it('opens 15 minutes before the start on the same local day', () => {

@@ -2,15 +2,15 @@ import { DateTime } from 'luxon';
 import type { reservationStatuses } from '../api/schemas.ts';
 import { BOOKING_MESSAGES, CHECK_IN_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage, policyMessage } from './messages.ts';
 
-/** A reservation status (booking spec section 4.1). */
+/** A reservation status. */
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
 /** Statuses that hold their slot's capacity. */
 export const CAPACITY_HOLDING_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'checked-in'];
-/** Self check-in opens this many minutes before the start (section 9). */
+/** Self check-in opens this many minutes before the start (default 15). */
 export const CHECK_IN_OPENS_MINUTES = 15;
 
-/** Which of Cancel, Check In and Modify a reservation offers (section 4.1). */
+/** Which of Cancel, Check In and Modify a reservation offers, by its status. */
 export function reservationActions(status: ReservationStatus): { canCancel: boolean; canCheckIn: boolean; canModify: boolean } {
   return {
     canCancel: status !== 'cancelled' && status !== 'completed',
@@ -68,14 +68,14 @@ export interface CheckInSubject {
   now: DateTime | Date;
   /** Locale of the date and time in the messages (default en-US). */
   locale?: string;
-  /** Minutes before the start check-in opens (default 15, section 9). */
+  /** Minutes before the start check-in opens (default 15). */
   opensMinutes?: number;
   /** Minutes after the start check-in closes (self check-in; staff check in late arrivals without it). */
   closesMinutes?: number;
 }
 
 /**
- * Why self check-in is refused, with the exact messages of section 5, or undefined when allowed:
+ * Why self check-in is refused, in the product's specified wording, or undefined when allowed:
  * only confirmed reservations, only on the reservation's local day, from 15 minutes before the start
  * (or the configuration's `opensMinutes`) and, with `closesMinutes`, until that long after it.
  */

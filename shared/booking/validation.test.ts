@@ -16,7 +16,7 @@ import {
 } from './validation.ts';
 import { bookingText } from './mode-notices.ts';
 
-describe('section 5: the customer form', () => {
+describe('the customer form', () => {
   it('requires name, email and phone with the exact texts', () => {
     const problems = validateCustomer(EMPTY_CUSTOMER);
     expect(Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, bookingText(p.key)]))).toEqual({
@@ -38,7 +38,7 @@ describe('section 5: the customer form', () => {
   });
 });
 
-describe('section 5: guest count and date step', () => {
+describe('guest count and date step', () => {
   it('accepts whole numbers 1..20 only (Please enter a valid party size between 1 and 20)', () => {
     expect(parsePartySize('9')).toBe(9);
     expect(parsePartySize(' 20 ')).toBe(20);
@@ -78,7 +78,7 @@ describe('section 5: guest count and date step', () => {
   });
 });
 
-describe('section 5: lookups', () => {
+describe('lookups', () => {
   it('match a reservation case-insensitively on code or id', () => {
     const r = { id: 'res_ab12', confirmationCode: 'K7QX2M9P' };
     expect(matchesReservation(r, 'k7qx2m9p')).toBe(true);
@@ -101,7 +101,7 @@ describe('section 5: lookups', () => {
   });
 });
 
-describe('section 5: walk-in', () => {
+describe('walk-in', () => {
   it('names every missing field in order', () => {
     const form = { name: '', phone: '', email: '', locationId: '', serviceId: '', partySize: 1, notes: '' };
     expect(Object.values(validateWalkIn(form, true)).map((k) => bookingText(k))).toEqual([
@@ -123,7 +123,7 @@ describe('section 5: walk-in', () => {
   });
 });
 
-describe('section 5: payment form fields', () => {
+describe('payment form fields', () => {
   it('formats the card number in groups of four, digits only, at most the brand’s 19 digits', () => {
     expect(formatCardNumber('4242a4242 4242-42424242999')).toBe('4242 4242 4242 4242 424');
     expect(formatCardNumber('42424')).toBe('4242 4');

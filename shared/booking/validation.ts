@@ -4,7 +4,7 @@ import { EMAIL_PATTERN } from './form-messages.ts';
 import { GUEST_OPTIONS, MAX_PARTY_SIZE } from './presets.ts';
 import type { AdditionalField } from './widget-config.ts';
 
-/** The customer form of section 3, plus the values of configured additional fields. */
+/** The customer form (name, email, phone, notes), plus the values of configured additional fields. */
 export interface CustomerForm {
   name: string;
   email: string;
@@ -23,7 +23,7 @@ export interface FieldProblem {
 }
 
 /**
- * Validates the customer form (section 5): name, email (something@something.something, no spaces)
+ * Validates the customer form: name, email (something@something.something, no spaces)
  * and phone are required; notes are optional; required additional fields must be filled.
  * Returns the problems by field name (`name`, `email`, `phone` or the additional field's name).
  */
@@ -42,7 +42,7 @@ export function validateCustomer(form: CustomerForm, fields: readonly Additional
 
 /** The guest counts offered as buttons (1 to 8); 'More than 8' asks for a number. */
 export const GUEST_BUTTONS: readonly number[] = GUEST_OPTIONS;
-/** Above this many guests the hint recommends calling (section 5). */
+/** Above this many guests the hint recommends calling. */
 export const LARGE_PARTY_OVER = GUEST_OPTIONS[GUEST_OPTIONS.length - 1] ?? 8;
 
 /**
@@ -56,24 +56,24 @@ export function parsePartySize(text: string | number, max = MAX_PARTY_SIZE): num
   return value >= 1 && value <= Math.min(max, MAX_PARTY_SIZE) ? value : undefined;
 }
 
-/** A party size that is never below 1 nor above the maximum (section 5). */
+/** A party size that is never below 1 nor above the maximum. */
 export function clampPartySize(value: number, max = MAX_PARTY_SIZE): number {
   if (!Number.isFinite(value)) return 1;
   return Math.min(Math.max(1, Math.floor(value)), Math.min(max, MAX_PARTY_SIZE));
 }
 
-/** True when the call-us hint shows: more than 8 guests (section 5). */
+/** True when the call-us hint shows: more than 8 guests. */
 export function isLargeParty(partySize: number): boolean {
   return partySize > LARGE_PARTY_OVER;
 }
 
-/** True when the date step may continue: both a date and a time slot are chosen (section 5). */
+/** True when the date step may continue: both a date and a time slot are chosen. */
 export function canLeaveDateStep(selection: { date: string | null; slot: unknown }): boolean {
   return Boolean(selection.date) && selection.slot !== null && selection.slot !== undefined;
 }
 
 /**
- * What a booking still lacks (section 5): location, date and time slot, and a service unless the
+ * What a booking still lacks: location, date and time slot, and a service unless the
  * service step is skipped (then the default service id is used). Empty when complete.
  */
 export function missingForBooking(
@@ -89,13 +89,13 @@ export function missingForBooking(
   return missing;
 }
 
-/** True when a typed code or id matches a reservation: case-insensitive on confirmation code or id (section 5). */
+/** True when a typed code or id matches a reservation: case-insensitive on confirmation code or id. */
 export function matchesReservation(reservation: Pick<Reservation, 'id' | 'confirmationCode'>, text: string): boolean {
   const wanted = normalizeCode(text);
   return wanted !== '' && (normalizeCode(reservation.confirmationCode) === wanted || normalizeCode(reservation.id) === wanted);
 }
 
-/** The walk-in form (section 2.7). */
+/** The walk-in form: name, phone, optional e-mail, party size, service and notes. */
 export interface WalkInForm {
   name: string;
   phone: string;
@@ -116,7 +116,7 @@ export type WalkInProblems = Partial<
 >;
 
 /**
- * Walk-in problems in the order of section 5, keyed by field; a service is needed only when services
+ * Walk-in problems in form order (name, phone, email, service), keyed by field; a service is needed only when services
  * exist. The e-mail is optional, but one given must look like an address ('Email is invalid').
  */
 export function validateWalkIn(form: WalkInForm, servicesExist: boolean): WalkInProblems {
@@ -130,7 +130,7 @@ export function validateWalkIn(form: WalkInForm, servicesExist: boolean): WalkIn
 }
 
 /**
- * The queue lookup (section 5, narrowed by issue 17 so a guess finds nobody): by entry id first (any
+ * The queue lookup (narrowed by issue 17 so a guess finds nobody): by entry id first (any
  * case), then the entry whose phone number is exactly the typed one (digits compared, at least 4).
  * `'empty'` for blank input, `'not-found'` when nothing matches.
  */

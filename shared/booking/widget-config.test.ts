@@ -6,7 +6,7 @@ import { PRESET_ATTRIBUTE_VALUES, presetConfig, resolveConfig, widgetPayloadSche
 import { bookingText } from './mode-notices.ts';
 import { BOOKING_ERRORS } from './widget-messages.ts';
 
-describe('data-preset configurations (section 9)', () => {
+describe('data-preset configurations', () => {
   it('carry the preset figures', () => {
     const figures = (key: (typeof PRESET_ATTRIBUTE_VALUES)[number]) => {
       const c = presetConfig(key);
@@ -143,7 +143,7 @@ describe('queue view rules (sections 2.8 and 4.3)', () => {
   });
 });
 
-describe('the error catalogue (section 8)', () => {
+describe('the error catalogue', () => {
   it('has the exact texts', () => {
     expect(Object.values(BOOKING_ERRORS)).toContain('Could not create reservation. The time slot may no longer be available.');
     expect(bookingText('queueJoinFailedForm')).toBe('Failed to add to queue. Please try again.');

@@ -11,12 +11,12 @@ import {
 import { BOOKING_MODES, DEFAULT_FIGURES } from './rules.ts';
 import { serverDataSchema } from './preloaded.ts';
 
-/** The widget's modes (booking spec section 2.1). */
+/** The widget's modes. */
 export const MODES = BOOKING_MODES;
 /** One of `MODES`. */
 export type Mode = (typeof MODES)[number];
 
-/** Steps of the booking flow plus the steps the other modes set (section 2.1). */
+/** Steps of the booking flow plus the steps the other modes set. */
 export const STEPS = [
   'location',
   'service',
@@ -32,12 +32,12 @@ export const STEPS = [
 /** One of `STEPS`. */
 export type Step = (typeof STEPS)[number];
 
-/** The values of `data-preset`: the five presets of section 9 plus the healthcare and retail business types. */
+/** The values of `data-preset`: the five booking presets plus the healthcare and retail business types. */
 export const PRESET_ATTRIBUTE_VALUES = ['meeting', 'pickup', 'salon', 'license', 'restaurant', 'healthcare', 'retail'] as const;
 /** One of `PRESET_ATTRIBUTE_VALUES`. */
 export type PresetKey = (typeof PRESET_ATTRIBUTE_VALUES)[number];
 
-/** A step of the flow (section 3, "Flow step"). An explicit nextStep or prevStep wins over the default flow. */
+/** A step of the flow. An explicit nextStep or prevStep wins over the default flow. */
 export interface FlowStep {
   id: Step;
   title?: string;
@@ -60,7 +60,7 @@ export interface AdditionalField {
   required?: boolean;
 }
 
-/** A complete business configuration (section 3) as the widget uses it. */
+/** A complete business configuration as the widget uses it. */
 export interface BusinessConfig {
   id: string;
   name: string;
@@ -105,7 +105,7 @@ export interface BusinessConfig {
   cancellationCutoffHours: number;
   modificationCutoffHours: number;
   checkInEarlyMinutes: number;
-  /** Service used when the service step is skipped (section 5, "a default service id is used"). */
+  /** Service used when the service step is skipped (a default service id is used). */
   defaultServiceId?: string;
   /** Which of the tenant's locations, services (by id or category name) this widget offers. All when absent. */
   filter?: { locationIds?: string[]; serviceIds?: string[]; categories?: string[] };
@@ -168,7 +168,7 @@ function presetFields(key: PresetKey): AdditionalField[] {
   return [];
 }
 
-/** The business configuration a `data-preset` value stands for (section 9 figures; defaults for healthcare and retail). */
+/** The business configuration a `data-preset` value stands for (the preset's figures; defaults for healthcare and retail). */
 export function presetConfig(key: PresetKey): BusinessConfig {
   const preset = PRESET_OF[key];
   const figures = preset ? BOOKING_PRESETS[preset] : { ...DEFAULT_FIGURES, businessType: key as BusinessType };
@@ -247,7 +247,7 @@ export const additionalFieldSchema = v.pipe(
 );
 
 /**
- * The inline JSON of `<booking-widget>`: any field of the business configuration (section 3), each
+ * The inline JSON of `<booking-widget>`: any field of the business configuration, each
  * overriding the preset's, plus optional preloaded `serverData` (title or name, image, locations,
  * services, people). Validated here; a wrong field becomes the kit's visible error.
  */

@@ -2,7 +2,7 @@ import type { MODE_NOTICE_TEXTS } from './mode-notices.ts';
 import { BOOKING_FORM_MESSAGES, POLICY_BOOKING_MESSAGES } from './form-messages.ts';
 
 /**
- * The error catalogue of booking spec section 8 for the booking flow: shown in the red banner, cleared
+ * The error texts of the booking flow, in the product's specified wording: shown in the red banner, cleared
  * after 5 seconds. The errors of the other modes are in `MODE_ERRORS` (mode-notices.ts).
  */
 export const BOOKING_ERRORS = {
@@ -16,7 +16,7 @@ export const BOOKING_ERRORS = {
   createFailed: 'Failed to create reservation',
 } as const;
 
-/** Validation texts of section 5 that the server does not send itself. */
+/** Validation texts (the product's specified wording) that the server does not send itself. */
 export const FORM_MESSAGES = {
   fieldRequired: '{label} is required',
 } as const;

@@ -62,7 +62,7 @@ export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Where a cart line links: `/store/product/{sku}` (storefront spec §2: cart links use the sku). */
+/** Where a cart line links: `/store/product/{sku}` (cart links use the sku). */
 export function cartProductHref(sku: string): string {
   return `/store/product/${encodeURIComponent(sku)}`;
 }

@@ -11,7 +11,7 @@ import { createLookup, type ReservationLookup } from './manage.ts';
 /** Self check-in as the screen shows it (sections 2.6 and 4.6). */
 export interface CheckInState {
   stage: CheckInStage;
-  /** Why check-in is refused (an exact text of section 5), shown in the screen. */
+  /** Why check-in is refused (in the product's specified wording), shown in the screen. */
   problem: BookingNotice | null;
   /** Seconds until the success screen resets (5, 4, … 1). */
   secondsLeft: number;
@@ -102,7 +102,7 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
           return;
         }
         const e = describeApiError(error);
-        // The server refuses with the exact texts of section 5 (its clock decides), shown with this page's dates when the widget's clock agrees.
+        // The server refuses with the product's specified texts (its clock decides), shown with this page's dates when the widget's clock agrees.
         const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? modeNoticeFromServer(e.message, 'checkInFailed')) : null;
         patch({ working: false, problem: refused ?? notice('checkInFailed') });
       }

@@ -23,7 +23,7 @@ export interface WidgetContext {
   api: BookingApi;
   config: BusinessConfig;
   locale: string;
-  /** A site-builder preview: placeholder slots and a local reservation, no create call (section 9). */
+  /** A site-builder preview: placeholder slots and a local reservation, no create call. */
   preview: boolean;
   now(): number;
   /** Puts a message in the red banner (cleared after 5 s). */
@@ -62,7 +62,7 @@ export interface SlotLoader {
   dispose(): void;
 }
 
-/** Creates a slot loader (placeholder slots in a preview, section 9). */
+/** Creates a slot loader (placeholder slots in a preview). */
 export function createSlotLoader(ctx: WidgetContext): SlotLoader {
   const $state = atom<SlotsState>({ status: 'idle', slots: [], key: '' });
   let controller: AbortController | null = null;

@@ -100,7 +100,7 @@ describe('the booking flow store', () => {
       BOOKING_ERRORS.noReservation,
     ],
     ['the create call fails', { create: async () => Promise.reject(apiError(0)) }, BOOKING_ERRORS.createFailed],
-  ])('shows the section 8 message when %s', async (_case, overrides, message) => {
+  ])('shows the specified error message when %s', async (_case, overrides, message) => {
     const { w } = await atCustomerInfo(fakeBookingApi(overrides));
     fill(w);
     await w.flow.submit();

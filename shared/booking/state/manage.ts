@@ -10,7 +10,7 @@ import { notice, type BookingNotice } from '../widget-messages.ts';
 import { createSlotLoader, zoneOfLocation, type SlotLoader, type WidgetContext } from './context.ts';
 
 /**
- * A lookup (section 5 plus issue 17's second factor), shared by the manage, check-in and payment
+ * A lookup (with issue 17's second factor), shared by the manage, check-in and payment
  * screens: the confirmation code or reservation id together with the e-mail address or phone number
  * used to book, or a signed manage link's token.
  */
@@ -140,7 +140,7 @@ export interface ManageState {
   working: boolean;
 }
 
-/** The manage screen (section 2.5): lookup, then Cancel (after a confirmation), Check In and Modify by status. */
+/** The manage screen: lookup, then Cancel (after a confirmation), Check In and Modify by status. */
 export interface ManageStore {
   lookup: ReservationLookup;
   $state: ReadableAtom<ManageState>;

@@ -10,7 +10,7 @@ export interface NewestBooking {
 }
 
 /**
- * What the booking widget keeps in `localStorage` (section 2.3): the mode to go back to, the queue
+ * What the booking widget keeps in `localStorage`: the mode to go back to, the queue
  * id (with the token from joining, so the visitor can still leave after a reload) and the newest booking.
  */
 export interface BookingMemory {

@@ -42,7 +42,7 @@ const fillCard = (payment: ReturnType<typeof createReservationPayment>, number =
 };
 
 describe('reservation payment (sections 2.9, 4.8)', () => {
-  it('validates the card with the section 5 texts and sends nothing', async () => {
+  it('validates the card with the specified texts and sends nothing', async () => {
     const { api, bodies } = paymentApi();
     const { payment } = await ready(api);
     await payment.pay(pending, customer, TOKEN_RES_1);

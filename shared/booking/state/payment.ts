@@ -9,7 +9,7 @@ import { amountDueCents } from '../rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../pricing/totals.ts';
 import type { WidgetContext } from './context.ts';
 
-/** The payment form (section 4.8): idle, processing ('Processing...'), waiting for the provider's page, success. */
+/** The payment form: idle, processing ('Processing...'), waiting for the provider's page, success. */
 export interface PaymentState {
   stage: 'idle' | 'processing' | 'action' | 'success';
   gateway: 'loading' | 'ready' | 'none' | 'error';

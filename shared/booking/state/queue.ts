@@ -19,7 +19,7 @@ export interface WalkInState {
   working: boolean;
 }
 
-/** The queue status screen (section 2.8). */
+/** The queue status screen. */
 export interface QueueState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   locationId: string;
@@ -89,7 +89,7 @@ export interface QueueStore {
   setPaused(paused: boolean): void;
   setFilter(filter: { locationId?: string; serviceId?: string }): void;
   setFindText(text: string): void;
-  /** Find Me: asks the server for the entry with this full phone number or id (section 5 messages). */
+  /** Find Me: asks the server for the entry with this full phone number or id. */
   find(): Promise<void>;
   /** 'Leave the Queue' asks first; then `leave()` removes the entry with the joining token. */
   askLeave(): void;

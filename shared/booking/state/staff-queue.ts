@@ -18,7 +18,7 @@ export const STAFF_ACTION_STATUS = { served: 'seated', 'no-show': 'cancelled' } 
 /** Who the console is for: unknown until the session answers; `ended` after a 401 on an action. */
 export type StaffSession = 'checking' | 'visitor' | 'staff' | 'ended';
 
-/** A problem of the console's own (its catalogue) or a booking notice (spec section 8 texts, 429). */
+/** A problem of the console's own (its catalogue) or a booking notice (the booking error texts, 429). */
 export type StaffProblem = { staff: 'sessionEnded' | 'forbidden' } | { notice: BookingNotice };
 
 /** The staff console's state. */
@@ -65,7 +65,7 @@ export interface StaffQueueOptions {
   refresh(): void;
 }
 
-/** The spec's section 8 text of a failed action (when the server gave no reason the console knows). */
+/** The booking error text of a failed action (when the server gave no reason the console knows). */
 const FAILED: Record<StaffAction, Parameters<typeof notice>[0]> = {
   'call-next': 'notifyNextFailed',
   served: 'queueUpdateFailed',
@@ -73,7 +73,7 @@ const FAILED: Record<StaffAction, Parameters<typeof notice>[0]> = {
   remove: 'queueRemoveFailed',
 };
 
-/** What a failed action says: session ended (401), another tenant (403), too many (429), else section 8. */
+/** What a failed action says: session ended (401), another tenant (403), too many (429), else the booking error text. */
 export function staffProblemOf(error: unknown, action: StaffAction): StaffProblem {
   const { status } = describeApiError(error);
   if (status === 401) return { staff: 'sessionEnded' };

@@ -82,7 +82,7 @@ describe('the widget shell', () => {
     expect(testWidget('meeting').viewQueue).toBeTypeOf('function');
   });
 
-  it('brings new-reservation back to the confirmation within 60 seconds of booking (section 4.5)', async () => {
+  it('brings new-reservation back to the confirmation within 60 seconds of booking', async () => {
     let now = Date.parse('2026-03-10T12:00:00Z');
     const w = testWidget('salon', { now: () => now });
     w.start();
@@ -166,7 +166,7 @@ describe('memory in localStorage', () => {
   });
 });
 
-describe('manage (section 2.5)', () => {
+describe('manage', () => {
   it('asks for the code and the e-mail or phone used to book, and says the same when either is wrong', async () => {
     const api = fakeBookingApi();
     const w = testWidget('salon', { api });
@@ -291,7 +291,7 @@ describe('manage (section 2.5)', () => {
   });
 });
 
-describe('self check-in (section 4.6) with a fixed clock', () => {
+describe('self check-in with a fixed clock', () => {
   it('goes search → review → complete, counts 5 seconds down, then resets', async () => {
     vi.useFakeTimers();
     const w = testWidget('salon', { now: () => Date.parse('2026-03-10T13:50:00Z') });
