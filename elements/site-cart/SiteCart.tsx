@@ -1,21 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useRef, type ReactNode } from 'react';
-import { $cartCount, $cartLines, $cartSubtotal } from '../../shared/cart/store.ts';
+import { lineKey } from '../../shared/cart/rules.ts';
+import { $cartCount, $cartLines, $cartNotice, $cartSubtotal } from '../../shared/cart/store.ts';
+import { localeOf } from '../../shared/element/messages.ts';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
+import { formatMoney } from '../../shared/i18n/format.ts';
 import { isSafeHref } from '../../shared/navigation/href.ts';
-import { lineKey } from '../../shared/cart/rules.ts';
+import * as styles from './css/site-cart.css.ts';
 import { cartMessages } from './messages.ts';
 import { CartButton } from './parts/CartButton.tsx';
 import { CartDrawer } from './parts/CartDrawer.tsx';
 import { CartLineItem } from './parts/CartLineItem.tsx';
-import { CartNotice } from './parts/CartNotice.tsx';
 import { CartSummary } from './parts/CartSummary.tsx';
-import { EmptyCart } from './parts/EmptyCart.tsx';
 import type { cartAttributes } from './site-cart.element.ts';
-import * as styles from './css/site-cart.css.ts';
 import { useCartEvents } from './use-cart-events.ts';
-import { useMoney } from './use-money.ts';
 
 type Props = ElementViewProps<typeof cartAttributes, never, Element[]>;
 
@@ -28,8 +27,13 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
   const lines = useStore($cartLines);
   const count = useStore($cartCount);
   const subtotal = useStore($cartSubtotal);
+  const notice = useStore($cartNotice);
   const fab = useRef<HTMLButtonElement>(null);
-  const money = useMoney(host, currency);
+  const locale = localeOf(host);
+  // The element's currency, else the one the items were added in, else USD.
+  const shownCurrency = currency || lines.find((line) => line.currency)?.currency || 'USD';
+  const money = (cents: number): string => formatMoney(cents, shownCurrency, locale);
+  const noticeText = notice === 'restored-partially' ? t('restoredPartially') : notice === 'not-saved' ? t('notSaved') : notice === 'link-failed' ? t('linkNotFound') : '';
   useCartEvents(host, emit);
 
   return (
@@ -41,9 +45,15 @@ export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: st
             {t('savedLink')}
           </a>
         )}
-        <CartNotice />
+        {noticeText && <p className={styles.notice}>{noticeText}</p>}
         {lines.length === 0 ? (
-          <EmptyCart storeHref={storeHref} />
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+            <p>{t('emptyBody')}</p>
+            <a className={styles.primaryButton} href={storeHref}>
+              {t('continueShopping')}
+            </a>
+          </div>
         ) : (
           <>
             <ul className={styles.lines}>

@@ -59,30 +59,23 @@ function restore(cleanUp = true): void {
 }
 
 let saver: Promise<CartServerSave> | null = null;
-let saverQueued = false;
 let saverOptions: ServerSaveOptions = {};
 
-/** The server saving, loaded on first need so pages that only look carry none of it. */
-function loadSaver(): Promise<CartServerSave> {
-  const options = saverOptions;
-  saver ??= import('./server-save.ts').then((module) => module.startServerSave(options));
-  return saver;
-}
-
 /**
- * Saves this tab's change on the server. The saver, when not loaded yet, loads after the next paint
- * (the timer also covers a hidden tab, which has no frames): loading it is no part of showing the
- * click's result, and it saves at start what the server lacks.
+ * The server saving, loaded on first need so pages that only look carry none of it. For a change it
+ * loads after the next paint (the timer also covers a hidden tab, which has no frames): loading it is
+ * no part of showing the click's result, and it saves at start what the server lacks.
  */
-function saveOnServer(): void {
-  if (saver) return void saver.then((loaded) => loaded.changed());
-  if (saverQueued) return;
-  saverQueued = true;
-  const load = (): void => {
-    if (saverQueued) void loadSaver();
-  };
-  globalThis.requestAnimationFrame?.(() => setTimeout(load));
-  setTimeout(load, 1000);
+function loadSaver(afterPaint = false): Promise<CartServerSave> {
+  const options = saverOptions;
+  saver ??= new Promise<unknown>((start) => {
+    if (!afterPaint) return start(0);
+    globalThis.requestAnimationFrame?.(() => setTimeout(start));
+    setTimeout(start, 1000);
+  })
+    .then(() => import('./server-save.ts'))
+    .then((module) => module.startServerSave(options));
+  return saver;
 }
 
 let loaded = false;
@@ -107,7 +100,7 @@ onMount($cartLines, () => {
 function commit(next: CartLine[], changedHere = true): void {
   $cartLines.set(next);
   if (!cartStorage().write(next)) $cartNotice.set('not-saved');
-  if (changedHere) saveOnServer();
+  if (changedHere) void loadSaver(true).then((running) => running.changed());
 }
 
 /**
@@ -167,7 +160,6 @@ export const cart = {
   reset(options: ServerSaveOptions = {}): void {
     void saver?.then((running) => running.stop());
     saver = null;
-    saverQueued = false;
     saverOptions = options;
     storage = null;
     $cartNotice.set(null);
