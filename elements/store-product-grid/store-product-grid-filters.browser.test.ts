@@ -180,6 +180,8 @@ describe('<store-product-grid data-filters>', () => {
     await waitFor(() => names(el).length === 1, { message: 'the filtered list' });
     const clear = defined(clearButton(el), 'Clear filters');
     expect(clear.textContent).toBe('Clear filters');
+    // Before the code runs, the button sends a hidden form that keeps only the sort.
+    expect(Array.from(defined(clear.form, 'the clear form').querySelectorAll('input'), (input) => `${input.name}=${input.value}`)).toEqual(['sort=rating']);
     clear.focus();
     await pressKey('Enter');
     await waitFor(() => names(el).length === catalogue.length, { message: 'every product' });
