@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint's recommended rules everywhere, React hooks rules for the
-// views and the kit, jsx-a11y for TSX, and the import boundaries of ARCHITECTURE.md.
+// views and the kit, jsx-a11y for TSX, and the import boundaries below.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -48,7 +48,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
 
-  // ---- Import boundaries (ARCHITECTURE.md: the arrows point one way) ----
+  // ---- Import boundaries (dependencies point one way, toward the framework-free core) ----
   {
     // The framework-free core: no React, no element.
     files: ['shared/**/*.{ts,tsx,js}'],

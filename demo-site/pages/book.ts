@@ -17,7 +17,7 @@ interface PresetPage {
   standIn?: string;
 }
 
-/** The five preset pages of the booking widget (booking spec section 9), each on the tenant whose data fits. */
+/** The five preset pages of the booking widget, each on the tenant whose data fits. */
 export const PRESET_PAGES: readonly PresetPage[] = [
   {
     path: '/book/meeting',

@@ -22,7 +22,7 @@ interface MenuItem {
   children?: { title: string; href: string }[];
 }
 
-/** The home page's mega-menu (spec §3 menu items): a hero panel, a blog panel, a link panel and a link. */
+/** The home page's mega-menu (its menu items): a hero panel, a blog panel, a link panel and a link. */
 export function homeMenu(ctx: PageContext): MenuItem[] {
   const category = (title: string, slug: string, description: string, badge?: string): Entry => ({
     title,

@@ -61,7 +61,7 @@ ${carousel}
 }
 
 /**
- * The slider demos of spec §2: per view 1 to 5, scroll 1 to 3, vertical showing 3, a thumbnail strip
+ * The slider demos: per view 1 to 5, scroll 1 to 3, vertical showing 3, a thumbnail strip
  * showing 4 synced with the main slider, and a full-slide autoplay every 5 s. Every one is a
  * `<site-carousel>` configured only with data attributes (and inline JSON for captioned slides).
  */

@@ -34,7 +34,7 @@ export interface StorePageRoute {
 }
 
 /**
- * The storefront pages (storefront spec §2 routes): the listing, product pages by sku and by
+ * The storefront pages: the listing, product pages by sku and by
  * `/{slug}/{product}`, collections and tags; and the help page, whose booking answers state the
  * tenant's booking policy; and the booking pages, whose widget gets the tenant's catalogue and a
  * server-rendered first view. Served by `pageRouter()` in server/pages.ts ahead of the plain pages.

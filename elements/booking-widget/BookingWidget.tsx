@@ -68,7 +68,7 @@ function useWidget(props: Props, locale: string): Widget {
   return widget;
 }
 
-/** The screen currently drawn (section 2.2). */
+/** The screen currently drawn. */
 function useScreen(widget: Widget): Screen {
   const { mode } = useStore(widget.$shell);
   const step = useStore(widget.flow.$step);

@@ -72,7 +72,7 @@ describe('<booking-widget> configuration', () => {
   );
 });
 
-describe('<booking-widget> preview (section 9)', () => {
+describe('<booking-widget> preview', () => {
   it(
     'is labelled, offers hourly placeholder slots from 09:00 and makes a local CONF reservation without a create call',
     journey(async () => {

@@ -11,9 +11,9 @@ const TOKEN = fakeManageToken('reservation', 'res_test');
 
 afterEach(() => unmountWidget());
 
-describe('<booking-widget> manage (section 2.5)', () => {
+describe('<booking-widget> manage', () => {
   it(
-    'looks up by code in any case with the e-mail or phone used to book, with the lookup texts of section 5',
+    'looks up by code in any case with the e-mail or phone used to book, with the specified lookup texts',
     journey(async () => {
       const { el, server } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, { reservations: [reservationIn(24 * 60)] });
       await waitForHeading(el, 'Find Your Reservation');

@@ -136,7 +136,7 @@ describe('<booking-widget> staff queue console (issue 17)', () => {
   );
 
   it(
-    'shows the section 8 text when an action fails for another reason, and keeps the console',
+    'shows the specified error text when an action fails for another reason, and keeps the console',
     journey(async () => {
       const { el } = await mountWidget('data-preset="salon" data-mode="view-queue-progress"', ONE_LOCATION, {
         queue: LINE(),

@@ -11,13 +11,13 @@ export const bookingAttributes = {
   preset: enumAttr(PRESET_ATTRIBUTE_VALUES, {
     default: 'meeting',
     description:
-      'The business configuration to start from (booking spec section 9): meeting, pickup, salon, license, restaurant, healthcare or retail.',
+      'The business configuration to start from: meeting, pickup, salon, license, restaurant, healthcare or retail.',
   }),
   mode: enumAttr(MODES, {
     default: 'new-reservation',
-    description: 'The mode to open in, when the configuration enables it (section 2.1).',
+    description: 'The mode to open in, when the configuration enables it.',
   }),
-  preview: booleanAttr({ description: 'Site-builder preview: placeholder times, a local CONF code, no booking is made (section 9).' }),
+  preview: booleanAttr({ description: 'Site-builder preview: placeholder times, a local CONF code, no booking is made.' }),
   headingLevel: enumAttr(['2', '3', '4'], { default: '2', description: 'Heading level of the step titles.' }),
   manageHref: stringAttr({
     maxLength: 500,
@@ -40,7 +40,7 @@ export const bookingAttributes = {
 /** The inline JSON (or `data-src`): business-configuration fields overriding the preset, and optional `serverData`. */
 export const bookingPayload = {
   schema: widgetPayloadSchema,
-  description: 'a business configuration object (booking spec section 3), optionally with serverData',
+  description: 'a business configuration object, optionally with serverData',
 };
 
 /** Events `<booking-widget>` sends (bubbling, composed). */

@@ -45,9 +45,9 @@ interface Props {
 }
 
 /**
- * The address fields of spec §3: first and last name, address, apartment, city, state, zip,
+ * The address fields: first and last name, address, apartment, city, state, zip,
  * country (default US) and phone. Required ones say so to assistive technology; no error text is
- * shown (spec §5), Continue simply appears once they are filled.
+ * shown, Continue simply appears once they are filled.
  */
 export function AddressFields({ section, value, onChange, t, Street }: Props): ReactNode {
   const id = useId();

@@ -13,7 +13,7 @@ export function returnedIntent(search: string): string | null {
 }
 
 /**
- * `/store/checkout/success`, the card provider's return address (spec §2): after a payment that needed
+ * `/store/checkout/success`, the card provider's return address: after a payment that needed
  * a redirect (3-D Secure, a bank), our server reads the intent from the provider and the page shows one
  * of the four outcomes; a success finishes the checkout like any other.
  */

@@ -28,8 +28,8 @@ interface SectionProps {
 }
 
 /**
- * One customer section (spec §4): open with its fields and Continue (shown only when the fields are
- * valid, §5), completed with a summary and Edit, or waiting with only its title. When it opens, focus
+ * One customer section: open with its fields and Continue (shown only when the fields are
+ * valid), completed with a summary and Edit, or waiting with only its title. When it opens, focus
  * moves to its first field; when it closes through Continue, to its Edit button.
  */
 function Section({ step, number, steps, form, summary, onContinue, onEdit, t, children }: SectionProps): ReactNode {

@@ -27,7 +27,7 @@ function optionsText(attributes: Record<string, string> | undefined): string {
 }
 
 /**
- * The order summary side panel (spec §2): item lines (image, name, quantity badge, unit price, line
+ * The order summary side panel: item lines (image, name, quantity badge, unit price, line
  * total), the promo code box, and subtotal, shipping ('Free' at 0), tax (where prices include it,
  * the VAT they include, which the total does not add again), discount and total, every figure from
  * the server's quote so the summary always matches the charge. Below 768 px it starts

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The promo code box (spec §2, §5): an empty code is ignored; a refused one shows the server's message
+ * The promo code box: an empty code is ignored; a refused one shows the server's message
  * or 'Invalid coupon'; a failure 'Failed to apply coupon'. An applied code shows with Remove.
  */
 export function PromoBox({ coupon, applied, onApply, onRemove, t, locked }: Props): ReactNode {
@@ -26,7 +26,7 @@ export function PromoBox({ coupon, applied, onApply, onRemove, t, locked }: Prop
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const trimmed = code.trim();
-    if (trimmed === '' || locked) return; // spec §5: an empty code is ignored
+    if (trimmed === '' || locked) return; // an empty code is ignored
     onApply(trimmed.toUpperCase());
   };
   if (applied) {

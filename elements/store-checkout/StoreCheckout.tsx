@@ -47,7 +47,7 @@ function useRefocus(host: HTMLElement, focus: EarlyFocus | null): void {
 
 /**
  * `<store-checkout>`: back to cart, the two customer sections, the payment section and the order
- * summary (storefront spec §2). An empty cart sends the shopper to the store page.
+ * summary. An empty cart sends the shopper to the store page.
  *
  * `light` is what the element read of its server-rendered first view on upgrade; a server render has
  * none, and no cart, saved information or typing to know of: it renders the form and a summary that

@@ -26,7 +26,7 @@ async function shipping(attrs: string): Promise<HTMLElement> {
   return section(mounted.el, 'shipping');
 }
 
-describe('<store-checkout> address autocomplete (spec §2, §5, §7)', () => {
+describe('<store-checkout> address autocomplete', () => {
   it('is a plain field without a maps key', async () => {
     const form = await shipping('');
     expect(field(form, 'Address').getAttribute('role')).toBeNull();

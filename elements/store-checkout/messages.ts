@@ -2,8 +2,9 @@ import { defineMessages } from '../../shared/element/messages.ts';
 import { PAYMENT_MESSAGES as P } from '../../shared/payments/messages.ts';
 
 /**
- * Texts of `<store-checkout>`. English is the storefront specification's wording where it has one
- * (§2, §4, §5, §8); the payment texts come word for word from shared/payments/messages.ts.
+ * Texts of `<store-checkout>`. English is the product's specified wording where it has one (customer
+ * sections, promo code, order summary, toasts); the payment texts come word for word from
+ * shared/payments/messages.ts.
  */
 export const checkoutMessages = defineMessages(
   {
@@ -16,7 +17,7 @@ export const checkoutMessages = defineMessages(
     returnChecking: 'Checking your payment…',
     returnUnverified: 'Unable to verify payment status',
     returnToCheckout: 'Back to checkout',
-    // Customer sections (spec §2, §3)
+    // Customer sections
     customer: 'Customer information',
     step: 'Step {n}',
     contact: 'Contact Information',
@@ -41,7 +42,7 @@ export const checkoutMessages = defineMessages(
     suggestions: 'Address suggestions',
     suggestionCount_one: '{count} address suggestion. Use the arrow keys to choose it.',
     suggestionCount_other: '{count} address suggestions. Use the arrow keys to choose one.',
-    // Order summary (spec §2)
+    // Order summary
     summary: 'Order summary',
     showSummary: 'Show order summary',
     hideSummary: 'Hide order summary',

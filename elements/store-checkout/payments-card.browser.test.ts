@@ -42,7 +42,7 @@ function noCardNumberSentToApi(mountedApi: Mounted['api'], number: string): void
   for (const call of mountedApi.calls) if (call.url.pathname.startsWith('/api/')) expect(call.body.replace(/\D/g, '')).not.toContain(digits);
 }
 
-describe('<store-checkout> card provider with the Payment Element (spec §4, §8)', () => {
+describe('<store-checkout> card provider with the Payment Element', () => {
   it('mounts the provider fields and pays: Payment Completed, one order, no card data to our API', async () => {
     const { el, panel, api, completions } = await cardPanel();
     await expectNoAxeViolations(el);

@@ -42,7 +42,7 @@ function processCalls(m: Mounted): string[] {
   return m.api.calls.filter((c) => c.url.pathname === '/sim/cardbank/payments/process').map((c) => c.body);
 }
 
-describe('<store-checkout> card-and-bank-transfer provider (spec §4, §5)', () => {
+describe('<store-checkout> card-and-bank-transfer provider', () => {
   it("formats the card fields (digits only, the brand's length grouped by 4, MM/YY, the brand's CVC) and requires all of them", async () => {
     const { el, panel } = await cardbank();
     await enterCard(panel, '5555-5555 5555a4444 9999', '12345', '12345');

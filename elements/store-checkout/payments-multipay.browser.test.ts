@@ -28,7 +28,7 @@ function radio(panel: HTMLElement, label: string): HTMLInputElement {
   return defined(Array.from(panel.querySelectorAll('label')).find((l) => l.textContent === label)?.querySelector('input'), label);
 }
 
-describe('<store-checkout> multi-method provider (spec §4, §9)', () => {
+describe('<store-checkout> multi-method provider', () => {
   it('offers card, bank account, mobile wallet and crypto (BTC, ETH, USDC, LTC)', async () => {
     const { el, panel } = await multipay();
     expect(Array.from(panel.querySelectorAll('fieldset label')).map((l) => l.textContent)).toEqual(['Card', 'Bank account', 'Mobile wallet', 'Crypto']);

@@ -46,7 +46,7 @@ describe('<store-checkout> payment methods', () => {
   });
 });
 
-describe('<store-checkout> offline payment (spec §3, §5, §9)', () => {
+describe('<store-checkout> offline payment', () => {
   it('needs the acknowledgement, creates one order and ends pending_payment with the confirmation', async () => {
     const { el, api, completions } = await ready({ api: { gateways: [FAKE_GATEWAYS[6]!] } });
     const panel = await panelOf(el, 'offline');
@@ -99,7 +99,7 @@ describe('<store-checkout> offline payment (spec §3, §5, §9)', () => {
   });
 });
 
-describe('<store-checkout> gift card (spec §5, §8)', () => {
+describe('<store-checkout> gift card', () => {
   const gift = { gateways: [FAKE_GATEWAYS[5]!], giftCards: { GIFT100: 10000, GIFT25: 2500 } };
 
   it('asks for a code, refuses an unknown one and a too small balance, upper-cases the code', async () => {

@@ -37,7 +37,7 @@ async function decide(panel: HTMLElement, decision: 'Approve' | 'Decline' | 'Can
   await click(await waitFor(() => button(panel, decision), { message: 'the approval window' }));
 }
 
-describe('<store-checkout> wallet provider (spec §4, §5, §8)', () => {
+describe('<store-checkout> wallet provider', () => {
   it("shows 'Customer Information Required' while the email is missing", async () => {
     const { el, panel } = await wallet({ customer: false });
     expect(alertText(panel)).toContain('Customer Information Required');

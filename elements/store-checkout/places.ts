@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 /**
- * The address suggestions (storefront spec §7) over the maps places library: an injected stand-in
+ * The address suggestions over the maps places library: an injected stand-in
  * (tests, stories), else the Places API (New) of the Maps JavaScript API, loaded with
  * `@googlemaps/js-api-loader` (its own chunk, only when a maps key is configured; the script URL also
  * passes the Trusted Types allow-list of shared/checkout/provider-scripts.ts).

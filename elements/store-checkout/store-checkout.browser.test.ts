@@ -20,7 +20,7 @@ async function mount(options: Parameters<typeof mountCheckout>[0] = {}): Promise
   return mounted;
 }
 
-describe('<store-checkout> customer sections (spec §2, §4, §5)', () => {
+describe('<store-checkout> customer sections', () => {
   it('registers the tag and shows step 1 open and step 2 waiting', async () => {
     expect(customElements.get('store-checkout')).toBe(StoreCheckoutElement);
     const { el } = await mount();
@@ -131,7 +131,7 @@ describe('<store-checkout> customer sections (spec §2, §4, §5)', () => {
   });
 });
 
-describe('<store-checkout> order summary (spec §2, §5, §8)', () => {
+describe('<store-checkout> order summary', () => {
   it('while the order is priced, keeps the place of the summary and the methods busy, with no figure shown', async () => {
     const { el } = await mount({ wait: false, api: { fail: { 'POST /api/storefront/checkout': 'hang', 'GET /api/storefront/payment-gateways': 'hang' } } });
     await waitFor(() => el.querySelector('[aria-busy="true"]'), { message: 'the busy placeholders' });

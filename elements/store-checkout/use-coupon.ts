@@ -4,9 +4,9 @@ import type { CouponState } from './PromoBox.tsx';
 import { loadRemote } from './use-checkout.ts';
 
 /**
- * The promo code (spec §5, §8): the server decides. A valid code is kept and the quote asks for it;
+ * The promo code: the server decides. A valid code is kept and the quote asks for it;
  * a refused one shows the server's message, else 'Invalid coupon'; a failed call 'Failed to apply
- * coupon'. Refusals and failures are also toasts (spec §8).
+ * coupon'. Refusals and failures are also toasts.
  */
 export function useCoupon(texts: { invalid: string; failed: string }): {
   code: string | null;

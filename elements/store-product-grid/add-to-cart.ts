@@ -12,7 +12,7 @@ export function prepareAddToCart(): void {
 }
 
 /**
- * Adds a card's product to the cart: quantity 1 with the first colour and first size (spec §2), and
+ * Adds a card's product to the cart: quantity 1 with the first colour and first size, and
  * shows the 3-second toast. Loaded after the grid mounts (or on the first click), so the grid's own
  * chunk carries neither the cart store nor the option rules. Returns the sku added, or null when
  * nothing could be added (the line is already at its stock cap).

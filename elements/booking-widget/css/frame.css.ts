@@ -1,7 +1,7 @@
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
 
-/** The business's primary colour (section 2.3 tint); the theme's primary when none is configured. */
+/** The business's primary colour (the header's tint); the theme's primary when none is configured. */
 export const tint = createVar();
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;

@@ -82,7 +82,7 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 globalStyle(`${table} tr[data-mine] td`, { background: vars.color.surfaceAlt, fontWeight: 700 });
 
-/** Status colours (section 2.8): waiting, notified and seated each have one; any other status is red. */
+/** Status colours: waiting, notified and seated each have one; any other status is red. */
 export const tone = styleVariants({
   waiting: { color: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})`, borderColor: vars.color.primary },
   notified: { color: vars.color.success, background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`, borderColor: vars.color.success },

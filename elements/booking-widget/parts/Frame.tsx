@@ -6,7 +6,7 @@ import * as frame from '../css/frame.css.ts';
 import { useUi } from '../ui.tsx';
 import { useNoticeText } from './notice-text.ts';
 
-/** The header (section 2.3): logo, business name, the enabled modes, View Queue or Back. */
+/** The header: logo, business name, the enabled modes, View Queue or Back. */
 export function Header({
   name,
   logo,

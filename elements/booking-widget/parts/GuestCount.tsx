@@ -6,7 +6,7 @@ import * as schedule from '../css/schedule.css.ts';
 import { useUi } from '../ui.tsx';
 
 /**
- * The guest count (section 5): 1 to 8 as a radio group (arrows move the choice) plus 'More than 8',
+ * The guest count: 1 to 8 as a radio group (arrows move the choice) plus 'More than 8',
  * which asks for a number checked against 1..max ('Please enter a valid party size between 1 and 20');
  * above 8 a hint recommends calling.
  */

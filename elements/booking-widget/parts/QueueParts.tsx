@@ -25,8 +25,8 @@ export function StatusBadge({ status }: { status: string }): ReactNode {
 }
 
 /**
- * 'Your Status' (section 2.8): name, phone, position #n, wait, service (fallback 'Service'), notes and
- * the three-stage line with its caption (section 4.3). Position changes are announced. The phone and
+ * 'Your Status': name, phone, position #n, wait, service (fallback 'Service'), notes and
+ * the three-stage line with its caption. Position changes are announced. The phone and
  * notes show only when the visitor proved the entry is theirs (joined here, or found it by phone);
  * `actions` is where 'Leave the Queue' goes. An entry staff took off the line (removed, or a
  * no-show) says so, and to speak with staff, instead of the progress line.
@@ -119,7 +119,7 @@ export function YourStatus({ entry, actions }: { entry: QueueEntry; actions?: Re
 }
 
 /**
- * 'Current Queue' (section 2.8): Position, Wait Time, Service, Status, Party Size; empty text when
+ * 'Current Queue': Position, Wait Time, Service, Status, Party Size; empty text when
  * nobody waits. No name, phone or notes: the board is public.
  */
 export function QueueTable({ entries, mine }: { entries: QueueEntry[]; mine: string | null }): ReactNode {

@@ -5,7 +5,7 @@ import * as schedule from '../css/schedule.css.ts';
 import { useUi } from '../ui.tsx';
 
 /**
- * Time slots as a WAI-ARIA listbox grouped by hour (section 2.4): the list takes focus, arrows move
+ * Time slots as a WAI-ARIA listbox grouped by hour: the list takes focus, arrows move
  * the active option (aria-activedescendant), Home/End jump, Enter or Space chooses; each option says
  * 'N spot(s) left', a full slot is disabled.
  */

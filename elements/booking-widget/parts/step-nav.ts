@@ -3,7 +3,7 @@ import { flowStepOf, prevStep } from '../../../shared/booking/flow.ts';
 import type { Step } from '../../../shared/booking/widget-config.ts';
 import { useUi } from '../ui.tsx';
 
-/** A booking step's title, description and buttons, from its configured flow step (section 3, "Flow step"). */
+/** A booking step's title, description and buttons, from its configured flow step. */
 export function useStepNav(step: Step): {
   title: string | undefined;
   description: string | undefined;

@@ -65,7 +65,7 @@ function StaffCard({ attendant, chosen, onChoose }: { attendant: Attendant; chos
 }
 
 /**
- * The attendant step (section 2.4): 'No Preference' plus staff cards (image or initials, title,
+ * The attendant step: 'No Preference' plus staff cards (image or initials, title,
  * rating, two specialties then '+N more'); 'No Attendant Required' when the service needs nobody.
  */
 export function AttendantStep(): ReactNode {

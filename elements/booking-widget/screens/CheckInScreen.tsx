@@ -10,7 +10,7 @@ import { useNoticeText } from '../parts/notice-text.ts';
 
 /**
  * Self check-in (sections 2.6, 4.6, 5): search, then 'Confirm Your Details', then the success text
- * with a visible 5-second countdown before it resets. Refusals show the exact texts of section 5.
+ * with a visible 5-second countdown before it resets. Refusals show the product's specified texts.
  */
 export function CheckInScreen(): ReactNode {
   const { widget, announce } = useUi();

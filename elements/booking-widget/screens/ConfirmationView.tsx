@@ -107,7 +107,7 @@ function PayToConfirmHeading(): ReactNode {
 }
 
 /**
- * The confirmation (section 2.4): 'Appointment Confirmed!', the code when showReservationCode is on,
+ * The confirmation: 'Appointment Confirmed!', the code when showReservationCode is on,
  * the details, the cancellation policy, 'Book Another Appointment' and 'Add to Calendar'. A booking
  * still to pay says so instead of 'Confirmed', with its deadline and 'Pay now'.
  */

@@ -10,8 +10,8 @@ import { useStepNav } from '../parts/step-nav.ts';
 import { StepHeading, SubHeading, useUi } from '../ui.tsx';
 
 /**
- * The customer-info step (section 2.4): the summary of the choices, then full name, email, phone,
- * notes and the configured additional fields, with the validation texts of section 5. Submitting
+ * The customer-info step: the summary of the choices, then full name, email, phone,
+ * notes and the configured additional fields, with the specified validation texts. Submitting
  * re-checks the slot and creates the reservation.
  */
 export function CustomerStep(): ReactNode {

@@ -60,7 +60,7 @@ export function DateAndSlots({
 }
 
 /**
- * The date step (section 2.4): the restaurant's meal type, the optional guest count, month calendar,
+ * The date step: the restaurant's meal type, the optional guest count, month calendar,
  * hourly-grouped slots; Back and 'Book Appointment'.
  */
 export function DateStep(): ReactNode {

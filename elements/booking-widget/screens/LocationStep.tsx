@@ -21,7 +21,7 @@ export function useTodayHours(): (location: Location) => string {
   };
 }
 
-/** The location step (section 2.4): cards with image, address and today's hours; Continue waits for a choice. */
+/** The location step: cards with image, address and today's hours; Continue waits for a choice. */
 export function LocationStep(): ReactNode {
   const { widget, t } = useUi();
   const catalog = useStore(widget.$catalog);

@@ -14,7 +14,7 @@ import { useModeText } from '../parts/mode-text.ts';
 
 const NOTICES = { cancelled: 'cancelledNotice', 'checked-in': 'checkInSuccess', modified: 'modifiedNotice' } as const;
 
-/** Modify (section 2.5): a new date and slot for the reservation's location, service and staff. */
+/** Modify: a new date and slot for the reservation's location, service and staff. */
 function ModifyPanel(): ReactNode {
   const { widget } = useUi();
   const t = useModeText();
@@ -50,9 +50,9 @@ function ModifyPanel(): ReactNode {
 }
 
 /**
- * The manage screen (section 2.5): lookup by code or id with the e-mail or phone used to book (or a
+ * The manage screen: lookup by code or id with the e-mail or phone used to book (or a
  * signed manage link), then the reservation with Cancel (after an
- * in-widget confirmation), Check In and Modify offered by status (section 4.1) and the booking's
+ * in-widget confirmation), Check In and Modify offered by status and the booking's
  * policy (the server's for it, else the configuration's), which the screen states.
  */
 export function ManageScreen(): ReactNode {

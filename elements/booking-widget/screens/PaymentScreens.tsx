@@ -31,7 +31,7 @@ function dueOf(reservation: Reservation, servicePrice: number | null | undefined
   return { ...totals, due: amountDueCents(totals.total, reservation.depositCents) };
 }
 
-/** 'Reservation Details' with price, 8.25 % tax (or 'Includes VAT') and total (section 2.9; a missing price counts as 0). */
+/** 'Reservation Details' with price, 8.25 % tax (or 'Includes VAT') and total (a missing price counts as 0). */
 export function PaymentTotals({ reservation }: { reservation: Reservation }): ReactNode {
   const { widget, money } = useUi();
   const t = useModeText();
@@ -60,7 +60,7 @@ export function PaymentTotals({ reservation }: { reservation: Reservation }): Re
 }
 
 /**
- * 'Payment Information': the card form of section 5, posted straight to the card-and-bank-transfer
+ * 'Payment Information': the card form (number, expiry, CVV, name on card), posted straight to the card-and-bank-transfer
  * provider (its endpoint from the gateway data), never to our API; then our server's verdict, which
  * alone confirms the reservation. 'Processing...' while it runs; failures leave the form in place.
  */

@@ -80,7 +80,7 @@ function LeaveQueue(): ReactNode {
 }
 
 /**
- * The queue status screen (section 2.8): location and service filters, a 30-second refresh that can
+ * The queue status screen: location and service filters, a 30-second refresh that can
  * be paused, Find Me, 'Your Status', the 'Current Queue' table, and the business type's instructions.
  */
 export function QueueScreen(): ReactNode {

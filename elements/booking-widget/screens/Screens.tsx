@@ -55,7 +55,7 @@ export function followQueueLink(widget: BookingWidget, token: string): void {
   );
 }
 
-/** Draws the screen of the current mode and step (section 2.2); the booking steps wait for the catalogue. */
+/** Draws the screen of the current mode and step; the booking steps wait for the catalogue. */
 export function Screens({ screen }: { screen: Screen }): ReactNode {
   const { widget, t } = useUi();
   const { catalog } = useStore(widget.$shell);

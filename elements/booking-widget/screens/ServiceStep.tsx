@@ -10,7 +10,7 @@ import { StepHeading, useUi } from '../ui.tsx';
 const ALL = '';
 
 /**
- * The service step (section 2.4): category tabs (WAI-ARIA tabs: arrows, Home, End) and service cards
+ * The service step: category tabs (WAI-ARIA tabs: arrows, Home, End) and service cards
  * with name, description, duration, price and a 'Staff required' badge.
  */
 export function ServiceStep(): ReactNode {

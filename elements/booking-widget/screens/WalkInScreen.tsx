@@ -11,7 +11,7 @@ import { StepHeading, useUi } from '../ui.tsx';
 import { useModeText } from '../parts/mode-text.ts';
 import { useNoticeText } from '../parts/notice-text.ts';
 
-/** After joining: position and estimated wait, 'View Queue Status' and 'Done' (section 2.7). */
+/** After joining: position and estimated wait, 'View Queue Status' and 'Done'. */
 function Joined(): ReactNode {
   const { widget, announce } = useUi();
   const t = useModeText();

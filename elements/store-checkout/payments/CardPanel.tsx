@@ -16,9 +16,9 @@ import { usePaymentText } from './payment-text.ts';
 type Sdk = { state: 'loading' } | { state: 'ready'; sdk: CardSdk; elements: CardSdkElements } | { state: 'failed' };
 
 /**
- * The notice for a payment intent status the server reported (spec §4's four outcomes). A declined
+ * The notice for a payment intent status the server reported: succeeded, processing, declined or failed. A declined
  * card (requires_payment_method) also shows the toast 'Payment was not successful, please try again'
- * and another failure with the provider's reason 'Payment failed: {reason}' (spec §8).
+ * and another failure with the provider's reason 'Payment failed: {reason}'.
  */
 function statusNotice(status: string, tp: (message: PaymentNotice | null) => string, detail?: PaymentNotice): Notice {
   const outcome = cardOutcome(status);
@@ -30,7 +30,7 @@ function statusNotice(status: string, tp: (message: PaymentNotice | null) => str
 }
 
 /**
- * The card provider (spec §2, §4, §8) with its Payment Element: the provider's own fields (card data
+ * The card provider with its Payment Element: the provider's own fields (card data
  * never touches this page's code), then on Pay the order, a payment intent from our server,
  * `confirmPayment`, and the status as our server reads it from the provider: 'Payment succeeded!',
  * 'Your payment is processing.', 'Your payment was not successful, please try again.' or

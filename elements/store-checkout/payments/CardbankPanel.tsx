@@ -21,11 +21,11 @@ const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '' };
 type Status = { status: string; success?: boolean; message?: string };
 
 /**
- * The card-and-bank-transfer provider (spec §4, §5, §7): card fields or a bank from the fixed list of
+ * The card-and-bank-transfer provider: card fields or a bank from the fixed list of
  * 17, posted straight to the provider (never to our API, storage or logs). `succeeded` is checked with
  * our server; `requires_action` opens the provider's page (allow-listed hosts only) and waits for the
  * server to see the result; anything else fails with the provider's message, in the toast 'Payment
- * failed: {reason}' (spec §8) and in the panel (announced once, by the toast).
+ * failed: {reason}' and in the panel (announced once, by the toast).
  */
 export function CardbankPanel({ gateway, ready, form, total, money, ensureOrder, complete, onBusy, remote }: PanelProps): ReactNode {
   const t = useMessages(panelMessages);

@@ -22,7 +22,7 @@ function checkFailure(error: unknown, t: PanelTranslate, tp: (message: PaymentNo
 }
 
 /**
- * Gift card (spec §5, §8): the code is upper-cased; an empty one gives 'Please enter a gift card code',
+ * Gift card: the code is upper-cased; an empty one gives 'Please enter a gift card code',
  * an unknown one 'Invalid gift card code', a balance below the total 'Insufficient Gift Card Balance',
  * and a failed check 'Failed to validate gift card'. Check balance shows what the card holds.
  */

@@ -17,7 +17,7 @@ import { usePaymentText } from './payment-text.ts';
 type Session = { id: string; status: string; success?: boolean; payment_intent_id?: string; message?: string };
 
 /**
- * The multi-method provider (spec §4, §9): card, bank account, mobile wallet or crypto (BTC, ETH,
+ * The multi-method provider: card, bank account, mobile wallet or crypto (BTC, ETH,
  * USDC, LTC). Pay creates a payment session on our server; a session completed at once succeeds;
  * otherwise the shopper opens the payment page (allow-listed) and the checkout asks our server every
  * 5 s, at most 60 times: completed pays, failed or expired says 'Payment failed or expired', and no

@@ -13,7 +13,7 @@ import { usePayment } from './use-pay.ts';
 import { usePaymentText } from './payment-text.ts';
 
 /**
- * Offline payment (spec §3, §5, §9): bank transfer, cash, check or wire transfer (the methods the
+ * Offline payment: bank transfer, cash, check or wire transfer (the methods the
  * gateway lists, else bank transfer and cash), an acknowledgement checkbox, and an order that ends
  * 'pending_payment' with its instructions; a failure says 'Failed to create offline payment request'.
  */

@@ -14,13 +14,13 @@ import { NoticeView } from './ui.tsx';
 import { toastedNotice, usePayment, type Notice } from './use-pay.ts';
 import { usePaymentText } from './payment-text.ts';
 
-/** Spec §9: the wallet's buttons appear after a 1 second loading delay. */
+/** The wallet's buttons appear after a 1 second loading delay. */
 export const WALLET_LOADING_DELAY_MS = 1000;
 
 type Buttons = 'loading' | 'ready' | 'failed';
 
 /**
- * The wallet provider (spec §4, §5, §8): the provider's buttons; our server creates the provider order
+ * The wallet provider: the provider's buttons; our server creates the provider order
  * and captures it after the shopper approves. A cancel says 'Payment was canceled' and a provider
  * error 'Payment failed: {reason}', each in a toast with the same words in the panel (read once). Without a valid
  * email the 'Customer Information Required' panel says what is missing; without a client id, a notice.

@@ -15,7 +15,7 @@ export const panelMessages = defineMessages(
     // Card provider
     cardLoading: 'Loading the secure card form…',
     cardUnavailable: 'The card form could not be loaded.',
-    // Card-and-bank-transfer provider (spec §4, §5)
+    // Card-and-bank-transfer provider
     transferMethod: 'Pay by',
     transfer_card: 'Card',
     transfer_bank_transfer: 'Bank transfer',
@@ -42,7 +42,7 @@ export const panelMessages = defineMessages(
     timeout: P.timeout,
     unableToVerify: P.unableToVerify,
     processingFailed: P.processingFailed,
-    // Multi-method provider (spec §4, §9)
+    // Multi-method provider
     multiMethod: 'Pay with',
     multi_card: 'Card',
     multi_bank_account: 'Bank account',
@@ -53,7 +53,7 @@ export const panelMessages = defineMessages(
     multiWaiting: 'Finish the payment in the window that opened. This page checks the status every few seconds.',
     openPayment: 'Open the payment page',
     failedOrExpired: P.failedOrExpired,
-    // Wallet provider (spec §4, §5, §8)
+    // Wallet provider
     customerRequired: P.customerInfoRequired,
     walletEmail: P.walletEmail,
     emailMissing: 'Email: missing',
@@ -62,7 +62,7 @@ export const panelMessages = defineMessages(
     walletLoading: 'Loading PayPal…',
     walletUnavailable: 'PayPal could not be loaded.',
     walletFailed: 'Payment failed: {reason}',
-    // Offline (spec §3, §9)
+    // Offline
     offlineMethod: 'How will you pay?',
     offline_bank_transfer: 'Bank transfer',
     offline_cash: 'Cash',
@@ -71,7 +71,7 @@ export const panelMessages = defineMessages(
     offlineNote: 'Nothing is charged now. You will get payment instructions with your order, which ships once payment arrives.',
     offlineAck: 'I understand my order is not paid until my payment is received.',
     offlineFailed: P.offlineFailed,
-    // Gift card (spec §5)
+    // Gift card
     giftCode: 'Gift card code',
     checkBalance: 'Check balance',
     giftBalance: 'Gift card balance: {balance}',
@@ -79,7 +79,7 @@ export const panelMessages = defineMessages(
     giftInvalid: P.giftCardInvalid,
     giftInsufficient: P.giftCardInsufficient,
     giftFailed: P.giftCardValidateFailed,
-    // Account balance (spec §5)
+    // Account balance
     balance: 'Available balance: {balance}',
     balanceLoading: 'Checking your balance…',
     balanceUnavailable: 'Your account balance could not be loaded.',

@@ -15,7 +15,7 @@ export interface Notice {
 }
 
 /**
- * Shows a failure both ways (spec §8's payment toasts): `toast` in the page's toast region, which
+ * Shows a failure both ways (the payment toasts): `toast` in the page's toast region, which
  * screen readers hear, and the notice in the panel to say what to do, marked with what the toast
  * already said (`said`) so no sentence is read twice.
  */
