@@ -97,7 +97,7 @@ const cpuPerRequest = (before: number | undefined, after: number | undefined, re
  * Throughput of the reference API (demo server, fresh DATA_DIR, its own process) under autocannon from
  * npm: slot queries (POST /api/reservations/slots) for 10 s, then reservation creation (POST
  * /api/reservations/create), each request a distinct free spot and a new customer with its own
- * Idempotency-Key, counting accepted (201) and rejected answers; then QUALITY.md's race: 50
+ * Idempotency-Key, counting accepted (201) and rejected answers; then the race: 50
  * concurrent bookings for the last spot of a slot.
  */
 const apiLoad: BenchModule = {

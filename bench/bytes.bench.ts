@@ -8,7 +8,7 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(2)} KB`;
 
 /**
  * Gzip bytes of the loader, the runtime, every element chunk and the shared vendor chunks of the built
- * `dist/` against their QUALITY.md budgets: the same measurement as `npm run test:budgets`.
+ * `dist/` against their gzip byte budgets: the same measurement as `npm run test:budgets`.
  */
 const bytes: BenchModule = {
   name: 'bytes',

@@ -8,7 +8,7 @@ import { traceMarkedSpan } from './lib/trace.ts';
 
 const CAROUSELS = 10;
 const SLIDES = 20;
-/** Issue #21: our element within 1.2x of bare keen-slider, as the median of three bench runs (QUALITY.md asked 1.5x). */
+/** Issue #21: our element within 1.2x of bare keen-slider, as the median of three bench runs (the earlier target was 1.5x). */
 const TARGET_RATIO = 1.2;
 
 const repo = resolve(import.meta.dirname, '..');

@@ -47,7 +47,7 @@ const RECORD_SHIFTS = `
 `;
 
 /**
- * Layout shift while the main demo pages load and their elements upgrade (QUALITY.md: 0): every
+ * Layout shift while the main demo pages load and their elements upgrade (the target is 0): every
  * 'layout-shift' entry without recent input from navigation until the page has settled, summed (the
  * page's CLS over the load), at a desktop and a phone width.
  */
@@ -91,7 +91,7 @@ const layoutShift: BenchModule = {
       rows,
       notes: [
         "Each page on a fresh browser context at 1280x800 and 390x844; a PerformanceObserver ('layout-shift', buffered) installed before any page script; summed from navigation until the page has settled (network idle, +1 s: the tags in view upgraded), no input on the page.",
-        'QUALITY.md: "Layout shift when elements upgrade: 0". The CLS here counts every shift of the load (images, fonts, upgrades); the last column names the nodes that moved in the largest one.',
+        'Target: layout shift when elements upgrade is 0. The CLS here counts every shift of the load (images, fonts, upgrades); the last column names the nodes that moved in the largest one.',
       ],
       summary,
     };

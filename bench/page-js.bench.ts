@@ -6,12 +6,12 @@ import { atMost, type SummaryRow } from './lib/summary.ts';
 
 const KB = 1024;
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
-/** QUALITY.md: "All JS on the demo product page (header, grid or product, cart) <= 100 KB gz". */
+/** Target: all JS on the demo product page (header, grid or product, cart) <= 100 KB gz. */
 const STOREFRONT_BUDGET = 100 * KB;
 
 /**
- * The page's budget: QUALITY.md's 100 KB for the storefront pages; for the others, which QUALITY.md
- * gives no page figure, the sum of the budgets of what the page loads (loader, runtime, each element's
+ * The page's budget: 100 KB for the storefront pages; for the others, which have no page
+ * figure of their own, the sum of the budgets of what the page loads (loader, runtime, each element's
  * own budget, each shared vendor chunk), so a page over it loads something no budget accounts for.
  */
 function pageBudget(storefront: boolean, paths: string[]): { bytes: number; label: string } {
@@ -76,7 +76,7 @@ const pageJs: BenchModule = {
       notes: [
         'Each page on a fresh browser context at 1280x800, from navigation until the page has settled (network idle, +1 s: the tags in view upgraded); every same-origin .js response counted once, gzip level 9 of its body.',
         'The checkout is loaded with two lines in the cart (as the checkout journeys fill it), else it sends the shopper to the store.',
-        'Storefront pages (store, product, collection) against QUALITY.md "All JS on the demo product page (header, grid or product, cart) <= 100 KB gz"; the other pages against the sum of the budgets of the chunks they load (loader 2 + runtime 75 + 10 or 25 per element + 10 per shared vendor chunk).',
+        'Storefront pages (store, product, collection) against the target "all JS on the demo product page (header, grid or product, cart) <= 100 KB gz"; the other pages against the sum of the budgets of the chunks they load (loader 2 + runtime 75 + 10 or 25 per element + 10 per shared vendor chunk).',
       ],
       summary,
     };

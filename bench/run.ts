@@ -22,7 +22,7 @@ import upgrade from './upgrade.bench.ts';
 
 /**
  * Runs the benchmark modules, prints one table each, and at the end one summary table of every
- * headline figure against its QUALITY.md target (also `bench/results/latest.md`, with the machine).
+ * headline figure against its target (also `bench/results/latest.md`, with the machine).
  * Never pass/fail on figures; it exits non-zero only when a module could not run.
  *
  *   node --import tsx bench/run.ts [name…] [--runs 7]
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     const notes = [
       ...machine(browser.version()),
       `Run ${startedAt.toISOString()} to ${new Date().toISOString()}, ${runs} runs per case; load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${load()} at the end.`,
-      'verdict: ok = meets its QUALITY.md target, over = misses it, - = QUALITY.md sets no target (figure for comparison). Details: bench/results/<module>.md.',
+      'verdict: ok = meets its target, over = misses it, - = no target is set (figure for comparison). Details: bench/results/<module>.md.',
     ];
     const overview = summaryTable(summary, notes);
     console.log('\n' + formatText(overview) + '\n');

@@ -7,7 +7,7 @@ export interface DemoPage {
   path: string;
   /** The checkout needs lines in the cart, else it sends the shopper back to the store. */
   withCart?: boolean;
-  /** Covered by QUALITY.md "All JS on the demo product page (header, grid or product, cart) <= 100 KB gz". */
+  /** Covered by the target "all JS on the demo product page (header, grid or product, cart) <= 100 KB gz". */
   storefront?: boolean;
 }
 

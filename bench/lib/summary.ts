@@ -1,6 +1,6 @@
 import type { ResultTable } from './table.ts';
 
-/** Whether a figure meets its QUALITY.md target: `-` when QUALITY.md sets none. */
+/** Whether a figure meets its target: `-` when none is set. */
 export type Verdict = 'ok' | 'over' | '-';
 
 /** One line of the run's one summary table: a measured figure against its target. */
@@ -24,7 +24,7 @@ export function atLeast(value: number, floor: number): Verdict {
 /** The summary rows as one printable table. */
 export function summaryTable(rows: SummaryRow[], notes: string[] = []): ResultTable {
   return {
-    title: 'Benchmark summary: every figure against its QUALITY.md target',
+    title: 'Benchmark summary: every figure against its target',
     columns: ['figure', 'measured', 'target', 'verdict'],
     rows: rows.map((r) => [r.figure, r.measured, r.target, r.verdict]),
     notes,
