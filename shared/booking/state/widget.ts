@@ -18,7 +18,7 @@ import type { BookingMemory } from './memory.ts';
 /** The frame of the widget: its mode, the banner, the loading count and the catalogue's state. */
 export interface ShellState {
   mode: Mode;
-  /** The mode View Queue came from; Back returns to it (kept in local storage, section 2.3). */
+  /** The mode View Queue came from; Back returns to it (kept in local storage). */
   previousMode: Mode;
   error: BookingNotice | null;
   /** Calls in flight: the loading overlay shows while above 0. */
@@ -43,7 +43,7 @@ export interface BookingWidgetOptions {
   api: BookingApi;
   memory: BookingMemory;
   locale: string;
-  /** Preloaded catalogue (section 4.5): nothing is fetched for it. */
+  /** Preloaded catalogue: nothing is fetched for it. */
   preloaded?: Catalog;
   preview?: boolean;
   /** The mode asked for by the page (`data-mode`); the first enabled mode otherwise. */
@@ -69,7 +69,7 @@ export interface BookingWidget {
   /** Loads the catalogue (unless preloaded) and applies the 60-second rule. Call once after mounting. */
   start(): void;
   setMode(mode: Mode): void;
-  /** View Queue or the page event `view-queue-progress` (section 4.9): remembers the mode, switches, looks the id up. */
+  /** View Queue or the page event `view-queue-progress`: remembers the mode, switches, looks the id up. */
   viewQueue(queueId?: string | null): void;
   /** Back from queue mode to the remembered mode. */
   back(): void;
@@ -135,7 +135,7 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
     patch({ mode: next });
     dismissError();
     flow.setStep(stepForMode(next, flow.initial(), flow.$step.get()));
-    // Section 4.5: a reservation made less than 60 s ago brings new-reservation back to its confirmation.
+    // A reservation made less than 60 s ago brings new-reservation back to its confirmation.
     const newest = memory.newest();
     const made = flow.$reservation.get();
     const state = { mode: next, step: flow.$step.get(), newestCreatedAt: newest?.createdAt ?? null, now: now() };
