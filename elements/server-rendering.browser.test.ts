@@ -12,6 +12,8 @@ import { expect } from '../test/browser/assert.ts';
 import { cleanup, nextFrame, settle, waitFor } from '../test/browser/fixture.ts';
 import { firstDifference, paintedMarkup } from '../test/browser/first-view.ts';
 import { serverRenderCases } from '../test/server-render-cases.ts';
+import { sampleCatalogue } from '../shared/catalog/testing.ts';
+import type { AttributeValue } from '../shared/element/server-markup.ts';
 import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';
 
 type View = ServerDefinition['View'];
@@ -90,33 +92,49 @@ before(() => {
 
 afterEach(() => cleanup());
 
+/**
+ * Renders the element's first view as the server would, parses it into the page, upgrades it and
+ * fails unless the painted markup is the same before the upgrade, at the first frame and once the
+ * element's own view is in.
+ */
+async function expectSameMarkupAfterUpgrade(tag: string, attributes: Record<string, AttributeValue>, data: unknown): Promise<void> {
+  // The toast region renders only in the page's first <site-toast>; earlier tests may have added one.
+  for (const toast of Array.from(document.querySelectorAll('site-toast'))) toast.remove();
+  const undoVisitorState = visitorState[tag]?.();
+  const html = await renderFirstView(tag, await definitionOf(tag), attributes, data, { url: location.href });
+  const container = document.createElement('div');
+  container.setAttribute('data-test-fixture', '');
+  container.innerHTML = html;
+  const host = container.firstElementChild as HTMLElement;
+  expect(host.localName).toBe(tag);
+  expect(host.querySelector(':scope > site-element-root[data-server]') !== null).toBe(true);
+  const before = paintedMarkup(host);
+
+  document.body.append(container);
+  await nextFrame();
+  const firstFrame = paintedMarkup(host);
+  await waitFor(() => ownViewShown(host), { message: `<${tag}>'s own view`, timeout: 5000 });
+  const adopted = paintedMarkup(host);
+  container.remove();
+  await settle();
+  undoVisitorState?.();
+
+  if (firstFrame !== before) throw new Error(`<${tag}> changed at the first frame:\n${firstDifference(before, firstFrame)}`);
+  if (adopted !== before) throw new Error(`<${tag}> changed when its view replaced the server's:\n${firstDifference(before, adopted)}`);
+}
+
 describe('server-rendered first views are adopted without a visible change', () => {
   for (const { tag, attributes, data } of serverRenderCases) {
     const test = stillChanging[tag] ? knownBug : it;
-    test(`<${tag}>: the page shows the same markup before the upgrade, at the first frame after it, and once its own view is in`, async () => {
-      // The toast region renders only in the page's first <site-toast>; earlier tests may have added one.
-      for (const toast of Array.from(document.querySelectorAll('site-toast'))) toast.remove();
-      const undoVisitorState = visitorState[tag]?.();
-      const html = await renderFirstView(tag, await definitionOf(tag), attributes, data, { url: location.href });
-      const container = document.createElement('div');
-      container.setAttribute('data-test-fixture', '');
-      container.innerHTML = html;
-      const host = container.firstElementChild as HTMLElement;
-      expect(host.localName).toBe(tag);
-      expect(host.querySelector(':scope > site-element-root[data-server]') !== null).toBe(true);
-      const before = paintedMarkup(host);
-
-      document.body.append(container);
-      await nextFrame();
-      const firstFrame = paintedMarkup(host);
-      await waitFor(() => ownViewShown(host), { message: `<${tag}>'s own view`, timeout: 5000 });
-      const adopted = paintedMarkup(host);
-      container.remove();
-      await settle();
-      undoVisitorState?.();
-
-      if (firstFrame !== before) throw new Error(`<${tag}> changed at the first frame:\n${firstDifference(before, firstFrame)}`);
-      if (adopted !== before) throw new Error(`<${tag}> changed when its view replaced the server's:\n${firstDifference(before, adopted)}`);
-    });
+    test(`<${tag}>: the page shows the same markup before the upgrade, at the first frame after it, and once its own view is in`, () =>
+      expectSameMarkupAfterUpgrade(tag, attributes, data),
+    );
   }
+
+  it('<store-product-grid data-filters>: the filter form, a lazily loaded part, is in the first view and stays the same', () =>
+    expectSameMarkupAfterUpgrade(
+      'store-product-grid',
+      { 'data-filters': true, 'data-url-state': 'false', 'data-limit': '2' },
+      { data: sampleCatalogue.slice(0, 2), total: 6, page: 1, limit: 2, brands: ['Lumen', 'Trailhead'] },
+    ));
 });
