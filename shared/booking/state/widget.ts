@@ -1,12 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import {
-  applyFilter,
-  ERROR_BANNER_MS,
-  preloadedInitialStep,
-  RECENT_RESERVATION_MS,
-  shouldForceConfirmation,
-  type Catalog,
-} from '../adaptive.ts';
+import { applyFilter, ERROR_BANNER_MS, preloadedInitialStep, type Catalog } from '../adaptive.ts';
 import { isModeEnabled, startingMode, stepForMode } from '../flow.ts';
 import { isAborted, type BookingApi } from '../remote.ts';
 import { notice, type BookingNotice } from '../widget-messages.ts';
@@ -14,6 +7,7 @@ import type { BusinessConfig, Mode } from '../widget-config.ts';
 import type { BookingEvents, WidgetContext } from './context.ts';
 import { createBookingFlow, type BookingFlow } from './flow.ts';
 import type { BookingMemory } from './memory.ts';
+import { keepRecentConfirmation, reopenRecentReservation } from './recent-reservation.ts';
 
 /** The frame of the widget: its mode, the banner, the loading count and the catalogue's state. */
 export interface ShellState {
@@ -97,21 +91,26 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
     queueRequest: 0,
     manageLink,
   });
-  const parts = new Map<string, WidgetPart>();
-  const $catalog = atom<Catalog>(applyFilter(options.preloaded ?? { locations: [], services: [], attendants: [] }, config.filter));
   const patch = (change: Partial<ShellState>) => $shell.set({ ...$shell.get(), ...change });
   let errorTimer: ReturnType<typeof setTimeout> | undefined;
-  let controller: AbortController | null = null;
-
-  const showError = (message: BookingNotice): void => {
+  const stopBanner = (): void => {
     if (errorTimer !== undefined) clearTimeout(errorTimer);
+  };
+  const showError = (message: BookingNotice): void => {
+    stopBanner();
     patch({ error: message });
     errorTimer = setTimeout(() => patch({ error: null }), ERROR_BANNER_MS);
   };
   const dismissError = (): void => {
-    if (errorTimer !== undefined) clearTimeout(errorTimer);
+    stopBanner();
     if ($shell.get().error !== null) patch({ error: null });
   };
+  const track = <T,>(work: Promise<T>): Promise<T> => {
+    patch({ busy: $shell.get().busy + 1 });
+    return work.finally(() => patch({ busy: Math.max(0, $shell.get().busy - 1) }));
+  };
+  const parts = new Map<string, WidgetPart>();
+  const $catalog = atom<Catalog>(applyFilter(options.preloaded ?? { locations: [], services: [], attendants: [] }, config.filter));
   const context: WidgetContext = {
     api: options.api,
     config,
@@ -119,11 +118,8 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
     preview: options.preview ?? false,
     now,
     showError,
-    clearError: () => dismissError(),
-    track<T>(work: Promise<T>): Promise<T> {
-      patch({ busy: $shell.get().busy + 1 });
-      return work.finally(() => patch({ busy: Math.max(0, $shell.get().busy - 1) }));
-    },
+    clearError: dismissError,
+    track,
     emit: (name, detail) => options.emit?.(name, detail),
     catalog: () => $catalog.get(),
   };
@@ -135,47 +131,32 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
     patch({ mode: next });
     dismissError();
     flow.setStep(stepForMode(next, flow.initial(), flow.$step.get()));
-    // A reservation made less than 60 s ago brings new-reservation back to its confirmation.
-    const newest = memory.newest();
-    const made = flow.$reservation.get();
-    const state = { mode: next, step: flow.$step.get(), newestCreatedAt: newest?.createdAt ?? null, now: now() };
-    if (made && newest?.id === made.id && shouldForceConfirmation(state)) flow.setStep('confirmation');
+    keepRecentConfirmation(flow, memory, next, now());
   };
 
-  const applyRecentRule = async (): Promise<void> => {
-    const newest = memory.newest();
-    // Past the 60 seconds the record (and its manage token) has no use: forget it.
-    if (newest && now() - newest.createdAt >= RECENT_RESERVATION_MS) memory.setNewest(null);
-    const state = { mode: $shell.get().mode, step: flow.$step.get(), newestCreatedAt: newest?.createdAt ?? null, now: now() };
-    const manageToken = newest?.manageToken;
-    if (!manageToken || !shouldForceConfirmation(state) || context.preview) return;
-    try {
-      const found = await context.api.lookup({ manageToken });
-      if (found && shouldForceConfirmation({ ...state, now: now() })) flow.showConfirmation(found.reservation, found.manageToken ?? manageToken);
-    } catch {
-      // The confirmation is a convenience after a reload; without it the flow simply starts again.
-    }
+  /**
+   * The catalogue is known: the flow starts (after a load, in the mode asked for) and a reservation
+   * made under 60 seconds ago shows again.
+   */
+  const begin = (loaded: boolean): void => {
+    flow.begin(configuredInitial());
+    if (loaded && $shell.get().mode !== 'new-reservation') enterMode($shell.get().mode);
+    void reopenRecentReservation(context, flow, memory, $shell.get().mode);
   };
 
+  let controller: AbortController | null = null;
   const loadCatalog = (): void => {
-    if (options.preloaded) {
-      flow.begin(configuredInitial());
-      void applyRecentRule();
-      return;
-    }
+    if (options.preloaded) return begin(false);
     controller?.abort();
     const current = new AbortController();
     controller = current;
     patch({ catalog: 'loading' });
-    void context
-      .track(options.api.catalog(current.signal))
+    void track(options.api.catalog(current.signal))
       .then((catalog) => {
         if (current.signal.aborted) return;
         $catalog.set(applyFilter(catalog, config.filter));
         patch({ catalog: 'ready' });
-        flow.begin(configuredInitial());
-        if ($shell.get().mode !== 'new-reservation') enterMode($shell.get().mode);
-        void applyRecentRule();
+        begin(true);
       })
       .catch((error: unknown) => {
         if (current.signal.aborted || isAborted(error)) return;
@@ -232,7 +213,7 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
     dismissError,
     retryCatalog: loadCatalog,
     dispose() {
-      if (errorTimer !== undefined) clearTimeout(errorTimer);
+      stopBanner();
       controller?.abort();
       flow.dispose();
       for (const made of parts.values()) made.dispose();
