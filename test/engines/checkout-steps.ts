@@ -3,7 +3,7 @@ import { click, fill, upgraded, waitFor, type EnginePage } from './engine.ts';
 
 /** Puts lines in the cart through localStorage (as the cart store keeps them) and opens the checkout. */
 export async function openCheckoutWith(page: EnginePage, lines: unknown[]): Promise<void> {
-  await page.open('/store/checkout');
+  await page.open('/store');
   await page.script(
     `const tenant = document.querySelector('meta[name="site-tenant"]')?.getAttribute('content') ?? location.host;
      localStorage.setItem('site-cart:' + tenant, JSON.stringify({ version: 1, items: arg }));`,

@@ -85,9 +85,11 @@ engineTest('journey: the cart drawer opens, changes a quantity, keeps the cart o
   await expectCartLabel(page, 'Open cart, 0 items');
 });
 
-engineTest('journey: checkout with the card simulator: 4242 pays and the confirmation says Paid', async (page) => {
+engineTest('journey: checkout: the PayPal panel renders, then the card simulator: 4242 pays and the confirmation says Paid', async (page) => {
   await openCheckoutWith(page, [{ id: 'prod-candles', sku: 'NW-HOM-015', name: 'Glow Soy Candle Trio', price: 2520, quantity: 1 }]);
   await fillCustomer(page);
+  const paypal = await choose(page, 'PayPal', 'paypal');
+  await waitFor(page, { within: paypal, role: 'button', name: 'Pay with PayPal (simulator)', exact: true });
   const panel = await choose(page, 'Credit or debit card', 'stripe');
   const card = `${panel} [role="group"][aria-label="Card details (payment provider simulator)"]`;
   await fill(page, { within: card, label: 'Card number' }, '4242 4242 4242 4242');
