@@ -124,7 +124,7 @@ const addToCart: BenchModule = {
         'shown: what the shopper waits for, from the click event timestamp to the paint of the frame that shows the result (first DOM change in <site-cart> or <site-toast>, then rAF + setTimeout, which runs after that frame). INP alone misses work a handler defers past the next paint; this does not.',
         'next frame: cross-check of INP, from the click event timestamp to rAF + setTimeout of the first frame after the click, whatever it shows.',
         `The pointer moves onto the button and rests ${DWELL_MS} ms, then a real mouse press held ${PRESS_MS} ms and release (CDP input, as a person clicks).`,
-        'Every run checks the behaviour: the cart badge reads 1 and the toast shows the spec text.',
+        'Every run checks the behaviour: the cart badge reads 1 and the toast shows the added-to-cart text.',
         'The verdicts are on the medians (INP, shown) against the target "add to cart: click to next paint <= 50 ms at 4x CPU slowdown". The machine has 2 shared cores: compare runs made close together.',
       ],
       summary: cases.map((c) => {

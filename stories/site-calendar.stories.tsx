@@ -96,7 +96,7 @@ const meta = {
   beforeEach: ({ args }) => mockCalendarApi(args.api),
   args: { view: 'month', mode: 'calendar', count: 10, spread: 'month', weekStart: '', badDate: false, audience: 'staff', api: 'none' },
   argTypes: {
-    view: { control: 'inline-radio', options: ['day', 'week', 'month', 'year'], description: 'data-view: the grid view shown first (spec default day)' },
+    view: { control: 'inline-radio', options: ['day', 'week', 'month', 'year'], description: 'data-view: the grid view shown first (default day)' },
     mode: { control: 'inline-radio', options: ['upcoming', 'calendar', 'timeline', 'montage'], description: 'data-mode' },
     count: { control: 'inline-radio', options: [0, 10, 5000], description: 'How many sample events (inline JSON)' },
     spread: { control: 'inline-radio', options: ['month', 'year'], description: 'Events inside November 2026, or over all of 2026' },

@@ -93,7 +93,7 @@ export const WithItems: Story = {
 /** The empty cart. */
 export const Empty: Story = {
   args: { contents: 'empty' },
-  parameters: describe('"Your cart is empty", the spec’s sentence, and Continue Shopping to /store.'),
+  parameters: describe('"Your cart is empty", the fixed sentence, and Continue Shopping to /store.'),
 };
 
 /** A line at its stock cap. */

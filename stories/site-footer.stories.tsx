@@ -123,7 +123,7 @@ export const FromMarkup: Story = {
 /** Nothing configured. */
 export const Defaults: Story = {
   args: { content: 'defaults' },
-  parameters: describe("Without content: the title 'Company' and the spec's quick links (Privacy Policy, Terms of Service, Cookie Policy, Sitemap, Help Center, Contact Us)."),
+  parameters: describe("Without content: the title 'Company' and the default quick links (Privacy Policy, Terms of Service, Cookie Policy, Sitemap, Help Center, Contact Us)."),
 };
 
 /** Content from inline JSON. */

@@ -54,7 +54,7 @@ ${ctx.tenant ? html`<div data-actions><site-search data-load="interaction"></sit
 </site-header>`;
 }
 
-/** The site footer: `<site-footer>` with the fixed demo contact text, the spec's quick links and the newsletter. */
+/** The site footer: `<site-footer>` with the fixed demo contact text, the default quick links and the newsletter. */
 function siteFooter(ctx: ShellContext, siteLabel: string, words: ShellText): SafeHtml {
   const links = [
     [words.links.privacy, '/privacy'],

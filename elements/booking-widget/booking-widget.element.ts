@@ -55,7 +55,7 @@ export const bookingEvents: Record<keyof BookingEvents, EventDoc> = {
 
 /**
  * `<booking-widget>`: book, manage, check in, walk in, follow the queue and pay a reservation, for
- * every business preset (booking spec). Configuration: `data-preset`, `data-mode`, `data-preview`,
+ * every business preset. Configuration: `data-preset`, `data-mode`, `data-preview`,
  * and inline JSON overriding any field of the business configuration. A `?manage=<token>` on the page
  * (or `data-manage-token`) opens that booking in manage mode. Listens for the page event
  * `view-queue-progress` (`detail: { queueId? }`) on `document`.

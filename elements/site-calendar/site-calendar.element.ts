@@ -11,11 +11,11 @@ const CALENDAR_AUDIENCES = ['staff', 'public'] as const;
 /** Attributes of `<site-calendar>`. */
 export const calendarAttributes = {
   label: stringAttr({ description: 'Accessible name of the calendar.', maxLength: 120 }),
-  view: enumAttr(CALENDAR_VIEWS, { default: 'day', description: 'The grid view shown first: day (spec default), week, month or year.' }),
+  view: enumAttr(CALENDAR_VIEWS, { default: 'day', description: 'The grid view shown first: day (the default), week, month or year.' }),
   mode: enumAttr(CALENDAR_MODES, { default: 'calendar', description: 'The mode shown first: upcoming, calendar, timeline or montage.' }),
   date: stringAttr({ description: "The date shown first, YYYY-MM-DD (default today in the zone). An invalid date logs 'Invalid date' and today is used.", maxLength: 40 }),
   timeZone: stringAttr({ description: "IANA zone times are shown in (default: the events' location zone, else the page's zone).", maxLength: 64 }),
-  weekStart: numberAttr({ default: 0, min: 0, max: 6, integer: true, description: 'First day of the week: 0 Sunday (spec default) … 6 Saturday.' }),
+  weekStart: numberAttr({ default: 0, min: 0, max: 6, integer: true, description: 'First day of the week: 0 Sunday (the default) … 6 Saturday.' }),
   api: stringAttr({ description: "URL of the calendar endpoint (GET ?from=&to=) loaded on mount, on refresh and when the range changes, e.g. /api/calendar; called through the page's API client (organisation headers, same-origin credentials).", maxLength: 500 }),
   audience: enumAttr(CALENDAR_AUDIENCES, {
     default: 'staff',

@@ -36,7 +36,7 @@ describe('<site-cart> drawer', () => {
     expect(customElements.get('site-cart')).toBe(SiteCartElement);
   });
 
-  it('shows the empty state from the spec, with Continue Shopping to /store', async () => {
+  it("shows the empty state 'Your cart is empty', with Continue Shopping to /store", async () => {
     const el = await fixture('<site-cart data-open></site-cart>');
     expect(dialog(el).open).toBe(true);
     expect(dialog(el).querySelector('h2')?.textContent).toBe('Your Cart');

@@ -65,7 +65,7 @@ describe('<site-footer> content', () => {
     await import('./site-footer.element.ts');
   });
 
-  it("defaults to the title 'Company' and the spec's six quick links", async () => {
+  it("defaults to the title 'Company' and the six default quick links", async () => {
     const el = await fixture('<site-footer></site-footer>');
     expect(el.querySelector('h2')?.textContent).toBe('Company');
     expect(linkTexts(el, 'nav')).toEqual(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Sitemap', 'Help Center', 'Contact Us']);

@@ -12,7 +12,7 @@ export const footerAttributes = {
 
 /**
  * `<site-footer>`: the site footer. Title (default 'Company') and contact details, quick links (the
- * spec's six unless the page gives its own), a newsletter box whose Subscribe posts to
+ * default six unless the page gives its own), a newsletter box whose Subscribe posts to
  * `POST /api/forms/newsletter` with a clear thank-you or error, social icons named for screen
  * readers, and a copyright line. Content from server markup (readable before JavaScript) or inline
  * JSON. Put it inside the page's `<footer>` landmark. Events: `site-footer-subscribe` `{ email, alreadySubscribed }`.

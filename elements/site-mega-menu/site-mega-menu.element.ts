@@ -24,7 +24,7 @@ export function readMegaMenuMarkup(host: HTMLElement): MenuItem[] {
  * each with an optional banner. Opens on hover (closing 150 ms after the pointer leaves), on click or
  * tap, and by keyboard (disclosure navigation: Enter, Space, arrows, Home, End, Escape); the panel
  * fades in over 300 ms with its entries 50 ms apart, without motion when reduced motion is asked for.
- * Stacks below 768 px. Items from inline JSON (spec menu items) or the server-rendered `<nav>`.
+ * Stacks below 768 px. Items from inline JSON (menu items) or the server-rendered `<nav>`.
  * Events: `site-mega-menu-toggle` `{ title, open }`.
  */
 export const SiteMegaMenuElement = defineElement('site-mega-menu', SiteMegaMenu, {

@@ -6,7 +6,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
 
 /**
- * Two columns from the spec's mobile breakpoint (768 px) up, measured on the element itself (a container
+ * Two columns from the mobile breakpoint (768 px) up, measured on the element itself (a container
  * query): a checkout placed in a narrow column of a page stacks like on a phone.
  */
 const wide = '(min-width: 48em)';

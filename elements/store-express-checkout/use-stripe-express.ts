@@ -38,7 +38,7 @@ async function loadExpressSdk(publishableKey: string): Promise<ExpressSdk | null
  * Mounts Stripe's Express Checkout Element into `box` for the quote's amount, and pays on its
  * `confirm`: our order (server-priced, a fresh `Idempotency-Key`), our payment intent, Stripe's
  * `confirmPayment` with its client secret, then the status as our server reads it from Stripe. Answers
- * whether a wallet button is ready and the failure to show (a spec payment text), if any.
+ * whether a wallet button is ready and the failure to show (one of the payment texts), if any.
  */
 export function useStripeExpress(box: React.RefObject<HTMLDivElement | null>, options: StripeExpressOptions): { ready: boolean; failure: PaymentNotice | null } {
   const [ready, setReady] = useState(false);

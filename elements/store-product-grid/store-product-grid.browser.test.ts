@@ -51,7 +51,7 @@ describe('<store-product-grid> rendering', () => {
     expect(customElements.get('store-product-grid')).toBe(StoreProductGridElement);
   });
 
-  it('renders chips, sort and cards from a server page, with the spec’s card rules', async () => {
+  it('renders chips, sort and cards from a server page, with the card rules (Top Rated, low and out of stock, ratings, sale price)', async () => {
     const el = await fixture(grid(page(sampleCatalogue, 8), 'data-currency="USD"'));
     expect(Array.from(el.querySelectorAll('.store-grid__chip')).map((a) => a.textContent)).toEqual(['All', 'Electronics', 'Fashion', 'Home', 'Books', 'Toys']);
     expect(chip(el, 'All')).toHaveAttribute('aria-current', 'page');

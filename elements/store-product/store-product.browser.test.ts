@@ -170,7 +170,7 @@ describe('<store-product> actions slot', () => {
 });
 
 describe('<store-product> actions', () => {
-  it('adds the chosen options and quantity, with the spec’s toast', async () => {
+  it('adds the chosen options and quantity, with the added-to-cart toast', async () => {
     const events = recordEvents<{ id: string; sku: string; quantity: number }>(document, 'store-add-to-cart');
     const el = await fixture(tag(sampleShirt, 'data-currency="USD"'));
     await waitFor(() => document.querySelector('site-toast'), { message: 'the toast region' });

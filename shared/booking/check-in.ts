@@ -15,7 +15,7 @@ export type CheckInStage = 'search' | 'review' | 'complete';
  * The same rules as `checkInProblem` in status.ts (which the server uses, on luxon), computed with
  * the browser's `Intl` so the widget's chunk carries no date library: only confirmed reservations,
  * only on the reservation's day in the location's zone, from `opensMinutes` before the start (the
- * policy's `checkInEarlyMinutes`; 15 unless set, which has the spec's own text) and, with
+ * policy's `checkInEarlyMinutes`; 15 unless set, which has its own fixed text) and, with
  * `closesMinutes` (the policy's `checkInLateMinutes`), until that long after it.
  */
 export function checkInRefusal(subject: {

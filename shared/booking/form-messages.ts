@@ -2,7 +2,7 @@ import { MAX_PARTY_SIZE } from './presets.ts';
 
 // The booking flow's texts, apart from messages.ts so the booking widget's first screens load only these.
 
-/** The booking form's texts of booking spec sections 5 and 8, which the widget loads with its first screens. */
+/** The booking form's validation and error texts, in the product's specified wording, which the widget loads with its first screens. */
 export const BOOKING_FORM_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',

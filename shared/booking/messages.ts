@@ -21,7 +21,7 @@ export const BOOKING_MODE_MESSAGES = {
   queueEntryNotFound: 'No entry found with this ID or phone number',
 } as const;
 
-/** The exact user-facing texts of booking spec sections 5 and 8 that both the widget and the server use. */
+/** The exact user-facing validation and error texts (the product's specified wording) that both the widget and the server use. */
 export const BOOKING_MESSAGES = { ...BOOKING_FORM_MESSAGES, ...BOOKING_MODE_MESSAGES } as const;
 
 /** The self check-in refusals that carry a date or time, plus the one for other statuses. */

@@ -19,7 +19,7 @@ export interface TransferAnswer {
 }
 
 /**
- * The payment calls of a reservation payment (booking spec 2.9 and 4.8), through the same server
+ * The payment calls of a reservation payment (the widget's Pay mode), through the same server
  * and provider as the store checkout: the gateway list from our API, the card posted straight to the
  * provider (never to our API), and our server's verdict, which alone confirms the reservation.
  */

@@ -37,7 +37,7 @@ describe('governingPolicy', () => {
 });
 
 describe('policySentences', () => {
-  it('says the spec’s one sentence with the cut-off (24 hours unless set, 48 here)', () => {
+  it('says the one policy sentence with the cut-off (24 hours unless set, 48 here)', () => {
     expect(policySentences(fromConfig)).toEqual([{ key: 'policyBoth', count: 24 }]);
     expect(policySentences({ ...fromConfig, cancellationCutoffHours: 48, modificationCutoffHours: 48 })).toEqual([
       { key: 'policyBoth', count: 48 },

@@ -3,7 +3,7 @@ import { translate, type Catalogue } from '../element/messages.ts';
 import type { BusinessConfig } from './widget-config.ts';
 
 /**
- * The English sentences that state the booking policy: the cancellation policy (the spec's 'Free
+ * The English sentences that state the booking policy: the cancellation policy (the product's 'Free
  * cancellation or rescheduling up to 24 hours before your appointment.' with the governing cut-offs)
  * and when self check-in opens. The widget's mode screens show them (its Spanish catalogue translates
  * them); the demo site's help page states the tenant's policy with the same words.
@@ -81,7 +81,7 @@ export function governingPolicy(config: PolicyConfig, reservation?: Pick<Reserva
 }
 
 /**
- * The cancellation policy in sentences: the spec's sentence with the cut-offs (one sentence when they
+ * The cancellation policy in sentences: that standard sentence with the cut-offs (one sentence when they
  * agree, one each when they differ), 'until your appointment starts' when there is no cut-off, and
  * what cannot be done online.
  */

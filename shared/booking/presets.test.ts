@@ -68,7 +68,7 @@ describe('booking presets', () => {
       checkInLateMinutes: 30,
       depositCents: 1000,
       paymentHoldMinutes: 15,
-      // 'booking' is no mode of the spec: a list without any known mode enables them all.
+      // 'booking' is no mode of the widget: a list without any known mode enables them all.
       enabledModes: [...BOOKING_MODES],
       mealTypes: [],
       serviceIds: null,

@@ -1,4 +1,4 @@
-/** The business types the widget adapts to (booking spec sections 1 and 2.8). */
+/** The business types the widget adapts to (some get an instruction box on the queue screen). */
 export const BUSINESS_TYPES = ['restaurant', 'salon', 'government', 'retail', 'healthcare', 'meeting'] as const;
 /** One of `BUSINESS_TYPES`. */
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
@@ -98,7 +98,7 @@ export const BOOKING_PRESETS: Readonly<Record<PresetName, BookingPreset>> = {
         { id: 'private-dining', name: 'Private Dining Room', duration: 120, price: 0 },
       ] satisfies MealType[],
       seatingPreferences: ['No Preference', 'Indoor', 'Outdoor', 'Bar', 'Booth'],
-      // The spec says occasion and dietary option lists exist but does not show their entries.
+      // Occasion and dietary option lists exist, but their entries were never given: these are the demo's.
       occasionOptions: [],
       dietaryOptions: [],
     },
@@ -136,7 +136,7 @@ export interface BookingPolicyFigures {
   paymentHoldMinutes: number;
 }
 
-/** The policy every preset starts from: the spec's 24-hour free cancellation or rescheduling, check-in from 15 minutes before. */
+/** The policy every preset starts from: 24-hour free cancellation or rescheduling, check-in from 15 minutes before. */
 export const DEFAULT_POLICY_FIGURES: BookingPolicyFigures = {
   cancellationCutoffHours: 24,
   modificationCutoffHours: 24,

@@ -55,7 +55,7 @@ export const DEFAULT_RULES: BookingRules = {
   ...DEFAULT_FIGURES,
   allowCancellation: true,
   allowModification: true,
-  // The spec's policy text: free cancellation or rescheduling up to 24 hours before.
+  // The standard policy: free cancellation or rescheduling up to 24 hours before.
   cancellationCutoffHours: 24,
   modificationCutoffHours: 24,
   checkInEarlyMinutes: 15,

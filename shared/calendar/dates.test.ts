@@ -19,7 +19,7 @@ describe('parseCalendarDate', () => {
 });
 
 describe('previous and next', () => {
-  it('step by the unit of each view as the spec says', () => {
+  it('step by the unit of each view (a day, a week, a month, a year)', () => {
     expect(['day', 'calendar', 'upcoming', 'week', 'year', 'month', 'timeline', 'montage'].map((v) => stepUnit(v as never))).toEqual([
       'day', 'day', 'day', 'week', 'year', 'month', 'month', 'month',
     ]);

@@ -35,8 +35,8 @@ export interface CalendarItem {
 }
 
 /**
- * Event colours: each keeps white text at WCAG AA contrast (4.5:1 or more). The spec's "assigned
- * randomly at render" is replaced by a hash of the event id, so a colour never changes between renders.
+ * Event colours: each keeps white text at WCAG AA contrast (4.5:1 or more). Instead of a colour
+ * assigned randomly at render, a hash of the event id, so a colour never changes between renders.
  */
 export const EVENT_COLORS = ['#1d4ed8', '#047857', '#b91c1c', '#6d28d9', '#a21caf', '#0f766e', '#9a3412', '#374151'] as const;
 

@@ -52,7 +52,7 @@ export function subRowOf(minutes: number): number {
   return Math.min(DAY_ROWS * SUB_ROWS - 1, Math.max(0, Math.floor(minutes / SUB_ROW_MINUTES)));
 }
 
-/** The first day of the week containing `date`; `weekStart` 0 is Sunday (spec default), 1 Monday … 6 Saturday. */
+/** The first day of the week containing `date`; `weekStart` 0 is Sunday (the default), 1 Monday … 6 Saturday. */
 export function weekStartOf(date: string, weekStart = 0): string {
   return addDays(date, -((weekdayOf(date) - weekStart + 7) % 7));
 }

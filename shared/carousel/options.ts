@@ -4,7 +4,7 @@ export const AUTOPLAY_DELAY_MS = 3000;
 /** The largest number of slides a carousel or its thumbnail strip shows at once. */
 export const MAX_SLIDES_PER_VIEW = 8;
 
-/** Named breakpoints for `data-slides-to-show-{name}` (min widths in px; `md` is the spec's 768 px mobile breakpoint). */
+/** Named breakpoints for `data-slides-to-show-{name}` (min widths in px; `md` is the 768 px mobile breakpoint). */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 /** A breakpoint name. */

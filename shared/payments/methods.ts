@@ -55,7 +55,7 @@ export interface OfflineDetails {
 }
 
 /**
- * The instructions shown for an offline payment (the spec gives no wording; these are the demo's).
+ * The instructions shown for an offline payment (no wording was given for them; these are the demo's).
  * The account numbers are sample values: a deployment replaces them with its own.
  */
 export function offlineInstructions(method: OfflineMethod, details: OfflineDetails): string {

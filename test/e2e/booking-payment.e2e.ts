@@ -1,5 +1,5 @@
 /**
- * Paying a reservation by code (booking spec sections 2.9 and 4.8) through the widget's Pay mode:
+ * Paying a reservation by code through the widget's Pay mode:
  * the card goes to the card-and-bank-transfer provider (the demo's simulator), the server verifies it
  * and only then confirms the reservation. Exports `payReservation` for the preset journeys.
  */
@@ -95,7 +95,7 @@ test(
     assert.match((await totals.textContent()) ?? '', /\$49\.00.*\$4\.04.*\$53\.04/);
     await expectNoAxeViolations(page);
 
-    // The spec's own card checks first, then a card the provider declines: the form stays.
+    // The form's own card checks first, then a card the provider declines: the form stays.
     await widgetOf(page).locator('[data-card-form] button[type="submit"]').click();
     await widgetOf(page).getByText('Please enter a valid card number').first().waitFor();
     await payWithCard(page, '4000 0000 0000 0002');

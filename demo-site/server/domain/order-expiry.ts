@@ -2,7 +2,7 @@
  * Unpaid orders do not hold stock forever. An order paid online (card, wallet, any provider the
  * shopper completes in the browser) that is still unpaid after the tenant's card hold (default 30
  * minutes) is cancelled; one waiting for an offline payment (bank transfer, cash, cheque: the
- * storefront spec's pending_payment) or for a payment the provider is still processing gets the
+ * order status pending_payment) or for a payment the provider is still processing gets the
  * longer offline hold (default 3 days), because the money can take that long to arrive. Expiring
  * puts the stock back once and records `order.expired` once. A payment that succeeds after that
  * is not applied to the order (`markOrderPayment`): it is kept as a payment to refund. The expired

@@ -74,7 +74,7 @@ describe('staff queue console', () => {
     expect(refreshed()).toBe(4);
   });
 
-  it('ends the console on a 401, says forbidden on a 403, and the spec text otherwise', async () => {
+  it('ends the console on a 401, says forbidden on a 403, and the booking error text otherwise', async () => {
     expect(staffProblemOf(apiError(401), 'served')).toEqual({ staff: 'sessionEnded' });
     expect(staffProblemOf(apiError(403), 'remove')).toEqual({ staff: 'forbidden' });
     expect(staffProblemOf(apiError(500), 'remove')).toEqual({ notice: { key: 'queueRemoveFailed' } });

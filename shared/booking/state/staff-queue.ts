@@ -11,7 +11,7 @@ export type StaffAction = 'call-next' | 'served' | 'no-show' | 'remove';
 /**
  * The queue status each finishing button sets. The queue has no 'no-show' status of its own
  * (shared/booking/queue.ts): a customer who never came is cancelled, one who was served is seated
- * (the spec's queue table shows seated entries for the rest of the day).
+ * (the queue table shows seated entries for the rest of the day).
  */
 export const STAFF_ACTION_STATUS = { served: 'seated', 'no-show': 'cancelled' } as const satisfies Record<string, QueueStatus>;
 

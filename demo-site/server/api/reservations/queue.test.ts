@@ -96,7 +96,7 @@ describe('walk-in queue', () => {
     expect((await app.post('/update', { queueEntryId: 'q_nope', notes: 'x' }, { org: 'org_harbor' })).status).toBe(404);
   });
 
-  it('validates a walk-in with the spec messages', async () => {
+  it('validates a walk-in with the specified messages', async () => {
     app = bookingApp();
     for (const [change, message] of [
       [{ customerName: '' }, 'Please enter your name'],

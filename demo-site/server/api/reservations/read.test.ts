@@ -208,7 +208,7 @@ describe('GET /api/reservations', () => {
     }
   });
 
-  it('answers the spec messages for an empty or unknown code, and 404 for an unknown location', async () => {
+  it('answers the specified messages for an empty or unknown code, and 404 for an unknown location', async () => {
     app = bookingApp();
     expect((await body(await app.get('?code=%20'))).error).toMatchObject({ message: 'Please enter a confirmation code', field: 'code' });
     const none = await app.get('?code=ZZZZZZZZ');

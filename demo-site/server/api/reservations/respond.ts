@@ -15,7 +15,7 @@ export type Checked<T> = { ok: true; value: T } | Failure;
 
 /**
  * Validates input with a schema. The failure names the field (`field`, and in the message unless the
- * message is one of the booking spec's own texts, which are sent exactly).
+ * message is one of the booking widget's fixed texts, which are sent exactly).
  */
 export function check<S extends v.GenericSchema>(schema: S, input: unknown): Checked<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);

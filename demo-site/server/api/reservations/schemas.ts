@@ -6,7 +6,7 @@ import { QUEUE_STATUSES } from '../../../../shared/booking/queue.ts';
 import { parseDate, toMillis } from '../../../../shared/booking/zoned.ts';
 import { CONTACT_REQUIRED } from './ownership.ts';
 
-// Messages are either the exact texts of the booking spec (sent as they are) or short phrases that
+// Messages are either the booking widget's exact fixed texts (sent as they are) or short phrases that
 // the validator prefixes with the field name ('date: must be a date YYYY-MM-DD').
 
 /** A required id. */
@@ -36,7 +36,7 @@ export const partySize = v.pipe(
   v.minValue(1, BOOKING_MESSAGES.partySize),
   v.maxValue(MAX_PARTY_SIZE, BOOKING_MESSAGES.partySize),
 );
-// A missing field reads as '' so that it gets the spec's own "… is required" text.
+// A missing field reads as '' so that it gets the fixed "… is required" text.
 const requiredText = (missing: string, max: number) =>
   v.pipe(v.optional(v.string(missing), ''), v.trim(), v.nonEmpty(missing), v.maxLength(max, `must be at most ${max} characters`));
 const notes = v.pipe(

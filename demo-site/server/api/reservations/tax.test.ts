@@ -28,7 +28,7 @@ describe('reservation tax follows the tenant', () => {
     expect((await body(read)).reservations[0]).toMatchObject({ taxIncluded: true, taxBasisPoints: 2000 });
   });
 
-  it('Northwind (USD, tax added): the booking spec’s 8.25 % stays on top, and the answer has no VAT facts', async () => {
+  it('Northwind (USD, tax added): the booking tax of 8.25 % stays on top, and the answer has no VAT facts', async () => {
     app = bookingApp();
     const { reservation } = await visitorBooks({ serviceId: 'svc_nw_styling', date: '2026-03-05', time: '12:00' }, 'org_northwind');
     expect(reservation).not.toHaveProperty('taxIncluded');
