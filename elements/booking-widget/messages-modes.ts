@@ -5,7 +5,7 @@ import { POLICY_WORDING } from '../../shared/booking/policy-wording.ts';
 
 /**
  * Texts of the manage, check-in, walk-in, queue and payment screens of `<booking-widget>` (loaded with
- * those screens, not with the booking flow). English is the specification's wording.
+ * those screens, not with the booking flow). English is the product's specified wording.
  */
 export const modeMessages = defineMessages(
   {

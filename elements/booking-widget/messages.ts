@@ -2,7 +2,7 @@ import { defineMessages, type MessageKey } from '../../shared/element/messages.t
 import { BOOKING_FORM_MESSAGES } from '../../shared/booking/form-messages.ts';
 import { FORM_MESSAGES } from '../../shared/booking/widget-messages.ts';
 
-/** Texts of `<booking-widget>`. English is the specification's wording; the rule texts come from shared/booking. */
+/** Texts of `<booking-widget>`. English is the product's specified wording; the rule texts come from shared/booking. */
 export const bookingMessages = defineMessages(
   {
     nameRequired: BOOKING_FORM_MESSAGES.nameRequired,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 
-/** Texts of `<site-cart>`; English is the specification's wording. */
+/** Texts of `<site-cart>`; English is the product's specified wording. */
 export const cartMessages = defineMessages(
   {
     title: 'Your Cart',

@@ -7,7 +7,7 @@ import { readVideoChildren } from './read-videos.ts';
 import { SiteVideo } from './SiteVideo.tsx';
 import { listOf } from '../../shared/schemas/list.ts';
 
-/** Attributes of `<site-video>` (defaults from the specification: volume 0.4, muted, looping, 1024x640). */
+/** Attributes of `<site-video>` (defaults: volume 0.4, muted, looping, 1024x640). */
 export const videoAttributes = {
   playMode: enumAttr(['inline', 'popup'], {
     default: VIDEO_DEFAULTS.playMode,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 
-/** Texts of `<store-product-grid>`; English follows the storefront specification where it has a text. */
+/** Texts of `<store-product-grid>`; English is the product's specified wording where it has one. */
 export const gridMessages = defineMessages(
   {
     categories: 'Categories',

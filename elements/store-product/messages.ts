@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 
-/** Texts of `<store-product>`; English is the storefront specification's wording where it has one. */
+/** Texts of `<store-product>`; English is the product's specified wording where it has one. */
 export const productMessages = defineMessages(
   {
     back: 'Back to Products',

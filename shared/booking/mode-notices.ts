@@ -68,7 +68,7 @@ export function providerNotice(message: string | undefined, fallback: BookingMes
   return known.key === 'providerText' ? notice('providerText', { text }) : known;
 }
 
-/** The English text of a message key (the specification's exact wording). */
+/** The English text of a message key (the product's exact specified wording). */
 export function bookingText(key: BookingMessageKey, params: Record<string, string> = {}): string {
   return interpolate(ALL_NOTICE_TEXTS[key] ?? key, params);
 }

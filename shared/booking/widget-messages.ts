@@ -65,7 +65,7 @@ function matchTemplate(template: string, text: string): Record<string, string> |
 
 /**
  * The notice for a server's message: the key whose English text (or template, with its values) the
- * server sent (the server uses the specification's texts), else the fallback. Unknown server wording
+ * server sent (the server uses the same fixed texts), else the fallback. Unknown server wording
  * is never shown verbatim, so a page in another language does not get an English sentence. `texts`
  * is the catalogue to match: the booking flow's, or with the mode screens' (`ALL_NOTICE_TEXTS`).
  */

@@ -1,4 +1,4 @@
-/** A message catalogue: English texts (the specification's exact wording) plus other locales. */
+/** A message catalogue: English texts (the product's exact specified wording) plus other locales. */
 export interface Catalogue<K extends string> {
   en: Record<K, string>;
   [locale: string]: Partial<Record<K, string>>;

@@ -1,4 +1,4 @@
-/** Subtotals above this many cents ship free (the specification: free when the subtotal exceeds 100). */
+/** Subtotals above this many cents ship free (free when the subtotal exceeds 100). */
 export const FREE_SHIPPING_OVER_CENTS = 100_00;
 /** Flat shipping below the free-shipping threshold, in cents. */
 export const FLAT_SHIPPING_CENTS = 10_00;
@@ -44,14 +44,14 @@ export interface PricingRules {
   shipping: ShippingRule;
 }
 
-/** The storefront specification's rules: 8 % tax added to the subtotal, a flat 10, free above 100. */
+/** The default store rules: 8 % tax added to the subtotal, a flat 10, free above 100. */
 export const SPEC_PRICING: PricingRules = {
   taxBasisPoints: ORDER_TAX_BASIS_POINTS,
   taxIncluded: false,
   shipping: { rule: 'free_over', flatCents: FLAT_SHIPPING_CENTS, freeOverCents: FREE_SHIPPING_OVER_CENTS },
 };
 
-/** Shipping for a subtotal under a rule (the specification's by default); nothing to ship costs nothing. */
+/** Shipping for a subtotal under a rule (the default store rules unless given); nothing to ship costs nothing. */
 export function shippingFor(subtotal: number, rule: ShippingRule = SPEC_PRICING.shipping): number {
   if (subtotal <= 0) return 0;
   return rule.rule === 'free_over' && subtotal > rule.freeOverCents ? 0 : rule.flatCents;
@@ -68,8 +68,8 @@ export interface PricedTotals extends OrderTotals {
 }
 
 /**
- * Prices an order from its lines, a discount and the tenant's rules (the specification's by
- * default). The discount never exceeds the subtotal. Tax added on top (sales tax) is the rate of the
+ * Prices an order from its lines, a discount and the tenant's rules (the default store
+ * rules: 8 % tax, 10 shipping, free above 100). The discount never exceeds the subtotal. Tax added on top (sales tax) is the rate of the
  * subtotal (shipping untaxed) and total = subtotal + shipping + tax − discount; tax included in the
  * prices (VAT) is the part of everything the shopper pays (goods less discount, plus shipping, which
  * follows the goods' VAT) and total = subtotal + shipping − discount.
@@ -87,7 +87,7 @@ export function orderTotals(lines: readonly { price: number; quantity: number }[
 }
 
 /**
- * How a reservation payment is taxed: the booking specification's 8.25 % added to the price, or the
+ * How a reservation payment is taxed: the default 8.25 % added to the price, or the
  * tenant's VAT already inside it (a tenant whose prices include tax: its home country's rate).
  */
 export interface ReservationTaxRule {
@@ -96,12 +96,12 @@ export interface ReservationTaxRule {
   taxBasisPoints: number;
 }
 
-/** The booking specification's rule: 8.25 % added to the service price. */
+/** The default reservation rule: 8.25 % added to the service price. */
 export const SPEC_RESERVATION_TAX: ReservationTaxRule = { taxIncluded: false, taxBasisPoints: RESERVATION_TAX_BASIS_POINTS };
 
 /**
  * The rule a reservation's payment facts carry: `taxIncluded` with its `taxBasisPoints` where the
- * tenant's prices include tax (the server sets them), else the specification's 8.25 % added.
+ * tenant's prices include tax (the server sets them), else the default 8.25 % added.
  */
 export function reservationTaxRule(facts: { taxIncluded?: boolean | null; taxBasisPoints?: number | null }): ReservationTaxRule {
   return facts.taxIncluded ? { taxIncluded: true, taxBasisPoints: Math.max(0, facts.taxBasisPoints ?? 0) } : SPEC_RESERVATION_TAX;
@@ -109,7 +109,7 @@ export function reservationTaxRule(facts: { taxIncluded?: boolean | null; taxBas
 
 /**
  * A reservation payment: the service price (missing counts as 0), the tax and the total. Tax added
- * (the specification's 8.25 %): total = price + tax. Tax included (VAT): the price is the total, and
+ * (the default 8.25 %): total = price + tax. Tax included (VAT): the price is the total, and
  * the tax is the part of it that is VAT.
  */
 export function reservationPaymentTotals(

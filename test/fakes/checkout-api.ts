@@ -45,7 +45,7 @@ export interface FakeApiOptions {
   actionUrl?: string;
   /** Card-and-bank-transfer status query answers, in turn. */
   transferStatuses?: string[];
-  /** The store's tax and shipping rules (default: the specification's, 8 % added, 10 below 100). */
+  /** The store's tax and shipping rules (default: 8 % added, 10 below 100). */
   pricing?: PricingRules;
   /** The store's currency (default USD). */
   currency?: string;

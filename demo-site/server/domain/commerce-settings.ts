@@ -1,7 +1,7 @@
 /**
  * A tenant's commerce settings (migration 017): how its orders are taxed and shipped, and how long
- * an unpaid order holds its stock. A tenant without settings keeps the storefront specification's
- * rules. See docs/tax-and-shipping.md.
+ * an unpaid order holds its stock. A tenant without settings keeps the default
+ * rules (8 % tax on the subtotal at home, nothing abroad, 10 shipping, free above 100). See docs/tax-and-shipping.md.
  */
 import { regionCode } from '../../../shared/pricing/regions.ts';
 import { SPEC_PRICING, type PricingRules, type ShippingRule } from '../../../shared/pricing/totals.ts';
@@ -29,7 +29,7 @@ export interface TaxDestination {
   region?: string | null;
 }
 
-/** The settings of a tenant that has none: the specification's rules, a 30-minute and a 3-day hold. */
+/** The settings of a tenant that has none: the default rules, a 30-minute and a 3-day hold. */
 export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   homeCountry: 'US',
   pricesIncludeTax: false,
@@ -73,7 +73,7 @@ function countryCode(value: string | null | undefined): string | undefined {
 /**
  * The tax rate in basis points for a destination: the region's own rate, else the country's, else
  * none. Without a country the tenant's home country is taxed. A tenant without settings has the
- * specification's 8 % at home and nothing abroad.
+ * default 8 % at home and nothing abroad.
  */
 export function taxRateFor(db: Db, tenantId: string, destination: TaxDestination = {}): number {
   const hasSettings = prepared(db, 'SELECT 1 FROM commerce_settings WHERE tenant_id = ?').get(tenantId) !== undefined;

@@ -43,7 +43,7 @@ interface StoredAttribute {
   options: { value: string; label?: string; param?: string }[];
 }
 
-/** The fixed shipping note of the storefront specification. */
+/** The fixed shipping note every product shows. */
 export const SHIPPING_TIME = '3-5 days';
 
 /** The variations of a product, each with the attribute values that choose it. */

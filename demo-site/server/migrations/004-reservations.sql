@@ -1,4 +1,4 @@
--- Reservations and the walk-in queue of the booking widget (booking spec sections 3, 4 and 9).
+-- Reservations and the walk-in queue of the booking widget.
 -- Instants are ISO-8601 UTC text ('2026-03-08T15:00:00.000Z'), so text order is time order.
 -- Money is INTEGER cents. tenant_id leads every key and index.
 

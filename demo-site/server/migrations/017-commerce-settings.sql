@@ -1,5 +1,5 @@
 -- Commerce settings per tenant: tax and shipping in the tenant's own currency, and how long an
--- unpaid order holds its stock. A tenant without a row keeps the storefront specification's rules
+-- unpaid order holds its stock. A tenant without a row keeps the default rules
 -- (8 % tax on the subtotal, a flat 10 below a subtotal of 100, free above).
 
 CREATE TABLE commerce_settings (

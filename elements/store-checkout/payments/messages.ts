@@ -2,7 +2,7 @@ import { defineMessages } from '../../../shared/element/messages.ts';
 import { BLOCKED_URL_MESSAGE, PAYMENT_MESSAGES as P } from '../../../shared/payments/messages.ts';
 
 /**
- * Texts of the payment panels (loaded with them). English is the specification's wording where it
+ * Texts of the payment panels (loaded with them). English is the product's specified wording where it
  * has one; every payment message comes word for word from shared/payments/messages.ts.
  */
 export const panelMessages = defineMessages(
