@@ -1,7 +1,7 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 import { PAYMENT_MESSAGES as P } from '../../shared/payments/messages.ts';
 
-/** Texts of `<store-express-checkout>`; payment wording from the specification. */
+/** Texts of `<store-express-checkout>`; payment texts in the product's specified wording. */
 export const expressMessages = defineMessages(
   {
     caption: 'Express checkout',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 import { PAYMENT_MESSAGES as P } from '../../shared/payments/messages.ts';
 
-/** Texts of `<store-order-confirmation>`; payment wording from the specification where it has one. */
+/** Texts of `<store-order-confirmation>`; payment texts in the product's specified wording where it has one. */
 export const confirmationMessages = defineMessages(
   {
     thanks: 'Thank you for your order!',

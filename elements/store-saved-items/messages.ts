@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/element/messages.ts';
 
-/** Texts of `<store-saved-items>`; 'Add to Cart', 'Remove', 'Continue Shopping' and 'Failed to add item to cart' are the specification's words. */
+/** Texts of `<store-saved-items>`; 'Add to Cart', 'Remove', 'Continue Shopping' and 'Failed to add item to cart' are the product's specified wording. */
 export const savedMessages = defineMessages(
   {
     listLabel_one: 'Saved for later, {count} product',

@@ -13,7 +13,7 @@ export interface NamedCall {
 }
 
 /**
- * The wider catalogue as a named-call registry. The specification names these calls but not their
+ * The wider catalogue as a named-call registry. These calls have names but no known
  * paths, so a deployment supplies paths with `configureCalls`; calling one without a path fails
  * clearly instead of guessing a URL.
  */
@@ -60,7 +60,7 @@ export function createCallRegistry(initial: Record<string, NamedCall> = {}) {
 const names = (group: CatalogueGroup, method: NamedCall['method'], list: string[]): Record<string, NamedCall> =>
   Object.fromEntries(list.map((name) => [name, { group, method }]));
 
-/** The catalogue's named calls, grouped as the specification lists them; no paths until configured. */
+/** The catalogue's named calls, grouped by area; no paths until configured. */
 export const catalogueCalls: Record<string, NamedCall> = {
   ...names('repository', 'post', ['repository.get', 'repository.collections', 'repository.query', 'repository.find', 'repository.create', 'repository.update', 'repository.delete', 'repository.bulkCreate', 'repository.publish', 'repository.unpublish', 'repository.approve', 'repository.reject', 'repository.history', 'repository.restore', 'repository.trashRestore', 'repository.search', 'repository.aggregate', 'repository.isUnique', 'repository.activities', 'repository.orgMembership', 'repository.dynamicQuery', 'repository.dynamicUpdate']),
   ...names('site', 'get', ['site.get', 'site.byHostname', 'site.page', 'site.pageSection', 'site.pageData']),

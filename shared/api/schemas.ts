@@ -19,7 +19,7 @@ export const variationSchema = v.object({
   attributes: v.optional(v.record(v.string(), v.string())),
 });
 
-/** A product (the specification's full version). */
+/** A product, with every field (the full version). */
 export const productSchema = v.object({
   _id: v.string(),
   sk: v.union([v.string(), v.number()]),

@@ -4,7 +4,7 @@ import { englishNotice, modeNoticeFromServer, providerNotice } from './mode-noti
 import { noticeFromServer } from './widget-messages.ts';
 
 describe('notices from the server', () => {
-  it('finds the key of a specification text the server sent', () => {
+  it('finds the key of a fixed text the server sent', () => {
     expect(noticeFromServer('Email is invalid', 'statusFailed')).toEqual({ key: 'emailInvalid' });
     expect(noticeFromServer('Please enter a valid party size between 1 and 20', 'createFailed')).toEqual({ key: 'partySize' });
   });

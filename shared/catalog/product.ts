@@ -10,7 +10,7 @@ export type CategoryChip = (typeof CATEGORY_CHIPS)[number];
 export const DEFAULT_CATEGORY = 'General';
 /**
  * The Top Rated badge needs an average of at least 4.8 over at least 5 published reviews (issue 25:
- * the specification's fixed 4.5 stars, default 3.5 and computed review counts were placeholders, and
+ * the earlier fixed 4.5 stars, default 3.5 and computed review counts were placeholders, and
  * a shop may only show figures that real reviews stand behind).
  */
 export const TOP_RATED_MIN_AVERAGE = 4.8;

@@ -34,7 +34,7 @@ export const PAYMENT_MESSAGES = {
   insufficientBalance: 'Insufficient Balance',
 } as const;
 
-/** Not in the specification: shown when an action or redirect address fails the allow-list. */
+/** Our own wording (not one of the product's fixed texts): shown when an action or redirect address fails the allow-list. */
 export const BLOCKED_URL_MESSAGE = 'The payment page address is not allowed, so it was not opened.';
 
 /** Every payment text a rule can answer with, by key (English; the checkout's catalogues translate the keys). */

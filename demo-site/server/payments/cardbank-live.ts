@@ -1,8 +1,8 @@
 /**
  * The real card-and-bank-transfer provider adapter. The browser posts payments straight to the
  * provider's `payments/process` with the publishable key; our server only reads them back with
- * `GET payments/{id}` and the secret key (an assumption: the specification shows only the process
- * call). Live or sandbox by CARDBANK_LIVE; the hosts are placeholders unless CARDBANK_API_URL is set.
+ * `GET payments/{id}` and the secret key (an assumption: only the process call is documented
+ * to us). Live or sandbox by CARDBANK_LIVE; the hosts are placeholders unless CARDBANK_API_URL is set.
  */
 import { expectOk, int, obj, providerRequest, refundStatus, str, stringMap, type FetchFn } from './http.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type TransferProvider,
 } from './types.ts';
 
-/** Placeholder bases (the specification does not name the provider's hosts). */
+/** Placeholder bases (the provider's hosts are not known to us). */
 export const CARDBANK_API = { live: 'https://api.cardbank.example/v1', sandbox: 'https://sandbox.cardbank.example/v1' } as const;
 
 /** Reads a payment object as the provider returns it. */

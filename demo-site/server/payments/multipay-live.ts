@@ -14,7 +14,7 @@ import {
   type RefundRequest,
 } from './types.ts';
 
-/** Placeholder base URL (the specification does not name the provider's host). */
+/** Placeholder base URL (the provider's host is not known to us). */
 export const MULTIPAY_DEFAULT_API = 'https://api.multipay.example/v1';
 
 /** Reads a payment-session object. */
@@ -80,8 +80,8 @@ export class MultipayLive implements MultiProvider {
   }
 
   /**
-   * POST payment-sessions/{id}/refunds with the amount and an Idempotency-Key (an assumption: the
-   * specification names no refund call; the answer is read as `{ id, status, message }`).
+   * POST payment-sessions/{id}/refunds with the amount and an Idempotency-Key (an assumption: no
+   * refund call is documented to us; the answer is read as `{ id, status, message }`).
    */
   async refund(input: RefundRequest): Promise<ProviderRefund> {
     const answer = await providerRequest(
