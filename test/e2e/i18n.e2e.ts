@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { upgraded } from './checkout-journey.ts';
 import { expectNoAxeViolations, test } from './harness.ts';
-
-/** Waits until an element has upgraded: its view renders into the kit's box inside the tag. */
-async function upgraded(page: Page, tag: string): Promise<Locator> {
-  const host = page.locator(tag).first();
-  await host.locator('site-element-root').first().waitFor({ state: 'attached', timeout: 10_000 });
-  return host;
-}
 
 /** The floating cart button (its accessible name starts "Open cart" or "Abrir el carrito"). */
 const cartButton = (page: Page): Locator =>

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { upgraded } from './checkout-journey.ts';
 import { expectNoAxeViolations, test } from './harness.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts } from './layout-shifts.ts';
-
-/** Waits until an element has upgraded: its view renders into the kit's box inside the tag. */
-async function upgraded(page: Page, tag: string): Promise<Locator> {
-  const host = page.locator(tag).first();
-  await host.locator('site-element-root').first().waitFor({ state: 'attached', timeout: 10_000 });
-  return host;
-}
 
 /** The floating cart button's accessible name, e.g. "Open cart, 3 items". */
 async function cartLabel(page: Page): Promise<string> {
