@@ -89,10 +89,9 @@ export default tseslint.config(
   {
     // Fakes, fixtures and test helpers live under test/ and never reach the bundle: runtime code in
     // elements/ and shared/ may not import them (tests beside the code may; stories are outside both).
-    // A separate rule name from the boundaries above, so these patterns add to theirs. Test helpers
-    // still kept beside an element (elements/*/test-helpers.ts) are exempt until they move under test/.
+    // A separate rule name from the boundaries above, so these patterns add to theirs.
     files: ['elements/**/*.{ts,tsx,js}', 'shared/**/*.{ts,tsx,js}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'elements/*/test-helpers.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 // Registers the elements (each import has that one side effect).
 import '../elements/store-checkout/store-checkout.element.ts';
 import '../elements/site-toast/site-toast.element.ts';
-import { SAMPLE_LINES } from '../elements/store-checkout/test-helpers.ts';
+import { SAMPLE_LINES } from '../test/helpers/store-checkout.ts';
 import { emptyForm } from '../shared/checkout/form.ts';
 import { savedInfoKey, writeSavedInfo } from '../shared/checkout/saved-info.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';

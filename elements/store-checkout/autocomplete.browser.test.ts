@@ -6,7 +6,7 @@ import { captureConsoleErrors, click, settle, waitFor } from '../../test/browser
 import { pressKey } from '../../test/browser/keys.ts';
 import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
 import { FakeSessionToken, fakePlaces } from '../../test/fakes/places.ts';
-import { button, field, mountCheckout, section, setValue, type Mounted } from './test-helpers.ts';
+import { button, field, mountCheckout, section, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 let restore: (() => void) | null = null;

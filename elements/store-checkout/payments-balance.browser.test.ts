@@ -6,7 +6,7 @@ import { emptyForm } from '../../shared/checkout/form.ts';
 import { savedInfoKey, writeSavedInfo } from '../../shared/checkout/saved-info.ts';
 import { pageTenant } from '../../shared/stores/tenant.ts';
 import { FAKE_GATEWAYS, FAKE_SIGN_IN_CODE, type FakeApiOptions } from '../../test/fakes/checkout-api.ts';
-import { alertText, button, completeCustomer, field, hasButton, mountCheckout, panelOf, setValue, type Mounted } from './test-helpers.ts';
+import { alertText, button, completeCustomer, field, hasButton, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 afterEach(async () => {

@@ -7,7 +7,7 @@ import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
 import { fakeStripeLoader } from '../../test/fakes/stripe.ts';
 import { $toasts } from '../../shared/stores/toasts.ts';
 import { toastRegionText } from '../../test/browser/toast-region.ts';
-import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from './test-helpers.ts';
+import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 let restoreSdks: (() => void) | null = null;

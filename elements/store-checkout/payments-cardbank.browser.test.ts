@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, settle, waitFor } from '../../test/browser/fixture.ts';
 import { $toasts } from '../../shared/stores/toasts.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
-import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from './test-helpers.ts';
+import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 const realOpen = window.open;

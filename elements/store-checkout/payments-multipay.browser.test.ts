@@ -3,7 +3,7 @@ import { expect, defined } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
-import { alertText, button, completeCustomer, mountCheckout, panelOf, type Mounted } from './test-helpers.ts';
+import { alertText, button, completeCustomer, mountCheckout, panelOf, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 const realOpen = window.open;

@@ -5,7 +5,7 @@ import { click, settle, waitFor } from '../../test/browser/fixture.ts';
 import { $cartLines } from '../../shared/cart/store.ts';
 import { $toasts } from '../../shared/stores/toasts.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
-import { alertText, button, chooseMethod, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from './test-helpers.ts';
+import { alertText, button, chooseMethod, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 afterEach(async () => {

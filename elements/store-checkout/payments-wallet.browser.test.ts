@@ -6,7 +6,7 @@ import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
 import { $toasts } from '../../shared/stores/toasts.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
 import { fakePayPalLoader } from '../../test/fakes/paypal.ts';
-import { alertText, button, completeCustomer, mountCheckout, panelOf, type Mounted } from './test-helpers.ts';
+import { alertText, button, completeCustomer, mountCheckout, panelOf, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 let restore: (() => void) | null = null;

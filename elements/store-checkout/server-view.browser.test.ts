@@ -16,7 +16,7 @@ import { StoreCheckout } from './StoreCheckout.tsx';
 import { readEarlyFields } from './early-fields.ts';
 import { checkoutMessages } from './messages.ts';
 import { checkoutAttributes, StoreCheckoutElement } from './store-checkout.element.ts';
-import { SAMPLE_LINES } from './test-helpers.ts';
+import { SAMPLE_LINES } from '../../test/helpers/store-checkout.ts';
 
 const definition = { View: StoreCheckout, options: (StoreCheckoutElement as unknown as { definition: unknown }).definition };
 /** The test's server views on the page, removed after each test. */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { cleanup, click, settle, waitFor } from '../../test/browser/fixture.ts';
 import { savedInfoKey } from '../../shared/checkout/saved-info.ts';
 import { StoreCheckoutElement } from './store-checkout.element.ts';
-import { ADA, button, completeCustomer, field, hasButton, mountCheckout, section, setValue, type Mounted } from './test-helpers.ts';
+import { ADA, button, completeCustomer, field, hasButton, mountCheckout, section, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { expect, defined } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { waitFor } from '../../test/browser/fixture.ts';
-import { completeCustomer, mountCheckout, section, type Mounted } from './test-helpers.ts';
+import { completeCustomer, mountCheckout, section, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 afterEach(async () => {

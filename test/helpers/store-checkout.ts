@@ -4,10 +4,10 @@
  */
 import type { CartLine } from '../../shared/cart/rules.ts';
 import { cart } from '../../shared/cart/store.ts';
-import { fakeCheckoutApi, type FakeApi, type FakeApiOptions } from '../../test/fakes/checkout-api.ts';
-import { defined } from '../../test/browser/assert.ts';
-import { cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
-import './store-checkout.element.ts';
+import { fakeCheckoutApi, type FakeApi, type FakeApiOptions } from '../fakes/checkout-api.ts';
+import { defined } from '../browser/assert.ts';
+import { cleanup, click, fixture, settle, waitFor } from '../browser/fixture.ts';
+import '../../elements/store-checkout/store-checkout.element.ts';
 
 /** Two lines: 2 mugs at $18.00 and a navy T-shirt at $36.99 (subtotal $72.99). */
 export const SAMPLE_LINES: CartLine[] = [
