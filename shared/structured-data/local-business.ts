@@ -1,8 +1,11 @@
 import type { Location } from '../api/schemas.ts';
-import { normalizeHours, type OpeningHours } from '../booking/slots.ts';
+import { normalizeHours, WEEKDAY_NAMES, type OpeningHours } from '../booking/slots.ts';
 
-/** schema.org day names, indexed like the booking hours (0 Sunday … 6 Saturday). */
-const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** schema.org's day name of a booking weekday (0 Sunday … 6 Saturday): `Monday`. */
+const schemaDay = (day: number): string => {
+  const name = WEEKDAY_NAMES[day] ?? '';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 
 /** The schema.org business type a booking preset stands for; anything else is a plain `LocalBusiness`. */
 const PRESET_TYPES: Record<string, string> = {
@@ -51,7 +54,7 @@ export function openingHoursSpecification(hours: readonly OpeningHours[]): Recor
     .sort((a, b) => weekOrder(a.days[0] ?? 0) - weekOrder(b.days[0] ?? 0) || a.opens.localeCompare(b.opens))
     .map((group) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: group.days.map((day) => SCHEMA_DAYS[day]),
+      dayOfWeek: group.days.map(schemaDay),
       opens: group.opens,
       closes: group.closes,
     }));
