@@ -13,9 +13,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildOpenApiDocument } from './api/openapi/index.ts';
-import { setClock } from './api/reservations/clock.ts';
-import { MAX_JSON_BYTES } from './api/validation.ts';
+import { buildOpenApiDocument } from './routes/api/openapi/index.ts';
+import { setClock } from './routes/api/reservations/clock.ts';
+import { MAX_JSON_BYTES } from './routes/api/validation.ts';
 import { issueAppToken, serverSecret } from './domain/secrets.ts';
 import { makeTestApp } from './testing.ts';
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
-import { apiRoutes } from './api/index.ts';
-import { apiError } from './api/errors.ts';
+import { apiRoutes } from './routes/api/index.ts';
+import { apiError } from './routes/api/errors.ts';
 import { repoRoot } from './config.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { demoImage, placeholderSvg } from './images.ts';
@@ -11,11 +11,11 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { mountFaultInjection } from './middleware/faults.ts';
 import { jsonOnly } from './middleware/json-only.ts';
 import { securityHeaders } from './middleware/security.ts';
-import { pageRouter, sendErrorPage, sendNotFound } from './pages.ts';
+import { pageRouter, sendErrorPage, sendNotFound } from './routes/pages.ts';
 import { simulatorRoutes } from './payments/sim-routes.ts';
 import { serveDirectory, serveFile } from './static.ts';
-import { savedFormPageRoutes } from './form-pages.ts';
-import { staffRoutes } from './staff-routes.ts';
+import { savedFormPageRoutes } from './routes/form-pages.ts';
+import { staffRoutes } from './routes/staff-routes.ts';
 import { serveTenantTheme } from './tenant-themes.ts';
 
 /** Default folder of the built elements. */

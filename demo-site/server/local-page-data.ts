@@ -1,5 +1,5 @@
-import type { PageData } from '../pages/page-data.ts';
-import { attendantOut, locationOut, serviceOut } from './api/reservations/read.ts';
+import type { PageData } from './views/page-data.ts';
+import { attendantOut, locationOut, serviceOut } from './routes/api/reservations/read.ts';
 import type { Db } from './db.ts';
 import { offeredPolicies } from './domain/booking-policy.ts';
 import { commerceSettings } from './domain/commerce-settings.ts';

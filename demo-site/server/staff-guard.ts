@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { resolvePrincipal } from './auth/principal.ts';
-import { shellContext } from './pages.ts';
+import { shellContext } from './routes/pages.ts';
 
 /**
  * The guard of the staff pages: undefined for a staff session of this tenant, else a 303 to the

@@ -5,7 +5,7 @@
  * reused tokens, races, dropped cookies, markup and odd bodies, and what public answers carry.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardPaidOrder, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './api/payments/testing.ts';
+import { cardPaidOrder, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './routes/api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
 import { upsertRecord } from './domain/records.ts';
 import { serverSecret } from './domain/secrets.ts';

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { captureOf, startFakePaypalApi, type FakePaypalApi } from '../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../test/fakes/paypal-webhook-events.ts';
-import { cardPaidOrder, deliverPaypalEvent, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi, TENANTS } from './api/payments/testing.ts';
+import { cardPaidOrder, deliverPaypalEvent, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi, TENANTS } from './routes/api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
 import { PROCESSING_ORDER_CANCEL_MESSAGE } from './domain/order-cancel.ts';
 import { PROCESSING_BOOKING_CANCEL_MESSAGE } from './domain/reservations.ts';

@@ -4,7 +4,7 @@
  * closed by a test: what an anonymous caller can learn or change with what the public answers give.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PICKUP, body, bookingApp } from './api/reservations/testing.ts';
+import { PICKUP, body, bookingApp } from './routes/api/reservations/testing.ts';
 import { createStaffAccount } from './auth/staff-accounts.ts';
 import { staffCookie } from './testing.ts';
 

@@ -63,7 +63,7 @@ function CardImage({ url, shown }: { url: string | undefined; shown: boolean }):
  * One product card: image, badges, category, name (the link; the whole card is clickable), the
  * average and count of its published reviews (nothing when it has none), price with the base price,
  * and Add to Cart.
- * The server renders the same markup (demo-site/pages/store-markup.ts) before JavaScript.
+ * The server renders the same markup (demo-site/server/views/store-markup.ts) before JavaScript.
  */
 export function ProductCard({ product, slug, headingLevel, locale, money, t, onAdd, shown }: CardProps): ReactNode {
   const Heading = `h${headingLevel}` as 'h2';

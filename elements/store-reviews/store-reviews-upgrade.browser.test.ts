@@ -1,9 +1,9 @@
 import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { expectUpgradeKeepsBoxes } from '../../test/browser/upgrade.ts';
 import { fakeReviewsApi, type FakeReviewsApi } from '../../test/fakes/reviews-api.ts';
-import { reviewsMarkup } from '../../demo-site/pages/reviews-markup.ts';
+import { reviewsMarkup } from '../../demo-site/server/views/reviews-markup.ts';
 import { emptyReviewPage, sampleReviewPage } from '../../shared/reviews/testing.ts';
-// The page links the block's stylesheet before the tag (demo-site/pages/product.ts); the element's code comes later.
+// The page links the block's stylesheet before the tag (demo-site/server/views/product.ts); the element's code comes later.
 import './store-reviews.css.ts';
 
 let api: FakeReviewsApi | null = null;

@@ -17,7 +17,7 @@ export interface SubmissionGuard {
   ticket?: string;
 }
 
-/** The forms API (demo-site/server/api/forms.ts): newsletter sign-ups, saved designs and form submissions. */
+/** The forms API (demo-site/server/routes/api/forms.ts): newsletter sign-ups, saved designs and form submissions. */
 export const formsApi = {
   /**
    * `POST forms/newsletter`: 201 new, 200 `alreadySubscribed`. One `idempotencyKey` per sign-up, so a

@@ -2,7 +2,7 @@ import { defineMessages, type MessageKey } from '../element/messages.ts';
 
 /**
  * Texts of `<store-reviews>`. They live in shared/ because the demo's server-rendered first view
- * (demo-site/pages/reviews-markup.ts) writes the same words; the element re-exports them.
+ * (demo-site/server/views/reviews-markup.ts) writes the same words; the element re-exports them.
  */
 export const reviewsMessages = defineMessages(
   {

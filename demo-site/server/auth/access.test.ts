@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../api/openapi/index.ts';
-import { setClock } from '../api/reservations/clock.ts';
+import { buildOpenApiDocument } from '../routes/api/openapi/index.ts';
+import { setClock } from '../routes/api/reservations/clock.ts';
 import { makeTestApp, staffCookie } from '../testing.ts';
 import { ACCESS, accessFor } from './access.ts';
 

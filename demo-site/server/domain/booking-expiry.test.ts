@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../lifecycle/events.ts';
-import { body, bookingApp, PICKUP } from '../api/reservations/testing.ts';
+import { body, bookingApp, PICKUP } from '../routes/api/reservations/testing.ts';
 import { expireUnpaidBookings } from './booking-expiry.ts';
 import { confirmPaidReservation } from './reservations.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp, type TestOrg } from '../api/payments/testing.ts';
+import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp, type TestOrg } from '../routes/api/payments/testing.ts';
 import { createOrder } from '../domain/order-create.ts';
 import { confirmPaidReservation } from '../domain/reservations.ts';
 import { renderEventMessage } from '../notify/render.ts';

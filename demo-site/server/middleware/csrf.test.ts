@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, jsonPost, type ErrorBody } from '../api/storefront/fixtures.ts';
+import { call, jsonPost, type ErrorBody } from '../routes/api/storefront/fixtures.ts';
 import { makeTestApp } from '../testing.ts';
 import { setAllowedOrigins } from '../tenants.ts';
 import { CROSS_SITE_REFUSED, requestProvenance } from './csrf.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, type ErrorBody } from '../api/storefront/fixtures.ts';
+import { call, type ErrorBody } from '../routes/api/storefront/fixtures.ts';
 import { makeTestApp } from '../testing.ts';
 import { isJsonContentType } from './json-only.ts';
 

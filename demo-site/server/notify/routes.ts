@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../context.ts';
-import { fail, jsonBodyLimit, readJson } from '../api/validation.ts';
+import { fail, jsonBodyLimit, readJson } from '../routes/api/validation.ts';
 import { WEBHOOK_EVENT_TYPES } from '../lifecycle/events.ts';
 import { createEndpoint, deleteEndpoint, listEndpoints, MAX_ENDPOINTS } from './endpoints.ts';
 import { isPrivateHost } from './private-hosts.ts';

@@ -1,5 +1,5 @@
-import { setClock } from '../api/reservations/clock.ts';
-import { PICKUP, TEST_NOW } from '../api/reservations/testing.ts';
+import { setClock } from '../routes/api/reservations/clock.ts';
+import { PICKUP, TEST_NOW } from '../routes/api/reservations/testing.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { appAuthorization, makeTestApp } from '../testing.ts';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeError, stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
-import { NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi } from '../api/payments/testing.ts';
+import { NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi } from '../routes/api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from '../auth/manage-tokens.ts';
 import { expireUnpaidOrders } from '../domain/order-expiry.ts';
 import { serverSecret } from '../domain/secrets.ts';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
-import { deliverPaypalEvent, HB_ORDER_TOTAL, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi } from '../api/payments/testing.ts';
+import { deliverPaypalEvent, HB_ORDER_TOTAL, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi } from '../routes/api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from '../notify/deliver.ts';

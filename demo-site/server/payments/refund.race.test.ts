@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NW_ORDER_TOTAL, paymentApp } from '../api/payments/testing.ts';
+import { NW_ORDER_TOTAL, paymentApp } from '../routes/api/payments/testing.ts';
 import { appAuthorization } from '../testing.ts';
 import { race } from '../testing-race.ts';
 import { refundsOf } from './refunds.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentApp, type PaymentApp } from '../api/payments/testing.ts';
+import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { customerCookie } from '../testing.ts';
 import type { MultipaySimulator } from './multipay-sim.ts';
 import { buildProviders, providersFor, replaceProviders } from './providers.ts';

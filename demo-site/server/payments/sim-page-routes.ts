@@ -8,8 +8,8 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { CARDBANK_METHODS } from '../../../shared/payments/methods.ts';
-import { cardbankSimPage } from '../../pages/sim-cardbank.ts';
-import { multipaySimPage } from '../../pages/sim-multipay.ts';
+import { cardbankSimPage } from '../views/sim-cardbank.ts';
+import { multipaySimPage } from '../views/sim-multipay.ts';
 import type { AppEnv } from '../context.ts';
 import { CARDBANK_SIM_DECISIONS, SIM_CARDBANK_PUBLIC_KEY, type ProcessRequest } from './cardbank-sim.ts';
 import { MULTIPAY_SIM_ACTIONS, sameToken } from './multipay-sim.ts';

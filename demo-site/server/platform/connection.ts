@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createAppTokenClient, type AppCredentials } from '../../../shared/api/app-token-client.ts';
-import type { PageTenant } from '../../pages/types.ts';
+import type { PageTenant } from '../views/types.ts';
 
 /** How long a tenant's public settings are kept before the platform is asked again. */
 export const TENANT_CACHE_MS = 30_000;

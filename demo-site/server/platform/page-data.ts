@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { reviewPageSchema } from '../../../shared/api/reviews.ts';
 import { definitionsSchema, productPageSchema, productSchema, reservationPolicySchema } from '../../../shared/api/schemas.ts';
-import type { PageData } from '../../pages/page-data.ts';
+import type { PageData } from '../views/page-data.ts';
 
 /** The largest page the platform's product listing answers (`limit`). */
 const LISTING_PAGE = 100;

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { PageRoute } from '../../pages/types.ts';
+import type { PageRoute } from '../views/types.ts';
 import { STAFF_COOKIE } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { TENANT_COOKIE } from '../middleware/tenant.ts';
-import { sendPage, shellContextOf, type PageSource } from '../pages.ts';
-import { notFoundPage } from '../../pages/not-found.ts';
+import { sendPage, shellContextOf, type PageSource } from '../routes/pages.ts';
+import { notFoundPage } from '../views/not-found.ts';
 import type { PlatformConnection, PlatformTenant } from './connection.ts';
 import { platformPageData } from './page-data.ts';
 

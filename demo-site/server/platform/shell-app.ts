@@ -3,8 +3,8 @@ import { DEFAULT_DIST_DIR, DEFAULT_PUBLIC_DIR, mountStaticFiles } from '../app.t
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import { securityHeaders } from '../middleware/security.ts';
-import { pageRouter, sendPage, shellContextOf } from '../pages.ts';
-import { errorPage } from '../../pages/not-found.ts';
+import { pageRouter, sendPage, shellContextOf } from '../routes/pages.ts';
+import { errorPage } from '../views/not-found.ts';
 import type { PlatformConnection } from './connection.ts';
 import { forwardToPlatform } from './forward.ts';
 import { platformPageSource, sendShellNotFound } from './page-source.ts';

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, staffCookie, testConfig, cspNonce } from '../testing.ts';
 import { markOrderPayment } from '../domain/orders.ts';
-import { orderRequest } from '../api/storefront/fixtures.ts';
+import { orderRequest } from '../routes/api/storefront/fixtures.ts';
 import { connectPlatform, type PlatformConnection } from './connection.ts';
 import { createShellApp } from './shell-app.ts';
 

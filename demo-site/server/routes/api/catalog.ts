@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../context.ts';
+import { findProduct, listBrands, listCollections, listProducts, productsByIds, productsInCategory, toWireProduct } from '../../domain/products.ts';
+import { searchProductIds } from '../../domain/search.ts';
+import { fail, invalid, optionalText, queryNumber, readJson, readParams, readQuery, wholeNumber } from './validation.ts';
+
+/** Default and largest page size of the product listing. */
+export const DEFAULT_LIMIT = 20;
+/** Largest page size of the product listing. */
+export const MAX_LIMIT = 100;
+const MAX_PRICE = 100_000_000_00;
+
+const listingQuery = v.object({
+  query: optionalText(200),
+  category: optionalText(100),
+  brand: optionalText(100),
+  minPrice: v.optional(queryNumber(0, MAX_PRICE)),
+  maxPrice: v.optional(queryNumber(0, MAX_PRICE)),
+  inStock: v.optional(v.pipe(v.picklist(['true', 'false'], 'must be true or false'), v.transform((text) => text === 'true'))),
+  page: v.optional(queryNumber(1, 1_000_000)),
+  limit: v.optional(queryNumber(1, MAX_LIMIT)),
+  sortBy: v.optional(v.picklist(['featured', 'price', 'rating', 'name', 'createdAt'], 'must be featured, price, rating, name or createdAt')),
+  sortOrder: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
+});
+
+const searchBody = v.object({
+  query: v.pipe(v.string('must be text'), v.maxLength(200, 'must be at most 200 characters')),
+  limit: v.optional(wholeNumber(1, MAX_LIMIT)),
+});
+
+const idParam = v.object({ id: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(200, 'must be at most 200 characters')) });
+const categoryParam = v.object({ category: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
+
+/**
+ * Catalogue routes under `/api/storefront`: `GET products` (text, category, brand, price range, in stock only; sort; pages), `GET product/{id}`
+ * (id, sku, slug or sk), `POST product/search`, `GET products/category/{category}`, `GET brands`,
+ * `GET categories` and `GET collections`. Prices are integer cents.
+ */
+export function catalogRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.get('/products', (c) => {
+    const parsed = readQuery(c, listingQuery);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) return invalid(c, 'minPrice', 'must not be more than maxPrice');
+    const page = q.page ?? 1;
+    const limit = q.limit ?? DEFAULT_LIMIT;
+    const { rows, total } = listProducts(c.get('db'), c.get('tenant').id, { ...q, page, limit, sortBy: q.sortBy ?? 'featured' });
+    return c.json({ data: rows.map(toWireProduct), total, page, limit });
+  });
+
+  router.get('/product/:id', (c) => {
+    const parsed = readParams(c, idParam);
+    if (!parsed.ok) return parsed.response;
+    const row = findProduct(c.get('db'), c.get('tenant').id, parsed.value.id);
+    if (!row) return fail(c, 404, 'not_found', `No product "${parsed.value.id}".`);
+    return c.json({ data: toWireProduct(row) });
+  });
+
+  router.post('/product/search', async (c) => {
+    const parsed = await readJson(c, searchBody);
+    if (!parsed.ok) return parsed.response;
+    const { query, limit = DEFAULT_LIMIT } = parsed.value;
+    const db = c.get('db');
+    const tenantId = c.get('tenant').id;
+    const ids = searchProductIds(db, tenantId, query, limit);
+    return c.json({ data: productsByIds(db, tenantId, ids).map(toWireProduct) });
+  });
+
+  router.get('/products/category/:category', (c) => {
+    const parsed = readParams(c, categoryParam);
+    if (!parsed.ok) return parsed.response;
+    return c.json({ data: productsInCategory(c.get('db'), c.get('tenant').id, parsed.value.category).map(toWireProduct) });
+  });
+
+  router.get('/brands', (c) => c.json({ data: listBrands(c.get('db'), c.get('tenant').id) }));
+  router.get('/categories', (c) => c.json({ data: listCollections(c.get('db'), c.get('tenant').id).map((entry) => entry.name) }));
+  router.get('/collections', (c) => c.json({ data: listCollections(c.get('db'), c.get('tenant').id) }));
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { checkAppCredentials } from '../../../auth/app-credentials.ts';
+import type { AppEnv } from '../../../context.ts';
+import { APP_TOKEN_TTL_SECONDS, issueAppToken, safeEqual, serverSecret } from '../../../domain/secrets.ts';
+import { fail, jsonBodyLimit, readJson, text } from '../validation.ts';
+
+const body = v.object({ appId: text(200), secret: text(1000), key: text(1000) });
+
+/**
+ * `POST /api/app-key` with `{ appId, secret, key }` answers `{ token, expiresIn }`: an app token of
+ * the request's tenant, signed by the server, for one hour. The credentials are the tenant's own (made
+ * with `npm run staff -- app-key`), or the platform's APP_ID, APP_SECRET and APP_KEY, which serve
+ * every tenant. Every comparison runs in constant time. Wrong credentials: 401 'Invalid app
+ * credentials'; none configured anywhere: 503.
+ */
+export function appKeyRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.post('/app-key', jsonBodyLimit(), async (c) => {
+    const config = c.get('config');
+    const tenantId = c.get('tenant').id;
+    const platform = config.appId && config.appKey && config.appSecret ? { appId: config.appId, secret: config.appSecret, key: config.appKey } : undefined;
+    const tenantHasCredentials = c.get('db').prepare('SELECT 1 FROM app_credentials WHERE tenant_id = ? LIMIT 1').get(tenantId) !== undefined;
+    if (!platform && !tenantHasCredentials) return fail(c, 503, 'not_configured', 'App credentials are not configured');
+    const parsed = await readJson(c, body);
+    if (!parsed.ok) return parsed.response;
+    const given = parsed.value;
+    const own = checkAppCredentials(c.get('db'), tenantId, given);
+    // Every comparison runs, so timing tells nothing about which one failed.
+    const platformMatch = platform ? [safeEqual(given.appId, platform.appId), safeEqual(given.secret, platform.secret), safeEqual(given.key, platform.key)].every(Boolean) : false;
+    if (own !== 'valid' && !(own === 'unknown' && platformMatch)) return fail(c, 401, 'unauthorized', 'Invalid app credentials');
+    return c.json({ token: issueAppToken(serverSecret(config.dataDir), tenantId), expiresIn: APP_TOKEN_TTL_SECONDS });
+  });
+
+  return router;
+}

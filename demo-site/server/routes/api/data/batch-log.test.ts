@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_LOG_ROWS } from '../../../domain/client-logs.ts';
+import { makeTestApp } from '../../../testing.ts';
+import { call, jsonPost, type ErrorBody } from '../storefront/fixtures.ts';
+import { MAX_LOG_BATCH_BYTES } from './records.ts';
+
+const t = makeTestApp();
+afterAll(() => t.close());
+
+const batch = (count: number, message = 'x') => ({ entries: Array.from({ length: count }, (_, i) => ({ level: 'info', message: `${message}${i}` })) });
+
+describe('POST /api/data/batch-log retention', () => {
+  it('refuses a batch larger than 256 KB with 413 and stores nothing of it', async () => {
+    const big = { entries: [{ level: 'info', message: 'big', data: { blob: 'x'.repeat(MAX_LOG_BATCH_BYTES) } }] };
+    const { status, body } = await call<ErrorBody>(t, '/api/data/batch-log', jsonPost(big));
+    expect(status).toBe(413);
+    expect(body.error).toEqual({ code: 'payload_too_large', message: 'Log batch is larger than 256 KB' });
+    expect(t.db.prepare("SELECT count(*) FROM client_logs WHERE message = 'big'").pluck().get()).toBe(0);
+  });
+
+  it(`keeps at most ${MAX_LOG_ROWS} lines per tenant, the newest ones`, async () => {
+    const calls = Math.ceil(MAX_LOG_ROWS / 50) + 2;
+    for (let i = 0; i < calls; i++) expect((await call(t, '/api/data/batch-log', jsonPost(batch(50, `c${i}-`)))).body).toEqual({ accepted: 50 });
+    const kept = t.db.prepare("SELECT message FROM client_logs WHERE tenant_id = 'org_northwind' ORDER BY id").pluck().all() as string[];
+    expect(kept).toHaveLength(MAX_LOG_ROWS);
+    expect(kept.at(-1)).toBe(`c${calls - 1}-49`);
+    expect(kept).not.toContain('c0-0');
+  });
+});

@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../../context.ts';
+import { getPage, siteInfo } from '../../../domain/pages.ts';
+import { findProduct, toWireProduct } from '../../../domain/products.ts';
+import { serverSecret, verifyPreviewToken } from '../../../domain/secrets.ts';
+import { fail, readParams } from '../validation.ts';
+
+const segment = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(200, 'must be at most 200 characters'));
+const pagePath = v.pipe(
+  v.string(),
+  v.maxLength(300, 'must be at most 300 characters'),
+  v.check((p) => p.split('/').every((s) => s !== '..' && s !== '.'), 'must not contain . or .. segments'),
+);
+
+/** True when `host` (any case, port ignored) is the tenant's host or the public site's own host. */
+function servesHost(c: Context<AppEnv>, host: string): boolean {
+  const bare = host.toLowerCase().replace(/:\d+$/, '');
+  return bare === c.get('tenant').host || bare === new URL(c.get('config').siteUrl).hostname.toLowerCase();
+}
+
+function isMine(c: Context<AppEnv>, siteName: string): boolean {
+  const tenant = c.get('tenant');
+  return siteName === tenant.siteName || siteName === tenant.id;
+}
+
+/**
+ * Site and page reads of the data API, mounted at `/api`: `GET site/{siteName}/{host}[?shared-host]`,
+ * `GET page/{host}/{path...}?en=true` (the home page at `page/{host}`) and the signed preview
+ * `GET tools/preview/{site}/{kind}/{ref}?token=` (kind `page` or `product`; wrong token: 403).
+ * `en=true` asks for the default-language content, the only one this server keeps.
+ */
+export function siteRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.get('/site/:siteName/:host', (c) => {
+    const p = readParams(c, v.object({ siteName: segment, host: segment }));
+    if (!p.ok) return p.response;
+    const shared = c.req.query('shared-host') !== undefined && c.req.query('shared-host') !== 'false';
+    if (!isMine(c, p.value.siteName) || (!shared && !servesHost(c, p.value.host))) return fail(c, 404, 'not_found', 'No such site on this host.');
+    return c.json({ data: siteInfo(c.get('db'), c.get('tenant')) });
+  });
+
+  const page = (c: Context<AppEnv>, host: string, path: string) => {
+    if (!servesHost(c, host)) return fail(c, 404, 'not_found', 'No such site on this host.');
+    const found = getPage(c.get('db'), c.get('tenant').id, path);
+    return found ? c.json({ data: found }) : fail(c, 404, 'not_found', `No page "/${path}".`);
+  };
+  router.get('/page/:host', (c) => {
+    const p = readParams(c, v.object({ host: segment }));
+    return p.ok ? page(c, p.value.host, '') : p.response;
+  });
+  router.get('/page/:host/:path{.+}', (c) => {
+    const p = readParams(c, v.object({ host: segment, path: pagePath }));
+    return p.ok ? page(c, p.value.host, p.value.path) : p.response;
+  });
+
+  router.get('/tools/preview/:site/:kind/:ref', (c) => {
+    const p = readParams(c, v.object({ site: segment, kind: segment, ref: segment }));
+    if (!p.ok) return p.response;
+    const { site, kind, ref } = p.value;
+    const tenant = c.get('tenant');
+    const token = c.req.query('token') ?? '';
+    if (!verifyPreviewToken(serverSecret(c.get('config').dataDir), tenant.id, [site, kind, ref], token)) {
+      return fail(c, 403, 'forbidden', 'This preview link is not valid or has expired.');
+    }
+    if (!isMine(c, site)) return fail(c, 404, 'not_found', 'No such site.');
+    const db = c.get('db');
+    if (kind === 'page') {
+      const found = getPage(db, tenant.id, ref, true);
+      return found ? c.json({ data: { ...found, preview: true } }) : fail(c, 404, 'not_found', `No page "/${ref}".`);
+    }
+    if (kind === 'product') {
+      const row = findProduct(db, tenant.id, ref);
+      return row ? c.json({ data: { ...toWireProduct(row), preview: true } }) : fail(c, 404, 'not_found', `No product "${ref}".`);
+    }
+    return fail(c, 404, 'not_found', `Nothing to preview of kind "${kind}".`);
+  });
+
+  return router;
+}

@@ -1,0 +1,135 @@
+import { Hono, type Context } from 'hono';
+import { readManageToken } from '../../auth/manage-tokens.ts';
+import { isStaffLike, principalOf } from '../../auth/principal.ts';
+import { serverSecret } from '../../domain/secrets.ts';
+import * as v from 'valibot';
+import { commerceSettings } from '../../domain/commerce-settings.ts';
+import { gatewayEnabled } from '../../domain/gateways.ts';
+import { createOrder } from '../../domain/order-create.ts';
+import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDER_STATUSES } from '../../domain/orders.ts';
+import { cancelOrder } from '../../domain/order-cancel.ts';
+import { closeCancelledOrderPayments } from '../../payments/abandoned.ts';
+import { providersOf } from './payments/respond.ts';
+import { currentTime } from '../../clock.ts';
+import { idempotent } from './idempotency.ts';
+import { refundHandler } from './refunds.ts';
+import type { AppEnv } from '../../context.ts';
+import { existingSessionHashOf, sessionHashOf, withSession } from './sessions.ts';
+import { orderBody } from './storefront/schemas.ts';
+import { email, errorBody, fail, invalid, parseWith, readJson, readParams } from './validation.ts';
+
+const orderId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
+const emailAndId = v.object({ email, id: orderId.entries.id });
+const cancelBody = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'))) });
+const statusFilter = v.object({ filter: v.picklist([...ORDER_STATUSES, 'all'], `must be one of ${[...ORDER_STATUSES, 'all'].join(', ')}`) });
+
+/**
+ * Who may read an order by id: the shopper session that placed it, the holder of its signed link
+ * (`?token=`, the link the order e-mail carries), and the tenant's staff and server.
+ */
+function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined): boolean {
+  if (isStaffLike(principalOf(c))) return true;
+  const secret = serverSecret(c.get('config').dataDir);
+  if (token && readManageToken(secret, c.get('tenant').id, 'order', token) === id) return true;
+  const row = c.get('db').prepare('SELECT session_hash FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(c.get('tenant').id, id) as string | null | undefined;
+  const session = existingSessionHashOf(c);
+  return Boolean(row && session && row === session);
+}
+
+/**
+ * Order routes under `/api/storefront`, all in the shopper's session (see `withSession`):
+ * `POST order/create` (Idempotency-Key aware; prices, stock and totals decided by the server),
+ * `GET order/{id}`, `GET order/email/{email}/{id}` (both must match), and `GET orders[/{status}]`
+ * listing only the orders of the same session, `POST order/{id}/cancel` for an unpaid order
+ * (by whoever may read it), and `POST order/{id}/refund` for staff (see refunds.ts).
+ */
+export function orderRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.post('/order/create', withSession(), async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return invalid(c, 'body', 'must be a JSON object');
+    }
+    const parsed = parseWith(c, orderBody, raw);
+    if (!parsed.ok) return parsed.response;
+    const input = parsed.value;
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    if (!gatewayEnabled(db, tenant.id, input.paymentGateway)) {
+      return invalid(c, 'paymentGateway', `Payment gateway "${input.paymentGateway}" not available`);
+    }
+    const sessionHash = sessionHashOf(c);
+    const response = await idempotent(c, 'order.create', raw, () => {
+      const language = input.language ?? c.req.header('Accept-Language');
+      const home = commerceSettings(db, tenant.id).homeCountry;
+      const shippingAddress = { ...input.shippingAddress, country: input.shippingAddress.country ?? home };
+      const { billingAddress: billing, ...rest } = input;
+      const billingAddress = billing ? { ...billing, country: billing.country ?? home } : undefined;
+      const order = { ...rest, shippingAddress, ...(billingAddress ? { billingAddress } : {}), ...(language ? { language } : {}) };
+      const result = createOrder(db, tenant, order, sessionHash);
+      if (!result.ok) return { status: result.status, body: errorBody(result.code, result.message, result.field) };
+      return { status: 201, body: { data: result.order } };
+    });
+    // A repeat whose first answer was lost (and the session cookie with it): the order joins this session.
+    if (response.status === 201 && response.headers.get('Idempotent-Replayed') === 'true') {
+      const replayed = (await response.clone().json()) as { data?: { id?: string } };
+      if (replayed.data?.id) moveOrderToSession(db, tenant.id, replayed.data.id, sessionHash);
+    }
+    return response;
+  });
+
+  router.get('/order/email/:email/:id', withSession(), (c) => {
+    const parsed = readParams(c, emailAndId);
+    if (!parsed.ok) return parsed.response;
+    const order = findOrderByEmail(c.get('db'), c.get('tenant').id, parsed.value.email, parsed.value.id);
+    if (!order) return fail(c, 404, 'not_found', 'No order with this number and email.');
+    return c.json({ data: order });
+  });
+
+  router.get('/order/:id', withSession(), (c) => {
+    const parsed = readParams(c, orderId);
+    if (!parsed.ok) return parsed.response;
+    const order = getOrder(c.get('db'), c.get('tenant').id, parsed.value.id);
+    // Someone else's order reads exactly like a missing one.
+    if (!order || !mayReadOrder(c, order.id, c.req.query('token'))) return fail(c, 404, 'not_found', 'No such order.');
+    return c.json({ data: order });
+  });
+
+  router.post('/order/:id/cancel', withSession(), async (c) => {
+    const params = readParams(c, orderId);
+    if (!params.ok) return params.response;
+    const body = await readJson(c, cancelBody, { optional: true });
+    if (!body.ok) return body.response;
+    const { id } = params.value;
+    if (!getOrder(c.get('db'), c.get('tenant').id, id) || !mayReadOrder(c, id, body.value.token)) return fail(c, 404, 'not_found', 'No such order.');
+    const now = currentTime();
+    const result = cancelOrder(c.get('db'), c.get('tenant').id, id, now);
+    if (!result.ok) return fail(c, result.status, result.code, result.message);
+    // After the commit, never inside it: the provider may be slow. Reconciliation retries what fails here.
+    await closeCancelledOrderPayments(c.get('db'), providersOf(c), c.get('tenant').id, id, now).catch((error: unknown) => {
+      console.error(`Closing the payments of cancelled order ${id} failed:`, error instanceof Error ? error.message : error);
+    });
+    return c.json({ data: result.order });
+  });
+
+  // Staff only (the access table): all or part of a paid order back through its provider.
+  router.post('/order/:id/refund', refundHandler('order'));
+
+  router.get('/orders', withSession(), (c) => {
+    const session = existingSessionHashOf(c);
+    return c.json({ data: session ? listSessionOrders(c.get('db'), c.get('tenant').id, session) : [] });
+  });
+
+  router.get('/orders/:filter', withSession(), (c) => {
+    const parsed = readParams(c, statusFilter);
+    if (!parsed.ok) return parsed.response;
+    const status = parsed.value.filter === 'all' ? undefined : parsed.value.filter;
+    const session = existingSessionHashOf(c);
+    return c.json({ data: session ? listSessionOrders(c.get('db'), c.get('tenant').id, session, status) : [] });
+  });
+
+  return router;
+}

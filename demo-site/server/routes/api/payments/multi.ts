@@ -1,0 +1,118 @@
+/**
+ * The multi-method provider ('multipay': card, bank account, mobile wallet, crypto). `POST
+ * /multi/sessions` has our server create the provider session (merchant id header, server's amount)
+ * and answers its payment_url; `GET /multi/sessions/{id}` asks the provider and records completed,
+ * failed or expired. The checkout polls the latter every 5 s, at most 60 times.
+ */
+import { Hono } from 'hono';
+import { PAYMENT_MESSAGES } from '../../../../../shared/payments/messages.ts';
+import type { AppEnv } from '../../../context.ts';
+import { findPaymentByRef, insertPayment, updatePayment, type PaymentRecord, type PaymentRowStatus } from '../../../payments/records.ts';
+import { applyOutcome } from '../../../payments/settle.ts';
+import { resolveDue, targetOf } from '../../../payments/targets.ts';
+import type { MultiSession } from '../../../payments/types.ts';
+import { idempotent } from '../idempotency.ts';
+import { fail, readJson, readParams } from '../validation.ts';
+import { gatewayGuard, providerFailure, providersOf, requestOrigin, targetFailure } from './respond.ts';
+import { refParam, sessionBody } from './schemas.ts';
+
+const ROW_STATUS: Record<string, PaymentRowStatus> = { completed: 'succeeded', failed: 'failed', expired: 'expired', pending: 'pending' };
+
+/** Records a session's status on its payment row and gives the answer the checkout polls. */
+function sessionAnswer(db: Parameters<typeof applyOutcome>[0], payment: PaymentRecord, session: MultiSession) {
+  const updated = applyOutcome(db, payment.tenantId, payment.id, {
+    status: ROW_STATUS[session.status] ?? 'pending',
+    ...(session.status === 'completed' ? { amount: session.amount, currency: session.currency } : {}),
+    transactionId: session.transaction_id,
+  });
+  const refused = session.status === 'completed' && updated.status !== 'succeeded';
+  const status = refused ? 'failed' : session.status;
+  const message = refused
+    ? PAYMENT_MESSAGES.couldNotProcess
+    : status === 'failed' || status === 'expired'
+      ? PAYMENT_MESSAGES.failedOrExpired
+      : undefined;
+  return {
+    id: session.id,
+    status,
+    payment_url: status === 'pending' ? session.payment_url : null,
+    transaction_id: updated.transactionId,
+    payment_intent_id: session.id,
+    success: updated.status === 'succeeded',
+    ...(message ? { message } : {}),
+  };
+}
+
+/** Multi-method routes (mounted under /api/payments). */
+export function multiRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.post('/multi/sessions', async (c) => {
+    const guard = gatewayGuard(c, 'multipay');
+    if (guard) return guard;
+    const parsed = await readJson(c, sessionBody);
+    if (!parsed.ok) return parsed.response;
+    const input = parsed.value;
+    const db = c.get('db');
+    const tenantId = c.get('tenant').id;
+    const multi = providersOf(c).multipay;
+    if (!multi) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "multipay" not available');
+    const origin = requestOrigin(c);
+    return idempotent(c, 'payment.multi_session', parsed.raw, async () => {
+      const due = resolveDue(db, tenantId, targetOf(input));
+      if (!due.ok) return targetFailure(due);
+      const target = due.target;
+      const payment = insertPayment(db, {
+        tenantId,
+        target,
+        provider: 'multipay',
+        method: input.method,
+        amount: target.amount,
+        currency: target.currency,
+        status: 'created',
+        details: input.crypto ? { crypto: input.crypto } : {},
+      });
+      let session: MultiSession;
+      try {
+        session = await multi.createSession({
+          amount: target.amount,
+          currency: target.currency,
+          method: input.method,
+          ...(input.crypto ? { crypto: input.crypto } : {}),
+          reference: target.label,
+          returnUrl: `${origin}/`,
+          metadata: { tenant_id: tenantId, payment_id: payment.id, target_type: target.type, target_id: target.id },
+          idempotencyKey: payment.id,
+        });
+      } catch (error) {
+        updatePayment(db, tenantId, payment.id, { status: 'failed', message: 'The provider could not create the session.' });
+        return providerFailure(error);
+      }
+      const withRef = updatePayment(db, tenantId, payment.id, { providerRef: session.id, status: 'pending' });
+      return { status: 201, body: sessionAnswer(db, withRef, session) };
+    });
+  });
+
+  router.get('/multi/sessions/:id', async (c) => {
+    const guard = gatewayGuard(c, 'multipay');
+    if (guard) return guard;
+    const parsed = readParams(c, refParam('id'));
+    if (!parsed.ok) return parsed.response;
+    const id = parsed.value.id as string;
+    const db = c.get('db');
+    const multi = providersOf(c).multipay;
+    const payment = findPaymentByRef(db, c.get('tenant').id, 'multipay', id);
+    if (!payment || !multi) return fail(c, 404, 'not_found', 'No such payment session.');
+    let session: MultiSession | null;
+    try {
+      session = await multi.getSession(id);
+    } catch (error) {
+      const failed = providerFailure(error, PAYMENT_MESSAGES.unableToVerify);
+      return c.json(failed.body, failed.status);
+    }
+    if (!session) return fail(c, 404, 'not_found', 'No such payment session.');
+    return c.json(sessionAnswer(db, payment, session));
+  });
+
+  return router;
+}

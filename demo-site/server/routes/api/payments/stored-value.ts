@@ -1,0 +1,161 @@
+/**
+ * Stored value: the customer's account balance and gift cards. Each redemption runs in one
+ * BEGIN IMMEDIATE transaction: the amount due is read, the balance is taken with a guarded UPDATE
+ * (`balance >= amount`, and a CHECK keeps it from going negative), the payment is recorded and the
+ * order or reservation is marked paid. Concurrent redemptions therefore never overspend.
+ */
+import { Hono, type Context } from 'hono';
+import { PAYMENT_MESSAGES } from '../../../../../shared/payments/messages.ts';
+import { isStaffLike, principalOf } from '../../../auth/principal.ts';
+import type { AppEnv } from '../../../context.ts';
+import type { Db } from '../../../db.ts';
+import { insertPayment } from '../../../payments/records.ts';
+import { applyOutcome } from '../../../payments/settle.ts';
+import { resolveDue, targetOf, type TargetInput } from '../../../payments/targets.ts';
+import { idempotent, type JsonAnswer } from '../idempotency.ts';
+import { fail, readJson, readParams } from '../validation.ts';
+import { gatewayGuard, paymentResult, refusal, targetFailure } from './respond.ts';
+import { balanceBody, giftCheckBody, giftPayBody, userParam } from './schemas.ts';
+
+interface Source {
+  table: 'account_balances' | 'gift_cards';
+  key: 'user_id' | 'code';
+  value: string;
+}
+
+/** The usable balance of a source (a gift card must be active and not expired). */
+function sourceBalance(db: Db, tenantId: string, source: Source, now: Date): { balance: number; currency: string } | undefined {
+  const usable = source.table === 'gift_cards' ? 'AND active = 1 AND (expires_at IS NULL OR expires_at > ?)' : '';
+  const args = source.table === 'gift_cards' ? [tenantId, source.value, now.toISOString()] : [tenantId, source.value];
+  const row = db
+    .prepare(`SELECT balance_cents AS balance, currency FROM ${source.table} WHERE tenant_id = ? AND ${source.key} = ? ${usable}`)
+    .get(...args) as { balance: number; currency: string } | undefined;
+  return row;
+}
+
+/** Pays a target from a balance or gift card, all in one transaction. */
+function redeem(db: Db, tenantId: string, input: TargetInput, source: Source, gateway: 'account_balance' | 'gift_card'): JsonAnswer {
+  const missing =
+    source.table === 'gift_cards'
+      ? refusal(404, 'invalid_gift_card', PAYMENT_MESSAGES.giftCardInvalid, 'giftCardCode')
+      : refusal(404, 'not_found', 'No account balance for this user.', 'userId');
+  const short =
+    source.table === 'gift_cards'
+      ? refusal(409, 'insufficient_gift_card_balance', PAYMENT_MESSAGES.giftCardInsufficient)
+      : refusal(409, 'insufficient_balance', PAYMENT_MESSAGES.insufficientBalance);
+  return db
+    .transaction((): JsonAnswer => {
+      const due = resolveDue(db, tenantId, targetOf(input));
+      if (!due.ok) return targetFailure(due);
+      const { target } = due;
+      const now = new Date();
+      const held = sourceBalance(db, tenantId, source, now);
+      if (!held) return missing;
+      if (held.currency !== target.currency)
+        return refusal(409, 'currency_mismatch', `This balance is in ${held.currency}; the amount due is in ${target.currency}.`);
+      if (held.balance < target.amount) return short;
+      const taken = db
+        .prepare(
+          `UPDATE ${source.table} SET balance_cents = balance_cents - ?, updated_at = ? WHERE tenant_id = ? AND ${source.key} = ? AND balance_cents >= ?`,
+        )
+        .run(target.amount, now.toISOString(), tenantId, source.value, target.amount).changes;
+      if (taken !== 1) return short;
+      const payment = insertPayment(db, {
+        tenantId,
+        target,
+        provider: gateway,
+        method: gateway,
+        amount: target.amount,
+        currency: target.currency,
+        status: 'created',
+        // The full gift card code stays on the server (a refund credits that card back); answers show only its end.
+        details: source.table === 'gift_cards' ? { giftCard: `…${source.value.slice(-4)}`, giftCardCode: source.value } : { userId: source.value },
+      });
+      const paid = applyOutcome(db, tenantId, payment.id, { status: 'succeeded', transactionId: payment.id }, now);
+      if (paid.status !== 'succeeded') throw new Error(`Stored-value payment ${payment.id} ended ${paid.status}`);
+      const remaining = held.balance - target.amount;
+      return {
+        status: 200,
+        body: paymentResult(paid, {
+          success: true,
+          status: 'succeeded',
+          message: PAYMENT_MESSAGES.paymentCompletedToast,
+          metadata: { remainingBalance: remaining },
+        }),
+      };
+    })
+    .immediate();
+}
+
+/** Asked of a visitor who is not signed in as a customer. */
+export const BALANCE_SIGN_IN = 'Sign in with the code we email you to use your account balance.';
+
+/**
+ * Whose balance this request may use: a signed-in customer's own (by e-mail; naming another is a
+ * 403), any named one for staff and the tenant's server, none for anyone else (401).
+ */
+function balanceOwner(c: Context<AppEnv>, requested: string | undefined): { ok: true; userId: string } | { ok: false; response: Response } {
+  const principal = principalOf(c);
+  if (principal.kind === 'customer') {
+    if (requested !== undefined && requested.toLowerCase() !== principal.email.toLowerCase())
+      return { ok: false, response: fail(c, 403, 'forbidden', 'This balance belongs to another customer.', 'userId') };
+    return { ok: true, userId: principal.email.toLowerCase() };
+  }
+  if (isStaffLike(principal)) {
+    if (requested === undefined) return { ok: false, response: fail(c, 400, 'invalid', 'userId: is required', 'userId') };
+    return { ok: true, userId: requested };
+  }
+  return { ok: false, response: fail(c, 401, 'unauthorized', BALANCE_SIGN_IN) };
+}
+
+/** Account balance and gift card routes (mounted under /api/payments). */
+export function storedValueRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.get('/account-balance/:userId', (c) => {
+    const guard = gatewayGuard(c, 'account_balance');
+    if (guard) return guard;
+    const parsed = readParams(c, userParam);
+    if (!parsed.ok) return parsed.response;
+    const owner = balanceOwner(c, parsed.value.userId === 'me' ? undefined : parsed.value.userId);
+    if (!owner.ok) return owner.response;
+    const held = sourceBalance(c.get('db'), c.get('tenant').id, { table: 'account_balances', key: 'user_id', value: owner.userId }, new Date());
+    if (!held) return fail(c, 404, 'not_found', 'No account balance for this user.', 'userId');
+    return c.json({ userId: owner.userId, balance: held.balance, currency: held.currency });
+  });
+
+  router.post('/account-balance', async (c) => {
+    const guard = gatewayGuard(c, 'account_balance');
+    if (guard) return guard;
+    const parsed = await readJson(c, balanceBody);
+    if (!parsed.ok) return parsed.response;
+    const owner = balanceOwner(c, parsed.value.userId);
+    if (!owner.ok) return owner.response;
+    const source: Source = { table: 'account_balances', key: 'user_id', value: owner.userId };
+    return idempotent(c, 'payment.account_balance', parsed.raw, () =>
+      redeem(c.get('db'), c.get('tenant').id, parsed.value, source, 'account_balance'),
+    );
+  });
+
+  router.post('/gift-card/check', async (c) => {
+    const guard = gatewayGuard(c, 'gift_card');
+    if (guard) return guard;
+    const parsed = await readJson(c, giftCheckBody);
+    if (!parsed.ok) return parsed.response;
+    const code = parsed.value.giftCardCode;
+    const held = sourceBalance(c.get('db'), c.get('tenant').id, { table: 'gift_cards', key: 'code', value: code }, new Date());
+    if (!held) return fail(c, 404, 'invalid_gift_card', PAYMENT_MESSAGES.giftCardInvalid, 'giftCardCode');
+    return c.json({ valid: true, code, balance: held.balance, currency: held.currency });
+  });
+
+  router.post('/gift-card', async (c) => {
+    const guard = gatewayGuard(c, 'gift_card');
+    if (guard) return guard;
+    const parsed = await readJson(c, giftPayBody);
+    if (!parsed.ok) return parsed.response;
+    const source: Source = { table: 'gift_cards', key: 'code', value: parsed.value.giftCardCode };
+    return idempotent(c, 'payment.gift_card', parsed.raw, () => redeem(c.get('db'), c.get('tenant').id, parsed.value, source, 'gift_card'));
+  });
+
+  return router;
+}

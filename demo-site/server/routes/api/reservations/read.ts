@@ -1,0 +1,177 @@
+import type { Context } from 'hono';
+import type { Attendant, Location, QueueEntry, Reservation, Service, Slot } from '../../../../../shared/api/schemas.ts';
+import type { BookingAttendant, BookingLocation, BookingService } from '../../../../../shared/booking/catalog.ts';
+import { BOOKING_MESSAGES } from '../../../../../shared/booking/messages.ts';
+import { normalizeHours } from '../../../../../shared/booking/slots.ts';
+import { toMillis } from '../../../../../shared/booking/zoned.ts';
+import type { AppEnv } from '../../../context.ts';
+import { getQueueEntry, listQueue } from '../../../domain/queue.ts';
+import { findReservation, listReservations } from '../../../domain/reservations.ts';
+import { bookingDuration } from '../../../domain/booking-policy.ts';
+import { cachedAnswer } from '../../../domain/answer-cache.ts';
+import { daySlots, failure, loadCatalog, loadLocation, resolveSelection, type Failure } from '../../../domain/slots.ts';
+import type { Db } from '../../../db.ts';
+import { listQuerySchema, slotQuerySchema, type SlotQuery } from './schemas.ts';
+import { callerIsStaff, CONTACT_REQUIRED, staffOnly, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
+import { check, jsonBody, sendFailure, withPolicy } from './respond.ts';
+
+const present = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
+
+/** A location in the API shape: numeric weekdays (0 Sunday … 6 Saturday), its zone and coordinates. */
+export function locationOut(l: BookingLocation): Location {
+  const { latitude, longitude, imageUrl, hours, ...rest } = l;
+  return {
+    ...rest,
+    ...present({ imageUrl: imageUrl ?? undefined }),
+    hours: normalizeHours(hours),
+    coordinates: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null,
+  };
+}
+
+/** A service in the API shape (price in cents). */
+export function serviceOut(s: BookingService): Service {
+  const { priceCents, imageUrl, color, ...rest } = s;
+  return { ...rest, price: priceCents, ...present({ imageUrl: imageUrl ?? undefined, color: color ?? undefined }) };
+}
+
+/**
+ * An attendant in the API shape (schedule left out: its shape is not part of the contract). A rating
+ * of 0 means not rated and is answered as null, so no page shows stars nobody gave.
+ */
+export function attendantOut(a: BookingAttendant): Attendant {
+  const { schedule: _schedule, imageUrl, rating, ...rest } = a;
+  return { ...rest, rating: rating > 0 ? rating : null, ...present({ imageUrl: imageUrl ?? undefined }) };
+}
+
+/** GET /definitions: one definition per tenant with its locations, services and active attendants. */
+export function getDefinitions(c: Context<AppEnv>): Response {
+  const tenant = c.get('tenant');
+  const catalog = loadCatalog(c.get('db'), tenant.id);
+  return c.json({
+    data: [
+      {
+        id: tenant.id,
+        data: {
+          locations: catalog.locations.map(locationOut),
+          services: catalog.services.map(serviceOut),
+          attendants: catalog.attendants.map(attendantOut),
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * GET the collection. Visitors: `?code=&contact=` (the code with the e-mail or phone used to book) or
+ * `?manageToken=` (a signed manage link) answer that one reservation, with the `policy` that governs
+ * it, and a manage token (with `type=queue`, the walk-in's own entry in any status); a wrong code
+ * or contact is the same 404; `?type=queue` is the public board (short names, no phone or notes) and
+ * `&find=` one entry by the full phone number or its id. Staff and machine calls: `?code=` alone, the
+ * full queue, and reservations by location and day (401 for anyone else).
+ */
+export function getCollection(c: Context<AppEnv>, now: Date): Response {
+  const query = check(listQuerySchema, c.req.query());
+  if (!query.ok) return sendFailure(c, query);
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  const staff = callerIsStaff(c);
+  const { code, contact, manageToken, type, find, locationId, date } = query.value;
+  const notFound = () => sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
+  const answer = (reservation: Reservation) =>
+    c.json({ reservations: [withPolicy(db, tenantId, reservation)], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
+  if (manageToken !== undefined && type === 'queue') return ownQueueEntry(c, manageToken, now);
+  if (manageToken !== undefined) {
+    const id = idFromManageToken(c, 'reservation', manageToken);
+    const found = id === undefined ? undefined : findReservation(db, tenantId, id);
+    return found ? answer(found) : notFound();
+  }
+  if (code !== undefined) {
+    if (!staff && contact === undefined) return sendFailure(c, failure(400, 'invalid', CONTACT_REQUIRED, 'contact'));
+    const found = findReservation(db, tenantId, code);
+    if (!found || (!staff && !ownsReservation(found, contact ?? ''))) return notFound();
+    return answer(found);
+  }
+  if (type === 'queue') {
+    const queue = listQueue(db, tenantId, { locationId, now });
+    if (!Array.isArray(queue)) return sendFailure(c, queue);
+    if (find !== undefined) return findInQueue(c, queue, find, staff);
+    return c.json({ queue: staff ? queue : queue.map(publicQueueEntry) });
+  }
+  if (!staff) return sendFailure(c, staffOnly(c, 'Sign in as staff to list reservations.'));
+  if (locationId !== undefined && !loadLocation(db, tenantId, locationId))
+    return sendFailure(c, failure(404, 'not_found', 'Location not found.', 'locationId'));
+  return c.json({ reservations: listReservations(db, tenantId, { locationId, date, now }) });
+}
+
+/**
+ * A walk-in's own entry from the token its join answered, in any status (also once served, removed
+ * or marked no-show, so the visitor's screen can say so): `{ queue: [entry], manageToken }`, else 404.
+ */
+function ownQueueEntry(c: Context<AppEnv>, token: string, now: Date): Response {
+  const id = idFromManageToken(c, 'queue', token);
+  const entry = id === undefined ? undefined : getQueueEntry(c.get('db'), c.get('tenant').id, id, now);
+  if (!entry) return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'manageToken'));
+  return c.json({ queue: [entry], manageToken: manageTokenFor(c, { kind: 'queue', entry }) });
+}
+
+/**
+ * "Find Me": the one entry whose full phone number or id is `find`. By phone the visitor proved it is
+ * theirs (full entry and a manage token); by id anyone gets the board's public view of it.
+ */
+function findInQueue(c: Context<AppEnv>, queue: QueueEntry[], find: string, staff: boolean): Response {
+  const byPhone = queue.find((e) => contactMatches(find, '', e.customerPhone));
+  if (byPhone) return c.json({ queue: [byPhone], manageToken: manageTokenFor(c, { kind: 'queue', entry: byPhone }) });
+  const byId = queue.find((e) => e.id === find.trim().toLowerCase());
+  if (byId) return c.json({ queue: [staff ? byId : publicQueueEntry(byId)] });
+  return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'find'));
+}
+
+/** What a slot query answers: the day's slots, or whether one start time is free. */
+type SlotAnswer = { ok: true; body: { slots: Slot[] } | { available: boolean } } | Failure;
+
+/** Computes a slot query's answer from the database (reads only). */
+function slotAnswer(db: Db, tenantId: string, query: SlotQuery, now: Date): SlotAnswer {
+  const { check: checkOnly, startTime, mealType, ...selection } = query;
+  const resolved = resolveSelection(db, tenantId, selection);
+  if (!resolved.ok) return resolved;
+  const durationMinutes = mealType === undefined ? undefined : bookingDuration(resolved.rules, resolved.service?.duration, mealType);
+  if (typeof durationMinutes === 'object') return durationMinutes;
+  const found = daySlots(db, tenantId, { ...resolved, date: selection.date, now, durationMinutes });
+  if (checkOnly && startTime !== undefined) {
+    const wanted = toMillis(startTime);
+    return { ok: true, body: { available: found.some((s) => s.startMs === wanted && s.available) } };
+  }
+  const locationId = resolved.location.id;
+  const slots: Slot[] = found.map((s) => ({
+    startTime: s.startTime,
+    endTime: s.endTime,
+    available: s.available,
+    locationId,
+    capacity: s.capacity,
+  }));
+  return { ok: true, body: { slots } };
+}
+
+/**
+ * POST /slots: the day's slots (`{ slots }`), or with `check: true` and `startTime` whether it is free
+ * (`{ available }`). With `mealType` the slots are that meal's length, read from the governing
+ * configuration (the browser never sends a length); an unknown meal type is a 400.
+ *
+ * The answer is kept until the database changes or the clock reaches the next second (slot times and
+ * notice periods are whole minutes, so within one second the answer cannot change): a booking, a
+ * cancellation or a staff change is seen by the very next query, and repeated queries for a busy day
+ * cost a lookup instead of the day's slot arithmetic.
+ */
+export async function postSlots(c: Context<AppEnv>, now: Date): Promise<Response> {
+  const body = await jsonBody(c);
+  if (!body.ok) return sendFailure(c, body);
+  const query = check(slotQuerySchema, body.value);
+  if (!query.ok) return sendFailure(c, query);
+  if (query.value.check && query.value.startTime === undefined) return sendFailure(c, failure(400, 'invalid', 'startTime: is required', 'startTime'));
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  const key = `slots\n${tenantId}\n${Math.floor(now.getTime() / 1000)}\n${JSON.stringify(query.value)}`;
+  const answer = cachedAnswer(db, key, () => slotAnswer(db, tenantId, query.value, now));
+  return answer.ok ? c.json(answer.body) : sendFailure(c, answer);
+}

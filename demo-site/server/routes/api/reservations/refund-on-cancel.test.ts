@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentApp, type PaymentApp } from '../payments/testing.ts';
+import { refundsOf } from '../../../payments/refunds.ts';
+import { setClock } from './clock.ts';
+
+let app: PaymentApp;
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  app.close();
+});
+
+/** A styling session on Thursday 5 March 12:00 in New York, paid by card through the simulator. */
+async function paidBooking() {
+  const reservation = app.newReservation();
+  const { amount } = await app.payReservationByCard(reservation);
+  expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
+  return { ...reservation, amount };
+}
+
+const REFUNDED_BY_US = 'Payments are refunded only by us, under our cancellation policy.';
+
+describe('cancelling a paid booking', () => {
+  it('within the policy: cancels, refunds the whole payment once and answers what was refunded', async () => {
+    app = paymentApp();
+    const booked = await paidBooking();
+    expect(booked.amount).toBe(4900 + 404);
+    const res = await app.post('/api/reservations/delete', { reservationId: booked.id, manageToken: booked.manageToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, refund: 'succeeded', refundAmount: 5304, refundCurrency: 'USD' });
+    const refunds = refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id });
+    expect(refunds.map((r) => [r.status, r.amount])).toEqual([['succeeded', booked.amount]]);
+  });
+
+  it('through a status update to cancelled: answers the refund with the reservation', async () => {
+    app = paymentApp();
+    const booked = await paidBooking();
+    const res = await app.post('/api/reservations/update', {
+      reservationId: booked.id,
+      status: 'cancelled',
+      manageToken: booked.manageToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      reservation: { id: booked.id, status: 'cancelled' },
+      refund: 'succeeded',
+      refundAmount: 5304,
+      refundCurrency: 'USD',
+    });
+    expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id }).map((r) => r.status)).toEqual(['succeeded']);
+  });
+
+  it('answers no refund for a booking nothing was paid for', async () => {
+    app = paymentApp();
+    const unpaid = app.newReservation('14:00');
+    const res = await app.post('/api/reservations/delete', { reservationId: unpaid.id, manageToken: unpaid.manageToken });
+    expect(res.body).toEqual({ ok: true, refund: 'none' });
+  });
+
+  it('after the cut-off: refused, saying it cannot be cancelled online now and who refunds it; nothing refunded', async () => {
+    app = paymentApp();
+    const booked = await paidBooking();
+    restore = setClock('2026-03-04T18:00:00Z'); // 13:00 the day before: 23 hours to go
+    const res = await app.post('/api/reservations/delete', { reservationId: booked.id, manageToken: booked.manageToken });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      code: 'cancellation_cutoff',
+      message: `Cancelling online closes 24 hours before the appointment, so this reservation cannot be cancelled online now. ${REFUNDED_BY_US} Please speak with our staff for assistance.`,
+    });
+    expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
+  });
+
+  it('where the business has turned online cancelling off: refused with cancellation_closed, nothing refunded', async () => {
+    app = paymentApp();
+    const booked = await paidBooking();
+    app.db
+      .prepare(`UPDATE business_config SET json = json_set(json, '$.allowCancellation', json('false')) WHERE tenant_id = 'org_northwind'`)
+      .run();
+    const res = await app.post('/api/reservations/delete', { reservationId: booked.id, manageToken: booked.manageToken });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      code: 'cancellation_closed',
+      message: `This reservation cannot be cancelled online. ${REFUNDED_BY_US} Please speak with our staff for assistance.`,
+    });
+    expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { appAuthorization, makeTestApp } from '../../../testing.ts';
+import { setClock } from './clock.ts';
+
+/** The fixed "now" of the reservation tests: Monday 2 March 2026, 09:00 in New York (14:00 UTC). */
+export const TEST_NOW = '2026-03-02T14:00:00Z';
+
+/** A pickup at Northwind SoHo (free, capacity 4, no attendant) on Tuesday 3 March 2026. */
+export const PICKUP = {
+  locationId: 'loc_nw_soho',
+  serviceId: 'svc_nw_pickup',
+  date: '2026-03-03',
+  time: '15:00',
+  customerName: 'Ada Lovelace',
+  customerEmail: 'ada@example.com',
+  customerPhone: '+1 212 555 0100',
+};
+
+/** Who a test request comes from: the tenant's own server (app token, staff rights) or a visitor. */
+export type Caller = 'staff' | 'visitor';
+
+/**
+ * A seeded test app with the reservation clock fixed at `now`, plus JSON helpers that send the
+ * tenant header and, unless `as: 'visitor'`, the tenant's app token (so rule tests act as staff;
+ * ownership.test.ts covers what a visitor may do). Call `close()` after each test: it restores the
+ * clock and removes the database.
+ */
+export function bookingApp(now: string = TEST_NOW) {
+  const test = makeTestApp();
+  const restore = setClock(now);
+  const headers = (org: string, as: Caller, extra: Record<string, string> = {}) => ({
+    'content-type': 'application/json',
+    orgid: org,
+    ...(as === 'staff' ? { authorization: appAuthorization(test.config, org) } : {}),
+    ...extra,
+  });
+  const post = (path: string, body: unknown, options: { org?: string; key?: string; as?: Caller } = {}) =>
+    test.app.request(`/api/reservations${path}`, {
+      method: 'POST',
+      headers: headers(options.org ?? 'org_northwind', options.as ?? 'staff', options.key ? { 'idempotency-key': options.key } : {}),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const get = (pathAndQuery: string, org = 'org_northwind', as: Caller = 'staff') =>
+    test.app.request(`/api/reservations${pathAndQuery}`, { headers: headers(org, as) });
+  return {
+    ...test,
+    post,
+    get,
+    /** Moves the reservation clock. */
+    at: (instant: string) => setClock(instant),
+    close: () => {
+      restore();
+      test.close();
+    },
+  };
+}
+
+/** Reads a JSON body with a loose type (tests assert the shape). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const body = async (response: Response): Promise<any> => response.json();

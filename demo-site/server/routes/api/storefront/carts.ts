@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { getCart, saveCart } from '../../../domain/carts.ts';
+import type { AppEnv } from '../../../context.ts';
+import { existingSessionHashOf, sessionHashOf, withSession } from '../sessions.ts';
+import { fail, readJson, readParams } from '../validation.ts';
+import { cartBody } from './schemas.ts';
+
+const cartId = v.object({ id: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters')) });
+
+/**
+ * Saved carts under `/api/storefront`: `POST cart/save` (re-priced by the server: unknown skus are
+ * dropped, names and prices are the catalogue's) and `GET cart/get/{id}`. A cart belongs to one
+ * tenant; another tenant's cart id is not found. Only the session that saved a cart changes it:
+ * saving someone else's cart id (a shared link) answers 201 with a copy under a new id.
+ */
+export function cartRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.post('/cart/save', withSession(), async (c) => {
+    const parsed = await readJson(c, cartBody);
+    if (!parsed.ok) return parsed.response;
+    const owner = { current: existingSessionHashOf(c), create: () => sessionHashOf(c) };
+    const cart = saveCart(c.get('db'), c.get('tenant').id, parsed.value.id, parsed.value.items, owner);
+    if (!cart) return fail(c, 404, 'not_found', 'No such cart.', 'id');
+    return c.json({ data: cart }, parsed.value.id === cart.id ? 200 : 201);
+  });
+
+  router.get('/cart/get/:id', withSession(), (c) => {
+    const parsed = readParams(c, cartId);
+    if (!parsed.ok) return parsed.response;
+    const cart = getCart(c.get('db'), c.get('tenant').id, parsed.value.id);
+    if (!cart) return fail(c, 404, 'not_found', 'No such cart.');
+    return c.json({ data: cart });
+  });
+
+  return router;
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../context.ts';
+import { evaluateCoupon } from '../../../domain/coupons.ts';
+import { lineProblemMessage, priceLines, quoteFor } from '../../../domain/quotes.ts';
+import { fail, readJson } from '../validation.ts';
+import { checkoutBody, couponBody } from './schemas.ts';
+
+/**
+ * Checkout routes under `/api/storefront`: `POST checkout` (a quote priced by the server, taxed for
+ * the `country` and `state` it ships to) and
+ * `POST coupon/apply`. `GET payment-gateways` lives with the payments routes (it adds provider data).
+ */
+export function checkoutRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.post('/checkout', async (c) => {
+    const parsed = await readJson(c, checkoutBody);
+    if (!parsed.ok) return parsed.response;
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    const priced = priceLines(db, tenant.id, parsed.value.items);
+    if (!priced.ok) {
+      const { problem } = priced;
+      return problem.kind === 'unknown_sku'
+        ? fail(c, 404, 'not_found', lineProblemMessage(problem), `items.${problem.index}.sku`)
+        : fail(c, 400, 'insufficient_stock', lineProblemMessage(problem), `items.${problem.index}.quantity`);
+    }
+    const { discountCode, country, state } = parsed.value;
+    return c.json(quoteFor(db, tenant, priced.lines, discountCode, { country, region: state }));
+  });
+
+  router.post('/coupon/apply', async (c) => {
+    const parsed = await readJson(c, couponBody);
+    if (!parsed.ok) return parsed.response;
+    const tenant = c.get('tenant');
+    const result = evaluateCoupon(c.get('db'), tenant.id, parsed.value.couponCode, parsed.value.cartTotal, tenant);
+    return c.json({ valid: result.valid, discount: result.discount, description: result.description, message: result.message });
+  });
+
+  return router;
+}

@@ -1,0 +1,160 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { hasBodyStream } from '../../middleware/request-body.ts';
+import { EMAIL_PATTERN } from '../../../../shared/forms/email.ts';
+
+/** The API's error body, with the offending field when there is one: `{ error: { code, message, field? } }`. */
+export interface FieldErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+/** An error body (for answers built before they become a Response, such as idempotent ones). */
+export function errorBody(code: string, message: string, field?: string): FieldErrorBody {
+  return { error: field === undefined ? { code, message } : { code, message, field } };
+}
+
+/** Sends an error with a stable code, a human message and optionally the field it is about. */
+export function fail(c: Context, status: ContentfulStatusCode, code: string, message: string, field?: string): Response {
+  return c.json(errorBody(code, message, field), status);
+}
+
+/** A 400 `invalid` answer: the message starts with the field name (`email: must be an email address`). */
+export function invalid(c: Context, field: string, message: string): Response {
+  return fail(c, 400, 'invalid', `${field}: ${message}`, field);
+}
+
+/** The field path and message of the first issue of a failed parse. */
+export function firstIssue(issues: readonly v.BaseIssue<unknown>[], fallbackField = 'body'): { field: string; message: string } {
+  const issue = issues[0];
+  const field = issue?.path?.map((p) => String(p.key)).join('.') || fallbackField;
+  if (!issue) return { field, message: 'is not valid' };
+  const missing = issue.kind === 'schema' && issue.input === undefined;
+  return { field, message: missing ? 'is required' : issue.message };
+}
+
+/** Either the parsed value or the 400 answer to send instead. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** Validates a value with a schema; on failure the answer names the first bad field. */
+export function parseWith<S extends v.GenericSchema>(c: Context, schema: S, input: unknown, fallbackField = 'body'): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const { field, message } = firstIssue(result.issues, fallbackField);
+  return { ok: false, response: invalid(c, field, message) };
+}
+
+const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+/**
+ * Reads and validates a JSON body. A body that is not JSON is a 400 naming `body`; with `optional`,
+ * an empty body reads as `{}` (for calls whose every field is optional).
+ */
+export async function readJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+  options: { optional?: boolean } = {},
+): Promise<Parsed<v.InferOutput<S>> & { raw?: unknown }> {
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    raw = options.optional && text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { ok: false, response: invalid(c, 'body', 'must be a JSON object') };
+  }
+  // valibot's object schemas accept arrays (an array is an object with no listed keys).
+  if (Array.isArray(raw) && OBJECT_SCHEMAS.has(schema.type)) return { ok: false, response: invalid(c, 'body', 'must be a JSON object') };
+  return { ...parseWith(c, schema, raw), raw };
+}
+
+/** Validates the query string (single values) with a schema. */
+export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
+  return parseWith(c, schema, c.req.query(), 'query');
+}
+
+/** Validates the path parameters with a schema. */
+export function readParams<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
+  return parseWith(c, schema, c.req.param(), 'path');
+}
+
+/** Largest JSON body a route reads (uploads have their own limit). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * Refuses request bodies over 1 MiB with 413 before they are read into memory. A declared
+ * `Content-Length` is checked from the header, as hono's `bodyLimit` does, without building the
+ * request's body stream (`hasBodyStream`); a body without one is counted by `bodyLimit` as it streams.
+ */
+export function jsonBodyLimit(): MiddlewareHandler {
+  const tooLarge = (c: Context) => fail(c, 413, 'payload_too_large', 'Request body is larger than 1 MB');
+  const streamed = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  return async (c, next) => {
+    if (!hasBodyStream(c)) return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
+    return parseInt(length || '0', 10) > MAX_JSON_BYTES ? tooLarge(c) : next();
+  };
+}
+
+// ---- Schema pieces with readable messages ----
+
+/** Required text, trimmed, 1 to `max` characters. */
+export const text = (max: number) =>
+  v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
+
+/** Optional text, trimmed, at most `max` characters; blank becomes undefined. */
+export const optionalText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.maxLength(max, `must be at most ${max} characters`),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  );
+
+/**
+ * The JSON object of a request body, read from a copy so the route (and its body-size limit) still
+ * gets the original stream; undefined for bodies declared over MAX_JSON_BYTES, non-objects and bad JSON.
+ * For middleware that must look before the route does (rate-limit keys, ownership checks).
+ */
+export async function peekJsonObject(c: Context): Promise<Record<string, unknown> | undefined> {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BYTES) return undefined;
+  const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+}
+
+/** The one e-mail rule of the kit and the server (shared/forms/email.ts). */
+export { EMAIL_PATTERN };
+
+/** An email address: trimmed, no spaces, basic pattern, at most 254 characters. */
+export const email = v.pipe(
+  v.string('must be an email address'),
+  v.trim(),
+  v.maxLength(254, 'must be at most 254 characters'),
+  v.regex(EMAIL_PATTERN, 'must be an email address'),
+);
+
+/** A whole number from `min` to `max` given as a JSON number. */
+export const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+
+/** A whole number from `min` to `max` given as query-string text. */
+export const queryNumber = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,15}$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+/** A string → string map (chosen attributes), at most 20 entries of short text. */
+export const attributeMap = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(60, 'keys must be at most 60 characters')), v.pipe(v.string('values must be text'), v.maxLength(200, 'values must be at most 200 characters'))),
+  v.check((record) => Object.keys(record).length <= 20, 'must have at most 20 entries'),
+);
+
+/** The data API's type names: a lower-case letter, then up to 40 letters, digits, `_` or `-`. */
+export const TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,40}$/;

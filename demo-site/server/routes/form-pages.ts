@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { toCsv } from '../../../shared/forms/csv.ts';
+import { submissionColumns, submissionRows } from '../../../shared/forms/submission-table.ts';
+import { html } from '../views/html.ts';
+import { siteForm } from '../views/contact-form.ts';
+import { staffNav } from '../views/staff-nav.ts';
+import { staffFormsPage, type StaffForm } from '../views/staff-forms.ts';
+import { TYPE_PATTERN } from './api/validation.ts';
+import type { AppEnv } from '../context.ts';
+import { formSubmissions, latestForm, listForms, submittedFormIds } from '../domain/forms.ts';
+import { languageMiddleware } from '../middleware/language.ts';
+import { tenantMiddleware } from '../middleware/tenant.ts';
+import { sendNotFound, sendPage, shellContext } from './pages.ts';
+import { staffOnly } from '../staff-guard.ts';
+
+/**
+ * The public page of a saved form, mounted at `/forms`: `GET /forms/{formId}` shows
+ * `<site-form data-form-id>` with a server copy of its latest version for the first paint (404 when
+ * this tenant never saved that form).
+ */
+export function savedFormPageRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.use('*', languageMiddleware());
+  router.use('*', tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.')));
+  router.get('/:formId', (c) => {
+    const formId = c.req.param('formId');
+    const form = TYPE_PATTERN.test(formId) ? latestForm(c.get('db'), c.get('tenant').id, formId) : undefined;
+    if (!form) return sendNotFound(c, 'There is no such form.');
+    const ctx = shellContext(c, c.get('tenant'));
+    return sendPage(c, { title: form.name, description: `${form.name}: a form of ${c.get('tenant').name}.`, body: html`<h1>${form.name}</h1>\n${siteForm(form.schema, html``, { saved: true })}` }, ctx);
+  });
+  return router;
+}
+
+/**
+ * The staff forms pages under `/staff` (staff of this tenant only; anyone else is sent to sign in):
+ * `GET /staff/forms` lists every saved form and every form with answers, each with its submissions
+ * newest first; `GET /staff/forms/{formId}/submissions.csv` downloads them as CSV (UTF-8 with a byte
+ * order mark, cells a spreadsheet would run as formulas defused).
+ */
+export function staffFormRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  const formOf = (db: AppEnv['Variables']['db'], tenantId: string, formId: string, link: (path: string) => string): StaffForm => {
+    const saved = latestForm(db, tenantId, formId);
+    const submissions = formSubmissions(db, tenantId, formId);
+    return {
+      formId,
+      name: saved?.name ?? formId,
+      version: saved?.version,
+      columns: submissionColumns(saved?.schema.fields ?? [], submissions),
+      submissions,
+      csvHref: link(`/staff/forms/${encodeURIComponent(formId)}/submissions.csv`),
+      pageHref: saved ? link(`/forms/${encodeURIComponent(formId)}`) : undefined,
+    };
+  };
+
+  router.get('/forms', (c) => {
+    const refused = staffOnly(c, '/staff/forms');
+    if (refused) return refused;
+    const tenant = c.get('tenant');
+    const db = c.get('db');
+    const ctx = shellContext(c, tenant);
+    const ids = [...new Set([...listForms(db, tenant.id).map((f) => f.formId), ...submittedFormIds(db, tenant.id)])];
+    const view = { forms: ids.map((id) => formOf(db, tenant.id, id, ctx.link)), locale: tenant.locale, timeZone: tenant.timeZone, designerHref: ctx.link('/contact/designer'), nav: staffNav(ctx.link, '/staff/forms') };
+    return sendPage(c, staffFormsPage(view), ctx);
+  });
+
+  router.get('/forms/:formId/submissions.csv', (c) => {
+    const formId = c.req.param('formId');
+    const refused = staffOnly(c, '/staff/forms');
+    if (refused) return refused;
+    if (!TYPE_PATTERN.test(formId)) return sendNotFound(c, 'There is no such form.');
+    const tenant = c.get('tenant');
+    const form = formOf(c.get('db'), tenant.id, formId, (path) => path);
+    if (!form.version && form.submissions.length === 0) return sendNotFound(c, 'There is no such form.');
+    return c.body(toCsv(submissionRows(form.columns, form.submissions)), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${formId}-submissions.csv"`,
+      'cache-control': 'no-store',
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { formatMoney } from '../../../shared/i18n/format.ts';
+import { staffNav } from '../views/staff-nav.ts';
+import { staffOrdersPage } from '../views/staff-orders.ts';
+import { resolvePrincipal } from '../auth/principal.ts';
+import { currentTime } from '../clock.ts';
+import type { AppEnv } from '../context.ts';
+import { refundTotals } from '../domain/refunded.ts';
+import { recentOrders, recentPaidBookings } from '../domain/staff-orders.ts';
+import { refundDestination } from '../lifecycle/snapshots.ts';
+import { parseAmountInput } from '../money-input.ts';
+import { sendPage, shellContext } from './pages.ts';
+import { providersFor } from '../payments/providers.ts';
+import type { PaymentTargetRef } from '../payments/records.ts';
+import { findRefund, isRefunded, type RefundRecord } from '../payments/refund-records.ts';
+import { refundTarget, refusalMessage, type RefundRefusalCode } from '../payments/staff-refunds.ts';
+import { staffOnly, withQuery } from '../staff-guard.ts';
+import type { Tenant } from '../tenants.ts';
+
+type Kind = 'orders' | 'bookings';
+const TYPE: Record<Kind, PaymentTargetRef['type']> = { orders: 'order', bookings: 'reservation' };
+const REFUSALS: readonly string[] = ['not_found', 'not_paid', 'nothing_to_refund', 'refund_too_large', 'invalid_amount'];
+const WHERE: Record<ReturnType<typeof refundDestination>, string> = {
+  original: 'to the card or wallet it was paid with',
+  gift_card: 'onto the gift card it was paid with',
+  account_balance: "to the customer's account balance",
+  in_person: '',
+};
+
+/** "order NW-100003" or "booking R4A8559B"; undefined when the tenant has no such order or booking. */
+function targetLabel(c: Context<AppEnv>, type: PaymentTargetRef['type'], id: string): string | undefined {
+  const db = c.get('db');
+  const tenantId = c.get('tenant').id;
+  const found =
+    type === 'order'
+      ? db.prepare('SELECT number FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id)
+      : db.prepare('SELECT confirmation_code FROM reservations WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id);
+  return typeof found === 'string' ? `${type === 'order' ? 'order' : 'booking'} ${found}` : undefined;
+}
+
+/** What staff are told about a refund their form made. */
+function refundNotice(refund: RefundRecord, label: string, tenant: Tenant): { text: string; refused: boolean } {
+  const amount = formatMoney(refund.amount, refund.currency, tenant.locale);
+  if (refund.status === 'failed')
+    return { text: `The refund of ${amount} of ${label} failed: ${refund.message ?? 'the payment provider refused it.'}`, refused: true };
+  if (!isRefunded(refund)) return { text: `The refund of ${amount} of ${label} is waiting: ${refund.message ?? ''}`, refused: false };
+  if (refund.status === 'manual')
+    return {
+      text: `Recorded a refund of ${amount} of ${label}. It was paid offline: return the money the same way. The customer has been e-mailed.`,
+      refused: false,
+    };
+  const done = refund.status === 'succeeded' ? 'Refunded' : 'The payment provider accepted a refund of';
+  return {
+    text: `${done} ${amount} of ${label} ${WHERE[refundDestination(refund.provider)]}. The customer has been e-mailed.`,
+    refused: false,
+  };
+}
+
+/** The message of the page after a refund request's redirect, read from its query; none for a query that names nothing of this tenant. */
+function noticeOf(c: Context<AppEnv>): { text: string; refused: boolean } | undefined {
+  const tenant = c.get('tenant');
+  const refundId = c.req.query('refund');
+  if (refundId) {
+    const refund = /^rf_[\w-]{10,60}$/.test(refundId) ? findRefund(c.get('db'), tenant.id, refundId) : undefined;
+    const label = refund && targetLabel(c, refund.target.type, refund.target.id);
+    return refund && label ? refundNotice(refund, label, tenant) : undefined;
+  }
+  const code = c.req.query('refused') ?? '';
+  const kind = c.req.query('kind') as Kind | undefined;
+  const id = c.req.query('id') ?? '';
+  if (!REFUSALS.includes(code) || (kind !== 'orders' && kind !== 'bookings')) return undefined;
+  const type = TYPE[kind];
+  const found = targetLabel(c, type, id);
+  if (!found || code === 'not_found') return { text: refusalMessage('not_found', type), refused: true };
+  const label = `${found[0]?.toUpperCase() ?? ''}${found.slice(1)}`;
+  if (code === 'invalid_amount')
+    return { text: `${label}: enter an amount such as 12.50, no more than what can still be refunded.`, refused: true };
+  const totals = refundTotals(c.get('db'), tenant.id, { type, id });
+  const refundable = formatMoney(totals.refundable, totals.currency ?? tenant.currency, tenant.locale);
+  return { text: `${label}: ${refusalMessage(code as RefundRefusalCode, type, refundable)}`, refused: true };
+}
+
+/** A form field as text (absent and file fields: empty). */
+const field = (form: Record<string, unknown>, name: string): string => (typeof form[name] === 'string' ? form[name] : '');
+
+/**
+ * The staff orders page under `/staff`: `GET /staff/orders` lists the tenant's recent orders and paid
+ * bookings with a refund form each; `POST /staff/orders/{id}/refund` and `POST /staff/bookings/{id}/refund`
+ * (form fields `amount` in major units, `reason`, and the form's one-time `key`) refund through the
+ * provider (payments/staff-refunds.ts), then 303 back to the list, which says what happened. Staff
+ * of this tenant only: anyone else is sent to sign in; the site's CSRF check refuses a form posted
+ * from another site.
+ */
+export function staffOrderRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.get('/orders', (c) => {
+    const refused = staffOnly(c, '/staff/orders');
+    if (refused) return refused;
+    const tenant = c.get('tenant');
+    const ctx = shellContext(c, tenant);
+    const view = {
+      notice: noticeOf(c),
+      orders: recentOrders(c.get('db'), tenant.id),
+      bookings: recentPaidBookings(c.get('db'), tenant.id),
+      locale: tenant.locale,
+      timeZone: tenant.timeZone,
+      refundAction: (kind: Kind, id: string) => ctx.link(`/staff/${kind}/${encodeURIComponent(id)}/refund`),
+      newKey: () => randomBytes(12).toString('base64url'),
+      nav: staffNav(ctx.link, '/staff/orders'),
+    };
+    return sendPage(c, staffOrdersPage(view), ctx);
+  });
+
+  router.post('/:kind{orders|bookings}/:id/refund', async (c) => {
+    const refused = staffOnly(c, '/staff/orders');
+    if (refused) return refused;
+    const principal = resolvePrincipal(c);
+    const kind = c.req.param('kind') as Kind;
+    const id = c.req.param('id').slice(0, 100);
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    const back = (params: Record<string, string>) => c.redirect(withQuery(shellContext(c, tenant).link('/staff/orders'), params), 303);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const target = { type: TYPE[kind], id };
+    const amount = parseAmountInput(field(form, 'amount'), refundTotals(db, tenant.id, target).currency ?? tenant.currency);
+    if (amount === undefined) return back({ refused: 'invalid_amount', kind, id });
+    const key = field(form, 'key');
+    const ask = {
+      amount,
+      reason: field(form, 'reason').trim().slice(0, 500),
+      requestedBy: principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff',
+      requestKey: /^[\w-]{8,64}$/.test(key) ? key : null,
+    };
+    const result = await refundTarget(db, providersFor(c.get('config'), db), tenant.id, target, ask, currentTime());
+    return result.ok ? back({ refund: result.refund.id }) : back({ refused: result.code as RefundRefusalCode, kind, id });
+  });
+
+  return router;
+}

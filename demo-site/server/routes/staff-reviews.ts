@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import { staffNav } from '../views/staff-nav.ts';
+import { staffReviewsPage } from '../views/staff-reviews.ts';
+import { resolvePrincipal } from '../auth/principal.ts';
+import { currentTime } from '../clock.ts';
+import type { AppEnv } from '../context.ts';
+import { moderateReview, reviewsForModeration, type ReviewStatus } from '../domain/reviews.ts';
+import { sendPage, shellContext } from './pages.ts';
+import { staffOnly, withQuery } from '../staff-guard.ts';
+
+const STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected'];
+const DONE: Record<ReviewStatus, string> = {
+  published: 'Published "{title}": it shows on the product page and counts in its rating.',
+  rejected: 'Rejected "{title}": it does not show and does not count.',
+  pending: 'Moved "{title}" back to waiting.',
+};
+
+const statusOf = (value: string | undefined): ReviewStatus | undefined => STATUSES.find((status) => status === value);
+
+/** The review a redirect names, if it is this tenant's. */
+function reviewTitle(c: Context<AppEnv>, id: string): string | undefined {
+  return c.get('db').prepare('SELECT title FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(c.get('tenant').id, id) as string | undefined;
+}
+
+/**
+ * The staff reviews page under `/staff`: `GET /staff/reviews?status=pending|published|rejected`
+ * lists the tenant's reviews of that status with their decisions; `POST /staff/reviews/{id}` (form
+ * field `status`) publishes, rejects, removes or returns a review to waiting, then 303s back to the
+ * list it came from, which says what happened. Staff of this tenant only (anyone else is sent to
+ * sign in); the site's CSRF check refuses a form posted from another site.
+ */
+export function staffReviewRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+
+  router.get('/reviews', (c) => {
+    const refused = staffOnly(c, '/staff/reviews');
+    if (refused) return refused;
+    const tenant = c.get('tenant');
+    const db = c.get('db');
+    const ctx = shellContext(c, tenant);
+    const status = statusOf(c.req.query('status')) ?? 'pending';
+    const decided = c.req.query('decided');
+    const as = statusOf(c.req.query('as'));
+    const title = decided ? reviewTitle(c, decided.slice(0, 100)) : undefined;
+    const notice =
+      c.req.query('missing') !== undefined
+        ? { text: 'That review does not exist (any more).', refused: true }
+        : title && as
+          ? { text: DONE[as].replace('{title}', () => title), refused: false }
+          : undefined;
+    const view = {
+      status,
+      reviews: reviewsForModeration(db, tenant.id, status),
+      pendingCount: db.prepare("SELECT count(*) FROM reviews WHERE tenant_id = ? AND status = 'pending'").pluck().get(tenant.id) as number,
+      notice,
+      locale: tenant.locale,
+      timeZone: tenant.timeZone,
+      listHref: (wanted: ReviewStatus) => withQuery(ctx.link('/staff/reviews'), wanted === 'pending' ? {} : { status: wanted }),
+      decideAction: (id: string) => ctx.link(`/staff/reviews/${encodeURIComponent(id)}`),
+      nav: staffNav(ctx.link, '/staff/reviews'),
+    };
+    return sendPage(c, staffReviewsPage(view), ctx);
+  });
+
+  router.post('/reviews/:id', async (c) => {
+    const refused = staffOnly(c, '/staff/reviews');
+    if (refused) return refused;
+    const principal = resolvePrincipal(c);
+    const tenant = c.get('tenant');
+    const id = c.req.param('id').slice(0, 100);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const status = statusOf(typeof form.status === 'string' ? form.status : undefined);
+    const list = shellContext(c, tenant).link('/staff/reviews');
+    const previous = c.get('db').prepare('SELECT status FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(tenant.id, id) as ReviewStatus | undefined;
+    if (!status || !previous) return c.redirect(withQuery(list, { missing: '' }), 303);
+    const by = principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff';
+    moderateReview(c.get('db'), tenant.id, id, status, by, currentTime());
+    const back: Record<string, string> = previous === 'pending' ? {} : { status: previous };
+    return c.redirect(withQuery(list, { ...back, decided: id, as: status }), 303);
+  });
+
+  return router;
+}

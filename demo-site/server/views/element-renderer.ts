@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Review } from '../../../shared/api/reviews.ts';
+import { html, jsonScript, raw, safeJson, type SafeHtml } from './html.ts';
+
+/** The built elements (`dist/`), where the build writes the server renderer (`server.js`). */
+const DIST = resolve(import.meta.dirname, '../../../dist');
+
+/** What `site-elements/server` exports that the pages use. */
+interface ServerRenderer {
+  renderElement(tag: string, attributes: Record<string, string | boolean>, data: unknown, options: { lang?: string; url?: string }): Promise<string>;
+  elementStylesheets(tags: readonly string[]): string[];
+  structuredData(tag: string, attributes: Record<string, string | boolean>, data: unknown, options: { pageUrl: string; reviews?: readonly Review[] }): Record<string, unknown>[];
+}
+
+let loading: Promise<ServerRenderer | null> | null = null;
+
+/** The package's server renderer from the build, or null before `npm run build` (pages then send the tags without a first view). */
+function serverRenderer(dist = DIST): Promise<ServerRenderer | null> {
+  loading ??= existsSync(resolve(dist, 'server.js'))
+    ? (import(pathToFileURL(resolve(dist, 'server.js')).href) as Promise<ServerRenderer>).catch((error: unknown) => {
+        console.error('The server renderer (dist/server.js) could not be loaded:', error);
+        return null;
+      })
+    : Promise.resolve(null);
+  return loading;
+}
+
+/**
+ * An element with its first view rendered on the server by `site-elements/server` (the same views,
+ * attributes and payload as in the browser), preceded by the stylesheets that first view needs, so
+ * the page shows it styled before any script and nothing moves when it upgrades. Without a build the
+ * tag comes with its payload only (none when `payload` is undefined), as before, and the element draws
+ * itself in the browser.
+ */
+export async function renderedElement(tag: string, attributes: Record<string, string>, payload: unknown, options: { lang: string; url: string }): Promise<SafeHtml> {
+  const renderer = await serverRenderer();
+  if (renderer) {
+    // The site's CSP allows no inline style: a style attribute (a configured colour as a custom
+    // property) is left out of the first view, and the element sets it through the CSSOM on upgrade.
+    const markup = (await renderer.renderElement(tag, attributes, payload, options)).replace(/ style="[^"]*"/g, '');
+    const links = renderer.elementStylesheets([tag]).map((file) => html`<link rel="stylesheet" href="/elements/${file}">`);
+    // The renderer escapes every attribute and writes the payload so no </script> can end it.
+    return html`${links}${raw(markup)}`;
+  }
+  const attributeText = Object.entries(attributes).map(([name, value]) => html` ${name}="${value}"`);
+  return html`${raw(`<${tag}`)}${attributeText}>${payload === undefined ? '' : jsonScript(payload)}${raw(`</${tag}>`)}`;
+}
+
+/**
+ * The element's schema.org structured data from `site-elements/server` (the same attributes and
+ * payload as its first view), as JSON-LD scripts for search engines; nothing before `npm run build`.
+ */
+export async function renderedStructuredData(
+  tag: string,
+  attributes: Record<string, string>,
+  payload: unknown,
+  options: { pageUrl: string; reviews?: readonly Review[] },
+): Promise<SafeHtml> {
+  const renderer = await serverRenderer();
+  const items = renderer ? renderer.structuredData(tag, attributes, payload, options) : [];
+  return html`${items.map((item) => raw(`<script type="application/ld+json">${safeJson(item)}</script>`))}`;
+}
