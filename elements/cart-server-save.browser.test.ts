@@ -7,7 +7,7 @@ import './store-product/store-product.element.ts';
 import { afterEach, beforeEach, describe, it } from '../test/browser/mocha.ts';
 import { defined, expect } from '../test/browser/assert.ts';
 import { cleanup, click, fixture, waitFor } from '../test/browser/fixture.ts';
-import { jsonResponse, sampleProduct, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, sampleProduct, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { cart } from '../shared/cart/store.ts';
 import type { CartItem } from '../shared/cart/saved-cart-schema.ts';
 

@@ -12,7 +12,7 @@ import { expect } from '../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../test/browser/axe.ts';
 import { cleanup, fixture, settle, waitFor } from '../test/browser/fixture.ts';
 import { themeStylesheet } from '../shared/theme/theme-css.ts';
-import { $toasts, showToast } from '../shared/stores/toasts.ts';
+import { $toasts, showToast } from '../shared/toast/store.ts';
 
 const style = document.createElement('style');
 before(() => {

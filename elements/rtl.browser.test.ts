@@ -3,9 +3,9 @@ import { afterEach, before, beforeEach, describe, it } from '../test/browser/moc
 import { defined, expect } from '../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../test/browser/axe.ts';
 import { cleanup, click, fixture, settle, waitFor } from '../test/browser/fixture.ts';
-import { jsonResponse, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { cart } from '../shared/cart/store.ts';
-import { $toasts } from '../shared/stores/toasts.ts';
+import { $toasts } from '../shared/toast/store.ts';
 
 const mug = { id: 'p1', sku: 'MUG-RED', name: 'Mug', price: 123450, maxQuantity: 3, currency: 'EUR' };
 const slides = Array.from({ length: 4 }, (_, i) => `<article style="height: 80px"><h3>Slide ${i + 1}</h3></article>`).join('');

@@ -12,7 +12,7 @@ import { expect } from '../test/browser/assert.ts';
 import { cleanup, nextFrame, settle, waitFor } from '../test/browser/fixture.ts';
 import { firstDifference, paintedMarkup } from '../test/browser/first-view.ts';
 import { serverRenderCases } from '../test/server-render-cases.ts';
-import { sampleCatalogue } from '../shared/catalog/testing.ts';
+import { sampleCatalogue } from '../test/fixtures/catalog-products.ts';
 import type { AttributeValue } from '../shared/element/server-markup.ts';
 import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';
 

@@ -25,9 +25,9 @@ import { after, afterEach, before, beforeEach, describe, it } from '../test/brow
 import { defined, expect } from '../test/browser/assert.ts';
 import { captureConsoleErrors, cleanup, fixture, nextFrame, settle, waitFor } from '../test/browser/fixture.ts';
 import { xssPayloads, xssUrlPayloads } from '../test/browser/xss-payloads.ts';
-import { jsonResponse, sampleImage, sampleProduct, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, sampleImage, sampleProduct, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { cart } from '../shared/cart/store.ts';
-import { $toasts } from '../shared/stores/toasts.ts';
+import { $toasts } from '../shared/toast/store.ts';
 import { fakeCheckoutApi, type FakeApi } from '../test/fakes/checkout-api.ts';
 import type { Order, QueueEntry } from '../shared/api/schemas.ts';
 

@@ -55,7 +55,7 @@ function citationsIn(file: string, text: string): string[] {
   return text.split('\n').flatMap((line, index) => (OUTSIDE_CITATION.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
 }
 
-/** True when `file` is, or lies under, an entry of STILL_CITING (`shared/stores/cart` covers every `cart*` file there). */
+/** True when `file` is, or lies under, an entry of STILL_CITING (`shared/cart` covers every file there). */
 const stillCiting = (file: string): boolean => STILL_CITING.some((entry) => file.startsWith(entry));
 
 describe('comments and docs cite nothing outside the repository', () => {

@@ -5,9 +5,9 @@ import '../elements/site-accordion/site-accordion.element.ts';
 import '../elements/site-carousel/site-carousel.element.ts';
 import '../elements/site-cart/site-cart.element.ts';
 import '../elements/site-tabs/site-tabs.element.ts';
-import { jsonResponse, sampleImage, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, sampleImage, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { cart } from '../shared/cart/store.ts';
-import { pageTenant } from '../shared/stores/tenant.ts';
+import { pageTenant } from '../shared/storage/page-tenant.ts';
 import { Html } from './html.tsx';
 
 interface DirectionArgs {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Registers <site-audio-bar> (the import has that one side effect).
 import '../elements/site-audio-bar/site-audio-bar.element.ts';
 import { serialiseAudioSnapshot } from '../shared/audio/persistence.ts';
-import { $audio, audioStorageKey, INITIAL_AUDIO_STATE } from '../shared/stores/audio.ts';
+import { $audio, audioStorageKey, INITIAL_AUDIO_STATE } from '../shared/audio/store.ts';
 import { Html } from './html.tsx';
 
 declare module 'react' {

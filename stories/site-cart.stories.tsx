@@ -5,9 +5,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import '../elements/site-cart/site-cart.element.ts';
 import '../elements/site-toast/site-toast.element.ts';
 import type { CartLine } from '../shared/cart/rules.ts';
-import { jsonResponse, sampleImage, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, sampleImage, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { cart } from '../shared/cart/store.ts';
-import { pageTenant } from '../shared/stores/tenant.ts';
+import { pageTenant } from '../shared/storage/page-tenant.ts';
 import { Html } from './html.tsx';
 
 declare module 'react' {

@@ -3,7 +3,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 // Registers the element (the import has that one side effect).
 import '../elements/store-express-checkout/store-express-checkout.element.ts';
-import { jsonResponse, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';
 import { cart } from '../shared/cart/store.ts';
 import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';

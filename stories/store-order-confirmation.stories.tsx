@@ -3,7 +3,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 // Registers the element (the import has that one side effect).
 import '../elements/store-order-confirmation/store-order-confirmation.element.ts';
 import type { Order } from '../shared/api/schemas.ts';
-import { sampleImage } from '../shared/catalog/testing.ts';
+import { sampleImage } from '../test/fixtures/catalog-products.ts';
 import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';
 import { Html } from './html.tsx';
 

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import '../elements/store-product-grid/store-product-grid.element.ts';
 import '../elements/site-toast/site-toast.element.ts';
 import { matchesFilters } from '../shared/catalog/filters.ts';
-import { jsonResponse, sampleCatalogue, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, sampleCatalogue, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { Html } from './html.tsx';
 
 declare module 'react' {

@@ -6,7 +6,7 @@ import '../elements/store-product/store-product.element.ts';
 import '../elements/site-toast/site-toast.element.ts';
 import '../elements/store-express-checkout/store-express-checkout.element.ts';
 import type { Product } from '../shared/api/schemas.ts';
-import { jsonResponse, sampleProduct, sampleShirt, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, sampleProduct, sampleShirt, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';
 import { fakeCheckoutApi } from '../test/fakes/checkout-api.ts';
 import { fakeStripeExpress } from '../test/fakes/stripe-express.ts';

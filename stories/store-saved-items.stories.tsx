@@ -4,10 +4,10 @@ import { expect, userEvent, within } from 'storybook/test';
 // Registers the elements (each import has that one side effect).
 import '../elements/store-saved-items/store-saved-items.element.ts';
 import '../elements/site-cart/site-cart.element.ts';
-import { jsonResponse, sampleImage, stubFetch } from '../shared/catalog/testing.ts';
+import { jsonResponse, sampleImage, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { cart } from '../shared/cart/store.ts';
 import { resetSavedForLater, SAVED_SCHEMA_VERSION, type SavedItem } from '../shared/cart/saved-for-later.ts';
-import { pageTenant } from '../shared/stores/tenant.ts';
+import { pageTenant } from '../shared/storage/page-tenant.ts';
 import { Html } from './html.tsx';
 
 declare module 'react' {

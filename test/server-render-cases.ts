@@ -4,7 +4,7 @@
  * and the browser test that upgrades the rendered HTML.
  */
 import { sampleEvents } from '../shared/calendar/sample-events.ts';
-import { sampleCatalogue, sampleImage, sampleShirt } from '../shared/catalog/testing.ts';
+import { sampleCatalogue, sampleImage, sampleShirt } from './fixtures/catalog-products.ts';
 import { sampleReviewPage } from '../shared/reviews/testing.ts';
 import type { AttributeValue } from '../shared/element/server-markup.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AUDIO_SKIP_SECONDS, nextPlaybackRate, type AudioTrack } from '../../shared/audio/rules.ts';
 import { isSeekKey, seekByKey, sliderMax } from '../../shared/media/seek.ts';
 import { formatRemaining, formatTime } from '../../shared/media/time.ts';
-import { audio, type AudioState } from '../../shared/stores/audio.ts';
+import { audio, type AudioState } from '../../shared/audio/store.ts';
 import type { audioMessages } from './messages.ts';
 import { TrackList } from './TrackList.tsx';
 import { useAudioElement } from './use-audio-element.ts';

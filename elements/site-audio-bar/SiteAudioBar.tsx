@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { audioTrackSchema } from '../../shared/audio/track-schema.ts';
-import { $audio, audio, connectAudio } from '../../shared/stores/audio.ts';
+import { $audio, audio, connectAudio } from '../../shared/audio/store.ts';
 import type { audioBarAttributes } from './site-audio-bar.element.ts';
 import { audioMessages } from './messages.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';

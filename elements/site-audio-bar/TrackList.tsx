@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AudioTrack } from '../../shared/audio/rules.ts';
-import { audio, type AudioState } from '../../shared/stores/audio.ts';
+import { audio, type AudioState } from '../../shared/audio/store.ts';
 import * as styles from './site-audio-bar.css.ts';
 
 /** The list of tracks: each row's button toggles its track if current, else starts it. */

@@ -4,7 +4,7 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
-import { $audio, audioChannelName, audioStorageKey, INITIAL_AUDIO_STATE } from '../../shared/stores/audio.ts';
+import { $audio, audioChannelName, audioStorageKey, INITIAL_AUDIO_STATE } from '../../shared/audio/store.ts';
 
 const MEDIA = '/demo-site/public/media';
 const toneA = {

@@ -30,7 +30,7 @@ export const audioBarAttributes = {
  *
  * Starting a track from anywhere: `document.dispatchEvent(new CustomEvent('site-audio-play',
  * { detail: { track: { url, title, description?, coverImage?: { url } } } }))`, or `audio.play(track)`
- * from `shared/stores/audio.ts`. Playlist: inline JSON `[{ url, title, description?, coverImage? }]`;
+ * from `shared/audio/store.ts`. Playlist: inline JSON `[{ url, title, description?, coverImage? }]`;
  * put plain `<a href>` links beside it for readers without JavaScript.
  * Events: `site-audio-change` with `{ track, playing }`.
  */

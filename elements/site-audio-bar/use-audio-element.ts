@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { clampSeek } from '../../shared/media/seek.ts';
-import type { AudioState } from '../../shared/stores/audio.ts';
-import { $audio, audio } from '../../shared/stores/audio.ts';
+import type { AudioState } from '../../shared/audio/store.ts';
+import { $audio, audio } from '../../shared/audio/store.ts';
 
 /** Handlers the `<audio>` element needs to keep the store in step with what it really does. */
 export interface AudioElementHandlers {

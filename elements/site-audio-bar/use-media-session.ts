@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AUDIO_SKIP_SECONDS, type AudioTrack } from '../../shared/audio/rules.ts';
 import { sessionMetadata } from '../../shared/media/media-session.ts';
-import { audio } from '../../shared/stores/audio.ts';
+import { audio } from '../../shared/audio/store.ts';
 
 /** How the bar moves its track, for the system's seek actions. */
 export interface SessionSeeking {

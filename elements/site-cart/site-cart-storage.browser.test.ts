@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, it } from '../../test/browser/mocha.ts
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { captureConsoleErrors, cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
-import { jsonResponse, stubFetch } from '../../shared/catalog/testing.ts';
+import { jsonResponse, stubFetch } from '../../test/fixtures/catalog-products.ts';
 import { $cartLines, cart, CART_SCHEMA_VERSION } from '../../shared/cart/store.ts';
-import { pageTenant } from '../../shared/stores/tenant.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
 
 const mug = { id: 'p1', sku: 'MUG', name: 'Mug', price: 1250, quantity: 2 };
 const tee = { id: 'p2', sku: 'TEE', name: 'Tee', price: 2000, quantity: 1 };

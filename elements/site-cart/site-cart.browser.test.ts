@@ -4,10 +4,10 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
-import { jsonResponse, stubFetch } from '../../shared/catalog/testing.ts';
+import { jsonResponse, stubFetch } from '../../test/fixtures/catalog-products.ts';
 import { $cartLines, cart } from '../../shared/cart/store.ts';
-import { pageTenant } from '../../shared/stores/tenant.ts';
-import { $toasts } from '../../shared/stores/toasts.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
+import { $toasts } from '../../shared/toast/store.ts';
 
 const mug = { id: 'p1', sku: 'MUG-RED', name: 'Mug', price: 1250, image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', attributes: { color: 'Red' }, maxQuantity: 3, currency: 'USD' };
 const tee = { id: 'p2', sku: 'TEE', name: 'Tee', price: 2000 };

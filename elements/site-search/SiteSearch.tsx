@@ -5,7 +5,7 @@ import { createSearchController, type SearchController, type SearchHit, type Sea
 import { highlightSegments, searchTerms, snippetText } from '../../shared/search/highlight.ts';
 import { fetchSearchHits, preloadSearchApi } from '../../shared/search/remote.ts';
 import { isSearchShortcut } from '../../shared/search/shortcut.ts';
-import { showToast } from '../../shared/stores/toasts.ts';
+import { showToast } from '../../shared/toast/store.ts';
 import { searchMessages } from './messages.ts';
 import type { searchAttributes } from './site-search.element.ts';
 import * as styles from './site-search.css.ts';

@@ -1,5 +1,5 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { $toasts } from '../../shared/stores/toasts.ts';
+import { $toasts } from '../../shared/toast/store.ts';
 import { afterEach, before, beforeEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { useMessages } from '../../shared/element/react/define-element.tsx';
-import { pageTenant } from '../../shared/stores/tenant.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
 import { applyTheme, readThemeChoice, saveThemeChoice, THEME_ATTRIBUTE, THEME_NAME_PATTERN, themeStorageKey } from '../../shared/theme/theme-choice.ts';
 import { themeSwitchMessages } from './messages.ts';
 import type { themeSwitchAttributes } from './site-theme-switch.element.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
-import { $toasts, TOAST_REGION_TAG } from '../../shared/stores/toasts.ts';
+import { $toasts, TOAST_REGION_TAG } from '../../shared/toast/store.ts';
 import type { toastAttributes } from './site-toast.element.ts';
 import * as styles from './site-toast.css.ts';
 

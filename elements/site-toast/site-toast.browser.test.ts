@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it } from '../../test/browser/mocha.ts
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { cleanup, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
-import { $toasts, dismissToast, ensureToastRegion, showToast } from '../../shared/stores/toasts.ts';
+import { $toasts, dismissToast, ensureToastRegion, showToast } from '../../shared/toast/store.ts';
 
 beforeEach(() => $toasts.set([]));
 afterEach(() => {

@@ -10,7 +10,7 @@ export const toastAttributes = {
 /**
  * `<site-toast>`: the page's one live region (role=status, polite) showing short messages such as
  * 'Added to cart: …' for 3 seconds. Elements show messages through `showToast()` in
- * `shared/stores/toasts.ts`, which appends a `<site-toast>` to the page when there is none.
+ * `shared/toast/store.ts`, which appends a `<site-toast>` to the page when there is none.
  */
 export const SiteToastElement = defineElement('site-toast', SiteToast, {
   description: 'The shared live region for toasts.',

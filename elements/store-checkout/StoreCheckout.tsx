@@ -7,8 +7,8 @@ import { continueStep, editStep, readyToPay, type CheckoutStep } from '../../sha
 import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { formatMoney } from '../../shared/i18n/format.ts';
-import { pageTenant } from '../../shared/stores/tenant.ts';
-import { ensureToastRegion } from '../../shared/stores/toasts.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
+import { ensureToastRegion } from '../../shared/toast/store.ts';
 import { PlainStreet, type StreetField } from './AddressFields.tsx';
 import { CardReturn, returnedIntent } from './CardReturn.tsx';
 import { CustomerSections } from './CustomerSections.tsx';

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, settle, waitFor } from '../../test/browser/fixture.ts';
 import { emptyForm } from '../../shared/checkout/form.ts';
 import { savedInfoKey, writeSavedInfo } from '../../shared/checkout/saved-info.ts';
-import { pageTenant } from '../../shared/stores/tenant.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
 import { FAKE_GATEWAYS, FAKE_SIGN_IN_CODE, type FakeApiOptions } from '../../test/fakes/checkout-api.ts';
 import { alertText, button, completeCustomer, field, hasButton, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 

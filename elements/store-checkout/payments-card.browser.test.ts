@@ -5,7 +5,7 @@ import { click, waitFor } from '../../test/browser/fixture.ts';
 import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
 import { fakeStripeLoader } from '../../test/fakes/stripe.ts';
-import { $toasts } from '../../shared/stores/toasts.ts';
+import { $toasts } from '../../shared/toast/store.ts';
 import { toastRegionText } from '../../test/browser/toast-region.ts';
 import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 

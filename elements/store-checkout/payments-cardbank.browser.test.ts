@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, it } from '../../test/browser/mocha.ts
 import { expect, defined } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, settle, waitFor } from '../../test/browser/fixture.ts';
-import { $toasts } from '../../shared/stores/toasts.ts';
+import { $toasts } from '../../shared/toast/store.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
 import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 

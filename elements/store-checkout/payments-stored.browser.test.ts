@@ -3,7 +3,7 @@ import { expect, defined } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, settle, waitFor } from '../../test/browser/fixture.ts';
 import { $cartLines } from '../../shared/cart/store.ts';
-import { $toasts } from '../../shared/stores/toasts.ts';
+import { $toasts } from '../../shared/toast/store.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
 import { alertText, button, chooseMethod, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
 

@@ -3,7 +3,7 @@ import { expect, defined } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
 import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
-import { $toasts } from '../../shared/stores/toasts.ts';
+import { $toasts } from '../../shared/toast/store.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
 import { fakePayPalLoader } from '../../test/fakes/paypal.ts';
 import { alertText, button, completeCustomer, mountCheckout, panelOf, type Mounted } from '../../test/helpers/store-checkout.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { showToast } from '../../shared/stores/toasts.ts';
+import { showToast } from '../../shared/toast/store.ts';
 import type { CouponState } from './PromoBox.tsx';
 import { loadRemote } from './use-checkout.ts';
 

@@ -8,8 +8,8 @@ import { writeSavedInfo } from '../../shared/checkout/saved-info.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { confirmationPath } from '../../shared/checkout/routes.ts';
 import { cart } from '../../shared/cart/store.ts';
-import { pageTenant } from '../../shared/stores/tenant.ts';
-import { showToast } from '../../shared/stores/toasts.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
+import { showToast } from '../../shared/toast/store.ts';
 import type { Completion } from './payments/types.ts';
 import { checkoutLines, loadRemote } from './use-checkout.ts';
 

@@ -7,7 +7,7 @@ import { cartLines } from '../../shared/checkout/express.ts';
 import type { CheckoutLine } from '../../shared/checkout/form.ts';
 import { rememberLastOrder } from '../../shared/checkout/last-order.ts';
 import { $cartLines, cart } from '../../shared/cart/store.ts';
-import { pageTenant } from '../../shared/stores/tenant.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
 
 /** Calls `listener` with the cart's lines now and on every change; returns the unsubscribe. */
 export function watchCartLines(listener: (lines: CheckoutLine[]) => void): () => void {

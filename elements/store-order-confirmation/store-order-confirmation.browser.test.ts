@@ -5,7 +5,7 @@ import { cleanup, click, fixture, recordEvents, waitFor } from '../../test/brows
 import type { Order } from '../../shared/api/schemas.ts';
 import { rememberLastOrder } from '../../shared/checkout/last-order.ts';
 import { fakeCheckoutApi, type FakeApi } from '../../test/fakes/checkout-api.ts';
-import { sampleImage } from '../../shared/catalog/testing.ts';
+import { sampleImage } from '../../test/fixtures/catalog-products.ts';
 import { StoreOrderConfirmationElement } from './store-order-confirmation.element.ts';
 
 const address = { firstName: 'Ada', lastName: 'Lovelace', address: '12 Analytical Way', apartment: 'Apt 4', city: 'Springfield', state: 'IL', zip: '62701', country: 'US' };

@@ -3,7 +3,7 @@ import type { Order } from '../../shared/api/schemas.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { lastOrderFor } from '../../shared/checkout/last-order.ts';
 import { startPolling } from '../../shared/checkout/polling.ts';
-import { pageTenant } from '../../shared/stores/tenant.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
 
 const loadRemote = () => import('../../shared/checkout/remote.ts');
 

@@ -1,7 +1,7 @@
 import type { Product } from '../../shared/api/schemas.ts';
 import { addToCartWithToast, type AddToCartTexts } from '../../shared/catalog/add-to-cart.ts';
 import { initialSelection } from '../../shared/catalog/selection.ts';
-import { ensureToastRegion } from '../../shared/stores/toasts.ts';
+import { ensureToastRegion } from '../../shared/toast/store.ts';
 
 /** The texts adding needs: the toast template (with {quantity} {size} {color} {name}) and the failure text. */
 export type AddTexts = AddToCartTexts;

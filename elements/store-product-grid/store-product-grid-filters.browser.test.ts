@@ -5,7 +5,7 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
-import { jsonResponse, sampleCatalogue, stubFetch, type StubbedCall } from '../../shared/catalog/testing.ts';
+import { jsonResponse, sampleCatalogue, stubFetch, type StubbedCall } from '../../test/fixtures/catalog-products.ts';
 import { matchesFilters } from '../../shared/catalog/filters.ts';
 import { cart } from '../../shared/cart/store.ts';
 

@@ -4,9 +4,9 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
-import { jsonResponse, sampleCatalogue, sampleShirt, stubFetch } from '../../shared/catalog/testing.ts';
+import { jsonResponse, sampleCatalogue, sampleShirt, stubFetch } from '../../test/fixtures/catalog-products.ts';
 import { $cartLines, cart } from '../../shared/cart/store.ts';
-import { $toasts } from '../../shared/stores/toasts.ts';
+import { $toasts } from '../../shared/toast/store.ts';
 
 const startUrl = location.pathname + location.search;
 /** The page's query without the test runner's own session parameter. */

@@ -2,7 +2,7 @@ import type { Product } from '../../shared/api/schemas.ts';
 import { addToCartWithToast } from '../../shared/catalog/add-to-cart.ts';
 import { cartItemFor, type Selection } from '../../shared/catalog/selection.ts';
 import { $savedForLater, toggleSavedForLater } from '../../shared/cart/saved-for-later.ts';
-import { ensureToastRegion, showToast } from '../../shared/stores/toasts.ts';
+import { ensureToastRegion, showToast } from '../../shared/toast/store.ts';
 
 /**
  * The product page's actions (cart, saved items, toasts), loaded right after the page mounts: the

@@ -4,11 +4,11 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { cleanup, click, fixture, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
-import { jsonResponse, sampleProduct, sampleShirt, stubFetch } from '../../shared/catalog/testing.ts';
+import { jsonResponse, sampleProduct, sampleShirt, stubFetch } from '../../test/fixtures/catalog-products.ts';
 import type { Product } from '../../shared/api/schemas.ts';
 import { $cartLines, cart } from '../../shared/cart/store.ts';
 import { resetSavedForLater } from '../../shared/cart/saved-for-later.ts';
-import { $toasts } from '../../shared/stores/toasts.ts';
+import { $toasts } from '../../shared/toast/store.ts';
 
 /** The tag with the product as inline JSON, `<` escaped as a server does (so `</script>` in a description stays data). */
 const tag = (product: unknown, attrs = '') => `<store-product ${attrs}><script type="application/json">${JSON.stringify(product).replace(/</g, '\\u003c')}</script></store-product>`;

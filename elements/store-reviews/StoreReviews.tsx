@@ -4,7 +4,7 @@ import { useLocale, useMessages, type ElementViewProps } from '../../shared/elem
 import type { StandardOutput } from '../../shared/element/standard-schema.ts';
 import { reviewHooks as h } from '../../shared/reviews/hooks.ts';
 import { reviewToken } from '../../shared/reviews/summary.ts';
-import { showToast } from '../../shared/stores/toasts.ts';
+import { showToast } from '../../shared/toast/store.ts';
 import { reviewsMessages } from './messages.ts';
 import { ReviewItem } from './ReviewItem.tsx';
 import type { reviewsAttributes, reviewsPayload } from './store-reviews.element.ts';

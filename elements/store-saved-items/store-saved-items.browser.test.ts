@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
 import { $cartLines, cart } from '../../shared/cart/store.ts';
 import { resetSavedForLater, SAVED_SCHEMA_VERSION, toggleSavedForLater, type SavedItem } from '../../shared/cart/saved-for-later.ts';
-import { pageTenant } from '../../shared/stores/tenant.ts';
+import { pageTenant } from '../../shared/storage/page-tenant.ts';
 
 const lamp: SavedItem = { id: 'p1', sku: 'LAMP-1', name: 'Desk Lamp', price: 4599, image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', currency: 'USD' };
 const tee: SavedItem = { id: 'p2', sku: 'TEE-M-NAVY', name: 'Cotton Tee', price: 2000, attributes: { size: 'M', color: 'Navy' }, maxQuantity: 1 };

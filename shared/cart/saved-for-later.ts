@@ -1,8 +1,8 @@
 import { atom, onMount } from 'nanostores';
 import * as v from 'valibot';
 import { cart } from './store.ts';
-import { pageTenant } from '../stores/tenant.ts';
-import { versionedListStorage, type VersionedListStorage } from '../stores/versioned-storage.ts';
+import { pageTenant } from '../storage/page-tenant.ts';
+import { versionedListStorage, type VersionedListStorage } from '../storage/versioned-storage.ts';
 
 /** Version of the stored saved-for-later list. */
 export const SAVED_SCHEMA_VERSION = 1;

@@ -1,4 +1,4 @@
-import { pageTenant } from '../stores/tenant.ts';
+import { pageTenant } from '../storage/page-tenant.ts';
 import { cartIdFromSearch, withoutCartParam } from './cart-link.ts';
 import type { CartLine } from './rules.ts';
 import type { SavedCart } from './saved-cart-schema.ts';

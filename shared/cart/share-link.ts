@@ -1,4 +1,4 @@
-import { showToast } from '../stores/toasts.ts';
+import { showToast } from '../toast/store.ts';
 import { cartLinkFor } from './cart-link.ts';
 
 /** The toasts' texts, in the page's language. */

@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import * as v from 'valibot';
-import { pageTenant } from '../stores/tenant.ts';
-import { versionedListStorage, type VersionedListStorage } from '../stores/versioned-storage.ts';
+import { pageTenant } from '../storage/page-tenant.ts';
+import { versionedListStorage, type VersionedListStorage } from '../storage/versioned-storage.ts';
 import { addToCart, cartItemCount, cartSubtotal, removeLine, setLineQuantity, type CartLine } from './rules.ts';
 import type { CartServerSave, ServerSaveOptions } from './server-save.ts';
 import type { ShareTexts } from './share-link.ts';

@@ -1,6 +1,6 @@
 import type { Product } from '../api/schemas.ts';
 import { cart } from '../cart/store.ts';
-import { showToast } from '../stores/toasts.ts';
+import { showToast } from '../toast/store.ts';
 import { addedToCartParams, cartItemFor, type Selection } from './selection.ts';
 
 /** The texts adding needs: the toast template (with {quantity} {size} {color} {name}) and the failure text. */

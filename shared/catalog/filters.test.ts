@@ -13,7 +13,7 @@ import {
   sameFilters,
   writeFilters,
 } from './filters.ts';
-import { sampleCatalogue, sampleProduct, sampleShirt } from './testing.ts';
+import { sampleCatalogue, sampleProduct, sampleShirt } from '../../test/fixtures/catalog-products.ts';
 
 describe('grid filters', () => {
   it('reads typed prices as minor units of the store’s currency, and refuses what is not an amount', () => {

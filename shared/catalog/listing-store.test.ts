@@ -3,7 +3,7 @@ import type { ProductQuery } from '../api/storefront.ts';
 import { ApiError } from '../api/errors.ts';
 import { listingQuery } from './listing-query.ts';
 import { createListing, type FetchProducts, type ProductPage } from './listing-store.ts';
-import { sampleCatalogue } from './testing.ts';
+import { sampleCatalogue } from '../../test/fixtures/catalog-products.ts';
 
 interface Call {
   query: ProductQuery & { search: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chipHref, isCategoryChip, listingUrl, readListingChoice, sortAndFilter, type ListingChoice } from './listing.ts';
 import { listingQuery, sortQuery } from './listing-query.ts';
 import { NO_FILTERS } from './filters.ts';
-import { sampleCatalogue } from './testing.ts';
+import { sampleCatalogue } from '../../test/fixtures/catalog-products.ts';
 
 const defaults: ListingChoice = { category: 'all', sort: 'featured' };
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { productPageSchema, productSchema } from '../api/schemas.ts';
 import { MAX_GRID_PRODUCTS, productPayloadSchema, productsPayloadSchema } from './product-schema.ts';
-import { sampleCatalogue, sampleShirt } from './testing.ts';
+import { sampleCatalogue, sampleShirt } from '../../test/fixtures/catalog-products.ts';
 import { setAt } from '../../test/json-edit.ts';
 
 const accepts = (value: unknown): boolean => !('issues' in productPayloadSchema['~standard'].validate(value as never));

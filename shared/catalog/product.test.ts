@@ -17,7 +17,7 @@ import {
   stockCap,
   tagHref,
 } from './product.ts';
-import { sampleProduct } from './testing.ts';
+import { sampleProduct } from '../../test/fixtures/catalog-products.ts';
 import { cartProductHref } from '../cart/rules.ts';
 
 describe('product display rules', () => {

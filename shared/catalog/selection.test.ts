@@ -16,7 +16,7 @@ import {
   selectionStock,
   tidySpaces,
 } from './selection.ts';
-import { sampleCatalogue, sampleProduct, sampleShirt } from './testing.ts';
+import { sampleCatalogue, sampleProduct, sampleShirt } from '../../test/fixtures/catalog-products.ts';
 
 const shirt = sampleShirt;
 

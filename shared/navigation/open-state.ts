@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { pageTenant } from '../stores/tenant.ts';
-import { versionedListStorage, type VersionedListStorage } from '../stores/versioned-storage.ts';
+import { pageTenant } from '../storage/page-tenant.ts';
+import { versionedListStorage, type VersionedListStorage } from '../storage/versioned-storage.ts';
 
 /** Version of the stored open state; bump it when the meaning of a key changes. */
 export const OPEN_STATE_VERSION = 1;

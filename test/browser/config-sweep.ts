@@ -7,7 +7,7 @@
 import { after, afterEach, before } from './mocha.ts';
 import { defined, expect } from './assert.ts';
 import { captureConsoleErrors, cleanup, click, fixture, recordEvents, settle, waitFor } from './fixture.ts';
-import { jsonResponse, stubFetch } from '../../shared/catalog/testing.ts';
+import { jsonResponse, stubFetch } from '../fixtures/catalog-products.ts';
 import type { AttributeSpec } from '../../shared/element/attributes.ts';
 import type { PayloadSpec } from '../../shared/element/payload.ts';
 import type { SiteErrorDetail } from '../../shared/element/emit.ts';

@@ -8,7 +8,7 @@
  */
 import type { PaymentGateway } from '../../shared/api/payments.ts';
 import type { Order, Quote } from '../../shared/api/schemas.ts';
-import { jsonResponse, sampleImage, stubFetch, type StubbedCall } from '../../shared/catalog/testing.ts';
+import { jsonResponse, sampleImage, stubFetch, type StubbedCall } from '../fixtures/catalog-products.ts';
 import { orderTotals, type PricingRules } from '../../shared/pricing/totals.ts';
 
 /** A product the fake knows, by sku. */

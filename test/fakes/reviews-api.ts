@@ -5,7 +5,7 @@
  * `stubFetch`; other calls go to the real network.
  */
 import type { Review, ReviewSummary } from '../../shared/api/reviews.ts';
-import { jsonResponse, stubFetch, type StubbedCall } from '../../shared/catalog/testing.ts';
+import { jsonResponse, stubFetch, type StubbedCall } from '../fixtures/catalog-products.ts';
 
 /** What the fake answers. */
 export interface FakeReviewsOptions {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '../../../shared/stores/toasts.ts';
+import { showToast } from '../../../shared/toast/store.ts';
 
 /** A message a panel shows: progress (polite status), or a result (an alert for failures). */
 export interface Notice {

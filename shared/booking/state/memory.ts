@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MODES, type Mode } from '../widget-config.ts';
-import { pageTenant } from '../../stores/tenant.ts';
+import { pageTenant } from '../../storage/page-tenant.ts';
 
 /** The newest reservation made here: its id, when (ms), and the manage token that reads it back. */
 export interface NewestBooking {

@@ -11,7 +11,7 @@ import { lineKey } from '../cart/rules.ts';
 import { readSavedInfo, savedInfoKey, writeSavedInfo } from '../checkout/saved-info.ts';
 import { emptyForm } from '../checkout/form.ts';
 import { openChoicesStore, openStateKey } from '../navigation/open-state.ts';
-import { $audio, audio, audioStorageKey, connectAudio, INITIAL_AUDIO_STATE, restoreAudio } from './audio.ts';
+import { $audio, audio, audioStorageKey, connectAudio, INITIAL_AUDIO_STATE, restoreAudio } from '../audio/store.ts';
 import { bookingMemory } from '../booking/state/memory.ts';
 import { $cartCount, $cartLines, $cartNotice, cart, CART_SCHEMA_VERSION } from '../cart/store.ts';
 import { $savedForLater, resetSavedForLater, toggleSavedForLater } from '../cart/saved-for-later.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $audio, audio, audioStorageKey, connectAudio, INITIAL_AUDIO_STATE, restoreAudio } from './audio.ts';
+import { $audio, audio, audioStorageKey, connectAudio, INITIAL_AUDIO_STATE, restoreAudio } from './store.ts';
 
 const a = { url: '/a.ogg', title: 'A' };
 const b = { url: '/b.ogg', title: 'B' };

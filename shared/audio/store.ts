@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import { parseAudioSnapshot, serialiseAudioSnapshot, type AudioSnapshot } from '../audio/persistence.ts';
-import { DEFAULT_AUDIO_VOLUME, selectTrack, type AudioTrack } from '../audio/rules.ts';
-import { audioShellCookie } from '../audio/shell-cookie.ts';
-import { singleTabPlayback, type MessageChannelLike } from '../audio/single-tab.ts';
-import { pageTenant } from './tenant.ts';
+import { parseAudioSnapshot, serialiseAudioSnapshot, type AudioSnapshot } from './persistence.ts';
+import { DEFAULT_AUDIO_VOLUME, selectTrack, type AudioTrack } from './rules.ts';
+import { audioShellCookie } from './shell-cookie.ts';
+import { singleTabPlayback, type MessageChannelLike } from './single-tab.ts';
+import { pageTenant } from '../storage/page-tenant.ts';
 
 /** The state of the page's one audio player. `position` is where the current track is, in seconds. */
 export type AudioState = AudioSnapshot;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, enqueueToast, ensureToastRegion, expireToasts, MAX_TOASTS, nextExpiry, showToast, TOAST_DURATION_MS, type Toast } from './toasts.ts';
+import { $toasts, dismissToast, enqueueToast, ensureToastRegion, expireToasts, MAX_TOASTS, nextExpiry, showToast, TOAST_DURATION_MS, type Toast } from './store.ts';
 
 const toast = (id: number, text: string, expiresAt = 1000): Toast => ({ id, text, tone: 'success', expiresAt });
 
