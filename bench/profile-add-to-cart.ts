@@ -9,7 +9,7 @@ import { addProfile, emptyTotals, profileWhile, topLines } from './lib/cpu-profi
  * Profiles the Add to Cart click of `bench/add-to-cart.bench.ts` (same pages, 4x CPU slowdown) with
  * Chromium's sampling CPU profiler, on an unminified production build, and prints where the main
  * thread's time goes from the press to the frame after the click: self time per function and the
- * inclusive time of the phases named below.
+ * inclusive time of the heaviest function names (no function is named in advance).
  *
  *   node --import tsx bench/profile-add-to-cart.ts [grid|product] [repeats=5]
  */
@@ -17,29 +17,6 @@ import { addProfile, emptyTotals, profileWhile, topLines } from './lib/cpu-profi
 const [which = 'grid', repeatArg = '5'] = process.argv.slice(2);
 const repeats = Number(repeatArg);
 const button = which === 'grid' ? 'store-product-grid .store-grid__add >> nth=0' : 'store-product .store-product__add';
-/** Functions whose inclusive time (self plus callees) is reported: the phases of a click. */
-const phases = [
-  'dispatchDiscreteEvent',
-  'add',
-  'addCardToCart',
-  'addToCart',
-  'commit',
-  'write',
-  'showToast',
-  'emit',
-  'performWorkOnRoot',
-  'renderRootSync',
-  'commitRoot',
-  'flushPassiveEffects',
-  'SiteCart',
-  'SiteToast',
-  'StoreProductGrid',
-  'ProductView',
-  'ProductCard',
-  'activate',
-  'listenToAllSupportedEvents',
-  '(garbage collector)',
-];
 const built = await buildPages(resolve(import.meta.dirname, 'fixtures/add-to-cart'), [`${which}.html`], { minify: false });
 const server = await serveStatic(built.outDir);
 const browser = await launchChromium();
@@ -64,7 +41,7 @@ try {
     });
     runs.push(await page.evaluate(() => window.cartBench.result()));
     await page.close();
-    addProfile(totals, profile, phases);
+    addProfile(totals, profile);
   }
 } finally {
   await browser.close();
@@ -75,5 +52,5 @@ const perRun = (t: number): string => `${(t / repeats).toFixed(1).padStart(8)} m
 console.log(`${which}: INP ${runs.map((r) => r.interactionMs ?? '<16').join(', ')} ms; shown ${runs.map((r) => r.resultPaintMs.toFixed(0)).join(', ')} ms (profiler on)`);
 console.log(`busy time in samples, press to the frame after the click: ${perRun(totals.total)} per run (4x CPU)\n\nself time by function (per run):`);
 console.log(topLines(totals.selfByFunction, 30, repeats));
-console.log('\ninclusive time of click phases (per run; a name matches any function so named):');
-for (const phase of phases.filter((p) => totals.inclusive.has(p))) console.log(`${perRun(totals.inclusive.get(phase)!)}  ${phase}`);
+console.log('\ninclusive time by function name (per run; a name matches any function so named):');
+console.log(topLines(totals.inclusive, 30, repeats));

@@ -7,7 +7,7 @@ import { addProfile, emptyTotals, profileWhile, topLines } from './lib/cpu-profi
 /**
  * Profiles `<site-calendar>`'s render of `bench/calendar.bench.ts` (same page, same 5,000 events)
  * with Chromium's sampling CPU profiler on an unminified production build, and prints where the
- * main thread's time goes: self time per function and the inclusive time of the phases named below.
+ * main thread's time goes: self time per function and the inclusive time of the heaviest function names.
  * Profile on an idle machine: samples taken while the thread waits for a core land on whatever was running.
  *
  *   node --import tsx bench/profile-calendar.ts [year|month] [runs=5]
@@ -15,23 +15,6 @@ import { addProfile, emptyTotals, profileWhile, topLines } from './lib/cpu-profi
 
 const [spread = 'year', runArg = '5'] = process.argv.slice(2);
 const runs = Number(runArg);
-/** Functions whose inclusive time (self plus callees) is reported. */
-const phases = [
-  'connectedCallback',
-  'parsePayloadText',
-  'readCalendarEvents',
-  'normalizeEvents',
-  'eventsByDay',
-  'partsFormat',
-  'formatter',
-  'performWorkOnRoot',
-  'SiteCalendar',
-  'Header',
-  'MonthGrid',
-  'EventChip',
-  'commitRoot',
-  '(garbage collector)',
-];
 const built = await buildPages(resolve(import.meta.dirname, 'fixtures/calendar'), ['ours.html'], { minify: false });
 const server = await serveStatic(built.outDir);
 const browser = await launchChromium();
@@ -47,7 +30,7 @@ try {
     const { result, profile } = await profileWhile(cdp, 100, () => page.evaluate((s) => window.calendarBench.run(s as 'year' | 'month'), spread));
     times.push(result.ms);
     await page.close();
-    addProfile(totals, profile, phases);
+    addProfile(totals, profile);
   }
 } finally {
   await browser.close();
@@ -56,5 +39,5 @@ try {
 }
 console.log(`${spread}: ${times.map((t) => t.toFixed(0)).join(', ')} ms (profiler on); busy ${(totals.total / runs).toFixed(1)} ms per run\n\nself time by function (per run):`);
 console.log(topLines(totals.selfByFunction, 30, runs));
-console.log('\ninclusive time of phases (per run; a name matches any function so named):');
-console.log(topLines(totals.inclusive, phases.length, runs));
+console.log('\ninclusive time by function name (per run; a name matches any function so named):');
+console.log(topLines(totals.inclusive, 30, runs));

@@ -22,42 +22,6 @@ const fixtures = resolve(import.meta.dirname, 'fixtures/upgrade');
 const built = await buildPages(fixtures, [`${which}.html`], { minify: false });
 const server = await serveStatic(built.outDir);
 const browser = await launchChromium();
-/** Functions whose inclusive time (self plus callees) is reported: the phases of an upgrade. */
-const phases = [
-  'define',
-  'connectedCallback',
-  'captureLightDom',
-  'readDetailsSections',
-  'inlineJsonScript',
-  'remove',
-  'replaceChildren',
-  'performWorkOnRoot',
-  'renderRootSync',
-  'workLoopSync',
-  'commitRoot',
-  'commitMutationEffects',
-  'commitLayoutEffects',
-  'flushPassiveEffects',
-  'listenToAllSupportedEvents',
-  'ensureRoot',
-  'ElementPortal',
-  'ElementBoundary',
-  'Bound',
-  'ElementRoot',
-  'parseAttributes',
-  'usePayload',
-  'collectProblems',
-  'reportConfigError',
-  'SiteAccordion',
-  'MovedNodes',
-  'performUpdate',
-  'update',
-  'render',
-  'addEventListener',
-  'setAttribute',
-  'appendChild',
-  '(garbage collector)',
-];
 const totals = emptyTotals();
 let last: Profile | undefined;
 const times: number[] = [];
@@ -72,7 +36,7 @@ try {
     await page.close();
     times.push(result.ms);
     last = profile;
-    addProfile(totals, profile, phases, true);
+    addProfile(totals, profile, true);
   }
 } finally {
   await browser.close();
@@ -85,10 +49,7 @@ console.log(
   `busy time in samples: ${(totals.total / repeats).toFixed(1)} ms per run\n\nself time by function (per run):\n${top(totals.selfByFunction, 40)}`,
 );
 console.log(
-  `\ninclusive time of upgrade phases (per run; a name matches any function so named):\n${phases
-    .filter((p) => totals.inclusive.has(p))
-    .map((p) => `${((totals.inclusive.get(p) ?? 0) / repeats).toFixed(1).padStart(8)} ms  ${p}`)
-    .join('\n')}`,
+  `\ninclusive time by function name (per run; a name matches any function so named):\n${top(totals.inclusive, 40)}`,
 );
 console.log(`\nself time by file (per run):\n${top(totals.selfByFile, 15)}`);
 await mkdir(resolve(import.meta.dirname, 'results'), { recursive: true });

@@ -14,7 +14,7 @@ export interface Profile {
   timeDeltas: number[];
 }
 
-/** Sample time added up over profiles (ms): busy total, self time by function and file, inclusive time of named phases. */
+/** Sample time added up over profiles (ms): busy total, self time by function and file, inclusive time by function name. */
 export interface ProfileTotals {
   total: number;
   selfByFunction: Map<string, number>;
@@ -31,10 +31,10 @@ const add = (map: Map<string, number>, key: string, ms: number): void => void ma
 
 /**
  * Adds one profile's samples to `totals`. Idle samples count in no total; with `listIdle` they are
- * listed as `(idle)` / `(program)` among the functions. A phase is counted when a function of that
- * name is anywhere on the sample's stack.
+ * listed as `(idle)` / `(program)` among the functions. A sample counts once toward the inclusive
+ * time of every function name on its stack, so the heaviest phases show without naming any function.
  */
-export function addProfile(totals: ProfileTotals, profile: Profile, phases: readonly string[], listIdle = false): void {
+export function addProfile(totals: ProfileTotals, profile: Profile, listIdle = false): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -49,7 +49,7 @@ export function addProfile(totals: ProfileTotals, profile: Profile, phases: read
     }
     const onStack = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) onStack.add(byId.get(at)?.callFrame.functionName ?? '');
-    for (const phase of phases) if (onStack.has(phase)) add(totals.inclusive, phase, ms);
+    for (const name of onStack) if (name) add(totals.inclusive, name, ms);
     const file = url ? url.replace(/^.*\//, '') : '(native)';
     totals.total += ms;
     add(totals.selfByFunction, `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`, ms);
