@@ -20,7 +20,7 @@ import {
 import { serverSecret } from '../../domain/secrets.ts';
 import { clientAddress } from '../../middleware/rate-limit.ts';
 import { sessionHashOf, withSession } from './sessions.ts';
-import { fail, queryNumber, readJson, readParams, readQuery } from './validation.ts';
+import { fail, queryNumber, validate, type ValidContext } from './validation.ts';
 
 /** Default and largest page of reviews. */
 export const REVIEWS_PAGE = 5;
@@ -40,11 +40,10 @@ const NOT_BUYER = 'Only customers who bought this product can review it.';
 const ALREADY = 'You have already reviewed this product from this order.';
 
 /** The product of the path (by id, sku, slug or sk), or the 404 to send. */
-function productOf(c: Context<AppEnv>): { id: string } | Response {
-  const parsed = readParams(c, idParam);
-  if (!parsed.ok) return parsed.response;
-  const row = findProduct(c.get('db'), c.get('tenant').id, parsed.value.id);
-  return row ? { id: row.id } : fail(c, 404, 'not_found', `No product "${parsed.value.id}".`);
+function productOf(c: ValidContext<'param', typeof idParam>): { id: string } | Response {
+  const { id } = c.req.valid('param');
+  const row = findProduct(c.get('db'), c.get('tenant').id, id);
+  return row ? { id: row.id } : fail(c, 404, 'not_found', `No product "${id}".`);
 }
 
 /**
@@ -92,34 +91,29 @@ function moderator(c: Context<AppEnv>): string {
 export function reviewRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/products/:id/reviews', (c) => {
+  router.get('/products/:id/reviews', validate('param', idParam), validate('query', listQuery), (c) => {
     const product = productOf(c);
     if (product instanceof Response) return product;
-    const parsed = readQuery(c, listQuery);
-    if (!parsed.ok) return parsed.response;
-    const page = parsed.value.page ?? 1;
-    const limit = parsed.value.limit ?? REVIEWS_PAGE;
+    const query = c.req.valid('query');
+    const page = query.page ?? 1;
+    const limit = query.limit ?? REVIEWS_PAGE;
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
-    const { rows, total } = listPublishedReviews(db, tenantId, product.id, { page, limit, sort: parsed.value.sort ?? 'newest' });
+    const { rows, total } = listPublishedReviews(db, tenantId, product.id, { page, limit, sort: query.sort ?? 'newest' });
     return c.json({ data: rows, total, page, limit, summary: reviewSummary(db, tenantId, product.id) });
   });
 
-  router.get('/products/:id/reviews/eligibility', (c) => {
+  router.get('/products/:id/reviews/eligibility', validate('param', idParam), validate('query', tokenQuery), (c) => {
     const product = productOf(c);
     if (product instanceof Response) return product;
-    const parsed = readQuery(c, tokenQuery);
-    if (!parsed.ok) return parsed.response;
-    const found = reviewEligibility(c.get('db'), c.get('tenant').id, product.id, proofOf(c, parsed.value.token));
+    const found = reviewEligibility(c.get('db'), c.get('tenant').id, product.id, proofOf(c, c.req.valid('query').token));
     return c.json({ data: { eligible: found.eligible } });
   });
 
-  router.post('/products/:id/reviews', async (c) => {
+  router.post('/products/:id/reviews', validate('param', idParam), validate('json', reviewDraftSchema), (c) => {
     const product = productOf(c);
     if (product instanceof Response) return product;
-    const parsed = await readJson(c, reviewDraftSchema);
-    if (!parsed.ok) return parsed.response;
-    const draft = parsed.value;
+    const draft = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const found = reviewEligibility(db, tenantId, product.id, proofOf(c, draft.token));
@@ -144,30 +138,23 @@ export function reviewRoutes(): Hono<AppEnv> {
     return c.json({ data: made, message: REVIEW_THANKS }, 201);
   });
 
-  router.post('/reviews/:id/helpful', withSession(), (c) => {
-    const parsed = readParams(c, idParam);
-    if (!parsed.ok) return parsed.response;
-    const result = voteHelpful(c.get('db'), c.get('tenant').id, parsed.value.id, voterKeys(c), currentTime());
+  router.post('/reviews/:id/helpful', withSession(), validate('param', idParam), (c) => {
+    const result = voteHelpful(c.get('db'), c.get('tenant').id, c.req.valid('param').id, voterKeys(c), currentTime());
     if (result === 'not_found') return fail(c, 404, 'not_found', 'No such review.');
     if (result === 'already') return fail(c, 409, 'already_voted', 'You have already marked this review as helpful.');
     return c.json({ data: { helpful: result } });
   });
 
-  router.get('/reviews', (c) => {
-    const parsed = readQuery(c, staffQuery);
-    if (!parsed.ok) return parsed.response;
-    return c.json({ data: reviewsForModeration(c.get('db'), c.get('tenant').id, parsed.value.status ?? 'pending') });
+  router.get('/reviews', validate('query', staffQuery), (c) => {
+    return c.json({ data: reviewsForModeration(c.get('db'), c.get('tenant').id, c.req.valid('query').status ?? 'pending') });
   });
 
-  router.post('/reviews/:id/moderate', async (c) => {
-    const params = readParams(c, idParam);
-    if (!params.ok) return params.response;
-    const body = await readJson(c, moderation);
-    if (!body.ok) return body.response;
-    const status: ReviewStatus = body.value.status;
-    const done = moderateReview(c.get('db'), c.get('tenant').id, params.value.id, status, moderator(c), currentTime());
+  router.post('/reviews/:id/moderate', validate('param', idParam), validate('json', moderation), (c) => {
+    const { id } = c.req.valid('param');
+    const status: ReviewStatus = c.req.valid('json').status;
+    const done = moderateReview(c.get('db'), c.get('tenant').id, id, status, moderator(c), currentTime());
     if (!done) return fail(c, 404, 'not_found', 'No such review.');
-    return c.json({ data: { id: params.value.id, status } });
+    return c.json({ data: { id, status } });
   });
 
   return router;

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import type { AppEnv } from '../../context.ts';
 import { hasBodyStream } from '../../middleware/request-body.ts';
 import { EMAIL_PATTERN } from '../../../../shared/forms/email.ts';
 
@@ -56,16 +58,9 @@ export async function readJson<S extends v.GenericSchema>(
   schema: S,
   options: { optional?: boolean } = {},
 ): Promise<Parsed<v.InferOutput<S>> & { raw?: unknown }> {
-  let raw: unknown;
-  try {
-    const text = await c.req.text();
-    raw = options.optional && text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    return { ok: false, response: invalid(c, 'body', 'must be a JSON object') };
-  }
-  // valibot's object schemas accept arrays (an array is an object with no listed keys).
-  if (Array.isArray(raw) && OBJECT_SCHEMAS.has(schema.type)) return { ok: false, response: invalid(c, 'body', 'must be a JSON object') };
-  return { ...parseWith(c, schema, raw), raw };
+  const body = await readJsonBody(c, schema, options.optional === true);
+  if (!body.ok) return body;
+  return { ...parseWith(c, schema, body.value), raw: body.value };
 }
 
 /** Validates the query string (single values) with a schema. */
@@ -76,6 +71,78 @@ export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): Par
 /** Validates the path parameters with a schema. */
 export function readParams<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
   return parseWith(c, schema, c.req.param(), 'path');
+}
+
+/** Where a route's input comes from: the JSON body, the query string or the path parameters. */
+export type ValidationTarget = 'json' | 'query' | 'param';
+
+/** The field an error names when the bad value is the whole input rather than one of its fields. */
+const WHOLE_INPUT: Record<ValidationTarget, string> = { json: 'body', query: 'query', param: 'path' };
+
+type ValidatedInput<T extends ValidationTarget, S extends v.GenericSchema> = {
+  in: { [K in T]: v.InferInput<S> };
+  out: { [K in T]: v.InferOutput<S> };
+};
+
+/** The context of a handler declared after `validate(target, schema)`: `c.req.valid(target)` is the parsed value. */
+export type ValidContext<T extends ValidationTarget, S extends v.GenericSchema, P extends string = string> = Context<AppEnv, P, ValidatedInput<T, S>>;
+
+/** The JSON bodies as sent, before parsing, for answers keyed on the request itself (idempotent replays). */
+const sentBodies = new WeakMap<Request, unknown>();
+
+/** The JSON body as the client sent it (before trimming and defaults), once `validate('json', …)` has read it. */
+export function sentBody(c: Context): unknown {
+  return sentBodies.get(c.req.raw);
+}
+
+/**
+ * Validation middleware: parses the route's input with a valibot schema before the handler runs,
+ * which then reads `c.req.valid(target)`. A failure is a 400 `invalid` naming the first bad field.
+ * Bodies are read here rather than by hono's own JSON reader so the API keeps one error body: text
+ * that is not JSON, and an array where an object is expected, answer `body: must be a JSON object`;
+ * with `optional`, an empty body reads as `{}` (for calls whose every field is optional). Query
+ * strings read one value per name, as `c.req.query()` gives them.
+ */
+export function validate<T extends ValidationTarget, S extends v.GenericSchema>(
+  target: T,
+  schema: S,
+  options: { optional?: boolean } = {},
+): MiddlewareHandler<AppEnv, string, ValidatedInput<T, S>> {
+  const check = (input: unknown, c: Context) => {
+    const parsed = parseWith(c, schema, input, WHOLE_INPUT[target]);
+    return parsed.ok ? (parsed.value as {}) : parsed.response;
+  };
+  const middleware: MiddlewareHandler =
+    target === 'query'
+      ? validator('query', (_value, c) => check(c.req.query(), c))
+      : target === 'param'
+        ? validator('param', (value, c) => check(value, c))
+        : async (c, next) => {
+            const body = await readJsonBody(c, schema, options.optional === true);
+            if (!body.ok) return body.response;
+            sentBodies.set(c.req.raw, body.value);
+            const result = check(body.value, c);
+            if (result instanceof Response) return result;
+            c.req.addValidatedData('json', result);
+            await next();
+          };
+  // The checks above store `v.InferOutput<S>` under `target`, which is what this type tells handlers.
+  return middleware as unknown as MiddlewareHandler<AppEnv, string, ValidatedInput<T, S>>;
+}
+
+/** The request body as JSON, or the 400 naming `body` when it is not JSON (or an array for an object schema). */
+async function readJsonBody(c: Context, schema: v.GenericSchema, optional: boolean): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const notAnObject = () => ({ ok: false as const, response: invalid(c, 'body', 'must be a JSON object') });
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    raw = optional && text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return notAnObject();
+  }
+  // valibot's object schemas accept arrays (an array is an object with no listed keys).
+  if (Array.isArray(raw) && OBJECT_SCHEMAS.has(schema.type)) return notAnObject();
+  return { ok: true, value: raw };
 }
 
 /** Largest JSON body a route reads (uploads have their own limit). */
