@@ -11,14 +11,14 @@ import { visitorZone } from '../../shared/booking/wall-clock.ts';
 import { resolveConfig, type WidgetPayload } from '../../shared/booking/widget-config.ts';
 import { bookingMemory } from '../../shared/booking/state/memory.ts';
 import { createBookingWidget, type BookingWidget as Widget } from '../../shared/booking/state/widget.ts';
-import type { bookingAttributes } from './booking-widget.element.ts';
+import type { bookingAttributes, BookingWidgetEvents } from './booking-widget.element.ts';
 import { bookingMessages } from './messages.ts';
 import { ErrorBanner, Header, LoadingOverlay } from './parts/Frame.tsx';
 import { followQueueLink, prefetchSteps, Screens } from './screens/Screens.tsx';
-import { formatters, UiProvider, type WidgetUi } from './ui.tsx';
+import { formatters, UiProvider, type WidgetUi } from './use-ui.ts';
 import * as frame from './css/frame.css.ts';
 
-type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload>;
+type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload, never, BookingWidgetEvents>;
 
 /** The manage link's token: `data-manage-token`, else the page's `?manage=` (never in a preview). */
 function manageTokenOf(props: Props): string | null {

@@ -4,13 +4,13 @@ import * as v from 'valibot';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { audioTrackSchema } from '../../shared/audio/track-schema.ts';
 import { $audio, audio, connectAudio } from '../../shared/audio/store.ts';
-import type { audioBarAttributes } from './site-audio-bar.element.ts';
+import type { audioBarAttributes, SiteAudioBarEvents } from './site-audio-bar.element.ts';
 import { audioMessages } from './messages.ts';
-import { AudioPlayer } from './AudioPlayer.tsx';
-import { TrackList } from './TrackList.tsx';
-import * as styles from './site-audio-bar.css.ts';
+import { AudioPlayer } from './parts/AudioPlayer.tsx';
+import { TrackList } from './parts/TrackList.tsx';
+import * as styles from './css/site-audio-bar.css.ts';
 
-type Props = ElementViewProps<typeof audioBarAttributes, v.InferOutput<typeof audioTrackSchema>[]>;
+type Props = ElementViewProps<typeof audioBarAttributes, v.InferOutput<typeof audioTrackSchema>[], never, SiteAudioBarEvents>;
 
 /** `<site-audio-bar>`: the fixed player (restoring, storing and handing over playback between tabs) or an in-page playlist. */
 export function SiteAudioBar({ view, label, data, emit }: Props): ReactNode {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import type { CalendarItem } from '../../shared/calendar/events.ts';
 import type { VisibleRange } from '../../shared/calendar/grid.ts';
 import { dropAt, moveForKey, type Span } from '../../shared/calendar/move.ts';
-import type { ChipMove, OpenEvent } from './EventChip.tsx';
+import type { ChipMove, OpenEvent } from './parts/EventChip.tsx';
 
 /** Pixels a pointer must travel before a press on an event counts as a drag rather than a click. */
 const DRAG_PX = 6;

@@ -5,19 +5,19 @@ import { slideLabel } from '../../shared/carousel/labels.ts';
 import { activeDot, autoplayTarget, dotTargets, stepTarget, visibleSlides, type Track } from '../../shared/carousel/navigation.ts';
 import { slidesPerViewFor } from '../../shared/carousel/options.ts';
 import { carouselMessages } from './messages.ts';
-import { Thumbnails } from './Thumbnails.tsx';
+import { Thumbnails } from './parts/Thumbnails.tsx';
 import { adoptSlides, labelSlides } from './adopt-slides.ts';
 import { dotLabel } from '../../shared/carousel/labels.ts';
 import { useDots } from './use-dots.ts';
 import { useInView } from './use-in-view.ts';
 import type { LightSlide, SlidePicture } from './read-slides.ts';
 import type { CarouselSlide } from '../../shared/carousel/slides-schema.ts';
-import type { carouselAttributes } from './site-carousel.element.ts';
-import * as styles from './site-carousel.css.ts';
+import type { carouselAttributes, SiteCarouselEvents } from './site-carousel.element.ts';
+import * as styles from './css/site-carousel.css.ts';
 import { useKeenSlider, useReducedMotion, useViewportValue } from './use-keen-slider.ts';
 
 type JsonSlide = CarouselSlide;
-type Props = ElementViewProps<typeof carouselAttributes, JsonSlide[], LightSlide[]>;
+type Props = ElementViewProps<typeof carouselAttributes, JsonSlide[], LightSlide[], SiteCarouselEvents>;
 
 interface SlideModel {
   picture: SlidePicture | null;

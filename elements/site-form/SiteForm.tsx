@@ -3,13 +3,13 @@ import { useMessages, type ElementViewProps } from '../../shared/element/react/d
 import { useRateLimitText } from '../../shared/element/react/use-rate-limit-text.ts';
 import { submissionKey, submitFormValues } from '../../shared/forms/remote.ts';
 import type { FormSchema } from '../../shared/forms/schema.ts';
-import { FormView, type SendResult } from './FormView.tsx';
+import { FormView, type SendResult } from './parts/FormView.tsx';
 import { formMessages } from './messages.ts';
-import type { formAttributes } from './site-form.element.ts';
-import * as styles from './site-form.css.ts';
+import type { formAttributes, SiteFormEvents } from './site-form.element.ts';
+import * as styles from './css/site-form.css.ts';
 import { useSavedForm } from './use-saved-form.ts';
 
-type Props = ElementViewProps<typeof formAttributes, FormSchema>;
+type Props = ElementViewProps<typeof formAttributes, FormSchema, never, SiteFormEvents>;
 
 // The designer is its own chunk: a page that only shows a form never downloads it.
 const FormDesigner = lazy(() => import('./designer/FormDesigner.tsx').then((module) => ({ default: module.FormDesigner })));

@@ -3,17 +3,17 @@ import { useMessages, type ElementViewProps } from '../../shared/element/react/d
 import { useModal } from '../../shared/element/react/use-modal.ts';
 import { hashPrefix } from '../../shared/presentation/deck.ts';
 import { deckKeyAction } from '../../shared/presentation/keys.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from './parts/icons.tsx';
 import { presentationMessages } from './messages.ts';
 import type { LightSlide } from './read-slides.ts';
-import type { JsonSlide, presentationAttributes } from './site-presentation.element.ts';
-import { SlideBody } from './SlideBody.tsx';
-import { SlideGrid, ThumbnailStrip } from './SlideOverview.tsx';
+import type { JsonSlide, presentationAttributes, SitePresentationEvents } from './site-presentation.element.ts';
+import { SlideBody } from './parts/SlideBody.tsx';
+import { SlideGrid, ThumbnailStrip } from './parts/SlideOverview.tsx';
 import { slidesFrom } from './slides.ts';
 import { useDeck } from './use-deck.ts';
-import * as styles from './site-presentation.css.ts';
+import * as styles from './css/site-presentation.css.ts';
 
-type Props = ElementViewProps<typeof presentationAttributes, JsonSlide[], LightSlide[]>;
+type Props = ElementViewProps<typeof presentationAttributes, JsonSlide[], LightSlide[], SitePresentationEvents>;
 
 const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 const bodyClasses = { title: styles.title, figure: styles.figure, text: styles.text, nodes: styles.nodes };

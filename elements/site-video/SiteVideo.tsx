@@ -2,14 +2,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { clampVolume, normaliseVideo, type VideoInput, type VideoItem } from '../../shared/video/config.ts';
-import type { videoAttributes, videoItemSchema } from './site-video.element.ts';
+import type { SiteVideoEvents, videoAttributes, videoItemSchema } from './site-video.element.ts';
 import { videoMessages } from './messages.ts';
-import { VideoDialog } from './VideoDialog.tsx';
-import { VideoList } from './VideoList.tsx';
-import { VideoPlayer } from './VideoPlayer.tsx';
-import * as styles from './site-video.css.ts';
+import { VideoDialog } from './parts/VideoDialog.tsx';
+import { VideoList } from './parts/VideoList.tsx';
+import { VideoPlayer } from './parts/VideoPlayer.tsx';
+import * as styles from './css/site-video.css.ts';
 
-type Props = ElementViewProps<typeof videoAttributes, v.InferOutput<typeof videoItemSchema>[], VideoInput[]>;
+type Props = ElementViewProps<typeof videoAttributes, v.InferOutput<typeof videoItemSchema>[], VideoInput[], SiteVideoEvents>;
 
 /** `<site-video>`: the player (inline mode) or a dialog (popup mode), and the list of videos. */
 export function SiteVideo(props: Props): ReactNode {

@@ -9,21 +9,21 @@ import { useMessages, type ElementViewProps } from '../../shared/element/react/d
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { pageTenant } from '../../shared/storage/page-tenant.ts';
 import { ensureToastRegion } from '../../shared/toast/store.ts';
-import { PlainStreet, type StreetField } from './AddressFields.tsx';
-import { CardReturn, returnedIntent } from './CardReturn.tsx';
-import { CustomerSections } from './CustomerSections.tsx';
+import { PlainStreet, type StreetField } from './parts/AddressFields.tsx';
+import { CardReturn, returnedIntent } from './parts/CardReturn.tsx';
+import { CustomerSections } from './parts/CustomerSections.tsx';
 import { startingForm, typedValues, type EarlyFields, type EarlyFocus } from './early-fields.ts';
 import { checkoutMessages } from './messages.ts';
-import { OrderSummary, SummarySkeleton } from './OrderSummary.tsx';
-import { PaymentSection } from './PaymentSection.tsx';
-import type { checkoutAttributes } from './store-checkout.element.ts';
-import * as s from './checkout.css.ts';
+import { OrderSummary, SummarySkeleton } from './parts/OrderSummary.tsx';
+import { PaymentSection } from './parts/PaymentSection.tsx';
+import type { checkoutAttributes, StoreCheckoutEvents } from './store-checkout.element.ts';
+import * as s from './css/checkout.css.ts';
 import { useCoupon } from './use-coupon.ts';
 import { loadRemote, useCartLines, useGateways, useQuote } from './use-checkout.ts';
 import { useOrder } from './use-order.ts';
 import { useStreetField } from './use-street.ts';
 
-type Props = ElementViewProps<typeof checkoutAttributes, never, EarlyFields>;
+type Props = ElementViewProps<typeof checkoutAttributes, never, EarlyFields, StoreCheckoutEvents>;
 
 /** No lines: the cart of a server render, which cannot know it. */
 const UNKNOWN_CART: readonly CartLine[] = [];

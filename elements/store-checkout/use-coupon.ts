@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { showToast } from '../../shared/toast/store.ts';
-import type { CouponState } from './PromoBox.tsx';
+import type { CouponState } from './parts/PromoBox.tsx';
 import { loadRemote } from './use-checkout.ts';
 
 /**

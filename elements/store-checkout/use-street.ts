@@ -1,5 +1,5 @@
 import { lazy, useMemo } from 'react';
-import type { StreetField } from './AddressFields.tsx';
+import type { StreetField } from './parts/AddressFields.tsx';
 
 /**
  * The street field to use: the address autocomplete combobox when a maps key is configured (its code
@@ -8,7 +8,7 @@ import type { StreetField } from './AddressFields.tsx';
 export function useStreetField(mapsKey: string, country: string): StreetField | null {
   return useMemo(() => {
     if (!mapsKey) return null;
-    const Lazy = lazy(() => import('./AddressAutocomplete.tsx').then((m) => ({ default: m.makeAutocompleteStreet(mapsKey, country) })));
+    const Lazy = lazy(() => import('./parts/AddressAutocomplete.tsx').then((m) => ({ default: m.makeAutocompleteStreet(mapsKey, country) })));
     return Lazy as unknown as StreetField;
   }, [mapsKey, country]);
 }

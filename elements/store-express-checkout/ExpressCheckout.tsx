@@ -8,12 +8,12 @@ import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import type { PaymentNotice } from '../../shared/payments/messages.ts';
 import { expressMessages } from './messages.ts';
-import type { expressAttributes } from './store-express-checkout.element.ts';
-import * as s from './store-express-checkout.css.ts';
+import type { expressAttributes, StoreExpressCheckoutEvents } from './store-express-checkout.element.ts';
+import * as s from './css/store-express-checkout.css.ts';
 import { usePaypalExpress } from './use-paypal-express.ts';
 import { useStripeExpress, type ExpressResult } from './use-stripe-express.ts';
 
-type Props = ElementViewProps<typeof expressAttributes>;
+type Props = ElementViewProps<typeof expressAttributes, never, never, StoreExpressCheckoutEvents>;
 
 const loadRemote = () => import('../../shared/checkout/remote.ts');
 const loadPageState = () => import('./page-state.ts');

@@ -11,12 +11,12 @@ import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { gridMessages } from './messages.ts';
-import { ProductCard } from './ProductCard.tsx';
-import type { gridAttributes, gridPayload } from './store-product-grid.element.ts';
-import './store-product-grid.css.ts';
+import { ProductCard } from './parts/ProductCard.tsx';
+import type { gridAttributes, gridPayload, StoreProductGridEvents } from './store-product-grid.element.ts';
+import './css/store-product-grid.css.ts';
 
 type Payload = StandardOutput<typeof gridPayload.schema>;
-type Props = ElementViewProps<typeof gridAttributes, Payload, ReadonlySet<string | null>>;
+type Props = ElementViewProps<typeof gridAttributes, Payload, ReadonlySet<string | null>, StoreProductGridEvents>;
 
 /** The storefront API client, loaded on first use. */
 const remote = () => import('../../shared/catalog/remote.ts');
@@ -39,7 +39,7 @@ function sourceOf(data: Payload | undefined, defaults: ListingChoice, limit: num
  * carry it. The view waits for it before its first render, as for its texts: a server-rendered first
  * view stays until then, and a server render includes the form.
  */
-const FilterForm = lazy(() => import('./FilterForm.tsx').then((form) => ({ default: form.FilterForm })));
+const FilterForm = lazy(() => import('./parts/FilterForm.tsx').then((form) => ({ default: form.FilterForm })));
 
 type CartModule = typeof import('./add-to-cart.ts');
 /** The add-to-cart code once loaded: a click then adds in its own handler, so the next frame shows the result. */

@@ -6,13 +6,13 @@ import { useMessages, type ElementViewProps } from '../../shared/element/react/d
 import { formatMoney } from '../../shared/i18n/format.ts';
 import { isSafeHref } from '../../shared/navigation/href.ts';
 import { productMessages } from './messages.ts';
-import { ProductView } from './ProductView.tsx';
-import type { productAttributes } from './store-product.element.ts';
-import './store-product.css.ts';
+import { ProductView } from './parts/ProductView.tsx';
+import type { productAttributes, StoreProductEvents } from './store-product.element.ts';
+import './css/store-product.css.ts';
 
-type Props = ElementViewProps<typeof productAttributes, Product, Element[]>;
+type Props = ElementViewProps<typeof productAttributes, Product, Element[], StoreProductEvents>;
 
-const RemoteProduct = lazy(() => import('./RemoteProduct.tsx'));
+const RemoteProduct = lazy(() => import('./parts/RemoteProduct.tsx'));
 
 /** `<store-product>`: shows the product from inline JSON or data-src, else loads it from the API by `data-product-id`. */
 export function StoreProduct({ host, data, dataLoading, productId, currency, storeHref: storeAttr, emit, light }: Props): ReactNode {

@@ -6,17 +6,17 @@ import { reviewHooks as h } from '../../shared/reviews/hooks.ts';
 import { reviewToken } from '../../shared/reviews/summary.ts';
 import { showToast } from '../../shared/toast/store.ts';
 import { reviewsMessages } from './messages.ts';
-import { ReviewItem } from './ReviewItem.tsx';
+import { ReviewItem } from './parts/ReviewItem.tsx';
 import type { reviewsAttributes, reviewsPayload } from './store-reviews.element.ts';
-import { Summary } from './Summary.tsx';
+import { Summary } from './parts/Summary.tsx';
 import { useReviews } from './use-reviews.ts';
 import { useEligibility, useHelpfulVotes } from './use-shopper.ts';
-import './store-reviews.css.ts';
+import './css/store-reviews.css.ts';
 
 type Props = ElementViewProps<typeof reviewsAttributes, StandardOutput<typeof reviewsPayload.schema>>;
 
 /** The form loads when a verified buyer opens it, so the block's own chunk stays small. */
-const ReviewForm = lazy(() => import('./ReviewForm.tsx').then((m) => ({ default: m.ReviewForm })));
+const ReviewForm = lazy(() => import('./parts/ReviewForm.tsx').then((m) => ({ default: m.ReviewForm })));
 
 /** Reviews shown per page. */
 const PAGE_SIZE = 5;

@@ -4,7 +4,7 @@ import { fakeReviewsApi, type FakeReviewsApi } from '../../test/fakes/reviews-ap
 import { reviewsMarkup } from '../../demo-site/server/views/reviews-markup.ts';
 import { emptyReviewPage, sampleReviewPage } from '../../shared/reviews/testing.ts';
 // The page links the block's stylesheet before the tag (demo-site/server/views/product.ts); the element's code comes later.
-import './store-reviews.css.ts';
+import './css/store-reviews.css.ts';
 
 let api: FakeReviewsApi | null = null;
 afterEach(() => {

@@ -1,6 +1,6 @@
 /**
  * The server-rendered first view of `<store-reviews>`: the same elements, class hooks and texts the
- * element renders on upgrade (elements/store-reviews/StoreReviews.tsx, Summary.tsx, ReviewItem.tsx)
+ * element renders on upgrade (elements/store-reviews/StoreReviews.tsx, parts/Summary.tsx, parts/ReviewItem.tsx)
  * from the same API answer, which goes along as the tag's inline JSON. So the summary and the first
  * page of reviews read before any script runs, and nothing moves when the element upgrades.
  */

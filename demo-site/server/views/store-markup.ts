@@ -1,6 +1,6 @@
 /**
  * Server-rendered fallback markup of `<store-product>`: the same elements and class hooks the element
- * view renders (elements/store-product/ProductView.tsx), so the page reads before JavaScript and
+ * view renders (elements/store-product/parts/ProductView.tsx), so the page reads before JavaScript and
  * nothing moves when the element upgrades. Keep the two in step; test/e2e/store.e2e.ts measures the
  * layout shift. (The store's product grid renders its own first view through the server renderer.)
  */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Reservation } from '../../../shared/api/schemas.ts';
 import { governingPolicy, policySentences } from '../../../shared/booking/policy-wording.ts';
-import { useModeText } from './mode-text.ts';
-import { SubHeading, useUi } from '../ui.tsx';
+import { useModeText } from '../use-mode-text.ts';
+import { useUi } from '../use-ui.ts';
+import { SubHeading } from './Headings.tsx';
 
 /**
  * 'Cancellation Policy' and its sentences for a booking: the policy the server answered with the

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as form from '../css/form.css.ts';
-import { useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
 
 /** One labelled form control with its hint and error (aria-invalid, aria-describedby). */
 export function Field({

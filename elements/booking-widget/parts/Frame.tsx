@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { Mode } from '../../../shared/booking/widget-config.ts';
 import { isModeEnabled } from '../../../shared/booking/flow.ts';
 import * as frame from '../css/frame.css.ts';
-import { useUi } from '../ui.tsx';
-import { useNoticeText } from './notice-text.ts';
+import { useUi } from '../use-ui.ts';
+import { useNoticeText } from '../use-notice-text.ts';
 
 /** The header: logo, business name, the enabled modes, View Queue or Back. */
 export function Header({

@@ -3,7 +3,7 @@ import { GUEST_BUTTONS, isLargeParty, LARGE_PARTY_OVER, parsePartySize } from '.
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import * as schedule from '../css/schedule.css.ts';
-import { useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
 
 /**
  * The guest count: 1 to 8 as a radio group (arrows move the choice) plus 'More than 8',

@@ -5,9 +5,9 @@ import type { ReservationLookup } from '../../../shared/booking/state/manage.ts'
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { Summary } from './Summary.tsx';
-import { SubHeading } from '../ui.tsx';
-import { useModeText } from './mode-text.ts';
-import { useNoticeText } from './notice-text.ts';
+import { SubHeading } from './Headings.tsx';
+import { useModeText } from '../use-mode-text.ts';
+import { useNoticeText } from '../use-notice-text.ts';
 
 /**
  * The lookup form (with issue 17's second factor): the confirmation code or reservation id and the e-mail

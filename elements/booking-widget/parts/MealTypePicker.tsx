@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { MealType } from '../../../shared/booking/presets.ts';
 import * as schedule from '../css/schedule.css.ts';
-import { useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
 
 /**
  * 'Meal type' on the restaurant's date step: one native radio per meal with its length (arrow keys

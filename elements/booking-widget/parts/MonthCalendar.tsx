@@ -3,7 +3,7 @@ import type { Location } from '../../../shared/api/schemas.ts';
 import { addMonths, calendarKeyTarget, isDayBookable, monthGrid, monthOf, type YearMonth } from '../../../shared/booking/calendar.ts';
 import { formatInZone } from '../../../shared/booking/wall-clock.ts';
 import * as schedule from '../css/schedule.css.ts';
-import { useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const firstOf = (ym: YearMonth) => `${ym.year}-${pad(ym.month)}-01`;

@@ -5,8 +5,9 @@ import { progressLine, queueTone } from '../../../shared/booking/queue-view.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import * as queue from '../css/queue.css.ts';
-import { SubHeading, useUi } from '../ui.tsx';
-import { useModeText } from './mode-text.ts';
+import { useUi } from '../use-ui.ts';
+import { SubHeading } from './Headings.tsx';
+import { useModeText } from '../use-mode-text.ts';
 
 /** A status the visitor's own entry ends in when it is taken off the line: removed (left) or a no-show (cancelled). */
 const isOut = (status: string): status is 'left' | 'cancelled' => status === 'left' || status === 'cancelled';

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Slot } from '../../../shared/api/schemas.ts';
 import { groupSlotsByHour } from '../../../shared/booking/calendar.ts';
 import * as schedule from '../css/schedule.css.ts';
-import { useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
 
 /**
  * Time slots as a WAI-ARIA listbox grouped by hour: the list takes focus, arrows move

@@ -8,10 +8,11 @@ import * as frame from '../css/frame.css.ts';
 import * as queue from '../css/queue.css.ts';
 import * as staffCss from '../css/staff.css.ts';
 import { staffMessages, type StaffMessage } from '../messages-staff.ts';
-import { SubHeading, useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
+import { SubHeading } from './Headings.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { useModeText } from './mode-text.ts';
-import { useNoticeText } from './notice-text.ts';
+import { useModeText } from '../use-mode-text.ts';
+import { useNoticeText } from '../use-notice-text.ts';
 import { StatusBadge } from './QueueParts.tsx';
 
 type Translate = (key: StaffMessage, params?: Record<string, string | number>) => string;

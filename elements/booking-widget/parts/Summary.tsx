@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Fragment, type ReactNode } from 'react';
 import { zoneDiffers, zoneLongName } from '../../../shared/booking/wall-clock.ts';
 import * as form from '../css/form.css.ts';
-import { useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
 
 /** What a booking summary shows; missing parts are left out. */
 export interface SummaryFacts {

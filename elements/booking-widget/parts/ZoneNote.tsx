@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { zoneDiffers, zoneLongName } from '../../../shared/booking/wall-clock.ts';
 import * as frame from '../css/frame.css.ts';
-import { useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
 
 /** States the location's time zone when the visitor's own zone is another one (times are always the location's). */
 export function ZoneNote({ zone, locationName }: { zone: string; locationName: string }): ReactNode {

@@ -5,8 +5,9 @@ import { attendantsFor, servicesAt } from '../../../shared/booking/adaptive.ts';
 import * as cards from '../css/cards.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { StepActions } from '../parts/Frame.tsx';
-import { useStepNav } from '../parts/step-nav.ts';
-import { StepHeading, useUi } from '../ui.tsx';
+import { useStepNav } from '../use-step-nav.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading } from '../parts/Headings.tsx';
 
 /** Initials of a name for the avatar fallback ("Maya Chen" gives "MC"). */
 export function initials(name: string): string {

@@ -4,9 +4,10 @@ import { createCheckIn } from '../../../shared/booking/state/check-in.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';
-import { StepHeading, useUi } from '../ui.tsx';
-import { useModeText } from '../parts/mode-text.ts';
-import { useNoticeText } from '../parts/notice-text.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading } from '../parts/Headings.tsx';
+import { useModeText } from '../use-mode-text.ts';
+import { useNoticeText } from '../use-notice-text.ts';
 
 /**
  * Self check-in (sections 2.6, 4.6, 5): search, then 'Confirm Your Details', then the success text

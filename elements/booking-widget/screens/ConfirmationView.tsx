@@ -8,9 +8,10 @@ import { governingPolicy } from '../../../shared/booking/policy-wording.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { CancellationPolicy } from '../parts/CancellationPolicy.tsx';
-import { useModeText } from '../parts/mode-text.ts';
+import { useModeText } from '../use-mode-text.ts';
 import { Summary, useLocationZone } from '../parts/Summary.tsx';
-import { StepHeading, SubHeading, useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
+import { StepHeading, SubHeading } from '../parts/Headings.tsx';
 
 /** 'Add to Calendar': a disclosure with the .ics download and a Google Calendar link, both in the location's zone. */
 function AddToCalendar({ reservation }: { reservation: Reservation }): ReactNode {

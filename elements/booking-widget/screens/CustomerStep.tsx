@@ -6,8 +6,9 @@ import * as frame from '../css/frame.css.ts';
 import * as form from '../css/form.css.ts';
 import { Field } from '../parts/Field.tsx';
 import { Summary } from '../parts/Summary.tsx';
-import { useStepNav } from '../parts/step-nav.ts';
-import { StepHeading, SubHeading, useUi } from '../ui.tsx';
+import { useStepNav } from '../use-step-nav.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading, SubHeading } from '../parts/Headings.tsx';
 
 /**
  * The customer-info step: the summary of the choices, then full name, email, phone,

@@ -13,8 +13,9 @@ import { MealTypePicker } from '../parts/MealTypePicker.tsx';
 import { MonthCalendar } from '../parts/MonthCalendar.tsx';
 import { SlotListbox } from '../parts/SlotListbox.tsx';
 import { ZoneNote } from '../parts/ZoneNote.tsx';
-import { useStepNav } from '../parts/step-nav.ts';
-import { SubHeading, StepHeading, useUi } from '../ui.tsx';
+import { useStepNav } from '../use-step-nav.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading, SubHeading } from '../parts/Headings.tsx';
 
 /** A calendar and the day's slots, shared by the date step and Modify on the manage screen. */
 export function DateAndSlots({

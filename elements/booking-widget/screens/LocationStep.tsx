@@ -6,8 +6,9 @@ import { zoneDateOf } from '../../../shared/booking/wall-clock.ts';
 import * as cards from '../css/cards.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { StepActions } from '../parts/Frame.tsx';
-import { useStepNav } from '../parts/step-nav.ts';
-import { StepHeading, useUi } from '../ui.tsx';
+import { useStepNav } from '../use-step-nav.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading } from '../parts/Headings.tsx';
 
 /** Today's opening hours of a location in its own zone, as "Today: 10:00 AM – 8:00 PM" or "Closed today". */
 export function useTodayHours(): (location: Location) => string {

@@ -9,8 +9,9 @@ import { CancellationPolicy } from '../parts/CancellationPolicy.tsx';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';
 import { DateAndSlots } from './DateStep.tsx';
-import { StepHeading, SubHeading, useUi } from '../ui.tsx';
-import { useModeText } from '../parts/mode-text.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading, SubHeading } from '../parts/Headings.tsx';
+import { useModeText } from '../use-mode-text.ts';
 
 const NOTICES = { cancelled: 'cancelledNotice', 'checked-in': 'checkInSuccess', modified: 'modifiedNotice' } as const;
 

@@ -12,9 +12,10 @@ import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { Field } from '../parts/Field.tsx';
 import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';
-import { useModeText } from '../parts/mode-text.ts';
-import { StepHeading, SubHeading, useUi } from '../ui.tsx';
-import { useNoticeText } from '../parts/notice-text.ts';
+import { useModeText } from '../use-mode-text.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading, SubHeading } from '../parts/Headings.tsx';
+import { useNoticeText } from '../use-notice-text.ts';
 
 /** The widget's one reservation payment (kept across screens, like the other parts). */
 function usePayment(widget: BookingWidget): ReservationPayment {

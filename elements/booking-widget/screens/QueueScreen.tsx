@@ -12,9 +12,10 @@ import * as queue from '../css/queue.css.ts';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { Field } from '../parts/Field.tsx';
 import { QueueTable, YourStatus } from '../parts/QueueParts.tsx';
-import { StepHeading, SubHeading, useUi } from '../ui.tsx';
-import { useModeText } from '../parts/mode-text.ts';
-import { useNoticeText } from '../parts/notice-text.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading, SubHeading } from '../parts/Headings.tsx';
+import { useModeText } from '../use-mode-text.ts';
+import { useNoticeText } from '../use-notice-text.ts';
 
 // The staff console's code loads only once the session says staff: visitors never download it.
 const StaffQueue = lazy(() => import('../parts/StaffQueue.tsx').then((m) => ({ default: m.StaffQueue })));

@@ -4,7 +4,7 @@ import type { Screen } from '../../../shared/booking/flow.ts';
 import { notice } from '../../../shared/booking/widget-messages.ts';
 import type { BookingWidget } from '../../../shared/booking/state/widget.ts';
 import * as frame from '../css/frame.css.ts';
-import { useUi } from '../ui.tsx';
+import { useUi } from '../use-ui.ts';
 import { LocationStep } from './LocationStep.tsx';
 import { ServiceStep } from './ServiceStep.tsx';
 

@@ -4,8 +4,9 @@ import { categoriesOf, serviceCategories, servicesAt } from '../../../shared/boo
 import * as cards from '../css/cards.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { StepActions } from '../parts/Frame.tsx';
-import { useStepNav } from '../parts/step-nav.ts';
-import { StepHeading, useUi } from '../ui.tsx';
+import { useStepNav } from '../use-step-nav.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading } from '../parts/Headings.tsx';
 
 const ALL = '';
 

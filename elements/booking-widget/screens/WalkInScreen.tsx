@@ -7,9 +7,10 @@ import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import * as queueCss from '../css/queue.css.ts';
 import { Field } from '../parts/Field.tsx';
-import { StepHeading, useUi } from '../ui.tsx';
-import { useModeText } from '../parts/mode-text.ts';
-import { useNoticeText } from '../parts/notice-text.ts';
+import { useUi } from '../use-ui.ts';
+import { StepHeading } from '../parts/Headings.tsx';
+import { useModeText } from '../use-mode-text.ts';
+import { useNoticeText } from '../use-notice-text.ts';
 
 /** After joining: position and estimated wait, 'View Queue Status' and 'Done'. */
 function Joined(): ReactNode {

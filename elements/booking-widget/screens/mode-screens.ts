@@ -4,4 +4,4 @@ export { CheckInScreen } from './CheckInScreen.tsx';
 export { WalkInScreen } from './WalkInScreen.tsx';
 export { QueueScreen } from './QueueScreen.tsx';
 export { PaymentCheckout, PaymentStep } from './PaymentScreens.tsx';
-export { followQueueLink } from './queue-link.ts';
+export { followQueueLink } from '../queue-link.ts';

@@ -3,7 +3,7 @@ import { useMessages } from '../../../shared/element/react/define-element.tsx';
 import { addField, exportSchema, moveField, removeField, schemaProblems, updateField } from '../../../shared/forms/designer.ts';
 import { saveFormDesign } from '../../../shared/forms/remote.ts';
 import { FIELD_TYPES, type FieldType, type FormField, type FormSchema } from '../../../shared/forms/schema.ts';
-import { FormView } from '../FormView.tsx';
+import { FormView } from '../parts/FormView.tsx';
 import type { FormT } from '../messages.ts';
 import { designerMessages, typeKey } from './messages.ts';
 import { FieldEditor } from './FieldEditor.tsx';

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/theme/contract.css.ts';
+
+/** Stable hook: the express area; it takes no room until a wallet button is ready. */
+export const root = style({
+  display: 'grid',
+  gap: vars.space.small,
+  marginBlock: vars.space.medium,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  selectors: {
+    '&[data-ready="false"]': { height: 0, margin: 0, overflow: 'hidden', visibility: 'hidden' },
+  },
+});
+
+/** Stable hook: the 'Express checkout' caption above the buttons. */
+export const caption = style({
+  margin: 0,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+/** The box the provider mounts its buttons in. */
+export const buttons = style({ minWidth: 0 });
+
+/** Stable hook: a failed payment's message. */
+export const error = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  background: vars.color.surfaceAlt,
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSmall,
+});
