@@ -1,3 +1,4 @@
+import { layoutShifts, recordLayoutShifts, totalShift, type LayoutShift } from '../test/e2e/layout-shifts.ts';
 import { DEMO_PAGES, fillCart, settle } from './lib/demo-pages.ts';
 import type { BenchModule } from './lib/module.ts';
 import { atMost, type SummaryRow } from './lib/summary.ts';
@@ -8,43 +9,13 @@ const VIEWPORTS = [
   { label: '390', width: 390, height: 844 },
 ];
 
-/** What the page reports: the layout shifts of its whole load, and the nodes that moved in the largest. */
+/** What a page's load gave: the layout shifts of its whole load, and the nodes that moved in the largest. */
 interface ShiftReport {
   cls: number;
   shifts: number;
   largest: number;
   sources: string[];
 }
-
-declare global {
-  interface Window {
-    __layoutShifts?: { value: number; hadRecentInput: boolean; sources: string[] }[];
-  }
-}
-
-/**
- * Collects every layout shift from the start of the page (an init script, so it runs before any page
- * script). Plain JavaScript text: tsx would wrap a compiled function's inner functions in a helper the
- * page does not have.
- */
-const RECORD_SHIFTS = `
-(() => {
-  const describe = (node) => {
-    if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
-    const classes = [...node.classList].slice(0, 2).map((c) => '.' + c).join('');
-    // The element the node belongs to, if any: its nearest ancestor with a custom tag.
-    let host = node.parentElement;
-    while (host && (!host.localName.includes('-') || host.localName === 'site-element-root')) host = host.parentElement;
-    return (host ? host.localName + ' ' : '') + node.localName + (node.id ? '#' + node.id : '') + classes;
-  };
-  window.__layoutShifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: (entry.sources || []).map((s) => describe(s.node)) });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-})();
-`;
 
 /**
  * Layout shift while the main demo pages load and their elements upgrade (the target is 0): every
@@ -63,14 +34,12 @@ const layoutShift: BenchModule = {
         const page = await newPage();
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         if (demo.withCart) await fillCart(page, base);
-        await page.addInitScript({ content: RECORD_SHIFTS });
+        await recordLayoutShifts(page);
         await page.goto(`${base}${demo.path}`);
         await settle(page);
-        const report = await page.evaluate((): ShiftReport => {
-          const shifts = (window.__layoutShifts ?? []).filter((s) => !s.hadRecentInput);
-          const largest = shifts.reduce<(typeof shifts)[number] | undefined>((a, b) => (a && a.value >= b.value ? a : b), undefined);
-          return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts: shifts.length, largest: largest?.value ?? 0, sources: largest?.sources ?? [] };
-        });
+        const shifts = await layoutShifts(page);
+        const largest = shifts.reduce<LayoutShift | undefined>((a, b) => (a && a.value >= b.value ? a : b), undefined);
+        const report: ShiftReport = { cls: totalShift(shifts), shifts: shifts.length, largest: largest?.value ?? 0, sources: largest?.sources ?? [] };
         await page.close();
         results.push(report);
         rows.push([demo.label, demo.path, viewport.label, report.cls.toFixed(4), String(report.shifts), report.largest.toFixed(4), report.sources.join('; ') || '-']);
