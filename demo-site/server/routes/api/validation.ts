@@ -110,7 +110,7 @@ export function validate<T extends ValidationTarget, S extends v.GenericSchema>(
 ): MiddlewareHandler<AppEnv, string, ValidatedInput<T, S>> {
   const check = (input: unknown, c: Context) => {
     const parsed = parseWith(c, schema, input, WHOLE_INPUT[target]);
-    return parsed.ok ? (parsed.value as {}) : parsed.response;
+    return parsed.ok ? (parsed.value as object) : parsed.response;
   };
   const middleware: MiddlewareHandler =
     target === 'query'
