@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../context.ts';
 import { findProduct, listBrands, listCollections, listProducts, productsByIds, productsInCategory, toWireProduct } from '../../domain/products.ts';
 import { searchProductIds } from '../../domain/search.ts';
-import { fail, invalid, optionalText, queryNumber, readJson, readParams, readQuery, wholeNumber } from './validation.ts';
+import { fail, invalid, optionalText, queryNumber, validate, wholeNumber } from './validation.ts';
 
 /** Default and largest page size of the product listing. */
 export const DEFAULT_LIMIT = 20;
@@ -40,10 +40,8 @@ const categoryParam = v.object({ category: v.pipe(v.string(), v.trim(), v.nonEmp
 export function catalogRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/products', (c) => {
-    const parsed = readQuery(c, listingQuery);
-    if (!parsed.ok) return parsed.response;
-    const q = parsed.value;
+  router.get('/products', validate('query', listingQuery), (c) => {
+    const q = c.req.valid('query');
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) return invalid(c, 'minPrice', 'must not be more than maxPrice');
     const page = q.page ?? 1;
     const limit = q.limit ?? DEFAULT_LIMIT;
@@ -51,28 +49,23 @@ export function catalogRoutes(): Hono<AppEnv> {
     return c.json({ data: rows.map(toWireProduct), total, page, limit });
   });
 
-  router.get('/product/:id', (c) => {
-    const parsed = readParams(c, idParam);
-    if (!parsed.ok) return parsed.response;
-    const row = findProduct(c.get('db'), c.get('tenant').id, parsed.value.id);
-    if (!row) return fail(c, 404, 'not_found', `No product "${parsed.value.id}".`);
+  router.get('/product/:id', validate('param', idParam), (c) => {
+    const { id } = c.req.valid('param');
+    const row = findProduct(c.get('db'), c.get('tenant').id, id);
+    if (!row) return fail(c, 404, 'not_found', `No product "${id}".`);
     return c.json({ data: toWireProduct(row) });
   });
 
-  router.post('/product/search', async (c) => {
-    const parsed = await readJson(c, searchBody);
-    if (!parsed.ok) return parsed.response;
-    const { query, limit = DEFAULT_LIMIT } = parsed.value;
+  router.post('/product/search', validate('json', searchBody), (c) => {
+    const { query, limit = DEFAULT_LIMIT } = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const ids = searchProductIds(db, tenantId, query, limit);
     return c.json({ data: productsByIds(db, tenantId, ids).map(toWireProduct) });
   });
 
-  router.get('/products/category/:category', (c) => {
-    const parsed = readParams(c, categoryParam);
-    if (!parsed.ok) return parsed.response;
-    return c.json({ data: productsInCategory(c.get('db'), c.get('tenant').id, parsed.value.category).map(toWireProduct) });
+  router.get('/products/category/:category', validate('param', categoryParam), (c) => {
+    return c.json({ data: productsInCategory(c.get('db'), c.get('tenant').id, c.req.valid('param').category).map(toWireProduct) });
   });
 
   router.get('/brands', (c) => c.json({ data: listBrands(c.get('db'), c.get('tenant').id) }));

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { getCart, saveCart } from '../../../domain/carts.ts';
 import type { AppEnv } from '../../../context.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from '../sessions.ts';
-import { fail, readJson, readParams } from '../validation.ts';
+import { fail, validate } from '../validation.ts';
 import { cartBody } from './schemas.ts';
 
 const cartId = v.object({ id: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters')) });
@@ -17,19 +17,16 @@ const cartId = v.object({ id: v.pipe(v.string(), v.maxLength(100, 'must be at mo
 export function cartRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/cart/save', withSession(), async (c) => {
-    const parsed = await readJson(c, cartBody);
-    if (!parsed.ok) return parsed.response;
+  router.post('/cart/save', withSession(), validate('json', cartBody), (c) => {
+    const body = c.req.valid('json');
     const owner = { current: existingSessionHashOf(c), create: () => sessionHashOf(c) };
-    const cart = saveCart(c.get('db'), c.get('tenant').id, parsed.value.id, parsed.value.items, owner);
+    const cart = saveCart(c.get('db'), c.get('tenant').id, body.id, body.items, owner);
     if (!cart) return fail(c, 404, 'not_found', 'No such cart.', 'id');
-    return c.json({ data: cart }, parsed.value.id === cart.id ? 200 : 201);
+    return c.json({ data: cart }, body.id === cart.id ? 200 : 201);
   });
 
-  router.get('/cart/get/:id', withSession(), (c) => {
-    const parsed = readParams(c, cartId);
-    if (!parsed.ok) return parsed.response;
-    const cart = getCart(c.get('db'), c.get('tenant').id, parsed.value.id);
+  router.get('/cart/get/:id', withSession(), validate('param', cartId), (c) => {
+    const cart = getCart(c.get('db'), c.get('tenant').id, c.req.valid('param').id);
     if (!cart) return fail(c, 404, 'not_found', 'No such cart.');
     return c.json({ data: cart });
   });

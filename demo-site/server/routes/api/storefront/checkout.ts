@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../../context.ts';
 import { evaluateCoupon } from '../../../domain/coupons.ts';
 import { lineProblemMessage, priceLines, quoteFor } from '../../../domain/quotes.ts';
-import { fail, readJson } from '../validation.ts';
+import { fail, validate } from '../validation.ts';
 import { checkoutBody, couponBody } from './schemas.ts';
 
 /**
@@ -13,27 +13,25 @@ import { checkoutBody, couponBody } from './schemas.ts';
 export function checkoutRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/checkout', async (c) => {
-    const parsed = await readJson(c, checkoutBody);
-    if (!parsed.ok) return parsed.response;
+  router.post('/checkout', validate('json', checkoutBody), (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const tenant = c.get('tenant');
-    const priced = priceLines(db, tenant.id, parsed.value.items);
+    const priced = priceLines(db, tenant.id, body.items);
     if (!priced.ok) {
       const { problem } = priced;
       return problem.kind === 'unknown_sku'
         ? fail(c, 404, 'not_found', lineProblemMessage(problem), `items.${problem.index}.sku`)
         : fail(c, 400, 'insufficient_stock', lineProblemMessage(problem), `items.${problem.index}.quantity`);
     }
-    const { discountCode, country, state } = parsed.value;
+    const { discountCode, country, state } = body;
     return c.json(quoteFor(db, tenant, priced.lines, discountCode, { country, region: state }));
   });
 
-  router.post('/coupon/apply', async (c) => {
-    const parsed = await readJson(c, couponBody);
-    if (!parsed.ok) return parsed.response;
+  router.post('/coupon/apply', validate('json', couponBody), (c) => {
+    const { couponCode, cartTotal } = c.req.valid('json');
     const tenant = c.get('tenant');
-    const result = evaluateCoupon(c.get('db'), tenant.id, parsed.value.couponCode, parsed.value.cartTotal, tenant);
+    const result = evaluateCoupon(c.get('db'), tenant.id, couponCode, cartTotal, tenant);
     return c.json({ valid: result.valid, discount: result.discount, description: result.description, message: result.message });
   });
 

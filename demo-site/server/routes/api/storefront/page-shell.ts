@@ -3,7 +3,7 @@ import type { AppEnv } from '../../../context.ts';
 import { offeredPolicies } from '../../../domain/booking-policy.ts';
 import { findOrderByPaymentIntent } from '../../../domain/orders.ts';
 import { refParam } from '../payments/schemas.ts';
-import { fail, readParams } from '../validation.ts';
+import { fail, validate } from '../validation.ts';
 
 /**
  * What a page shell in front of this platform reads to render pages that the other routes do not
@@ -16,10 +16,8 @@ export function pageShellRoutes(): Hono<AppEnv> {
 
   router.get('/booking-policies', (c) => c.json({ data: offeredPolicies(c.get('db'), c.get('tenant').id) }));
 
-  router.get('/order-reference/:paymentIntentId', (c) => {
-    const parsed = readParams(c, refParam('paymentIntentId'));
-    if (!parsed.ok) return parsed.response;
-    const order = findOrderByPaymentIntent(c.get('db'), c.get('tenant').id, parsed.value.paymentIntentId as string);
+  router.get('/order-reference/:paymentIntentId', validate('param', refParam('paymentIntentId')), (c) => {
+    const order = findOrderByPaymentIntent(c.get('db'), c.get('tenant').id, c.req.valid('param').paymentIntentId as string);
     return order ? c.json({ data: { id: order.id, number: order.number } }) : fail(c, 404, 'not_found', 'No order with this payment reference.');
   });
 
