@@ -1,10 +1,9 @@
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { themeStylesheet } from './shared/theme/theme-css.ts';
-import { exceptServerRenderedViews } from './shared/theme/fallback-css.ts';
+import { siteElementsStylesheet } from './scripts/fallback-stylesheet.ts';
 import { compileHintPlugin } from './scripts/compile-hint.ts';
 
 const root = import.meta.dirname;
@@ -32,15 +31,31 @@ function elementLoadersPlugin(): Plugin {
 }
 
 /** Packages in the shared runtime chunk (its budget: React 19 + r2wc + nanostores + the kit). */
-/** Emits `dist/site-elements.css`, the stylesheet of server-rendered tags before they upgrade. */
+/**
+ * Emits `dist/site-elements.css`, the stylesheet of server-rendered tags before they upgrade: the
+ * theme tokens, then each element's `fallback.css.ts` joined (scripts/fallback-stylesheet.ts). The
+ * dev server answers `/site-elements.css` with the same text (the browser tests measure with it).
+ */
 function fallbackStylesheetPlugin(): Plugin {
+  let served: Promise<string> | undefined;
   return {
     name: 'site-elements-fallback-css',
-    generateBundle() {
-      // The theme tokens (default, dark, auto) come first, so every page has them before any element code.
-      // Tags whose first view the server rendered are styled by their own stylesheet, not the fallbacks.
-      const source = themeStylesheet() + exceptServerRenderedViews(readFileSync(resolve(root, 'shared/theme/site-elements.css'), 'utf8'));
-      this.emitFile({ type: 'asset', fileName: 'site-elements.css', source });
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'site-elements.css', source: await siteElementsStylesheet(root) });
+    },
+    configureServer(server) {
+      server.watcher.on('change', () => (served = undefined));
+      server.middlewares.use('/site-elements.css', (_request, response, next) => {
+        served ??= siteElementsStylesheet(root);
+        served.then(
+          (css) => response.setHeader('content-type', 'text/css').end(css),
+          (error: unknown) => {
+            served = undefined;
+            next(error);
+          },
+        );
+      });
     },
   };
 }

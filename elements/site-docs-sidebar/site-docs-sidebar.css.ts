@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { DOCS_SIDEBAR_SIZES } from './sizes.ts';
 
-// Mirrored by the pre-upgrade rules in shared/theme/site-elements.css: change both.
-const DESKTOP = 'screen and (min-width: 768px)';
+// Sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
+const DESKTOP = DOCS_SIDEBAR_SIZES.desktopQuery;
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
-const rowHeight = '2.25rem';
+const rowHeight = DOCS_SIDEBAR_SIZES.rowHeight;
 
 globalStyle('site-docs-sidebar', { display: 'block' });
 
@@ -24,8 +25,8 @@ export const sidebar = style({
 export const chevron = style({
   boxSizing: 'border-box',
   flex: 'none',
-  width: '0.45rem',
-  height: '0.45rem',
+  width: DOCS_SIDEBAR_SIZES.chevronSize,
+  height: DOCS_SIDEBAR_SIZES.chevronSize,
   borderRight: '2px solid currentColor',
   borderBottom: '2px solid currentColor',
   transform: 'rotate(-45deg)',
@@ -42,7 +43,7 @@ export const sidebarToggle = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   width: '100%',
-  height: '2.75rem',
+  height: DOCS_SIDEBAR_SIZES.toggleHeight,
   padding: `0 ${vars.space.medium}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -92,7 +93,7 @@ export const link = style({
 
 export const sectionButton = style([
   link,
-  { color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', selectors: { '&:hover': { color: vars.color.text } } },
+  { color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontWeight: 700, letterSpacing: DOCS_SIDEBAR_SIZES.sectionLetterSpacing, textTransform: 'uppercase', selectors: { '&:hover': { color: vars.color.text } } },
 ]);
 
 export const toggle = style({

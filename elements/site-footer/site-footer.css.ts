@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { FOOTER_SIZES } from './sizes.ts';
 
-// Mirrored by the pre-upgrade rules in shared/theme/site-elements.css: change both.
-const DESKTOP = 'screen and (min-width: 768px)';
+// Sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
+const DESKTOP = FOOTER_SIZES.desktopQuery;
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
 globalStyle('site-footer', { display: 'block', background: vars.color.surfaceAlt, borderTop: `1px solid ${vars.color.border}` });
@@ -13,7 +14,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `${vars.space.xlarge} ${vars.space.large}`,
-  maxWidth: '72rem',
+  maxWidth: FOOTER_SIZES.maxWidth,
   margin: '0 auto',
   padding: `${vars.space.xlarge} ${vars.space.large}`,
   fontFamily: vars.font.body,
@@ -21,7 +22,7 @@ export const grid = style({
   lineHeight: 1.5,
   color: vars.color.text,
   textAlign: 'start',
-  '@media': { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)' } },
+  '@media': { [DESKTOP]: { gridTemplateColumns: FOOTER_SIZES.desktopColumns } },
 });
 
 globalStyle(`${grid} a`, { color: vars.color.text, textUnderlineOffset: '0.2em' });
@@ -55,7 +56,7 @@ export const input = style({
   boxSizing: 'border-box',
   flex: '1 1 auto',
   minWidth: 0,
-  height: '2.75rem',
+  height: FOOTER_SIZES.controlHeight,
   margin: 0,
   padding: `0 ${vars.space.medium}`,
   border: `1px solid ${vars.color.textMuted}`,
@@ -72,7 +73,7 @@ export const input = style({
 export const button = style({
   boxSizing: 'border-box',
   flex: 'none',
-  height: '2.75rem',
+  height: FOOTER_SIZES.controlHeight,
   margin: 0,
   padding: `0 ${vars.space.large}`,
   border: 0,
@@ -104,8 +105,8 @@ export const socialLink = style({
   boxSizing: 'border-box',
   display: 'grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: FOOTER_SIZES.controlHeight,
+  height: FOOTER_SIZES.controlHeight,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
   background: vars.color.surface,

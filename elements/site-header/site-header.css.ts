@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { HEADER_SIZES } from './sizes.ts';
 
-// Sizes here are mirrored by the pre-upgrade rules in shared/theme/site-elements.css: change both.
-const MOBILE = 'screen and (max-width: 767.98px)';
-const DESKTOP = 'screen and (min-width: 768px)';
-const controlHeight = '2.5rem';
+// Sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
+const MOBILE = HEADER_SIZES.mobileQuery;
+const DESKTOP = HEADER_SIZES.desktopQuery;
+const controlHeight = HEADER_SIZES.controlHeight;
 
 /** Stable hook: the bar. */
 export const bar = style({
@@ -12,7 +13,7 @@ export const bar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: '4rem',
+  minHeight: HEADER_SIZES.barMinHeight,
   padding: `${vars.space.small} ${vars.space.large}`,
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeBase,
@@ -38,7 +39,7 @@ export const brand = style({
   '@media': { [MOBILE]: { flex: '1 1 0', minWidth: 0 } },
 });
 
-export const logo = style({ display: 'block', height: '2rem', width: 'auto' });
+export const logo = style({ display: 'block', height: HEADER_SIZES.logoHeight, width: 'auto' });
 
 export const menuButton = style({
   all: 'unset',
@@ -57,7 +58,7 @@ export const menuButton = style({
 });
 
 export const burger = style({
-  width: '1rem',
+  width: HEADER_SIZES.burgerWidth,
   height: '2px',
   background: 'currentColor',
   boxShadow: '0 -5px 0 currentColor, 0 5px 0 currentColor',
@@ -126,7 +127,7 @@ export const chevronButton = style({
   all: 'unset',
   ...control,
   justifyContent: 'center',
-  width: '1.75rem',
+  width: HEADER_SIZES.chevronButtonWidth,
   padding: 0,
   marginInlineStart: `calc(-1 * ${vars.space.xsmall})`,
   selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },
@@ -135,8 +136,8 @@ export const chevronButton = style({
 
 export const chevron = style({
   boxSizing: 'border-box',
-  width: '0.45em',
-  height: '0.45em',
+  width: HEADER_SIZES.chevronSize,
+  height: HEADER_SIZES.chevronSize,
   borderRight: '2px solid currentColor',
   borderBottom: '2px solid currentColor',
   transform: 'translateY(-25%) rotate(45deg)',
@@ -147,7 +148,7 @@ export const chevron = style({
 
 export const dropdown = style({
   zIndex: vars.layer.floating,
-  minWidth: '14rem',
+  minWidth: HEADER_SIZES.dropdownMinWidth,
   padding: vars.space.small,
   background: vars.color.surface,
   selectors: { '&[hidden]': { display: 'none' } },

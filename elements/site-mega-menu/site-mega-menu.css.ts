@@ -1,9 +1,10 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { MEGA_MENU_SIZES } from './sizes.ts';
 
-// Menu animation 300 ms, stagger 50 ms between entries. Bar sizes are mirrored in shared/theme/site-elements.css.
-const MOBILE = 'screen and (max-width: 767.98px)';
-const DESKTOP = 'screen and (min-width: 768px)';
+// Menu animation 300 ms, stagger 50 ms between entries. Bar sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
+const MOBILE = MEGA_MENU_SIZES.mobileQuery;
+const DESKTOP = MEGA_MENU_SIZES.desktopQuery;
 const REDUCED = '(prefers-reduced-motion: reduce)';
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
 
@@ -34,7 +35,7 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
-  height: '3rem',
+  height: MEGA_MENU_SIZES.triggerHeight,
   padding: `0 ${vars.space.medium}`,
   color: vars.color.text,
   fontWeight: 600,
@@ -50,8 +51,8 @@ export const trigger = style({
 
 export const chevron = style({
   boxSizing: 'border-box',
-  width: '0.45em',
-  height: '0.45em',
+  width: MEGA_MENU_SIZES.chevronSize,
+  height: MEGA_MENU_SIZES.chevronSize,
   borderRight: '2px solid currentColor',
   borderBottom: '2px solid currentColor',
   transform: 'translateY(-25%) rotate(45deg)',
@@ -92,7 +93,7 @@ export const category = style({ color: vars.color.textMuted, fontSize: vars.font
 export const viewAll = style({ marginInlineStart: 'auto', color: vars.color.primary, fontWeight: 600, selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '2px' } } });
 
 const list = { display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' } as const;
-export const entries = style({ ...list, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' });
+export const entries = style({ ...list, gridTemplateColumns: MEGA_MENU_SIZES.entryColumns });
 export const cards = style({ ...list, gap: vars.space.medium, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' });
 
 const staggered = {

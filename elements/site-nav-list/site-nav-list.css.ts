@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { NAV_LIST_SIZES } from './sizes.ts';
 
-// Row sizes are mirrored by the pre-upgrade rules in shared/theme/site-elements.css.
+// Row sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
 
 globalStyle('site-nav-list', { display: 'block' });
@@ -23,7 +24,7 @@ export const link = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: '2.75rem',
+  minHeight: NAV_LIST_SIZES.rowHeight,
   padding: `${vars.space.small} ${vars.space.small}`,
   borderRadius: vars.radius.medium,
   color: vars.color.text,
@@ -42,7 +43,7 @@ export const title = style({ fontWeight: 600 });
 globalStyle(`${link}[aria-current="page"] ${title}`, { color: vars.color.primary });
 export const description = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-export const image = style({ flex: 'none', width: '3rem', height: '3rem', objectFit: 'cover', borderRadius: vars.radius.medium, background: vars.color.surfaceAlt });
+export const image = style({ flex: 'none', width: NAV_LIST_SIZES.imageSize, height: NAV_LIST_SIZES.imageSize, objectFit: 'cover', borderRadius: vars.radius.medium, background: vars.color.surfaceAlt });
 export const icon = style({ flex: 'none', width: '1.5rem', height: '1.5rem', fontSize: '1.25rem', lineHeight: '1.5rem', textAlign: 'center' });
 
 export const toggle = style({
@@ -51,8 +52,8 @@ export const toggle = style({
   flex: 'none',
   display: 'grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: NAV_LIST_SIZES.rowHeight,
+  height: NAV_LIST_SIZES.rowHeight,
   borderRadius: vars.radius.medium,
   color: vars.color.text,
   cursor: 'pointer',
@@ -61,8 +62,8 @@ export const toggle = style({
 
 export const chevron = style({
   boxSizing: 'border-box',
-  width: '0.5rem',
-  height: '0.5rem',
+  width: NAV_LIST_SIZES.chevronSize,
+  height: NAV_LIST_SIZES.chevronSize,
   borderRight: '2px solid currentColor',
   borderBottom: '2px solid currentColor',
   transform: 'rotate(-45deg)',

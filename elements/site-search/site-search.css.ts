@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { SEARCH_SIZES } from './sizes.ts';
 
-// The trigger's fixed size is mirrored by the pre-upgrade box in shared/theme/site-elements.css.
-const MOBILE = 'screen and (max-width: 767.98px)';
+// The trigger's fixed size comes from sizes.ts, as does the pre-upgrade box (fallback.css.ts).
+const MOBILE = SEARCH_SIZES.mobileQuery;
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
 globalStyle('site-search', { display: 'inline-block', verticalAlign: 'middle' });
@@ -26,8 +27,8 @@ export const trigger = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  width: '12rem',
-  height: '2.5rem',
+  width: SEARCH_SIZES.width,
+  height: SEARCH_SIZES.height,
   padding: `0 ${vars.space.small} 0 ${vars.space.medium}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -38,15 +39,15 @@ export const trigger = style({
   lineHeight: 1.5,
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.textMuted, color: vars.color.text }, '&:focus-visible': focusRing },
-  '@media': { [MOBILE]: { width: '2.5rem', padding: 0, justifyContent: 'center' } },
+  '@media': { [MOBILE]: { width: SEARCH_SIZES.mobileWidth, padding: 0, justifyContent: 'center' } },
 });
 
 export const icon = style({
   position: 'relative',
   flex: 'none',
   boxSizing: 'border-box',
-  width: '0.9rem',
-  height: '0.9rem',
+  width: SEARCH_SIZES.iconSize,
+  height: SEARCH_SIZES.iconSize,
   border: '2px solid currentColor',
   borderRadius: '50%',
   transform: 'translate(-1px, -1px)',

@@ -1,7 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { TABS_SIZES } from './sizes.ts';
 
-// Tab fade 300 ms. Row and tab sizes are mirrored in shared/theme/site-elements.css.
+// Tab fade 300 ms. Tab sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 globalStyle('site-tabs', { display: 'block' });
@@ -23,7 +24,7 @@ export const tab = style({
   flex: 'none',
   display: 'flex',
   alignItems: 'center',
-  height: '2.75rem',
+  height: TABS_SIZES.tabHeight,
   padding: `0 ${vars.space.medium}`,
   color: vars.color.textMuted,
   fontWeight: 600,

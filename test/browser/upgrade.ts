@@ -1,6 +1,6 @@
 /**
  * Helpers for checking that upgrading a server-rendered element moves nothing: install the
- * pre-upgrade stylesheet (shared/theme/site-elements.css), measure boxes before the element's code
+ * pre-upgrade stylesheet (`site-elements.css`, as the build writes it), measure boxes before the element's code
  * is imported, import it, measure again.
  */
 import { setViewport } from '@web/test-runner-commands';
@@ -8,9 +8,9 @@ import { settle, waitFor } from './fixture.ts';
 
 let installed: Promise<void> | null = null;
 
-/** Adds `shared/theme/site-elements.css` (as served by Vite) to the test page, once. */
+/** Adds `site-elements.css` (the dev server joins it as the build does) to the test page, once. */
 export function installFallbackStylesheet(): Promise<void> {
-  installed ??= fetch('/shared/theme/site-elements.css', { headers: { accept: 'text/css' } })
+  installed ??= fetch('/site-elements.css', { headers: { accept: 'text/css' } })
     .then((response) => response.text())
     .then((css) => {
       const style = document.createElement('style');

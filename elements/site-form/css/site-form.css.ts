@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { FORM_SIZES } from '../sizes.ts';
 
-// Field boxes are mirrored by the pre-upgrade rules in shared/theme/site-elements.css: change both.
+// Field sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
 globalStyle('site-form', { display: 'block' });
@@ -10,7 +11,7 @@ globalStyle('site-form', { display: 'block' });
 export const form = style({
   display: 'grid',
   gap: vars.space.large,
-  maxWidth: '40rem',
+  maxWidth: FORM_SIZES.maxWidth,
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeBase,
@@ -53,13 +54,13 @@ const control = {
   },
 } as const;
 
-export const input = style({ ...control, height: '2.75rem', padding: `0 ${vars.space.medium}` });
-export const textarea = style({ ...control, minHeight: '8rem', padding: `${vars.space.small} ${vars.space.medium}`, resize: 'vertical' });
+export const input = style({ ...control, height: FORM_SIZES.controlHeight, padding: `0 ${vars.space.medium}` });
+export const textarea = style({ ...control, minHeight: FORM_SIZES.textareaMinHeight, padding: `${vars.space.small} ${vars.space.medium}`, resize: 'vertical' });
 
 export const choices = style({ display: 'grid', gap: vars.space.small, marginTop: vars.space.xsmall });
-export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minHeight: '2.75rem', cursor: 'pointer' });
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minHeight: FORM_SIZES.controlHeight, cursor: 'pointer' });
 export const checkLabel = style({ fontWeight: 600 });
-globalStyle(`${choice} input`, { width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.primary, flex: 'none' });
+globalStyle(`${choice} input`, { width: FORM_SIZES.choiceSize, height: FORM_SIZES.choiceSize, margin: 0, accentColor: vars.color.primary, flex: 'none' });
 globalStyle(`${choice} input:focus-visible`, focusRing);
 globalStyle(`${choice} input[aria-invalid="true"]`, { outline: `2px solid ${vars.color.danger}`, outlineOffset: '2px' });
 
@@ -79,7 +80,7 @@ export const actions = style({ display: 'flex', gap: vars.space.medium, alignIte
 
 export const submit = style({
   boxSizing: 'border-box',
-  height: '2.75rem',
+  height: FORM_SIZES.controlHeight,
   margin: 0,
   padding: `0 ${vars.space.large}`,
   border: 0,
