@@ -2,7 +2,7 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { captureConsoleErrors, click, recordEvents, waitFor } from '../../test/browser/fixture.ts';
-import { button, heading, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
+import { button, heading, londonDay, mountWidget, press, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 
@@ -79,14 +79,7 @@ describe('<booking-widget> preview', () => {
       const { el, server } = await mountWidget('data-preset="meeting" data-preview');
       await waitForHeading(el, 'Choose a Location');
       expect(el.textContent).toMatch('Preview');
-      await click(defined(el.querySelector('[data-card]')));
-      await press(el, 'Continue');
-      await waitForHeading(el, 'Choose a Service');
-      await click(defined(el.querySelector('[data-card]')));
-      await press(el, 'Continue');
-      await waitForHeading(el, 'Choose Your Staff Member');
-      await press(el, 'Continue');
-      await waitForHeading(el, 'Choose a Date and Time');
+      await toDateStep(el);
       const day =
         el.querySelector<HTMLElement>(`td[data-date="${londonDay(1)}"]`) ??
         (await click(button(el, 'Next month')), defined(el.querySelector<HTMLElement>(`td[data-date="${londonDay(1)}"]`)));

@@ -3,13 +3,24 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { waitFor } from '../../test/browser/fixture.ts';
 import { fakeManageToken } from '../../test/fakes/booking-server.ts';
-import { choose, journey, mountWidget, press, typeInto, unmountWidget, waitForHeading } from '../../test/helpers/booking-widget-browser.ts';
+import { choose, journey, joinAndFollow, mountWidget, press, typeInto, unmountWidget, waitForHeading, type WalkInWords } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 
 /** The body of the page's last walk-in join. */
 const joinBody = (calls: { path: string; body: unknown }[]) =>
   defined(calls.filter((c) => c.path === '/create').at(-1), 'a join call').body as Record<string, unknown>;
+
+/** The walk-in form in Spanish. */
+const SPANISH_WALK_IN: WalkInWords = {
+  title: 'Únete a la cola',
+  name: 'Tu nombre',
+  phone: 'Teléfono',
+  location: 'Ubicación',
+  service: 'Servicio',
+  join: 'Unirse a la cola',
+  viewStatus: 'Ver el estado de la cola',
+};
 
 describe('<booking-widget> walk-ins told by e-mail, and leaving the queue', () => {
   it(
@@ -56,15 +67,7 @@ describe('<booking-widget> walk-ins told by e-mail, and leaving the queue', () =
     'lets a Spanish-speaking walk-in leave from the status screen after confirming, and says so',
     journey(async () => {
       const { el, server } = await mountWidget('lang="es" data-preset="salon" data-mode="walk-in"');
-      await waitForHeading(el, 'Únete a la cola');
-      await typeInto(el, 'Tu nombre', 'Ana Morales');
-      await typeInto(el, 'Teléfono', '+44 20 7946 0101');
-      await choose(el, 'Ubicación', 'loc_a');
-      await choose(el, 'Servicio', 'svc_cut');
-      await press(el, 'Unirse a la cola');
-      await press(el, 'Ver el estado de la cola');
-      await waitFor(() => el.querySelector('[data-your-status] [data-caption]'), { message: 'the status card' });
-      const id = defined(server.queue[0]).id;
+      const id = await joinAndFollow(el, server, SPANISH_WALK_IN);
       await press(el, 'Salir de la cola');
       const dialog = defined(el.querySelector<HTMLDialogElement>('dialog'));
       expect(dialog.textContent).toMatch('¿Seguro que quieres salir de la cola?');

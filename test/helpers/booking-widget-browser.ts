@@ -169,15 +169,36 @@ export function walkIn(id: string, customerName: string, customerPhone: string, 
   };
 }
 
+/** The walk-in form's texts that joinAndFollow reads, in one language. */
+export interface WalkInWords {
+  title: string;
+  name: string;
+  phone: string;
+  location: string;
+  service: string;
+  join: string;
+  viewStatus: string;
+}
+
+const ENGLISH_WALK_IN: WalkInWords = {
+  title: 'Join the Queue',
+  name: 'Your name',
+  phone: 'Phone',
+  location: 'Location',
+  service: 'Service',
+  join: 'Join Queue',
+  viewStatus: 'View Queue Status',
+};
+
 /** A visitor (Grace Hopper) joins the queue through the walk-in form and opens its status; returns the entry's id. */
-export async function joinAndFollow(el: HTMLElement, server: FakeServer): Promise<string> {
-  await waitForHeading(el, 'Join the Queue');
-  await typeInto(el, 'Your name', 'Grace Hopper');
-  await typeInto(el, 'Phone', '+44 20 7946 0555');
-  await choose(el, 'Location', 'loc_a');
-  await choose(el, 'Service', 'svc_cut');
-  await press(el, 'Join Queue');
-  await press(el, 'View Queue Status');
+export async function joinAndFollow(el: HTMLElement, server: FakeServer, words: WalkInWords = ENGLISH_WALK_IN): Promise<string> {
+  await waitForHeading(el, words.title);
+  await typeInto(el, words.name, 'Grace Hopper');
+  await typeInto(el, words.phone, '+44 20 7946 0555');
+  await choose(el, words.location, 'loc_a');
+  await choose(el, words.service, 'svc_cut');
+  await press(el, words.join);
+  await press(el, words.viewStatus);
   await waitFor(() => el.querySelector('[data-your-status] [data-caption]'), { message: 'Your Status card' });
   return defined(server.queue[0]).id;
 }
