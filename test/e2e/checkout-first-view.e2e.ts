@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DEFAULT_LINES, upgraded } from './checkout-journey.ts';
+import { DEFAULT_LINES } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { expectNoAxeViolations, test } from './harness.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
 

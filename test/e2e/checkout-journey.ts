@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { upgraded } from './upgraded.ts';
 
 /** A cart line as the cart store keeps it. */
 export interface StoredLine {
@@ -24,14 +25,6 @@ export const DEFAULT_LINES: StoredLine[] = [
   { id: 'prod-hub', sku: 'NW-ELE-005', name: 'Nimbus USB-C Charging Hub', price: 4199, quantity: 2 },
   { id: 'prod-candles', sku: 'NW-HOM-015', name: 'Glow Soy Candle Trio', price: 2520, quantity: 1 },
 ];
-
-/** Waits until an element has upgraded (its own view renders into the kit's box, not a server-rendered first view). */
-export async function upgraded(page: Page, tag: string): Promise<Locator> {
-  const host = page.locator(tag).first();
-  // Its own view in its box: not the server's first view, nor the server's copy its box shows while a lazily loaded part is on its way.
-  await host.locator(':scope > site-element-root:not([data-server]) > :not([data-fallback])').first().waitFor({ state: 'attached', timeout: 10_000 });
-  return host;
-}
 
 /** Puts lines in the cart through localStorage (as the cart store keeps them) and opens the checkout. */
 export async function openCheckoutWith(page: Page, lines: StoredLine[] = DEFAULT_LINES, path = '/store/checkout'): Promise<Locator> {

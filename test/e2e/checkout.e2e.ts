@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, signInAsStaff, test } from './harness.ts';
-import { addFromStore, choose, confirmationReference, fillCustomer, openCheckoutWith, readOrder, recordOrders, upgraded, type StoredLine } from './checkout-journey.ts';
+import { addFromStore, choose, confirmationReference, fillCustomer, openCheckoutWith, readOrder, recordOrders, type StoredLine } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 
 test('checkout journey from /store: add a product, fill the customer steps, pay offline, pending_payment', async ({ page }) => {
   await addFromStore(page, 'Plush Otter');

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
-import { upgraded } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { clearFaults, countRequests, findRecords, injectFaults } from './faults-support.ts';
 
 const SERVER_MESSAGE = 'Something went wrong on the server.';

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { upgraded } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { expectNoAxeViolations, signInAsStaff, test } from './harness.ts';
 
 test('forms: staff design and save a form, the page shows it by id, a visitor sends it, staff read it and download the CSV', async ({ page, context, baseURL }) => {

@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { messageLoaders, type Catalogue } from '../../shared/element/messages.ts';
 import { chooseDayAndSlot, widgetOf } from './booking-support.e2e.ts';
-import { choose, confirmationReference, openCheckoutWith, upgraded } from './checkout-journey.ts';
+import { choose, confirmationReference, openCheckoutWith } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { repoRoot, test } from './harness.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { upgraded } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { expectNoAxeViolations, test } from './harness.ts';
 
 /** The floating cart button (its accessible name starts "Open cart" or "Abrir el carrito"). */

@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { FAKE_PLACES } from '../fakes/places.ts';
-import { DEFAULT_LINES, choose, upgraded } from './checkout-journey.ts';
+import { DEFAULT_LINES, choose } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { repoRoot, startDemoServer, test } from './harness.ts';
 
 /** Test-looking keys: real mode for Stripe and PayPal, and a Maps key for the address suggestions. */

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { findRecords } from './faults-support.ts';
 import { expectNoAxeViolations, test } from './harness.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
+import { upgraded } from './upgraded.ts';
 
 /** Presses Tab until `check` holds for the focused element (at most `max` presses). */
 async function tabTo(page: Page, check: (el: HTMLElement) => boolean, what: string, max = 40): Promise<void> {
@@ -17,22 +18,21 @@ async function tabTo(page: Page, check: (el: HTMLElement) => boolean, what: stri
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 /**
- * Waits until every element tag on the page has upgraded (rendered its kit root). A harmless Shift
- * press first stands for the visitor's first input, which loads `data-load="interaction"` elements
- * (the search button); each element is scrolled into view, which loads `data-load="visible"` ones.
+ * Waits until every element tag on the page has upgraded. A harmless Shift press first stands for the
+ * visitor's first input, which loads `data-load="interaction"` elements (the search button); each
+ * element is scrolled into view, as a reader would, which loads `data-load="visible"` ones (the footer).
  */
-async function upgraded(page: Page, tags: string[]): Promise<void> {
+async function allUpgraded(page: Page, tags: string[]): Promise<void> {
   await page.keyboard.press('Shift');
   for (const tag of tags) {
-    // `data-load="visible"` elements (the footer) load once scrolled near, as a reader would.
     await page.locator(tag).first().scrollIntoViewIfNeeded();
-    await page.locator(`${tag} site-element-root`).first().waitFor({ state: 'attached', timeout: 15_000 });
+    await upgraded(page, tag, 15_000);
   }
 }
 
 test('navigation: by keyboard only through the header, the mega-menu and search to a product page', async ({ page }) => {
   await page.goto('/');
-  await upgraded(page, ['site-header', 'site-mega-menu', 'site-search']);
+  await allUpgraded(page, ['site-header', 'site-mega-menu', 'site-search']);
 
   // Header: the Docs dropdown (disclosure navigation) to a documentation page.
   await tabTo(page, (el) => el.getAttribute('aria-label') === 'Docs submenu', 'the Docs submenu button');
@@ -44,7 +44,7 @@ test('navigation: by keyboard only through the header, the mega-menu and search 
   await page.keyboard.press('ArrowDown');
   assert.equal(await focusedText(page), 'Navigation list');
   await Promise.all([page.waitForURL('**/docs/navigation-list'), page.keyboard.press('Enter')]);
-  await upgraded(page, ['site-header', 'site-docs-sidebar']);
+  await allUpgraded(page, ['site-header', 'site-docs-sidebar']);
   assert.equal(await page.locator('site-docs-sidebar a[aria-current="page"]').textContent(), 'Navigation list');
   assert.equal(await page.locator('site-header a[data-trail]').textContent(), 'Docs');
 
@@ -53,7 +53,7 @@ test('navigation: by keyboard only through the header, the mega-menu and search 
   await page.keyboard.press('Tab');
   assert.equal(await focusedText(page), 'Northwind Outfitters');
   await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.keyboard.press('Enter')]);
-  await upgraded(page, ['site-mega-menu', 'site-search']);
+  await allUpgraded(page, ['site-mega-menu', 'site-search']);
 
   // Mega-menu: open Shop, walk its panel, close it again.
   await tabTo(page, (el) => el.closest('site-mega-menu') !== null && el.textContent === 'Shop', 'the mega-menu Shop button');
@@ -85,7 +85,7 @@ test('navigation: by keyboard only through the header, the mega-menu and search 
 
 test('navigation: subscribes to the newsletter from the footer and the address is stored', async ({ page }) => {
   await page.goto('/docs');
-  await upgraded(page, ['site-footer']);
+  await allUpgraded(page, ['site-footer']);
   const email = page.locator('site-footer input[type="email"]');
   await email.focus();
   await page.keyboard.type('e2e-reader@example.com');
@@ -103,7 +103,7 @@ test('navigation: subscribes to the newsletter from the footer and the address i
 
 test('navigation: the contact form explains its errors, then is filled in and submitted', async ({ page }) => {
   await page.goto('/contact');
-  await upgraded(page, ['site-form']);
+  await allUpgraded(page, ['site-form']);
   await page.getByRole('button', { name: 'Send message' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await summary.waitFor();
@@ -147,7 +147,7 @@ test('navigation: the form designer adds and orders a field and exports the sche
 
 test('navigation: a site without search says so', async ({ page }) => {
   await page.goto('/?org=harbor');
-  await upgraded(page, ['site-search']);
+  await allUpgraded(page, ['site-search']);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('haircut');
   await page.getByText('Search Not Configured').waitFor({ timeout: 10_000 });
@@ -174,7 +174,7 @@ for (const width of [1280, 375]) {
       ['/contact', ['site-header', 'site-form', 'site-footer']],
     ] as const) {
       await page.goto(path);
-      await upgraded(page, [...tags]);
+      await allUpgraded(page, [...tags]);
       const shifts = await layoutShifts(page);
       assert.equal(totalShift(shifts), 0, `${path}: layout shift ${describeShifts(shifts)}`);
       await expectNoAxeViolations(page);

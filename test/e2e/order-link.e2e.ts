@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { choose, confirmationReference, fillCustomer, openCheckoutWith, recordOrders, upgraded } from './checkout-journey.ts';
+import { choose, confirmationReference, fillCustomer, openCheckoutWith, recordOrders } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { staffRequest, test } from './harness.ts';
 
 /** The "View your order" link of the e-mail `subject` to `email` in the demo outbox (waits for the job runner to send it). */

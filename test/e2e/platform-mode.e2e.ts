@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
-import { addFromStore, choose, confirmationReference, fillCustomer, upgraded } from './checkout-journey.ts';
+import { addFromStore, choose, confirmationReference, fillCustomer } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { expectNoAxeViolations, signInAsStaff, startDemoServer, test } from './harness.ts';
 
 const CREDENTIALS = { APP_ID: 'e2e-shell', APP_KEY: 'e2e-shell-key-0123456789', APP_SECRET: 'e2e-shell-secret-0123456789' };

@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { choose, confirmationReference, fillCustomer, openCheckoutWith, upgraded } from './checkout-journey.ts';
+import { choose, confirmationReference, fillCustomer, openCheckoutWith } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { expectNoAxeViolations, signInAsStaff, staffRequest, test } from './harness.ts';
 
 interface ApiProduct {

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
-import { upgraded } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
 
 const LAMP = '/shop/lumen-smart-desk-lamp';

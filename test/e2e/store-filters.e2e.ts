@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
-
-/** Waits until the grid has upgraded: its view renders into the kit's box inside the tag. */
-async function upgradedGrid(page: Page): Promise<Locator> {
-  const host = page.locator('store-product-grid');
-  await host.locator(':scope > site-element-root:not([data-server]) > :not([data-fallback])').waitFor({ state: 'attached', timeout: 10_000 });
-  return host;
-}
+import { upgraded } from './upgraded.ts';
 
 /** The brands and prices of the cards shown. */
 async function shown(grid: Locator): Promise<{ name: string; price: number }[]> {
@@ -29,7 +23,7 @@ test('store filters: brand and price from the API, kept in the URL across a relo
   page,
 }) => {
   await page.goto('/store');
-  const grid = await upgradedGrid(page);
+  const grid = await upgraded(page, 'store-product-grid');
   await grid.getByLabel('Brand').selectOption('Lumen');
   await page.waitForURL(/\/store\?brand=Lumen$/);
   const lumen = await expected(page, 'brand=Lumen');
@@ -52,7 +46,7 @@ test('store filters: brand and price from the API, kept in the URL across a relo
   await expectNoAxeViolations(page, 'store-product-grid');
 
   await page.reload();
-  const again = await upgradedGrid(page);
+  const again = await upgraded(page, 'store-product-grid');
   assert.equal(await again.getByLabel('Brand').inputValue(), 'Lumen');
   assert.equal(await again.getByLabel('Min').inputValue(), '30');
   assert.equal(await again.getByLabel('Max').inputValue(), '60');
@@ -101,7 +95,7 @@ test('store filters without JavaScript: the plain form submits and the server’
 test('store filters: the upgraded grid takes over the server’s form where it stands', async ({ page, context, baseURL }) => {
   const url = '/store?brand=Lumen&min=10&max=100';
   await page.goto(url);
-  await upgradedGrid(page);
+  await upgraded(page, 'store-product-grid');
   const after = await page.locator('.store-grid__filters').boundingBox();
   const browser = context.browser();
   assert.ok(browser);

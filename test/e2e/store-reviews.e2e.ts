@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { upgraded } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { test } from './harness.ts';
 
 interface ReviewsAnswer {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { upgraded } from './checkout-journey.ts';
+import { upgraded } from './upgraded.ts';
 import { expectNoAxeViolations, test } from './harness.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts } from './layout-shifts.ts';
 
