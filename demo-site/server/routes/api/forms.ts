@@ -12,7 +12,7 @@ import { nowIso, randomId, sha256 } from '../../domain/ids.ts';
 import { getRecord, upsertRecord } from '../../domain/records.ts';
 import { serverSecret } from '../../domain/secrets.ts';
 import { idempotent } from './idempotency.ts';
-import { email, fail, jsonBodyLimit, readJson, readParams, TYPE_PATTERN } from './validation.ts';
+import { email, fail, jsonBodyLimit, sentBody, TYPE_PATTERN, validate } from './validation.ts';
 
 /** Record type of newsletter subscribers (one record per address, so subscribing twice is harmless). */
 export const SUBSCRIBER_TYPE = 'newsletter_subscriber';
@@ -75,59 +75,51 @@ let botsRefused = 0;
 export function formRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/newsletter', jsonBodyLimit(), async (c) => {
-    const body = await readJson(c, newsletterBody);
-    if (!body.ok) return body.response;
+  router.post('/newsletter', jsonBodyLimit(), validate('json', newsletterBody), (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
-    const address = body.value.email.toLowerCase();
+    const address = body.email.toLowerCase();
     const id = sha256(address).slice(0, 32);
-    return idempotent(c, 'newsletter.subscribe', body.raw, () => {
+    return idempotent(c, 'newsletter.subscribe', sentBody(c), () => {
       if (getRecord(db, tenantId, SUBSCRIBER_TYPE, id)) return { status: 200, body: { data: { email: address, alreadySubscribed: true } } };
-      upsertRecord(db, tenantId, SUBSCRIBER_TYPE, id, { email: address, source: body.value.source ?? null, subscribedAt: nowIso() });
+      upsertRecord(db, tenantId, SUBSCRIBER_TYPE, id, { email: address, source: body.source ?? null, subscribedAt: nowIso() });
       return { status: 201, body: { data: { email: address, alreadySubscribed: false } } };
     });
   });
 
-  router.post('/designs', jsonBodyLimit(), async (c) => {
-    const body = await readJson(c, saveBody);
-    if (!body.ok) return body.response;
-    const saved = saveForm(c.get('db'), c.get('tenant').id, body.value.schema, savedBy(c), currentTime());
+  router.post('/designs', jsonBodyLimit(), validate('json', saveBody), (c) => {
+    const saved = saveForm(c.get('db'), c.get('tenant').id, c.req.valid('json').schema, savedBy(c), currentTime());
     return c.json({ data: saved }, 201);
   });
 
   router.get('/designs', (c) => c.json({ data: listForms(c.get('db'), c.get('tenant').id) }));
 
-  router.get('/designs/:formId', (c) => {
-    const params = readParams(c, formParams);
-    if (!params.ok) return params.response;
+  router.get('/designs/:formId', validate('param', formParams), (c) => {
     const tenantId = c.get('tenant').id;
-    const form = latestForm(c.get('db'), tenantId, params.value.formId);
+    const form = latestForm(c.get('db'), tenantId, c.req.valid('param').formId);
     if (!form) return fail(c, 404, 'not_found', 'There is no saved form with this id.');
     const ticket = signFormTicket(serverSecret(c.get('config').dataDir), tenantId, form.formId, currentTime().getTime());
     c.header('cache-control', 'no-store');
     return c.json({ data: form, ticket });
   });
 
-  router.post('/:formId/submissions', jsonBodyLimit(), async (c) => {
-    const params = readParams(c, formParams);
-    if (!params.ok) return params.response;
-    const body = await readJson(c, submissionBody);
-    if (!body.ok) return body.response;
+  router.post('/:formId/submissions', jsonBodyLimit(), validate('param', formParams), validate('json', submissionBody), (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
-    const { formId } = params.value;
+    const { formId } = c.req.valid('param');
     const saved = latestForm(db, tenantId, formId);
     const now = currentTime().getTime();
-    const issuedAt = saved ? readFormTicket(serverSecret(c.get('config').dataDir), tenantId, formId, body.value.ticket) : undefined;
-    const verdict = judgeSubmission({ trap: body.value.trap, issuedAt, now });
+    const issuedAt = saved ? readFormTicket(serverSecret(c.get('config').dataDir), tenantId, formId, body.ticket) : undefined;
+    const verdict = judgeSubmission({ trap: body.trap, issuedAt, now });
     if (verdict === 'bot') {
       botsRefused += 1;
       console.warn(`Form ${formId} of ${tenantId}: a bot-like submission was not stored (${botsRefused} since start).`);
       return c.json({ data: { id: randomId('rec'), formId, receivedAt: nowIso(new Date(now)) } }, 201);
     }
     if (verdict === 'too-quick') return fail(c, 422, 'too_quick', TOO_QUICK_MESSAGE);
-    let values = body.value.values;
+    let values = body.values;
     if (saved) {
       const checked = validateSubmission(saved.schema, values);
       if (!checked.ok && checked.kind === 'shape') return fail(c, 400, 'invalid', `${checked.field}: ${checked.message}`, checked.field);
@@ -138,8 +130,8 @@ export function formRoutes(): Hono<AppEnv> {
       }
       values = checked.data;
     }
-    return idempotent(c, `form.${formId}.submit`, body.raw, () => {
-      const data = { formId, title: body.value.title ?? saved?.name ?? null, values, ...(saved ? { version: saved.version } : {}) };
+    return idempotent(c, `form.${formId}.submit`, sentBody(c), () => {
+      const data = { formId, title: body.title ?? saved?.name ?? null, values, ...(saved ? { version: saved.version } : {}) };
       const { record } = upsertRecord(db, tenantId, SUBMISSION_TYPE, undefined, data);
       return { status: 201, body: { data: { id: record.id, formId, receivedAt: record.createdAt } } };
     });
