@@ -56,6 +56,7 @@ export function shellContextOf(c: Context<AppEnv>, facts: ShellFacts, routes: re
       ...(tenant && facts.expressCheckout ? { expressCheckout: true } : {}),
     },
     path: c.req.path,
+    url: c.req.path + new URL(c.req.url).search,
     nav: tenant ? navItems(routes) : [],
     audioInProgress: getCookie(c, AUDIO_SHELL_COOKIE) === '1',
     link: (path) => (keepOrg ? `${path}?org=${encodeURIComponent(keepOrg)}` : path),
@@ -145,7 +146,7 @@ export function pageRouter(routes: readonly PageRoute[] = pageRoutes, source: Pa
     router.get(route.path, async (c) => {
       const resolved = await source.resolve(c, routes);
       if (resolved instanceof Response) return resolved;
-      return sendPage(c, route.render(resolved.ctx), resolved.ctx);
+      return sendPage(c, await route.render(resolved.ctx), resolved.ctx);
     });
   }
   return router;

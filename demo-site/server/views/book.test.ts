@@ -20,17 +20,17 @@ const ctx = (siteName: 'northwind' | 'harbor'): PageContext => ({
 });
 
 describe('booking pages', () => {
-  it('has one page per preset, each only a tag with its preset and inline configuration', () => {
+  it('has one page per preset, each only a tag with its preset and inline configuration', async () => {
     expect(PRESET_PAGES.map((p) => p.preset)).toEqual(['meeting', 'pickup', 'license', 'salon', 'restaurant']);
     for (const page of PRESET_PAGES) {
       const route = bookingRoutes.find((r) => r.path === page.path);
-      const body = route?.render(ctx(page.siteName)).body.value ?? '';
+      const body = (await route?.render(ctx(page.siteName)))?.body.value ?? '';
       expect(body).toContain(`<booking-widget data-preset="${page.preset}"><script type="application/json">`);
     }
   });
-  it('points to the right demo business when the page is opened on the other tenant', () => {
+  it('points to the right demo business when the page is opened on the other tenant', async () => {
     const salon = bookingRoutes.find((r) => r.path === '/book/salon');
-    const body = salon?.render(ctx('northwind')).body.value ?? '';
+    const body = (await salon?.render(ctx('northwind')))?.body.value ?? '';
     expect(body).not.toContain('<booking-widget');
     expect(body).toContain('/book/salon?org=harbor');
     expect(bookingHub(ctx('harbor')).body.value).toContain('/book/meeting?org=northwind');

@@ -1,5 +1,6 @@
 import { DOC_PAGES } from './docs-content.ts';
-import { html, jsonScript, type SafeHtml } from './html.ts';
+import { renderedElement } from './element-renderer.ts';
+import { html, type SafeHtml } from './html.ts';
 import type { PageContext } from './types.ts';
 
 interface Entry {
@@ -71,12 +72,17 @@ export function homeMenu(ctx: PageContext): MenuItem[] {
   ];
 }
 
-/** `<site-mega-menu>` with its items as inline JSON and the same links as a nested list before JavaScript. */
-export function homeMegaMenu(ctx: PageContext): SafeHtml {
+/**
+ * `<site-mega-menu>` with its items as inline JSON and its first view (the bar) rendered on the
+ * server. Its panels open with JavaScript only, so the same links follow as a nested list in
+ * `<noscript>`, for visitors and crawlers without it.
+ */
+export async function homeMegaMenu(ctx: PageContext): Promise<SafeHtml> {
   const items = homeMenu(ctx);
-  const fallback = items.map((item) => {
-    const links = [...(item.items ?? []), ...(item.children ?? [])];
-    return html`<li><a href="${item.href ?? links[0]?.href ?? '#'}">${item.title}</a>${links.length > 0 ? html`<ul>${links.map((l) => html`<li><a href="${l.href}">${l.title}</a></li>`)}</ul>` : ''}</li>`;
+  const links = items.map((item) => {
+    const children = [...(item.items ?? []), ...(item.children ?? [])];
+    return html`<li><a href="${item.href ?? children[0]?.href ?? '#'}">${item.title}</a>${children.length > 0 ? html`<ul>${children.map((l) => html`<li><a href="${l.href}">${l.title}</a></li>`)}</ul>` : ''}</li>`;
   });
-  return html`<site-mega-menu data-label="Explore">${jsonScript(items)}<nav aria-label="Explore"><ul>${fallback}</ul></nav></site-mega-menu>`;
+  const menu = await renderedElement('site-mega-menu', { 'data-label': 'Explore' }, items, { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  return html`${menu}<noscript><nav aria-label="Explore"><ul>${links}</ul></nav></noscript>`;
 }

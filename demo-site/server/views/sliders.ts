@@ -1,3 +1,4 @@
+import { renderedElement } from './element-renderer.ts';
 import { html, jsonScript, type SafeHtml } from './html.ts';
 import type { Page, PageContext } from './types.ts';
 
@@ -30,6 +31,11 @@ function figures(count: number): SafeHtml[] {
 
 const captionOf = (i: number): string => `Stop ${i + 1} of our summer tour.`;
 
+/** The same places as JSON slides (the carousel's payload) with titles and captions. */
+function jsonSlides(count: number): { image: string; alt: string; title: string; caption: string }[] {
+  return PLACES.slice(0, count).map((seed, i) => ({ image: imageOf(seed), alt: titleOf(seed), title: titleOf(seed), caption: captionOf(i) }));
+}
+
 /** The fallback for captioned JSON slides: the same pictures, titles and captions as server markup. */
 function captionedFigures(count: number): SafeHtml[] {
   return PLACES.slice(0, count).map(
@@ -38,17 +44,16 @@ function captionedFigures(count: number): SafeHtml[] {
   );
 }
 
-
-/** The same places as inline JSON slides with titles and captions. */
-function jsonSlides(count: number): SafeHtml {
-  return jsonScript(
-    PLACES.slice(0, count).map((seed, i) => ({
-      image: imageOf(seed),
-      alt: titleOf(seed),
-      title: titleOf(seed),
-      caption: captionOf(i),
-    })),
-  );
+/**
+ * The autoplaying `<site-carousel>` over captioned JSON slides, its first view rendered on the
+ * server. Only this one: the rendered view sizes slides with an inline style, which the page's
+ * policy drops, and one slide per view is the width a slide has without it; a thumbnail strip is
+ * sized by script, so the gallery keeps its hand-written slides, whose pre-upgrade style reserves
+ * the strip's height.
+ */
+function autoplayCarousel(ctx: PageContext): Promise<SafeHtml> {
+  const attributes = { 'data-label': 'Summer tour', 'data-autoplay': '', 'data-autoplay-delay': '5000', 'data-loop': '' };
+  return renderedElement('site-carousel', attributes, jsonSlides(6), { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
 }
 
 /** One demo: a heading, a line on what it shows, and the carousel. */
@@ -65,7 +70,7 @@ ${carousel}
  * showing 4 synced with the main slider, and a full-slide autoplay every 5 s. Every one is a
  * `<site-carousel>` configured only with data attributes (and inline JSON for captioned slides).
  */
-export function slidersPage(ctx: PageContext): Page {
+export async function slidersPage(ctx: PageContext): Promise<Page> {
   const perView = [1, 2, 3, 4, 5].map((n) =>
     demo(
       `per-view-${n}`,
@@ -86,6 +91,7 @@ ${figures(12)}
 </site-carousel>`,
     ),
   );
+  const autoplay = await autoplayCarousel(ctx);
   return {
     title: 'Sliders',
     description: `Carousel and slider demos at ${ctx.tenant.name}.`,
@@ -95,9 +101,7 @@ ${demo(
   'autoplay',
   'Full-slide autoplay, every 5 seconds',
   'Moves on every 5 seconds. Pause stops it; pointing at it or moving keyboard focus into it pauses it, and it stays still when your system asks for reduced motion.',
-  html`<site-carousel data-label="Summer tour" data-autoplay data-autoplay-delay="5000" data-loop>${jsonSlides(6)}
-${captionedFigures(6)}
-</site-carousel>`,
+  autoplay,
 )}
 ${perView}
 ${scroll}
@@ -113,7 +117,7 @@ ${demo(
   'thumbnails',
   'Thumbnail strip showing 4',
   'Choose a thumbnail to show its slide; moving the slider highlights its thumbnail.',
-  html`<site-carousel data-label="Gallery" data-thumbnails="4" data-pagination="false">${jsonSlides(10)}
+  html`<site-carousel data-label="Gallery" data-thumbnails="4" data-pagination="false">${jsonScript(jsonSlides(10))}
 ${captionedFigures(10)}
 </site-carousel>`,
 )}`,

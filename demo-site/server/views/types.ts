@@ -37,6 +37,8 @@ export interface PageContext {
   };
   /** The request path, for the current-page marker in the navigation. */
   path: string;
+  /** The request's path and query, for first views that read a choice from the address (a calendar's view and date). Default: `path`. */
+  url?: string;
   /** A link to another page of this site, keeping an explicit `?org=` choice. */
   link(path: string): string;
 }
@@ -57,5 +59,6 @@ export interface PageRoute {
   path: string;
   /** Label in the site navigation; pages without one are left out of it. */
   navLabel?: string;
-  render(ctx: PageContext): Page;
+  /** The page; a promise when it renders elements' first views on the server (`renderedElement`). */
+  render(ctx: PageContext): Page | Promise<Page>;
 }

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../testing.ts';
+
+// These pages render their elements' first views with the built server renderer (dist/server.js):
+// the whole suite builds before its unit tests; run `npx vite build` before running this file alone.
+const t = makeTestApp();
+afterAll(() => t.close());
+
+/** The markup of the first `<tag …>…</tag>` on the page (tags of one kind are not nested). */
+function elementOf(page: string, tag: string, attribute = ''): string {
+  const start = page.indexOf(`<${tag}${attribute}`);
+  expect(start, `<${tag}${attribute}> is on the page`).toBeGreaterThanOrEqual(0);
+  return page.slice(start, page.indexOf(`</${tag}>`, start) + tag.length + 3);
+}
+
+/** The tag carries the server's first view, with no inline style (the page's policy forbids them). */
+function expectFirstView(markup: string): void {
+  expect(markup).toMatch(/^<[a-z-]+[^>]*>(<script type="application\/json">[^<]*<\/script>)?<site-element-root data-server="">/);
+  expect(markup).not.toContain(' style="');
+}
+
+async function pageText(path: string): Promise<string> {
+  const response = await t.app.request(path);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('server-rendered first views', () => {
+  it('the calendar shows this month, its toolbar and the loading status before any script', async () => {
+    const page = await pageText('/calendar');
+    const calendar = elementOf(page, 'site-calendar');
+    expectFirstView(calendar);
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/New_York' }).format(new Date());
+    for (const text of [`>${month}</h2>`, '>Today</button>', '>Loading events…<', 'role="grid"']) expect(calendar).toContain(text);
+    expect(page).toMatch(/<link rel="stylesheet" href="\/elements\/assets\/site-calendar-[^"]+\.css">/);
+    expect(page).toContain('<noscript><p>The calendar needs JavaScript.');
+  }, 30_000);
+
+  it('the calendar follows the address: the week of ?date= in the week view', async () => {
+    const calendar = elementOf(await pageText('/calendar/public?calendar-view=week&calendar-date=2026-03-10'), 'site-calendar');
+    expectFirstView(calendar);
+    expect(calendar).toMatch(/<div class="[^"]*" data-view="week">/);
+    expect(calendar).toContain('March 10, 2026');
+  });
+
+  it('the public schedule and the Spanish calendar speak their language', async () => {
+    const calendar = elementOf(await pageText('/calendar/public?lang=es'), 'site-calendar');
+    expectFirstView(calendar);
+    expect(calendar).toContain('>Hoy</button>');
+    expect(calendar).not.toContain('>Today</button>');
+  });
+
+  it('the home page mega menu shows its bar, with its links for visitors without JavaScript', async () => {
+    const page = await pageText('/');
+    const menu = elementOf(page, 'site-mega-menu');
+    expectFirstView(menu);
+    for (const text of ['aria-label="Explore"', '>Shop<', '>Guides<', '>Help<', 'href="/contact">Contact</a>']) expect(menu).toContain(text);
+    expect(page).toMatch(/<\/site-mega-menu><noscript><nav aria-label="Explore"><ul><li><a href="\/store">Shop<\/a><ul><li><a href="\/collections\/electronics">Electronics<\/a>/);
+  });
+
+  it('the sliders page renders its autoplaying carousel, first slide and caption in view', async () => {
+    const page = await pageText('/sliders');
+    const tour = elementOf(page, 'site-carousel', ' data-label="Summer tour"');
+    expectFirstView(tour);
+    for (const text of ['aria-roledescription="carousel"', 'aria-label="Summer tour"', 'alt="Harbour"', 'Stop 1 of our summer tour.', '>Pause</button>']) expect(tour).toContain(text);
+    // The gallery's thumbnail strip is sized by script: it keeps its hand-written slides.
+    expect(elementOf(page, 'site-carousel', ' data-label="Gallery"')).toMatch(/^<site-carousel [^>]*><script type="application\/json">[^<]*<\/script>\n<figure><img src="\/demo-images\/harbour.svg"/);
+  });
+});
