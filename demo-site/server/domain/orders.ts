@@ -128,6 +128,11 @@ export function findOrderByPaymentIntent(db: Db, tenantId: string, paymentIntent
   return withItems(db, row);
 }
 
+/** The shopper session (its hash) an order was placed in; null for orders placed without one, undefined for no such order. */
+export function orderSessionHash(db: Db, tenantId: string, orderId: string): string | null | undefined {
+  return db.prepare('SELECT session_hash FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, orderId) as string | null | undefined;
+}
+
 /**
  * Moves an order into a shopper session. For a repeat of an order request with the same
  * Idempotency-Key (a secret only the creating page holds) whose first answer, and with it the new

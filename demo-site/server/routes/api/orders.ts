@@ -6,17 +6,17 @@ import * as v from 'valibot';
 import { commerceSettings } from '../../domain/commerce-settings.ts';
 import { gatewayEnabled } from '../../domain/gateways.ts';
 import { createOrder } from '../../domain/order-create.ts';
-import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDER_STATUSES } from '../../domain/orders.ts';
+import { findOrderByEmail, getOrder, listSessionOrders, moveOrderToSession, ORDER_STATUSES, orderSessionHash } from '../../domain/orders.ts';
 import { cancelOrder } from '../../domain/order-cancel.ts';
 import { closeCancelledOrderPayments } from '../../payments/abandoned.ts';
 import { providersOf } from './payments/respond.ts';
 import { currentTime } from '../../clock.ts';
 import { idempotent } from './idempotency.ts';
-import { refundHandler } from './refunds.ts';
+import { refundBody, refundHandler, refundTargetParam } from './refunds.ts';
 import type { AppEnv } from '../../context.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from './sessions.ts';
 import { orderBody } from './storefront/schemas.ts';
-import { email, errorBody, fail, invalid, parseWith, readJson, readParams } from './validation.ts';
+import { email, errorBody, fail, invalid, sentBody, validate } from './validation.ts';
 
 const orderId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 const emailAndId = v.object({ email, id: orderId.entries.id });
@@ -31,7 +31,7 @@ function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined)
   if (isStaffLike(principalOf(c))) return true;
   const secret = serverSecret(c.get('config').dataDir);
   if (token && readManageToken(secret, c.get('tenant').id, 'order', token) === id) return true;
-  const row = c.get('db').prepare('SELECT session_hash FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(c.get('tenant').id, id) as string | null | undefined;
+  const row = orderSessionHash(c.get('db'), c.get('tenant').id, id);
   const session = existingSessionHashOf(c);
   return Boolean(row && session && row === session);
 }
@@ -46,23 +46,15 @@ function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined)
 export function orderRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/order/create', withSession(), async (c) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return invalid(c, 'body', 'must be a JSON object');
-    }
-    const parsed = parseWith(c, orderBody, raw);
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
+  router.post('/order/create', withSession(), validate('json', orderBody), async (c) => {
+    const input = c.req.valid('json');
     const db = c.get('db');
     const tenant = c.get('tenant');
     if (!gatewayEnabled(db, tenant.id, input.paymentGateway)) {
       return invalid(c, 'paymentGateway', `Payment gateway "${input.paymentGateway}" not available`);
     }
     const sessionHash = sessionHashOf(c);
-    const response = await idempotent(c, 'order.create', raw, () => {
+    const response = await idempotent(c, 'order.create', sentBody(c), () => {
       const language = input.language ?? c.req.header('Accept-Language');
       const home = commerceSettings(db, tenant.id).homeCountry;
       const shippingAddress = { ...input.shippingAddress, country: input.shippingAddress.country ?? home };
@@ -81,30 +73,23 @@ export function orderRoutes(): Hono<AppEnv> {
     return response;
   });
 
-  router.get('/order/email/:email/:id', withSession(), (c) => {
-    const parsed = readParams(c, emailAndId);
-    if (!parsed.ok) return parsed.response;
-    const order = findOrderByEmail(c.get('db'), c.get('tenant').id, parsed.value.email, parsed.value.id);
+  router.get('/order/email/:email/:id', withSession(), validate('param', emailAndId), (c) => {
+    const { email: address, id } = c.req.valid('param');
+    const order = findOrderByEmail(c.get('db'), c.get('tenant').id, address, id);
     if (!order) return fail(c, 404, 'not_found', 'No order with this number and email.');
     return c.json({ data: order });
   });
 
-  router.get('/order/:id', withSession(), (c) => {
-    const parsed = readParams(c, orderId);
-    if (!parsed.ok) return parsed.response;
-    const order = getOrder(c.get('db'), c.get('tenant').id, parsed.value.id);
+  router.get('/order/:id', withSession(), validate('param', orderId), (c) => {
+    const order = getOrder(c.get('db'), c.get('tenant').id, c.req.valid('param').id);
     // Someone else's order reads exactly like a missing one.
     if (!order || !mayReadOrder(c, order.id, c.req.query('token'))) return fail(c, 404, 'not_found', 'No such order.');
     return c.json({ data: order });
   });
 
-  router.post('/order/:id/cancel', withSession(), async (c) => {
-    const params = readParams(c, orderId);
-    if (!params.ok) return params.response;
-    const body = await readJson(c, cancelBody, { optional: true });
-    if (!body.ok) return body.response;
-    const { id } = params.value;
-    if (!getOrder(c.get('db'), c.get('tenant').id, id) || !mayReadOrder(c, id, body.value.token)) return fail(c, 404, 'not_found', 'No such order.');
+  router.post('/order/:id/cancel', withSession(), validate('param', orderId), validate('json', cancelBody, { optional: true }), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!getOrder(c.get('db'), c.get('tenant').id, id) || !mayReadOrder(c, id, c.req.valid('json').token)) return fail(c, 404, 'not_found', 'No such order.');
     const now = currentTime();
     const result = cancelOrder(c.get('db'), c.get('tenant').id, id, now);
     if (!result.ok) return fail(c, result.status, result.code, result.message);
@@ -116,17 +101,16 @@ export function orderRoutes(): Hono<AppEnv> {
   });
 
   // Staff only (the access table): all or part of a paid order back through its provider.
-  router.post('/order/:id/refund', refundHandler('order'));
+  router.post('/order/:id/refund', validate('param', refundTargetParam), validate('json', refundBody, { optional: true }), refundHandler('order'));
 
   router.get('/orders', withSession(), (c) => {
     const session = existingSessionHashOf(c);
     return c.json({ data: session ? listSessionOrders(c.get('db'), c.get('tenant').id, session) : [] });
   });
 
-  router.get('/orders/:filter', withSession(), (c) => {
-    const parsed = readParams(c, statusFilter);
-    if (!parsed.ok) return parsed.response;
-    const status = parsed.value.filter === 'all' ? undefined : parsed.value.filter;
+  router.get('/orders/:filter', withSession(), validate('param', statusFilter), (c) => {
+    const { filter } = c.req.valid('param');
+    const status = filter === 'all' ? undefined : filter;
     const session = existingSessionHashOf(c);
     return c.json({ data: session ? listSessionOrders(c.get('db'), c.get('tenant').id, session, status) : [] });
   });

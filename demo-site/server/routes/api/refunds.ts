@@ -1,4 +1,4 @@
-import type { Context, Handler } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import { principalOf } from '../../auth/principal.ts';
 import { currentTime } from '../../clock.ts';
@@ -10,9 +10,10 @@ import type { PaymentTargetRef } from '../../payments/records.ts';
 import type { RefundRecord } from '../../payments/refund-records.ts';
 import { refundTarget } from '../../payments/staff-refunds.ts';
 import { idempotent, type JsonAnswer } from './idempotency.ts';
-import { errorBody, readJson, readParams } from './validation.ts';
+import { errorBody, type ValidContext } from './validation.ts';
 
-const targetId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
+/** The path parameter of a refund route: the order or reservation id. */
+export const refundTargetParam = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 
 /** The body of a refund request: an amount in minor units (what remains when absent) and a reason for staff. */
 export const refundBody = v.object({
@@ -53,20 +54,18 @@ function refundView(refund: RefundRecord) {
  * paidAmount, refundedAmount, refundableAmount, order? } }` (refund status succeeded, pending or
  * manual); 404 for no such order or booking; 409 `not_paid`, `nothing_to_refund` or
  * `refund_too_large` (field `amount`) with a message to show; 502 `refund_failed` with the
- * provider's reason. `now` is the clock (the reservation routes pass theirs).
+ * provider's reason. `now` is the clock (the reservation routes pass theirs). Declared after
+ * `validate('param', refundTargetParam)` and `validate('json', refundBody, { optional: true })`.
  */
-export function refundHandler(type: PaymentTargetRef['type'], now: () => Date = currentTime): Handler<AppEnv> {
-  return async (c) => {
-    const params = readParams(c, targetId);
-    if (!params.ok) return params.response;
-    const body = await readJson(c, refundBody, { optional: true });
-    if (!body.ok) return body.response;
-    const { id } = params.value;
+export function refundHandler(type: PaymentTargetRef['type'], now: () => Date = currentTime) {
+  return async (c: ValidContext<{ param: typeof refundTargetParam; json: typeof refundBody }>) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const target = { type, id };
-    return idempotent(c, `${type}.refund`, { id, ...body.value }, async (): Promise<JsonAnswer> => {
-      const ask = { amount: body.value.amount, reason: body.value.reason, requestedBy: requesterOf(c) };
+    return idempotent(c, `${type}.refund`, { id, ...body }, async (): Promise<JsonAnswer> => {
+      const ask = { amount: body.amount, reason: body.reason, requestedBy: requesterOf(c) };
       const result = await refundTarget(db, providersFor(c.get('config'), db), tenantId, target, ask, now());
       if (!result.ok)
         return {

@@ -40,7 +40,7 @@ const NOT_BUYER = 'Only customers who bought this product can review it.';
 const ALREADY = 'You have already reviewed this product from this order.';
 
 /** The product of the path (by id, sku, slug or sk), or the 404 to send. */
-function productOf(c: ValidContext<'param', typeof idParam>): { id: string } | Response {
+function productOf(c: ValidContext<{ param: typeof idParam }>): { id: string } | Response {
   const { id } = c.req.valid('param');
   const row = findProduct(c.get('db'), c.get('tenant').id, id);
   return row ? { id: row.id } : fail(c, 404, 'not_found', `No product "${id}".`);

@@ -84,8 +84,18 @@ type ValidatedInput<T extends ValidationTarget, S extends v.GenericSchema> = {
   out: { [K in T]: v.InferOutput<S> };
 };
 
-/** The context of a handler declared after `validate(target, schema)`: `c.req.valid(target)` is the parsed value. */
-export type ValidContext<T extends ValidationTarget, S extends v.GenericSchema, P extends string = string> = Context<AppEnv, P, ValidatedInput<T, S>>;
+/**
+ * The context of a handler declared after `validate(target, schema)` for each entry of `Schemas`
+ * (`{ param: typeof idParam, json: typeof body }`): `c.req.valid(target)` is the parsed value.
+ */
+export type ValidContext<Schemas extends Partial<Record<ValidationTarget, v.GenericSchema>>> = Context<
+  AppEnv,
+  string,
+  {
+    in: { [K in keyof Schemas]: Schemas[K] extends v.GenericSchema ? v.InferInput<Schemas[K]> : never };
+    out: { [K in keyof Schemas]: Schemas[K] extends v.GenericSchema ? v.InferOutput<Schemas[K]> : never };
+  }
+>;
 
 /** The JSON bodies as sent, before parsing, for answers keyed on the request itself (idempotent replays). */
 const sentBodies = new WeakMap<Request, unknown>();

@@ -3,8 +3,8 @@ import type { AppEnv } from '../../../context.ts';
 import { currentTime, type Clock } from './clock.ts';
 import { getCollection, getDefinitions, postSlots } from './read.ts';
 import { postCreate, postDelete, postUpdate } from './write.ts';
-import { refundHandler } from '../refunds.ts';
-import { jsonBodyLimit } from '../validation.ts';
+import { refundBody, refundHandler, refundTargetParam } from '../refunds.ts';
+import { jsonBodyLimit, validate } from '../validation.ts';
 
 /**
  * Reservation routes under `/api/reservations` (the booking widget's calls, client in
@@ -22,6 +22,6 @@ export function reservationRoutes(options: { clock?: Clock } = {}): Hono<AppEnv>
   router.post('/create', jsonBodyLimit(), (c) => postCreate(c, now));
   router.post('/update', jsonBodyLimit(), (c) => postUpdate(c, now()));
   router.post('/delete', jsonBodyLimit(), (c) => postDelete(c, now()));
-  router.post('/:id/refund', jsonBodyLimit(), refundHandler('reservation', now));
+  router.post('/:id/refund', jsonBodyLimit(), validate('param', refundTargetParam), validate('json', refundBody, { optional: true }), refundHandler('reservation', now));
   return router;
 }
