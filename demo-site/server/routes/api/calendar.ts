@@ -18,7 +18,7 @@ import {
   type StaffEventRow,
 } from '../../domain/calendar.ts';
 import { nowIso, randomId, sha256 } from '../../domain/ids.ts';
-import { fail, jsonBodyLimit, readJson, readQuery } from './validation.ts';
+import { fail, jsonBodyLimit, validate, type ValidContext } from './validation.ts';
 
 /** The longest range one request may ask for, in days (a year view plus slack). */
 export const MAX_CALENDAR_DAYS = 400;
@@ -71,11 +71,10 @@ function publicEvent(event: CalendarEventInput): CalendarEventInput {
  * A range that is backwards or longer than 400 days is a 400. Staff only, except `view=public`,
  * which anyone may read and which carries no customer, notes or confirmation code and no staff-made event.
  */
-function getCalendar(c: Context<AppEnv>): Response {
+function getCalendar(c: ValidContext<{ query: typeof rangeSchema }>): Response {
   // Reservations and staff-made events share the range and the 5,000 cap; both come in start order.
-  const query = readQuery(c, rangeSchema);
-  if (!query.ok) return query.response;
-  const { from, to, locationId } = query.value;
+  const query = c.req.valid('query');
+  const { from, to, locationId } = query;
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
   if (end <= start) return fail(c, 400, 'invalid', 'to: must be after from', 'to');
@@ -85,11 +84,11 @@ function getCalendar(c: Context<AppEnv>): Response {
   const window = { before: new Date(end + DAY_MS).toISOString(), after: new Date(start - DAY_MS).toISOString() };
   const rows = reservationsInWindow(db, tenantId, window, locationId);
   // Staff-made events are the staff's own (meetings, planned posts and messages): never in the public view.
-  const own = (locationId || query.value.view === 'public' ? [] : staffEventsInWindow(db, tenantId, window)).map((row) => ({ at: row.startUtc, event: ownEvent(row) }));
+  const own = (locationId || query.view === 'public' ? [] : staffEventsInWindow(db, tenantId, window)).map((row) => ({ at: row.startUtc, event: ownEvent(row) }));
   const merged = [...rows.map((row) => ({ at: row.startUtc, event: toEvent(row) })), ...own].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const truncated = merged.length > MAX_CALENDAR_EVENTS;
   const events = merged.slice(0, MAX_CALENDAR_EVENTS).map((m) => m.event);
-  return c.json({ from, to, truncated, events: query.value.view === 'public' ? events.map(publicEvent) : events });
+  return c.json({ from, to, truncated, events: query.view === 'public' ? events.map(publicEvent) : events });
 }
 
 /** A stored staff-made event as a calendar event, its times in the zone it was written in. */
@@ -135,10 +134,8 @@ function findOwnEvent(c: Context<AppEnv>, id: string): StaffEventRow | undefined
 const notFound = (c: Context<AppEnv>) => fail(c, 404, 'not_found', 'No such calendar event');
 
 /** POST `/api/calendar/events` (staff): adds a meeting, scheduled post or scheduled message; 201 `{ event }`. */
-async function createEvent(c: Context<AppEnv>): Promise<Response> {
-  const body = await readJson(c, createSchema);
-  if (!body.ok) return body.response;
-  const e = body.value;
+function createEvent(c: ValidContext<{ json: typeof createSchema }>): Response {
+  const e = c.req.valid('json');
   const span = badSpan(c, e.start, e.end);
   if (span) return span;
   const principal = principalOf(c);
@@ -150,12 +147,10 @@ async function createEvent(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** PUT `/api/calendar/events/{id}` (staff): changes the fields sent (a move sends start and end); `{ event }`. */
-async function updateEvent(c: Context<AppEnv>): Promise<Response> {
+function updateEvent(c: ValidContext<{ json: typeof updateSchema }>): Response {
   const row = findOwnEvent(c, c.req.param('id') ?? '');
   if (!row) return notFound(c);
-  const body = await readJson(c, updateSchema);
-  if (!body.ok) return body.response;
-  const e = body.value;
+  const e = c.req.valid('json');
   const start = e.start ?? row.startUtc;
   const end = e.end ?? row.endUtc;
   const span = badSpan(c, start, end);
@@ -185,9 +180,9 @@ export function calendarRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   // Like every JSON route: a body over 1 MB is a 413 before anything reads it.
   router.use('*', jsonBodyLimit());
-  router.get('/', getCalendar);
-  router.post('/events', createEvent);
-  router.put('/events/:id', updateEvent);
+  router.get('/', validate('query', rangeSchema), getCalendar);
+  router.post('/events', validate('json', createSchema), createEvent);
+  router.put('/events/:id', validate('json', updateSchema), updateEvent);
   router.delete('/events/:id', deleteEvent);
   return router;
 }
