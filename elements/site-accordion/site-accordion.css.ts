@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { ACCORDION_SIZES } from './sizes.ts';
 
 /** Stable hook: `.site-accordion`. */
 export const root = style({
@@ -40,8 +41,8 @@ export const header = style({
 });
 
 export const chevron = style({
-  width: '0.6em',
-  height: '0.6em',
+  width: ACCORDION_SIZES.chevronSize,
+  height: ACCORDION_SIZES.chevronSize,
   flex: 'none',
   borderRight: '2px solid currentColor',
   borderBottom: '2px solid currentColor',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { THEME_SWITCH_SIZES } from './sizes.ts';
 
 /** Stable hook: the group (a borderless fieldset; the legend sits beside the options). */
 export const group = style({
@@ -22,7 +23,7 @@ export const legend = style({ float: 'inline-start', padding: 0, fontWeight: 600
 export const options = style({
   display: 'inline-flex',
   flexWrap: 'wrap',
-  border: `1px solid ${vars.color.border}`,
+  border: `${THEME_SWITCH_SIZES.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
   overflow: 'hidden',
 });
@@ -31,7 +32,7 @@ export const options = style({
 export const option = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.25rem',
+  minHeight: THEME_SWITCH_SIZES.optionHeight,
   padding: `0 ${vars.space.medium}`,
   background: vars.color.surface,
   color: vars.color.text,

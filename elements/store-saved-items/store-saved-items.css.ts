@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { SAVED_ITEMS_SIZES } from './sizes.ts';
 
-// The tag keeps the empty state's height before and after upgrade (the page links this CSS), so the
-// server-rendered frame and the upgraded list stand in the same box.
-globalStyle('store-saved-items', { display: 'block', minBlockSize: '11rem', fontFamily: vars.font.body, color: vars.color.text });
+// The tag keeps the empty state's height before and after upgrade (the page links this CSS, and the
+// pre-upgrade box reads the same size), so the server-rendered frame and the upgraded list stand in the same box.
+globalStyle('store-saved-items', { display: 'block', minBlockSize: SAVED_ITEMS_SIZES.minHeight, fontFamily: vars.font.body, color: vars.color.text });
 
 const buttonBase = {
   font: `600 ${vars.font.sizeBase} ${vars.font.body}`,

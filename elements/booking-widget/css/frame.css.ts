@@ -1,5 +1,6 @@
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { BOOKING_WIDGET_SIZES } from '../sizes.ts';
 
 /** The business's primary colour (the header's tint); the theme's primary when none is configured. */
 export const tint = createVar();
@@ -7,15 +8,14 @@ export const tint = createVar();
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 // The widget keeps one height from the server's markup to its first screen, so nothing below it
-// moves when it upgrades (site-elements.css reserves the same before upgrade). Later screens may grow.
-const minHeight = 'var(--site-booking-widget-min-height, 36rem)';
-const minHeightNarrow = 'var(--site-booking-widget-min-height, 60rem)';
-globalStyle('booking-widget', { display: 'block', minHeight, '@media': { '(max-width: 767px)': { minHeight: minHeightNarrow } } });
+// moves when it upgrades (sizes.ts, which the pre-upgrade box reads too). Later screens may grow.
+const { minHeight, minHeightNarrow, narrowQuery } = BOOKING_WIDGET_SIZES;
+globalStyle('booking-widget', { display: 'block', minHeight, '@media': { [narrowQuery]: { minHeight: minHeightNarrow } } });
 
 /** Stable hook: `.booking-widget` root box. */
 export const root = style({
   minHeight,
-  '@media': { '(max-width: 767px)': { minHeight: minHeightNarrow } },
+  '@media': { [narrowQuery]: { minHeight: minHeightNarrow } },
   margin: 0,
   vars: { [tint]: vars.color.primary },
   display: 'block',

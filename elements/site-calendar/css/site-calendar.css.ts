@@ -1,17 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { CALENDAR_SIZES } from '../sizes.ts';
 
 // Mobile breakpoint 768 px; 48 half-hour rows of 6 sub-rows (3 rem per row, 0.5 rem per sub-row).
-const mobile = 'screen and (max-width: 767.98px)';
+const mobile = CALENDAR_SIZES.mobileQuery;
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
 
-// The calendar keeps one height from the server's markup to the month view, so nothing below it moves
-// when it upgrades (site-elements.css reserves the same before upgrade). `--site-calendar-min-height`
-// changes it; taller views (week, day, year) grow past it.
+// The calendar keeps one height from the server's markup to the month view (sizes.ts, which the
+// pre-upgrade box reads too), so nothing below it moves when it upgrades.
 globalStyle('site-calendar', {
   display: 'block',
-  minHeight: 'var(--site-calendar-min-height, 46rem)',
-  '@media': { [mobile]: { minHeight: 'var(--site-calendar-min-height, 71.5rem)' } },
+  minHeight: CALENDAR_SIZES.minHeight,
+  '@media': { [mobile]: { minHeight: CALENDAR_SIZES.minHeightMobile } },
 });
 
 /** Stable hook: the calendar. */

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { CAROUSEL_SIZES } from '../sizes.ts';
 
 // keen-slider's stylesheet (keen-slider/keen-slider.min.css 6.8), carried here so it ships in this
 // element's CSS rather than as a file of its own or from a CDN.
@@ -18,9 +19,9 @@ globalStyle(keen, {
 globalStyle(`${keen} .keen-slider__slide`, { position: 'relative', overflow: 'hidden', width: '100%', minHeight: '100%' });
 globalStyle(`${keen}[data-keen-slider-reverse]`, { flexDirection: 'row-reverse' });
 globalStyle(`${keen}[data-keen-slider-v]`, { flexWrap: 'wrap' });
-// The pre-upgrade row (a sideways-scrolling list of the child elements) is in shared/theme/site-elements.css.
+// The pre-upgrade row (a sideways-scrolling list of the child elements) is in fallback.css.ts, from sizes.ts as here.
 
-// A flex box like the pre-upgrade row (site-elements.css), so upgrading does not re-create its layout box.
+// A flex box like the pre-upgrade row, so upgrading does not re-create its layout box.
 // Only once defined: this stylesheet can arrive before the element's code, and a column would stack the
 // pre-upgrade row's slides (a tall box for a frame, everything below moved).
 globalStyle('site-carousel:defined', { display: 'flex', flexDirection: 'column' });
@@ -43,7 +44,7 @@ globalStyle(`${track}:not([data-keen-slider-v]) > .keen-slider__slide`, {
   width: 'var(--site-carousel-slide-width, 100%)',
 });
 
-export const vertical = style({ height: 'var(--site-carousel-height, 24rem)' });
+export const vertical = style({ height: CAROUSEL_SIZES.verticalHeight });
 
 /** A fade stacks the slides in one cell; their opacity follows the track. */
 export const fade = style({
@@ -58,7 +59,7 @@ export const slide = style({ boxSizing: 'border-box', margin: 0 });
 
 /** The box a server-rendered slide element is wrapped in when its own role must stay (a link, a picture). */
 export const slot = style({ height: '100%' });
-// A slide element keeps no outer margin (as before upgrade, site-elements.css): the gap is data-spacing.
+// A slide element keeps no outer margin (as before upgrade): the gap is data-spacing.
 globalStyle(`${slot} > *`, { margin: 0 });
 // A vertical slide is as tall as the view allows: its content fills it and pictures are cropped to fit.
 globalStyle(`${vertical} ${slot} > *`, { height: '100%' });
@@ -70,7 +71,7 @@ export const figure = style({ margin: 0, height: '100%', display: 'flex', flexDi
 export const picture = style({
   display: 'block',
   width: '100%',
-  aspectRatio: '16 / 9',
+  aspectRatio: CAROUSEL_SIZES.pictureAspectRatio,
   objectFit: 'cover',
   background: vars.color.surfaceAlt,
 });
@@ -83,7 +84,7 @@ export const link = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
 });
 
-/** One row at every width (its height is reserved before upgrade in site-elements.css). */
+/** One row at every width (its height is reserved before upgrade, fallback.css.ts). */
 export const controls = style({
   display: 'flex',
   alignItems: 'center',
@@ -93,8 +94,8 @@ export const controls = style({
 
 export const button = style({
   boxSizing: 'border-box',
-  minWidth: '2.75rem',
-  height: '2.75rem',
+  minWidth: CAROUSEL_SIZES.controlHeight,
+  height: CAROUSEL_SIZES.controlHeight,
   padding: `0 ${vars.space.medium}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
@@ -171,7 +172,7 @@ export const thumbnail = style({
   background: vars.color.surfaceAlt,
   color: vars.color.text,
   font: 'inherit',
-  aspectRatio: '4 / 3',
+  aspectRatio: CAROUSEL_SIZES.thumbnailAspectRatio,
   overflow: 'hidden',
   cursor: 'pointer',
   opacity: 0.7,

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { SlidePicture } from '../read-slides.ts';
 import * as styles from '../css/site-carousel.css.ts';
+import { THUMBNAIL_SPACING_PX } from '../sizes.ts';
 import { useKeenSlider } from '../use-keen-slider.ts';
 
 interface Props {
@@ -23,7 +24,7 @@ export function Thumbnails({ pictures, perView, current, duration, label, thumbn
     loop: false,
     dragFree: true,
     align: 'start',
-    spacing: 8,
+    spacing: THUMBNAIL_SPACING_PX,
     perView,
     effect: 'slide',
     vertical: false,

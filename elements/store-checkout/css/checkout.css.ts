@@ -4,6 +4,7 @@
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { CHECKOUT_SIZES } from '../sizes.ts';
 
 /**
  * Two columns from the mobile breakpoint (768 px) up, measured on the element itself (a container
@@ -19,14 +20,14 @@ export const root = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   lineHeight: 1.5,
-  maxWidth: '72rem',
+  maxWidth: CHECKOUT_SIZES.maxWidth,
   margin: '0 auto',
 });
 globalStyle(`${root} *`, { boxSizing: 'border-box' });
 globalStyle(`${root} :is(a, button, input, select, summary):focus-visible`, focusRing);
 
 export const topBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium, marginBottom: vars.space.large });
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '1.75rem', lineHeight: 1.2 });
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: CHECKOUT_SIZES.titleFontSize, lineHeight: CHECKOUT_SIZES.titleLineHeight });
 
 export const layout = style({
   display: 'grid',
@@ -86,7 +87,7 @@ export const linkButton = style({
 
 export const backLink = style({
   ...buttonBase,
-  minHeight: '2.5rem',
+  minHeight: CHECKOUT_SIZES.topBarHeight,
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
