@@ -27,7 +27,8 @@ import {
   policyOfReservation,
   type Actor,
 } from './booking-policy.ts';
-import { failure, findSlots, type Failure, type PooledSlot, type SlotSelection } from './slots.ts';
+import { requestedSlot } from './slot-check.ts';
+import { failure, resolveSelection, type Failure, type SlotSelection } from './slots.ts';
 import { prepared } from '../statements.ts';
 
 /** A reservation request after validation. `time` is `HH:mm` local; `startTime` (optional) picks one instant of a repeated hour. */
@@ -162,15 +163,6 @@ export function listReservations(db: Db, tenantId: string, query: { locationId?:
     .slice(0, 500);
 }
 
-/** The slot a request means: its exact instant when given, else the first free instant showing `time` on the wall clock. */
-function chooseSlot(slots: PooledSlot[], time: string, startTime?: string): PooledSlot | undefined {
-  if (startTime !== undefined) {
-    const wanted = toMillis(startTime);
-    return slots.find((s) => s.startMs === wanted && s.available);
-  }
-  return slots.find((s) => s.startTime.slice(11, 16) === time && s.available);
-}
-
 function uniqueCode(db: Db, tenantId: string): string {
   const taken = prepared(db, 'SELECT 1 FROM reservations WHERE tenant_id = ? AND confirmation_code = ?');
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -199,17 +191,15 @@ export function createReservation(
   try {
     return db
       .transaction((): ReservationResult => {
-        const probe = findSlots(db, tenantId, request, now);
-        if (!probe.ok) return probe;
-        const { rules, service, location } = probe.selection;
+        const selection = resolveSelection(db, tenantId, request);
+        if (!selection.ok) return selection;
+        const { rules, service, location } = selection;
         if (!service) return failure(400, 'invalid', 'serviceId: is required', 'serviceId');
         const refused = modeRefusal(rules, ['new-reservation'], actor) ?? windowRefusal(rules, request, location.timeZone, now);
         if (refused) return refused;
         const duration = bookingDuration(rules, service.duration, request.mealType);
         if (typeof duration !== 'number') return duration;
-        const found = duration === service.duration ? probe : findSlots(db, tenantId, { ...request, durationMinutes: duration }, now);
-        if (!found.ok) return found;
-        const slot = chooseSlot(found.slots, request.time, request.startTime);
+        const slot = requestedSlot(db, tenantId, { ...selection, date: request.date, now, durationMinutes: duration }, request);
         if (!slot) return unavailable();
         const id = `res_${randomBytes(12).toString('hex')}`;
         const stamp = now.toISOString();
@@ -232,7 +222,7 @@ export function createReservation(
           new Date(endMs).toISOString(),
           new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
           new Date(endMs + service.bufferAfter * 60_000).toISOString(),
-          found.selection.partySize,
+          selection.partySize,
           request.customerName,
           request.customerEmail,
           request.customerPhone,
@@ -293,10 +283,10 @@ export function modifyReservation(
           partySize: row.partySize,
           durationMinutes,
         };
-        const found = findSlots(db, tenantId, selection, now, row.id);
-        if (!found.ok) return found;
-        const slot = chooseSlot(found.slots, change.time, change.startTime);
-        const service = found.selection.service;
+        const resolved = resolveSelection(db, tenantId, selection);
+        if (!resolved.ok) return resolved;
+        const slot = requestedSlot(db, tenantId, { ...resolved, date: change.date, now, excludeId: row.id, durationMinutes }, change);
+        const service = resolved.service;
         if (!slot || !service) return unavailable();
         const endMs = slot.startMs + durationMinutes * 60_000;
         prepared(

@@ -8,7 +8,7 @@ import {
   type Shift,
 } from '../../../shared/booking/catalog.ts';
 import type { BookingRules } from '../../../shared/booking/rules.ts';
-import { DEFAULT_DURATION_MINUTES, slotsForDay, type BookedInterval, type OpeningHours } from '../../../shared/booking/slots.ts';
+import { DEFAULT_DURATION_MINUTES, slotsForDay, type BookedInterval, type OpeningHours, type SlotRequest } from '../../../shared/booking/slots.ts';
 import { toMillis } from '../../../shared/booking/zoned.ts';
 import type { Db } from '../db.ts';
 import { policyFor } from './booking-policy.ts';
@@ -144,45 +144,53 @@ export interface PooledSlot {
   freePools: (string | null)[];
 }
 
-/** The merged slots of several pools: spots add up, a slot is available when any pool can take the party. */
-export function daySlots(
-  db: Db,
-  tenantId: string,
-  input: {
-    location: BookingLocation;
-    service?: BookingService;
-    pools: Pool[];
-    rules: BookingRules;
-    date: string;
-    partySize: number;
-    now: Date;
-    excludeId?: string;
-    durationMinutes?: number;
-  },
-): PooledSlot[] {
+/** What decides a day's slots at a location: the selection's rows and pools, the day, the party and the clock. */
+export interface DayInput {
+  location: BookingLocation;
+  service?: BookingService;
+  pools: Pool[];
+  rules: BookingRules;
+  date: string;
+  partySize: number;
+  now: Date;
+  excludeId?: string;
+  durationMinutes?: number;
+}
+
+/** The UTC span whose bookings a day's slots look at: two days before the local date to three after (any zone, any late closing). */
+export function bookingWindow(date: string): { from: string; to: string } {
+  const dayMs = Date.parse(`${date}T00:00:00Z`);
+  return { from: new Date(dayMs - 2 * 86_400_000).toISOString(), to: new Date(dayMs + 3 * 86_400_000).toISOString() };
+}
+
+/** The slot computation of one pool's day, with the bookings given (the full day view passes all of them). */
+export function poolDayRequest(input: DayInput, pool: Pool, booked: BookedInterval[]): SlotRequest {
   const { location, service, rules } = input;
-  const dayMs = Date.parse(`${input.date}T00:00:00Z`);
-  const from = new Date(dayMs - 2 * 86_400_000).toISOString();
-  const to = new Date(dayMs + 3 * 86_400_000).toISOString();
+  return {
+    date: input.date,
+    timeZone: location.timeZone,
+    hours: pool.hours,
+    durationMinutes: input.durationMinutes ?? service?.duration ?? DEFAULT_DURATION_MINUTES,
+    intervalMinutes: rules.timeSlotInterval,
+    bufferBefore: service?.bufferBefore ?? 0,
+    bufferAfter: service?.bufferAfter ?? 0,
+    capacity: service?.capacity ?? 1,
+    advanceBookingDays: rules.advanceBookingDays,
+    minNoticeMinutes: Math.round(rules.minAdvanceBookingHours * 60),
+    now: input.now,
+    partySize: input.partySize,
+    booked,
+    blocked: pool.blocked,
+  };
+}
+
+/** The merged slots of several pools: spots add up, a slot is available when any pool can take the party. */
+export function daySlots(db: Db, tenantId: string, input: DayInput): PooledSlot[] {
+  const { from, to } = bookingWindow(input.date);
   const merged = new Map<number, PooledSlot>();
   for (const pool of input.pools) {
-    const slots = slotsForDay({
-      date: input.date,
-      timeZone: location.timeZone,
-      hours: pool.hours,
-      durationMinutes: input.durationMinutes ?? service?.duration ?? DEFAULT_DURATION_MINUTES,
-      intervalMinutes: rules.timeSlotInterval,
-      bufferBefore: service?.bufferBefore ?? 0,
-      bufferAfter: service?.bufferAfter ?? 0,
-      capacity: service?.capacity ?? 1,
-      advanceBookingDays: rules.advanceBookingDays,
-      minNoticeMinutes: Math.round(rules.minAdvanceBookingHours * 60),
-      now: input.now,
-      partySize: input.partySize,
-      booked: poolBookings(db, tenantId, pool, { locationId: location.id, serviceId: service?.id }, from, to, input.excludeId),
-      blocked: pool.blocked,
-    });
-    for (const slot of slots) {
+    const booked = poolBookings(db, tenantId, pool, { locationId: input.location.id, serviceId: input.service?.id }, from, to, input.excludeId);
+    for (const slot of slotsForDay(poolDayRequest(input, pool, booked))) {
       const startMs = toMillis(slot.startTime);
       const entry = merged.get(startMs) ?? { ...slot, startMs, available: false, capacity: 0, freePools: [] };
       entry.capacity += slot.capacity;
@@ -194,6 +202,15 @@ export function daySlots(
     }
   }
   return [...merged.values()].sort((a, b) => a.startMs - b.startMs);
+}
+
+/** The slot of a day's list a request means: its exact instant when given, else the first free one showing `time` (`HH:mm`) on the wall clock. */
+export function chooseSlot(slots: PooledSlot[], time: string, startTime?: string): PooledSlot | undefined {
+  if (startTime !== undefined) {
+    const wanted = toMillis(startTime);
+    return slots.find((s) => s.startMs === wanted && s.available);
+  }
+  return slots.find((s) => s.startTime.slice(11, 16) === time && s.available);
 }
 
 /** What a slot list or a booking is for. `date` is `YYYY-MM-DD` in the location's zone. */
