@@ -9,7 +9,7 @@ import { messageLanguage } from '../../lifecycle/events.ts';
 import { sendMail } from '../../mail/mailer.ts';
 import { brandOf } from '../../notify/render.ts';
 import { codeMessage } from '../../notify/templates/code.ts';
-import { email, fail, jsonBodyLimit, readJson } from './validation.ts';
+import { email, fail, jsonBodyLimit, validate } from './validation.ts';
 
 /** The message for a wrong, used-up or expired code (it never says which). */
 export const WRONG_CODE = 'That code is not valid. Check the email or ask for a new code.';
@@ -34,15 +34,14 @@ export function authRoutes(): Hono<AppEnv> {
     });
   });
 
-  router.post('/code', jsonBodyLimit(), async (c) => {
-    const body = await readJson(c, codeRequest);
-    if (!body.ok) return body.response;
+  router.post('/code', jsonBodyLimit(), validate('json', codeRequest), async (c) => {
+    const body = c.req.valid('json');
     const tenant = c.get('tenant');
-    const code = issueCode(c.get('db'), tenant.id, body.value.email);
+    const code = issueCode(c.get('db'), tenant.id, body.email);
     try {
-      const language = messageLanguage(body.value.language ?? c.req.header('accept-language')?.split(',')[0]);
+      const language = messageLanguage(body.language ?? c.req.header('accept-language')?.split(',')[0]);
       const message = codeMessage(code, { brand: brandOf(c.get('config'), tenant), language });
-      await sendMail(c.get('config'), c.get('db'), tenant.id, { to: body.value.email, ...message });
+      await sendMail(c.get('config'), c.get('db'), tenant.id, { to: body.email, ...message });
     } catch (error) {
       console.error('Sign-in code e-mail failed:', error);
       return fail(c, 503, 'mail_unavailable', 'The code could not be sent. Please try again later.');
@@ -50,16 +49,15 @@ export function authRoutes(): Hono<AppEnv> {
     return c.json({ sent: true });
   });
 
-  router.post('/code/verify', jsonBodyLimit(), async (c) => {
-    const body = await readJson(c, codeCheck);
-    if (!body.ok) return body.response;
+  router.post('/code/verify', jsonBodyLimit(), validate('json', codeCheck), (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
-    if (!redeemCode(db, tenantId, body.value.email, body.value.code)) return fail(c, 401, 'invalid_code', WRONG_CODE, 'code');
+    if (!redeemCode(db, tenantId, body.email, body.code)) return fail(c, 401, 'invalid_code', WRONG_CODE, 'code');
     const old = getCookie(c, CUSTOMER_COOKIE);
     if (old) endSession(db, 'customer', old);
-    setSessionCookie(c, CUSTOMER_COOKIE, startSession(db, 'customer', tenantId, body.value.email.toLowerCase()), CUSTOMER_ABSOLUTE_SECONDS);
-    return c.json({ customer: { email: body.value.email.toLowerCase() } });
+    setSessionCookie(c, CUSTOMER_COOKIE, startSession(db, 'customer', tenantId, body.email.toLowerCase()), CUSTOMER_ABSOLUTE_SECONDS);
+    return c.json({ customer: { email: body.email.toLowerCase() } });
   });
 
   router.post('/sign-out', (c) => {

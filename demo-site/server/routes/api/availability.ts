@@ -6,7 +6,7 @@ import { currentTime } from '../../clock.ts';
 import type { AppEnv } from '../../context.ts';
 import { addClosure, addSpecialHours, addTimeOff, listExceptions, removeException } from '../../domain/capacity.ts';
 import { loadAttendant, loadLocation } from '../../domain/slots.ts';
-import { fail, jsonBodyLimit, readJson, readQuery } from './validation.ts';
+import { fail, jsonBodyLimit, validate } from './validation.ts';
 
 const date = v.pipe(
   v.string('must be a date YYYY-MM-DD'),
@@ -50,20 +50,16 @@ const listQuery = v.object({ from: v.optional(date) });
 export function availabilityRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/', (c) => {
-    const query = readQuery(c, listQuery);
-    if (!query.ok) return query.response;
-    const from = query.value.from ?? DateTime.fromJSDate(currentTime()).toUTC().toISODate() ?? '';
+  router.get('/', validate('query', listQuery), (c) => {
+    const from = c.req.valid('query').from ?? DateTime.fromJSDate(currentTime()).toUTC().toISODate() ?? '';
     return c.json({ data: listExceptions(c.get('db'), c.get('tenant').id, from) });
   });
 
-  router.post('/', jsonBodyLimit(), async (c) => {
-    const body = await readJson(c, newException);
-    if (!body.ok) return body.response;
+  router.post('/', jsonBodyLimit(), validate('json', newException), (c) => {
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const now = currentTime();
-    const input = body.value;
+    const input = c.req.valid('json');
     if (input.kind === 'time-off') {
       if (!loadAttendant(db, tenantId, input.attendantId)) return fail(c, 404, 'not_found', 'Attendant not found.', 'attendantId');
       const made = addTimeOff(db, tenantId, { ...input, start: new Date(toMillis(input.start)), end: new Date(toMillis(input.end)) }, now);
