@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
+import { useCloseOnPointerOutside, useReportMenuToggle } from '../../shared/element/react/use-menu-open.ts';
 import { isCurrentHref, trailTo } from '../../shared/navigation/current.ts';
-import { menuKeyAction } from '../../shared/navigation/keyboard.ts';
+import { handleMenuKey } from '../../shared/navigation/menu-keys.ts';
 import type { MenuItem } from '../../shared/navigation/schemas.ts';
 import { headerMessages } from './messages.ts';
 import type { HeaderBrand, HeaderMarkup } from './read-header.ts';
@@ -46,57 +47,16 @@ export function SiteHeader({ label, current, data, light, emit }: Props): ReactN
   const baseId = useId();
   const navId = `${baseId}-nav`;
 
-    const reported = useRef<number | null>(null);
-  useEffect(() => {
-    const before = reported.current;
-    if (before === open) return;
-    reported.current = open;
-    if (before !== null) emit('site-header-toggle', { title: items[before]?.title ?? '', open: false });
-    if (open !== null) emit('site-header-toggle', { title: items[open]?.title ?? '', open: true });
-  }, [open, items, emit]);
-
-  useEffect(() => {
-    if (open === null) return;
-    const outside = (event: PointerEvent): void => {
-      if (!nav.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+  useReportMenuToggle(open, items, (detail) => emit('site-header-toggle', detail));
+  useCloseOnPointerOutside(open !== null, nav, setOpen);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
-    const target = event.target as HTMLElement;
     const root = nav.current;
-    if (!root) return;
-    const sub = target.closest<HTMLElement>('[data-sub]');
-    const top = Array.from(root.querySelectorAll<HTMLElement>('[data-top]'));
-    if (sub) {
-      const links = Array.from(sub.querySelectorAll<HTMLElement>('a'));
-      const action = menuKeyAction(event.key, { group: 'sub', index: links.indexOf(target), count: links.length });
-      if (!action) return;
-      event.preventDefault();
-      if (action.type === 'move') links[action.index]?.focus();
-      if (action.type === 'close') {
-        setOpen(null);
-        root.querySelector<HTMLElement>(`[aria-controls="${sub.id}"]`)?.focus();
-      }
-      return;
+    if (!root || handleMenuKey(event, root, '[data-sub]', () => setOpen(null))) return;
+    if (event.key === 'Escape' && mobileOpen) {
+      setMobileOpen(false);
+      toggle.current?.focus();
     }
-    const index = top.indexOf(target);
-    if (index < 0) return;
-    const expanded = target.getAttribute('aria-expanded') === 'true';
-    const action = menuKeyAction(event.key, { group: 'top', index, count: top.length, expanded });
-    if (!action) {
-      if (event.key === 'Escape' && mobileOpen) {
-        setMobileOpen(false);
-        toggle.current?.focus();
-      }
-      return;
-    }
-    event.preventDefault();
-    if (action.type === 'move') top[action.index]?.focus();
-    if (action.type === 'close') setOpen(null);
-    if (action.type === 'enter') document.getElementById(target.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('a')?.focus();
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
+import { useCloseOnPointerOutside, useReportMenuToggle } from '../../shared/element/react/use-menu-open.ts';
 import { createCloseTimer } from '../../shared/navigation/close-timer.ts';
 import { HOVER_CLOSE_MS } from '../../shared/navigation/constants.ts';
 import { isCurrentHref, trailTo } from '../../shared/navigation/current.ts';
-import { menuKeyAction } from '../../shared/navigation/keyboard.ts';
+import { handleMenuKey } from '../../shared/navigation/menu-keys.ts';
 import type { MenuItem } from '../../shared/navigation/schemas.ts';
 import { megaMenuMessages } from './messages.ts';
 import { entriesOf, Panel } from './Panel.tsx';
@@ -30,49 +31,11 @@ export function SiteMegaMenu({ label, current, data, light, emit }: Props): Reac
   const timer = useMemo(() => createCloseTimer(HOVER_CLOSE_MS, () => setOpened((o) => (o?.by === 'hover' ? null : o))), []);
   useEffect(() => () => timer.cancel(), [timer]);
 
-  const reported = useRef<number | null>(null);
-  useEffect(() => {
-    const before = reported.current;
-    if (before === open) return;
-    reported.current = open;
-    if (before !== null) emit('site-mega-menu-toggle', { title: items[before]?.title ?? '', open: false });
-    if (open !== null) emit('site-mega-menu-toggle', { title: items[open]?.title ?? '', open: true });
-  }, [open, items, emit]);
-
-  useEffect(() => {
-    if (open === null) return;
-    const outside = (event: globalThis.PointerEvent): void => {
-      if (!nav.current?.contains(event.target as Node)) setOpened(null);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+  useReportMenuToggle(open, items, (detail) => emit('site-mega-menu-toggle', detail));
+  useCloseOnPointerOutside(open !== null, nav, setOpened);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
-    const target = event.target as HTMLElement;
-    const root = nav.current;
-    if (!root) return;
-    const panel = target.closest<HTMLElement>('[data-panel]');
-    if (panel) {
-      const links = Array.from(panel.querySelectorAll<HTMLElement>('a'));
-      const action = menuKeyAction(event.key, { group: 'sub', index: links.indexOf(target), count: links.length });
-      if (!action) return;
-      event.preventDefault();
-      if (action.type === 'move') links[action.index]?.focus();
-      if (action.type === 'close') {
-        setOpened(null);
-        root.querySelector<HTMLElement>(`[aria-controls="${panel.id}"]`)?.focus();
-      }
-      return;
-    }
-    const top = Array.from(root.querySelectorAll<HTMLElement>('[data-top]'));
-    const index = top.indexOf(target);
-    const action = menuKeyAction(event.key, { group: 'top', index, count: top.length, expanded: target.getAttribute('aria-expanded') === 'true' });
-    if (index < 0 || !action) return;
-    event.preventDefault();
-    if (action.type === 'move') top[action.index]?.focus();
-    if (action.type === 'close') setOpened(null);
-    if (action.type === 'enter') document.getElementById(target.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('a')?.focus();
+    if (nav.current) handleMenuKey(event, nav.current, '[data-panel]', () => setOpened(null));
   };
 
   const hover = (index: number) => (event: PointerEvent) => {
