@@ -1,15 +1,21 @@
 import type { PageData } from './views/page-data.ts';
 import { attendantOut, locationOut, serviceOut } from './routes/api/reservations/read.ts';
+import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import { offeredPolicies } from './domain/booking-policy.ts';
 import { commerceSettings } from './domain/commerce-settings.ts';
+import { listGateways } from './domain/gateways.ts';
 import { findOrderByPaymentIntent } from './domain/orders.ts';
 import { findProduct, listBrands, listProducts, productsInCategory, toWireProduct } from './domain/products.ts';
 import { listPublishedReviews, reviewSummary } from './domain/reviews.ts';
 import { loadCatalog } from './domain/slots.ts';
+import { providerAvailable, providersFor } from './payments/providers.ts';
 
-/** The pages' data of one tenant, read from this server's own database (the same functions the API answers with). */
-export function localPageData(db: Db, tenantId: string): PageData {
+/**
+ * The pages' data of one tenant, read from this server's own database (the same functions the API
+ * answers with); `config` chooses the payment providers, as for the API's gateway list.
+ */
+export function localPageData(db: Db, tenantId: string, config: Config): PageData {
   return {
     brands: async () => listBrands(db, tenantId),
     products: async (query) => {
@@ -31,6 +37,12 @@ export function localPageData(db: Db, tenantId: string): PageData {
       return { locations: catalog.locations.map(locationOut), services: catalog.services.map(serviceOut), attendants: catalog.attendants.map(attendantOut) };
     },
     bookingPolicies: async () => offeredPolicies(db, tenantId),
+    paymentGateways: async () => {
+      const providers = providersFor(config, db);
+      return listGateways(db, tenantId)
+        .filter((gateway) => providerAvailable(providers, gateway.name))
+        .map(({ name }) => ({ name }));
+    },
     orderByPaymentReference: async (reference) => {
       const order = findOrderByPaymentIntent(db, tenantId, reference);
       return order ? { id: order.id, number: order.number } : null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { CartLine } from '../../shared/cart/rules.ts';
+import type { CheckoutPayload } from '../../shared/checkout/checkout-payload.ts';
 import { emptyForm, type CheckoutForm } from '../../shared/checkout/form.ts';
 import { readSavedInfo } from '../../shared/checkout/saved-info.ts';
 import { emptyCartTarget } from '../../shared/checkout/routes.ts';
@@ -23,7 +24,7 @@ import { loadRemote, useCartLines, useGateways, useQuote } from './use-checkout.
 import { useOrder } from './use-order.ts';
 import { useStreetField } from './use-street.ts';
 
-type Props = ElementViewProps<typeof checkoutAttributes, never, EarlyFields, StoreCheckoutEvents>;
+type Props = ElementViewProps<typeof checkoutAttributes, CheckoutPayload, EarlyFields, StoreCheckoutEvents>;
 
 /** No lines: the cart of a server render, which cannot know it. */
 const UNKNOWN_CART: readonly CartLine[] = [];
@@ -52,9 +53,11 @@ function useRefocus(host: HTMLElement, focus: EarlyFocus | null): void {
  * `light` is what the element read of its server-rendered first view on upgrade; a server render has
  * none, and no cart, saved information or typing to know of: it renders the form and a summary that
  * says the order is loading, which the element keeps on upgrade until the cart is priced (or sends an
- * empty cart to the store). What was typed before the upgrade stays in the fields.
+ * empty cart to the store). What was typed before the upgrade stays in the fields. The payment
+ * methods a page gives as inline JSON (`data.gateways`) are listed at once, in both views; the
+ * chosen method's panel waits for the API's gateway data and the priced order.
  */
-export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, homeCountry, simulators, emit, light }: Props): ReactNode {
+export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, homeCountry, simulators, emit, light, data }: Props): ReactNode {
   const t = useMessages(checkoutMessages);
   const locale = localeOf(host);
   const cartLines = useCartLines();
@@ -144,6 +147,7 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
             <CustomerSections form={form} onChange={change} steps={steps} onContinue={onContinue} onEdit={onEdit} t={t} Street={Street} />
             <PaymentSection
               gateways={gateways}
+              listed={data?.gateways}
               onReloadGateways={reloadGateways}
               locked={busy}
               completed={order.completed}

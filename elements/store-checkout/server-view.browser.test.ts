@@ -2,12 +2,13 @@
  * `<store-checkout>`'s server-rendered first view: the server cannot know the visitor's cart, so it
  * renders the form and a summary that says the order is loading. On upgrade the element keeps that
  * view unchanged while the order is priced, then fills in the summary without moving the form; an
- * empty cart still sends the shopper to the store; what was typed before the upgrade stays.
+ * empty cart still sends the shopper to the store; what was typed before the upgrade stays. The
+ * payment methods a page gives as inline JSON are in the first view and stay put through the upgrade.
  */
 import { defineElement } from '../../shared/element/react/define-element.tsx';
 import { renderFirstView } from '../../shared/element/react/render-first-view.tsx';
 import { cart } from '../../shared/cart/store.ts';
-import { fakeCheckoutApi, type FakeApi } from '../../test/fakes/checkout-api.ts';
+import { FAKE_GATEWAYS, fakeCheckoutApi, type FakeApi } from '../../test/fakes/checkout-api.ts';
 import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { cleanup, nextFrame, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
@@ -17,15 +18,19 @@ import { readEarlyFields } from './early-fields.ts';
 import { checkoutMessages } from './messages.ts';
 import { checkoutAttributes, StoreCheckoutElement } from './store-checkout.element.ts';
 import { SAMPLE_LINES } from '../../test/helpers/store-checkout.ts';
+import { checkoutPayloadSchema } from '../../shared/checkout/checkout-payload.ts';
 
 const definition = { View: StoreCheckout, options: (StoreCheckoutElement as unknown as { definition: unknown }).definition };
 /** The test's server views on the page, removed after each test. */
 const containers: HTMLElement[] = [];
 const HANG = { 'POST /api/storefront/checkout': 'hang', 'GET /api/storefront/payment-gateways': 'hang' } as const;
 
+/** The tenant's payment methods as a page lists them: names only. */
+const LISTED = { gateways: FAKE_GATEWAYS.map(({ name }) => ({ name })) };
+
 /** The server's HTML for the checkout, parsed into a container of `width` as a page receives it (not yet in the page). */
-async function serverView(options: { lang?: string; width?: string; tag?: string } = {}): Promise<{ container: HTMLElement; host: HTMLElement }> {
-  let html = await renderFirstView('store-checkout', definition, { 'data-store-href': '/store' }, undefined, { url: '/store/checkout', lang: options.lang });
+async function serverView(options: { lang?: string; width?: string; tag?: string; payload?: unknown } = {}): Promise<{ container: HTMLElement; host: HTMLElement }> {
+  let html = await renderFirstView('store-checkout', definition, { 'data-store-href': '/store' }, options.payload, { url: '/store/checkout', lang: options.lang });
   if (options.tag) html = html.replaceAll('store-checkout', options.tag);
   const container = document.createElement('div');
   container.setAttribute('data-test-fixture', '');
@@ -56,13 +61,19 @@ let lateTags = 0;
  * Puts the server's view on the page under a tag defined only afterwards, so the upgrade happens in
  * place, as when the element's code arrives after the page: returns the host and `upgrade`.
  */
-async function placedServerView(width: string): Promise<{ host: HTMLElement; upgrade: () => void }> {
+async function placedServerView(width: string, payload?: unknown): Promise<{ host: HTMLElement; upgrade: () => void }> {
   lateTags += 1;
   const tag = `late-store-checkout-${lateTags}`;
-  const { container, host } = await serverView({ width, tag });
+  const { container, host } = await serverView({ width, tag, payload });
   document.body.append(container);
   await nextFrame();
-  const options = { description: 'The checkout, upgraded late.', attributes: checkoutAttributes, messages: checkoutMessages, readLightDom: readEarlyFields };
+  const options = {
+    description: 'The checkout, upgraded late.',
+    attributes: checkoutAttributes,
+    messages: checkoutMessages,
+    readLightDom: readEarlyFields,
+    payload: { schema: checkoutPayloadSchema, description: 'the listed payment methods' },
+  };
   return { host, upgrade: () => void defineElement(tag, StoreCheckout, options) };
 }
 
@@ -125,6 +136,35 @@ describe('<store-checkout> server-rendered first view', () => {
       await waitFor(() => host.querySelector('aside'), { message: 'the order summary', timeout: 5000 });
       expect(host.querySelector('aside')?.textContent).toContain('Enamel Camp Mug');
       expect(form()).toBe(formPlaced);
+    });
+  }
+
+  it('lists the payment methods the page gives, before any call, and shows nothing of them but their labels', async () => {
+    const { host } = await serverView({ payload: { gateways: [{ name: 'stripe', data: { publishableKey: 'pk_test_fake' } }, { name: 'gift_card' }, { name: 'offline' }] } });
+    const methods = Array.from(host.querySelectorAll('fieldset label')).map((label) => label.textContent);
+    expect(methods).toEqual(['Credit or debit card', 'Gift card', 'Pay offline (bank transfer, cash, check)']);
+    expect(defined(host.querySelector<HTMLInputElement>('fieldset input[type="radio"]')).checked).toBe(true);
+    expect(defined(host.querySelector('site-element-root')).innerHTML).not.toContain('pk_test_fake');
+  });
+
+  for (const width of ['1280px', '390px']) {
+    it(`keeps the listed methods where they are through the upgrade, the gateways and the pricing (${width})`, async () => {
+      cart.replace(SAMPLE_LINES);
+      api = fakeCheckoutApi({ delayMs: 200 });
+      const { host, upgrade } = await placedServerView(width, LISTED);
+      const methods = (): string =>
+        Array.from(host.querySelectorAll('fieldset label'))
+          .map((label) => `${label.textContent} ${Math.round(label.getBoundingClientRect().top)}`)
+          .join(', ');
+      const listed = methods();
+      expect(listed).toContain('Credit or debit card');
+      const placed = boxes(host);
+      upgrade();
+      await waitFor(() => ownViewShown(host), { message: 'the element’s own view' });
+      expect(boxes(host)).toBe(placed);
+      expect(methods()).toBe(listed);
+      await waitFor(() => host.querySelector('[data-gateway="stripe"]'), { message: 'the card panel', timeout: 5000 });
+      expect(methods()).toBe(listed);
     });
   }
 

@@ -1,6 +1,7 @@
 /**
- * The checkout's server-rendered first view: without JavaScript the page shows the checkout form and
- * an order summary that says the order is loading (and that the checkout needs JavaScript); with it,
+ * The checkout's server-rendered first view: without JavaScript the page shows the checkout form, the
+ * tenant's payment methods (its inline JSON carries their names only) and an order summary that says
+ * the order is loading (and that the checkout needs JavaScript); with it,
  * the element takes that view over without a layout shift, keeps what the shopper typed before its
  * code arrived, and fills in the summary from the cart.
  */
@@ -21,8 +22,8 @@ async function fillCart(page: Page): Promise<void> {
 }
 
 for (const [lang, texts] of [
-  ['en', { contact: 'Contact Information', email: 'Email', shipping: 'Shipping Address', payment: 'Payment', loading: 'Loading your order…' }],
-  ['es', { contact: 'Información de contacto', email: 'Correo electrónico', shipping: 'Dirección de envío', payment: 'Pago', loading: 'Cargando tu pedido…' }],
+  ['en', { contact: 'Contact Information', email: 'Email', shipping: 'Shipping Address', payment: 'Payment', card: 'Credit or debit card', loading: 'Loading your order…' }],
+  ['es', { contact: 'Información de contacto', email: 'Correo electrónico', shipping: 'Dirección de envío', payment: 'Pago', card: 'Tarjeta de crédito o débito', loading: 'Cargando tu pedido…' }],
 ] as const) {
   test(`checkout first view (${lang}): without JavaScript, the form and a summary that says the order is loading`, async ({ context, baseURL }) => {
     const browser = context.browser();
@@ -31,12 +32,18 @@ for (const [lang, texts] of [
     const page = await noScript.newPage();
     const response = await page.goto(`/store/checkout?lang=${lang}`);
     assert.equal(response?.status(), 200);
-    assert.match((await response?.text()) ?? '', /<store-checkout [^>]*><site-element-root data-server="">/);
+    const body = (await response?.text()) ?? '';
+    const payload = /<store-checkout [^>]*><script type="application\/json">([^<]*)<\/script><site-element-root data-server="">/.exec(body);
+    assert.ok(payload, 'the tag holds its inline JSON, then the server-rendered first view');
+    const gateways = (JSON.parse(payload[1] ?? '') as { gateways: Record<string, unknown>[] }).gateways;
+    assert.ok(gateways.length > 1);
+    assert.ok(gateways.every((gateway) => Object.keys(gateway).join() === 'name'), 'each listed gateway carries its name only');
     const checkout = page.locator('store-checkout');
     await checkout.getByRole('heading', { name: texts.contact }).waitFor();
     assert.equal(await checkout.getByLabel(texts.email).count(), 1, 'the email field is there, with its label');
     assert.equal(await checkout.getByRole('heading', { name: texts.shipping }).count(), 1);
     assert.equal(await checkout.getByRole('heading', { name: texts.payment }).count(), 1);
+    assert.equal(await checkout.getByRole('radio', { name: texts.card }).count(), 1, 'the payment methods are listed');
     assert.equal((await checkout.getByRole('status').first().textContent())?.trim(), texts.loading);
     // Playwright's text locators skip <noscript>; the page's rendered text shows it.
     if (lang === 'en') assert.match(await page.locator('main').innerText(), /The checkout needs JavaScript\. Back to the store/);

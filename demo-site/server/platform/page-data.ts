@@ -29,6 +29,7 @@ const policiesAnswer = exactly(
   v.object({ data: v.array(v.object({ serviceId: v.string(), serviceName: v.string(), locationName: v.string(), policy: reservationPolicySchema })) }),
 );
 const definitionsAnswer = exactly(definitionsSchema);
+const gatewayNamesAnswer = v.object({ data: v.array(v.object({ name: v.string() })) });
 const orderReferenceAnswer = exactly(v.object({ data: v.object({ id: v.string(), number: v.string() }) }));
 
 /** Undefined for the platform's 404, the error itself otherwise. */
@@ -73,6 +74,8 @@ export function platformPageData(client: ApiClient, homeCountry: string): PageDa
       return first?.data ?? { locations: [], services: [], attendants: [] };
     },
     bookingPolicies: async () => (await client.call({ method: 'get', path: 'storefront/booking-policies', schema: policiesAnswer })).data,
+    // Only the names leave: valibot's object drops the provider data the answer also carries.
+    paymentGateways: async () => (await client.call({ method: 'get', path: 'storefront/payment-gateways', schema: gatewayNamesAnswer })).data,
     orderByPaymentReference: async (reference) => {
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(reference)) return null;
       const answer = await unlessMissing(client.call({ method: 'get', path: `storefront/order-reference/${reference}`, schema: orderReferenceAnswer }));

@@ -37,6 +37,11 @@ export interface PageData {
   bookingCatalog(): Promise<BookingCatalog>;
   /** The booking policy of every service at each location that offers it. */
   bookingPolicies(): Promise<OfferedPolicy[]>;
+  /**
+   * The payment gateways a shopper can choose at checkout, by name, in the tenant's order: only the
+   * names, which the checkout's first view shows as its method list (never a key or other provider data).
+   */
+  paymentGateways(): Promise<{ name: string }[]>;
   /** The id and number of the order a payment reference belongs to, or null. */
   orderByPaymentReference(reference: string): Promise<{ id: string; number: string } | null>;
 }

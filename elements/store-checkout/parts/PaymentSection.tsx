@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type Ref } from 'react';
 import type { PaymentGateway } from '../../../shared/api/payments.ts';
+import type { ListedGateway } from '../../../shared/checkout/checkout-payload.ts';
 import type { Order } from '../../../shared/api/schemas.ts';
 import { isKnownGateway, type KnownGateway } from '../../../shared/checkout/outcome.ts';
 import type { Loadable } from '../use-checkout.ts';
@@ -26,6 +27,8 @@ function gatewayLabel(gateway: PaymentGateway, t: Translate): string {
 
 interface Props {
   gateways: Loadable<PaymentGateway[]>;
+  /** The methods the page listed (names only), shown until the API's gateways arrive. */
+  listed?: readonly ListedGateway[] | undefined;
   onReloadGateways: () => void;
   /** What the chosen method's panel needs; null while the order is being priced. */
   panel: (Omit<PanelProps, 'gateway' | 'ensureOrder'> & { ensureOrder: (gateway: string, method: string) => Promise<Order> }) | null;
@@ -59,13 +62,14 @@ function MethodsSkeleton({ label }: { label: string }): ReactNode {
 /**
  * The payment section: the methods the server lists as gateways (a radio group), the chosen method's
  * panel, and 'Payment Completed' once paid. A gateway without a panel here says
- * 'Payment gateway "{name}" not available'.
+ * 'Payment gateway "{name}" not available'. The methods the page listed show at once (also in the
+ * server's first view); the chosen one's panel waits for the API's gateways and the priced order.
  */
-export function PaymentSection({ gateways, onReloadGateways, panel, locked, completed, t, headingRef }: Props): ReactNode {
+export function PaymentSection({ gateways, listed, onReloadGateways, panel, locked, completed, t, headingRef }: Props): ReactNode {
   const headingId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = gateways.state === 'ready' ? gateways.value : [];
-  const current = list.find((g) => g.name === chosen) ?? list[0];
+  const list: readonly PaymentGateway[] | null = gateways.state === 'ready' ? gateways.value : gateways.state === 'loading' ? (listed ?? null) : [];
+  const current = list?.find((g) => g.name === chosen) ?? list?.[0];
   const Panel = current && isKnownGateway(current.name) ? (PANELS[current.name] ?? null) : null;
   const name = current?.name ?? '';
   const orderFor = panel?.ensureOrder;
@@ -79,7 +83,7 @@ export function PaymentSection({ gateways, onReloadGateways, panel, locked, comp
         <a href={completed.href}>{t('viewOrder')}</a>
       </div>
     );
-  } else if (gateways.state === 'loading' || !panel) {
+  } else if (list === null) {
     body = <MethodsSkeleton label={t('loadingMethod')} />;
   } else if (gateways.state === 'error') {
     body = (
@@ -95,6 +99,7 @@ export function PaymentSection({ gateways, onReloadGateways, panel, locked, comp
   } else if (!current) {
     body = <p className={s.status}>{t('noGateways')}</p>;
   } else {
+    const waiting = gateways.state !== 'ready' || !panel;
     body = (
       <>
         {list.length > 1 && (
@@ -108,18 +113,27 @@ export function PaymentSection({ gateways, onReloadGateways, panel, locked, comp
             ))}
           </fieldset>
         )}
-        {!panel.ready && <p className={s.hint}>{t('completeCustomer')}</p>}
-        <div data-gateway={current.name}>
-          {Panel ? (
-            <Suspense fallback={<p className={s.hint} data-loading="">{t('loadingMethod')}</p>}>
-              <Panel key={current.name} gateway={current} {...panel} ensureOrder={ensureOrder} />
-            </Suspense>
-          ) : (
-            <p role="alert" className={s.status} data-tone="error">
-              {t('gatewayUnavailable', { name: current.name })}
-            </p>
-          )}
-        </div>
+        {waiting ? (
+          <>
+            <span className={s.visuallyHidden}>{t('loadingMethod')}</span>
+            <span className={s.panelSkeleton} aria-hidden="true" />
+          </>
+        ) : (
+          <>
+            {!panel.ready && <p className={s.hint}>{t('completeCustomer')}</p>}
+            <div data-gateway={current.name}>
+              {Panel ? (
+                <Suspense fallback={<p className={s.hint} data-loading="">{t('loadingMethod')}</p>}>
+                  <Panel key={current.name} gateway={current} {...panel} ensureOrder={ensureOrder} />
+                </Suspense>
+              ) : (
+                <p role="alert" className={s.status} data-tone="error">
+                  {t('gatewayUnavailable', { name: current.name })}
+                </p>
+              )}
+            </div>
+          </>
+        )}
       </>
     );
   }
