@@ -1,5 +1,6 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import { checkoutPayloadSchema } from '../../shared/checkout/checkout-payload.ts';
 import './fallback.css.ts';
 import { readEarlyFields } from './early-fields.ts';
 import { checkoutMessages } from './messages.ts';
@@ -33,6 +34,8 @@ export const StoreCheckoutElement = defineElement('store-checkout', StoreCheckou
   messages: checkoutMessages,
   // What the shopper typed into the server-rendered fields before the code arrived.
   readLightDom: readEarlyFields,
+  // The payment methods to list before the API answers (a page renders them in the first view).
+  payload: { schema: checkoutPayloadSchema, description: 'an object { gateways?: [{ name }] }: the payment methods listed before the API answers' },
   events: {
     'store-checkout-complete': {
       description: 'The order is paid (or pending); cancel it to stay on the page instead of going to href.',
