@@ -41,3 +41,8 @@ export function checkAppCredentials(db: Db, tenantId: string, given: { appId: st
   const matches = [safeEqual(row.secret_hash, sha256(given.secret)), safeEqual(row.key_hash, sha256(given.key))];
   return matches.every(Boolean) ? 'valid' : 'invalid';
 }
+
+/** Whether the tenant has app credentials of its own (made with `npm run staff -- app-key`). */
+export function tenantHasAppCredentials(db: Db, tenantId: string): boolean {
+  return db.prepare('SELECT 1 FROM app_credentials WHERE tenant_id = ? LIMIT 1').get(tenantId) !== undefined;
+}

@@ -1,11 +1,23 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { checkAppCredentials } from '../../../auth/app-credentials.ts';
+import { checkAppCredentials, tenantHasAppCredentials } from '../../../auth/app-credentials.ts';
 import type { AppEnv } from '../../../context.ts';
 import { APP_TOKEN_TTL_SECONDS, issueAppToken, safeEqual, serverSecret } from '../../../domain/secrets.ts';
-import { fail, jsonBodyLimit, readJson, text } from '../validation.ts';
+import { fail, jsonBodyLimit, text, validate } from '../validation.ts';
 
 const body = v.object({ appId: text(200), secret: text(1000), key: text(1000) });
+
+/** The platform's own credentials (APP_ID, APP_SECRET, APP_KEY), when all three are set. */
+function platformCredentials(c: Context<AppEnv>): v.InferOutput<typeof body> | undefined {
+  const config = c.get('config');
+  return config.appId && config.appKey && config.appSecret ? { appId: config.appId, secret: config.appSecret, key: config.appKey } : undefined;
+}
+
+/** With no credentials configured anywhere the answer is 503, whatever was sent. */
+const credentialsConfigured: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!platformCredentials(c) && !tenantHasAppCredentials(c.get('db'), c.get('tenant').id)) return fail(c, 503, 'not_configured', 'App credentials are not configured');
+  await next();
+};
 
 /**
  * `POST /api/app-key` with `{ appId, secret, key }` answers `{ token, expiresIn }`: an app token of
@@ -17,15 +29,11 @@ const body = v.object({ appId: text(200), secret: text(1000), key: text(1000) })
 export function appKeyRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/app-key', jsonBodyLimit(), async (c) => {
+  router.post('/app-key', jsonBodyLimit(), credentialsConfigured, validate('json', body), (c) => {
     const config = c.get('config');
     const tenantId = c.get('tenant').id;
-    const platform = config.appId && config.appKey && config.appSecret ? { appId: config.appId, secret: config.appSecret, key: config.appKey } : undefined;
-    const tenantHasCredentials = c.get('db').prepare('SELECT 1 FROM app_credentials WHERE tenant_id = ? LIMIT 1').get(tenantId) !== undefined;
-    if (!platform && !tenantHasCredentials) return fail(c, 503, 'not_configured', 'App credentials are not configured');
-    const parsed = await readJson(c, body);
-    if (!parsed.ok) return parsed.response;
-    const given = parsed.value;
+    const platform = platformCredentials(c);
+    const given = c.req.valid('json');
     const own = checkAppCredentials(c.get('db'), tenantId, given);
     // Every comparison runs, so timing tells nothing about which one failed.
     const platformMatch = platform ? [safeEqual(given.appId, platform.appId), safeEqual(given.secret, platform.secret), safeEqual(given.key, platform.key)].every(Boolean) : false;

@@ -1,10 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../context.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { storeLogs } from '../../../domain/client-logs.ts';
 import { FIELD_PATTERN, findByAttribute, findRecords, getRecord, RECORD_ID_PATTERN, upsertRecord } from '../../../domain/records.ts';
-import { fail, jsonBodyLimit, readJson, readParams, text, TYPE_PATTERN, wholeNumber } from '../validation.ts';
+import { fail, jsonBodyLimit, text, TYPE_PATTERN, validate, type ValidContext, wholeNumber } from '../validation.ts';
 
 /** Most records one call returns. */
 export const MAX_RECORDS = 100;
@@ -66,6 +66,16 @@ const logBody = v.object({
   ),
 });
 
+const typeParam = v.object({ type });
+
+/** `create-or-update/{site}` names this tenant's site (its name or id); any other is 404 before the body is read. */
+const ownSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const tenant = c.get('tenant');
+  const site = c.req.param('site') ?? '';
+  if (site !== tenant.siteName && site !== tenant.id) return fail(c, 404, 'not_found', `Unknown site "${site.slice(0, 100)}".`);
+  await next();
+};
+
 /**
  * The generic records of the data API, mounted at `/api`: `GET data/find-by-attribute/{type}[/{attr}/{value}]`,
  * `POST data/find/{type}`, `POST data/search/{type}`, `GET data/get/{type}/{id}`,
@@ -74,26 +84,19 @@ const logBody = v.object({
 export function recordRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/data/find-by-attribute/:type', (c) => {
-    const p = readParams(c, v.object({ type }));
-    if (!p.ok) return p.response;
-    return c.json({ data: findRecords(c.get('db'), c.get('tenant').id, p.value.type, { limit: MAX_RECORDS, skip: 0 }) });
+  router.get('/data/find-by-attribute/:type', validate('param', typeParam), (c) => {
+    return c.json({ data: findRecords(c.get('db'), c.get('tenant').id, c.req.valid('param').type, { limit: MAX_RECORDS, skip: 0 }) });
   });
 
-  router.get('/data/find-by-attribute/:type/:attr/:value', (c) => {
-    const p = readParams(c, v.object({ type, attr: field, value: v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters')) }));
-    if (!p.ok) return p.response;
-    const { type: t, attr, value } = p.value;
+  const attributeParams = v.object({ type, attr: field, value: v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters')) });
+  router.get('/data/find-by-attribute/:type/:attr/:value', validate('param', attributeParams), (c) => {
+    const { type: t, attr, value } = c.req.valid('param');
     return c.json({ data: findByAttribute(c.get('db'), c.get('tenant').id, t, attr, value, MAX_RECORDS) });
   });
 
-  const find = (withKeyword: boolean) => async (c: Context<AppEnv>) => {
-    const p = readParams(c, v.object({ type }));
-    if (!p.ok) return p.response;
-    const body = await readJson(c, findBody);
-    if (!body.ok) return body.response;
-    const { query, options, keyword } = body.value;
-    const records = findRecords(c.get('db'), c.get('tenant').id, p.value.type, {
+  const find = (withKeyword: boolean) => (c: ValidContext<{ param: typeof typeParam; json: typeof findBody }>) => {
+    const { query, options, keyword } = c.req.valid('json');
+    const records = findRecords(c.get('db'), c.get('tenant').id, c.req.valid('param').type, {
       query,
       keyword: withKeyword ? keyword : undefined,
       limit: options?.limit ?? 20,
@@ -102,33 +105,26 @@ export function recordRoutes(): Hono<AppEnv> {
     });
     return c.json({ data: records });
   };
-  router.post('/data/find/:type', jsonBodyLimit(), find(false));
-  router.post('/data/search/:type', jsonBodyLimit(), find(true));
+  router.post('/data/find/:type', jsonBodyLimit(), validate('param', typeParam), validate('json', findBody), find(false));
+  router.post('/data/search/:type', jsonBodyLimit(), validate('param', typeParam), validate('json', findBody), find(true));
 
-  router.get('/data/get/:type/:id', (c) => {
-    const p = readParams(c, v.object({ type, id: recordId }));
-    if (!p.ok) return p.response;
-    const record = getRecord(c.get('db'), c.get('tenant').id, p.value.type, p.value.id);
-    if (!record) return fail(c, 404, 'not_found', `No ${p.value.type} record "${p.value.id}".`);
+  router.get('/data/get/:type/:id', validate('param', v.object({ type, id: recordId })), (c) => {
+    const { type: t, id } = c.req.valid('param');
+    const record = getRecord(c.get('db'), c.get('tenant').id, t, id);
+    if (!record) return fail(c, 404, 'not_found', `No ${t} record "${id}".`);
     return c.json({ data: record });
   });
 
-  router.post('/data/create-or-update/:site', jsonBodyLimit(), async (c) => {
-    const tenant = c.get('tenant');
-    const site = c.req.param('site');
-    if (site !== tenant.siteName && site !== tenant.id) return fail(c, 404, 'not_found', `Unknown site "${site.slice(0, 100)}".`);
-    const body = await readJson(c, upsertBody);
-    if (!body.ok) return body.response;
-    const { record, created } = upsertRecord(c.get('db'), tenant.id, body.value.type, body.value.id, body.value.data);
+  router.post('/data/create-or-update/:site', jsonBodyLimit(), ownSite, validate('json', upsertBody), (c) => {
+    const body = c.req.valid('json');
+    const { record, created } = upsertRecord(c.get('db'), c.get('tenant').id, body.type, body.id, body.data);
     return c.json({ data: record }, created ? 201 : 200);
   });
 
   // One call carries at most 50 lines in 256 KB; the tenant keeps its latest MAX_LOG_ROWS lines.
   const logLimit = bodyLimit({ maxSize: MAX_LOG_BATCH_BYTES, onError: (c) => fail(c, 413, 'payload_too_large', 'Log batch is larger than 256 KB') });
-  router.post('/data/batch-log', logLimit, async (c) => {
-    const body = await readJson(c, logBody);
-    if (!body.ok) return body.response;
-    return c.json({ accepted: storeLogs(c.get('db'), c.get('tenant').id, body.value.entries) });
+  router.post('/data/batch-log', logLimit, validate('json', logBody), (c) => {
+    return c.json({ accepted: storeLogs(c.get('db'), c.get('tenant').id, c.req.valid('json').entries) });
   });
 
   return router;

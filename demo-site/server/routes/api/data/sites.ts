@@ -4,7 +4,7 @@ import type { AppEnv } from '../../../context.ts';
 import { getPage, siteInfo } from '../../../domain/pages.ts';
 import { findProduct, toWireProduct } from '../../../domain/products.ts';
 import { serverSecret, verifyPreviewToken } from '../../../domain/secrets.ts';
-import { fail, readParams } from '../validation.ts';
+import { fail, validate } from '../validation.ts';
 
 const segment = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(200, 'must be at most 200 characters'));
 const pagePath = v.pipe(
@@ -33,11 +33,10 @@ function isMine(c: Context<AppEnv>, siteName: string): boolean {
 export function siteRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/site/:siteName/:host', (c) => {
-    const p = readParams(c, v.object({ siteName: segment, host: segment }));
-    if (!p.ok) return p.response;
+  router.get('/site/:siteName/:host', validate('param', v.object({ siteName: segment, host: segment })), (c) => {
+    const { siteName, host } = c.req.valid('param');
     const shared = c.req.query('shared-host') !== undefined && c.req.query('shared-host') !== 'false';
-    if (!isMine(c, p.value.siteName) || (!shared && !servesHost(c, p.value.host))) return fail(c, 404, 'not_found', 'No such site on this host.');
+    if (!isMine(c, siteName) || (!shared && !servesHost(c, host))) return fail(c, 404, 'not_found', 'No such site on this host.');
     return c.json({ data: siteInfo(c.get('db'), c.get('tenant')) });
   });
 
@@ -46,19 +45,14 @@ export function siteRoutes(): Hono<AppEnv> {
     const found = getPage(c.get('db'), c.get('tenant').id, path);
     return found ? c.json({ data: found }) : fail(c, 404, 'not_found', `No page "/${path}".`);
   };
-  router.get('/page/:host', (c) => {
-    const p = readParams(c, v.object({ host: segment }));
-    return p.ok ? page(c, p.value.host, '') : p.response;
-  });
-  router.get('/page/:host/:path{.+}', (c) => {
-    const p = readParams(c, v.object({ host: segment, path: pagePath }));
-    return p.ok ? page(c, p.value.host, p.value.path) : p.response;
+  router.get('/page/:host', validate('param', v.object({ host: segment })), (c) => page(c, c.req.valid('param').host, ''));
+  router.get('/page/:host/:path{.+}', validate('param', v.object({ host: segment, path: pagePath })), (c) => {
+    const { host, path } = c.req.valid('param');
+    return page(c, host, path);
   });
 
-  router.get('/tools/preview/:site/:kind/:ref', (c) => {
-    const p = readParams(c, v.object({ site: segment, kind: segment, ref: segment }));
-    if (!p.ok) return p.response;
-    const { site, kind, ref } = p.value;
+  router.get('/tools/preview/:site/:kind/:ref', validate('param', v.object({ site: segment, kind: segment, ref: segment })), (c) => {
+    const { site, kind, ref } = c.req.valid('param');
     const tenant = c.get('tenant');
     const token = c.req.query('token') ?? '';
     if (!verifyPreviewToken(serverSecret(c.get('config').dataDir), tenant.id, [site, kind, ref], token)) {
