@@ -1,6 +1,6 @@
 import { booleanAttr, enumAttr, stringAttr } from '../../shared/element/attributes.ts';
-import type { EventDoc } from '../../shared/element/event-spec.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { MODES, PRESET_ATTRIBUTE_VALUES, widgetPayloadSchema, type WidgetPayload } from '../../shared/booking/widget-config.ts';
 import type { BookingEvents } from '../../shared/booking/state/context.ts';
 import { BookingWidget } from './BookingWidget.tsx';
@@ -43,15 +43,21 @@ export const bookingPayload = {
   description: 'a business configuration object, optionally with serverData',
 };
 
-/** Events `<booking-widget>` sends (bubbling, composed). */
-export const bookingEvents: Record<keyof BookingEvents, EventDoc> = {
-  'booking-reservation-created': { description: 'A reservation was made.', detail: "BookingEvents['booking-reservation-created']" },
-  'booking-reservation-cancelled': { description: 'A reservation was cancelled.', detail: "BookingEvents['booking-reservation-cancelled']" },
-  'booking-reservation-checked-in': { description: 'A reservation was checked in.', detail: "BookingEvents['booking-reservation-checked-in']" },
-  'booking-reservation-modified': { description: 'A reservation moved to a new time.', detail: "BookingEvents['booking-reservation-modified']" },
-  'booking-queue-joined': { description: 'A walk-in joined the queue.', detail: "BookingEvents['booking-queue-joined']" },
-  'booking-payment-completed': { description: 'A reservation was paid and confirmed by the server.', detail: "BookingEvents['booking-payment-completed']" },
-};
+/** Events `<booking-widget>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface BookingWidgetEvents {
+  /** A reservation was made. */
+  'booking-reservation-created': BookingEvents['booking-reservation-created'];
+  /** A reservation was cancelled. */
+  'booking-reservation-cancelled': BookingEvents['booking-reservation-cancelled'];
+  /** A reservation was checked in. */
+  'booking-reservation-checked-in': BookingEvents['booking-reservation-checked-in'];
+  /** A reservation moved to a new time. */
+  'booking-reservation-modified': BookingEvents['booking-reservation-modified'];
+  /** A walk-in joined the queue. */
+  'booking-queue-joined': BookingEvents['booking-queue-joined'];
+  /** A reservation was paid and confirmed by the server. */
+  'booking-payment-completed': BookingEvents['booking-payment-completed'];
+}
 
 /**
  * `<booking-widget>`: book, manage, check in, walk in, follow the queue and pay a reservation, for
@@ -60,11 +66,10 @@ export const bookingEvents: Record<keyof BookingEvents, EventDoc> = {
  * (or `data-manage-token`) opens that booking in manage mode. Listens for the page event
  * `view-queue-progress` (`detail: { queueId? }`) on `document`.
  */
-export const BookingWidgetElement = defineElement<typeof bookingAttributes, WidgetPayload>('booking-widget', BookingWidget, {
+export const BookingWidgetElement = defineElement<typeof bookingAttributes, WidgetPayload, never, BookingWidgetEvents>('booking-widget', BookingWidget, {
   description: 'Booking, reservation and queue widget.',
   attributes: bookingAttributes,
   payload: bookingPayload,
-  events: bookingEvents,
   messages: bookingMessages,
 });
 
@@ -72,13 +77,8 @@ declare global {
   interface HTMLElementTagNameMap {
     'booking-widget': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'booking-reservation-created': CustomEvent<BookingEvents['booking-reservation-created']>;
-    'booking-reservation-cancelled': CustomEvent<BookingEvents['booking-reservation-cancelled']>;
-    'booking-reservation-checked-in': CustomEvent<BookingEvents['booking-reservation-checked-in']>;
-    'booking-reservation-modified': CustomEvent<BookingEvents['booking-reservation-modified']>;
-    'booking-queue-joined': CustomEvent<BookingEvents['booking-queue-joined']>;
-    'booking-payment-completed': CustomEvent<BookingEvents['booking-payment-completed']>;
+  interface GlobalEventHandlersEventMap extends EventMapOf<BookingWidgetEvents> {
+    /** Asks `<booking-widget>` to show the queue board (the widget listens on `document`; it does not send it). */
     'view-queue-progress': CustomEvent<{ queueId?: string } | null>;
   }
 }

@@ -4,11 +4,11 @@ import type { ElementViewProps } from '../../shared/element/react/define-element
 import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
 import type { LightSection } from '../../shared/element/light-dom.ts';
 import { headerKeyTarget, toggleSection } from '../../shared/element/disclosure.ts';
-import type { accordionAttributes, accordionItemSchema } from './site-accordion.element.ts';
+import type { accordionAttributes, accordionItemSchema, SiteAccordionEvents } from './site-accordion.element.ts';
 import * as styles from './site-accordion.css.ts';
 
 type Item = v.InferOutput<typeof accordionItemSchema>;
-type Props = ElementViewProps<typeof accordionAttributes, Item[], LightSection[]>;
+type Props = ElementViewProps<typeof accordionAttributes, Item[], LightSection[], SiteAccordionEvents>;
 
 interface Section {
   title: string;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { readDetailsSections } from '../../shared/element/light-dom.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { SiteAccordion } from './SiteAccordion.tsx';
 import { listOf } from '../../shared/schemas/list.ts';
 
@@ -28,6 +29,12 @@ export const accordionPayload = {
   description: 'a list of { title, content, open? }',
 };
 
+/** Events `<site-accordion>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteAccordionEvents {
+  /** A section opened or closed. */
+  'site-accordion-toggle': { index: number; open: boolean; title: string };
+}
+
 /**
  * `<site-accordion>`: stacked sections that expand and collapse (WAI-ARIA accordion pattern).
  * Sections come from `<details><summary>` children (which work before JavaScript) or inline JSON.
@@ -38,16 +45,12 @@ export const SiteAccordionElement = defineElement('site-accordion', SiteAccordio
   attributes: accordionAttributes,
   payload: accordionPayload,
   readLightDom: readDetailsSections,
-  events: {
-    'site-accordion-toggle': { description: 'A section opened or closed.', detail: '{ index: number; open: boolean; title: string }' },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-accordion': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-accordion-toggle': CustomEvent<{ index: number; open: boolean; title: string }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteAccordionEvents> {}
 }

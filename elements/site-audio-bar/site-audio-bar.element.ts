@@ -1,5 +1,6 @@
 import { enumAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { audioTrackSchema } from '../../shared/audio/track-schema.ts';
 import type { AudioTrack } from '../../shared/audio/rules.ts';
 import { audioMessages } from './messages.ts';
@@ -16,6 +17,12 @@ export const audioBarAttributes = {
   }),
   label: stringAttr({ description: 'Accessible name of the region (default "Audio player" or "Audio playlist").', maxLength: 120 }),
 };
+
+/** Events `<site-audio-bar>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteAudioBarEvents {
+  /** The current track or play state changed. */
+  'site-audio-change': { track: AudioTrack | null; playing: boolean };
+}
 
 /**
  * `<site-audio-bar>`: the page shell's persistent audio bar, or (`data-view="playlist"`) a list of
@@ -39,17 +46,14 @@ export const SiteAudioBarElement = defineElement('site-audio-bar', SiteAudioBar,
   attributes: audioBarAttributes,
   payload: { schema: listOf(audioTrackSchema, 500, 'tracks'), description: 'a list of { url, title, description?, coverImage? }' },
   messages: audioMessages,
-  events: {
-    'site-audio-change': { description: 'The current track or play state changed.', detail: '{ track: AudioTrack | null; playing: boolean }' },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-audio-bar': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteAudioBarEvents> {
+    /** Asks `<site-audio-bar>` to play a track (the bar listens on `document`; it does not send it). */
     'site-audio-play': CustomEvent<{ track: AudioTrack }>;
-    'site-audio-change': CustomEvent<{ track: AudioTrack | null; playing: boolean }>;
   }
 }

@@ -1,5 +1,6 @@
 import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { CALENDAR_MODES, CALENDAR_VIEWS } from '../../shared/calendar/dates.ts';
 import { calendarPayloadSchema } from '../../shared/calendar/event-schema.ts';
 import { DEFAULT_SIGN_IN_HREF } from '../../shared/calendar/sign-in-link.ts';
@@ -28,6 +29,16 @@ export const calendarAttributes = {
   now: stringAttr({ description: 'Fixed "now" (ISO date-time) for demos and tests; default the clock.', maxLength: 40 }),
 };
 
+/** Events `<site-calendar>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteCalendarEvents {
+  /** An add menu item was chosen (cancelable: preventDefault stops the form or the move to the booking widget). */
+  'site-calendar-add': CalendarAddDetail;
+  /** The view, mode or date changed. */
+  'site-calendar-change': { view: string; mode: string; date: string; from: string; to: string };
+  /** An event’s details were opened. */
+  'site-calendar-open': { id: string };
+}
+
 /**
  * `<site-calendar>`: the calendar and scheduler screen: a header with the date, Today,
  * previous/next, refresh, a view dropdown (Day, Week, Month, Year) and an add menu; modes upcoming,
@@ -53,11 +64,6 @@ export const SiteCalendarElement = defineElement('site-calendar', SiteCalendar, 
   attributes: calendarAttributes,
   payload: { schema: calendarPayloadSchema, description: 'a list of calendar events { sk, name, data: { startTime, endTime } }' },
   messages: calendarMessages,
-  events: {
-    'site-calendar-add': { description: 'An add menu item was chosen (cancelable: preventDefault stops the form or the move to the booking widget).', detail: 'CalendarAddDetail' },
-    'site-calendar-change': { description: 'The view, mode or date changed.', detail: '{ view: string; mode: string; date: string; from: string; to: string }' },
-    'site-calendar-open': { description: 'An event’s details were opened.', detail: '{ id: string }' },
-  },
 });
 
 /** Detail of `site-calendar-add`. */
@@ -70,9 +76,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'site-calendar': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-calendar-add': CustomEvent<CalendarAddDetail>;
-    'site-calendar-change': CustomEvent<{ view: string; mode: string; date: string; from: string; to: string }>;
-    'site-calendar-open': CustomEvent<{ id: string }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteCalendarEvents> {}
 }

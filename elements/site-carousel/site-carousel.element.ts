@@ -1,5 +1,6 @@
 import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { AUTOPLAY_DELAY_MS, MAX_SLIDES_PER_VIEW } from '../../shared/carousel/options.ts';
 import { carouselSlidesSchema } from '../../shared/carousel/slides-schema.ts';
 import { carouselMessages } from './messages.ts';
@@ -33,6 +34,12 @@ export const carouselAttributes = {
   thumbnails: count(0, 'Thumbnails in view in a synced strip (0: none).'),
 };
 
+/** Events `<site-carousel>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteCarouselEvents {
+  /** Another slide is current. */
+  'site-carousel-change': { index: number };
+}
+
 /**
  * `<site-carousel>`: slides on keen-slider, following the WAI-ARIA carousel pattern (a labelled
  * region of slides labelled "N of M", previous and next buttons, a Pause / Play button when it
@@ -50,14 +57,12 @@ export const SiteCarouselElement = defineElement('site-carousel', SiteCarousel, 
   payload: { schema: carouselSlidesSchema, description: 'a list of { image, alt, title?, caption?, href? }' },
   readLightDom: readSlides,
   messages: carouselMessages,
-  events: { 'site-carousel-change': { description: 'Another slide is current.', detail: '{ index: number }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-carousel': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-carousel-change': CustomEvent<{ index: number }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteCarouselEvents> {}
 }

@@ -13,10 +13,10 @@ import { CartButton } from './parts/CartButton.tsx';
 import { CartDrawer } from './parts/CartDrawer.tsx';
 import { CartLineItem } from './parts/CartLineItem.tsx';
 import { CartSummary } from './parts/CartSummary.tsx';
-import type { cartAttributes } from './site-cart.element.ts';
+import type { cartAttributes, SiteCartEvents } from './site-cart.element.ts';
 import { useCartEvents } from './use-cart-events.ts';
 
-type Props = ElementViewProps<typeof cartAttributes, never, Element[]>;
+type Props = ElementViewProps<typeof cartAttributes, never, Element[], SiteCartEvents>;
 
 /** Floating button plus a modal drawer listing the cart. */
 export function SiteCart({ host, open, checkoutHref: checkoutAttr, storeHref: storeAttr, savedHref, currency, emit, light }: Props): ReactNode {

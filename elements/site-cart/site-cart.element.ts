@@ -1,6 +1,7 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import type { CartLine } from '../../shared/cart/rules.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { slotNodes } from '../../shared/element/react/light-slot.tsx';
 import { cartMessages } from './messages.ts';
 import { SiteCart } from './SiteCart.tsx';
@@ -13,6 +14,12 @@ export const cartAttributes = {
   savedHref: stringAttr({ maxLength: 500, description: "Where the drawer's 'Saved for later' link leads (no link without it)." }),
   currency: stringAttr({ maxLength: 3, description: 'ISO 4217 currency of the prices (default: the currency the items were added in, else USD).' }),
 };
+
+/** Events `<site-cart>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteCartEvents {
+  /** The cart changed (this tab, another tab or a cart link); subtotal in cents. */
+  'site-cart-change': { items: readonly CartLine[]; count: number; subtotal: number };
+}
 
 /**
  * `<site-cart>`: the floating cart button (bottom right, with an item-count badge) and the cart drawer,
@@ -28,19 +35,12 @@ export const SiteCartElement = defineElement('site-cart', SiteCart, {
   attributes: cartAttributes,
   messages: cartMessages,
   readLightDom: slotNodes('actions'),
-  events: {
-    'site-cart-change': {
-      description: 'The cart changed (this tab, another tab or a cart link); subtotal in cents.',
-      detail: '{ items: CartLine[]; count: number; subtotal: number }',
-    },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-cart': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-cart-change': CustomEvent<{ items: CartLine[]; count: number; subtotal: number }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteCartEvents> {}
 }

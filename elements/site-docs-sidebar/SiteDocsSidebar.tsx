@@ -6,11 +6,11 @@ import { isCurrentHref, itemKey } from '../../shared/navigation/current.ts';
 import { isOpen, type OpenChoices } from '../../shared/navigation/open-state.ts';
 import type { NavItem } from '../../shared/navigation/schemas.ts';
 import { docsSidebarMessages } from './messages.ts';
-import type { docsSidebarAttributes } from './site-docs-sidebar.element.ts';
+import type { docsSidebarAttributes, SiteDocsSidebarEvents } from './site-docs-sidebar.element.ts';
 import * as styles from './site-docs-sidebar.css.ts';
 import { useMediaQuery } from './use-media.ts';
 
-type Props = ElementViewProps<typeof docsSidebarAttributes, NavItem[], NavItem[]>;
+type Props = ElementViewProps<typeof docsSidebarAttributes, NavItem[], NavItem[], SiteDocsSidebarEvents>;
 
 /** The key under which the sidebar itself remembers being open (no section title can start with @). */
 const SIDEBAR_KEY = '@sidebar';

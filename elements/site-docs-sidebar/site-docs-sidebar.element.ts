@@ -1,5 +1,6 @@
 import { stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { navItemSchema, type NavItem } from '../../shared/navigation/schemas.ts';
 import { docsSidebarMessages } from './messages.ts';
@@ -19,6 +20,12 @@ export function readDocsMarkup(host: HTMLElement): NavItem[] {
   return list ? readLinkTree(list) : [];
 }
 
+/** Events `<site-docs-sidebar>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteDocsSidebarEvents {
+  /** The sidebar or a section opened or closed. */
+  'site-docs-sidebar-toggle': { title: string; open: boolean };
+}
+
 /**
  * `<site-docs-sidebar>`: the collapsible documentation tree. The sidebar is open by default (from
  * 768 px; below it starts closed behind its toggle) and every section is open until the visitor
@@ -32,14 +39,12 @@ export const SiteDocsSidebarElement = defineElement('site-docs-sidebar', SiteDoc
   payload: { schema: listOf(navItemSchema, 1000, 'navigation items'), description: 'a list of navigation items { title, href?, children? }' },
   readLightDom: readDocsMarkup,
   messages: docsSidebarMessages,
-  events: { 'site-docs-sidebar-toggle': { description: 'The sidebar or a section opened or closed.', detail: '{ title: string; open: boolean }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-docs-sidebar': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-docs-sidebar-toggle': CustomEvent<{ title: string; open: boolean }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteDocsSidebarEvents> {}
 }

@@ -4,10 +4,10 @@ import { footerMessages } from './messages.ts';
 import { NETWORK_NAMES, type FooterContent } from './model.ts';
 import { Newsletter } from './Newsletter.tsx';
 import { SocialIcon } from './icons.tsx';
-import type { footerAttributes } from './site-footer.element.ts';
+import type { footerAttributes, SiteFooterEvents } from './site-footer.element.ts';
 import * as styles from './site-footer.css.ts';
 
-type Props = ElementViewProps<typeof footerAttributes, FooterContent, FooterContent>;
+type Props = ElementViewProps<typeof footerAttributes, FooterContent, FooterContent, SiteFooterEvents>;
 
 /** The six default quick links, used when the page gives none. */
 const DEFAULT_LINKS = [

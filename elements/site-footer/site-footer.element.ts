@@ -1,5 +1,6 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { footerMessages } from './messages.ts';
 import { footerSchema, readFooterMarkup } from './model.ts';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -9,6 +10,12 @@ export const footerAttributes = {
   title: stringAttr({ description: 'Title of the footer (default: the markup\'s heading, else "Company").', maxLength: 120 }),
   newsletter: booleanAttr({ default: true, description: 'Show the newsletter box (data-newsletter="false" hides it).' }),
 };
+
+/** Events `<site-footer>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteFooterEvents {
+  /** A visitor subscribed to the newsletter. */
+  'site-footer-subscribe': { email: string; alreadySubscribed: boolean };
+}
 
 /**
  * `<site-footer>`: the site footer. Title (default 'Company') and contact details, quick links (the
@@ -23,16 +30,12 @@ export const SiteFooterElement = defineElement('site-footer', SiteFooter, {
   payload: { schema: footerSchema, description: 'an object { title?, description?, contact?, links?, social?, copyright? }' },
   readLightDom: readFooterMarkup,
   messages: footerMessages,
-  events: {
-    'site-footer-subscribe': { description: 'A visitor subscribed to the newsletter.', detail: '{ email: string; alreadySubscribed: boolean }' },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-footer': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-footer-subscribe': CustomEvent<{ email: string; alreadySubscribed: boolean }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteFooterEvents> {}
 }

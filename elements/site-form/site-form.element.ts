@@ -1,5 +1,6 @@
 import { enumAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { formSchemaSchema, type FormSchema } from '../../shared/forms/schema.ts';
 import { formMessages } from './messages.ts';
 import { SiteForm } from './SiteForm.tsx';
@@ -9,6 +10,14 @@ export const formAttributes = {
   mode: enumAttr(['form', 'designer'], { default: 'form', description: 'form: visitors fill it in; designer: a page builder edits it (loaded on demand).' }),
   formId: stringAttr({ maxLength: 41, description: 'A saved form to show or edit.' }),
 };
+
+/** Events `<site-form>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteFormEvents {
+  /** The answers were stored. */
+  'site-form-submit': { formId: string; id: string; values: Record<string, unknown> };
+  /** The designer changed the form. */
+  'site-form-schema-change': { schema: FormSchema };
+}
 
 /**
  * `<site-form>`: the form-designer block. In `form` mode it renders a form from its JSON schema, inline
@@ -29,18 +38,12 @@ export const SiteFormElement = defineElement('site-form', SiteForm, {
   attributes: formAttributes,
   payload: { schema: formSchemaSchema, description: 'a form schema { id, title?, description?, submitLabel?, successMessage?, fields }' },
   messages: formMessages,
-  events: {
-    'site-form-submit': { description: 'The answers were stored.', detail: '{ formId: string; id: string; values: Record<string, unknown> }' },
-    'site-form-schema-change': { description: 'The designer changed the form.', detail: '{ schema: FormSchema }' },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-form': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-form-submit': CustomEvent<{ formId: string; id: string; values: Record<string, unknown> }>;
-    'site-form-schema-change': CustomEvent<{ schema: FormSchema }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteFormEvents> {}
 }

@@ -8,10 +8,10 @@ import { handleMenuKey } from '../../shared/navigation/menu-keys.ts';
 import type { MenuItem } from '../../shared/navigation/schemas.ts';
 import { headerMessages } from './messages.ts';
 import type { HeaderBrand, HeaderMarkup } from './read-header.ts';
-import type { headerAttributes, headerSchema } from './site-header.element.ts';
+import type { headerAttributes, headerSchema, SiteHeaderEvents } from './site-header.element.ts';
 import * as styles from './site-header.css.ts';
 
-type Props = ElementViewProps<typeof headerAttributes, v.InferOutput<typeof headerSchema>, HeaderMarkup>;
+type Props = ElementViewProps<typeof headerAttributes, v.InferOutput<typeof headerSchema>, HeaderMarkup, SiteHeaderEvents>;
 
 /** The links of a dropdown, nested lists included. */
 function SubList({ items, here, onKeyDown }: { items: readonly MenuItem[]; here: string; onKeyDown: (event: KeyboardEvent<HTMLElement>) => void }): ReactNode {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { hrefSchema, menuItemSchema } from '../../shared/navigation/schemas.ts';
 import { headerMessages } from './messages.ts';
 import { readHeaderMarkup } from './read-header.ts';
@@ -21,6 +22,12 @@ export const headerSchema = v.object({
   items: listOf(menuItemSchema, 50, 'menu items'),
 });
 
+/** Events `<site-header>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteHeaderEvents {
+  /** A dropdown or the mobile menu opened or closed. */
+  'site-header-toggle': { title: string; open: boolean };
+}
+
 /**
  * `<site-header>`: the site's header bar. The brand (logo or title) links home; the menu is a
  * WAI-ARIA disclosure navigation whose dropdowns open with a click, Enter or Space; below 768 px the
@@ -34,14 +41,12 @@ export const SiteHeaderElement = defineElement('site-header', SiteHeader, {
   payload: { schema: headerSchema, description: 'an object { title, href?, logo?, items }' },
   readLightDom: readHeaderMarkup,
   messages: headerMessages,
-  events: { 'site-header-toggle': { description: 'A dropdown or the mobile menu opened or closed.', detail: '{ title: string; open: boolean }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-header': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-header-toggle': CustomEvent<{ title: string; open: boolean }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteHeaderEvents> {}
 }

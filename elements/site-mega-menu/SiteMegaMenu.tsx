@@ -8,10 +8,10 @@ import { handleMenuKey } from '../../shared/navigation/menu-keys.ts';
 import type { MenuItem } from '../../shared/navigation/schemas.ts';
 import { megaMenuMessages } from './messages.ts';
 import { entriesOf, Panel } from './Panel.tsx';
-import type { megaMenuAttributes } from './site-mega-menu.element.ts';
+import type { megaMenuAttributes, SiteMegaMenuEvents } from './site-mega-menu.element.ts';
 import * as styles from './site-mega-menu.css.ts';
 
-type Props = ElementViewProps<typeof megaMenuAttributes, MenuItem[], MenuItem[]>;
+type Props = ElementViewProps<typeof megaMenuAttributes, MenuItem[], MenuItem[], SiteMegaMenuEvents>;
 
 /** How the open panel was opened: a hovering pointer lets it close on leave, a click or key pins it. */
 type Opened = { index: number; by: 'hover' | 'pin' } | null;

@@ -1,5 +1,6 @@
 import { stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { menuItemSchema, type MenuItem } from '../../shared/navigation/schemas.ts';
 import { megaMenuMessages } from './messages.ts';
@@ -18,6 +19,12 @@ export function readMegaMenuMarkup(host: HTMLElement): MenuItem[] {
   return list ? readLinkTree(list) : [];
 }
 
+/** Events `<site-mega-menu>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteMegaMenuEvents {
+  /** A panel opened or closed. */
+  'site-mega-menu-toggle': { title: string; open: boolean };
+}
+
 /**
  * `<site-mega-menu>`: a navigation bar whose entries open wide panels: `hero` (a banner beside the
  * links), `blog` (cards with image and date) or `default` (links with icon, badge and description),
@@ -33,14 +40,12 @@ export const SiteMegaMenuElement = defineElement('site-mega-menu', SiteMegaMenu,
   payload: { schema: listOf(menuItemSchema, 50, 'menu items'), description: 'a list of menu items { title, href?, type?, category?, banner?, items?, children? }' },
   readLightDom: readMegaMenuMarkup,
   messages: megaMenuMessages,
-  events: { 'site-mega-menu-toggle': { description: 'A panel opened or closed.', detail: '{ title: string; open: boolean }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-mega-menu': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-mega-menu-toggle': CustomEvent<{ title: string; open: boolean }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteMegaMenuEvents> {}
 }

@@ -5,10 +5,10 @@ import { isCurrentHref, itemKey } from '../../shared/navigation/current.ts';
 import { isOpen, type OpenChoices } from '../../shared/navigation/open-state.ts';
 import type { NavItem } from '../../shared/navigation/schemas.ts';
 import { navListMessages } from './messages.ts';
-import type { navListAttributes } from './site-nav-list.element.ts';
+import type { navListAttributes, SiteNavListEvents } from './site-nav-list.element.ts';
 import * as styles from './site-nav-list.css.ts';
 
-type Props = ElementViewProps<typeof navListAttributes, NavItem[], NavItem[]>;
+type Props = ElementViewProps<typeof navListAttributes, NavItem[], NavItem[], SiteNavListEvents>;
 
 interface TreeContext {
   here: string;

@@ -1,5 +1,6 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { firstList, readLinkTree } from '../../shared/navigation/markup.ts';
 import { navItemSchema, type NavItem } from '../../shared/navigation/schemas.ts';
 import { navListMessages } from './messages.ts';
@@ -20,6 +21,12 @@ export function readNavListMarkup(host: HTMLElement): NavItem[] {
   return list ? readLinkTree(list) : [];
 }
 
+/** Events `<site-nav-list>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteNavListEvents {
+  /** A branch opened or closed. */
+  'site-nav-list-toggle': { title: string; open: boolean };
+}
+
 /**
  * `<site-nav-list>`: a nested navigation block. Each entry shows its title (a link when it has a page),
  * an image or icon and a description; entries with children expand and collapse (WAI-ARIA disclosure),
@@ -34,14 +41,12 @@ export const SiteNavListElement = defineElement('site-nav-list', SiteNavList, {
   payload: { schema: listOf(navItemSchema, 500, 'navigation items'), description: 'a list of navigation items { title, href?, image?, description?, icon?, children? }' },
   readLightDom: readNavListMarkup,
   messages: navListMessages,
-  events: { 'site-nav-list-toggle': { description: 'A branch opened or closed.', detail: '{ title: string; open: boolean }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-nav-list': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-nav-list-toggle': CustomEvent<{ title: string; open: boolean }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteNavListEvents> {}
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { booleanAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { presentationMessages } from './messages.ts';
 import { readSlideSections } from './read-slides.ts';
 import { SitePresentation } from './SitePresentation.tsx';
@@ -37,6 +38,12 @@ export const slideSchema = v.pipe(
 /** A slide as the view receives it from inline JSON. */
 export type JsonSlide = v.InferOutput<typeof slideSchema>;
 
+/** Events `<site-presentation>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SitePresentationEvents {
+  /** Another slide is shown (index from 0, slide from 1). */
+  'site-presentation-change': { index: number; slide: number; title: string };
+}
+
 /**
  * `<site-presentation>`: a slide viewer. Previous/next, play/pause (one slide every 5 s, stopping on
  * the last, never under reduced motion), a "N / M" counter, a thumbnail strip, a grid overview,
@@ -53,16 +60,12 @@ export const SitePresentationElement = defineElement('site-presentation', SitePr
   payload: { schema: v.pipe(listOf(slideSchema, 500, 'slides'), v.minLength(1, 'at least one slide')), description: 'a list of { title, content?, image?, alt?, notes? }' },
   readLightDom: readSlideSections,
   messages: presentationMessages,
-  events: {
-    'site-presentation-change': { description: 'Another slide is shown (index from 0, slide from 1).', detail: '{ index: number; slide: number; title: string }' },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-presentation': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-presentation-change': CustomEvent<{ index: number; slide: number; title: string }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SitePresentationEvents> {}
 }

@@ -7,10 +7,10 @@ import { fetchSearchHits, preloadSearchApi } from '../../shared/search/remote.ts
 import { isSearchShortcut } from '../../shared/search/shortcut.ts';
 import { showToast } from '../../shared/toast/store.ts';
 import { searchMessages } from './messages.ts';
-import type { searchAttributes } from './site-search.element.ts';
+import type { searchAttributes, SiteSearchEvents } from './site-search.element.ts';
 import * as styles from './site-search.css.ts';
 
-type Props = ElementViewProps<typeof searchAttributes>;
+type Props = ElementViewProps<typeof searchAttributes, never, never, SiteSearchEvents>;
 
 /** Text with the searched words wrapped in `<mark>` (React text nodes: nothing is parsed as HTML). */
 function Marked({ text, terms }: { text: string; terms: string[] }): ReactNode {

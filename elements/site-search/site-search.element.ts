@@ -1,5 +1,6 @@
 import { enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { searchMessages } from './messages.ts';
 import { SiteSearch } from './SiteSearch.tsx';
 
@@ -10,6 +11,12 @@ export const searchAttributes = {
   placeholder: stringAttr({ description: 'Placeholder of the search box.', maxLength: 120 }),
   debounce: numberAttr({ default: 250, min: 0, max: 2000, integer: true, description: 'Milliseconds typing must pause before searching.' }),
 };
+
+/** Events `<site-search>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteSearchEvents {
+  /** A result was chosen; cancel it to stay on the page. @cancelable */
+  'site-search-select': { title: string; url: string };
+}
 
 /**
  * `<site-search>`: a Search button (shortcut `/`, Ctrl+K or ⌘K) opening a modal dialog with a search
@@ -22,16 +29,12 @@ export const SiteSearchElement = defineElement('site-search', SiteSearch, {
   description: 'Search button and dialog with live results.',
   attributes: searchAttributes,
   messages: searchMessages,
-  events: {
-    'site-search-select': { description: 'A result was chosen; cancel it to stay on the page.', detail: '{ title: string; url: string }', cancelable: true },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-search': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-search-select': CustomEvent<{ title: string; url: string }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteSearchEvents> {}
 }

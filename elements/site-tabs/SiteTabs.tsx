@@ -6,10 +6,10 @@ import { tabKeyTarget } from '../../shared/navigation/keyboard.ts';
 import { tabFromHash, tabSlug } from '../../shared/navigation/tabs.ts';
 import { tabsMessages } from './messages.ts';
 import type { LightTab } from './read-tabs.ts';
-import type { tabItemSchema, tabsAttributes } from './site-tabs.element.ts';
+import type { SiteTabsEvents, tabItemSchema, tabsAttributes } from './site-tabs.element.ts';
 import * as styles from './site-tabs.css.ts';
 
-type Props = ElementViewProps<typeof tabsAttributes, v.InferOutput<typeof tabItemSchema>[], LightTab[]>;
+type Props = ElementViewProps<typeof tabsAttributes, v.InferOutput<typeof tabItemSchema>[], LightTab[], SiteTabsEvents>;
 
 interface Tab {
   id: string;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { booleanAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { tabsMessages } from './messages.ts';
 import { readTabSections } from './read-tabs.ts';
 import { SiteTabs } from './SiteTabs.tsx';
@@ -20,6 +21,12 @@ export const tabItemSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,79}$/, 'an id of letters, digits, - or _ starting with a letter'))),
 });
 
+/** Events `<site-tabs>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteTabsEvents {
+  /** Another tab was selected. */
+  'site-tabs-change': { index: number; id: string; title: string };
+}
+
 /**
  * `<site-tabs>`: a row of tabs over panels (WAI-ARIA tabs: arrows, Home and End move and select, Tab
  * enters the panel). The selected panel fades in over 300 ms (no motion under reduced motion); the
@@ -34,14 +41,12 @@ export const SiteTabsElement = defineElement('site-tabs', SiteTabs, {
   payload: { schema: listOf(tabItemSchema, 100, 'tabs'), description: 'a list of { title, content, id? }' },
   readLightDom: readTabSections,
   messages: tabsMessages,
-  events: { 'site-tabs-change': { description: 'Another tab was selected.', detail: '{ index: number; id: string; title: string }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-tabs': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-tabs-change': CustomEvent<{ index: number; id: string; title: string }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteTabsEvents> {}
 }

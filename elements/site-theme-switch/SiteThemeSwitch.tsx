@@ -4,10 +4,10 @@ import { useMessages } from '../../shared/element/react/define-element.tsx';
 import { pageTenant } from '../../shared/storage/page-tenant.ts';
 import { applyTheme, readThemeChoice, saveThemeChoice, THEME_ATTRIBUTE, THEME_NAME_PATTERN, themeStorageKey } from '../../shared/theme/theme-choice.ts';
 import { themeSwitchMessages } from './messages.ts';
-import type { themeSwitchAttributes } from './site-theme-switch.element.ts';
+import type { SiteThemeSwitchEvents, themeSwitchAttributes } from './site-theme-switch.element.ts';
 import * as styles from './site-theme-switch.css.ts';
 
-type Props = ElementViewProps<typeof themeSwitchAttributes>;
+type Props = ElementViewProps<typeof themeSwitchAttributes, never, never, SiteThemeSwitchEvents>;
 
 /** The event every switch sends, and listens for to stay in step with the others on the page. */
 const CHANGE_EVENT = 'site-theme-change';

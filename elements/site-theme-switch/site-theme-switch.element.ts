@@ -1,5 +1,6 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { themeSwitchMessages } from './messages.ts';
 import { SiteThemeSwitch } from './SiteThemeSwitch.tsx';
 
@@ -13,6 +14,12 @@ export const themeSwitchAttributes = {
   storageKey: stringAttr({ description: 'localStorage key of the choice (default `site-theme:<tenant>`).', maxLength: 80 }),
 };
 
+/** Events `<site-theme-switch>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteThemeSwitchEvents {
+  /** The visitor chose a theme (its name, as in `data-site-theme`). */
+  'site-theme-change': { theme: string };
+}
+
 /**
  * `<site-theme-switch>`: lets the visitor choose the page's theme (Light, Dark, the site's own and
  * optionally System) as a radio group. The choice sets `data-site-theme` on `<html>` at once (the
@@ -23,7 +30,6 @@ export const themeSwitchAttributes = {
 export const SiteThemeSwitchElement = defineElement('site-theme-switch', SiteThemeSwitch, {
   description: 'A Light / Dark / site theme choice applied to the whole page at run time.',
   attributes: themeSwitchAttributes,
-  events: { 'site-theme-change': '`{ theme }` after the visitor chose a theme.' },
   messages: themeSwitchMessages,
 });
 
@@ -31,4 +37,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'site-theme-switch': HTMLElement;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteThemeSwitchEvents> {}
 }

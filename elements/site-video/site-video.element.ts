@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { VIDEO_DEFAULTS } from '../../shared/video/config.ts';
 import { videoMessages } from './messages.ts';
 import { readVideoChildren } from './read-videos.ts';
@@ -55,6 +56,12 @@ export const videoItemSchema = v.object({
   captions: v.optional(listOf(captionsSchema, 20, 'caption tracks')),
 });
 
+/** Events `<site-video>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface SiteVideoEvents {
+  /** A video started playing. */
+  'site-video-play': { url: string; title: string };
+}
+
 /**
  * `<site-video>`: a video block: a player and a list of videos with cover images. In `inline` mode
  * a chosen video plays in the block's player; in `popup` mode it plays in a modal dialog (focus kept
@@ -75,14 +82,12 @@ export const SiteVideoElement = defineElement('site-video', SiteVideo, {
   payload: { schema: listOf(videoItemSchema, 200, 'videos'), description: 'a list of { url, coverImage?, title?, captions? }' },
   readLightDom: readVideoChildren,
   messages: videoMessages,
-  events: { 'site-video-play': { description: 'A video started playing.', detail: '{ url: string; title: string }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'site-video': HTMLElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'site-video-play': CustomEvent<{ url: string; title: string }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<SiteVideoEvents> {}
 }

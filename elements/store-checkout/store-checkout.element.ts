@@ -1,5 +1,6 @@
 import { booleanAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { checkoutPayloadSchema } from '../../shared/checkout/checkout-payload.ts';
 import './fallback.css.ts';
 import { readEarlyFields } from './early-fields.ts';
@@ -21,6 +22,20 @@ export const checkoutAttributes = {
   simulators: booleanAttr({ description: "Demo only: use the demo server's provider simulators instead of the providers' scripts." }),
 };
 
+/** Events `<store-checkout>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface StoreCheckoutEvents {
+  /** The order is paid (or pending); cancel it to stay on the page instead of going to href. @cancelable */
+  'store-checkout-complete': {
+    orderId: string;
+    orderNumber: string;
+    paymentIntentId: string;
+    status: 'paid' | 'processing' | 'pending_payment';
+    href: string;
+  };
+  /** The cart is empty and the shopper is sent to href; cancel it to stay. @cancelable */
+  'store-checkout-empty': { href: string };
+}
+
 /**
  * `<store-checkout>`: the checkout page: back to cart, contact and shipping sections, the payment
  * methods the server offers, and the order summary priced by the server.
@@ -36,18 +51,12 @@ export const StoreCheckoutElement = defineElement('store-checkout', StoreCheckou
   readLightDom: readEarlyFields,
   // The payment methods to list before the API answers (a page renders them in the first view).
   payload: { schema: checkoutPayloadSchema, description: 'an object { gateways?: [{ name }] }: the payment methods listed before the API answers' },
-  events: {
-    'store-checkout-complete': {
-      description: 'The order is paid (or pending); cancel it to stay on the page instead of going to href.',
-      detail: "{ orderId: string; orderNumber: string; paymentIntentId: string; status: 'paid' | 'processing' | 'pending_payment'; href: string }",
-      cancelable: true,
-    },
-    'store-checkout-empty': { description: 'The cart is empty and the shopper is sent to href; cancel it to stay.', detail: '{ href: string }', cancelable: true },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'store-checkout': HTMLElement;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<StoreCheckoutEvents> {}
 }

@@ -5,12 +5,14 @@ import { attemptFor, withOrder, type OrderAttempt } from '../../shared/checkout/
 import { orderRequest, type CheckoutForm } from '../../shared/checkout/form.ts';
 import { rememberLastOrder } from '../../shared/checkout/last-order.ts';
 import { writeSavedInfo } from '../../shared/checkout/saved-info.ts';
+import type { Emit } from '../../shared/element/event-spec.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { confirmationPath } from '../../shared/checkout/routes.ts';
 import { cart } from '../../shared/cart/store.ts';
 import { pageTenant } from '../../shared/storage/page-tenant.ts';
 import { showToast } from '../../shared/toast/store.ts';
 import type { Completion } from './payments/types.ts';
+import type { StoreCheckoutEvents } from './store-checkout.element.ts';
 import { checkoutLines, loadRemote } from './use-checkout.ts';
 
 /** The detail of `store-checkout-complete`. */
@@ -34,7 +36,7 @@ export function useOrder(options: {
   quote: Quote | null;
   confirmationHref: string;
   texts: { toast: string };
-  emit: <T>(name: string, detail: T) => boolean;
+  emit: Emit<StoreCheckoutEvents>;
   host: HTMLElement;
 }): {
   ensureOrder: (gateway: string, method: string) => Promise<Order>;

@@ -1,5 +1,6 @@
 import { enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { ExpressCheckout } from './ExpressCheckout.tsx';
 import { expressMessages } from './messages.ts';
 
@@ -10,6 +11,12 @@ export const expressAttributes = {
   quantity: numberAttr({ default: 1, min: 1, max: 999, integer: true, description: 'How many of `data-sku`.' }),
   confirmationHref: stringAttr({ default: '/store/order-confirmation', maxLength: 500, description: 'The order confirmation page; the payment reference is appended.' }),
 };
+
+/** Events `<store-express-checkout>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface StoreExpressCheckoutEvents {
+  /** An express payment succeeded or is processing (cancelable: no redirect). */
+  'store-express-checkout-complete': { orderId: string; orderNumber: string; paymentIntentId: string; status: string; href: string };
+}
 
 /**
  * `<store-express-checkout>`: Apple Pay, Google Pay and Link (Stripe's Express Checkout Element) and
@@ -26,16 +33,12 @@ export const StoreExpressCheckoutElement = defineElement('store-express-checkout
   description: 'Express checkout: Apple Pay, Google Pay, Link and PayPal.',
   attributes: expressAttributes,
   messages: expressMessages,
-  events: {
-    'store-express-checkout-complete': {
-      description: 'An express payment succeeded or is processing (cancelable: no redirect).',
-      detail: '{ orderId: string; orderNumber: string; paymentIntentId: string; status: string; href: string }',
-    },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'store-express-checkout': HTMLElement;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<StoreExpressCheckoutEvents> {}
 }

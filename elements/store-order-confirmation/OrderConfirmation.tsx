@@ -8,10 +8,10 @@ import * as s from './confirmation.css.ts';
 import { confirmationMessages, type ConfirmationTranslate } from './messages.ts';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
-import type { confirmationAttributes } from './store-order-confirmation.element.ts';
+import type { confirmationAttributes, StoreOrderConfirmationEvents } from './store-order-confirmation.element.ts';
 import { useConfirmedOrder, type CancelRefusal } from './use-confirmed-order.ts';
 
-type Props = ElementViewProps<typeof confirmationAttributes>;
+type Props = ElementViewProps<typeof confirmationAttributes, never, never, StoreOrderConfirmationEvents>;
 
 const STATUSES = ['paid', 'processing', 'pending_payment', 'failed', 'unpaid'] as const;
 const METHODS = ['card', 'wallet', 'account_balance', 'gift_card', 'bank_transfer', 'cash', 'check', 'wire_transfer', 'bank_account', 'mobile_wallet', 'crypto'] as const;

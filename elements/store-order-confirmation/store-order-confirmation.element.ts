@@ -1,5 +1,6 @@
 import { stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { confirmationMessages } from './messages.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
@@ -10,6 +11,12 @@ export const confirmationAttributes = {
   token: stringAttr({ maxLength: 200, description: "The order's signed link token (the order e-mail's `?token=`); default: the page's `?token=`." }),
   storeHref: stringAttr({ default: '/store', maxLength: 500, description: 'Continue shopping link.' }),
 };
+
+/** Events `<store-order-confirmation>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface StoreOrderConfirmationEvents {
+  /** The order was read. */
+  'store-order-loaded': { orderId: string; number: string; paymentStatus: string };
+}
 
 /**
  * `<store-order-confirmation>`: the order after checkout, read from the server: number, items,
@@ -22,11 +29,12 @@ export const StoreOrderConfirmationElement = defineElement('store-order-confirma
   description: 'Order confirmation.',
   attributes: confirmationAttributes,
   messages: confirmationMessages,
-  events: { 'store-order-loaded': { description: 'The order was read.', detail: '{ orderId: string; number: string; paymentStatus: string }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'store-order-confirmation': HTMLElement;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<StoreOrderConfirmationEvents> {}
 }

@@ -1,5 +1,6 @@
 import { booleanAttr, enumAttr, numberAttr, stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { SORT_OPTIONS } from '../../shared/catalog/listing.ts';
 import { CATEGORY_CHIPS } from '../../shared/catalog/product.ts';
 import { productsPayloadSchema } from '../../shared/catalog/product-schema.ts';
@@ -32,6 +33,18 @@ export const gridPayload = {
   description: 'a page { data, total, page, limit } or a list of products',
 };
 
+/** Events `<store-product-grid>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface StoreProductGridEvents {
+  /** The category, sort or filters changed. */
+  'store-grid-change': {
+    category: string;
+    sort: string;
+    filters?: { minPrice: number | null; maxPrice: number | null; brand: string; inStock: boolean };
+  };
+  /** A product was added to the cart. */
+  'store-add-to-cart': { id: string; sku: string; quantity: number };
+}
+
 /**
  * `<store-product-grid>`: the store's product grid with category chips, a sort, filters (price range,
  * brand, in stock only; with `data-filters`), product cards (image,
@@ -46,17 +59,12 @@ export const StoreProductGridElement = defineElement('store-product-grid', Store
   messages: gridMessages,
   // The images of the server's first view (or hand-written markup): their cards skip the loading placeholder.
   readLightDom: (host) => new Set(Array.from(host.querySelectorAll('img'), (img) => img.getAttribute('src'))),
-  events: {
-    'store-grid-change': {
-      description: 'The category, sort or filters changed.',
-      detail: '{ category: string; sort: string; filters?: { minPrice: number | null; maxPrice: number | null; brand: string; inStock: boolean } }',
-    },
-    'store-add-to-cart': { description: 'A product was added to the cart.', detail: '{ id: string; sku: string; quantity: number }' },
-  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'store-product-grid': HTMLElement;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<StoreProductGridEvents> {}
 }

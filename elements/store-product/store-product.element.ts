@@ -1,5 +1,6 @@
 import { stringAttr } from '../../shared/element/attributes.ts';
 import { defineElement } from '../../shared/element/react/define-element.tsx';
+import type { EventMapOf } from '../../shared/element/event-spec.ts';
 import { slotNodes } from '../../shared/element/react/light-slot.tsx';
 import { productPayloadSchema } from '../../shared/catalog/product-schema.ts';
 import { productMessages } from './messages.ts';
@@ -16,6 +17,12 @@ export const productAttributes = {
 /** The payload: one product (the storefront wire shape, prices in cents), inline or from `data-src`. */
 export const productPayload = { schema: productPayloadSchema, description: 'a product { _id, sk, name, data, post }' };
 
+/** Events `<store-product>` sends (bubbling, composed); each member's type is its `event.detail`. */
+export interface StoreProductEvents {
+  /** A product was added to the cart. */
+  'store-add-to-cart': { id: string; sku: string; quantity: number };
+}
+
 /**
  * `<store-product>`: the product detail page: gallery with a full-screen viewer, rating, price,
  * options, quantity, Add to Cart, Save for Later, facts, tags and the sanitized description. The
@@ -29,11 +36,12 @@ export const StoreProductElement = defineElement('store-product', StoreProduct, 
   payload: productPayload,
   messages: productMessages,
   readLightDom: slotNodes('actions'),
-  events: { 'store-add-to-cart': { description: 'A product was added to the cart.', detail: '{ id: string; sku: string; quantity: number }' } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
     'store-product': HTMLElement;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<StoreProductEvents> {}
 }

@@ -1,5 +1,4 @@
-import type { EventSpec } from '../../shared/element/event-spec.ts';
-import { resolveTypeReferences } from './detail-types.ts';
+import type { EventDoc } from './event-declarations.ts';
 import type { AttributeEntry, CssPropertyEntry, CustomElementDeclaration, EventEntry, JavaScriptModule, ManifestPackage, PayloadEntry, TypeText } from './schema.ts';
 
 /** The documented facts of one attribute spec (`stringAttr`, `numberAttr`, … in shared/element/attributes.ts). */
@@ -22,9 +21,8 @@ export interface ElementInput {
   /** Attribute specs keyed by camelCase prop name (`checkoutHref` is `data-checkout-href`). */
   attributes: Readonly<Record<string, AttributeFacts>>;
   payload?: PayloadEntry;
-  events: Readonly<Record<string, EventSpec>>;
-  /** Type names the element file imports or exports, to their repository modules (for detail types). */
-  typeModules: Readonly<Record<string, string>>;
+  /** The element's events (its events interface, then the kit's `site-error`), in that order. */
+  events: Readonly<Record<string, EventDoc>>;
   cssProperties: CssPropertyEntry[];
   /** Stable selectors to their description (from the element's `<tag>.docs.ts`). */
   stylingHooks: Readonly<Record<string, string>>;
@@ -32,13 +30,6 @@ export interface ElementInput {
 
 /** The manifest's schema version (Custom Elements Manifest v2). */
 export const SCHEMA_VERSION = '2.1.0';
-
-/** The `site-error` event every element sends when its configuration is wrong (shared/element/emit.ts). */
-export const SITE_ERROR_EVENT: EventSpec = {
-  description: 'The configuration is wrong (a bad attribute or payload); the element shows a notice and logs it once.',
-  detail: 'SiteErrorDetail',
-};
-const SITE_ERROR_MODULE = 'shared/element/emit.ts';
 
 /** The `data-*` attribute a camelCase prop reads (`switchDelay` → `data-switch-delay`). */
 export function attributeNameOf(prop: string): string {
@@ -67,12 +58,10 @@ function attributeEntries(input: ElementInput): AttributeEntry[] {
   return entries;
 }
 
-function eventEntry(input: ElementInput, name: string, spec: EventSpec): EventEntry {
-  if (typeof spec === 'string') return { name, type: { text: 'CustomEvent' }, description: spec };
-  const modules = name === 'site-error' ? { ...input.typeModules, SiteErrorDetail: SITE_ERROR_MODULE } : input.typeModules;
-  const references = resolveTypeReferences(spec.detail, modules, `<${input.tag}> ${name}`);
-  const type: TypeText = { text: `CustomEvent<${spec.detail}>`, ...(references.length > 0 ? { references } : {}) };
-  const description = spec.cancelable ? `${spec.description} Cancelable.` : spec.description;
+function eventEntry(name: string, event: EventDoc): EventEntry {
+  const { references } = event;
+  const type: TypeText = { text: `CustomEvent<${event.detail}>`, ...(references.length > 0 ? { references } : {}) };
+  const description = event.cancelable ? `${event.description} Cancelable.` : event.description;
   return { name, type, description };
 }
 
@@ -83,7 +72,6 @@ function payloadEntry(payload: PayloadEntry): PayloadEntry {
 
 /** The manifest's class declaration of one element. */
 export function elementDeclaration(input: ElementInput): CustomElementDeclaration {
-  const events = { ...input.events, 'site-error': SITE_ERROR_EVENT };
   return {
     kind: 'class',
     customElement: true,
@@ -93,7 +81,7 @@ export function elementDeclaration(input: ElementInput): CustomElementDeclaratio
     description: input.jsdoc || input.summary,
     superclass: { name: 'HTMLElement' },
     attributes: attributeEntries(input),
-    events: Object.entries(events).map(([name, spec]) => eventEntry(input, name, spec)),
+    events: Object.entries(input.events).map(([name, event]) => eventEntry(name, event)),
     cssProperties: input.cssProperties,
     cssParts: [],
     slots: [],

@@ -9,7 +9,7 @@ import { themeProperties, type TokenTree } from './theme-properties.ts';
 import { renderTypings } from './typings.ts';
 import { elementTags } from '../../vite.config.ts';
 import { loadProject, type LoadedElement } from './load-definitions.ts';
-import { readSourceFacts } from './source-facts.ts';
+import { readKitEvents, readSourceFacts, type SourceFacts } from './source-facts.ts';
 
 /** Everything `npm run manifest` writes, as text, keyed by repository path. */
 export interface GeneratedFiles {
@@ -42,7 +42,7 @@ function stylingHooksOf(element: LoadedElement): Record<string, string> {
   return typeof hooks === 'object' && hooks !== null ? (hooks as Record<string, string>) : {};
 }
 
-function elementInput(element: LoadedElement, contract: TokenTree, defaults: TokenTree): ElementInput {
+function elementInput(element: LoadedElement, contract: TokenTree, defaults: TokenTree, kitEvents: SourceFacts['events']): ElementInput {
   const { definition, tag, className } = element;
   const facts = readSourceFacts(ROOT, tag, className);
   return {
@@ -54,8 +54,7 @@ function elementInput(element: LoadedElement, contract: TokenTree, defaults: Tok
     ...(definition.payload
       ? { payload: { description: definition.payload.description, required: definition.payload.required ?? false, schema: payloadSchema(element, definition.payload.schema) } }
       : {}),
-    events: definition.events ?? {},
-    typeModules: facts.typeModules,
+    events: { ...facts.events, ...kitEvents },
     cssProperties: themeProperties(facts.tokenPaths, contract, defaults),
     stylingHooks: stylingHooksOf(element),
   };
@@ -66,7 +65,8 @@ export async function generate(): Promise<GeneratedFiles> {
   const project = await loadProject(ROOT, elementTags());
   const contract = project.contract as TokenTree;
   const defaults = project.defaults as TokenTree;
-  const manifest = buildManifest(project.elements.map((element) => elementInput(element, contract, defaults)));
+  const kitEvents = readKitEvents(ROOT);
+  const manifest = buildManifest(project.elements.map((element) => elementInput(element, contract, defaults, kitEvents)));
   const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
   return {
     manifest,

@@ -12,8 +12,10 @@ describe('renderElementTable', () => {
         summary: 'Shows a | pipe.',
         jsdoc: '',
         attributes: { label: stringAttr({ description: 'Name.' }) },
-        events: { 'site-demo-change': 'It changed.' },
-        typeModules: {},
+        events: {
+          'site-demo-change': { description: 'It changed.', detail: '{ open: boolean }', cancelable: false, references: [] },
+          'site-error': { description: 'Wrong.', detail: 'SiteErrorDetail', cancelable: false, references: [] },
+        },
         cssProperties: [],
         stylingHooks: {},
       },

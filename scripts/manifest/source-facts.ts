@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { readEventDeclarations, type EventDoc } from './event-declarations.ts';
 
 /** What the generator reads from an element's source text rather than from its running definition. */
 export interface SourceFacts {
@@ -8,6 +9,8 @@ export interface SourceFacts {
   jsdoc: string;
   /** Every type name the element file imports or exports, to the repository-relative module declaring it. */
   typeModules: Record<string, string>;
+  /** The events the element file declares (its events interface), in declaration order. */
+  events: Record<string, EventDoc>;
   /** Theme token paths (`color.primary`) the element's stylesheets (`**\/*.css.ts`) use through `vars`. */
   tokenPaths: string[];
 }
@@ -22,8 +25,11 @@ function jsdocOf(node: ts.Node): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** Reads the element file's imports and exports (for detail types) and the exported class's JSDoc. */
-function readElementFile(root: string, file: string, className: string): Pick<SourceFacts, 'jsdoc' | 'typeModules'> {
+/**
+ * Reads a file's imports and exports (where the named types of event details come from), its events
+ * interface and, when `className` is given, the JSDoc of that exported constant.
+ */
+function readTypeScriptFile(root: string, file: string, className?: string): Pick<SourceFacts, 'jsdoc' | 'typeModules' | 'events'> {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const here = toPosix(relative(root, file));
   const typeModules: Record<string, string> = {};
@@ -42,7 +48,7 @@ function readElementFile(root: string, file: string, className: string): Pick<So
       if (declared) jsdoc = jsdocOf(statement);
     }
   }
-  return { jsdoc, typeModules };
+  return { jsdoc, typeModules, events: readEventDeclarations(source, typeModules, here) };
 }
 
 function cssFiles(folder: string): string[] {
@@ -64,5 +70,10 @@ function tokenPathsOf(folder: string): string[] {
 /** Reads the source facts of `elements/<tag>/`. */
 export function readSourceFacts(root: string, tag: string, className: string): SourceFacts {
   const folder = resolve(root, 'elements', tag);
-  return { ...readElementFile(root, resolve(folder, `${tag}.element.ts`), className), tokenPaths: tokenPathsOf(folder) };
+  return { ...readTypeScriptFile(root, resolve(folder, `${tag}.element.ts`), className), tokenPaths: tokenPathsOf(folder) };
+}
+
+/** The events every element sends besides its own (`site-error`), declared in shared/element/emit.ts. */
+export function readKitEvents(root: string): Record<string, EventDoc> {
+  return readTypeScriptFile(root, resolve(root, 'shared/element/emit.ts')).events;
 }

@@ -13,8 +13,10 @@ const element = (tag: string, detail: string): ElementInput => ({
     delay: numberAttr({ default: 1, description: 'Delay.' }),
     level: enumAttr(['2', '3'], { default: '2', description: 'Level.' }),
   },
-  events: { 'demo-add': { description: 'Added.', detail } },
-  typeModules: { CartLine: 'shared/cart/rules.ts' },
+  events: {
+    'demo-add': { description: 'Added.', detail, cancelable: false, references: detail.includes('CartLine') ? [{ name: 'CartLine', module: 'shared/cart/rules.ts' }] : [] },
+    'site-error': { description: 'Wrong.', detail: 'SiteErrorDetail', cancelable: false, references: [{ name: 'SiteErrorDetail', module: 'shared/element/emit.ts' }] },
+  },
   cssProperties: [],
   stylingHooks: {},
 });

@@ -1,9 +1,12 @@
+import type { EventMapOf } from './event-spec.ts';
+
 /**
- * Dispatches a public event from an element: bubbling, composed and cancelable, with a typed detail.
- * Returns false when a listener called `preventDefault()`.
+ * Dispatches a public event from an element: bubbling, composed and cancelable. `Events` is the
+ * element's events interface (see event-spec.ts): the name must be one of its members and the detail
+ * must have that member's type. Returns false when a listener called `preventDefault()`.
  */
-export function emit<T>(target: EventTarget, name: string, detail: T): boolean {
-  return target.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable: true }));
+export function emit<Events, Name extends keyof Events & string>(target: EventTarget, name: Name, detail: Events[Name]): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
 }
 
 /** Detail of the `site-error` event an element sends when its configuration is wrong. */
@@ -12,6 +15,17 @@ export interface SiteErrorDetail {
   attribute: string;
   expected: string;
   message: string;
+}
+
+/** Events every element sends, besides its own. */
+export interface KitEvents {
+  /** The configuration is wrong (a bad attribute or payload); the element shows a notice and logs it once. */
+  'site-error': SiteErrorDetail;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
+  interface GlobalEventHandlersEventMap extends EventMapOf<KitEvents> {}
 }
 
 const reported = new WeakMap<Element, Set<string>>();
@@ -26,7 +40,7 @@ export function reportConfigError(element: Element, detail: SiteErrorDetail): vo
   if (seen.has(detail.message)) return;
   seen.add(detail.message);
   console.error(detail.message, element);
-  emit(element, 'site-error', detail);
+  emit<KitEvents, 'site-error'>(element, 'site-error', detail);
 }
 
 /** The sentence shown and logged for a bad attribute or payload. */

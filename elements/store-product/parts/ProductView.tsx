@@ -4,11 +4,13 @@ import { productHooks as h } from '../../../shared/catalog/class-hooks.ts';
 import { initialProductPageState, productPageReducer, productPageView } from '../../../shared/catalog/product-page.ts';
 import { categoryLabel, collectionHref, formatRating, halfStars, productCategory, productRating, SHIPS_IN, tagHref } from '../../../shared/catalog/product.ts';
 import { attributeKey } from '../../../shared/catalog/selection.ts';
+import type { Emit } from '../../../shared/element/event-spec.ts';
 import type { MessageKey } from '../../../shared/element/messages.ts';
 import { MovedNodes } from '../../../shared/element/react/moved-nodes.tsx';
 import { Description } from './Description.tsx';
 import { Gallery } from './Gallery.tsx';
 import type { productMessages } from '../messages.ts';
+import type { StoreProductEvents } from '../store-product.element.ts';
 import { OptionPickers, QuantityPicker } from './Options.tsx';
 
 type Texts = MessageKey<typeof productMessages extends { en: infer E } ? keyof E & string : never>;
@@ -30,7 +32,7 @@ export interface ProductViewProps {
   /** The page language, for the average rating (`4.6`, `4,6`). */
   locale: string;
   t: T;
-  emit: <D>(name: string, detail: D) => boolean;
+  emit: Emit<StoreProductEvents>;
   /** The page's `slot="actions"` nodes, shown under Add to Cart. */
   actions?: Element[] | undefined;
 }

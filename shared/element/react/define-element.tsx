@@ -2,7 +2,7 @@ import r2wc from '@r2wc/core';
 import { createContext, Suspense, use, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { parseAttributes, attributeName, type AttributeError, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
-import type { EventSpec } from '../event-spec.ts';
+import type { Emit, NoEvents } from '../event-spec.ts';
 import { loadMessages, localeOf, translate, type Catalogue, type MessageKey } from '../messages.ts';
 import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, type PayloadSpec } from '../payload.ts';
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
@@ -10,8 +10,11 @@ import { ConfigErrors } from './ConfigErrors.tsx';
 import { recordingServerDefinitions, recordServerDefinition } from './server-definitions.ts';
 import { MovedNodes } from './moved-nodes.tsx';
 
-/** Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter. */
-export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = AttributeValues<A> & {
+/**
+ * Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter
+ * of the element's declared events (`E`, the events interface of its `<tag>.element.ts`).
+ */
+export type ElementViewProps<A extends AttributeSpecs, P = never, L = never, E = NoEvents> = AttributeValues<A> & {
   /** The custom element itself. */
   host: HTMLElement;
   /** The validated list or tree from inline JSON or `data-src`, when there is one. */
@@ -20,11 +23,14 @@ export type ElementViewProps<A extends AttributeSpecs, P = never, L = never> = A
   dataLoading: boolean;
   /** What `readLightDom` captured from the server-rendered children before they were replaced. */
   light: L | undefined;
-  /** Dispatches a public event from the element (bubbling, composed). */
-  emit: <T>(name: string, detail: T) => boolean;
+  /** Dispatches one of the element's declared events (bubbling, composed); the detail is checked against the declaration. */
+  emit: Emit<E>;
 };
 
-/** How an element is declared: its attributes, payload, captured children, events and texts. */
+/**
+ * How an element is declared: its attributes, payload, captured children and texts. Its events are
+ * declared as a type (see event-spec.ts), so they cost no bytes.
+ */
 export interface ElementOptions<A extends AttributeSpecs, P, L> {
   /** One line on what the element is for (used in docs). */
   description: string;
@@ -32,8 +38,6 @@ export interface ElementOptions<A extends AttributeSpecs, P, L> {
   payload?: PayloadSpec<P>;
   /** Reads the server-rendered children before the element replaces them. */
   readLightDom?: (host: HTMLElement) => L;
-  /** Public events: name to description, or to description and detail type (used in docs and typings). */
-  events?: Record<string, EventSpec>;
   /** The element's texts; on a page in another language the tag is defined once they have loaded. */
   messages?: Catalogue<string>;
 }
@@ -125,7 +129,7 @@ export function collectProblems<P>(errors: AttributeError[], payload: { result: 
   return problems;
 }
 
-function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: ElementOptions<A, P, L>, View: ComponentType<ElementViewProps<A, P, L>>) {
+function makeElementRoot<A extends AttributeSpecs, P, L, E>(tag: string, options: ElementOptions<A, P, L>, View: ComponentType<ElementViewProps<A, P, L, E>>) {
   /** Parses the host's configuration on every change and renders the view, or the configuration errors. */
   return function ElementRoot({ host, version }: HostedProps): ReactNode {
     const { values, errors } = useMemo(
@@ -135,7 +139,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       [host, version],
     );
     const payload = usePayload(host, options.payload, version);
-    const emitFromHost = useMemo(() => <T,>(name: string, detail: T) => emit(host, name, detail), [host]);
+    const emitFromHost = useMemo<Emit<E>>(() => (name, detail) => emit<E, typeof name>(host, name, detail), [host]);
     const problems = collectProblems(errors, payload, options.payload);
     const capture = captured.get(host);
     // The server-rendered content, put back below a configuration error or while the view loads, so the page still reads.
@@ -158,7 +162,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L>(tag: string, options: E
       dataLoading: payload.loading,
       light: capture?.light as L | undefined,
       emit: emitFromHost,
-    } as ElementViewProps<A, P, L>;
+    } as ElementViewProps<A, P, L, E>;
     return (
       <HostContext.Provider value={host}>
         <Suspense fallback={serverCopy}>
@@ -182,9 +186,9 @@ type R2wcInstance = HTMLElement & {
  * specs on every change (empty and removed attributes included), lists come from inline JSON or
  * `data-src`, and every element renders into one shared React root. Defining a tag twice is a no-op.
  */
-export function defineElement<A extends AttributeSpecs, P = never, L = never>(
+export function defineElement<A extends AttributeSpecs, P = never, L = never, E = NoEvents>(
   tag: string,
-  View: ComponentType<ElementViewProps<A, P, L>>,
+  View: ComponentType<ElementViewProps<A, P, L, E>>,
   options: ElementOptions<A, P, L>,
 ): CustomElementConstructor {
   if (import.meta.env.SSR && recordingServerDefinitions()) return recordServerDefinition(tag, { View, options });
