@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Mode } from '../../../shared/booking/widget-config.ts';
 import { isModeEnabled } from '../../../shared/booking/flow.ts';
 import * as frame from '../css/frame.css.ts';
+import type { StepNav } from '../use-step-nav.ts';
 import { useUi } from '../use-ui.ts';
 import { useNoticeText } from '../use-notice-text.ts';
 
@@ -139,5 +140,21 @@ export function StepActions({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A flow step's Back and Continue as its configured step asks (`nav`): Continue moves the flow on
+ * and reads the configured text, else `nextLabel`, else "Continue".
+ */
+export function FlowStepActions({ nav, nextLabel, nextDisabled }: { nav: StepNav; nextLabel?: string; nextDisabled?: boolean }): ReactNode {
+  const { widget } = useUi();
+  return (
+    <StepActions
+      onBack={nav.onBack}
+      onNext={nav.showNext ? () => widget.flow.next() : undefined}
+      nextLabel={nav.nextText ?? nextLabel}
+      nextDisabled={nextDisabled}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { Attendant } from '../../../shared/api/schemas.ts';
 import { attendantsFor, servicesAt } from '../../../shared/booking/adaptive.ts';
 import * as cards from '../css/cards.css.ts';
 import * as frame from '../css/frame.css.ts';
-import { StepActions } from '../parts/Frame.tsx';
+import { FlowStepActions } from '../parts/Frame.tsx';
 import { useStepNav } from '../use-step-nav.ts';
 import { useUi } from '../use-ui.ts';
 import { StepHeading } from '../parts/Headings.tsx';
@@ -121,7 +121,7 @@ export function AttendantStep(): ReactNode {
           ))}
         </ul>
       )}
-      <StepActions onBack={nav.onBack} onNext={nav.showNext ? () => widget.flow.next() : undefined} nextLabel={nav.nextText} />
+      <FlowStepActions nav={nav} />
     </div>
   );
 }

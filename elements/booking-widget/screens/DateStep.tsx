@@ -7,7 +7,7 @@ import { zoneDateOf } from '../../../shared/booking/wall-clock.ts';
 import type { SlotsState } from '../../../shared/booking/state/context.ts';
 import * as frame from '../css/frame.css.ts';
 import * as schedule from '../css/schedule.css.ts';
-import { StepActions } from '../parts/Frame.tsx';
+import { FlowStepActions } from '../parts/Frame.tsx';
 import { GuestCount } from '../parts/GuestCount.tsx';
 import { MealTypePicker } from '../parts/MealTypePicker.tsx';
 import { MonthCalendar } from '../parts/MonthCalendar.tsx';
@@ -94,11 +94,7 @@ export function DateStep(): ReactNode {
         onDate={(date) => widget.flow.chooseDate(date)}
         onSlot={(slot) => widget.flow.chooseSlot(slot)}
       />
-      <StepActions
-        onBack={nav.onBack}
-        onNext={nav.showNext ? () => widget.flow.next() : undefined}
-        nextLabel={nav.nextText ?? t('bookAppointment')}
-      />
+      <FlowStepActions nav={nav} nextLabel={t('bookAppointment')} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { hoursOn } from '../../../shared/booking/calendar.ts';
 import { zoneDateOf } from '../../../shared/booking/wall-clock.ts';
 import * as cards from '../css/cards.css.ts';
 import * as frame from '../css/frame.css.ts';
-import { StepActions } from '../parts/Frame.tsx';
+import { ChoiceCard } from '../parts/ChoiceCard.tsx';
+import { FlowStepActions } from '../parts/Frame.tsx';
 import { useStepNav } from '../use-step-nav.ts';
 import { useUi } from '../use-ui.ts';
 import { StepHeading } from '../parts/Headings.tsx';
@@ -41,37 +42,19 @@ export function LocationStep(): ReactNode {
             const chosen = selection.locationId === location.id;
             const cityLine = [location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
             return (
-              <li key={location.id}>
-                <button
-                  type="button"
-                  className={cards.card}
-                  aria-pressed={chosen}
-                  data-card=""
-                  onClick={() => widget.flow.chooseLocation(location.id)}
-                >
-                  {/* Not lazy: the location cards are the widget's first screen, and their pictures its largest paint. */}
-                  {location.imageUrl && <img className={cards.cardImage} src={location.imageUrl} alt="" />}
-                  <span className={cards.cardTitle}>{location.name}</span>
-                  {location.address && <span>{location.address}</span>}
-                  {cityLine && <span>{cityLine}</span>}
-                  <span className={cards.cardMeta}>{todayHours(location)}</span>
-                  {chosen && (
-                    <span className={cards.check} aria-hidden="true">
-                      ✓ {t('selected')}
-                    </span>
-                  )}
-                </button>
-              </li>
+              <ChoiceCard key={location.id} chosen={chosen} onChoose={() => widget.flow.chooseLocation(location.id)}>
+                {/* Not lazy: the location cards are the widget's first screen, and their pictures its largest paint. */}
+                {location.imageUrl && <img className={cards.cardImage} src={location.imageUrl} alt="" />}
+                <span className={cards.cardTitle}>{location.name}</span>
+                {location.address && <span>{location.address}</span>}
+                {cityLine && <span>{cityLine}</span>}
+                <span className={cards.cardMeta}>{todayHours(location)}</span>
+              </ChoiceCard>
             );
           })}
         </ul>
       )}
-      <StepActions
-        onBack={nav.onBack}
-        onNext={nav.showNext ? () => widget.flow.next() : undefined}
-        nextLabel={nav.nextText}
-        nextDisabled={!selection.locationId}
-      />
+      <FlowStepActions nav={nav} nextDisabled={!selection.locationId} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { categoriesOf, serviceCategories, servicesAt } from '../../../shared/booking/adaptive.ts';
 import * as cards from '../css/cards.css.ts';
 import * as frame from '../css/frame.css.ts';
-import { StepActions } from '../parts/Frame.tsx';
+import { ChoiceCard } from '../parts/ChoiceCard.tsx';
+import { FlowStepActions } from '../parts/Frame.tsx';
 import { useStepNav } from '../use-step-nav.ts';
 import { useUi } from '../use-ui.ts';
 import { StepHeading } from '../parts/Headings.tsx';
@@ -77,39 +78,21 @@ export function ServiceStep(): ReactNode {
             {shown.map((service) => {
               const chosen = selection.serviceId === service.id;
               return (
-                <li key={service.id}>
-                  <button
-                    type="button"
-                    className={cards.card}
-                    aria-pressed={chosen}
-                    data-card=""
-                    onClick={() => widget.flow.chooseService(service.id)}
-                  >
-                    <span className={cards.cardTitle}>{service.name}</span>
-                    {service.description && <span className={cards.cardMeta}>{service.description}</span>}
-                    <span className={cards.cardFooter}>
-                      <span className={cards.pill}>{t('minutes', { count: service.duration })}</span>
-                      {config.ui.showPricing && <span className={cards.price}>{service.price ? money(service.price) : t('free')}</span>}
-                      {service.requiresAttendant && <span className={cards.staffBadge}>{t('staffRequired')}</span>}
-                    </span>
-                    {chosen && (
-                      <span className={cards.check} aria-hidden="true">
-                        ✓ {t('selected')}
-                      </span>
-                    )}
-                  </button>
-                </li>
+                <ChoiceCard key={service.id} chosen={chosen} onChoose={() => widget.flow.chooseService(service.id)}>
+                  <span className={cards.cardTitle}>{service.name}</span>
+                  {service.description && <span className={cards.cardMeta}>{service.description}</span>}
+                  <span className={cards.cardFooter}>
+                    <span className={cards.pill}>{t('minutes', { count: service.duration })}</span>
+                    {config.ui.showPricing && <span className={cards.price}>{service.price ? money(service.price) : t('free')}</span>}
+                    {service.requiresAttendant && <span className={cards.staffBadge}>{t('staffRequired')}</span>}
+                  </span>
+                </ChoiceCard>
               );
             })}
           </ul>
         )}
       </div>
-      <StepActions
-        onBack={nav.onBack}
-        onNext={nav.showNext ? () => widget.flow.next() : undefined}
-        nextLabel={nav.nextText}
-        nextDisabled={!selection.serviceId}
-      />
+      <FlowStepActions nav={nav} nextDisabled={!selection.serviceId} />
     </div>
   );
 }
