@@ -4,7 +4,7 @@ import type { Reservation } from '../../../shared/api/schemas.ts';
 import type { ReservationLookup } from '../../../shared/booking/state/manage.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
-import { Summary } from './Summary.tsx';
+import { reservationFacts, Summary } from './Summary.tsx';
 import { SubHeading } from './Headings.tsx';
 import { useModeText } from '../use-mode-text.ts';
 import { useNoticeText } from '../use-notice-text.ts';
@@ -101,15 +101,7 @@ export function ReservationDetails({ reservation, hidePrice = false }: { reserva
     <div className={form.panel} data-reservation={reservation.id}>
       <SubHeading>{t('detailsLabel')}</SubHeading>
       <Summary
-        facts={{
-          locationId: reservation.locationId,
-          serviceId: reservation.serviceId,
-          attendantId: reservation.attendantId,
-          startTime: reservation.startTime,
-          partySize: reservation.partySize,
-          price: reservation.price,
-          mealType: reservation.mealType,
-        }}
+        facts={reservationFacts(reservation)}
         hidePrice={hidePrice}
         before={[
           [t('codeLabel'), <span data-reservation-code="">{reservation.confirmationCode}</span>],

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, type ReactNode } from 'react';
+import type { Reservation } from '../../../shared/api/schemas.ts';
 import { zoneDiffers, zoneLongName } from '../../../shared/booking/wall-clock.ts';
 import * as form from '../css/form.css.ts';
 import { useUi } from '../use-ui.ts';
@@ -15,6 +16,19 @@ export interface SummaryFacts {
   price?: number | null;
   /** The restaurant meal type's id, shown by the configuration's name for it. */
   mealType?: string | null;
+}
+
+/** The facts of a booked reservation, for its summary. */
+export function reservationFacts(reservation: Reservation): SummaryFacts {
+  return {
+    locationId: reservation.locationId,
+    serviceId: reservation.serviceId,
+    attendantId: reservation.attendantId,
+    startTime: reservation.startTime,
+    partySize: reservation.partySize,
+    price: reservation.price,
+    mealType: reservation.mealType,
+  };
 }
 
 /** The zone of a location of the catalogue (the visitor's when unknown). */

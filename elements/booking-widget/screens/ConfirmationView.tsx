@@ -9,7 +9,7 @@ import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { CancellationPolicy } from '../parts/CancellationPolicy.tsx';
 import { useModeText } from '../use-mode-text.ts';
-import { Summary, useLocationZone } from '../parts/Summary.tsx';
+import { reservationFacts, Summary, useLocationZone } from '../parts/Summary.tsx';
 import { useUi } from '../use-ui.ts';
 import { StepHeading, SubHeading } from '../parts/Headings.tsx';
 
@@ -146,15 +146,7 @@ export function ConfirmationView(): ReactNode {
       <div className={form.panel}>
         <SubHeading>{t('detailsLabel')}</SubHeading>
         <Summary
-          facts={{
-            locationId: reservation.locationId,
-            serviceId: reservation.serviceId,
-            attendantId: reservation.attendantId,
-            startTime: reservation.startTime,
-            partySize: reservation.partySize,
-            price: reservation.price,
-            mealType: reservation.mealType,
-          }}
+          facts={reservationFacts(reservation)}
           after={[
             [t('fullName'), reservation.customerName],
             ...(reservation.customerEmail ? [[t('email'), reservation.customerEmail] as [string, string]] : []),
