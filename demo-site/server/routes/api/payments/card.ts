@@ -12,24 +12,20 @@ import { applyOutcome } from '../../../payments/settle.ts';
 import { cardRowStatus } from '../../../payments/stripe-events.ts';
 import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import { idempotent } from '../idempotency.ts';
-import { fail, readJson, readParams } from '../validation.ts';
-import { gatewayGuard, paymentResult, providerFailure, providersOf, refusal, targetFailure } from './respond.ts';
+import { fail, sentBody, validate } from '../validation.ts';
+import { requireGateway, paymentResult, providerFailure, providersOf, refusal, targetFailure } from './respond.ts';
 import { cardIntentBody, refParam } from './schemas.ts';
 
 /** `POST /payment-intent` (mounted under /api/storefront). */
 export function cardIntentRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.post('/payment-intent', async (c) => {
-    const guard = gatewayGuard(c, 'stripe');
-    if (guard) return guard;
-    const parsed = await readJson(c, cardIntentBody);
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
+  router.post('/payment-intent', requireGateway('stripe'), validate('json', cardIntentBody), async (c) => {
+    const input = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const card = providersOf(c).stripe;
     if (!card) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "stripe" not available');
-    return idempotent(c, 'payment.card_intent', parsed.raw, async () => {
+    return idempotent(c, 'payment.card_intent', sentBody(c), async () => {
       const due = resolveDue(db, tenantId, targetOf(input));
       if (!due.ok) return targetFailure(due);
       const target = due.target;
@@ -93,12 +89,8 @@ export function cardIntentRoutes(): Hono<AppEnv> {
 /** `GET /card/{paymentIntentId}` (mounted under /api/payments). */
 export function cardStatusRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/card/:paymentIntentId', async (c) => {
-    const guard = gatewayGuard(c, 'stripe');
-    if (guard) return guard;
-    const parsed = readParams(c, refParam('paymentIntentId'));
-    if (!parsed.ok) return parsed.response;
-    const ref = parsed.value.paymentIntentId as string;
+  router.get('/card/:paymentIntentId', requireGateway('stripe'), validate('param', refParam('paymentIntentId')), async (c) => {
+    const ref = c.req.valid('param').paymentIntentId;
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const payment = findPaymentByRef(db, tenantId, 'stripe', ref);

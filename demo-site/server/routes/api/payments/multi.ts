@@ -12,8 +12,8 @@ import { applyOutcome } from '../../../payments/settle.ts';
 import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import type { MultiSession } from '../../../payments/types.ts';
 import { idempotent } from '../idempotency.ts';
-import { fail, readJson, readParams } from '../validation.ts';
-import { gatewayGuard, providerFailure, providersOf, requestOrigin, targetFailure } from './respond.ts';
+import { fail, sentBody, validate } from '../validation.ts';
+import { requireGateway, providerFailure, providersOf, requestOrigin, targetFailure } from './respond.ts';
 import { refParam, sessionBody } from './schemas.ts';
 
 const ROW_STATUS: Record<string, PaymentRowStatus> = { completed: 'succeeded', failed: 'failed', expired: 'expired', pending: 'pending' };
@@ -47,18 +47,14 @@ function sessionAnswer(db: Parameters<typeof applyOutcome>[0], payment: PaymentR
 export function multiRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/multi/sessions', async (c) => {
-    const guard = gatewayGuard(c, 'multipay');
-    if (guard) return guard;
-    const parsed = await readJson(c, sessionBody);
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
+  router.post('/multi/sessions', requireGateway('multipay'), validate('json', sessionBody), async (c) => {
+    const input = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const multi = providersOf(c).multipay;
     if (!multi) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "multipay" not available');
     const origin = requestOrigin(c);
-    return idempotent(c, 'payment.multi_session', parsed.raw, async () => {
+    return idempotent(c, 'payment.multi_session', sentBody(c), async () => {
       const due = resolveDue(db, tenantId, targetOf(input));
       if (!due.ok) return targetFailure(due);
       const target = due.target;
@@ -93,12 +89,8 @@ export function multiRoutes(): Hono<AppEnv> {
     });
   });
 
-  router.get('/multi/sessions/:id', async (c) => {
-    const guard = gatewayGuard(c, 'multipay');
-    if (guard) return guard;
-    const parsed = readParams(c, refParam('id'));
-    if (!parsed.ok) return parsed.response;
-    const id = parsed.value.id as string;
+  router.get('/multi/sessions/:id', requireGateway('multipay'), validate('param', refParam('id')), async (c) => {
+    const { id } = c.req.valid('param');
     const db = c.get('db');
     const multi = providersOf(c).multipay;
     const payment = findPaymentByRef(db, c.get('tenant').id, 'multipay', id);

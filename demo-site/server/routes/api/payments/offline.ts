@@ -10,22 +10,18 @@ import { insertPayment } from '../../../payments/records.ts';
 import { markPendingPayment } from '../../../payments/settle.ts';
 import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import { idempotent, type JsonAnswer } from '../idempotency.ts';
-import { readJson } from '../validation.ts';
-import { gatewayGuard, paymentResult, targetFailure } from './respond.ts';
+import { sentBody, validate } from '../validation.ts';
+import { requireGateway, paymentResult, targetFailure } from './respond.ts';
 import { offlineBody } from './schemas.ts';
 
 /** `POST /offline` (mounted under /api/payments). */
 export function offlineRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.post('/offline', async (c) => {
-    const guard = gatewayGuard(c, 'offline');
-    if (guard) return guard;
-    const parsed = await readJson(c, offlineBody);
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.value;
+  router.post('/offline', requireGateway('offline'), validate('json', offlineBody), (c) => {
+    const input = c.req.valid('json');
     const db = c.get('db');
     const tenant = c.get('tenant');
-    return idempotent(c, 'payment.offline', parsed.raw, () =>
+    return idempotent(c, 'payment.offline', sentBody(c), () =>
       db
         .transaction((): JsonAnswer => {
           const due = resolveDue(db, tenant.id, targetOf(input));

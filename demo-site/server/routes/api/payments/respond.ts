@@ -2,7 +2,7 @@
  * Shared pieces of the payment routes: the providers of this app, the gateway guard, and the answer
  * shapes (`paymentResultSchema` of shared/api/schemas.ts for results; `{ error }` for refusals).
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { gatewayUnavailableMessage, PAYMENT_MESSAGES } from '../../../../../shared/payments/messages.ts';
 import type { AppEnv } from '../../../context.ts';
 import { gatewayEnabled } from '../../../domain/gateways.ts';
@@ -22,6 +22,15 @@ export function providersOf(c: Context<AppEnv>): PaymentProviders {
 export function gatewayGuard(c: Context<AppEnv>, name: string): Response | undefined {
   if (gatewayEnabled(c.get('db'), c.get('tenant').id, name) && providerAvailable(providersOf(c), name)) return undefined;
   return fail(c, 404, 'gateway_unavailable', gatewayUnavailableMessage(name));
+}
+
+/** The gateway check as middleware, declared first so a closed gateway answers 404 before the request is read. */
+export function requireGateway(name: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const guard = gatewayGuard(c, name);
+    if (guard) return guard;
+    await next();
+  };
 }
 
 /**

@@ -113,7 +113,8 @@ export const offlineBody = v.pipe(
 );
 
 /** A provider reference in the path. */
-export const refParam = (name: string) => v.object({ [name]: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'is not a valid id')) });
+export const refParam = <N extends string>(name: N) => v.object({ [name]: providerRef } as Record<N, typeof providerRef>);
+const providerRef = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'is not a valid id'));
 
 /** A user id in the path. */
 export const userParam = v.object({ userId: userIdText });

@@ -13,8 +13,8 @@ import { insertPayment } from '../../../payments/records.ts';
 import { applyOutcome } from '../../../payments/settle.ts';
 import { resolveDue, targetOf, type TargetInput } from '../../../payments/targets.ts';
 import { idempotent, type JsonAnswer } from '../idempotency.ts';
-import { fail, readJson, readParams } from '../validation.ts';
-import { gatewayGuard, paymentResult, refusal, targetFailure } from './respond.ts';
+import { fail, sentBody, validate } from '../validation.ts';
+import { requireGateway, paymentResult, refusal, targetFailure } from './respond.ts';
 import { balanceBody, giftCheckBody, giftPayBody, userParam } from './schemas.ts';
 
 interface Source {
@@ -112,49 +112,36 @@ function balanceOwner(c: Context<AppEnv>, requested: string | undefined): { ok: 
 export function storedValueRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/account-balance/:userId', (c) => {
-    const guard = gatewayGuard(c, 'account_balance');
-    if (guard) return guard;
-    const parsed = readParams(c, userParam);
-    if (!parsed.ok) return parsed.response;
-    const owner = balanceOwner(c, parsed.value.userId === 'me' ? undefined : parsed.value.userId);
+  router.get('/account-balance/:userId', requireGateway('account_balance'), validate('param', userParam), (c) => {
+    const { userId } = c.req.valid('param');
+    const owner = balanceOwner(c, userId === 'me' ? undefined : userId);
     if (!owner.ok) return owner.response;
     const held = sourceBalance(c.get('db'), c.get('tenant').id, { table: 'account_balances', key: 'user_id', value: owner.userId }, new Date());
     if (!held) return fail(c, 404, 'not_found', 'No account balance for this user.', 'userId');
     return c.json({ userId: owner.userId, balance: held.balance, currency: held.currency });
   });
 
-  router.post('/account-balance', async (c) => {
-    const guard = gatewayGuard(c, 'account_balance');
-    if (guard) return guard;
-    const parsed = await readJson(c, balanceBody);
-    if (!parsed.ok) return parsed.response;
-    const owner = balanceOwner(c, parsed.value.userId);
+  router.post('/account-balance', requireGateway('account_balance'), validate('json', balanceBody), (c) => {
+    const input = c.req.valid('json');
+    const owner = balanceOwner(c, input.userId);
     if (!owner.ok) return owner.response;
     const source: Source = { table: 'account_balances', key: 'user_id', value: owner.userId };
-    return idempotent(c, 'payment.account_balance', parsed.raw, () =>
-      redeem(c.get('db'), c.get('tenant').id, parsed.value, source, 'account_balance'),
+    return idempotent(c, 'payment.account_balance', sentBody(c), () =>
+      redeem(c.get('db'), c.get('tenant').id, input, source, 'account_balance'),
     );
   });
 
-  router.post('/gift-card/check', async (c) => {
-    const guard = gatewayGuard(c, 'gift_card');
-    if (guard) return guard;
-    const parsed = await readJson(c, giftCheckBody);
-    if (!parsed.ok) return parsed.response;
-    const code = parsed.value.giftCardCode;
+  router.post('/gift-card/check', requireGateway('gift_card'), validate('json', giftCheckBody), (c) => {
+    const code = c.req.valid('json').giftCardCode;
     const held = sourceBalance(c.get('db'), c.get('tenant').id, { table: 'gift_cards', key: 'code', value: code }, new Date());
     if (!held) return fail(c, 404, 'invalid_gift_card', PAYMENT_MESSAGES.giftCardInvalid, 'giftCardCode');
     return c.json({ valid: true, code, balance: held.balance, currency: held.currency });
   });
 
-  router.post('/gift-card', async (c) => {
-    const guard = gatewayGuard(c, 'gift_card');
-    if (guard) return guard;
-    const parsed = await readJson(c, giftPayBody);
-    if (!parsed.ok) return parsed.response;
-    const source: Source = { table: 'gift_cards', key: 'code', value: parsed.value.giftCardCode };
-    return idempotent(c, 'payment.gift_card', parsed.raw, () => redeem(c.get('db'), c.get('tenant').id, parsed.value, source, 'gift_card'));
+  router.post('/gift-card', requireGateway('gift_card'), validate('json', giftPayBody), (c) => {
+    const input = c.req.valid('json');
+    const source: Source = { table: 'gift_cards', key: 'code', value: input.giftCardCode };
+    return idempotent(c, 'payment.gift_card', sentBody(c), () => redeem(c.get('db'), c.get('tenant').id, input, source, 'gift_card'));
   });
 
   return router;

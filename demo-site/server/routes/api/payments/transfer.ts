@@ -18,8 +18,8 @@ import {
 import { applyOutcome } from '../../../payments/settle.ts';
 import { resolveDue, targetExists } from '../../../payments/targets.ts';
 import type { TransferPayment } from '../../../payments/types.ts';
-import { fail, readParams } from '../validation.ts';
-import { gatewayGuard, providerFailure, providersOf } from './respond.ts';
+import { fail, validate } from '../validation.ts';
+import { requireGateway, providerFailure, providersOf } from './respond.ts';
 import { refParam } from './schemas.ts';
 
 const ROW_STATUS: Record<string, PaymentRowStatus> = { succeeded: 'succeeded', requires_action: 'requires_action', failed: 'failed' };
@@ -69,12 +69,8 @@ function rowFor(
 export function transferRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/transfer/:paymentId', async (c) => {
-    const guard = gatewayGuard(c, 'cardbank');
-    if (guard) return guard;
-    const parsed = readParams(c, refParam('paymentId'));
-    if (!parsed.ok) return parsed.response;
-    const id = parsed.value.paymentId as string;
+  router.get('/transfer/:paymentId', requireGateway('cardbank'), validate('param', refParam('paymentId')), async (c) => {
+    const id = c.req.valid('param').paymentId;
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const provider = providersOf(c).cardbank;

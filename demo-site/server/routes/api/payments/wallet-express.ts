@@ -27,26 +27,25 @@ import { applyOutcome, captureOutcome } from '../../../payments/settle.ts';
 import type { WalletBuyer, WalletProvider } from '../../../payments/types.ts';
 import { idempotent, type JsonAnswer } from '../idempotency.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from '../sessions.ts';
-import { errorBody, fail, readJson, readParams } from '../validation.ts';
-import { gatewayGuard, providerFailure, providersOf, refusal } from './respond.ts';
+import { errorBody, fail, sentBody, validate, type ValidContext } from '../validation.ts';
+import { requireGateway, providerFailure, providersOf, refusal } from './respond.ts';
 import { expressBody, expressShippingBody, refParam } from './schemas.ts';
+
+const expressId = refParam('id');
 
 /** Express checkout routes (mounted under /api/payments). */
 export function walletExpressRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/wallet/express', withSession(), async (c) => {
-    const guard = gatewayGuard(c, 'paypal');
-    if (guard) return guard;
-    const parsed = await readJson(c, expressBody);
-    if (!parsed.ok) return parsed.response;
+  router.post('/wallet/express', withSession(), requireGateway('paypal'), validate('json', expressBody), async (c) => {
+    const input = c.req.valid('json');
     const wallet = providersOf(c).paypal;
     if (!wallet) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "paypal" not available');
     const db = c.get('db');
     const tenant = c.get('tenant');
     const sessionHash = sessionHashOf(c);
-    return idempotent(c, 'payment.wallet_express', parsed.raw, async () => {
-      const priced = priceLines(db, tenant.id, parsed.value.items);
+    return idempotent(c, 'payment.wallet_express', sentBody(c), async () => {
+      const priced = priceLines(db, tenant.id, input.items);
       if (!priced.ok) {
         const { problem } = priced;
         const field = `items.${problem.index}.${problem.kind === 'unknown_sku' ? 'sku' : 'quantity'}`;
@@ -54,7 +53,7 @@ export function walletExpressRoutes(): Hono<AppEnv> {
           ? refusal(404, 'not_found', lineProblemMessage(problem), field)
           : refusal(409, 'insufficient_stock', lineProblemMessage(problem), field);
       }
-      const quote = quoteFor(db, tenant, priced.lines, parsed.value.discountCode);
+      const quote = quoteFor(db, tenant, priced.lines, input.discountCode);
       try {
         const order = await wallet.createOrder({
           amount: quote.total,
@@ -68,7 +67,7 @@ export function walletExpressRoutes(): Hono<AppEnv> {
         insertExpressPayment(db, {
           tenantId: tenant.id,
           providerRef: order.id,
-          items: parsed.value.items,
+          items: input.items,
           discountCode: quote.discountCode,
           amount: quote.total,
           currency: quote.currency,
@@ -81,16 +80,14 @@ export function walletExpressRoutes(): Hono<AppEnv> {
     });
   });
 
-  router.post('/wallet/express/:id/shipping', withSession(), async (c) => {
+  router.post('/wallet/express/:id/shipping', withSession(), requireGateway('paypal'), validate('param', expressId), validate('json', expressShippingBody), async (c) => {
     const own = ownExpress(c);
     if (own instanceof Response) return own;
-    const parsed = await readJson(c, expressShippingBody);
-    if (!parsed.ok) return parsed.response;
-    const answer = await repriceForAddress(c, own.wallet, own.express, parsed.value);
+    const answer = await repriceForAddress(c, own.wallet, own.express, c.req.valid('json'));
     return c.json(answer.body, answer.status as ContentfulStatusCode);
   });
 
-  router.post('/wallet/express/:id/capture', withSession(), async (c) => {
+  router.post('/wallet/express/:id/capture', withSession(), requireGateway('paypal'), validate('param', expressId), async (c) => {
     const own = ownExpress(c);
     if (own instanceof Response) return own;
     const { wallet, express, session } = own;
@@ -104,13 +101,9 @@ export function walletExpressRoutes(): Hono<AppEnv> {
  * The express payment named in the path, when it is this tenant's and was started in the caller's
  * session; otherwise the answer to give (another tenant's, another visitor's or none read alike: 404).
  */
-function ownExpress(c: Context<AppEnv>): { wallet: WalletProvider; express: ExpressPayment; session: string } | Response {
-  const guard = gatewayGuard(c, 'paypal');
-  if (guard) return guard;
-  const params = readParams(c, refParam('id'));
-  if (!params.ok) return params.response;
+function ownExpress(c: ValidContext<{ param: typeof expressId }>): { wallet: WalletProvider; express: ExpressPayment; session: string } | Response {
   const wallet = providersOf(c).paypal;
-  const express = findExpressPayment(c.get('db'), c.get('tenant').id, params.value.id as string);
+  const express = findExpressPayment(c.get('db'), c.get('tenant').id, c.req.valid('param').id);
   const session = existingSessionHashOf(c);
   if (!wallet || !express || !session || express.sessionHash !== session) return fail(c, 404, 'not_found', 'No such express payment.');
   return { wallet, express, session };

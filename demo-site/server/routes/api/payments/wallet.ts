@@ -10,25 +10,22 @@ import { findPaymentByRef, insertPayment, updatePayment } from '../../../payment
 import { applyOutcome, captureOutcome } from '../../../payments/settle.ts';
 import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import { idempotent } from '../idempotency.ts';
-import { fail, invalid, readJson, readParams } from '../validation.ts';
-import { gatewayGuard, paymentResult, providerFailure, providersOf, refusal, targetFailure } from './respond.ts';
+import { fail, invalid, sentBody, validate } from '../validation.ts';
+import { requireGateway, paymentResult, providerFailure, providersOf, refusal, targetFailure } from './respond.ts';
 import { refParam, walletCaptureBody, walletOrderBody } from './schemas.ts';
 
 /** Wallet routes (mounted under /api/payments). */
 export function walletRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/wallet/orders', async (c) => {
-    const guard = gatewayGuard(c, 'paypal');
-    if (guard) return guard;
-    const parsed = await readJson(c, walletOrderBody);
-    if (!parsed.ok) return parsed.response;
+  router.post('/wallet/orders', requireGateway('paypal'), validate('json', walletOrderBody), async (c) => {
+    const input = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const wallet = providersOf(c).paypal;
     if (!wallet) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "paypal" not available');
-    return idempotent(c, 'payment.wallet_create', parsed.raw, async () => {
-      const due = resolveDue(db, tenantId, targetOf(parsed.value));
+    return idempotent(c, 'payment.wallet_create', sentBody(c), async () => {
+      const due = resolveDue(db, tenantId, targetOf(input));
       if (!due.ok) return targetFailure(due);
       const target = due.target;
       const payment = insertPayment(db, {
@@ -57,68 +54,69 @@ export function walletRoutes(): Hono<AppEnv> {
     });
   });
 
-  router.post('/wallet/orders/:id/capture', async (c) => {
-    const guard = gatewayGuard(c, 'paypal');
-    if (guard) return guard;
-    const params = readParams(c, refParam('id'));
-    if (!params.ok) return params.response;
-    const id = params.value.id as string;
-    const parsed = await readJson(c, walletCaptureBody, { optional: true });
-    if (!parsed.ok) return parsed.response;
-    const raw = parsed.raw;
-    const db = c.get('db');
-    const tenantId = c.get('tenant').id;
-    const wallet = providersOf(c).paypal;
-    const payment = findPaymentByRef(db, tenantId, 'paypal', id);
-    if (!payment || !wallet) return fail(c, 404, 'not_found', 'No such wallet order.');
-    const named = parsed.value.orderId ?? parsed.value.reservationId;
-    if (named !== undefined && named !== payment.target.id) {
-      return invalid(c, parsed.value.orderId !== undefined ? 'orderId' : 'reservationId', 'does not match this wallet order');
-    }
-    return idempotent(c, 'payment.wallet_capture', { id, ...(raw as object) }, async () => {
-      if (payment.status === 'succeeded')
-        return {
-          status: 200,
-          body: paymentResult(payment, { success: true, status: 'succeeded', message: PAYMENT_MESSAGES.paymentCompletedToast }),
-        };
-      const due = resolveDue(db, tenantId, payment.target);
-      if (!due.ok) return targetFailure(due);
-      if (due.target.amount !== payment.amount) return refusal(409, 'amount_changed', 'The amount due changed; start the payment again.');
-      let capture;
-      try {
-        capture = await wallet.captureOrder(id, `${payment.id}-capture`);
-      } catch (error) {
-        return providerFailure(error);
+  router.post(
+    '/wallet/orders/:id/capture',
+    requireGateway('paypal'),
+    validate('param', refParam('id')),
+    validate('json', walletCaptureBody, { optional: true }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const raw = sentBody(c);
+      const db = c.get('db');
+      const tenantId = c.get('tenant').id;
+      const wallet = providersOf(c).paypal;
+      const payment = findPaymentByRef(db, tenantId, 'paypal', id);
+      if (!payment || !wallet) return fail(c, 404, 'not_found', 'No such wallet order.');
+      const named = body.orderId ?? body.reservationId;
+      if (named !== undefined && named !== payment.target.id) {
+        return invalid(c, body.orderId !== undefined ? 'orderId' : 'reservationId', 'does not match this wallet order');
       }
-      if (capture.outcome === 'not_approved') {
-        return {
-          status: 200,
-          body: paymentResult(payment, { success: false, status: 'not_approved', message: PAYMENT_MESSAGES.notSuccessful }),
-        };
-      }
-      const updated = applyOutcome(db, tenantId, payment.id, captureOutcome(capture));
-      if (capture.outcome === 'completed') {
-        const success = updated.status === 'succeeded';
+      return idempotent(c, 'payment.wallet_capture', { id, ...(raw as object) }, async () => {
+        if (payment.status === 'succeeded')
+          return {
+            status: 200,
+            body: paymentResult(payment, { success: true, status: 'succeeded', message: PAYMENT_MESSAGES.paymentCompletedToast }),
+          };
+        const due = resolveDue(db, tenantId, payment.target);
+        if (!due.ok) return targetFailure(due);
+        if (due.target.amount !== payment.amount) return refusal(409, 'amount_changed', 'The amount due changed; start the payment again.');
+        let capture;
+        try {
+          capture = await wallet.captureOrder(id, `${payment.id}-capture`);
+        } catch (error) {
+          return providerFailure(error);
+        }
+        if (capture.outcome === 'not_approved') {
+          return {
+            status: 200,
+            body: paymentResult(payment, { success: false, status: 'not_approved', message: PAYMENT_MESSAGES.notSuccessful }),
+          };
+        }
+        const updated = applyOutcome(db, tenantId, payment.id, captureOutcome(capture));
+        if (capture.outcome === 'completed') {
+          const success = updated.status === 'succeeded';
+          return {
+            status: 200,
+            body: paymentResult(updated, {
+              success,
+              status: success ? 'succeeded' : updated.status,
+              message: success ? PAYMENT_MESSAGES.paymentCompletedToast : (updated.message ?? PAYMENT_MESSAGES.couldNotProcess),
+            }),
+          };
+        }
+        const status = capture.outcome === 'canceled' ? 'canceled' : 'failed';
         return {
           status: 200,
           body: paymentResult(updated, {
-            success,
-            status: success ? 'succeeded' : updated.status,
-            message: success ? PAYMENT_MESSAGES.paymentCompletedToast : (updated.message ?? PAYMENT_MESSAGES.couldNotProcess),
+            success: false,
+            status,
+            message: capture.outcome === 'canceled' ? PAYMENT_MESSAGES.canceled : capture.message,
           }),
         };
-      }
-      const status = capture.outcome === 'canceled' ? 'canceled' : 'failed';
-      return {
-        status: 200,
-        body: paymentResult(updated, {
-          success: false,
-          status,
-          message: capture.outcome === 'canceled' ? PAYMENT_MESSAGES.canceled : capture.message,
-        }),
-      };
-    });
-  });
+      });
+    },
+  );
 
   return router;
 }
