@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesMarkup, elementMarkup, inlineJsonMarkup, safeJson, withoutHydrationMarkers, withoutLoadingPlaceholders } from './server-markup.ts';
+import { attributesMarkup, elementMarkup, inlineJsonMarkup, safeJson, withoutHydrationMarkers, withoutLoadingPlaceholders, withRenderIds } from './server-markup.ts';
 
 describe('server markup', () => {
   it('escapes attribute values, writes true as an empty value and leaves out false, null and undefined', () => {
@@ -38,5 +38,11 @@ describe('server markup', () => {
     expect(withoutLoadingPlaceholders('<div class="media" data-loading=""><img src="/a.png"></div><p>data-loading=&quot;&quot;</p>')).toBe(
       '<div class="media"><img src="/a.png"></div><p>data-loading=&quot;&quot;</p>',
     );
+  });
+
+  it("numbers each render's generated ids apart, in attributes only, so two first views on one page never share one", () => {
+    const view = '<label for="_R_0_-email">Email</label><input id="_R_0_-email" aria-describedby="_R_1_ _R_a_-hint"><p>_R_0_ stays</p>';
+    expect(withRenderIds(view, 3)).toBe('<label for="_R_3x0_-email">Email</label><input id="_R_3x0_-email" aria-describedby="_R_3x1_ _R_3xa_-hint"><p>_R_0_ stays</p>');
+    expect(withRenderIds(view, 4)).not.toContain('_R_3x0_');
   });
 });

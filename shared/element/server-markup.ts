@@ -60,6 +60,19 @@ export function withoutHydrationMarkers(html: string): string {
 }
 
 /**
+ * React numbers the ids it generates (`useId`, `_R_5_` on the server) from the start in every render,
+ * so two first views on one page could share an id (one element's label naming the other's field).
+ * `render` (a different number for each render) goes into each of them: `_R_5_` becomes `_R_3x5_`.
+ * React writes every attribute as ` name="…"` with `"` escaped inside values and in text, so only
+ * attribute values change.
+ */
+export function withRenderIds(html: string, render: number): string {
+  return html.replace(/ ([a-zA-Z][a-zA-Z0-9:-]*)="([^"]*)"/g, (attribute: string, name: string, value: string) =>
+    value.includes('_R_') ? ` ${name}="${value.replace(/_R_([0-9a-z]+)_/g, `_R_${render}x$1_`)}"` : attribute,
+  );
+}
+
+/**
  * A media box waiting for its image carries `data-loading` (a pulse, the image hidden until the
  * element's code sees it loaded). A server view has no code running yet and the browser shows the
  * image as it arrives, so the placeholder is left out; on upgrade the element finds the image loaded.
