@@ -33,7 +33,7 @@ async function tenantOf(platform: PlatformConnection, c: Context<AppEnv>): Promi
 }
 
 /** The 404 page of a shell request whose site the platform does not know (no tenant, so no navigation). */
-export function sendShellNotFound(c: Context<AppEnv>, what = 'This site does not exist.'): Response {
+export function sendShellNotFound(c: Context<AppEnv>, what = 'This site does not exist.'): Promise<Response> {
   const ctx = shellContextOf(c, { tenant: undefined, expressCheckout: false });
   return sendPage(c, notFoundPage(what, ctx.link('/')), ctx, 404);
 }

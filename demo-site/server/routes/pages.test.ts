@@ -38,11 +38,11 @@ describe('layout', () => {
     link: (path) => path,
   };
 
-  it('adds the shell elements the page features ask for', () => {
-    const plain = renderLayout({ body: html`<p>x</p>` }, ctx);
+  it('adds the shell elements the page features ask for', async () => {
+    const plain = await renderLayout({ body: html`<p>x</p>` }, ctx);
     expect(plain).not.toContain('<site-cart');
     expect(plain).not.toContain('<site-audio-bar>');
-    const both = renderLayout({ body: html``, features: { hasStore: true, hasAudioPlayer: true } }, ctx);
+    const both = await renderLayout({ body: html``, features: { hasStore: true, hasAudioPlayer: true } }, ctx);
     expect(both).toContain('<site-cart data-saved-href="/store/saved"></site-cart>');
     expect(both).toContain('<site-audio-bar></site-audio-bar>');
   });
@@ -63,8 +63,8 @@ describe('layout', () => {
     for (const words of ['Skip to main content', '>Menu</a>', '>Store</a>', '>Quick links</h2>', '>Privacy Policy</a>', '>Subscribe</button>']) expect(english).toContain(words);
   });
 
-  it('uses the configured defaults without a tenant', () => {
-    const page = renderLayout({ body: html`` }, ctx);
+  it('uses the configured defaults without a tenant', async () => {
+    const page = await renderLayout({ body: html`` }, ctx);
     expect(page.startsWith('<!doctype html>\n<html lang="fr-FR">')).toBe(true);
     expect(page).toContain('<title>Default &lt;title&gt;</title>');
     expect(page).toContain('<meta name="description" content="Desc">');

@@ -70,14 +70,17 @@ export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, rou
   return shellContextOf(c, { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressCheckout, staff: staffOf(c) }, routes);
 }
 
-/** Sends a page wrapped in the layout, never cached (each response has its own nonce). */
-export function sendPage(c: Context<AppEnv>, page: Page, ctx: ShellContext, status: 200 | 401 | 404 | 429 | 500 = 200): Response {
+/**
+ * Sends a page wrapped in the layout, never cached (each response has its own nonce). The layout
+ * renders the shell elements' first views on the server, so the response comes once they are in.
+ */
+export async function sendPage(c: Context<AppEnv>, page: Page, ctx: ShellContext, status: 200 | 401 | 404 | 429 | 500 = 200): Promise<Response> {
   c.header('Cache-Control', 'no-store');
-  return c.html(renderLayout(page, ctx), status);
+  return c.html(await renderLayout(page, ctx), status);
 }
 
 /** The 404 page for a request, with the tenant's shell when the tenant is known. */
-export function sendNotFound(c: Context<AppEnv>, what?: string): Response {
+export function sendNotFound(c: Context<AppEnv>, what?: string): Promise<Response> {
   let tenant: Tenant | undefined = c.get('tenant');
   if (!tenant) {
     try {
@@ -93,7 +96,7 @@ export function sendNotFound(c: Context<AppEnv>, what?: string): Response {
 }
 
 /** The 500 page, without the tenant (whatever failed may be the tenant lookup itself). */
-export function sendErrorPage(c: Context<AppEnv>): Response {
+export function sendErrorPage(c: Context<AppEnv>): Promise<Response> {
   return sendPage(c, errorPage(), shellContext(c, undefined), 500);
 }
 

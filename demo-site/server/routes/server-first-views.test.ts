@@ -27,6 +27,36 @@ async function pageText(path: string): Promise<string> {
 }
 
 describe('server-rendered first views', () => {
+  it("every page's shell: the header's search button and the footer come with their first views", async () => {
+    const page = await pageText('/help');
+    const search = elementOf(page, 'site-search');
+    expectFirstView(search);
+    expect(search).toContain('aria-haspopup="dialog"');
+    expect(search).toContain('>Search</span>');
+    // The header moves the search on upgrade: its stylesheets are in <head>, never moved with it.
+    expect(page).toContain('<div data-actions><site-search data-load="interaction">');
+    expect(page.slice(0, page.indexOf('</head>'))).toMatch(/<link rel="stylesheet" href="\/elements\/assets\/site-search-[^"]+\.css">/);
+    expect(page.slice(0, page.indexOf('</head>'))).toMatch(/<link rel="stylesheet" href="\/elements\/assets\/site-footer-[^"]+\.css">/);
+    const footer = elementOf(page, 'site-footer');
+    expectFirstView(footer);
+    for (const text of ['>Northwind Outfitters</h2>', 'href="tel:+15550100"', 'href="/privacy">Privacy Policy</a>', '>Subscribe</button>', 'aria-label="Northwind Outfitters on Instagram"', `© ${new Date().getFullYear()} Northwind Outfitters`]) expect(footer).toContain(text);
+  });
+
+  it('the shell speaks Spanish on a Spanish page, and keeps a chosen organisation on its links', async () => {
+    const page = await pageText('/help?lang=es&org=harbor');
+    expect(elementOf(page, 'site-search')).toContain('>Buscar</span>');
+    const footer = elementOf(page, 'site-footer');
+    expectFirstView(footer);
+    for (const text of ['>Enlaces rápidos</h2>', 'href="/privacy?org=harbor">Política de privacidad</a>', '>Suscribirse</button>', ' en Instagram"']) expect(footer).toContain(text);
+    expect(footer).not.toContain('Quick links');
+  });
+
+  it('several first views on one page never share an id', async () => {
+    const ids = [...(await pageText('/calendar')).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.filter((id) => id?.includes('_R_')).length).toBeGreaterThan(3);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('the calendar shows this month, its toolbar and the loading status before any script', async () => {
     const page = await pageText('/calendar');
     const calendar = elementOf(page, 'site-calendar');

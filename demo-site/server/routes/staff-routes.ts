@@ -26,7 +26,7 @@ export function safeNext(next: unknown): string {
   return typeof next === 'string' && /^\/(?![/\\])[^\s]*$/.test(next) && next.length <= 500 ? next : '/calendar';
 }
 
-function render(c: Context<AppEnv>, view: { email?: string; error?: string; next?: string }, status: 200 | 401 | 429 = 200): Response {
+function render(c: Context<AppEnv>, view: { email?: string; error?: string; next?: string }, status: 200 | 401 | 429 = 200): Promise<Response> {
   const ctx = shellContext(c, c.get('tenant'));
   const principal = resolvePrincipal(c);
   const signedInAs = principal.kind === 'staff' ? `${principal.email} (${principal.role})` : undefined;

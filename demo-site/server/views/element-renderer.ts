@@ -27,14 +27,22 @@ function serverRenderer(dist = DIST): Promise<ServerRenderer | null> {
   return loading;
 }
 
+/** An element's first view and the stylesheets it needs, apart, for a page that links them in `<head>`. */
+export interface RenderedParts {
+  /** `<link rel="stylesheet">` for each stylesheet the first view needs (nothing without a build). */
+  styles: SafeHtml;
+  /** The tag with its payload and first view. */
+  element: SafeHtml;
+}
+
 /**
  * An element with its first view rendered on the server by `site-elements/server` (the same views,
- * attributes and payload as in the browser), preceded by the stylesheets that first view needs, so
- * the page shows it styled before any script and nothing moves when it upgrades. Without a build the
- * tag comes with its payload only (none when `payload` is undefined), as before, and the element draws
- * itself in the browser.
+ * attributes and payload as in the browser), and the stylesheets that first view needs, apart: a tag
+ * that another element moves on upgrade (the header's search) must not carry its stylesheet links
+ * along, or its view is unstyled for a moment. Without a build the tag comes with its payload only
+ * (none when `payload` is undefined), as before, and the element draws itself in the browser.
  */
-export async function renderedElement(tag: string, attributes: Record<string, string>, payload: unknown, options: { lang: string; url: string }): Promise<SafeHtml> {
+export async function renderedParts(tag: string, attributes: Record<string, string>, payload: unknown, options: { lang: string; url: string }): Promise<RenderedParts> {
   const renderer = await serverRenderer();
   if (renderer) {
     // The site's CSP allows no inline style: a style attribute (a configured colour as a custom
@@ -42,10 +50,20 @@ export async function renderedElement(tag: string, attributes: Record<string, st
     const markup = (await renderer.renderElement(tag, attributes, payload, options)).replace(/ style="[^"]*"/g, '');
     const links = renderer.elementStylesheets([tag]).map((file) => html`<link rel="stylesheet" href="/elements/${file}">`);
     // The renderer escapes every attribute and writes the payload so no </script> can end it.
-    return html`${links}${raw(markup)}`;
+    return { styles: html`${links}`, element: raw(markup) };
   }
   const attributeText = Object.entries(attributes).map(([name, value]) => html` ${name}="${value}"`);
-  return html`${raw(`<${tag}`)}${attributeText}>${payload === undefined ? '' : jsonScript(payload)}${raw(`</${tag}>`)}`;
+  return { styles: html``, element: html`${raw(`<${tag}`)}${attributeText}>${payload === undefined ? '' : jsonScript(payload)}${raw(`</${tag}>`)}` };
+}
+
+/**
+ * An element with its first view rendered on the server (see `renderedParts`), preceded by the
+ * stylesheets that first view needs, so the page shows it styled before any script and nothing
+ * moves when it upgrades.
+ */
+export async function renderedElement(tag: string, attributes: Record<string, string>, payload: unknown, options: { lang: string; url: string }): Promise<SafeHtml> {
+  const { styles, element } = await renderedParts(tag, attributes, payload, options);
+  return html`${styles}${element}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DOC_PAGES } from './docs-content.ts';
+import { renderedParts, type RenderedParts } from './element-renderer.ts';
 import { prePaintThemeScript, themeStorageKey } from '../../../shared/theme/theme-choice.ts';
 import { tenantTheme, tenantThemeHref } from '../tenant-themes.ts';
 import { html, raw, type SafeHtml } from './html.ts';
@@ -45,17 +46,30 @@ function navigation(ctx: ShellContext, words: ShellText): SafeHtml {
   return html`<a href="#site-menu" data-menu-toggle>${words.menu}</a><nav id="site-menu" aria-label="${words.mainNav}"><ul>${items}</ul></nav>`;
 }
 
-/** The site header: `<site-header>` over server links (brand, menu, search) that work before JavaScript. */
-function siteHeader(ctx: ShellContext, siteLabel: string, words: ShellText): SafeHtml {
-  return html`<site-header data-current="${ctx.path}">
+/**
+ * The site header: `<site-header>` over server links (brand, menu) that work before JavaScript, its
+ * documented input, which the header keeps as it is until it upgrades; the search button in it is
+ * `<site-search>` with its first view rendered on the server. The header moves the search into its
+ * own view on upgrade, so the search's stylesheets are linked in `<head>` (`styles`), not beside it.
+ */
+async function siteHeader(ctx: ShellContext, siteLabel: string, words: ShellText, lang: string): Promise<RenderedParts> {
+  const search = ctx.tenant ? await renderedParts('site-search', { 'data-load': 'interaction' }, undefined, { lang, url: ctx.url ?? ctx.path }) : undefined;
+  return {
+    styles: search?.styles ?? html``,
+    element: html`<site-header data-current="${ctx.path}">
 <a href="${ctx.link('/')}" data-brand>${siteLabel}</a>
 ${navigation(ctx, words)}
-${ctx.tenant ? html`<div data-actions><site-search data-load="interaction"></site-search></div>` : ''}
-</site-header>`;
+${search ? html`<div data-actions>${search.element}</div>` : ''}
+</site-header>`,
+  };
 }
 
-/** The site footer: `<site-footer>` with the fixed demo contact text, the default quick links and the newsletter. */
-function siteFooter(ctx: ShellContext, siteLabel: string, words: ShellText): SafeHtml {
+/**
+ * The site footer: `<site-footer>` with the fixed demo contact text, the default quick links and the
+ * newsletter (not without a tenant), as its inline JSON with its first view rendered on the server;
+ * its stylesheets go in `<head>` with the header's.
+ */
+function siteFooter(ctx: ShellContext, siteLabel: string, words: ShellText, lang: string): Promise<RenderedParts> {
   const links = [
     [words.links.privacy, '/privacy'],
     [words.links.terms, '/terms'],
@@ -63,20 +77,24 @@ function siteFooter(ctx: ShellContext, siteLabel: string, words: ShellText): Saf
     [words.links.sitemap, '/sitemap'],
     [words.links.help, '/help'],
     [words.links.contact, '/contact'],
-  ].map(([label, path]) => html`<li><a href="${ctx.link(path ?? '/')}">${label}</a></li>`);
-  const mail = `hello@${ctx.tenant?.siteName ?? 'example'}.example`;
-  const social = [
-    ['instagram', 'Instagram'],
-    ['facebook', 'Facebook'],
-    ['youtube', 'YouTube'],
-  ].map(([network, name]) => html`<li><a href="https://${network}.com/" data-network="${network}" aria-label="${words.onNetwork(siteLabel, name ?? '')}">${name}</a></li>`);
-  return html`<site-footer data-load="visible" data-title="${siteLabel}"${ctx.tenant ? '' : html` data-newsletter="false"`}>
-<div data-about><h2>${siteLabel}</h2><p>${words.about}</p><address><span>100 Main Street, Springfield</span><a href="tel:+15550100">+1 555-0100</a><a href="mailto:${mail}">${mail}</a></address></div>
-<nav aria-label="${words.quickLinks}"><h2>${words.quickLinks}</h2><ul>${links}</ul></nav>
-${ctx.tenant ? html`<form data-newsletter><h2>${words.newsletter}</h2><p>${words.newsletterText}</p><label for="newsletter-email">${words.emailLabel}</label><div><input id="newsletter-email" type="email" name="email" autocomplete="email"><button type="submit">${words.subscribe}</button></div></form>` : ''}
-<ul data-social>${social}</ul>
-<p data-copyright>© ${new Date().getFullYear()} ${siteLabel}</p>
-</site-footer>`;
+  ].map(([title = '', path = '/']) => ({ title, href: ctx.link(path) }));
+  const social = (
+    [
+      ['instagram', 'Instagram'],
+      ['facebook', 'Facebook'],
+      ['youtube', 'YouTube'],
+    ] as const
+  ).map(([network, name]) => ({ network, href: `https://${network}.com/`, label: words.onNetwork(siteLabel, name) }));
+  const content = {
+    title: siteLabel,
+    description: words.about,
+    contact: { address: '100 Main Street, Springfield', phone: '+1 555-0100', email: `hello@${ctx.tenant?.siteName ?? 'example'}.example` },
+    links,
+    social,
+    copyright: `© ${new Date().getFullYear()} ${siteLabel}`,
+  };
+  const attributes: Record<string, string> = { 'data-load': 'visible', 'data-title': siteLabel, ...(ctx.tenant ? {} : { 'data-newsletter': 'false' }) };
+  return renderedParts('site-footer', attributes, content, { lang, url: ctx.url ?? ctx.path });
 }
 
 /**
@@ -101,13 +119,15 @@ function themeShell(ctx: ShellContext) {
  * when the tenant takes Stripe or PayPal with real keys; `<site-audio-bar>`), plus the
  * page's one `<site-toast>` live region, present from the start so the first message is announced.
  */
-export function renderLayout(page: Page, ctx: ShellContext): string {
+export async function renderLayout(page: Page, ctx: ShellContext): Promise<string> {
   const siteLabel = ctx.tenant?.name ?? ctx.site.defaultTitle;
   const title = page.title ? `${page.title} · ${siteLabel}` : ctx.tenant ? siteLabel : ctx.site.defaultTitle;
   const lang = ctx.tenant?.locale ?? ctx.site.defaultLocale;
   const features = page.features ?? {};
   const theme = themeShell(ctx);
   const words = shellText(lang);
+  const header = await siteHeader(ctx, siteLabel, words, lang);
+  const footer = await siteFooter(ctx, siteLabel, words, lang);
   const doc = html`<!doctype html>
 <html lang="${lang}"${theme.attribute}>
 <head>
@@ -120,6 +140,7 @@ ${ctx.tenant ? html`<meta name="site-organisation-id" content="${ctx.tenant.id}"
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/elements/site-elements.css">
 <link rel="stylesheet" href="/demo.css">
+${header.styles}${footer.styles}
 ${theme.head}
 <script type="module" nonce="${ctx.nonce}" src="${LOADER_URL}"></script>
 </head>
@@ -127,7 +148,7 @@ ${theme.head}
 <a class="skip-link" href="#main">${words.skip}</a>
 <header class="site-header">
 ${ctx.site.demoMode ? html`<p class="demo-notice">${words.demoNotice}</p>` : ''}
-${siteHeader(ctx, siteLabel, words)}
+${header.element}
 ${ctx.staff ? html`<form class="staff-line" method="post" action="${ctx.link('/staff/sign-out')}"><span>${words.signedInAs} ${ctx.staff.email} (${ctx.staff.role})</span> <button type="submit">${words.signOut}</button></form>` : ''}
 </header>
 <main id="main" tabindex="-1">
@@ -136,7 +157,7 @@ ${page.body}
 ${features.hasStore ? html`<site-cart data-saved-href="${ctx.link('/store/saved')}">${ctx.site.expressCheckout ? html`<store-express-checkout slot="actions" data-source="cart" data-load="interaction"></store-express-checkout>` : ''}</site-cart>` : ''}
 ${features.hasAudioPlayer || (ctx.tenant && ctx.audioInProgress) ? html`<site-audio-bar></site-audio-bar>` : ''}
 ${ctx.tenant ? html`<site-toast></site-toast>` : ''}
-<footer>${siteFooter(ctx, siteLabel, words)}${theme.switcher}${languageLinks(ctx)}</footer>
+<footer>${footer.element}${theme.switcher}${languageLinks(ctx)}</footer>
 </body>
 </html>
 `;
