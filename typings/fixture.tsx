@@ -42,6 +42,11 @@ export function listen(): void {
     console.log(open);
   });
   document.addEventListener('site-error', (event) => console.log(event.detail.tag, event.detail.message));
+  document.addEventListener('site-theme-change', (event) => {
+    // @ts-expect-error the theme is its name, a string
+    const theme: number = event.detail.theme;
+    console.log(theme);
+  });
   document.addEventListener('store-checkout-complete', (event) => {
     if (event.detail.status === 'paid') event.preventDefault();
   });
