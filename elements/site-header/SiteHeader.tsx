@@ -1,10 +1,10 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
-import { useCloseOnPointerOutside, useReportMenuToggle } from '../../shared/element/react/use-menu-open.ts';
 import { isCurrentHref, trailTo } from '../../shared/navigation/current.ts';
 import { handleMenuKey } from '../../shared/navigation/menu-keys.ts';
+import { onPointerDownOutside, openEntryTracker } from '../../shared/navigation/menu-open.ts';
 import type { MenuItem } from '../../shared/navigation/schemas.ts';
 import { headerMessages } from './messages.ts';
 import type { HeaderBrand, HeaderMarkup } from './read-header.ts';
@@ -47,8 +47,11 @@ export function SiteHeader({ label, current, data, light, emit }: Props): ReactN
   const baseId = useId();
   const navId = `${baseId}-nav`;
 
-  useReportMenuToggle(open, items, (detail) => emit('site-header-toggle', detail));
-  useCloseOnPointerOutside(open !== null, nav, setOpen);
+  const [trackOpen] = useState(openEntryTracker);
+  useEffect(() => {
+    trackOpen(open, (index, isOpen) => emit('site-header-toggle', { title: items[index]?.title ?? '', open: isOpen }));
+  }, [trackOpen, open, items, emit]);
+  useEffect(() => (open === null ? undefined : onPointerDownOutside(nav, () => setOpen(null))), [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     const root = nav.current;

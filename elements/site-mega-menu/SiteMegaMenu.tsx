@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
-import { useCloseOnPointerOutside, useReportMenuToggle } from '../../shared/element/react/use-menu-open.ts';
 import { createCloseTimer } from '../../shared/navigation/close-timer.ts';
 import { HOVER_CLOSE_MS } from '../../shared/navigation/constants.ts';
 import { isCurrentHref, trailTo } from '../../shared/navigation/current.ts';
 import { handleMenuKey } from '../../shared/navigation/menu-keys.ts';
+import { onPointerDownOutside, openEntryTracker } from '../../shared/navigation/menu-open.ts';
 import type { MenuItem } from '../../shared/navigation/schemas.ts';
 import { megaMenuMessages } from './messages.ts';
 import { entriesOf, Panel } from './Panel.tsx';
@@ -31,8 +31,11 @@ export function SiteMegaMenu({ label, current, data, light, emit }: Props): Reac
   const timer = useMemo(() => createCloseTimer(HOVER_CLOSE_MS, () => setOpened((o) => (o?.by === 'hover' ? null : o))), []);
   useEffect(() => () => timer.cancel(), [timer]);
 
-  useReportMenuToggle(open, items, (detail) => emit('site-mega-menu-toggle', detail));
-  useCloseOnPointerOutside(open !== null, nav, setOpened);
+  const [trackOpen] = useState(openEntryTracker);
+  useEffect(() => {
+    trackOpen(open, (index, isOpen) => emit('site-mega-menu-toggle', { title: items[index]?.title ?? '', open: isOpen }));
+  }, [trackOpen, open, items, emit]);
+  useEffect(() => (open === null ? undefined : onPointerDownOutside(nav, () => setOpened(null))), [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     if (nav.current) handleMenuKey(event, nav.current, '[data-panel]', () => setOpened(null));
