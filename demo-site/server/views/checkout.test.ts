@@ -18,6 +18,16 @@ describe('checkout page', () => {
     expect(await checkoutTag('northwind')).toContain('data-home-country="US"');
   });
 
+  it('gives the checkout the tenant’s payment methods by name only, so its first view lists them without a key or any provider data', async () => {
+    const response = await t.app.request('/store/checkout?org=northwind');
+    const payload = /<store-checkout [^>]*><script type="application\/json">([^<]*)<\/script>/.exec(await response.text())?.[1];
+    const gateways = (JSON.parse(payload ?? '{}') as { gateways?: Record<string, unknown>[] }).gateways ?? [];
+    expect(gateways.map((gateway) => gateway.name)).toEqual(['stripe', 'paypal', 'multipay', 'cardbank', 'account_balance', 'gift_card', 'offline']);
+    expect(gateways.every((gateway) => Object.keys(gateway).join() === 'name')).toBe(true);
+    const listed = await (await t.app.request('/api/storefront/payment-gateways?org=northwind')).json() as { data: { name: string }[] };
+    expect(gateways.map((gateway) => gateway.name)).toEqual(listed.data.map((gateway) => gateway.name));
+  });
+
   it('tells a visitor without JavaScript that the checkout needs it, with a way back to the store', async () => {
     const response = await t.app.request('/store/checkout?org=harbor');
     const page = await response.text();
