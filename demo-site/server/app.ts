@@ -12,7 +12,7 @@ import { mountFaultInjection } from './middleware/faults.ts';
 import { jsonOnly } from './middleware/json-only.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './routes/pages.ts';
-import { simulatorRoutes } from './payments/sim-routes.ts';
+import { simulatorRoutes } from './routes/simulators.ts';
 import { serveDirectory, serveFile } from './static.ts';
 import { savedFormPageRoutes } from './routes/form-pages.ts';
 import { staffRoutes } from './routes/staff-routes.ts';

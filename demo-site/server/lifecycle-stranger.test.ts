@@ -16,7 +16,7 @@ import { refundsOf } from './payments/refunds.ts';
 import { outboxMessage, readOutbox } from './mail/mailer.ts';
 import { deliverDue } from './notify/deliver.ts';
 import { createEndpoint } from './notify/endpoints.ts';
-import { PUBLIC_HOST_REQUIRED } from './notify/routes.ts';
+import { PUBLIC_HOST_REQUIRED } from './routes/api/webhook-endpoints.ts';
 import { isPrivateHost } from './notify/private-hosts.ts';
 import { NOW, notifyApp } from './notify/testing.ts';
 import { orderRequest } from './routes/api/storefront/fixtures.ts';

@@ -8,7 +8,7 @@ import { authRoutes } from './auth.ts';
 import { mountRateLimits } from './limits.ts';
 import { apiError } from './errors.ts';
 import { calendarRoutes } from './calendar.ts';
-import { webhookEndpointRoutes } from '../../notify/routes.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 import { dataRoutes } from './data/routes.ts';
 import { formRoutes } from './forms.ts';
 import { openApiRoutes } from './openapi/routes.ts';

@@ -14,7 +14,7 @@ export const schemas: Record<string, JsonSchema> = {
   },
 };
 
-/** The tenant's outgoing webhook endpoints (demo-site/server/notify/routes.ts); docs/webhooks.md explains the signature. */
+/** The tenant's outgoing webhook endpoints (demo-site/server/routes/api/webhook-endpoints.ts); docs/webhooks.md explains the signature. */
 export const paths: Paths = {
   '/webhooks': {
     get: op('The tenant’s webhook endpoints (secrets are never shown again)', { tags, ok: listOf(ref('WebhookEndpoint')), errors: [401, 403] }),

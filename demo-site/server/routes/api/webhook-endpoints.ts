@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../context.ts';
-import { fail, jsonBodyLimit, readJson } from '../routes/api/validation.ts';
-import { WEBHOOK_EVENT_TYPES } from '../lifecycle/events.ts';
-import { createEndpoint, deleteEndpoint, listEndpoints, MAX_ENDPOINTS } from './endpoints.ts';
-import { isPrivateHost } from './private-hosts.ts';
+import type { AppEnv } from '../../context.ts';
+import { fail, jsonBodyLimit, validate } from './validation.ts';
+import { WEBHOOK_EVENT_TYPES } from '../../lifecycle/events.ts';
+import { createEndpoint, deleteEndpoint, listEndpoints, MAX_ENDPOINTS } from '../../notify/endpoints.ts';
+import { isPrivateHost } from '../../notify/private-hosts.ts';
 
 /** The refusal of a plain-http endpoint outside demo mode. */
 export const HTTPS_REQUIRED = 'url: must be an https:// address';
@@ -41,13 +41,12 @@ export function webhookEndpointRoutes(): Hono<AppEnv> {
 
   router.get('/', (c) => c.json({ data: listEndpoints(c.get('db'), c.get('tenant').id) }));
 
-  router.post('/', jsonBodyLimit(), async (c) => {
-    const body = await readJson(c, newEndpoint);
-    if (!body.ok) return body.response;
-    const url = new URL(body.value.url);
+  router.post('/', jsonBodyLimit(), validate('json', newEndpoint), (c) => {
+    const body = c.req.valid('json');
+    const url = new URL(body.url);
     if (!c.get('config').demoMode && url.protocol !== 'https:') return fail(c, 400, 'invalid', HTTPS_REQUIRED, 'url');
     if (!c.get('config').demoMode && isPrivateHost(url.hostname)) return fail(c, 400, 'invalid', PUBLIC_HOST_REQUIRED, 'url');
-    const made = createEndpoint(c.get('db'), c.get('tenant').id, body.value);
+    const made = createEndpoint(c.get('db'), c.get('tenant').id, body);
     if (!made) return fail(c, 409, 'too_many_endpoints', `A site can have at most ${MAX_ENDPOINTS} webhook endpoints. Remove one first.`);
     return c.json({ data: made }, 201);
   });

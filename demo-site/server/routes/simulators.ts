@@ -3,17 +3,17 @@
  * can leave them out). Each answers 404 unless its simulator is active (DEMO_MODE and no real keys).
  * - `/sim/stripe`: the card provider's browser endpoints for the fake SDK (retrieve, confirm, settle);
  * - `/sim/paypal`: the buyer's approval of a wallet order;
- * - `/sim/multipay` and `/sim/cardbank`: see sim-page-routes.ts.
+ * - `/sim/multipay` and `/sim/cardbank`: see simulator-pages.ts.
  * Request bodies are never logged: they can hold card numbers.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppEnv } from '../context.ts';
-import { PAYPAL_SIM_DECISIONS } from './paypal-sim.ts';
-import { simError, simJson, simulatorsOf } from './sim-http.ts';
-import { cardbankSimRoutes, multipaySimRoutes } from './sim-page-routes.ts';
-import { STRIPE_SIM_OUTCOMES } from './stripe-sim.ts';
+import { PAYPAL_SIM_DECISIONS } from '../payments/paypal-sim.ts';
+import { simError, simJson, simulatorsOf } from '../payments/sim-http.ts';
+import { cardbankSimRoutes, multipaySimRoutes } from './simulator-pages.ts';
+import { STRIPE_SIM_OUTCOMES } from '../payments/stripe-sim.ts';
 
 const secret = v.pipe(v.string('must be text'), v.maxLength(200, 'is too long'));
 const confirmBody = v.object({

@@ -11,9 +11,9 @@ import { CARDBANK_METHODS } from '../../../shared/payments/methods.ts';
 import { cardbankSimPage } from '../views/sim-cardbank.ts';
 import { multipaySimPage } from '../views/sim-multipay.ts';
 import type { AppEnv } from '../context.ts';
-import { CARDBANK_SIM_DECISIONS, SIM_CARDBANK_PUBLIC_KEY, type ProcessRequest } from './cardbank-sim.ts';
-import { MULTIPAY_SIM_ACTIONS, sameToken } from './multipay-sim.ts';
-import { simError, simJson, simulatorsOf } from './sim-http.ts';
+import { CARDBANK_SIM_DECISIONS, SIM_CARDBANK_PUBLIC_KEY, type ProcessRequest } from '../payments/cardbank-sim.ts';
+import { MULTIPAY_SIM_ACTIONS, sameToken } from '../payments/multipay-sim.ts';
+import { simError, simJson, simulatorsOf } from '../payments/sim-http.ts';
 
 const tokenField = v.pipe(v.string(), v.regex(/^[0-9a-f]{48}$/));
 
