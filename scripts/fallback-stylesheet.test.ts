@@ -36,7 +36,8 @@ function sizeValues(module: Record<string, unknown>): Map<string, string | numbe
   const out = new Map<string, string | number>();
   for (const [name, value] of Object.entries(module)) {
     if (typeof value === 'string' || typeof value === 'number') out.set(name, value);
-    else if (value && typeof value === 'object') for (const [key, member] of Object.entries(value)) if (typeof member === 'string' || typeof member === 'number') out.set(key, member);
+    else if (value && typeof value === 'object')
+      for (const [key, member] of Object.entries(value)) if (typeof member === 'string' || typeof member === 'number') out.set(key, member);
   }
   return out;
 }
@@ -78,7 +79,17 @@ beforeAll(async () => {
 describe("each element's pre-upgrade box and its upgraded box read the same sizes", () => {
   it('finds the pre-upgrade stylesheets of the elements that have a box before upgrade', () => {
     const tags = elements.map((element) => element.tag);
-    for (const tag of ['site-header', 'site-search', 'site-footer', 'site-form', 'site-tabs', 'site-carousel', 'booking-widget', 'site-calendar', 'store-checkout']) {
+    for (const tag of [
+      'site-header',
+      'site-search',
+      'site-footer',
+      'site-form',
+      'site-tabs',
+      'site-carousel',
+      'booking-widget',
+      'site-calendar',
+      'store-checkout',
+    ]) {
       expect(tags, `${tag} has no fallback.css.ts`).toContain(tag);
     }
     for (const element of elements) expect(element.fallback, `${element.tag}'s fallback.css.ts writes no CSS`).toContain(':not(:defined)');
@@ -91,8 +102,11 @@ describe("each element's pre-upgrade box and its upgraded box read the same size
       const shared = [...element.sizes.values()].flatMap((value) => (typeof value === 'number' ? [`${value}px`, `${value}em`] : [value]));
       for (const length of declaredLengths(element.fallback)) {
         const unsigned = length.replace(/^-/, '');
-        if (HAIRLINES.has(unsigned) || shared.some((value) => new RegExp(`(^|[^\\d.])${unsigned.replace('.', '\\.')}\\b`).test(value))) continue;
-        problems.push(`${element.tag}: ${length} in fallback.css.ts is not in ${relative(root, join(root, 'elements', element.tag, 'sizes.ts'))}`);
+        if (HAIRLINES.has(unsigned) || shared.some((value) => new RegExp(`(^|[^\\d.])${unsigned.replace('.', '\\.')}\\b`).test(value)))
+          continue;
+        problems.push(
+          `${element.tag}: ${length} in fallback.css.ts is not in ${relative(root, join(root, 'elements', element.tag, 'sizes.ts'))}`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -103,7 +117,8 @@ describe("each element's pre-upgrade box and its upgraded box read the same size
     for (const element of elements) {
       for (const [name, value] of element.sizes) {
         if (typeof value !== 'string' || PRE_UPGRADE_ONLY.has(`${element.tag}.${name}`)) continue;
-        if (!element.runtime.includes(value)) problems.push(`${element.tag}: ${name} (${value}) is not in the element's runtime stylesheets`);
+        if (!element.runtime.includes(value))
+          problems.push(`${element.tag}: ${name} (${value}) is not in the element's runtime stylesheets`);
       }
     }
     expect(problems).toEqual([]);
