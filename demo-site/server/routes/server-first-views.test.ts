@@ -51,6 +51,16 @@ describe('server-rendered first views', () => {
     expect(footer).not.toContain('Quick links');
   });
 
+  it('a product page shows the product as the element draws it, in the page language', async () => {
+    const product = elementOf(await pageText('/shop/aurora-wireless-headphones'), 'store-product');
+    expectFirstView(product);
+    for (const text of ['<h1 class="store-product__name">Aurora Wireless Headphones</h1>', '>$129.99<', '>Add to Cart</button>', 'alt="Aurora Wireless Headphones in Black"']) expect(product).toContain(text);
+    const spanish = elementOf(await pageText('/shop/aurora-wireless-headphones?lang=es'), 'store-product');
+    expectFirstView(spanish);
+    expect(spanish).toContain('>Añadir al carrito</button>');
+    expect(spanish).not.toContain('>Add to Cart</button>');
+  });
+
   it('several first views on one page never share an id', async () => {
     const ids = [...(await pageText('/calendar')).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.filter((id) => id?.includes('_R_')).length).toBeGreaterThan(3);

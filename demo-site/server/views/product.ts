@@ -1,10 +1,9 @@
 import type { Product } from '../../../shared/api/schemas.ts';
 import { descriptionParagraphs } from '../../../shared/catalog/description-text.ts';
 import { QUOTED_REVIEWS } from '../../../shared/structured-data/product.ts';
-import { renderedStructuredData } from './element-renderer.ts';
-import { html, jsonScript } from './html.ts';
+import { renderedElement, renderedStructuredData } from './element-renderer.ts';
+import { html, raw, type SafeHtml } from './html.ts';
 import { productReviews } from './product-reviews.ts';
-import { productMarkup } from './store-markup.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import { elementStylesheets } from './store-styles.ts';
 import type { PageContext } from './types.ts';
@@ -34,9 +33,22 @@ function expressable(product: Product): boolean {
   return (product.data.variations?.length ?? 0) === 0 && !(product.data.attributes ?? []).some((a) => a.required);
 }
 
+/** The end of the product view's Add to Cart and Save for Later row (`.store-product__actions` holds buttons only). */
+const ACTIONS_ROW = /<div class="store-product__actions">.*?<\/div>/;
+
+/**
+ * The page's `slot="actions"` nodes put into a server-rendered product view where the element shows
+ * them, right under Add to Cart (the box it moves them into on upgrade), so nothing moves then. The
+ * server renderer draws no nodes of the page, so they go in here.
+ */
+function withActions(view: SafeHtml, actions: SafeHtml | undefined): SafeHtml {
+  if (!actions) return view;
+  return raw(view.value.replace(ACTIONS_ROW, (row) => `${row}<div class="store-product__slot">${actions.value}</div>`));
+}
+
 /**
  * A product page (`/store/product/{sku}` and `/{slug}/{product}`): `<store-product>` with the product as
- * inline JSON and its server-rendered page inside; 404 for an unknown product. The key may be the
+ * inline JSON and its first view rendered by `site-elements/server`; 404 for an unknown product. The key may be the
  * product's id, sku, slug, sk or one of its variation skus. When the tenant takes Stripe or PayPal with real keys
  * and the product has no options to choose, `<store-express-checkout>` sits in its `actions` slot, right
  * under Add to Cart (server-rendered there too), with Apple Pay, Google Pay, Link or PayPal for one of it,
@@ -48,7 +60,6 @@ function expressable(product: Product): boolean {
 export async function productPage(ctx: PageContext, request: StoreRequest, key: string): Promise<StorePageResult> {
   const product = key ? await request.data.product(key) : undefined;
   if (!product) return storeNotFound(ctx, 'Product not found', `We could not find the product “${key}”. It may have been removed.`);
-  const format = { currency: ctx.tenant.currency, locale: ctx.tenant.locale };
   const express =
     ctx.site.expressCheckout && expressable(product)
       ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction"></store-express-checkout>`
@@ -56,13 +67,17 @@ export async function productPage(ctx: PageContext, request: StoreRequest, key: 
   const [quoted, reviews] = await Promise.all([request.data.reviews(product._id, { limit: QUOTED_REVIEWS, sort: 'helpful' }), productReviews(ctx, request, product._id)]);
   const pageUrl = new URL(ctx.link(`/${PRODUCT_SLUG}/${encodeURIComponent(product.data.slug || product.data.sku)}`), ctx.site.url).toString();
   const structured = await renderedStructuredData('store-product', { 'data-currency': ctx.tenant.currency }, product, { pageUrl, reviews: quoted.data });
+  const view = await renderedElement('store-product', { 'data-currency': ctx.tenant.currency, 'data-store-href': ctx.link('/store') }, product, {
+    lang: ctx.tenant.locale,
+    url: request.url.pathname + request.url.search,
+  });
   return {
     page: {
       title: product.name,
       description: descriptionParagraphs(product.description ?? '')[0] ?? product.name,
       features: { hasStore: true },
-      body: html`${elementStylesheets(['store-product', 'store-reviews'])}
-<store-product data-currency="${ctx.tenant.currency}" data-store-href="${ctx.link('/store')}">${jsonScript(product)}${productMarkup(product, format, ctx.link('/store'), express)}</store-product>
+      body: html`${elementStylesheets(['store-reviews'])}
+${withActions(view, express)}
 ${reviews}
 ${structured}`,
     },
