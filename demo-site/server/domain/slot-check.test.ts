@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallTimeInstants, parseDate, parseTime } from '../../../shared/booking/zoned.ts';
+import { isoInZone, parseDate, parseTime, wallTimeInstants } from '../../../shared/booking/zoned.ts';
 import type { Db } from '../db.ts';
 import { makeTestApp } from '../testing.ts';
 import { addClosure, addSpecialHours, addTimeOff } from './capacity.ts';
@@ -74,7 +74,7 @@ const dayOf = (focus: Focus) =>
       }),
     ),
     /** Hours before the day's local midnight that the booking is made (negative: during the day itself). */
-    hoursAhead: fc.integer({ min: -14, max: 80 }),
+    hoursAhead: fc.oneof(fc.integer({ min: -14, max: 80 }), fc.integer({ min: -14, max: 9 * 24 })),
   });
 
 const requestOf = (focus: Focus) =>
@@ -83,6 +83,8 @@ const requestOf = (focus: Focus) =>
     service: mostly(focus.service, SERVICES),
     attendant: fc.constantFrom(undefined, undefined, undefined, ...ATTENDANTS),
     minute: fc.integer({ min: 8 * 4, max: 22 * 4 }).map((n) => n * 15),
+    /** Instead of `minute`: a slot time just before, at or after the end of the minimum notice. */
+    nearNotice: fc.option(fc.integer({ min: -1, max: 1 }), { freq: 3 }),
     exact: fc.boolean(),
     partySize: fc.option(fc.integer({ min: 1, max: 5 }), { freq: 2 }),
     durationMinutes: fc.option(fc.constantFrom(15, 45, 120), { freq: 2 }),
@@ -154,7 +156,9 @@ describe('requestedSlot (the single-slot check of a booking)', () => {
               partySize: r.partySize ?? undefined,
             });
             if (!resolved.ok) continue;
-            const time = hhmm(r.minute);
+            const noticeEnds = isoInZone(now.getTime() + resolved.rules.minAdvanceBookingHours * 3_600_000, ZONE);
+            const noticeMinute = Math.floor(parseTime(noticeEnds.slice(11, 16))! / 15) * 15;
+            const time = r.nearNotice === null ? hhmm(r.minute) : hhmm(Math.max(0, noticeMinute + r.nearNotice * 15));
             const startTime = r.exact ? new Date(instant(d.date, parseTime(time)!)).toISOString() : undefined;
             const input = {
               ...resolved,

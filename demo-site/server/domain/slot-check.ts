@@ -1,6 +1,6 @@
-import { slotsForDay, type DaySlot } from '../../../shared/booking/slots.ts';
+import { slotsForDay, type DaySlot, type SlotRequest } from '../../../shared/booking/slots.ts';
 import { peakLoad, type LoadSpan } from '../../../shared/booking/peak.ts';
-import { toMillis } from '../../../shared/booking/zoned.ts';
+import { addDays, formatDate, localDateOf, toMillis } from '../../../shared/booking/zoned.ts';
 import type { Db } from '../db.ts';
 import { prepared } from '../statements.ts';
 import { bookingWindow, HOLDING_SQL, poolDayRequest, type DayInput, type Pool, type PooledSlot } from './slots.ts';
@@ -11,6 +11,44 @@ import { bookingWindow, HOLDING_SQL, poolDayRequest, type DayInput, type Pool, t
  * exact overlap is then decided in milliseconds.
  */
 const MARGIN_MS = 60 * 60_000;
+
+/** Most days' start times kept; the oldest go first. */
+const MAX_DAYS = 1000;
+const startsOfDay = new Map<string, { slot: DaySlot; startMs: number }[]>();
+
+/**
+ * The start times a pool offers on a day before any booking counts, as `slotsForDay` lists them.
+ * Everything but the clock is part of the key, so the list is computed once per day and pool shape
+ * and the clock's two rules are applied here, exactly as `slotsForDay` applies them: nothing past the
+ * last day of the advance window, nothing starting before now plus the minimum notice.
+ */
+function offeredStarts(request: SlotRequest): { slot: DaySlot; startMs: number }[] {
+  const key = JSON.stringify([
+    request.date,
+    request.timeZone,
+    request.hours,
+    request.durationMinutes,
+    request.intervalMinutes,
+    request.bufferBefore,
+    request.bufferAfter,
+    request.capacity,
+    request.blocked,
+  ]);
+  let starts = startsOfDay.get(key);
+  if (!starts) {
+    const unbounded = { ...request, now: new Date(0), minNoticeMinutes: 0, advanceBookingDays: undefined, booked: [], partySize: 1 };
+    starts = slotsForDay(unbounded).map((slot) => ({ slot, startMs: toMillis(slot.startTime) }));
+    if (startsOfDay.size >= MAX_DAYS) startsOfDay.delete(startsOfDay.keys().next().value as string);
+    startsOfDay.set(key, starts);
+  }
+  const nowMs = toMillis(request.now);
+  if (request.advanceBookingDays !== undefined) {
+    const lastDay = formatDate(addDays(localDateOf(nowMs, request.timeZone), request.advanceBookingDays));
+    if (request.date > lastDay) return [];
+  }
+  const earliest = nowMs + Math.max(0, request.minNoticeMinutes ?? 0) * 60_000;
+  return starts.filter((s) => s.startMs >= earliest);
+}
 
 /** The later of two ISO UTC instants written by `toISOString` (they sort as text). */
 const later = (a: string, b: string) => (a > b ? a : b);
@@ -45,27 +83,26 @@ function bookingsMeeting(db: Db, tenantId: string, pool: Pool, input: DayInput, 
  */
 export function requestedSlot(db: Db, tenantId: string, input: DayInput, wanted: { time: string; startTime?: string }): PooledSlot | undefined {
   const wantedMs = wanted.startTime === undefined ? undefined : toMillis(wanted.startTime);
-  const named = (slot: DaySlot) => (wantedMs === undefined ? slot.startTime.slice(11, 16) === wanted.time : toMillis(slot.startTime) === wantedMs);
+  const named = (s: { slot: DaySlot; startMs: number }) => (wantedMs === undefined ? s.slot.startTime.slice(11, 16) === wanted.time : s.startMs === wantedMs);
   const window = bookingWindow(input.date);
   const merged = new Map<number, PooledSlot>();
   for (const pool of input.pools) {
     const request = poolDayRequest(input, pool, []);
-    const candidates = slotsForDay(request).filter(named);
+    const candidates = offeredStarts(request).filter(named);
     if (candidates.length === 0) continue;
     const before = Math.max(0, request.bufferBefore ?? 0) * 60_000;
     const after = (request.durationMinutes + Math.max(0, request.bufferAfter ?? 0)) * 60_000;
-    const spanFrom = toMillis(candidates[0]!.startTime) - before;
-    const spanTo = toMillis(candidates[candidates.length - 1]!.startTime) + after;
+    const spanFrom = candidates[0]!.startMs - before;
+    const spanTo = candidates[candidates.length - 1]!.startMs + after;
     // Only bookings the day view would read (its window) and that come near the span.
     const from = later(window.from, new Date(spanFrom - MARGIN_MS).toISOString());
     const to = earlier(window.to, new Date(spanTo + MARGIN_MS).toISOString());
     const booked = from < to ? bookingsMeeting(db, tenantId, pool, input, from, to) : [];
     const capacity = request.capacity ?? 1;
     const party = Math.max(1, request.partySize ?? 1);
-    for (const slot of candidates) {
-      const startMs = toMillis(slot.startTime);
+    for (const { slot, startMs } of candidates) {
       const left = capacity - peakLoad(booked, startMs - before, startMs + after);
-      const entry = merged.get(startMs) ?? { ...slot, startMs, available: false, capacity: 0, freePools: [] };
+      const entry = merged.get(startMs) ?? { startTime: slot.startTime, endTime: slot.endTime, startMs, available: false, capacity: 0, freePools: [] };
       entry.capacity += Math.max(0, left);
       if (left >= party) {
         entry.available = true;
