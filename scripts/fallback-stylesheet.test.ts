@@ -8,7 +8,8 @@ const root = resolve(import.meta.dirname, '..');
 
 /**
  * Lengths a pre-upgrade rule may write without a shared size: hairlines (borders, a chevron's
- * stroke, the burger's bars) and the text's own proportions, which never decide a box's size.
+ * stroke, the burger's bars), a link's underline offset, and the small text the footer's server
+ * markup fits inside its fixed round social links; none of them decides a box's size.
  */
 const HAIRLINES = new Set(['1px', '2px', '3px', '5px', '0.2em', '0.75rem']);
 

@@ -32,7 +32,8 @@ globalStyle('site-search:not(:defined)::before', {
       boxSizing: 'border-box',
       width: SEARCH_SIZES.iconSize,
       height: SEARCH_SIZES.iconSize,
-      margin: '0.75rem auto',
+      // Centred in the box inside its 1px border, where the upgraded button centres its icon.
+      margin: `calc((${SEARCH_SIZES.height} - ${SEARCH_SIZES.iconSize}) / 2 - 1px) auto`,
       padding: 0,
       border: '2px solid currentColor',
       borderRadius: '50%',
