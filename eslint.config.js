@@ -122,4 +122,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server core (rules and SQL, sign-in, events, e-mails and webhooks, jobs, payments,
+    // middleware) never imports the page templates or the routes: they depend on it, not it on them.
+    // What both need (the HTML template, the booking pages' paths, the API's error body) lives in a
+    // neutral module beside them. Test files and test helpers may reach across.
+    files: [
+      'demo-site/server/{domain,auth,lifecycle,notify,jobs,payments,middleware}/**/*.{ts,tsx,js}',
+    ],
+    ignores: ['**/*.test.ts', '**/testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)views/', message: 'The server core must not import page templates (views/); move what both need into a neutral module.' },
+            { regex: '(^|/)routes/', message: 'The server core must not import routes (routes/); move what both need into a neutral module.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { apiRoutes } from './routes/api/index.ts';
-import { apiError } from './routes/api/errors.ts';
+import { apiError } from './api-errors.ts';
 import { repoRoot } from './config.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { demoImage, placeholderSvg } from './images.ts';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { apiError } from '../routes/api/errors.ts';
+import { apiError } from '../api-errors.ts';
 import type { AppEnv } from '../context.ts';
 import { accessFor } from './access.ts';
 import { principalOf } from './principal.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_PATTERN } from '../routes/api/validation.ts';
+import { EMAIL_PATTERN } from '../../../shared/forms/email.ts';
 import type { Db } from '../db.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyNobody, verifyPassword } from './passwords.ts';
 

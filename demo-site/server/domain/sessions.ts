@@ -3,6 +3,9 @@ import type { Db } from '../db.ts';
 import { sha256 } from './ids.ts';
 import { prepared } from '../statements.ts';
 
+/** The cookie holding the shopper's session token (read by the elements and sent back as a bearer). */
+export const SESSION_COOKIE = 'site_token';
+
 /** How long an anonymous shopper session lasts: 7 days, like the session cookie. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { errorBody } from '../routes/api/validation.ts';
-import { SESSION_COOKIE } from '../routes/api/sessions.ts';
+import { errorBody } from '../api-errors.ts';
+import { SESSION_COOKIE } from '../domain/sessions.ts';
 import { CUSTOMER_COOKIE, STAFF_COOKIE } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { originAllowed, tenantOrigins } from '../origins.ts';

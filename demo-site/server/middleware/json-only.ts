@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { fail } from '../routes/api/validation.ts';
+import { fail } from '../api-errors.ts';
 import type { AppEnv } from '../context.ts';
 import { hasBodyStream } from './request-body.ts';
 

@@ -1,4 +1,4 @@
-import { PRESET_PAGES } from '../views/book.ts';
+import { PRESET_PAGES } from '../booking-pages.ts';
 import { manageTokenExpiry, signManageToken } from '../auth/manage-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';

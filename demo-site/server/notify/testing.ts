@@ -1,4 +1,4 @@
-import { setClock } from '../routes/api/reservations/clock.ts';
+import { setClock } from '../clock.ts';
 import { PICKUP, TEST_NOW } from '../routes/api/reservations/testing.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';

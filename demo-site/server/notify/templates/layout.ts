@@ -1,4 +1,4 @@
-import { html, raw, type SafeHtml } from '../../views/html.ts';
+import { html, raw, type SafeHtml } from '../../html.ts';
 import type { MessageLanguage } from '../../lifecycle/events.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 

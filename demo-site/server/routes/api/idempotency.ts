@@ -5,7 +5,7 @@ import { principalOf } from '../../auth/principal.ts';
 import type { AppEnv } from '../../context.ts';
 import { claimKey, finishKey, releaseKey } from '../../domain/idempotency-keys.ts';
 import { canonicalJson } from '../../../../shared/api/canonical-json.ts';
-import { apiError } from './errors.ts';
+import { apiError } from '../../api-errors.ts';
 
 /** A route's answer before it becomes a Response: kept verbatim for repeats of the same key. */
 export interface JsonAnswer {

@@ -6,7 +6,7 @@ import { tenantMiddleware } from '../../middleware/tenant.ts';
 import { availabilityRoutes } from './availability.ts';
 import { authRoutes } from './auth.ts';
 import { mountRateLimits } from './limits.ts';
-import { apiError } from './errors.ts';
+import { apiError } from '../../api-errors.ts';
 import { calendarRoutes } from './calendar.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 import { dataRoutes } from './data/routes.ts';

@@ -3,11 +3,10 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { FOREIGN_MESSAGE } from '../../auth/guard.ts';
 import { bearer } from '../../auth/principal.ts';
 import type { AppEnv } from '../../context.ts';
-import { createSession, lookupSession, SESSION_TTL_SECONDS } from '../../domain/sessions.ts';
+import { createSession, lookupSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../domain/sessions.ts';
 import { fail } from './validation.ts';
 
-/** The cookie holding the shopper's session token (read by the elements and sent back as a bearer). */
-export const SESSION_COOKIE = 'site_token';
+export { SESSION_COOKIE };
 
 // The session of each request, set by withSession() (kept beside the request rather than in the
 // shared AppVariables type, so session routes stay plain Hono<AppEnv> handlers). `hash` is undefined

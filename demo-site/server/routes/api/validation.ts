@@ -1,26 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import { errorBody, fail, type FieldErrorBody } from '../../api-errors.ts';
 import type { AppEnv } from '../../context.ts';
 import { hasBodyStream } from '../../middleware/request-body.ts';
 import { EMAIL_PATTERN } from '../../../../shared/forms/email.ts';
 
-/** The API's error body, with the offending field when there is one: `{ error: { code, message, field? } }`. */
-export interface FieldErrorBody {
-  error: { code: string; message: string; field?: string };
-}
-
-/** An error body (for answers built before they become a Response, such as idempotent ones). */
-export function errorBody(code: string, message: string, field?: string): FieldErrorBody {
-  return { error: field === undefined ? { code, message } : { code, message, field } };
-}
-
-/** Sends an error with a stable code, a human message and optionally the field it is about. */
-export function fail(c: Context, status: ContentfulStatusCode, code: string, message: string, field?: string): Response {
-  return c.json(errorBody(code, message, field), status);
-}
+export { errorBody, fail, type FieldErrorBody };
 
 /** A 400 `invalid` answer: the message starts with the field name (`email: must be an email address`). */
 export function invalid(c: Context, field: string, message: string): Response {
