@@ -32,6 +32,8 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'warn' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // An element merges its events into the DOM's event map with an empty interface that extends one type.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {

@@ -41,6 +41,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'site-cart': HTMLElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
   interface GlobalEventHandlersEventMap extends EventMapOf<SiteCartEvents> {}
 }

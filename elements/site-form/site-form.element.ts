@@ -44,6 +44,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'site-form': HTMLElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
   interface GlobalEventHandlersEventMap extends EventMapOf<SiteFormEvents> {}
 }

@@ -46,6 +46,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'site-mega-menu': HTMLElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
   interface GlobalEventHandlersEventMap extends EventMapOf<SiteMegaMenuEvents> {}
 }

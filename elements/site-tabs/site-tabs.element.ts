@@ -47,6 +47,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'site-tabs': HTMLElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
   interface GlobalEventHandlersEventMap extends EventMapOf<SiteTabsEvents> {}
 }

@@ -39,6 +39,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'store-express-checkout': HTMLElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
   interface GlobalEventHandlersEventMap extends EventMapOf<StoreExpressCheckoutEvents> {}
 }

@@ -42,6 +42,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'store-product': HTMLElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
   interface GlobalEventHandlersEventMap extends EventMapOf<StoreProductEvents> {}
 }

@@ -24,7 +24,6 @@ export interface KitEvents {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
   interface GlobalEventHandlersEventMap extends EventMapOf<KitEvents> {}
 }
 
