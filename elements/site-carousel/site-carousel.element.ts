@@ -5,6 +5,7 @@ import { AUTOPLAY_DELAY_MS, MAX_SLIDES_PER_VIEW } from '../../shared/carousel/op
 import { carouselSlidesSchema } from '../../shared/carousel/slides-schema.ts';
 import { carouselMessages } from './messages.ts';
 import { readSlides } from './read-slides.ts';
+import { DEFAULT_SPACING_PX } from './sizes.ts';
 import { SiteCarousel } from './SiteCarousel.tsx';
 
 /** A slide count attribute; 0 (a breakpoint default) means not set. */
@@ -19,7 +20,7 @@ export const carouselAttributes = {
   loop: booleanAttr({ description: 'Wrap around.' }),
   dragFree: booleanAttr({ description: 'Glide freely when dragged.' }),
   align: enumAttr(['start', 'center', 'end'], { default: 'start', description: 'Slide alignment.' }),
-  spacing: numberAttr({ default: 16, min: 0, max: 200, description: 'Gap in px.' }),
+  spacing: numberAttr({ default: DEFAULT_SPACING_PX, min: 0, max: 200, description: 'Gap in px.' }),
   slidesToShow: count(1, 'Slides in view.'),
   slidesToShowSm: count(0, 'From 640 px.'),
   slidesToShowMd: count(0, 'From 768 px.'),
