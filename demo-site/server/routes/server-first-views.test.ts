@@ -61,6 +61,30 @@ describe('server-rendered first views', () => {
     expect(spanish).not.toContain('>Add to Cart</button>');
   });
 
+  it('the media page renders its popup videos and its playlist, the files as links for visitors without JavaScript', async () => {
+    const page = await pageText('/media');
+    const popup = elementOf(page, 'site-video', ' data-play-mode="popup"');
+    expectFirstView(popup);
+    expect(popup).toContain('aria-label="Play Test pattern"');
+    const playlist = elementOf(page, 'site-audio-bar', ' data-view="playlist"');
+    expectFirstView(playlist);
+    for (const text of ['<strong>Tuning note A</strong>', 'aria-label="Play Tuning note A"']) expect(playlist).toContain(text);
+    expect(page).toMatch(/<\/site-audio-bar><noscript><ul><li><a href="\/demo-media\/[^"]+">Tuning note A<\/a>/);
+    // The inline player keeps its <video> children, which play without JavaScript.
+    expect(elementOf(page, 'site-video', ' data-label="Featured videos"')).toContain('<figure><video src=');
+  });
+
+  it('the JSON slide deck and the form designer come with their first views; the <section> deck keeps its children', async () => {
+    const slides = await pageText('/presentation');
+    const team = elementOf(slides, 'site-presentation', ' id="team"');
+    expectFirstView(team);
+    expect(team).toContain('aria-label="1 of 3: Meet the team"');
+    expect(elementOf(slides, 'site-presentation')).toMatch(/^<site-presentation data-label="Tour of [^"]+">\n<section>/);
+    const designer = elementOf(await pageText('/contact/designer?lang=es'), 'site-form');
+    expectFirstView(designer);
+    expect(designer).not.toContain('Loading form designer');
+  });
+
   it('several first views on one page never share an id', async () => {
     const ids = [...(await pageText('/calendar')).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.filter((id) => id?.includes('_R_')).length).toBeGreaterThan(3);

@@ -1,5 +1,6 @@
 import { siteForm, type FormSpec } from './contact-form.ts';
-import { html, jsonScript } from './html.ts';
+import { renderedElement } from './element-renderer.ts';
+import { html } from './html.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 
 /** The contact form, as a page builder designed it (the designer page exports this shape). */
@@ -56,13 +57,14 @@ ${siteForm(contactForm(ctx))}
 }
 
 /** The designer page: the same form in `data-mode="designer"`, for page builders. */
-export function contactDesignerPage(ctx: PageContext): Page {
+export async function contactDesignerPage(ctx: PageContext): Promise<Page> {
+  const designer = await renderedElement('site-form', { 'data-mode': 'designer' }, contactForm(ctx), { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
   return {
     title: 'Form designer',
     description: 'Design a form: add, order and edit fields, then save it or copy the schema.',
     body: html`<h1>Design the contact form</h1>
 <p class="lead">Add, order and edit the fields of the contact form, check the preview, then save it (staff: each save is a new version, shown at /forms/ and its id) or copy the schema into the page. Give it another id to make a new form. The answers are on the <a href="${ctx.link('/staff/forms')}">staff forms page</a>.</p>
-<site-form data-mode="designer">${jsonScript(contactForm(ctx))}<p>Loading form designer...</p></site-form>`,
+${designer}`,
   };
 }
 

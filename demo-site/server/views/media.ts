@@ -1,4 +1,5 @@
-import { html, jsonScript } from './html.ts';
+import { renderedElement } from './element-renderer.ts';
+import { html, type SafeHtml } from './html.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 
 /** Where the demo's small generated media files are served from (demo-site/public/media). */
@@ -31,15 +32,33 @@ export const DEMO_TRACKS = [
   },
 ] as const;
 
-/** The audio playlist: `<site-audio-bar data-view="playlist">` with plain links as the fallback before JavaScript. */
-function audioPlaylist(): ReturnType<typeof html> {
+/** The page's address and language, for a first view rendered on the server. */
+const renderOptions = (ctx: PageContext) => ({ lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+
+/**
+ * The audio playlist: `<site-audio-bar data-view="playlist">` with its first view rendered on the
+ * server; its play buttons need JavaScript, so the tracks follow as plain links in `<noscript>`.
+ */
+async function audioPlaylist(ctx: PageContext): Promise<SafeHtml> {
   const links = DEMO_TRACKS.map((track) => html`<li><a href="${track.url}">${track.title}</a> (${track.description})</li>`);
-  return html`<site-audio-bar data-view="playlist" data-label="Audio playlist">${jsonScript(DEMO_TRACKS)}<ul>${links}</ul></site-audio-bar>`;
+  const playlist = await renderedElement('site-audio-bar', { 'data-view': 'playlist', 'data-label': 'Audio playlist' }, DEMO_TRACKS, renderOptions(ctx));
+  return html`${playlist}<noscript><ul>${links}</ul></noscript>`;
 }
 
-/** The media page: an inline video player from server-rendered `<video>`/`<a>`, a popup video list, and an audio playlist. */
-export function mediaPage(ctx: PageContext): Page {
+/** The popup video list: `<site-video data-play-mode="popup">` rendered on the server, with the videos as plain links in `<noscript>`. */
+async function popupVideos(ctx: PageContext): Promise<SafeHtml> {
+  const links = DEMO_VIDEOS.map((video) => html`<li><a href="${video.url}">${video.title}</a></li>`);
+  const list = await renderedElement('site-video', { 'data-play-mode': 'popup', 'data-label': 'Videos in a popup', 'data-muted': 'false' }, DEMO_VIDEOS, renderOptions(ctx));
+  return html`${list}<noscript><ul>${links}</ul></noscript>`;
+}
+
+/**
+ * The media page: an inline video player from server-rendered `<video>`/`<a>` (its documented input,
+ * which plays without JavaScript), and a popup video list and an audio playlist rendered by the server.
+ */
+export async function mediaPage(ctx: PageContext): Promise<Page> {
   const [first, second] = DEMO_VIDEOS;
+  const [popup, playlist] = [await popupVideos(ctx), await audioPlaylist(ctx)];
   return {
     title: 'Media',
     description: `Videos and audio from ${ctx.tenant.name}.`,
@@ -56,11 +75,11 @@ export function mediaPage(ctx: PageContext): Page {
 </section>
 <section aria-labelledby="popup-heading">
 <h2 id="popup-heading">Watch in a popup</h2>
-<site-video data-play-mode="popup" data-label="Videos in a popup" data-muted="false">${jsonScript(DEMO_VIDEOS)}<ul>${DEMO_VIDEOS.map((video) => html`<li><a href="${video.url}">${video.title}</a></li>`)}</ul></site-video>
+${popup}
 </section>
 <section aria-labelledby="audio-heading">
 <h2 id="audio-heading">Listen</h2>
-${audioPlaylist()}
+${playlist}
 <p><a href="${ctx.link('/media/notes')}">Read the show notes</a> while it plays.</p>
 </section>`,
   };

@@ -1,4 +1,5 @@
-import { html, jsonScript } from './html.ts';
+import { renderedElement } from './element-renderer.ts';
+import { html } from './html.ts';
 import type { Page, PageContext } from './types.ts';
 
 /** One slide of the demo decks: title, paragraphs, a local placeholder image and speaker notes. */
@@ -26,8 +27,17 @@ const TEAM_SLIDES = [
   { title: 'Thank you', content: 'See you in the shop.' },
 ];
 
-/** The slides page: two `<site-presentation>` viewers, one from `<section>` children, one from inline JSON. */
-export function presentationPage(ctx: PageContext): Page {
+/**
+ * The slides page: two `<site-presentation>` viewers, one from `<section>` children (its documented
+ * input, readable without JavaScript), one from inline JSON with its first view rendered on the server.
+ */
+export async function presentationPage(ctx: PageContext): Promise<Page> {
+  const team = await renderedElement(
+    'site-presentation',
+    { id: 'team', 'data-label': 'The team', 'data-heading-level': '3', 'data-thumbnails': 'false' },
+    TEAM_SLIDES,
+    { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path },
+  );
   const sections = TOUR_SLIDES.map(
     (slide) => html`<section>
 <h2>${slide.title}</h2>
@@ -45,6 +55,6 @@ export function presentationPage(ctx: PageContext): Page {
 ${sections}
 </site-presentation>
 <h2 id="team-heading">The team</h2>
-<site-presentation id="team" data-label="The team" data-heading-level="3" data-thumbnails="false">${jsonScript(TEAM_SLIDES)}</site-presentation>`,
+${team}`,
   };
 }
