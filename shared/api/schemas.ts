@@ -66,9 +66,8 @@ export const gatewaySchema = v.object({ name: v.string(), data: v.optional(v.obj
 /** The answer to a coupon. */
 export const couponSchema = v.object({ valid: v.boolean(), discount: cents, description: v.optional(v.string()), message: v.optional(v.string()) });
 
-/** Totals the server computed from its own prices. */
-export const quoteSchema = v.object({
-  items: v.array(v.object({ sku: v.string(), name: v.string(), quantity: v.number(), price: cents, lineTotal: cents, image: v.optional(v.string()) })),
+/** The money lines of a quote and of an order, in cents. */
+const totalsEntries = {
   subtotal: cents,
   shipping: cents,
   tax: cents,
@@ -77,6 +76,12 @@ export const quoteSchema = v.object({
   discount: cents,
   discountCode: v.optional(v.nullable(v.string())),
   total: cents,
+};
+
+/** Totals the server computed from its own prices. */
+export const quoteSchema = v.object({
+  items: v.array(v.object({ sku: v.string(), name: v.string(), quantity: v.number(), price: cents, lineTotal: cents, image: v.optional(v.string()) })),
+  ...totalsEntries,
   currency: v.string(),
 });
 export type Quote = v.InferOutput<typeof quoteSchema>;
@@ -108,14 +113,7 @@ export const orderSchema = v.object({
   shippingAddress: addressSchema,
   billingAddress: addressSchema,
   items: v.array(v.object({ sku: v.string(), name: v.string(), quantity: v.number(), price: cents, image: v.optional(v.string()), attributes: v.optional(v.record(v.string(), v.string())) })),
-  subtotal: cents,
-  shipping: cents,
-  tax: cents,
-  /** True when `tax` is the VAT inside the prices, false when it was added on top. */
-  taxIncluded: v.optional(v.boolean()),
-  discount: cents,
-  discountCode: v.optional(v.nullable(v.string())),
-  total: cents,
+  ...totalsEntries,
   /**
    * What of the payment has been refunded (settled, or accepted by the payment provider). Equal to
    * `total` when `status` is 'refunded'; between 0 and `total` when partly refunded. Absent from
