@@ -1,8 +1,5 @@
-/** A calendar event as the API and inline JSON give it. */
-export interface CalendarEventInput {
-  sk?: string;
-  id?: string;
-  name: string;
+/** What an event may say besides its name and times, as given and as drawn. */
+export interface CalendarEventDetails {
   location?: string;
   description?: string;
   host?: string;
@@ -10,6 +7,13 @@ export interface CalendarEventInput {
   service?: string;
   reservationName?: string;
   customer?: { name?: string; email?: string; phone?: string };
+}
+
+/** A calendar event as the API and inline JSON give it. */
+export interface CalendarEventInput extends CalendarEventDetails {
+  sk?: string;
+  id?: string;
+  name: string;
   allDay?: boolean;
   /** Zone of the event's location, used when the element has none. */
   timeZone?: string;
@@ -17,7 +21,7 @@ export interface CalendarEventInput {
 }
 
 /** An event ready to place: instants in milliseconds; details the input did not give are undefined. */
-export interface CalendarItem {
+export interface CalendarItem extends CalendarEventDetails {
   id: string;
   name: string;
   start: number;
@@ -25,13 +29,6 @@ export interface CalendarItem {
   allDay: boolean;
   /** The event's own valid colour; `itemColor` gives the colour to draw. */
   color?: string;
-  location?: string;
-  description?: string;
-  host?: string;
-  venue?: string;
-  service?: string;
-  reservationName?: string;
-  customer?: { name?: string; email?: string; phone?: string };
 }
 
 /**
