@@ -21,17 +21,21 @@ export interface MealType {
   price: number;
 }
 
-/** The figures of one preset: durations and intervals in minutes, notice in hours, money in cents. */
-export interface BookingPreset {
-  businessType: BusinessType;
+/** The booking figures a preset sets and the server applies: durations and intervals in minutes, notice in hours. */
+export interface BookingFigures {
   defaultDuration: number;
   timeSlotInterval: number;
   advanceBookingDays: number;
   minAdvanceBookingHours: number;
   maxPartySize: number;
-  /** False when the payment step is on. */
+  /** False when the payment step is on: a priced booking then waits for payment. */
   skipPayment: boolean;
   allowWalkIn: boolean;
+}
+
+/** The figures of one preset: durations and intervals in minutes, notice in hours, money in cents. */
+export interface BookingPreset extends BookingFigures {
+  businessType: BusinessType;
   /** Preset-specific fields, merged into the configuration as they are. */
   extra: Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { MAX_PARTY_SIZE, type MealType } from './presets.ts';
+import { MAX_PARTY_SIZE, type BookingFigures, type MealType } from './presets.ts';
 import { DEFAULT_DURATION_MINUTES } from './slots.ts';
 
 /** The widget's modes; a configuration enables some of them. */
@@ -7,16 +7,8 @@ export const BOOKING_MODES = ['new-reservation', 'manage', 'payment', 'check-in'
 export type BookingMode = (typeof BOOKING_MODES)[number];
 
 /** The booking figures and policy the server applies, read from a stored business configuration. */
-export interface BookingRules {
-  defaultDuration: number;
-  timeSlotInterval: number;
-  advanceBookingDays: number;
-  minAdvanceBookingHours: number;
-  maxPartySize: number;
-  /** False when the payment step is on: a priced booking then waits for payment. */
-  skipPayment: boolean;
+export interface BookingRules extends BookingFigures {
   skipAttendant: boolean;
-  allowWalkIn: boolean;
   allowCancellation: boolean;
   allowModification: boolean;
   /** A customer may cancel until this many hours before the start (staff at any time). */
