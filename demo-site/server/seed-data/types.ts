@@ -1,14 +1,9 @@
-/** A tenant to seed (columns of `tenants`). */
-export interface SeedTenant {
-  id: string;
-  siteName: string;
-  host: string;
-  name: string;
-  currency: string;
-  locale: string;
-  timeZone: string;
-  searchEnabled: boolean;
-}
+import type { BookingLocation, BookingService } from '../../../shared/booking/catalog.ts';
+import type { ProductRow } from '../domain/products.ts';
+import type { Tenant } from '../tenants.ts';
+
+/** A tenant to seed (columns of `tenants`); its allowed origins are added later, by staff. */
+export type SeedTenant = Omit<Tenant, 'allowedOrigins'>;
 
 /** One option of a product attribute (a colour, a size). */
 export interface SeedAttributeOption {
@@ -39,15 +34,7 @@ export interface SeedVariation {
 }
 
 /** A product to seed (columns of `products`). Money in integer cents. */
-export interface SeedProduct {
-  id: string;
-  sk: number;
-  sku: string;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  brand: string;
+export interface SeedProduct extends Pick<ProductRow, 'id' | 'sk' | 'sku' | 'slug' | 'name' | 'description' | 'category' | 'brand'> {
   tags: string[];
   priceCents: number;
   basePriceCents: number | null;
@@ -67,21 +54,12 @@ export interface SeedHours {
   close: string;
 }
 
-/** A bookable location (columns of `locations`). */
-export interface SeedLocation {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  email: string;
+/** A bookable location (columns of `locations`): every seeded one has a picture and a place on the map. */
+export interface SeedLocation extends BookingLocation {
   imageUrl: string;
   hours: SeedHours[];
   latitude: number;
   longitude: number;
-  timeZone: string;
 }
 
 /** A service category (columns of `service_categories`). */
@@ -92,21 +70,9 @@ export interface SeedServiceCategory {
   color: string;
 }
 
-/** A bookable service (columns of `services`). Durations and buffers in minutes. */
-export interface SeedService {
-  id: string;
-  name: string;
-  description: string;
-  duration: number;
-  priceCents: number;
-  categoryId: string;
-  categories: string[];
-  capacity: number;
-  requiresAttendant: boolean;
-  locationIds: string[];
+/** A bookable service (columns of `services`): every seeded one has a picture and a colour. */
+export interface SeedService extends BookingService {
   imageUrl: string;
-  bufferBefore: number;
-  bufferAfter: number;
   color: string;
 }
 
