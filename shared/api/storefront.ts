@@ -19,7 +19,7 @@ export interface ProductQuery {
   brand?: string;
   minPrice?: number;
   maxPrice?: number;
-  /** Only products with units left. */
+  /** Only products with units left: stock above 0 and, when it has variations with a stock, one of them above 0. */
   inStock?: boolean;
   page?: number;
   limit?: number;

@@ -1,4 +1,5 @@
 import type { Product } from '../../../shared/api/schemas.ts';
+import type { ProductQuery } from '../../../shared/api/storefront.ts';
 import type { Db } from '../db.ts';
 import { parseJson } from './ids.ts';
 import { unitsLeft } from './stock.ts';
@@ -122,18 +123,10 @@ export function productsByIds(db: Db, tenantId: string, ids: readonly string[]):
 }
 
 /** Filters, sorting and paging of the product listing (prices in cents, page from 1). */
-export interface ProductFilter {
-  query?: string;
-  category?: string;
-  brand?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  /** Only products with units left: stock above 0 and, when it has variations with a stock, one of them above 0. */
-  inStock?: boolean;
+export interface ProductFilter extends ProductQuery {
   page: number;
   limit: number;
-  sortBy: 'featured' | 'price' | 'rating' | 'name' | 'createdAt';
-  sortOrder?: 'asc' | 'desc';
+  sortBy: NonNullable<ProductQuery['sortBy']>;
 }
 
 const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
