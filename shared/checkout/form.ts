@@ -78,8 +78,8 @@ export function billingAddress(form: CheckoutForm): AddressFields {
   return form.useSameForBilling ? shippingAddress(form) : form.billing;
 }
 
-/** An address as the order request sends it: trimmed, optional fields left out when blank, country upper case. */
-export function wireAddress(address: AddressFields): {
+/** A postal address as an order request sends it and the order keeps it. */
+export interface OrderAddress {
   firstName: string;
   lastName: string;
   address: string;
@@ -89,7 +89,10 @@ export function wireAddress(address: AddressFields): {
   zip: string;
   country: string;
   phone?: string;
-} {
+}
+
+/** An address as the order request sends it: trimmed, optional fields left out when blank, country upper case. */
+export function wireAddress(address: AddressFields): OrderAddress {
   const trim = (value: string): string => value.trim();
   const apartment = trim(address.apartment);
   const phone = trim(address.phone);

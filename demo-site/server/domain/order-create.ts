@@ -1,4 +1,5 @@
 import type { Order } from '../../../shared/api/schemas.ts';
+import type { OrderAddress } from '../../../shared/checkout/form.ts';
 import type { Db } from '../db.ts';
 import { messageLanguage } from '../lifecycle/events.ts';
 import type { MoneyFormat } from './coupons.ts';
@@ -6,19 +7,6 @@ import { nowIso, randomId } from './ids.ts';
 import { getOrder } from './orders.ts';
 import { lineProblemMessage, priceLines, quoteFor, type LineRequest } from './quotes.ts';
 import { takeStock } from './stock.ts';
-
-/** A postal address as the order keeps it. */
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  apartment?: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone?: string;
-}
 
 /** A validated order request: who, where, what (sku and quantity only) and how they mean to pay. */
 export interface OrderInput {
