@@ -1,29 +1,11 @@
+import type { FormField, FormSchema } from '../../../shared/forms/schema.ts';
 import { html, jsonScript, type SafeHtml } from './html.ts';
 
-/** A form field as the `<site-form>` schema describes it (see shared/forms/schema.ts). */
-export interface FormFieldSpec {
-  type: 'text' | 'email' | 'number' | 'textarea' | 'select' | 'checkbox' | 'radio' | 'date';
-  name: string;
-  label: string;
-  required?: boolean;
-  placeholder?: string;
-  help?: string;
-  min?: number | string;
-  max?: number | string;
-  pattern?: string;
-  patternMessage?: string;
-  options?: { value: string; label: string }[];
-}
+/** A form field as the `<site-form>` schema describes it. */
+export type FormFieldSpec = FormField;
 
 /** A form schema for `<site-form>`. */
-export interface FormSpec {
-  id: string;
-  title?: string;
-  description?: string;
-  submitLabel?: string;
-  successMessage?: string;
-  fields: FormFieldSpec[];
-}
+export type FormSpec = FormSchema;
 
 const star = (field: FormFieldSpec): SafeHtml => (field.required ? html`<span aria-hidden="true"> *</span>` : html``);
 

@@ -1,27 +1,8 @@
+import type { MenuEntry as Entry, MenuItem } from '../../../shared/navigation/schemas.ts';
 import { DOC_PAGES } from './docs-content.ts';
 import { renderedElement } from './element-renderer.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { PageContext } from './types.ts';
-
-interface Entry {
-  title: string;
-  href: string;
-  description?: string;
-  icon?: string;
-  badge?: string;
-  image?: string;
-  date?: string;
-}
-
-interface MenuItem {
-  title: string;
-  href?: string;
-  type?: 'hero' | 'blog' | 'default';
-  category?: string;
-  banner?: { title: string; description?: string; cta?: string; href?: string; image?: string };
-  items?: Entry[];
-  children?: { title: string; href: string }[];
-}
 
 /** The home page's mega-menu (its menu items): a hero panel, a blog panel, a link panel and a link. */
 export function homeMenu(ctx: PageContext): MenuItem[] {
