@@ -57,6 +57,19 @@ export interface ProcessAnswer {
   error?: string;
 }
 
+/** A simulated payment as the simulator's action page shows it. */
+export interface CardbankSimPayment {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  method: string;
+  last4?: string;
+  brand?: string;
+  bankCode?: string;
+  token: string;
+}
+
 /** The simulated card-and-bank-transfer provider. */
 export class CardbankSimulator implements TransferProvider {
   readonly mode = 'simulator' as const;
@@ -138,21 +151,7 @@ export class CardbankSimulator implements TransferProvider {
   }
 
   /** The payment for the action page. */
-  view(
-    id: string,
-  ):
-    | {
-        id: string;
-        status: string;
-        amount: number;
-        currency: string;
-        method: string;
-        last4?: string;
-        brand?: string;
-        bankCode?: string;
-        token: string;
-      }
-    | undefined {
+  view(id: string): CardbankSimPayment | undefined {
     const found = this.store.get(id);
     if (!found) return undefined;
     const { method, last4, brand, bankCode, token } = found.data;

@@ -9,7 +9,7 @@ import {
   ProviderError,
   type MultiProvider,
   type MultiSession,
-  type ProviderMetadata,
+  type MultiSessionRequest,
   type ProviderRefund,
   type RefundRequest,
 } from './types.ts';
@@ -53,16 +53,7 @@ export class MultipayLive implements MultiProvider {
   }
 
   /** POST payment-sessions with the server's amount; answers id, status and payment_url. */
-  async createSession(input: {
-    amount: number;
-    currency: string;
-    method: string;
-    crypto?: string;
-    reference: string;
-    returnUrl: string;
-    metadata: ProviderMetadata;
-    idempotencyKey: string;
-  }): Promise<MultiSession> {
+  async createSession(input: MultiSessionRequest): Promise<MultiSession> {
     const answer = await providerRequest(this.fetchFn, 'The multi-method provider', `${this.base}/payment-sessions`, {
       method: 'POST',
       headers: this.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': input.idempotencyKey }),

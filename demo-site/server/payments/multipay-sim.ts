@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore, simToken, type SimObject } from './sim-store.ts';
-import type { MultiProvider, MultiSession, ProviderMetadata, ProviderRefund, RefundRequest } from './types.ts';
+import type { MultiProvider, MultiSession, MultiSessionRequest, ProviderMetadata, ProviderRefund, RefundRequest } from './types.ts';
 
 /** Default life of a simulated session. */
 export const DEFAULT_SIM_SESSION_TTL_SECONDS = 900;
@@ -29,15 +29,9 @@ interface SessionData {
 }
 
 /** A session as the simulator page shows it. */
-export interface SimSessionView {
+export interface SimSessionView extends Pick<MultiSessionRequest, 'amount' | 'currency' | 'method' | 'crypto' | 'reference' | 'returnUrl'> {
   id: string;
   status: string;
-  amount: number;
-  currency: string;
-  method: string;
-  crypto?: string;
-  reference: string;
-  returnUrl: string;
   token: string;
   expiresAt: string | null;
 }
@@ -65,15 +59,7 @@ export class MultipaySimulator implements MultiProvider {
   }
 
   /** Creates a pending session; its payment_url is on the origin of `returnUrl` (this server). */
-  async createSession(input: {
-    amount: number;
-    currency: string;
-    method: string;
-    crypto?: string;
-    reference: string;
-    returnUrl: string;
-    metadata: ProviderMetadata;
-  }): Promise<MultiSession> {
+  async createSession(input: Omit<MultiSessionRequest, 'idempotencyKey'>): Promise<MultiSession> {
     const id = simId('mps_');
     const now = this.now();
     const paymentUrl = new URL(`/sim/multipay/${id}`, input.returnUrl).href;

@@ -12,6 +12,7 @@ import {
   type WalletBuyer,
   type WalletCapture,
   type WalletOrderDetails,
+  type WalletOrderRequest,
   type WalletProvider,
   type WebhookTransmission,
 } from './types.ts';
@@ -73,14 +74,7 @@ export class PaypalLive implements WalletProvider {
   }
 
   /** POST /v2/checkout/orders: one purchase unit with the server's amount. */
-  async createOrder(input: {
-    amount: number;
-    currency: string;
-    reference: string;
-    customId: string;
-    requestId: string;
-    collectShipping?: boolean;
-  }): Promise<{ id: string; status: string }> {
+  async createOrder(input: WalletOrderRequest): Promise<{ id: string; status: string }> {
     const answer = await this.call(
       '/v2/checkout/orders',
       {

@@ -7,7 +7,7 @@
 import type { Db } from '../db.ts';
 import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore } from './sim-store.ts';
-import { ProviderError, type ProviderRefund, type RefundRequest, type WalletBuyer, type WalletCapture, type WalletOrderDetails, type WalletProvider } from './types.ts';
+import { ProviderError, type ProviderRefund, type RefundRequest, type WalletBuyer, type WalletCapture, type WalletOrderDetails, type WalletOrderRequest, type WalletProvider } from './types.ts';
 
 /** The simulator's public client id. */
 export const SIM_PAYPAL_CLIENT_ID = 'demo-paypal-client';
@@ -49,13 +49,7 @@ export class PaypalSimulator implements WalletProvider {
   }
 
   /** Creates an order (status CREATED) with the server's amount. */
-  async createOrder(input: {
-    amount: number;
-    currency: string;
-    reference: string;
-    customId: string;
-    collectShipping?: boolean;
-  }): Promise<{ id: string; status: string }> {
+  async createOrder(input: Omit<WalletOrderRequest, 'requestId'>): Promise<{ id: string; status: string }> {
     const id = simId('SIMPP').toUpperCase().slice(0, 22);
     this.store.insert(
       {

@@ -115,6 +115,20 @@ export interface WebhookTransmission {
   transmissionTime: string;
 }
 
+/** What our server asks the wallet provider to open an order for. */
+export interface WalletOrderRequest {
+  amount: number;
+  currency: string;
+  reference: string;
+  customId: string;
+  requestId: string;
+  /**
+   * The provider collects the buyer's shipping address (PayPal's GET_FROM_FILE); express checkout.
+   * Such an order's purchase unit keeps PayPal's reference `default`, so its amount can be replaced.
+   */
+  collectShipping?: boolean;
+}
+
 /** The wallet provider ('paypal'): orders created and captured by the server. */
 export interface WalletProvider {
   readonly mode: ProviderMode;
@@ -126,18 +140,7 @@ export interface WalletProvider {
    * the raw body, sent on unchanged.
    */
   verifyWebhook?(transmission: WebhookTransmission, payload: string): Promise<boolean>;
-  createOrder(input: {
-    amount: number;
-    currency: string;
-    reference: string;
-    customId: string;
-    requestId: string;
-    /**
-     * The provider collects the buyer's shipping address (PayPal's GET_FROM_FILE); express checkout.
-     * Such an order's purchase unit keeps PayPal's reference `default`, so its amount can be replaced.
-     */
-    collectShipping?: boolean;
-  }): Promise<{ id: string; status: string }>;
+  createOrder(input: WalletOrderRequest): Promise<{ id: string; status: string }>;
   /** The order as the provider knows it now; null when it has no such order. */
   getOrder(id: string): Promise<WalletOrderDetails | null>;
   /**
@@ -169,19 +172,22 @@ export interface MultiProvider {
    * empty when not configured. The simulator's pages are on this site, so it has none.
    */
   readonly paymentHosts?: readonly string[];
-  createSession(input: {
-    amount: number;
-    currency: string;
-    method: string;
-    crypto?: string;
-    reference: string;
-    returnUrl: string;
-    metadata: ProviderMetadata;
-    idempotencyKey: string;
-  }): Promise<MultiSession>;
+  createSession(input: MultiSessionRequest): Promise<MultiSession>;
   getSession(id: string): Promise<MultiSession | null>;
   /** Refunds a completed session (`ref` is the session id). */
   refund(input: RefundRequest): Promise<ProviderRefund>;
+}
+
+/** What our server asks the multi-method provider to open a payment session for. */
+export interface MultiSessionRequest {
+  amount: number;
+  currency: string;
+  method: string;
+  crypto?: string;
+  reference: string;
+  returnUrl: string;
+  metadata: ProviderMetadata;
+  idempotencyKey: string;
 }
 
 /** A card-and-bank-transfer provider payment, as our server reads it back. */

@@ -1,20 +1,11 @@
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import { bankByCode } from '../../../shared/payments/banks.ts';
+import type { CardbankSimPayment } from '../payments/cardbank-sim.ts';
 import { html } from './html.ts';
 import { simButton, simDocument, simFacts } from './sim-layout.ts';
 
 /** A card-and-bank-transfer payment as the simulator's action page shows it. */
-export interface CardbankSimView {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  method: string;
-  last4?: string;
-  brand?: string;
-  bankCode?: string;
-  token: string;
-}
+export type CardbankSimView = CardbankSimPayment;
 
 /**
  * The card-and-bank-transfer simulator's action page at `/sim/cardbank/action/{id}` (the extra

@@ -1,20 +1,10 @@
 import { formatMoney } from '../../../shared/i18n/format.ts';
+import type { SimSessionView } from '../payments/multipay-sim.ts';
 import { html } from './html.ts';
 import { simButton, simDocument, simFacts } from './sim-layout.ts';
 
 /** A multi-method session as the simulator page shows it. */
-export interface MultipaySimView {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  method: string;
-  crypto?: string;
-  reference: string;
-  returnUrl: string;
-  token: string;
-  expiresAt: string | null;
-}
+export type MultipaySimView = SimSessionView;
 
 const METHOD_LABELS: Record<string, string> = {
   card: 'Card',
