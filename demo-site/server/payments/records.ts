@@ -97,19 +97,8 @@ function safeLast4(value: string | null | undefined): string | null {
 /** A new payment row (id `pay_…`), as given. */
 export function insertPayment(
   db: Db,
-  input: {
-    tenantId: string;
-    target: PaymentTargetRef;
-    provider: PaymentProvider;
-    method: string;
-    amount: number;
-    currency: string;
-    status: PaymentRowStatus;
-    providerRef?: string | null;
-    last4?: string | null;
-    brand?: string | null;
-    details?: Record<string, unknown>;
-  },
+  input: Pick<PaymentRecord, 'tenantId' | 'target' | 'provider' | 'method' | 'amount' | 'currency' | 'status'> &
+    Partial<Pick<PaymentRecord, 'providerRef' | 'last4' | 'brand' | 'details'>>,
 ): PaymentRecord {
   const id = randomId('pay');
   const stamp = nowIso();
