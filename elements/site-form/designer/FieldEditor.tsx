@@ -4,6 +4,22 @@ import { FIELD_TYPES, type FieldType, type FormField } from '../../../shared/for
 import { typeKey, type DesignerT } from './messages.ts';
 import * as styles from './designer.css.ts';
 
+/** A labelled choice of field type. */
+export function FieldTypeSelect({ id, label, value, t, onChoose }: { id: string; label: string; value: FieldType; t: DesignerT; onChoose: (type: FieldType) => void }): ReactNode {
+  return (
+    <div className={styles.setting}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={styles.input} value={value} onChange={(e) => onChoose(e.target.value as FieldType)}>
+        {FIELD_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(typeKey[type])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The settings of one field: label, name, type, required, texts, bounds, pattern and options. */
 export function FieldEditor({ id, field, t, onChange }: { id: string; field: FormField; t: DesignerT; onChange: (patch: Partial<FormField>) => void }): ReactNode {
   const base = useId();
@@ -34,16 +50,7 @@ export function FieldEditor({ id, field, t, onChange }: { id: string; field: For
     <div id={id} className={styles.editor}>
       {text('label', t('label'))}
       {text('name', t('name'))}
-      <div className={styles.setting}>
-        <label htmlFor={`${base}-type`}>{t('type')}</label>
-        <select id={`${base}-type`} className={styles.input} value={field.type} onChange={(e) => onChange({ type: e.target.value as FieldType, min: undefined, max: undefined })}>
-          {FIELD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(typeKey[type])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FieldTypeSelect id={`${base}-type`} label={t('type')} value={field.type} t={t} onChoose={(type) => onChange({ type, min: undefined, max: undefined })} />
       <label className={styles.check}>
         <input type="checkbox" checked={field.required === true} onChange={(e) => onChange({ required: e.target.checked })} />
         {t('requiredField')}

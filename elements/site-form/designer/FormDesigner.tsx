@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
 import { addField, exportSchema, moveField, removeField, schemaProblems, updateField } from '../../../shared/forms/designer.ts';
 import { saveFormDesign } from '../../../shared/forms/remote.ts';
-import { FIELD_TYPES, type FieldType, type FormField, type FormSchema } from '../../../shared/forms/schema.ts';
+import type { FieldType, FormField, FormSchema } from '../../../shared/forms/schema.ts';
 import { FormView } from '../parts/FormView.tsx';
 import type { FormT } from '../messages.ts';
 import { designerMessages, typeKey } from './messages.ts';
-import { FieldEditor } from './FieldEditor.tsx';
+import { FieldEditor, FieldTypeSelect } from './FieldEditor.tsx';
 import * as styles from './designer.css.ts';
 
 let nextUid = 1;
@@ -120,16 +120,7 @@ export function FormDesigner({ initial, t: formT, onChange }: { initial: FormSch
           <section className={styles.box} aria-labelledby={`${base}-fields`}>
             <h3 id={`${base}-fields`}>{t('fields')}</h3>
             <div className={styles.addRow}>
-              <div className={styles.setting}>
-                <label htmlFor={`${base}-type`}>{t('newType')}</label>
-                <select id={`${base}-type`} className={styles.input} value={newType} onChange={(e) => setNewType(e.target.value as FieldType)}>
-                  {FIELD_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(typeKey[type])}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FieldTypeSelect id={`${base}-type`} label={t('newType')} value={newType} t={t} onChoose={setNewType} />
               <button
                 type="button"
                 className={styles.primary}
