@@ -17,7 +17,8 @@ export const choice = style({
   cursor: 'pointer',
   selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` } },
 });
-globalStyle(`${choice} input`, { width: '1.1rem', height: '1.1rem', margin: 0, accentColor: vars.color.primary });
+// flexShrink 0: a label on two lines (a long method name on a phone) must not squeeze its radio smaller than the others.
+globalStyle(`${choice} input`, { width: '1.1rem', height: '1.1rem', flexShrink: 0, margin: 0, accentColor: vars.color.primary });
 export const inline = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 globalStyle(`${inline} > ${choice}`, { flex: '1 1 8rem' });
 export const row = style({ display: 'flex', gap: vars.space.small, alignItems: 'flex-end', flexWrap: 'wrap' });
