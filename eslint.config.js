@@ -145,4 +145,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Routes read the request, call the domain and answer; SQL lives in domain/ (or auth/ for
+    // credentials), in named functions the routes call. Test files and test helpers may query.
+    files: ['demo-site/server/routes/**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.ts', '**/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: 'No SQL in routes: put the query in a named function in domain/ (or auth/) and call it.',
+        },
+      ],
+    },
+  },
 );

@@ -206,3 +206,18 @@ export function moderateReview(db: Db, tenantId: string, reviewId: string, statu
     .run(status, now.toISOString(), by, tenantId, reviewId);
   return changed.changes === 1;
 }
+
+/** A review's title, when the review is this tenant's. */
+export function reviewTitle(db: Db, tenantId: string, id: string): string | undefined {
+  return db.prepare('SELECT title FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id) as string | undefined;
+}
+
+/** A review's moderation status, when the review is this tenant's. */
+export function reviewStatusOf(db: Db, tenantId: string, id: string): ReviewStatus | undefined {
+  return db.prepare('SELECT status FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id) as ReviewStatus | undefined;
+}
+
+/** How many of the tenant's reviews wait for moderation. */
+export function pendingReviewCount(db: Db, tenantId: string): number {
+  return db.prepare("SELECT count(*) FROM reviews WHERE tenant_id = ? AND status = 'pending'").pluck().get(tenantId) as number;
+}

@@ -65,3 +65,12 @@ export function recentPaidBookings(db: Db, tenantId: string, limit = 50): StaffB
     .all(tenantId, limit) as Omit<StaffBookingRow, 'refunds'>[];
   return rows.map((row) => ({ ...row, refunds: refundTotals(db, tenantId, { type: 'reservation', id: row.id }) }));
 }
+
+/** The number of an order or the confirmation code of a booking of the tenant; undefined for none. */
+export function targetReference(db: Db, tenantId: string, type: 'order' | 'reservation', id: string): string | undefined {
+  const found =
+    type === 'order'
+      ? db.prepare('SELECT number FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id)
+      : db.prepare('SELECT confirmation_code FROM reservations WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id);
+  return typeof found === 'string' ? found : undefined;
+}

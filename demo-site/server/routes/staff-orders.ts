@@ -7,7 +7,7 @@ import { resolvePrincipal } from '../auth/principal.ts';
 import { currentTime } from '../clock.ts';
 import type { AppEnv } from '../context.ts';
 import { refundTotals } from '../domain/refunded.ts';
-import { recentOrders, recentPaidBookings } from '../domain/staff-orders.ts';
+import { recentOrders, recentPaidBookings, targetReference } from '../domain/staff-orders.ts';
 import { refundDestination } from '../lifecycle/snapshots.ts';
 import { parseAmountInput } from '../money-input.ts';
 import { sendPage, shellContext } from './pages.ts';
@@ -30,13 +30,8 @@ const WHERE: Record<ReturnType<typeof refundDestination>, string> = {
 
 /** "order NW-100003" or "booking R4A8559B"; undefined when the tenant has no such order or booking. */
 function targetLabel(c: Context<AppEnv>, type: PaymentTargetRef['type'], id: string): string | undefined {
-  const db = c.get('db');
-  const tenantId = c.get('tenant').id;
-  const found =
-    type === 'order'
-      ? db.prepare('SELECT number FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id)
-      : db.prepare('SELECT confirmation_code FROM reservations WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id);
-  return typeof found === 'string' ? `${type === 'order' ? 'order' : 'booking'} ${found}` : undefined;
+  const found = targetReference(c.get('db'), c.get('tenant').id, type, id);
+  return found === undefined ? undefined : `${type === 'order' ? 'order' : 'booking'} ${found}`;
 }
 
 /** What staff are told about a refund their form made. */

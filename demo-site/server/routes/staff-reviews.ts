@@ -4,7 +4,7 @@ import { staffReviewsPage } from '../views/staff-reviews.ts';
 import { resolvePrincipal } from '../auth/principal.ts';
 import { currentTime } from '../clock.ts';
 import type { AppEnv } from '../context.ts';
-import { moderateReview, reviewsForModeration, type ReviewStatus } from '../domain/reviews.ts';
+import { moderateReview, pendingReviewCount, reviewStatusOf, reviewsForModeration, reviewTitle as storedReviewTitle, type ReviewStatus } from '../domain/reviews.ts';
 import { sendPage, shellContext } from './pages.ts';
 import { staffOnly, withQuery } from '../staff-guard.ts';
 
@@ -19,7 +19,7 @@ const statusOf = (value: string | undefined): ReviewStatus | undefined => STATUS
 
 /** The review a redirect names, if it is this tenant's. */
 function reviewTitle(c: Context<AppEnv>, id: string): string | undefined {
-  return c.get('db').prepare('SELECT title FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(c.get('tenant').id, id) as string | undefined;
+  return storedReviewTitle(c.get('db'), c.get('tenant').id, id);
 }
 
 /**
@@ -51,7 +51,7 @@ export function staffReviewRoutes(): Hono<AppEnv> {
     const view = {
       status,
       reviews: reviewsForModeration(db, tenant.id, status),
-      pendingCount: db.prepare("SELECT count(*) FROM reviews WHERE tenant_id = ? AND status = 'pending'").pluck().get(tenant.id) as number,
+      pendingCount: pendingReviewCount(db, tenant.id),
       notice,
       locale: tenant.locale,
       timeZone: tenant.timeZone,
@@ -71,7 +71,7 @@ export function staffReviewRoutes(): Hono<AppEnv> {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const status = statusOf(typeof form.status === 'string' ? form.status : undefined);
     const list = shellContext(c, tenant).link('/staff/reviews');
-    const previous = c.get('db').prepare('SELECT status FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(tenant.id, id) as ReviewStatus | undefined;
+    const previous = reviewStatusOf(c.get('db'), tenant.id, id);
     if (!status || !previous) return c.redirect(withQuery(list, { missing: '' }), 303);
     const by = principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff';
     moderateReview(c.get('db'), tenant.id, id, status, by, currentTime());

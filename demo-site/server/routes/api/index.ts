@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { accessGuard } from '../../auth/guard.ts';
 import { principalMiddleware } from '../../auth/principal.ts';
+import { pingDatabase } from '../../domain/health.ts';
 import { tenantMiddleware } from '../../middleware/tenant.ts';
 import { availabilityRoutes } from './availability.ts';
 import { authRoutes } from './auth.ts';
@@ -32,7 +33,7 @@ export function apiRoutes(): Hono<AppEnv> {
 
   api.get('/health', (c) => {
     try {
-      c.get('db').prepare('SELECT 1').get();
+      pingDatabase(c.get('db'));
       return c.json({ status: 'ok', database: 'ok' });
     } catch (error) {
       console.error('Health check: database unavailable:', error);

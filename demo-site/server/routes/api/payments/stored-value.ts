@@ -9,6 +9,7 @@ import { PAYMENT_MESSAGES } from '../../../../../shared/payments/messages.ts';
 import { isStaffLike, principalOf } from '../../../auth/principal.ts';
 import type { AppEnv } from '../../../context.ts';
 import type { Db } from '../../../db.ts';
+import { storedBalance, takeStoredValue, type StoredValueSource } from '../../../domain/stored-value.ts';
 import { insertPayment } from '../../../payments/records.ts';
 import { applyOutcome } from '../../../payments/settle.ts';
 import { resolveDue, targetOf, type TargetInput } from '../../../payments/targets.ts';
@@ -17,21 +18,7 @@ import { fail, sentBody, validate } from '../validation.ts';
 import { requireGateway, paymentResult, refusal, targetFailure } from './respond.ts';
 import { balanceBody, giftCheckBody, giftPayBody, userParam } from './schemas.ts';
 
-interface Source {
-  table: 'account_balances' | 'gift_cards';
-  key: 'user_id' | 'code';
-  value: string;
-}
-
-/** The usable balance of a source (a gift card must be active and not expired). */
-function sourceBalance(db: Db, tenantId: string, source: Source, now: Date): { balance: number; currency: string } | undefined {
-  const usable = source.table === 'gift_cards' ? 'AND active = 1 AND (expires_at IS NULL OR expires_at > ?)' : '';
-  const args = source.table === 'gift_cards' ? [tenantId, source.value, now.toISOString()] : [tenantId, source.value];
-  const row = db
-    .prepare(`SELECT balance_cents AS balance, currency FROM ${source.table} WHERE tenant_id = ? AND ${source.key} = ? ${usable}`)
-    .get(...args) as { balance: number; currency: string } | undefined;
-  return row;
-}
+type Source = StoredValueSource;
 
 /** Pays a target from a balance or gift card, all in one transaction. */
 function redeem(db: Db, tenantId: string, input: TargetInput, source: Source, gateway: 'account_balance' | 'gift_card'): JsonAnswer {
@@ -49,17 +36,12 @@ function redeem(db: Db, tenantId: string, input: TargetInput, source: Source, ga
       if (!due.ok) return targetFailure(due);
       const { target } = due;
       const now = new Date();
-      const held = sourceBalance(db, tenantId, source, now);
+      const held = storedBalance(db, tenantId, source, now);
       if (!held) return missing;
       if (held.currency !== target.currency)
         return refusal(409, 'currency_mismatch', `This balance is in ${held.currency}; the amount due is in ${target.currency}.`);
       if (held.balance < target.amount) return short;
-      const taken = db
-        .prepare(
-          `UPDATE ${source.table} SET balance_cents = balance_cents - ?, updated_at = ? WHERE tenant_id = ? AND ${source.key} = ? AND balance_cents >= ?`,
-        )
-        .run(target.amount, now.toISOString(), tenantId, source.value, target.amount).changes;
-      if (taken !== 1) return short;
+      if (!takeStoredValue(db, tenantId, source, target.amount, now)) return short;
       const payment = insertPayment(db, {
         tenantId,
         target,
@@ -116,7 +98,7 @@ export function storedValueRoutes(): Hono<AppEnv> {
     const { userId } = c.req.valid('param');
     const owner = balanceOwner(c, userId === 'me' ? undefined : userId);
     if (!owner.ok) return owner.response;
-    const held = sourceBalance(c.get('db'), c.get('tenant').id, { table: 'account_balances', key: 'user_id', value: owner.userId }, new Date());
+    const held = storedBalance(c.get('db'), c.get('tenant').id, { table: 'account_balances', key: 'user_id', value: owner.userId }, new Date());
     if (!held) return fail(c, 404, 'not_found', 'No account balance for this user.', 'userId');
     return c.json({ userId: owner.userId, balance: held.balance, currency: held.currency });
   });
@@ -133,7 +115,7 @@ export function storedValueRoutes(): Hono<AppEnv> {
 
   router.post('/gift-card/check', requireGateway('gift_card'), validate('json', giftCheckBody), (c) => {
     const code = c.req.valid('json').giftCardCode;
-    const held = sourceBalance(c.get('db'), c.get('tenant').id, { table: 'gift_cards', key: 'code', value: code }, new Date());
+    const held = storedBalance(c.get('db'), c.get('tenant').id, { table: 'gift_cards', key: 'code', value: code }, new Date());
     if (!held) return fail(c, 404, 'invalid_gift_card', PAYMENT_MESSAGES.giftCardInvalid, 'giftCardCode');
     return c.json({ valid: true, code, balance: held.balance, currency: held.currency });
   });
