@@ -64,6 +64,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'site-carousel': HTMLElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the declared events into the DOM's event map
   interface GlobalEventHandlersEventMap extends EventMapOf<SiteCarouselEvents> {}
 }
