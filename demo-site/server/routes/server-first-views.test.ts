@@ -61,6 +61,14 @@ describe('server-rendered first views', () => {
     expect(spanish).not.toContain('>Add to Cart</button>');
   });
 
+  it("a product page's reviews show their summary and first reviews, in the page language", async () => {
+    const reviews = elementOf(await pageText('/shop/aurora-wireless-headphones'), 'store-reviews');
+    expectFirstView(reviews);
+    expect(JSON.parse(/<script type="application\/json">([^<]*)<\/script>/.exec(reviews)?.[1] ?? '{}')).toMatchObject({ total: 6, sort: 'newest' });
+    for (const text of ['>Customer reviews</h2>', 'aria-label="4.8 out of 5, 6 reviews"', '>Calls sound clear</h3>']) expect(reviews).toContain(text);
+    expect(elementOf(await pageText('/shop/aurora-wireless-headphones?lang=es'), 'store-reviews')).toContain('aria-label="4,8 de 5, 6 reseñas"');
+  });
+
   it('the media page renders its popup videos and its playlist, the files as links for visitors without JavaScript', async () => {
     const page = await pageText('/media');
     const popup = elementOf(page, 'site-video', ' data-play-mode="popup"');

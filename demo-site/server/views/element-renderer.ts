@@ -16,14 +16,18 @@ interface ServerRenderer {
 
 let loading: Promise<ServerRenderer | null> | null = null;
 
-/** The package's server renderer from the build, or null before `npm run build` (pages then send the tags without a first view). */
+/**
+ * The package's server renderer from the build, or null before `npm run build` (pages then send the
+ * tags without a first view). A missing build is looked for again on the next page, so a server
+ * started while the build was being written renders first views once it is there.
+ */
 function serverRenderer(dist = DIST): Promise<ServerRenderer | null> {
-  loading ??= existsSync(resolve(dist, 'server.js'))
-    ? (import(pathToFileURL(resolve(dist, 'server.js')).href) as Promise<ServerRenderer>).catch((error: unknown) => {
-        console.error('The server renderer (dist/server.js) could not be loaded:', error);
-        return null;
-      })
-    : Promise.resolve(null);
+  if (loading) return loading;
+  if (!existsSync(resolve(dist, 'server.js'))) return Promise.resolve(null);
+  loading = (import(pathToFileURL(resolve(dist, 'server.js')).href) as Promise<ServerRenderer>).catch((error: unknown) => {
+    console.error('The server renderer (dist/server.js) could not be loaded:', error);
+    return null;
+  });
   return loading;
 }
 

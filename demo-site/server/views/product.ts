@@ -5,7 +5,6 @@ import { renderedElement, renderedStructuredData } from './element-renderer.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { productReviews } from './product-reviews.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
-import { elementStylesheets } from './store-styles.ts';
 import type { PageContext } from './types.ts';
 
 /** The `{slug}` of product card links, `/{slug}/{product slug, else sku, else sk, else id}` (the grid's `data-slug`). */
@@ -76,8 +75,7 @@ export async function productPage(ctx: PageContext, request: StoreRequest, key: 
       title: product.name,
       description: descriptionParagraphs(product.description ?? '')[0] ?? product.name,
       features: { hasStore: true },
-      body: html`${elementStylesheets(['store-reviews'])}
-${withActions(view, express)}
+      body: html`${withActions(view, express)}
 ${reviews}
 ${structured}`,
     },
