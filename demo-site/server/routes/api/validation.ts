@@ -24,10 +24,10 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[], fallbackFiel
 }
 
 /** Either the parsed value or the 400 answer to send instead. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** Validates a value with a schema; on failure the answer names the first bad field. */
-export function parseWith<S extends v.GenericSchema>(c: Context, schema: S, input: unknown, fallbackField = 'body'): Parsed<v.InferOutput<S>> {
+function parseWith<S extends v.GenericSchema>(c: Context, schema: S, input: unknown, fallbackField = 'body'): Parsed<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   const { field, message } = firstIssue(result.issues, fallbackField);
@@ -35,30 +35,6 @@ export function parseWith<S extends v.GenericSchema>(c: Context, schema: S, inpu
 }
 
 const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
-
-/**
- * Reads and validates a JSON body. A body that is not JSON is a 400 naming `body`; with `optional`,
- * an empty body reads as `{}` (for calls whose every field is optional).
- */
-export async function readJson<S extends v.GenericSchema>(
-  c: Context,
-  schema: S,
-  options: { optional?: boolean } = {},
-): Promise<Parsed<v.InferOutput<S>> & { raw?: unknown }> {
-  const body = await readJsonBody(c, schema, options.optional === true);
-  if (!body.ok) return body;
-  return { ...parseWith(c, schema, body.value), raw: body.value };
-}
-
-/** Validates the query string (single values) with a schema. */
-export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
-  return parseWith(c, schema, c.req.query(), 'query');
-}
-
-/** Validates the path parameters with a schema. */
-export function readParams<S extends v.GenericSchema>(c: Context, schema: S): Parsed<v.InferOutput<S>> {
-  return parseWith(c, schema, c.req.param(), 'path');
-}
 
 /** Where a route's input comes from: the JSON body, the query string or the path parameters. */
 export type ValidationTarget = 'json' | 'query' | 'param';
