@@ -13,7 +13,7 @@ import { cardRowStatus } from '../../../payments/stripe-events.ts';
 import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import { idempotent } from '../idempotency.ts';
 import { fail, sentBody, validate } from '../validation.ts';
-import { requireGateway, paymentResult, providerFailure, providersOf, refusal, targetFailure } from './respond.ts';
+import { paymentResult, providerFailure, providersOf, refusal, requireGateway, targetFailure } from './respond.ts';
 import { cardIntentBody, refParam } from './schemas.ts';
 
 /** `POST /payment-intent` (mounted under /api/storefront). */

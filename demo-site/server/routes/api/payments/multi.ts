@@ -13,7 +13,7 @@ import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import type { MultiSession } from '../../../payments/types.ts';
 import { idempotent } from '../idempotency.ts';
 import { fail, sentBody, validate } from '../validation.ts';
-import { requireGateway, providerFailure, providersOf, requestOrigin, targetFailure } from './respond.ts';
+import { providerFailure, providersOf, requestOrigin, requireGateway, targetFailure } from './respond.ts';
 import { refParam, sessionBody } from './schemas.ts';
 
 const ROW_STATUS: Record<string, PaymentRowStatus> = { completed: 'succeeded', failed: 'failed', expired: 'expired', pending: 'pending' };

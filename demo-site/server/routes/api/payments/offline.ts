@@ -11,7 +11,7 @@ import { markPendingPayment } from '../../../payments/settle.ts';
 import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import { idempotent, type JsonAnswer } from '../idempotency.ts';
 import { sentBody, validate } from '../validation.ts';
-import { requireGateway, paymentResult, targetFailure } from './respond.ts';
+import { paymentResult, requireGateway, targetFailure } from './respond.ts';
 import { offlineBody } from './schemas.ts';
 
 /** `POST /offline` (mounted under /api/payments). */

@@ -15,13 +15,11 @@ import { applyOutcome } from '../../../payments/settle.ts';
 import { resolveDue, targetOf, type TargetInput } from '../../../payments/targets.ts';
 import { idempotent, type JsonAnswer } from '../idempotency.ts';
 import { fail, sentBody, validate } from '../validation.ts';
-import { requireGateway, paymentResult, refusal, targetFailure } from './respond.ts';
+import { paymentResult, refusal, requireGateway, targetFailure } from './respond.ts';
 import { balanceBody, giftCheckBody, giftPayBody, userParam } from './schemas.ts';
 
-type Source = StoredValueSource;
-
 /** Pays a target from a balance or gift card, all in one transaction. */
-function redeem(db: Db, tenantId: string, input: TargetInput, source: Source, gateway: 'account_balance' | 'gift_card'): JsonAnswer {
+function redeem(db: Db, tenantId: string, input: TargetInput, source: StoredValueSource, gateway: 'account_balance' | 'gift_card'): JsonAnswer {
   const missing =
     source.table === 'gift_cards'
       ? refusal(404, 'invalid_gift_card', PAYMENT_MESSAGES.giftCardInvalid, 'giftCardCode')
@@ -107,7 +105,7 @@ export function storedValueRoutes(): Hono<AppEnv> {
     const input = c.req.valid('json');
     const owner = balanceOwner(c, input.userId);
     if (!owner.ok) return owner.response;
-    const source: Source = { table: 'account_balances', key: 'user_id', value: owner.userId };
+    const source: StoredValueSource = { table: 'account_balances', key: 'user_id', value: owner.userId };
     return idempotent(c, 'payment.account_balance', sentBody(c), () =>
       redeem(c.get('db'), c.get('tenant').id, input, source, 'account_balance'),
     );
@@ -122,7 +120,7 @@ export function storedValueRoutes(): Hono<AppEnv> {
 
   router.post('/gift-card', requireGateway('gift_card'), validate('json', giftPayBody), (c) => {
     const input = c.req.valid('json');
-    const source: Source = { table: 'gift_cards', key: 'code', value: input.giftCardCode };
+    const source: StoredValueSource = { table: 'gift_cards', key: 'code', value: input.giftCardCode };
     return idempotent(c, 'payment.gift_card', sentBody(c), () => redeem(c.get('db'), c.get('tenant').id, input, source, 'gift_card'));
   });
 

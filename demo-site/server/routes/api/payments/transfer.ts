@@ -19,7 +19,7 @@ import { applyOutcome } from '../../../payments/settle.ts';
 import { resolveDue, targetExists } from '../../../payments/targets.ts';
 import type { TransferPayment } from '../../../payments/types.ts';
 import { fail, validate } from '../validation.ts';
-import { requireGateway, providerFailure, providersOf } from './respond.ts';
+import { providerFailure, providersOf, requireGateway } from './respond.ts';
 import { refParam } from './schemas.ts';
 
 const ROW_STATUS: Record<string, PaymentRowStatus> = { succeeded: 'succeeded', requires_action: 'requires_action', failed: 'failed' };

@@ -28,7 +28,7 @@ import type { WalletBuyer, WalletProvider } from '../../../payments/types.ts';
 import { idempotent, type JsonAnswer } from '../idempotency.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from '../sessions.ts';
 import { errorBody, fail, sentBody, validate, type ValidContext } from '../validation.ts';
-import { requireGateway, providerFailure, providersOf, refusal } from './respond.ts';
+import { providerFailure, providersOf, refusal, requireGateway } from './respond.ts';
 import { expressBody, expressShippingBody, refParam } from './schemas.ts';
 
 const expressId = refParam('id');

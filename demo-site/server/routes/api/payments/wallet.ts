@@ -11,7 +11,7 @@ import { applyOutcome, captureOutcome } from '../../../payments/settle.ts';
 import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import { idempotent } from '../idempotency.ts';
 import { fail, invalid, sentBody, validate } from '../validation.ts';
-import { requireGateway, paymentResult, providerFailure, providersOf, refusal, targetFailure } from './respond.ts';
+import { paymentResult, providerFailure, providersOf, refusal, requireGateway, targetFailure } from './respond.ts';
 import { refParam, walletCaptureBody, walletOrderBody } from './schemas.ts';
 
 /** Wallet routes (mounted under /api/payments). */
