@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Reservation } from '../../../shared/api/schemas.ts';
+import type { ReservationRequest } from '../../../shared/api/reservations.ts';
 import { confirmationCode, normalizeCode } from '../../../shared/booking/codes.ts';
 import { BOOKING_MESSAGES, policyMessage } from '../../../shared/booking/messages.ts';
 import { checkInProblem, reservationActions, transitionProblem, type ReservationStatus } from '../../../shared/booking/status.ts';
@@ -31,20 +32,20 @@ import { requestedSlot } from './slot-check.ts';
 import { failure, resolveSelection, type Failure, type SlotSelection } from './slots.ts';
 import { prepared } from '../statements.ts';
 
-/** A reservation request after validation. `time` is `HH:mm` local; `startTime` (optional) picks one instant of a repeated hour. */
-export interface BookingRequest extends SlotSelection {
+/**
+ * A reservation request after validation: the browser's request with the service required. `time`
+ * is `HH:mm` local; `startTime` (optional) picks one instant of a repeated hour; `language` is the
+ * customer's language for messages (`en`, `es`).
+ */
+export interface BookingRequest extends SlotSelection, RequestedBooking {
   serviceId: string;
-  time: string;
-  startTime?: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  notes?: string;
-  /** A meal type of the restaurant configuration: the booking lasts that meal's duration. */
-  mealType?: string;
-  /** The customer's language for messages (`en`, `es`). */
-  language?: string;
 }
+
+/** The fields of the browser's request that name the time, the customer and the booking's details. */
+type RequestedBooking = Pick<
+  ReservationRequest,
+  'time' | 'startTime' | 'customerName' | 'customerEmail' | 'customerPhone' | 'notes' | 'mealType' | 'language'
+>;
 
 /** The outcome of a call that returns a reservation. */
 export type ReservationResult = { ok: true; reservation: Reservation } | Failure;
