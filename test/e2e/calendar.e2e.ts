@@ -26,7 +26,7 @@ async function bookPickup(page: Page, baseURL: string, name: string): Promise<{ 
   throw new Error('no open pickup slot in the next 12 days');
 }
 
-const upgraded = (page: Page) => page.locator('site-calendar site-element-root').first().waitFor({ state: 'attached', timeout: 15_000 });
+const upgraded = (page: Page) => page.locator('site-calendar > site-element-root:not([data-server])').first().waitFor({ state: 'attached', timeout: 15_000 });
 
 test('calendar: staff sign in, switch views and see the reservations with their customers', async ({ page, baseURL }) => {
   const { code, date } = await bookPickup(page, baseURL, 'Grace Hopper');

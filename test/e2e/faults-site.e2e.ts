@@ -166,7 +166,8 @@ test('faults newsletter: a dropped answer after the server stored it is retried 
 async function openSearchPage(page: Page): Promise<void> {
   await page.goto('/');
   await page.keyboard.press('Shift');
-  await page.locator('site-search site-element-root').first().waitFor({ state: 'attached', timeout: 15_000 });
+  // The element's own view, not the server-rendered first view the page starts with.
+  await page.locator('site-search > site-element-root:not([data-server])').first().waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 /**

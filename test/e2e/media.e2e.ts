@@ -23,7 +23,7 @@ async function videoPlays(page: Page, selector: string): Promise<void> {
 
 test('media: a track keeps playing from the same position, at the same speed, on the next page', async ({ page }) => {
   await page.goto('/media');
-  await page.locator('site-audio-bar[data-view="playlist"] site-element-root').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('site-audio-bar[data-view="playlist"] > site-element-root:not([data-server])').waitFor({ state: 'attached', timeout: 15_000 });
   await page.getByRole('button', { name: 'Play Tuning note A' }).click();
   const bar = page.locator(BAR);
   await bar.getByRole('button', { name: 'Pause' }).waitFor();

@@ -34,7 +34,7 @@ test('store budgets: all JS the product page loads stays within 100 KB gz', asyn
   await page.setViewportSize({ width: 1280, height: 800 });
   const sizes = recordScripts(page);
   await page.goto('/shop/trailhead-merino-t-shirt');
-  await page.locator('store-product site-element-root').waitFor({ state: 'attached' });
+  await page.locator('store-product > site-element-root:not([data-server])').waitFor({ state: 'attached' });
   await page.locator('site-cart site-element-root').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   const atLoad = total(sizes);

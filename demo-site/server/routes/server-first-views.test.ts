@@ -93,6 +93,15 @@ describe('server-rendered first views', () => {
     expect(designer).not.toContain('Loading form designer');
   });
 
+  it('the contact form is the form the element draws, in the page language', async () => {
+    const form = elementOf(await pageText('/contact'), 'site-form');
+    expectFirstView(form);
+    for (const text of ['>Send us a message</h2>', '>Fields marked * are required.</p>', 'name="email"']) expect(form).toContain(text);
+    const spanish = elementOf(await pageText('/contact?lang=es'), 'site-form');
+    expectFirstView(spanish);
+    expect(spanish).not.toContain('Fields marked * are required.');
+  });
+
   it('several first views on one page never share an id', async () => {
     const ids = [...(await pageText('/calendar')).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.filter((id) => id?.includes('_R_')).length).toBeGreaterThan(3);

@@ -1,4 +1,4 @@
-import { siteForm, type FormSpec } from './contact-form.ts';
+import type { FormSpec } from './contact-form.ts';
 import { renderedElement } from './element-renderer.ts';
 import { html } from './html.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
@@ -44,14 +44,15 @@ export function contactForm(ctx: PageContext): FormSpec {
   };
 }
 
-/** The contact page: a designed form that posts to the forms API. */
-export function contactPage(ctx: PageContext): Page {
+/** The contact page: a designed form that posts to the forms API, its first view rendered on the server. */
+export async function contactPage(ctx: PageContext): Promise<Page> {
+  const form = await renderedElement('site-form', {}, contactForm(ctx), { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
   return {
     title: 'Contact us',
     description: `Write to ${ctx.tenant.name}.`,
     body: html`<h1>Contact us</h1>
 <p class="lead">Questions about an order, a booking or anything else: write to us here.</p>
-${siteForm(contactForm(ctx))}
+${form}
 <p>Page builders: <a href="${ctx.link('/contact/designer')}">open this form in the form designer</a>.</p>`,
   };
 }
