@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesMarkup, elementMarkup, inlineJsonMarkup, safeJson, withoutHydrationMarkers, withoutLoadingPlaceholders, withRenderIds } from './server-markup.ts';
+import { attributesMarkup, elementMarkup, inlineJsonMarkup, safeJson, withoutHydrationMarkers, renderKey, withoutLoadingPlaceholders, withRenderIds } from './server-markup.ts';
 
 describe('server markup', () => {
   it('escapes attribute values, writes true as an empty value and leaves out false, null and undefined', () => {
@@ -42,7 +42,14 @@ describe('server markup', () => {
 
   it("numbers each render's generated ids apart, in attributes only, so two first views on one page never share one", () => {
     const view = '<label for="_R_0_-email">Email</label><input id="_R_0_-email" aria-describedby="_R_1_ _R_a_-hint"><p>_R_0_ stays</p>';
-    expect(withRenderIds(view, 3)).toBe('<label for="_R_3x0_-email">Email</label><input id="_R_3x0_-email" aria-describedby="_R_3x1_ _R_3xa_-hint"><p>_R_0_ stays</p>');
-    expect(withRenderIds(view, 4)).not.toContain('_R_3x0_');
+    expect(withRenderIds(view, 'k3p')).toBe('<label for="_R_k3px0_-email">Email</label><input id="_R_k3px0_-email" aria-describedby="_R_k3px1_ _R_k3pxa_-hint"><p>_R_0_ stays</p>');
+  });
+
+  it('names a render by what it renders: the same element the same, another element differently', () => {
+    const key = renderKey(['site-search', { 'data-load': 'interaction' }, null, 'en', '/help']);
+    expect(key).toMatch(/^[0-9a-z]+$/);
+    expect(renderKey(['site-search', { 'data-load': 'interaction' }, null, 'en', '/help'])).toBe(key);
+    expect(renderKey(['site-search', { 'data-load': 'interaction' }, null, 'es', '/help'])).not.toBe(key);
+    expect(renderKey(['site-footer', { 'data-load': 'interaction' }, null, 'en', '/help'])).not.toBe(key);
   });
 });

@@ -62,14 +62,26 @@ export function withoutHydrationMarkers(html: string): string {
 /**
  * React numbers the ids it generates (`useId`, `_R_5_` on the server) from the start in every render,
  * so two first views on one page could share an id (one element's label naming the other's field).
- * `render` (a different number for each render) goes into each of them: `_R_5_` becomes `_R_3x5_`.
- * React writes every attribute as ` name="…"` with `"` escaped inside values and in text, so only
- * attribute values change.
+ * `render` (letters and digits naming this render) goes into each of them: `_R_5_` becomes
+ * `_R_k3px5_`. React writes every attribute as ` name="…"` with `"` escaped inside values and in
+ * text, so only attribute values change.
  */
-export function withRenderIds(html: string, render: number): string {
+export function withRenderIds(html: string, render: string): string {
   return html.replace(/ ([a-zA-Z][a-zA-Z0-9:-]*)="([^"]*)"/g, (attribute: string, name: string, value: string) =>
     value.includes('_R_') ? ` ${name}="${value.replace(/_R_([0-9a-z]+)_/g, `_R_${render}x$1_`)}"` : attribute,
   );
+}
+
+/**
+ * A short name for one render, from everything that decides its output (tag, attributes, payload,
+ * language, address): the same element renders the same markup every time (a server may cache it, two
+ * servers agree), and different elements on one page get different ids. 32-bit FNV-1a, in base 36.
+ */
+export function renderKey(parts: unknown): string {
+  const text = JSON.stringify(parts) ?? '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
 }
 
 /**

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static.edge';
 import { parseAttributes } from '../attributes.ts';
 import { configErrorMessage } from '../emit.ts';
 import { parsePayloadText, type PayloadResult } from '../payload.ts';
-import { elementMarkup, safeJson, withoutHydrationMarkers, withoutLoadingPlaceholders, withRenderIds, type AttributeValue } from '../server-markup.ts';
+import { elementMarkup, safeJson, withoutHydrationMarkers, withoutLoadingPlaceholders, withRenderIds, renderKey, type AttributeValue } from '../server-markup.ts';
 import { collectProblems, HostContext } from './define-element.tsx';
 import { serverHost } from './server-host.ts';
 import { withServerPage } from './server-page.ts';
@@ -18,9 +18,6 @@ export interface RenderOptions {
   /** How long a view may wait for its lazily loaded parts and texts before the tag goes without a first view. Default 10 000 ms. */
   timeout?: number;
 }
-
-/** How many first views this process has rendered: each render's generated ids carry its number, so ids on one page never repeat. */
-let renders = 0;
 
 /** The attribute values as the browser will read them: text, `''` for `true`, absent for false, null and undefined. */
 function attributeTexts(attributes: Record<string, AttributeValue>): Record<string, string> {
@@ -78,7 +75,9 @@ export async function renderFirstView(
     const tree = firstViewTree(tag, definition, host, data);
     if (typeof tree === 'string') throw new Error(tree);
     const { prelude } = await prerender(tree, { onError: report, signal: AbortSignal.timeout(options.timeout ?? 10_000) });
-    return withRenderIds(withoutLoadingPlaceholders(withoutHydrationMarkers(await new Response(prelude).text())), ++renders);
+    // Each element's generated ids carry a name for its render, so ids on one page never repeat.
+    const key = renderKey([tag, attributes, data ?? null, options.lang ?? '', options.url ?? '/']);
+    return withRenderIds(withoutLoadingPlaceholders(withoutHydrationMarkers(await new Response(prelude).text())), key);
   }).catch(report);
   return elementMarkup(tag, attributes, data, failed || typeof view !== 'string' ? null : view);
 }
