@@ -1,5 +1,6 @@
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { visuallyHidden as visuallyHiddenBlock } from '../../../shared/theme/style-blocks.ts';
 import { BOOKING_WIDGET_SIZES } from '../sizes.ts';
 
 /** The business's primary colour (the header's tint); the theme's primary when none is configured. */
@@ -185,17 +186,7 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenBlock);
 
 export const lead = style({ color: vars.color.textMuted });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });

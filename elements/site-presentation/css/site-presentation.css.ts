@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { visuallyHidden as visuallyHiddenBlock } from '../../../shared/theme/style-blocks.ts';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const reduced = '(prefers-reduced-motion: reduce)';
@@ -197,17 +198,7 @@ export const notes = style({
 export const notesTitle = style({ margin: `0 0 ${vars.space.small}`, fontSize: vars.font.sizeBase });
 export const muted = style({ color: vars.color.textMuted });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenBlock);
 
 // Fullscreen and presenting: the 16:9 slide fits the screen height with room for the controls below.
 globalStyle(`site-presentation:fullscreen ${stage}, ${root}[data-presenting] ${stage}`, {

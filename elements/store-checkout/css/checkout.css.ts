@@ -4,6 +4,7 @@
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { visuallyHidden as visuallyHiddenBlock } from '../../../shared/theme/style-blocks.ts';
 import { CHECKOUT_SIZES } from '../sizes.ts';
 
 /**
@@ -180,17 +181,7 @@ export const status = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenBlock);
 
 /** An empty shape standing in for text that is still loading: one line high, no content. */
 export const skeleton = style({

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { gridHooks as h } from '../../../shared/catalog/class-hooks.ts';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { visuallyHidden, starRatingFill } from '../../../shared/theme/style-blocks.ts';
 
 // Deliberate deviation from hashed class names: the grid styles the stable hooks of
 // shared/catalog/class-hooks.ts, because the server renders the same markup inside the tag before
@@ -172,16 +173,7 @@ globalStyle(c(h.rating), {
 });
 globalStyle(c(h.stars), { position: 'relative', display: 'inline-block', fontSize: '0.95rem', lineHeight: 1, letterSpacing: '0.05em', color: vars.color.border });
 globalStyle(`${c(h.stars)}::before`, { content: '"★★★★★"' });
-globalStyle(`${c(h.stars)}::after`, {
-  content: '"★★★★★"',
-  position: 'absolute',
-  insetInlineStart: 0,
-  top: 0,
-  width: '0%',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  color: vars.color.warning,
-});
+globalStyle(`${c(h.stars)}::after`, starRatingFill);
 // The average of the published reviews, to the nearest half star.
 for (let half = 1; half <= 10; half++) globalStyle(`${c(h.stars)}[data-rating="${half / 2}"]::after`, { width: `${half * 10}%` });
 
@@ -231,14 +223,4 @@ globalStyle(c(h.skeleton), {
   animation: `${pulse} 1.4s ease-in-out infinite`,
   '@media': { [reduced]: { animation: 'none' }, [narrow]: { minHeight: '18rem' } },
 });
-globalStyle(c(h.visuallyHidden), {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+globalStyle(c(h.visuallyHidden), visuallyHidden);

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { productHooks as h } from '../../../shared/catalog/class-hooks.ts';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { visuallyHidden, starRatingFill } from '../../../shared/theme/style-blocks.ts';
 
 // Deliberate deviation from hashed class names: the product page styles the stable hooks of
 // shared/catalog/class-hooks.ts, because the server renders the same markup inside the tag before
@@ -47,16 +48,7 @@ globalStyle(c(h.category), { color: vars.color.textMuted, fontSize: '0.75rem', f
 globalStyle(c(h.rating), { margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 globalStyle(c(h.stars), { position: 'relative', display: 'inline-block', fontSize: '1.05rem', lineHeight: 1, letterSpacing: '0.05em', color: vars.color.border });
 globalStyle(`${c(h.stars)}::before`, { content: '"★★★★★"' });
-globalStyle(`${c(h.stars)}::after`, {
-  content: '"★★★★★"',
-  position: 'absolute',
-  insetInlineStart: 0,
-  top: 0,
-  width: '0%',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  color: vars.color.warning,
-});
+globalStyle(`${c(h.stars)}::after`, starRatingFill);
 for (let half = 1; half <= 10; half++) globalStyle(`${c(h.stars)}[data-rating="${half / 2}"]::after`, { width: `${half * 10}%` });
 
 globalStyle(c(h.name), { margin: 0, fontFamily: vars.font.heading, fontSize: 'clamp(1.5rem, 1.1rem + 1.5vw, 2.1rem)', lineHeight: 1.2 });
@@ -150,14 +142,4 @@ globalStyle(c(h.message), {
 });
 globalStyle(`${c(h.message)} > p`, { margin: 0 });
 globalStyle(`${c(h.message)}[data-kind="error"]`, { color: vars.color.danger });
-globalStyle(c(h.visuallyHidden), {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+globalStyle(c(h.visuallyHidden), visuallyHidden);

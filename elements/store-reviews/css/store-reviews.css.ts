@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reviewHooks as h } from '../../../shared/reviews/hooks.ts';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { visuallyHidden, starRatingFill } from '../../../shared/theme/style-blocks.ts';
 
 // Deliberate deviation from hashed class names: the block styles the stable hooks of
 // shared/reviews/hooks.ts, because the server renders the same markup inside the tag before
@@ -50,7 +51,7 @@ globalStyle(`${c(h.count)}, ${c(h.meta)}, ${c(h.language)}, ${c(h.hint)}`, { col
 globalStyle(c(h.stars), { position: 'relative', display: 'inline-block', fontSize: '1.25rem', lineHeight: 1, letterSpacing: '0.05em', color: vars.color.border });
 globalStyle(`${c(h.review)} ${c(h.stars)}`, { fontSize: '1rem' });
 globalStyle(`${c(h.stars)}::before`, { content: '"★★★★★"' });
-globalStyle(`${c(h.stars)}::after`, { content: '"★★★★★"', position: 'absolute', insetInlineStart: 0, top: 0, width: '0%', overflow: 'hidden', whiteSpace: 'nowrap', color: vars.color.warning });
+globalStyle(`${c(h.stars)}::after`, starRatingFill);
 for (let half = 1; half <= 10; half++) globalStyle(`${c(h.stars)}[data-rating="${half / 2}"]::after`, { width: `${half * 10}%` });
 
 globalStyle(c(h.bars), { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xsmall });
@@ -127,14 +128,4 @@ globalStyle(`${c(h.star)}:has(input:focus-visible)`, { ...focusRing, borderRadiu
 
 globalStyle(c(h.actions), { display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
-globalStyle(c(h.visuallyHidden), {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+globalStyle(c(h.visuallyHidden), visuallyHidden);

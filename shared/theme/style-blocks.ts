@@ -1,0 +1,43 @@
+import { vars } from './contract.css.ts';
+
+/**
+ * Style blocks that several elements' stylesheets write the same way, as plain objects to spread
+ * into `style({...})` or `globalStyle(...)`. Stylesheets are evaluated at build time, so these cost
+ * no bytes at run time; only stylesheets import this module.
+ */
+
+/** Text kept for screen readers but taking no room on screen. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * The coloured stars of a rating, laid over five grey ones (`::before`) and cut to the rating's
+ * width by a `[data-rating]` rule.
+ */
+export const starRatingFill = {
+  content: '"★★★★★"',
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: 0,
+  width: '0%',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  color: vars.color.warning,
+} as const;
+
+/** An element's own text: the theme's body font, base size, line height and text colour. */
+export const bodyText = {
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  lineHeight: 1.5,
+  color: vars.color.text,
+} as const;
