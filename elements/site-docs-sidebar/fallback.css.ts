@@ -6,29 +6,12 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { sidebarBox, toggleBox } from './sidebar.styles.ts';
 import { DOCS_SIDEBAR_SIZES } from './sizes.ts';
 
-globalStyle('site-docs-sidebar:not(:defined)', {
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
-});
+globalStyle('site-docs-sidebar:not(:defined)', sidebarBox);
 globalStyle('site-docs-sidebar:not(:defined) > a[data-sidebar-toggle]', {
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  width: '100%',
-  height: DOCS_SIDEBAR_SIZES.toggleHeight,
-  padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
+  ...toggleBox,
   color: 'inherit',
   fontWeight: 700,
   textDecoration: 'none',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { sidebarBox, toggleBox } from './sidebar.styles.ts';
 import { DOCS_SIDEBAR_SIZES } from './sizes.ts';
 
 // Sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
@@ -11,14 +12,7 @@ globalStyle('site-docs-sidebar', { display: 'block' });
 
 /** Stable hook: the sidebar box (sticky from 768 px). */
 export const sidebar = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...sidebarBox,
   '@media': { [DESKTOP]: { position: 'sticky', top: vars.space.medium, maxHeight: `calc(100vh - 2 * ${vars.space.medium})` } },
 });
 
@@ -37,16 +31,7 @@ export const chevron = style({
 
 export const sidebarToggle = style({
   all: 'unset',
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  width: '100%',
-  height: DOCS_SIDEBAR_SIZES.toggleHeight,
-  padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
+  ...toggleBox,
   fontWeight: 700,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },

@@ -6,24 +6,14 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { barBox, linkListBox } from './header.styles.ts';
 import { HEADER_SIZES } from './sizes.ts';
 
 const MOBILE = HEADER_SIZES.mobileQuery;
 // A top-level link with a dropdown: its chevron sits centred where the upgraded chevron button will be.
 const chevronInset = `calc(${HEADER_SIZES.chevronButtonWidth} / 2 - ${HEADER_SIZES.chevronSize} / 2)`;
 
-globalStyle('site-header:not(:defined)', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: HEADER_SIZES.barMinHeight,
-  padding: `${vars.space.small} ${vars.space.large}`,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
-});
+globalStyle('site-header:not(:defined)', barBox);
 globalStyle('site-header:not(:defined) > a[data-brand]', {
   display: 'inline-flex',
   alignItems: 'center',
@@ -60,15 +50,7 @@ globalStyle('site-header:not(:defined) > a[data-menu-toggle]::before', {
   background: 'currentColor',
   boxShadow: '0 -5px 0 currentColor, 0 5px 0 currentColor',
 });
-globalStyle('site-header:not(:defined) > nav > ul', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: '0',
-  padding: '0',
-  listStyle: 'none',
-});
+globalStyle('site-header:not(:defined) > nav > ul', linkListBox);
 globalStyle('site-header:not(:defined) > nav > ul > li', {
   position: 'relative',
   display: 'flex',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { barBox, linkListBox } from './header.styles.ts';
 import { HEADER_SIZES } from './sizes.ts';
 
 // Sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
@@ -9,16 +10,7 @@ const controlHeight = HEADER_SIZES.controlHeight;
 
 /** Stable hook: the bar. */
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: HEADER_SIZES.barMinHeight,
-  padding: `${vars.space.small} ${vars.space.large}`,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...barBox,
   '@media': { [MOBILE]: { padding: `${vars.space.small} ${vars.space.medium}` } },
 });
 
@@ -71,13 +63,7 @@ export const nav = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...linkListBox,
   '@media': { [MOBILE]: { flexDirection: 'column', alignItems: 'stretch', paddingBlock: vars.space.small } },
 });
 
