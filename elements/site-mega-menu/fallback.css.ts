@@ -5,40 +5,16 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { bodyText } from '../../shared/theme/style-blocks.ts';
+import { barBox, triggerBox } from './mega-menu.styles.ts';
 import { MEGA_MENU_SIZES } from './sizes.ts';
 
-globalStyle('site-mega-menu:not(:defined)', {
-  display: 'block',
-  position: 'relative',
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
-});
+globalStyle('site-mega-menu:not(:defined)', { display: 'block', position: 'relative', ...bodyText });
 globalStyle("site-mega-menu:not(:defined) > script[type='application/json']", {
   display: 'none',
 });
-globalStyle('site-mega-menu:not(:defined) > nav > ul', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: '0',
-  padding: '0',
-  listStyle: 'none',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-globalStyle('site-mega-menu:not(:defined) > nav > ul > li > a', {
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  height: MEGA_MENU_SIZES.triggerHeight,
-  padding: `0 ${vars.space.medium}`,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-});
+globalStyle('site-mega-menu:not(:defined) > nav > ul', barBox);
+globalStyle('site-mega-menu:not(:defined) > nav > ul > li > a', triggerBox);
 globalStyle('site-mega-menu:not(:defined) > nav > ul > li:has(> ul) > a::after', {
   content: '""',
   boxSizing: 'border-box',

@@ -1,5 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { bodyText } from '../../shared/theme/style-blocks.ts';
+import { barBox, triggerBox } from './mega-menu.styles.ts';
 import { MEGA_MENU_SIZES } from './sizes.ts';
 
 // Menu animation 300 ms, stagger 50 ms between entries. Bar sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
@@ -13,16 +15,10 @@ const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5rem)' 
 globalStyle('site-mega-menu', { display: 'block' });
 
 /** Stable hook: the navigation. */
-export const nav = style({ position: 'relative', fontFamily: vars.font.body, fontSize: vars.font.sizeBase, lineHeight: 1.5, color: vars.color.text });
+export const nav = style({ position: 'relative', ...bodyText });
 
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderBottom: `1px solid ${vars.color.border}`,
+  ...barBox,
   '@media': { [MOBILE]: { flexDirection: 'column', gap: 0 } },
 });
 
@@ -30,16 +26,7 @@ export const item = style({ '@media': { [MOBILE]: { borderTop: `1px solid ${vars
 
 export const trigger = style({
   all: 'unset',
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  height: MEGA_MENU_SIZES.triggerHeight,
-  padding: `0 ${vars.space.medium}`,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
+  ...triggerBox,
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },

@@ -5,15 +5,10 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { TABS_SIZES } from './sizes.ts';
+import { bodyText } from '../../shared/theme/style-blocks.ts';
+import { tabBox } from './tabs.styles.ts';
 
-globalStyle('site-tabs:not(:defined)', {
-  display: 'block',
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
-});
+globalStyle('site-tabs:not(:defined)', { display: 'block', ...bodyText });
 globalStyle('site-tabs:not(:defined) > nav', {
   display: 'flex',
   gap: vars.space.xsmall,
@@ -22,14 +17,7 @@ globalStyle('site-tabs:not(:defined) > nav', {
   borderBottom: `1px solid ${vars.color.border}`,
 });
 globalStyle('site-tabs:not(:defined) > nav > a', {
-  boxSizing: 'border-box',
-  flex: 'none',
-  display: 'flex',
-  alignItems: 'center',
-  height: TABS_SIZES.tabHeight,
-  padding: `0 ${vars.space.medium}`,
-  color: vars.color.textMuted,
-  fontWeight: 600,
+  ...tabBox,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
 });

@@ -1,14 +1,15 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { TABS_SIZES } from './sizes.ts';
+import { bodyText } from '../../shared/theme/style-blocks.ts';
+import { tabBox } from './tabs.styles.ts';
 
-// Tab fade 300 ms. Tab sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
+// Tab fade 300 ms. The tab's box comes from tabs.styles.ts (sizes from sizes.ts), as do the pre-upgrade rules (fallback.css.ts).
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 globalStyle('site-tabs', { display: 'block' });
 
 /** Stable hook: the tabs. */
-export const root = style({ fontFamily: vars.font.body, fontSize: vars.font.sizeBase, lineHeight: 1.5, color: vars.color.text });
+export const root = style(bodyText);
 
 export const tablist = style({
   display: 'flex',
@@ -20,14 +21,7 @@ export const tablist = style({
 
 export const tab = style({
   all: 'unset',
-  boxSizing: 'border-box',
-  flex: 'none',
-  display: 'flex',
-  alignItems: 'center',
-  height: TABS_SIZES.tabHeight,
-  padding: `0 ${vars.space.medium}`,
-  color: vars.color.textMuted,
-  fontWeight: 600,
+  ...tabBox,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
