@@ -7,6 +7,7 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { bodyText, primaryButton } from '../../shared/theme/style-blocks.ts';
 import { FOOTER_SIZES } from './sizes.ts';
 
 globalStyle('site-footer:not(:defined)', {
@@ -18,10 +19,7 @@ globalStyle('site-footer:not(:defined)', {
   padding: `${vars.space.xlarge} max(${vars.space.large}, calc((100% - ${FOOTER_SIZES.maxWidth}) / 2 + ${vars.space.large}))`,
   background: vars.color.surfaceAlt,
   borderTop: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...bodyText,
   textAlign: 'left',
 });
 globalStyle('site-footer:not(:defined) a', {
@@ -82,14 +80,7 @@ globalStyle('site-footer:not(:defined) > form button', {
   boxSizing: 'border-box',
   flex: 'none',
   height: FOOTER_SIZES.controlHeight,
-  margin: '0',
-  padding: `0 ${vars.space.large}`,
-  border: '0',
-  borderRadius: vars.radius.small,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
+  ...primaryButton,
 });
 globalStyle('site-footer:not(:defined) > [data-social]', {
   display: 'flex',

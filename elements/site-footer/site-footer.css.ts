@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { bodyText, primaryButton } from '../../shared/theme/style-blocks.ts';
 import { FOOTER_SIZES } from './sizes.ts';
 
 // Sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
@@ -17,10 +18,7 @@ export const grid = style({
   maxWidth: FOOTER_SIZES.maxWidth,
   margin: '0 auto',
   padding: `${vars.space.xlarge} ${vars.space.large}`,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...bodyText,
   textAlign: 'start',
   '@media': { [DESKTOP]: { gridTemplateColumns: FOOTER_SIZES.desktopColumns } },
 });
@@ -74,14 +72,7 @@ export const button = style({
   boxSizing: 'border-box',
   flex: 'none',
   height: FOOTER_SIZES.controlHeight,
-  margin: 0,
-  padding: `0 ${vars.space.large}`,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
+  ...primaryButton,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': focusRing, '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 } },
 });

@@ -8,6 +8,7 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { bodyText, primaryButton } from '../../shared/theme/style-blocks.ts';
 import { FORM_SIZES } from './sizes.ts';
 
 globalStyle('site-form:not(:defined)', {
@@ -21,10 +22,7 @@ globalStyle('site-form:not(:defined) > form', {
   gap: vars.space.large,
   maxWidth: FORM_SIZES.maxWidth,
   margin: '0',
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...bodyText,
 });
 globalStyle('site-form:not(:defined) > form::after', {
   content: '""',
@@ -113,12 +111,5 @@ globalStyle('site-form:not(:defined) > form > div:not([data-field])', {
 globalStyle("site-form:not(:defined) button[type='submit']", {
   boxSizing: 'border-box',
   height: FORM_SIZES.controlHeight,
-  margin: '0',
-  padding: `0 ${vars.space.large}`,
-  border: '0',
-  borderRadius: vars.radius.small,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
+  ...primaryButton,
 });

@@ -41,3 +41,27 @@ export const bodyText = {
   lineHeight: 1.5,
   color: vars.color.text,
 } as const;
+
+/** A filled primary button's face (its height, hover and focus ring are the element's own). */
+export const primaryButton = {
+  margin: 0,
+  padding: `0 ${vars.space.large}`,
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontWeight: 600,
+} as const;
+
+/** A text field's face: full width, a muted border, the surface colour, the surrounding font. */
+export const textField = {
+  boxSizing: 'border-box',
+  width: '100%',
+  margin: 0,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+} as const;

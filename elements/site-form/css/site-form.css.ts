@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { bodyText, primaryButton, textField } from '../../../shared/theme/style-blocks.ts';
 import { FORM_SIZES } from '../sizes.ts';
 
 // Field sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
@@ -13,10 +14,7 @@ export const form = style({
   gap: vars.space.large,
   maxWidth: FORM_SIZES.maxWidth,
   margin: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...bodyText,
 });
 
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.font.sizeLarge, lineHeight: 1.3 });
@@ -38,14 +36,7 @@ export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
 const control = {
-  boxSizing: 'border-box',
-  width: '100%',
-  margin: 0,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...textField,
   selectors: {
     // On any focus, as a text field matches :focus-visible anyway: WebKit puts a date field's focus on
     // its inner month, day and year parts, and the field itself never matches :focus-visible there.
@@ -81,14 +72,7 @@ export const actions = style({ display: 'flex', gap: vars.space.medium, alignIte
 export const submit = style({
   boxSizing: 'border-box',
   height: FORM_SIZES.controlHeight,
-  margin: 0,
-  padding: `0 ${vars.space.large}`,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 600,
+  ...primaryButton,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': focusRing, '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 } },
 });

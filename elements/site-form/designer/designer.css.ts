@@ -1,11 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { bodyText, textField } from '../../../shared/theme/style-blocks.ts';
 
 const DESKTOP = 'screen and (min-width: 768px)';
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
 /** Stable hook: the designer. */
-export const designer = style({ fontFamily: vars.font.body, fontSize: vars.font.sizeBase, lineHeight: 1.5, color: vars.color.text });
+export const designer = style(bodyText);
 
 export const heading = style({ margin: `0 0 ${vars.space.medium}`, fontFamily: vars.font.heading, fontSize: vars.font.sizeLarge });
 
@@ -21,14 +22,7 @@ export const setting = style({ display: 'grid', gap: vars.space.xsmall, minWidth
 globalStyle(`${setting} > label`, { fontWeight: 600, fontSize: vars.font.sizeSmall });
 
 const control = {
-  boxSizing: 'border-box',
-  width: '100%',
-  margin: 0,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...textField,
   selectors: { '&:focus-visible': focusRing },
 } as const;
 
