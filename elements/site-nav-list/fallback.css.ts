@@ -5,14 +5,12 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { bodyText } from '../../shared/theme/style-blocks.ts';
 import { NAV_LIST_SIZES } from './sizes.ts';
 
 globalStyle('site-nav-list:not(:defined)', {
   display: 'block',
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...bodyText,
 });
 globalStyle('site-nav-list:not(:defined) ul', {
   display: 'grid',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { bodyText } from '../../shared/theme/style-blocks.ts';
 import { NAV_LIST_SIZES } from './sizes.ts';
 
 // Row sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
@@ -8,7 +9,7 @@ const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2
 globalStyle('site-nav-list', { display: 'block' });
 
 /** Stable hook: the navigation. */
-export const nav = style({ fontFamily: vars.font.body, fontSize: vars.font.sizeBase, lineHeight: 1.5, color: vars.color.text });
+export const nav = style(bodyText);
 
 export const list = style({ display: 'grid', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -1,6 +1,6 @@
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
-import { visuallyHidden as visuallyHiddenBlock } from '../../../shared/theme/style-blocks.ts';
+import { visuallyHidden as visuallyHiddenBlock, bodyText } from '../../../shared/theme/style-blocks.ts';
 import { BOOKING_WIDGET_SIZES } from '../sizes.ts';
 
 /** The business's primary colour (the header's tint); the theme's primary when none is configured. */
@@ -21,10 +21,7 @@ export const root = style({
   vars: { [tint]: vars.color.primary },
   display: 'block',
   position: 'relative',
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...bodyText,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,

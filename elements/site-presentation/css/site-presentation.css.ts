@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
-import { visuallyHidden as visuallyHiddenBlock } from '../../../shared/theme/style-blocks.ts';
+import { visuallyHidden as visuallyHiddenBlock, bodyText } from '../../../shared/theme/style-blocks.ts';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const reduced = '(prefers-reduced-motion: reduce)';
@@ -13,10 +13,7 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  lineHeight: 1.5,
-  color: vars.color.text,
+  ...bodyText,
   minWidth: 0,
   selectors: {
     '&[data-presenting]': {
