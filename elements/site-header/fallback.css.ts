@@ -6,6 +6,7 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { downChevron } from '../../shared/theme/style-blocks.ts';
 import { barBox, linkListBox } from './header.styles.ts';
 import { HEADER_SIZES } from './sizes.ts';
 
@@ -75,12 +76,7 @@ globalStyle(
 );
 globalStyle('site-header:not(:defined) > nav > ul > li > span::after, site-header:not(:defined) > nav > ul > li:has(> a + ul)::after', {
   content: '""',
-  boxSizing: 'border-box',
-  width: HEADER_SIZES.chevronSize,
-  height: HEADER_SIZES.chevronSize,
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'translateY(-25%) rotate(45deg)',
+  ...downChevron(HEADER_SIZES.chevronSize),
 });
 globalStyle('site-header:not(:defined) > nav > ul > li:has(> a + ul)::after', {
   margin: `0 ${chevronInset} 0 calc(${chevronInset} - ${vars.space.xsmall})`,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { downChevron } from '../../shared/theme/style-blocks.ts';
 import { barBox, linkListBox } from './header.styles.ts';
 import { HEADER_SIZES } from './sizes.ts';
 
@@ -121,12 +122,7 @@ export const chevronButton = style({
 });
 
 export const chevron = style({
-  boxSizing: 'border-box',
-  width: HEADER_SIZES.chevronSize,
-  height: HEADER_SIZES.chevronSize,
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'translateY(-25%) rotate(45deg)',
+  ...downChevron(HEADER_SIZES.chevronSize),
   transition: `transform ${vars.motion.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'translateY(25%) rotate(-135deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

@@ -5,7 +5,7 @@
  */
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { bodyText } from '../../shared/theme/style-blocks.ts';
+import { bodyText, downChevron } from '../../shared/theme/style-blocks.ts';
 import { barBox, triggerBox } from './mega-menu.styles.ts';
 import { MEGA_MENU_SIZES } from './sizes.ts';
 
@@ -17,12 +17,7 @@ globalStyle('site-mega-menu:not(:defined) > nav > ul', barBox);
 globalStyle('site-mega-menu:not(:defined) > nav > ul > li > a', triggerBox);
 globalStyle('site-mega-menu:not(:defined) > nav > ul > li:has(> ul) > a::after', {
   content: '""',
-  boxSizing: 'border-box',
-  width: MEGA_MENU_SIZES.chevronSize,
-  height: MEGA_MENU_SIZES.chevronSize,
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'translateY(-25%) rotate(45deg)',
+  ...downChevron(MEGA_MENU_SIZES.chevronSize),
 });
 globalStyle('site-mega-menu:not(:defined) > nav > ul > li > ul', {
   position: 'absolute',

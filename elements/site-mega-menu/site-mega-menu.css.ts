@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { bodyText } from '../../shared/theme/style-blocks.ts';
+import { bodyText, downChevron } from '../../shared/theme/style-blocks.ts';
 import { barBox, triggerBox } from './mega-menu.styles.ts';
 import { MEGA_MENU_SIZES } from './sizes.ts';
 
@@ -37,12 +37,7 @@ export const trigger = style({
 });
 
 export const chevron = style({
-  boxSizing: 'border-box',
-  width: MEGA_MENU_SIZES.chevronSize,
-  height: MEGA_MENU_SIZES.chevronSize,
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'translateY(-25%) rotate(45deg)',
+  ...downChevron(MEGA_MENU_SIZES.chevronSize),
   selectors: { '[aria-expanded="true"] > &': { transform: 'translateY(25%) rotate(-135deg)' } },
 });
 

@@ -1,6 +1,7 @@
 /** Styles of `<store-order-confirmation>` (theme tokens only; every export is a class name). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { largeButton } from '../../shared/theme/style-blocks.ts';
 
 const wide = '(min-width: 48em)';
 
@@ -48,12 +49,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 const button = {
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.75rem',
-  padding: `${vars.space.small} ${vars.space.large}`,
-  borderRadius: vars.radius.medium,
-  font: `600 ${vars.font.sizeBase} ${vars.font.body}`,
-  textDecoration: 'none',
-  cursor: 'pointer',
+  ...largeButton,
 } as const;
 export const primary = style({ ...button, border: 0, background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&:hover': { background: vars.color.primaryHover, color: vars.color.onPrimary } } });
 export const secondary = style({ ...button, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text, selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } } });

@@ -65,3 +65,25 @@ export const textField = {
   color: vars.color.text,
   font: 'inherit',
 } as const;
+
+/** A chevron pointing down, drawn as two borders of a `size` square turned 45 degrees. */
+export function downChevron(size: string) {
+  return {
+    boxSizing: 'border-box',
+    width: size,
+    height: size,
+    borderRight: '2px solid currentColor',
+    borderBottom: '2px solid currentColor',
+    transform: 'translateY(-25%) rotate(45deg)',
+  } as const;
+}
+
+/** A large action button's size, shape and type, the same for a link and a button. */
+export const largeButton = {
+  minHeight: '2.75rem',
+  padding: `${vars.space.small} ${vars.space.large}`,
+  borderRadius: vars.radius.medium,
+  font: `600 ${vars.font.sizeBase} ${vars.font.body}`,
+  textDecoration: 'none',
+  cursor: 'pointer',
+} as const;

@@ -4,7 +4,7 @@
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
-import { visuallyHidden as visuallyHiddenBlock } from '../../../shared/theme/style-blocks.ts';
+import { visuallyHidden as visuallyHiddenBlock, largeButton } from '../../../shared/theme/style-blocks.ts';
 import { CHECKOUT_SIZES } from '../sizes.ts';
 
 /**
@@ -44,12 +44,7 @@ const buttonBase = {
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.small,
-  minHeight: '2.75rem',
-  padding: `${vars.space.small} ${vars.space.large}`,
-  borderRadius: vars.radius.medium,
-  font: `600 ${vars.font.sizeBase} ${vars.font.body}`,
-  textDecoration: 'none',
-  cursor: 'pointer',
+  ...largeButton,
 } as const;
 
 export const primaryButton = style({
