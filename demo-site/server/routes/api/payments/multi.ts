@@ -7,13 +7,12 @@
 import { Hono } from 'hono';
 import { PAYMENT_MESSAGES } from '../../../../../shared/payments/messages.ts';
 import type { AppEnv } from '../../../context.ts';
-import { findPaymentByRef, insertPayment, updatePayment, type PaymentRecord, type PaymentRowStatus } from '../../../payments/records.ts';
+import { findPaymentByRef, updatePayment, type PaymentRecord, type PaymentRowStatus } from '../../../payments/records.ts';
 import { applyOutcome } from '../../../payments/settle.ts';
-import { resolveDue, targetOf } from '../../../payments/targets.ts';
 import type { MultiSession } from '../../../payments/types.ts';
 import { idempotent } from '../idempotency.ts';
 import { fail, sentBody, validate } from '../validation.ts';
-import { providerFailure, providersOf, requestOrigin, requireGateway, targetFailure } from './respond.ts';
+import { openPayment, providerFailure, providersOf, requestOrigin, requireGateway } from './respond.ts';
 import { refParam, sessionBody } from './schemas.ts';
 
 const ROW_STATUS: Record<string, PaymentRowStatus> = { completed: 'succeeded', failed: 'failed', expired: 'expired', pending: 'pending' };
@@ -55,19 +54,9 @@ export function multiRoutes(): Hono<AppEnv> {
     if (!multi) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "multipay" not available');
     const origin = requestOrigin(c);
     return idempotent(c, 'payment.multi_session', sentBody(c), async () => {
-      const due = resolveDue(db, tenantId, targetOf(input));
-      if (!due.ok) return targetFailure(due);
-      const target = due.target;
-      const payment = insertPayment(db, {
-        tenantId,
-        target,
-        provider: 'multipay',
-        method: input.method,
-        amount: target.amount,
-        currency: target.currency,
-        status: 'created',
-        details: input.crypto ? { crypto: input.crypto } : {},
-      });
+      const opened = openPayment(db, tenantId, input, { provider: 'multipay', method: input.method, details: input.crypto ? { crypto: input.crypto } : {} });
+      if (!opened.ok) return opened.answer;
+      const { target, payment } = opened;
       let session: MultiSession;
       try {
         session = await multi.createSession({

@@ -7,8 +7,9 @@ import { gatewayUnavailableMessage, PAYMENT_MESSAGES } from '../../../../../shar
 import type { AppEnv } from '../../../context.ts';
 import { gatewayEnabled } from '../../../domain/gateways.ts';
 import { providerAvailable, providersFor, type PaymentProviders } from '../../../payments/providers.ts';
-import type { PaymentRecord } from '../../../payments/records.ts';
-import type { TargetProblem } from '../../../payments/targets.ts';
+import type { Db } from '../../../db.ts';
+import { insertPayment, type PaymentProvider, type PaymentRecord } from '../../../payments/records.ts';
+import { resolveDue, targetOf, type DueTarget, type TargetInput, type TargetProblem } from '../../../payments/targets.ts';
 import { ProviderError } from '../../../payments/types.ts';
 import type { JsonAnswer } from '../idempotency.ts';
 import { errorBody, fail } from '../validation.ts';
@@ -41,6 +42,23 @@ export function requireGateway(name: string): MiddlewareHandler<AppEnv> {
 export function requestOrigin(c: Context<AppEnv>): string {
   const config = c.get('config');
   return config.siteUrlFromEnv ? new URL(config.siteUrl).origin : new URL(c.req.url).origin;
+}
+
+/**
+ * The start of a payment with a provider: resolves what `input` pays for (the server's amount) and
+ * records its payment row as 'created'; the refusal as an answer when nothing is due.
+ */
+export function openPayment(
+  db: Db,
+  tenantId: string,
+  input: TargetInput,
+  row: { provider: PaymentProvider; method: string; details?: PaymentRecord['details'] },
+): { ok: true; target: DueTarget; payment: PaymentRecord } | { ok: false; answer: JsonAnswer } {
+  const due = resolveDue(db, tenantId, targetOf(input));
+  if (!due.ok) return { ok: false, answer: targetFailure(due) };
+  const { target } = due;
+  const payment = insertPayment(db, { tenantId, target, ...row, amount: target.amount, currency: target.currency, status: 'created' });
+  return { ok: true, target, payment };
 }
 
 /** A refusal of a target as an answer. */

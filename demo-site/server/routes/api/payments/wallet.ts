@@ -6,12 +6,12 @@
 import { Hono } from 'hono';
 import { PAYMENT_MESSAGES } from '../../../../../shared/payments/messages.ts';
 import type { AppEnv } from '../../../context.ts';
-import { findPaymentByRef, insertPayment, updatePayment } from '../../../payments/records.ts';
+import { findPaymentByRef, updatePayment } from '../../../payments/records.ts';
 import { applyOutcome, captureOutcome } from '../../../payments/settle.ts';
-import { resolveDue, targetOf } from '../../../payments/targets.ts';
+import { resolveDue } from '../../../payments/targets.ts';
 import { idempotent } from '../idempotency.ts';
 import { fail, invalid, sentBody, validate } from '../validation.ts';
-import { paymentResult, providerFailure, providersOf, refusal, requireGateway, targetFailure } from './respond.ts';
+import { openPayment, paymentResult, providerFailure, providersOf, refusal, requireGateway, targetFailure } from './respond.ts';
 import { refParam, walletCaptureBody, walletOrderBody } from './schemas.ts';
 
 /** Wallet routes (mounted under /api/payments). */
@@ -25,18 +25,9 @@ export function walletRoutes(): Hono<AppEnv> {
     const wallet = providersOf(c).paypal;
     if (!wallet) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "paypal" not available');
     return idempotent(c, 'payment.wallet_create', sentBody(c), async () => {
-      const due = resolveDue(db, tenantId, targetOf(input));
-      if (!due.ok) return targetFailure(due);
-      const target = due.target;
-      const payment = insertPayment(db, {
-        tenantId,
-        target,
-        provider: 'paypal',
-        method: 'wallet',
-        amount: target.amount,
-        currency: target.currency,
-        status: 'created',
-      });
+      const opened = openPayment(db, tenantId, input, { provider: 'paypal', method: 'wallet' });
+      if (!opened.ok) return opened.answer;
+      const { target, payment } = opened;
       try {
         const order = await wallet.createOrder({
           amount: target.amount,
