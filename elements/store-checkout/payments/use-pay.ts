@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Order } from '../../../shared/api/schemas.ts';
+import type { PaymentKeys } from '../../../shared/checkout/remote.ts';
 import { showToast } from '../../../shared/toast/store.ts';
+import type { Remote } from '../use-checkout.ts';
 
 /** A message a panel shows: progress (polite status), or a result (an alert for failures). */
 export interface Notice {
@@ -66,4 +69,22 @@ export function usePayment(onBusy: (busy: boolean) => void): {
     [onBusy],
   );
   return { busy, notice, setNotice, run };
+}
+
+/**
+ * The first steps of a panel's payment: the checkout's API (loaded on first use), the order for
+ * `method`, and the panel's idempotency keys, kept across its attempts so a retried request is the
+ * same request.
+ */
+export function usePaymentStart(
+  remote: () => Promise<Remote>,
+  ensureOrder: (method: string) => Promise<Order>,
+): (method: string) => Promise<{ api: Remote; order: Order; keys: PaymentKeys }> {
+  const keys = useRef<PaymentKeys | null>(null);
+  return async (method) => {
+    const api = await remote();
+    const order = await ensureOrder(method);
+    keys.current ??= api.paymentKeys();
+    return { api, order, keys: keys.current };
+  };
 }

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../../shared/api/errors.ts';
 import { needsSignIn } from '../../../../shared/checkout/customer-sign-in.ts';
 import { methodFailure } from '../../../../shared/checkout/outcome.ts';
-import type { PaymentKeys } from '../../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../../shared/element/react/define-element.tsx';
 import { resultOutcome } from '../../../../shared/payments/messages.ts';
 import * as c from '../../css/checkout.css.ts';
@@ -10,7 +9,7 @@ import { panelMessages } from '../messages.ts';
 import * as p from '../css/panel.css.ts';
 import type { PanelProps } from '../types.ts';
 import { NoticeView, PayButton } from './Controls.tsx';
-import { usePayment } from '../use-pay.ts';
+import { usePayment, usePaymentStart } from '../use-pay.ts';
 import { usePaymentText } from '../use-payment-text.ts';
 import { BalanceSignIn } from './BalanceSignIn.tsx';
 
@@ -32,7 +31,7 @@ export function BalancePanel({ ready, total, money, form, ensureOrder, complete,
   const [loaded, setLoaded] = useState<{ email: string; balance: Balance } | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const { busy, notice, setNotice, run } = usePayment(onBusy);
-  const keys = useRef<PaymentKeys | null>(null);
+  const start = usePaymentStart(remote, ensureOrder);
   const signedInAs = account.state === 'signed-in' ? account.email : null;
   const balance: Balance = loaded && loaded.email === signedInAs ? loaded.balance : { state: 'loading' };
 
@@ -89,10 +88,8 @@ export function BalancePanel({ ready, total, money, form, ensureOrder, complete,
   const pay = (): Promise<void> =>
     run(
       async () => {
-        const api = await remote();
-        const order = await ensureOrder('account_balance');
-        keys.current ??= api.paymentKeys();
-        const result = await keys.current.send({ orderId: order.id }, api.payments.accountBalance);
+        const { api, order, keys } = await start('account_balance');
+        const result = await keys.send({ orderId: order.id }, api.payments.accountBalance);
         const outcome = resultOutcome(result);
         if (outcome.kind === 'success') complete({ paymentIntentId: result.payment_intent_id ?? order.id, order, status: 'paid' });
         else setNotice({ tone: 'error', text: tp(outcome.message) });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cardReturnUrl } from '../../../../shared/checkout/routes.ts';
 import type { CardSdk, CardSdkElements } from '../../../../shared/checkout/sdks.ts';
-import type { PaymentKeys } from '../../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../../shared/element/react/define-element.tsx';
 import { cardErrorMessage, cardOutcome, paymentNotice, type PaymentNotice } from '../../../../shared/payments/messages.ts';
 import * as c from '../../css/checkout.css.ts';
@@ -10,7 +9,7 @@ import * as p from '../css/panel.css.ts';
 import { loadCardSdk } from '../sdk-loaders.ts';
 import type { PanelProps } from '../types.ts';
 import { NoticeView, PayButton } from './Controls.tsx';
-import { toastedNotice, usePayment, type Notice } from '../use-pay.ts';
+import { toastedNotice, usePayment, usePaymentStart, type Notice } from '../use-pay.ts';
 import { usePaymentText } from '../use-payment-text.ts';
 
 type Sdk = { state: 'loading' } | { state: 'ready'; sdk: CardSdk; elements: CardSdkElements } | { state: 'failed' };
@@ -43,7 +42,7 @@ export function CardPanel({ gateway, ready, form, total, currency, money, simula
   const [sdk, setSdk] = useState<Sdk>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { busy, notice, setNotice, run } = usePayment(onBusy);
-  const keys = useRef<PaymentKeys | null>(null);
+  const start = usePaymentStart(remote, ensureOrder);
 
   useEffect(() => {
     let live = true;
@@ -77,10 +76,8 @@ export function CardPanel({ gateway, ready, form, total, currency, money, simula
         const { sdk: stripe, elements } = sdk;
         const checked = await elements.submit();
         if (checked.error) return setNotice({ tone: 'error', text: tp(cardErrorMessage(checked.error)) });
-        const api = await remote();
-        const order = await ensureOrder('card');
-        keys.current ??= api.paymentKeys();
-        const intent = await keys.current.send({ email: form.email.trim(), orderId: order.id }, api.payments.cardIntent);
+        const { api, order, keys } = await start('card');
+        const intent = await keys.send({ email: form.email.trim(), orderId: order.id }, api.payments.cardIntent);
         const confirmed = await stripe.confirmPayment({
           elements,
           clientSecret: intent.client_secret,

@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../../shared/api/errors.ts';
 import { methodFailure } from '../../../../shared/checkout/outcome.ts';
-import type { PaymentKeys } from '../../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../../shared/element/react/define-element.tsx';
 import { useRateLimitText } from '../../../../shared/element/react/use-rate-limit-text.ts';
 import { resultOutcome, type PaymentNotice } from '../../../../shared/payments/messages.ts';
@@ -10,7 +9,7 @@ import { panelMessages, type PanelTranslate } from '../messages.ts';
 import * as p from '../css/panel.css.ts';
 import type { PanelProps } from '../types.ts';
 import { NoticeView, PayButton } from './Controls.tsx';
-import { usePayment, type Notice } from '../use-pay.ts';
+import { usePayment, usePaymentStart, type Notice } from '../use-pay.ts';
 import { usePaymentText } from '../use-payment-text.ts';
 
 /** The catalogue message for a failed gift card check or payment: too many attempts, an unknown code, else the method's failure. */
@@ -33,7 +32,7 @@ export function GiftCardPanel({ ready, total, money, ensureOrder, complete, onBu
   const id = useId();
   const [code, setCode] = useState('');
   const { busy, notice, setNotice, run } = usePayment(onBusy);
-  const keys = useRef<PaymentKeys | null>(null);
+  const start = usePaymentStart(remote, ensureOrder);
 
   /** Validates the code; returns its balance, or null after showing why not. */
   const check = async (): Promise<number | null> => {
@@ -71,10 +70,8 @@ export function GiftCardPanel({ ready, total, money, ensureOrder, complete, onBu
           setNotice({ tone: 'error', text: t('giftInsufficient') });
           return;
         }
-        const api = await remote();
-        const order = await ensureOrder('gift_card');
-        keys.current ??= api.paymentKeys();
-        const result = await keys.current.send({ orderId: order.id, giftCardCode: code.trim().toUpperCase() }, api.payments.giftCard);
+        const { api, order, keys } = await start('gift_card');
+        const result = await keys.send({ orderId: order.id, giftCardCode: code.trim().toUpperCase() }, api.payments.giftCard);
         const outcome = resultOutcome(result);
         if (outcome.kind === 'success') complete({ paymentIntentId: result.payment_intent_id ?? order.id, order, status: 'paid' });
         else setNotice({ tone: 'error', text: tp(outcome.message) });

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { methodFailure } from '../../../../shared/checkout/outcome.ts';
-import type { PaymentKeys } from '../../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../../shared/element/react/define-element.tsx';
 import { checkAllowedUrl } from '../../../../shared/payments/allow-list.ts';
 import { providerMessage, sessionOutcome } from '../../../../shared/payments/messages.ts';
@@ -11,7 +10,7 @@ import { panelMessages } from '../messages.ts';
 import * as p from '../css/panel.css.ts';
 import type { PanelProps } from '../types.ts';
 import { ChoiceGroup, NoticeView, PayButton } from './Controls.tsx';
-import { usePayment } from '../use-pay.ts';
+import { usePayment, usePaymentStart } from '../use-pay.ts';
 import { usePaymentText } from '../use-payment-text.ts';
 
 type Session = { id: string; status: string; success?: boolean; payment_intent_id?: string; message?: string };
@@ -34,17 +33,15 @@ export function MultipayPanel({ gateway, ready, total, money, ensureOrder, compl
   const [crypto, setCrypto] = useState<Crypto>(cryptos[0] ?? 'BTC');
   const [step, setStep] = useState<ExternalStep<Session> | null>(null);
   const { busy, notice, setNotice, run } = usePayment(onBusy);
-  const keys = useRef<PaymentKeys | null>(null);
+  const start = usePaymentStart(remote, ensureOrder);
   const running = useRef<ExternalStep<Session> | null>(null);
   useEffect(() => () => running.current?.stop(), []);
 
   const pay = (): Promise<void> =>
     run(
       async () => {
-        const api = await remote();
-        const order = await ensureOrder(method);
-        keys.current ??= api.paymentKeys();
-        const created = await keys.current.send({ orderId: order.id, method, ...(method === 'crypto' ? { crypto } : {}) }, api.payments.createSession);
+        const { api, order, keys } = await start(method);
+        const created = await keys.send({ orderId: order.id, method, ...(method === 'crypto' ? { crypto } : {}) }, api.payments.createSession);
         let session: Session = created;
         if (sessionOutcome(created.status).kind === 'pending') {
           const checked = checkAllowedUrl(created.payment_url, gateway.data?.allowedActionHosts ?? [], location.href);

@@ -1,6 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { methodFailure } from '../../../../shared/checkout/outcome.ts';
-import type { PaymentKeys } from '../../../../shared/checkout/remote.ts';
 import { useMessages } from '../../../../shared/element/react/define-element.tsx';
 import { resultOutcome } from '../../../../shared/payments/messages.ts';
 import { DEFAULT_OFFLINE_METHODS, OFFLINE_METHODS, oneOf, type OfflineMethod } from '../../../../shared/payments/methods.ts';
@@ -9,7 +8,7 @@ import { panelMessages } from '../messages.ts';
 import * as p from '../css/panel.css.ts';
 import type { PanelProps } from '../types.ts';
 import { ChoiceGroup, NoticeView, PayButton } from './Controls.tsx';
-import { usePayment } from '../use-pay.ts';
+import { usePayment, usePaymentStart } from '../use-pay.ts';
 import { usePaymentText } from '../use-payment-text.ts';
 
 /**
@@ -26,15 +25,13 @@ export function OfflinePanel({ gateway, ready, ensureOrder, complete, onBusy, re
   const [method, setMethod] = useState<OfflineMethod>(methods[0] ?? 'bank_transfer');
   const [acknowledged, setAcknowledged] = useState(false);
   const { busy, notice, setNotice, run } = usePayment(onBusy);
-  const keys = useRef<PaymentKeys | null>(null);
+  const start = usePaymentStart(remote, ensureOrder);
 
   const pay = (): Promise<void> =>
     run(
       async () => {
-        const api = await remote();
-        const order = await ensureOrder(method);
-        keys.current ??= api.paymentKeys();
-        const result = await keys.current.send({ orderId: order.id, method }, api.payments.offline);
+        const { api, order, keys } = await start(method);
+        const result = await keys.send({ orderId: order.id, method }, api.payments.offline);
         const outcome = resultOutcome(result);
         if (outcome.kind === 'pending' || outcome.kind === 'success') {
           complete({ paymentIntentId: result.payment_intent_id ?? order.id, order, status: 'pending_payment' });
