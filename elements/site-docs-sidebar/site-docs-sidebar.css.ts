@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { disclosureChevron } from '../../shared/theme/style-blocks.ts';
 import { sidebarBox, toggleBox } from './sidebar.styles.ts';
 import { DOCS_SIDEBAR_SIZES } from './sizes.ts';
 
@@ -16,18 +17,7 @@ export const sidebar = style({
   '@media': { [DESKTOP]: { position: 'sticky', top: vars.space.medium, maxHeight: `calc(100vh - 2 * ${vars.space.medium})` } },
 });
 
-export const chevron = style({
-  boxSizing: 'border-box',
-  flex: 'none',
-  width: DOCS_SIDEBAR_SIZES.chevronSize,
-  height: DOCS_SIDEBAR_SIZES.chevronSize,
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'rotate(-45deg)',
-  transition: `transform ${vars.motion.fast}`,
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(45deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const chevron = style({ ...disclosureChevron(DOCS_SIDEBAR_SIZES.chevronSize), flex: 'none' });
 
 export const sidebarToggle = style({
   all: 'unset',

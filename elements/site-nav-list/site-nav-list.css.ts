@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { bodyText } from '../../shared/theme/style-blocks.ts';
+import { bodyText, disclosureChevron } from '../../shared/theme/style-blocks.ts';
 import { NAV_LIST_SIZES } from './sizes.ts';
 
 // Row sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
@@ -61,17 +61,7 @@ export const toggle = style({
   selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },
 });
 
-export const chevron = style({
-  boxSizing: 'border-box',
-  width: NAV_LIST_SIZES.chevronSize,
-  height: NAV_LIST_SIZES.chevronSize,
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'rotate(-45deg)',
-  transition: `transform ${vars.motion.fast}`,
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(45deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const chevron = style(disclosureChevron(NAV_LIST_SIZES.chevronSize));
 
 export const groupChevron = style([chevron, { marginInlineStart: 'auto', marginInlineEnd: vars.space.medium }]);
 

@@ -87,3 +87,21 @@ export const largeButton = {
   textDecoration: 'none',
   cursor: 'pointer',
 } as const;
+
+/**
+ * A disclosure chevron in a `size` square: it points right, and turns down when the button it sits
+ * in is expanded (no turning motion when the visitor asks for reduced motion).
+ */
+export function disclosureChevron(size: string) {
+  return {
+    boxSizing: 'border-box',
+    width: size,
+    height: size,
+    borderRight: '2px solid currentColor',
+    borderBottom: '2px solid currentColor',
+    transform: 'rotate(-45deg)',
+    transition: `transform ${vars.motion.fast}`,
+    selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(45deg)' } },
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  } as const;
+}
