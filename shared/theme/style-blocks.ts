@@ -66,16 +66,20 @@ export const textField = {
   font: 'inherit',
 } as const;
 
-/** A chevron pointing down, drawn as two borders of a `size` square turned 45 degrees. */
-export function downChevron(size: string) {
+/** A chevron's strokes: two borders of a `size` square, which a transform turns to point. */
+function chevronStrokes(size: string) {
   return {
     boxSizing: 'border-box',
     width: size,
     height: size,
     borderRight: '2px solid currentColor',
     borderBottom: '2px solid currentColor',
-    transform: 'translateY(-25%) rotate(45deg)',
   } as const;
+}
+
+/** A chevron pointing down, drawn as two borders of a `size` square turned 45 degrees. */
+export function downChevron(size: string) {
+  return { ...chevronStrokes(size), transform: 'translateY(-25%) rotate(45deg)' } as const;
 }
 
 /** A large action button's size, shape and type, the same for a link and a button. */
@@ -94,11 +98,7 @@ export const largeButton = {
  */
 export function disclosureChevron(size: string) {
   return {
-    boxSizing: 'border-box',
-    width: size,
-    height: size,
-    borderRight: '2px solid currentColor',
-    borderBottom: '2px solid currentColor',
+    ...chevronStrokes(size),
     transform: 'rotate(-45deg)',
     transition: `transform ${vars.motion.fast}`,
     selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(45deg)' } },
