@@ -124,6 +124,19 @@ const notFound = (): Failure => failure(404, 'not_found', BOOKING_MESSAGES.reser
 const unavailable = (): Failure => failure(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
 const isCapacityAbort = (error: unknown) => error instanceof Error && error.message.includes('slot_unavailable');
 
+/**
+ * Runs a booking change in one BEGIN IMMEDIATE transaction; the capacity triggers' abort (another
+ * request took the last spot between the check and the write) becomes 409 `slot_unavailable`.
+ */
+function inBookingTransaction(db: Db, work: () => ReservationResult): ReservationResult {
+  try {
+    return db.transaction(work).immediate();
+  } catch (error) {
+    if (isCapacityAbort(error)) return unavailable();
+    throw error;
+  }
+}
+
 /** One reservation of the tenant by id (any case), in the API shape. */
 export function getReservation(db: Db, tenantId: string, id: string): Reservation | undefined {
   const row = loadRow(db, tenantId, id);
@@ -189,63 +202,56 @@ export function createReservation(
   now: Date,
   actor: Actor = { staff: false },
 ): ReservationResult {
-  try {
-    return db
-      .transaction((): ReservationResult => {
-        const selection = resolveSelection(db, tenantId, request);
-        if (!selection.ok) return selection;
-        const { rules, service, location } = selection;
-        if (!service) return failure(400, 'invalid', 'serviceId: is required', 'serviceId');
-        const refused = modeRefusal(rules, ['new-reservation'], actor) ?? windowRefusal(rules, request, location.timeZone, now);
-        if (refused) return refused;
-        const duration = bookingDuration(rules, service.duration, request.mealType);
-        if (typeof duration !== 'number') return duration;
-        const slot = requestedSlot(db, tenantId, { ...selection, date: request.date, now, durationMinutes: duration }, request);
-        if (!slot) return unavailable();
-        const id = `res_${randomBytes(12).toString('hex')}`;
-        const stamp = now.toISOString();
-        const endMs = slot.startMs + duration * 60_000;
-        const currency = prepared(db, 'SELECT currency FROM tenants WHERE id = ?', 'pluck').get(tenantId) as string;
-        const awaitsPayment = service.priceCents > 0 && !rules.skipPayment;
-        prepared(
-          db,
-          `INSERT INTO reservations (tenant_id, id, location_id, service_id, attendant_id, start_utc, end_utc, block_start_utc, block_end_utc,
-             party_size, customer_name, customer_email, customer_phone, notes, status, confirmation_code, price_cents, currency, created_at, updated_at,
-             deposit_cents, meal_type, language)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          tenantId,
-          id,
-          location.id,
-          service.id,
-          slot.freePools[0] ?? null,
-          new Date(slot.startMs).toISOString(),
-          new Date(endMs).toISOString(),
-          new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
-          new Date(endMs + service.bufferAfter * 60_000).toISOString(),
-          selection.partySize,
-          request.customerName,
-          request.customerEmail,
-          request.customerPhone,
-          request.notes ?? null,
-          awaitsPayment ? 'pending' : 'confirmed',
-          uniqueCode(db, tenantId),
-          service.priceCents,
-          currency,
-          stamp,
-          stamp,
-          awaitsPayment ? rules.depositCents : null,
-          request.mealType ?? null,
-          request.language ?? 'en',
-        );
-        recordBookingEvent(db, tenantId, id, 'booking.created', now);
-        return { ok: true, reservation: toReservation(loadRow(db, tenantId, id) as ReservationRow) };
-      })
-      .immediate();
-  } catch (error) {
-    if (isCapacityAbort(error)) return unavailable();
-    throw error;
-  }
+  return inBookingTransaction(db, (): ReservationResult => {
+    const selection = resolveSelection(db, tenantId, request);
+    if (!selection.ok) return selection;
+    const { rules, service, location } = selection;
+    if (!service) return failure(400, 'invalid', 'serviceId: is required', 'serviceId');
+    const refused = modeRefusal(rules, ['new-reservation'], actor) ?? windowRefusal(rules, request, location.timeZone, now);
+    if (refused) return refused;
+    const duration = bookingDuration(rules, service.duration, request.mealType);
+    if (typeof duration !== 'number') return duration;
+    const slot = requestedSlot(db, tenantId, { ...selection, date: request.date, now, durationMinutes: duration }, request);
+    if (!slot) return unavailable();
+    const id = `res_${randomBytes(12).toString('hex')}`;
+    const stamp = now.toISOString();
+    const endMs = slot.startMs + duration * 60_000;
+    const currency = prepared(db, 'SELECT currency FROM tenants WHERE id = ?', 'pluck').get(tenantId) as string;
+    const awaitsPayment = service.priceCents > 0 && !rules.skipPayment;
+    prepared(
+      db,
+      `INSERT INTO reservations (tenant_id, id, location_id, service_id, attendant_id, start_utc, end_utc, block_start_utc, block_end_utc,
+         party_size, customer_name, customer_email, customer_phone, notes, status, confirmation_code, price_cents, currency, created_at, updated_at,
+         deposit_cents, meal_type, language)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      tenantId,
+      id,
+      location.id,
+      service.id,
+      slot.freePools[0] ?? null,
+      new Date(slot.startMs).toISOString(),
+      new Date(endMs).toISOString(),
+      new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
+      new Date(endMs + service.bufferAfter * 60_000).toISOString(),
+      selection.partySize,
+      request.customerName,
+      request.customerEmail,
+      request.customerPhone,
+      request.notes ?? null,
+      awaitsPayment ? 'pending' : 'confirmed',
+      uniqueCode(db, tenantId),
+      service.priceCents,
+      currency,
+      stamp,
+      stamp,
+      awaitsPayment ? rules.depositCents : null,
+      request.mealType ?? null,
+      request.language ?? 'en',
+    );
+    recordBookingEvent(db, tenantId, id, 'booking.created', now);
+    return { ok: true, reservation: toReservation(loadRow(db, tenantId, id) as ReservationRow) };
+  });
 }
 
 /**
@@ -262,54 +268,47 @@ export function modifyReservation(
   now: Date,
   actor: Actor = { staff: false },
 ): ReservationResult {
-  try {
-    return db
-      .transaction((): ReservationResult => {
-        const row = loadRow(db, tenantId, id);
-        if (!row) return notFound();
-        if (!reservationActions(row.status).canModify)
-          return failure(409, 'not_modifiable', `A ${row.status} reservation cannot be modified.`);
-        const rules = policyOfReservation(db, tenantId, row);
-        const refused =
-          modeRefusal(rules, ['manage'], actor) ??
-          modifyRefusal(rules, { startMs: Date.parse(row.startUtc) }, now.getTime(), actor) ??
-          windowRefusal(rules, change, row.timeZone, now);
-        if (refused) return refused;
-        const durationMinutes = Math.round((Date.parse(row.endUtc) - Date.parse(row.startUtc)) / 60_000);
-        const selection = {
-          locationId: row.locationId,
-          serviceId: row.serviceId,
-          attendantId: row.attendantId ?? undefined,
-          date: change.date,
-          partySize: row.partySize,
-          durationMinutes,
-        };
-        const resolved = resolveSelection(db, tenantId, selection);
-        if (!resolved.ok) return resolved;
-        const slot = requestedSlot(db, tenantId, { ...resolved, date: change.date, now, excludeId: row.id, durationMinutes }, change);
-        const service = resolved.service;
-        if (!slot || !service) return unavailable();
-        const endMs = slot.startMs + durationMinutes * 60_000;
-        prepared(
-          db,
-          `UPDATE reservations SET start_utc = ?, end_utc = ?, block_start_utc = ?, block_end_utc = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
-        ).run(
-          new Date(slot.startMs).toISOString(),
-          new Date(endMs).toISOString(),
-          new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
-          new Date(endMs + service.bufferAfter * 60_000).toISOString(),
-          now.toISOString(),
-          tenantId,
-          row.id,
-        );
-        recordBookingEvent(db, tenantId, row.id, 'booking.changed', now);
-        return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
-      })
-      .immediate();
-  } catch (error) {
-    if (isCapacityAbort(error)) return unavailable();
-    throw error;
-  }
+  return inBookingTransaction(db, (): ReservationResult => {
+    const row = loadRow(db, tenantId, id);
+    if (!row) return notFound();
+    if (!reservationActions(row.status).canModify)
+      return failure(409, 'not_modifiable', `A ${row.status} reservation cannot be modified.`);
+    const rules = policyOfReservation(db, tenantId, row);
+    const refused =
+      modeRefusal(rules, ['manage'], actor) ??
+      modifyRefusal(rules, { startMs: Date.parse(row.startUtc) }, now.getTime(), actor) ??
+      windowRefusal(rules, change, row.timeZone, now);
+    if (refused) return refused;
+    const durationMinutes = Math.round((Date.parse(row.endUtc) - Date.parse(row.startUtc)) / 60_000);
+    const selection = {
+      locationId: row.locationId,
+      serviceId: row.serviceId,
+      attendantId: row.attendantId ?? undefined,
+      date: change.date,
+      partySize: row.partySize,
+      durationMinutes,
+    };
+    const resolved = resolveSelection(db, tenantId, selection);
+    if (!resolved.ok) return resolved;
+    const slot = requestedSlot(db, tenantId, { ...resolved, date: change.date, now, excludeId: row.id, durationMinutes }, change);
+    const service = resolved.service;
+    if (!slot || !service) return unavailable();
+    const endMs = slot.startMs + durationMinutes * 60_000;
+    prepared(
+      db,
+      `UPDATE reservations SET start_utc = ?, end_utc = ?, block_start_utc = ?, block_end_utc = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
+    ).run(
+      new Date(slot.startMs).toISOString(),
+      new Date(endMs).toISOString(),
+      new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
+      new Date(endMs + service.bufferAfter * 60_000).toISOString(),
+      now.toISOString(),
+      tenantId,
+      row.id,
+    );
+    recordBookingEvent(db, tenantId, row.id, 'booking.changed', now);
+    return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
+  });
 }
 
 /** The refusal of a cancellation while the provider is still processing the booking's payment. */
