@@ -196,7 +196,9 @@ export default defineConfig({
               test: (id: string) =>
                 new RegExp(`/node_modules/(${runtimePackages.join('|')})/`).test(id) ||
                 // The modal's focus trap (shared/element/modal.ts) is left out: it loads when a dialog first opens.
-                /\/shared\/(element|theme|i18n)\/(?!loader\.ts|modal\.ts)/.test(id) ||
+                // So are the React parts two elements share (shared/element/react/parts/): each goes into a chunk
+                // of its own that only the elements rendering it load, instead of growing every page's runtime.
+                /\/shared\/(element|theme|i18n)\/(?!loader\.ts|modal\.ts|react\/parts\/)/.test(id) ||
                 /\/shared\/api\/messages\.ts$/.test(id) ||
                 // The one e-mail rule: a few bytes here instead of a chunk of its own in four elements.
                 /\/shared\/forms\/email\.ts$/.test(id),

@@ -3,6 +3,7 @@ import { AUDIO_SKIP_SECONDS, nextPlaybackRate, type AudioTrack } from '../../../
 import { isSeekKey, seekByKey, sliderMax } from '../../../shared/media/seek.ts';
 import { formatRemaining, formatTime } from '../../../shared/media/time.ts';
 import { audio, type AudioState } from '../../../shared/audio/store.ts';
+import { VolumeSlider } from '../../../shared/element/react/parts/VolumeSlider.tsx';
 import type { audioMessages } from '../messages.ts';
 import { TrackList } from './TrackList.tsx';
 import { useAudioElement } from '../use-audio-element.ts';
@@ -124,16 +125,7 @@ export function AudioPlayer({
             >
               {state.rate}x
             </button>
-            <input
-              className={styles.volume}
-              type="range"
-              min={0}
-              max={1}
-              step={0.05}
-              value={state.volume}
-              aria-label={t('volume')}
-              onChange={(event) => audio.setVolume(Number(event.currentTarget.value))}
-            />
+            <VolumeSlider className={styles.volume} value={state.volume} label={t('volume')} onChange={(volume) => audio.setVolume(volume)} />
             <button type="button" className={styles.button} aria-label={t('close')} onClick={() => audio.close()}>
               ×
             </button>

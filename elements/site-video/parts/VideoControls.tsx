@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { isSeekKey, seekByKey, sliderMax } from '../../../shared/media/seek.ts';
 import { formatTime } from '../../../shared/media/time.ts';
+import { VolumeSlider } from '../../../shared/element/react/parts/VolumeSlider.tsx';
 import type { videoMessages } from '../messages.ts';
 import * as styles from '../css/site-video.css.ts';
 
@@ -100,16 +101,7 @@ export function VideoControls(props: VideoControlsProps): ReactNode {
         {props.playing ? '❚❚' : '▶'}
       </button>
       {toggle(t('mute'), props.muted, props.onMute, <Icon fill={SPEAKER} d={props.muted ? ICONS.muted : ICONS.sound} />)}
-      <input
-        className={styles.volume}
-        type="range"
-        min={0}
-        max={1}
-        step={0.05}
-        value={props.volume}
-        aria-label={t('volume')}
-        onChange={(event) => props.onVolume(Number(event.currentTarget.value))}
-      />
+      <VolumeSlider className={styles.volume} value={props.volume} label={t('volume')} onChange={props.onVolume} />
       <span className={styles.title}>{props.title}</span>
       {props.captions !== null && toggle(t('captions'), props.captions, props.onCaptions, <Icon d={ICONS.captions} />)}
       {props.pictureInPicture !== null &&

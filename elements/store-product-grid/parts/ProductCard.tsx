@@ -12,6 +12,7 @@ import {
   productHref,
   productRating,
 } from '../../../shared/catalog/product.ts';
+import { RatingLine } from '../../../shared/element/react/parts/RatingLine.tsx';
 
 /** What a card needs besides its product. */
 export interface CardProps {
@@ -89,13 +90,15 @@ export function ProductCard({ product, slug, headingLevel, locale, money, t, onA
           </a>
         </Heading>
         {rating && (
-          <p className={h.rating}>
-            <span className={h.stars} data-rating={halfStars(rating.average)} aria-hidden="true" />
-            <span className={h.visuallyHidden}>{t('ratingText', { rating: formatRating(rating.average, locale), count: rating.count })}</span>
-            <span aria-hidden="true">
-              {formatRating(rating.average, locale)} {t('reviews', { count: rating.count })}
-            </span>
-          </p>
+          <RatingLine
+            className={h.rating}
+            starsClassName={h.stars}
+            visuallyHiddenClassName={h.visuallyHidden}
+            halfStars={halfStars(rating.average)}
+            ratingText={t('ratingText', { rating: formatRating(rating.average, locale), count: rating.count })}
+            average={formatRating(rating.average, locale)}
+            reviews={t('reviews', { count: rating.count })}
+          />
         )}
         <p className={h.price}>
           {money(product.data.price)}

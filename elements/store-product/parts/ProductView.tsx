@@ -7,6 +7,7 @@ import { attributeKey } from '../../../shared/catalog/selection.ts';
 import type { Emit } from '../../../shared/element/event-spec.ts';
 import type { MessageKey } from '../../../shared/element/messages.ts';
 import { MovedNodes } from '../../../shared/element/react/moved-nodes.tsx';
+import { RatingLine } from '../../../shared/element/react/parts/RatingLine.tsx';
 import { Description } from './Description.tsx';
 import { Gallery } from './Gallery.tsx';
 import type { productMessages } from '../messages.ts';
@@ -99,13 +100,15 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
             {categoryLabel(category)}
           </a>
           {rating ? (
-            <p className={h.rating}>
-              <span className={h.stars} data-rating={halfStars(rating.average)} aria-hidden="true" />
-              <span className={h.visuallyHidden}>{t('ratingText', { rating: formatRating(rating.average, locale), count: rating.count })}</span>
-              <span aria-hidden="true">
-                {formatRating(rating.average, locale)} {t('reviews', { count: rating.count })}
-              </span>
-            </p>
+            <RatingLine
+              className={h.rating}
+              starsClassName={h.stars}
+              visuallyHiddenClassName={h.visuallyHidden}
+              halfStars={halfStars(rating.average)}
+              ratingText={t('ratingText', { rating: formatRating(rating.average, locale), count: rating.count })}
+              average={formatRating(rating.average, locale)}
+              reviews={t('reviews', { count: rating.count })}
+            />
           ) : (
             <p className={h.rating}>{t('noReviews')}</p>
           )}
