@@ -26,12 +26,26 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[], fallbackFiel
 /** Either the parsed value or the 400 answer to send instead. */
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
+/**
+ * The 400 message of the first issue: `<field>: <message>`, or the message alone when it is one of
+ * `exactMessages` (texts a client shows as they are, such as the booking widget's own).
+ */
+export function issueMessage(issue: { field: string; message: string }, exactMessages?: ReadonlySet<string>): string {
+  return exactMessages?.has(issue.message) ? issue.message : `${issue.field}: ${issue.message}`;
+}
+
 /** Validates a value with a schema; on failure the answer names the first bad field. */
-function parseWith<S extends v.GenericSchema>(c: Context, schema: S, input: unknown, fallbackField = 'body'): Parsed<v.InferOutput<S>> {
+function parseWith<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+  input: unknown,
+  fallbackField = 'body',
+  exactMessages?: ReadonlySet<string>,
+): Parsed<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
-  const { field, message } = firstIssue(result.issues, fallbackField);
-  return { ok: false, response: invalid(c, field, message) };
+  const issue = firstIssue(result.issues, fallbackField);
+  return { ok: false, response: fail(c, 400, 'invalid', issueMessage(issue, exactMessages), issue.field) };
 }
 
 const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
@@ -74,15 +88,16 @@ export function sentBody(c: Context): unknown {
  * Bodies are read here rather than by hono's own JSON reader so the API keeps one error body: text
  * that is not JSON, and an array where an object is expected, answer `body: must be a JSON object`;
  * with `optional`, an empty body reads as `{}` (for calls whose every field is optional). Query
- * strings read one value per name, as `c.req.query()` gives them.
+ * strings read one value per name, as `c.req.query()` gives them. Messages in `exactMessages` are
+ * sent without the field name in front (`issueMessage`).
  */
 export function validate<T extends ValidationTarget, S extends v.GenericSchema>(
   target: T,
   schema: S,
-  options: { optional?: boolean } = {},
+  options: { optional?: boolean; exactMessages?: ReadonlySet<string> } = {},
 ): MiddlewareHandler<AppEnv, string, ValidatedInput<T, S>> {
   const check = (input: unknown, c: Context) => {
-    const parsed = parseWith(c, schema, input, WHOLE_INPUT[target]);
+    const parsed = parseWith(c, schema, input, WHOLE_INPUT[target], options.exactMessages);
     return parsed.ok ? (parsed.value as object) : parsed.response;
   };
   const middleware: MiddlewareHandler =
@@ -189,6 +204,9 @@ export const queryNumber = (min: number, max: number) =>
     v.minValue(min, `must be at least ${min}`),
     v.maxValue(max, `must be at most ${max}`),
   );
+
+/** Any JSON object (its fields are checked later, by a schema the handler picks from its shape). */
+export const jsonObject = v.looseObject({});
 
 /** A string → string map (chosen attributes), at most 20 entries of short text. */
 export const attributeMap = v.pipe(

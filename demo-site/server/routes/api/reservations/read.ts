@@ -13,7 +13,8 @@ import { daySlots, failure, loadCatalog, loadLocation, resolveSelection, type Fa
 import type { Db } from '../../../db.ts';
 import { listQuerySchema, slotQuerySchema, type SlotQuery } from './schemas.ts';
 import { callerIsStaff, CONTACT_REQUIRED, staffOnly, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
-import { check, jsonBody, sendFailure, withPolicy } from './respond.ts';
+import { sendFailure, withPolicy } from './respond.ts';
+import type { ValidContext } from '../validation.ts';
 
 const present = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
@@ -70,13 +71,12 @@ export function getDefinitions(c: Context<AppEnv>): Response {
  * `&find=` one entry by the full phone number or its id. Staff and machine calls: `?code=` alone, the
  * full queue, and reservations by location and day (401 for anyone else).
  */
-export function getCollection(c: Context<AppEnv>, now: Date): Response {
-  const query = check(listQuerySchema, c.req.query());
-  if (!query.ok) return sendFailure(c, query);
+export function getCollection(c: ValidContext<{ query: typeof listQuerySchema }>, now: Date): Response {
+  const query = c.req.valid('query');
   const db = c.get('db');
   const tenantId = c.get('tenant').id;
   const staff = callerIsStaff(c);
-  const { code, contact, manageToken, type, find, locationId, date } = query.value;
+  const { code, contact, manageToken, type, find, locationId, date } = query;
   const notFound = () => sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
   const answer = (reservation: Reservation) =>
     c.json({ reservations: [withPolicy(db, tenantId, reservation)], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
@@ -163,15 +163,12 @@ function slotAnswer(db: Db, tenantId: string, query: SlotQuery, now: Date): Slot
  * cancellation or a staff change is seen by the very next query, and repeated queries for a busy day
  * cost a lookup instead of the day's slot arithmetic.
  */
-export async function postSlots(c: Context<AppEnv>, now: Date): Promise<Response> {
-  const body = await jsonBody(c);
-  if (!body.ok) return sendFailure(c, body);
-  const query = check(slotQuerySchema, body.value);
-  if (!query.ok) return sendFailure(c, query);
-  if (query.value.check && query.value.startTime === undefined) return sendFailure(c, failure(400, 'invalid', 'startTime: is required', 'startTime'));
+export function postSlots(c: ValidContext<{ json: typeof slotQuerySchema }>, now: Date): Response {
+  const query = c.req.valid('json');
+  if (query.check && query.startTime === undefined) return sendFailure(c, failure(400, 'invalid', 'startTime: is required', 'startTime'));
   const db = c.get('db');
   const tenantId = c.get('tenant').id;
-  const key = `slots\n${tenantId}\n${Math.floor(now.getTime() / 1000)}\n${JSON.stringify(query.value)}`;
-  const answer = cachedAnswer(db, key, () => slotAnswer(db, tenantId, query.value, now));
+  const key = `slots\n${tenantId}\n${Math.floor(now.getTime() / 1000)}\n${JSON.stringify(query)}`;
+  const answer = cachedAnswer(db, key, () => slotAnswer(db, tenantId, query, now));
   return answer.ok ? c.json(answer.body) : sendFailure(c, answer);
 }

@@ -7,24 +7,24 @@ import { policyOfReservation, reservationPolicy } from '../../../domain/booking-
 import { failure, type Failure } from '../../../domain/slots.ts';
 import { CONTACT_REQUIRED } from './ownership.ts';
 import type { JsonAnswer } from '../idempotency.ts';
+import { firstIssue, issueMessage } from '../validation.ts';
 
-const SPEC_MESSAGES = new Set<string>([...Object.values(BOOKING_MESSAGES), CONTACT_REQUIRED]);
+/** The booking widget's fixed texts: a 400 carrying one sends it exactly, without the field name in front. */
+export const BOOKING_EXACT_MESSAGES: ReadonlySet<string> = new Set<string>([...Object.values(BOOKING_MESSAGES), CONTACT_REQUIRED]);
 
 /** Either the parsed value or the 400 failure naming the first bad field. */
 export type Checked<T> = { ok: true; value: T } | Failure;
 
 /**
- * Validates input with a schema. The failure names the field (`field`, and in the message unless the
- * message is one of the booking widget's fixed texts, which are sent exactly).
+ * Validates input with a schema the handler picked from the body's shape (the routes' own
+ * `validate()` has already checked that the body is a JSON object). The failure names the field,
+ * with the same message `validate()` would give.
  */
 export function check<S extends v.GenericSchema>(schema: S, input: unknown): Checked<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
-  const issue = result.issues[0];
-  const field = issue.path?.map((p) => String(p.key)).join('.') || 'body';
-  if (SPEC_MESSAGES.has(issue.message)) return failure(400, 'invalid', issue.message, field);
-  const missing = issue.kind === 'schema' && issue.input === undefined;
-  return failure(400, 'invalid', `${field}: ${missing ? 'is required' : issue.message}`, field);
+  const issue = firstIssue(result.issues);
+  return failure(400, 'invalid', issueMessage(issue, BOOKING_EXACT_MESSAGES), issue.field);
 }
 
 /** The JSON error body of a failure: `{ error: { code, message, field? } }`. */
@@ -40,17 +40,6 @@ export function failureAnswer(f: Failure): JsonAnswer {
 /** Sends a failure. */
 export function sendFailure(c: Context, f: Failure): Response {
   return c.json(failureBody(f), f.status);
-}
-
-/** Reads the JSON body; anything but a JSON object is a 400 naming `body`. */
-export async function jsonBody(c: Context): Promise<Checked<Record<string, unknown>>> {
-  try {
-    const body: unknown = await c.req.json();
-    if (body && typeof body === 'object' && !Array.isArray(body)) return { ok: true, value: body as Record<string, unknown> };
-  } catch {
-    // falls through to the 400 below
-  }
-  return failure(400, 'invalid', 'body: must be a JSON object', 'body');
 }
 
 /**

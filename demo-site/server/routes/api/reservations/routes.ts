@@ -4,7 +4,9 @@ import { currentTime, type Clock } from './clock.ts';
 import { getCollection, getDefinitions, postSlots } from './read.ts';
 import { postCreate, postDelete, postUpdate } from './write.ts';
 import { refundBody, refundHandler, refundTargetParam } from '../refunds.ts';
-import { jsonBodyLimit, validate } from '../validation.ts';
+import { jsonBodyLimit, jsonObject, validate } from '../validation.ts';
+import { BOOKING_EXACT_MESSAGES } from './respond.ts';
+import { listQuerySchema, slotQuerySchema } from './schemas.ts';
 
 /**
  * Reservation routes under `/api/reservations` (the booking widget's calls, client in
@@ -17,11 +19,16 @@ export function reservationRoutes(options: { clock?: Clock } = {}): Hono<AppEnv>
   const now = () => options.clock?.now() ?? currentTime();
   const router = new Hono<AppEnv>();
   router.get('/definitions', (c) => getDefinitions(c));
-  router.get('/', (c) => getCollection(c, now()));
-  router.post('/slots', jsonBodyLimit(), (c) => postSlots(c, now()));
-  router.post('/create', jsonBodyLimit(), (c) => postCreate(c, now));
-  router.post('/update', jsonBodyLimit(), (c) => postUpdate(c, now()));
-  router.post('/delete', jsonBodyLimit(), (c) => postDelete(c, now()));
+  const exact = { exactMessages: BOOKING_EXACT_MESSAGES };
+  router.get('/', validate('query', listQuerySchema, exact), (c) => getCollection(c, now()));
+  router.post('/slots', jsonBodyLimit(), validate('json', slotQuerySchema, exact), (c) => postSlots(c, now()));
+  // Create, update and delete take several body shapes (a booking or a walk-in; a status, a move, a
+  // queue change or notify-next), so the middleware checks the body is a JSON object and the handler
+  // checks it with the shape's schema: a walk-in's or a booking's check runs inside its idempotent
+  // call, and staff-only shapes refuse other callers before their fields are checked.
+  router.post('/create', jsonBodyLimit(), validate('json', jsonObject), (c) => postCreate(c, now));
+  router.post('/update', jsonBodyLimit(), validate('json', jsonObject), (c) => postUpdate(c, now()));
+  router.post('/delete', jsonBodyLimit(), validate('json', jsonObject), (c) => postDelete(c, now()));
   router.post('/:id/refund', jsonBodyLimit(), validate('param', refundTargetParam), validate('json', refundBody, { optional: true }), refundHandler('reservation', now));
   return router;
 }

@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../context.ts';
 import { joinQueue, leaveQueue, notifyNext, updateQueueEntry } from '../../../domain/queue.ts';
 import { cancelReservation, createReservation, modifyReservation, updateReservationStatus } from '../../../domain/reservations.ts';
 import { messageLanguage } from '../../../lifecycle/events.ts';
@@ -16,21 +14,21 @@ import {
   reservationRequestSchema,
   statusChangeSchema,
 } from './schemas.ts';
-import { check, failureAnswer, jsonBody, sendFailure, withPolicy } from './respond.ts';
+import { check, failureAnswer, sendFailure, withPolicy } from './respond.ts';
+import type { jsonObject, ValidContext } from '../validation.ts';
 
 /**
  * POST /create: a reservation (201 `{ reservation }`, with the `policy` that governs it; 409 `slot_unavailable` when the time is gone, or
  * the policy's refusal: notice, advance window, online booking off; 400 on an unknown meal type) or,
  * with `type: 'queue'`, a walk-in (201 `{ queueEntry }`). Both honour an `Idempotency-Key`.
  */
-export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<Response> {
-  const body = await jsonBody(c);
-  if (!body.ok) return sendFailure(c, body);
+export async function postCreate(c: ValidContext<{ json: typeof jsonObject }>, now: () => Date): Promise<Response> {
+  const body = c.req.valid('json');
   const db = c.get('db');
   const tenantId = c.get('tenant').id;
-  if (body.value.type === 'queue') {
-    return idempotent(c, 'queue.join', body.value, () => {
-      const join = check(queueJoinSchema, body.value);
+  if (body.type === 'queue') {
+    return idempotent(c, 'queue.join', body, () => {
+      const join = check(queueJoinSchema, body);
       if (!join.ok) return failureAnswer(join);
       const result = joinQueue(db, tenantId, join.value, now(), { staff: callerIsStaff(c) });
       return result.ok
@@ -41,8 +39,8 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
         : failureAnswer(result);
     });
   }
-  return idempotent(c, 'reservation.create', body.value, () => {
-    const request = check(reservationRequestSchema, body.value);
+  return idempotent(c, 'reservation.create', body, () => {
+    const request = check(reservationRequestSchema, body);
     if (!request.ok) return failureAnswer(request);
     const language = messageLanguage(request.value.language || c.req.header('accept-language'));
     const result = createReservation(db, tenantId, { ...request.value, language }, now(), { staff: callerIsStaff(c) });
@@ -65,12 +63,11 @@ export async function postCreate(c: Context<AppEnv>, now: () => Date): Promise<R
  * or `{ locationId, action: 'notify-next' }`. Staff override the cut-offs. A reservation answer
  * carries the `policy` that governs it.
  */
-export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Response> {
-  const body = await jsonBody(c);
-  if (!body.ok) return sendFailure(c, body);
+export async function postUpdate(c: ValidContext<{ json: typeof jsonObject }>, now: Date): Promise<Response> {
+  const body = c.req.valid('json');
   const db = c.get('db');
   const tenant = c.get('tenant');
-  const raw = body.value;
+  const raw = body;
   const refuse = () => sendFailure(c, staffOnly(c));
   if ('action' in raw) {
     if (!callerIsStaff(c)) return refuse();
@@ -119,22 +116,21 @@ export async function postUpdate(c: Context<AppEnv>, now: Date): Promise<Respons
  * is refunded: `{ ok: true, refund, refundAmount, refundCurrency }`, see `refundAnswer`),
  * `{ queueEntryId }` leaves the queue (`{ ok: true }`).
  */
-export async function postDelete(c: Context<AppEnv>, now: Date): Promise<Response> {
-  const body = await jsonBody(c);
-  if (!body.ok) return sendFailure(c, body);
+export async function postDelete(c: ValidContext<{ json: typeof jsonObject }>, now: Date): Promise<Response> {
+  const body = c.req.valid('json');
   const db = c.get('db');
   const tenantId = c.get('tenant').id;
-  if ('queueEntryId' in body.value) {
-    const input = check(leaveSchema, body.value);
+  if ('queueEntryId' in body) {
+    const input = check(leaveSchema, body);
     if (!input.ok) return sendFailure(c, input);
-    const allowed = mayChange(c, 'queue', input.value.queueEntryId, body.value.manageToken);
+    const allowed = mayChange(c, 'queue', input.value.queueEntryId, body.manageToken);
     if (!allowed.ok) return sendFailure(c, allowed);
     const result = leaveQueue(db, tenantId, input.value.queueEntryId, now);
     return result.ok ? c.json({ ok: true }) : sendFailure(c, result);
   }
-  const input = check(cancelSchema, body.value);
+  const input = check(cancelSchema, body);
   if (!input.ok) return sendFailure(c, input);
-  const allowed = mayChange(c, 'reservation', input.value.reservationId, body.value.manageToken);
+  const allowed = mayChange(c, 'reservation', input.value.reservationId, body.manageToken);
   if (!allowed.ok) return sendFailure(c, allowed);
   const result = cancelReservation(db, tenantId, input.value.reservationId, now, { staff: callerIsStaff(c) });
   if (!result.ok) return sendFailure(c, result);
