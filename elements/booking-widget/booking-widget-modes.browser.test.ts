@@ -4,7 +4,21 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { pressKey } from '../../test/browser/keys.ts';
 import { click, recordEvents, waitFor } from '../../test/browser/fixture.ts';
 import { fakeManageToken } from '../../test/fakes/booking-server.ts';
-import { button, choose, heading, joinAndFollow, lookUp, mountWidget, press, reservationIn, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
+import {
+  button,
+  choose,
+  heading,
+  joinAndFollow,
+  lookUp,
+  mountWidget,
+  press,
+  reservationIn,
+  sameDayCatalog,
+  typeInto,
+  unmountWidget,
+  waitForHeading,
+  journey,
+} from '../../test/helpers/booking-widget-browser.ts';
 
 const EMAIL = 'ada@example.com';
 const TOKEN = fakeManageToken('reservation', 'res_test');
@@ -15,7 +29,9 @@ describe('<booking-widget> manage', () => {
   it(
     'looks up by code in any case with the e-mail or phone used to book, with the specified lookup texts',
     journey(async () => {
-      const { el, server } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, { reservations: [reservationIn(24 * 60)] });
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="manage"', undefined, {
+        reservations: [reservationIn(24 * 60)],
+      });
       await waitForHeading(el, 'Find Your Reservation');
       await press(el, 'Find Reservation');
       expect(el.textContent).toMatch('Please enter a confirmation code');
@@ -168,7 +184,10 @@ describe('<booking-widget> self check-in (sections 2.6, 4.6, 5)', () => {
   it(
     'refuses earlier than 15 minutes before the start',
     journey(async () => {
-      const { el } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, { reservations: [reservationIn(60)] });
+      const { el } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, {
+        reservations: [reservationIn(60)],
+        catalog: sameDayCatalog(60),
+      });
       await waitForHeading(el, 'Self Check-In');
       await lookUp(el, 'K7QX2M9P', EMAIL);
       await waitFor(() => /Check-in is available starting 15 minutes before your appointment time \(.+\)\./.test(el.textContent ?? ''), {
@@ -200,14 +219,21 @@ describe('<booking-widget> self check-in (sections 2.6, 4.6, 5)', () => {
     'confirms the details, checks in, and resets after a visible 5-second countdown',
     journey(async () => {
       const events = recordEvents(document, 'booking-reservation-checked-in');
-      const { el, server } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, { reservations: [reservationIn(10)] });
+      const { el, server } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, {
+        reservations: [reservationIn(10)],
+        catalog: sameDayCatalog(10),
+      });
       await waitForHeading(el, 'Self Check-In');
       await lookUp(el, 'K7QX2M9P', EMAIL);
       await waitForHeading(el, 'Confirm Your Details');
       await expectNoAxeViolations(el);
       await press(el, 'Check In Now');
       await waitForHeading(el, 'You Are Checked In');
-      expect(server.calls.find((c) => c.path === '/update')?.body).toEqual({ reservationId: 'res_test', status: 'checked-in', manageToken: TOKEN });
+      expect(server.calls.find((c) => c.path === '/update')?.body).toEqual({
+        reservationId: 'res_test',
+        status: 'checked-in',
+        manageToken: TOKEN,
+      });
       expect(el.textContent).toMatch('Check-in successful! A staff member will assist you shortly.');
       expect(el.textContent).toMatch('This screen resets in 5 seconds.');
       await waitFor(() => el.textContent?.includes('resets in 4 seconds'), { message: 'countdown', timeout: 2000 });
@@ -326,7 +352,9 @@ describe('<booking-widget> walk-in and queue status (sections 2.7, 2.8)', () => 
       });
       await typeInto(el, 'Find Me', '7946 0999');
       await press(el, 'Find Me');
-      await waitFor(() => el.textContent?.includes('No entry found with this ID or phone number'), { message: 'a part of the phone finds nobody' });
+      await waitFor(() => el.textContent?.includes('No entry found with this ID or phone number'), {
+        message: 'a part of the phone finds nobody',
+      });
       await typeInto(el, 'Find Me', '+44 (20) 7946-0999');
       await press(el, 'Find Me');
       await waitFor(() => el.querySelector('[data-your-status="q_55"]'), { message: 'found by the full phone number' });

@@ -10,6 +10,7 @@ import {
   mountWidget,
   press,
   reservationIn,
+  sameDayCatalog,
   typeInto,
   unmountWidget,
   waitForHeading,
@@ -181,6 +182,7 @@ describe('<booking-widget> the policy the server answers with the booking', () =
     journey(async () => {
       const { el } = await mountWidget('data-preset="salon" data-mode="check-in"', undefined, {
         reservations: [reservationIn(40)],
+        catalog: sameDayCatalog(40),
         policy: { checkInEarlyMinutes: 30 },
       });
       await lookUpIn(el, WORDS.en);
@@ -203,6 +205,7 @@ describe('<booking-widget> check-in window from the configuration', () => {
         { checkInEarlyMinutes: 10 },
         {
           reservations: [reservationIn(12)],
+          catalog: sameDayCatalog(12),
           ...NO_POLICY,
         },
       );

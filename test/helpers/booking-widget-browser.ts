@@ -125,6 +125,21 @@ export function londonDay(offsetDays = 0): string {
   return zoneDateOf(Date.now() + offsetDays * 86_400_000, 'Europe/London');
 }
 
+/** Zones a same-day catalogue may move the locations to, the fixture's own (London) first. */
+const SAME_DAY_ZONES = ['Europe/London', 'America/New_York', 'Asia/Tokyo', 'America/Los_Angeles'];
+
+/**
+ * The sample catalogue with every location in the first zone where now and `minutes` (plus five for
+ * the test itself) from now fall on the same day. Check-in is for today's bookings only, so a test of
+ * a booking starting soon must not depend on the hour it runs at: near London's midnight a booking an
+ * hour ahead is tomorrow's.
+ */
+export function sameDayCatalog(minutes: number): typeof SAMPLE_CATALOG {
+  const later = Date.now() + (minutes + 5) * 60_000;
+  const zone = SAME_DAY_ZONES.find((z) => zoneDateOf(Date.now(), z) === zoneDateOf(later, z)) ?? 'Europe/London';
+  return { ...SAMPLE_CATALOG, locations: SAMPLE_CATALOG.locations.map((location) => ({ ...location, timeZone: zone })) };
+}
+
 /** A reservation at Old Town starting `minutes` from now (London). */
 export function reservationIn(minutes: number, change: Partial<Reservation> = {}): Reservation {
   const start = Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000;
@@ -149,7 +164,13 @@ export function reservationIn(minutes: number, change: Partial<Reservation> = {}
 }
 
 /** A walk-in at Old Town for the cut who joined `minutesAgo` minutes ago, waiting unless `change` says otherwise. */
-export function walkIn(id: string, customerName: string, customerPhone: string, minutesAgo: number, change: Partial<QueueEntry> = {}): QueueEntry {
+export function walkIn(
+  id: string,
+  customerName: string,
+  customerPhone: string,
+  minutesAgo: number,
+  change: Partial<QueueEntry> = {},
+): QueueEntry {
   const joinedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
   return {
     id,
