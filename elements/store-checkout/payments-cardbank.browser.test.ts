@@ -101,8 +101,9 @@ describe('<store-checkout> card-and-bank-transfer provider', () => {
     await enterCard(panel, '4000000000000002');
     await click(button(panel, 'Pay $88.83'));
     await waitFor(() => $toasts.get().some((t) => t.text === 'Payment failed: Your card was declined.'), { message: 'the toast' });
-    // The panel keeps the reason in view; the toast is what announces it.
-    expect(panel.textContent).toContain('Your card was declined.');
+    // The panel keeps the reason in view (its render may come after the toast's); the toast is what announces it.
+    await waitFor(() => panel.textContent?.includes('Your card was declined.'), { message: 'the reason in the panel' });
+    expect(panel.textContent).not.toContain('Processing payment…');
     expect(alertText(panel)).toBe('');
     await expectNoAxeViolations(el);
   });
