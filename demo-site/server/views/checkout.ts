@@ -1,4 +1,4 @@
-import { renderedParts } from './element-renderer.ts';
+import { renderedElement } from './element-renderer.ts';
 import { html } from './html.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import type { PageContext } from './types.ts';
@@ -22,17 +22,15 @@ export async function checkoutPage(ctx: PageContext, request: StoreRequest): Pro
   const attributes: Record<string, string> = { 'data-store-href': ctx.link('/store'), 'data-home-country': home };
   if (ctx.site.mapsKey) attributes['data-maps-key'] = ctx.site.mapsKey;
   if (ctx.site.demoMode) attributes['data-simulators'] = '';
-  const checkout = await renderedParts('store-checkout', attributes, { gateways }, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
+  const checkout = await renderedElement('store-checkout', attributes, { gateways }, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
   return {
     page: {
       title: 'Checkout',
       description: `Check out at ${ctx.tenant.name}.`,
       features: { hasStore: true },
-      // In <head>: linked beside the tag, they would hold the checkout's first paint back until they arrive.
-      styles: checkout.styles,
       body: html`<noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>${ctx.site.expressCheckout ? html`
 <store-express-checkout data-source="cart"></store-express-checkout>` : ''}
-${checkout.element}`,
+${checkout}`,
     },
   };
 }

@@ -140,7 +140,7 @@ ${ctx.tenant ? html`<meta name="site-organisation-id" content="${ctx.tenant.id}"
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/elements/site-elements.css">
 <link rel="stylesheet" href="/demo.css">
-${header.styles}${footer.styles}${page.styles ?? ''}
+${header.styles}${footer.styles}
 ${theme.head}
 <script type="module" nonce="${ctx.nonce}" src="${LOADER_URL}"></script>
 </head>

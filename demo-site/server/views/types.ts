@@ -52,11 +52,6 @@ export interface Page {
   features?: PageFeatures;
   /** The content of `<main>`. */
   body: SafeHtml;
-  /**
-   * Stylesheet links of the elements rendered in `body` (`renderedParts`' `styles`), put in `<head>`
-   * so the first paint shows their first views styled, together with the rest of the page.
-   */
-  styles?: SafeHtml;
 }
 
 /** A page route: its path, its navigation label, and the function that renders it. */
