@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AUDIO_SKIP_SECONDS, nextPlaybackRate, type AudioTrack } from '../../../shared/audio/rules.ts';
-import { isSeekKey, seekByKey, sliderMax } from '../../../shared/media/seek.ts';
 import { formatRemaining, formatTime } from '../../../shared/media/time.ts';
 import { audio, type AudioState } from '../../../shared/audio/store.ts';
 import { VolumeSlider } from '../../../shared/element/react/parts/VolumeSlider.tsx';
+import { SeekSlider } from '../../../shared/element/react/parts/SeekSlider.tsx';
 import type { audioMessages } from '../messages.ts';
 import { TrackList } from './TrackList.tsx';
 import { useAudioElement } from '../use-audio-element.ts';
@@ -93,25 +93,13 @@ export function AudioPlayer({
               <span className={`${styles.muted} ${styles.time}`} data-time>
                 {formatTime(position)}
               </span>
-              <input
+              <SeekSlider
                 className={styles.seek}
-                type="range"
-                min={0}
-                max={sliderMax(duration)}
-                step="any"
-                value={Math.min(position, sliderMax(duration))}
-                aria-label={t('seek')}
-                aria-valuetext={
-                  Number.isFinite(duration)
-                    ? t('time', { position: formatTime(position), duration: formatTime(duration) })
-                    : formatTime(position)
-                }
-                onKeyDown={(event) => {
-                  if (!isSeekKey(event.key)) return;
-                  event.preventDefault();
-                  seek(seekByKey(event.key, position, duration));
-                }}
-                onChange={(event) => seek(Number(event.currentTarget.value))}
+                position={position}
+                duration={duration}
+                label={t('seek')}
+                describeTime={(times) => t('time', times)}
+                onSeek={seek}
               />
               <span className={`${styles.muted} ${styles.time}`} data-remaining>
                 {formatRemaining(position, duration)}

@@ -1,7 +1,7 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { isSeekKey, seekByKey, sliderMax } from '../../../shared/media/seek.ts';
+import type { ReactNode } from 'react';
 import { formatTime } from '../../../shared/media/time.ts';
 import { VolumeSlider } from '../../../shared/element/react/parts/VolumeSlider.tsx';
+import { SeekSlider } from '../../../shared/element/react/parts/SeekSlider.tsx';
 import type { videoMessages } from '../messages.ts';
 import * as styles from '../css/site-video.css.ts';
 
@@ -65,14 +65,6 @@ export interface VideoControlsProps {
  */
 export function VideoControls(props: VideoControlsProps): ReactNode {
   const { t, position, duration } = props;
-  const valueText = Number.isFinite(duration)
-    ? t('time', { position: formatTime(position), duration: formatTime(duration) })
-    : formatTime(position);
-  const onSeekKey = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (!isSeekKey(event.key)) return;
-    event.preventDefault();
-    props.onSeek(seekByKey(event.key, position, duration));
-  };
   const toggle = (label: string, pressed: boolean, onClick: () => void, icon: ReactNode): ReactNode => (
     <button type="button" className={styles.button} aria-pressed={pressed} aria-label={label} onClick={onClick}>
       {icon}
@@ -81,17 +73,13 @@ export function VideoControls(props: VideoControlsProps): ReactNode {
   return (
     <div className={styles.controls}>
       <div className={styles.seekRow}>
-        <input
+        <SeekSlider
           className={styles.seek}
-          type="range"
-          min={0}
-          max={sliderMax(duration)}
-          step="any"
-          value={Math.min(position, sliderMax(duration))}
-          aria-label={t('seek')}
-          aria-valuetext={valueText}
-          onKeyDown={onSeekKey}
-          onChange={(event) => props.onSeek(Number(event.currentTarget.value))}
+          position={position}
+          duration={duration}
+          label={t('seek')}
+          describeTime={(times) => t('time', times)}
+          onSeek={props.onSeek}
         />
         <span className={styles.time} data-time>
           {formatTime(position)} / {formatTime(duration)}

@@ -3,8 +3,6 @@ import type { Product } from '../../../shared/api/schemas.ts';
 import { gridHooks as h } from '../../../shared/catalog/class-hooks.ts';
 import {
   categoryLabel,
-  formatRating,
-  halfStars,
   isOutOfStock,
   isTopRated,
   lowStockCount,
@@ -90,15 +88,7 @@ export function ProductCard({ product, slug, headingLevel, locale, money, t, onA
           </a>
         </Heading>
         {rating && (
-          <RatingLine
-            className={h.rating}
-            starsClassName={h.stars}
-            visuallyHiddenClassName={h.visuallyHidden}
-            halfStars={halfStars(rating.average)}
-            ratingText={t('ratingText', { rating: formatRating(rating.average, locale), count: rating.count })}
-            average={formatRating(rating.average, locale)}
-            reviews={t('reviews', { count: rating.count })}
-          />
+          <RatingLine rating={rating} locale={locale} t={t} hooks={h} />
         )}
         <p className={h.price}>
           {money(product.data.price)}

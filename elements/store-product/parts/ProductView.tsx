@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState, type 
 import type { Product } from '../../../shared/api/schemas.ts';
 import { productHooks as h } from '../../../shared/catalog/class-hooks.ts';
 import { initialProductPageState, productPageReducer, productPageView } from '../../../shared/catalog/product-page.ts';
-import { categoryLabel, collectionHref, formatRating, halfStars, productCategory, productRating, SHIPS_IN, tagHref } from '../../../shared/catalog/product.ts';
+import { categoryLabel, collectionHref, productCategory, productRating, SHIPS_IN, tagHref } from '../../../shared/catalog/product.ts';
 import { attributeKey } from '../../../shared/catalog/selection.ts';
 import type { Emit } from '../../../shared/element/event-spec.ts';
 import type { MessageKey } from '../../../shared/element/messages.ts';
@@ -100,15 +100,7 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
             {categoryLabel(category)}
           </a>
           {rating ? (
-            <RatingLine
-              className={h.rating}
-              starsClassName={h.stars}
-              visuallyHiddenClassName={h.visuallyHidden}
-              halfStars={halfStars(rating.average)}
-              ratingText={t('ratingText', { rating: formatRating(rating.average, locale), count: rating.count })}
-              average={formatRating(rating.average, locale)}
-              reviews={t('reviews', { count: rating.count })}
-            />
+            <RatingLine rating={rating} locale={locale} t={t} hooks={h} />
           ) : (
             <p className={h.rating}>{t('noReviews')}</p>
           )}
