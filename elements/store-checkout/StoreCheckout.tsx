@@ -40,7 +40,9 @@ function backToCart(event: { preventDefault(): void }): void {
 function useRefocus(host: HTMLElement, focus: EarlyFocus | null): void {
   useLayoutEffect(() => {
     if (!focus) return;
-    const field = Array.from(host.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')).find((f) => f.getAttribute('autocomplete') === focus.token);
+    const field = Array.from(host.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')).find(
+      (f) => f.getAttribute('autocomplete') === focus.token,
+    );
     field?.focus({ preventScroll: true });
     if (field instanceof HTMLInputElement && focus.selection) field.setSelectionRange(...focus.selection);
   }, [host, focus]);
@@ -57,7 +59,18 @@ function useRefocus(host: HTMLElement, focus: EarlyFocus | null): void {
  * methods a page gives as inline JSON (`data.gateways`) are listed at once, in both views; the
  * chosen method's panel waits for the API's gateway data and the priced order.
  */
-export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, country, homeCountry, simulators, emit, light, data }: Props): ReactNode {
+export function StoreCheckout({
+  host,
+  storeHref,
+  confirmationHref,
+  mapsKey,
+  country,
+  homeCountry,
+  simulators,
+  emit,
+  light,
+  data,
+}: Props): ReactNode {
   const t = useMessages(checkoutMessages);
   const locale = localeOf(host);
   const cartLines = useCartLines();
@@ -86,7 +99,7 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
 
   useEffect(() => {
     ensureToastRegion();
-    void loadRemote(); // warm the API module while the shopper types
+    void loadRemote().catch(() => undefined); // warm the API module while the shopper types; used again when needed
   }, []);
   useEffect(() => {
     if (!redirecting) return;
@@ -104,7 +117,12 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
   };
   const money = (cents: number): string => formatMoney(cents, ready?.currency ?? 'USD', locale);
 
-  if (redirecting) return <p className={`${s.root} ${s.hint}`} role="status">{t('redirecting')}</p>;
+  if (redirecting)
+    return (
+      <p className={`${s.root} ${s.hint}`} role="status">
+        {t('redirecting')}
+      </p>
+    );
   return (
     <div className={s.root}>
       <div className={s.topBar}>

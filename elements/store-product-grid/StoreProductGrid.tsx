@@ -3,8 +3,25 @@ import { lazy, useEffect, useId, useMemo, useRef, useState, type MouseEvent, typ
 import type { StandardOutput } from '../../shared/element/standard-schema.ts';
 import type { Product } from '../../shared/api/schemas.ts';
 import { gridHooks as h } from '../../shared/catalog/class-hooks.ts';
-import { brandsOf, hasFilters, NO_FILTERS, parsePrice, priceProblem, priceText, readPriceTexts, type ListingFilters, type PriceProblem } from '../../shared/catalog/filters.ts';
-import { chipHref, listingUrl, readListingChoice, SORT_OPTIONS, type ListingChoice, type SortOption } from '../../shared/catalog/listing.ts';
+import {
+  brandsOf,
+  hasFilters,
+  NO_FILTERS,
+  parsePrice,
+  priceProblem,
+  priceText,
+  readPriceTexts,
+  type ListingFilters,
+  type PriceProblem,
+} from '../../shared/catalog/filters.ts';
+import {
+  chipHref,
+  listingUrl,
+  readListingChoice,
+  SORT_OPTIONS,
+  type ListingChoice,
+  type SortOption,
+} from '../../shared/catalog/listing.ts';
 import { createListing, type FetchProducts, type Listing, type ListingSource } from '../../shared/catalog/listing-store.ts';
 import { CATEGORY_CHIPS } from '../../shared/catalog/product.ts';
 import { localeOf } from '../../shared/element/messages.ts';
@@ -22,13 +39,18 @@ type Props = ElementViewProps<typeof gridAttributes, Payload, ReadonlySet<string
 const remote = () => import('../../shared/catalog/remote.ts');
 
 /** Asks the API for a page. */
-const fetchProducts: FetchProducts = (choice, page, limit, query, signal) => remote().then((api) => api.fetchListing(choice, page, limit, query, signal));
+const fetchProducts: FetchProducts = (choice, page, limit, query, signal) =>
+  remote().then((api) => api.fetchListing(choice, page, limit, query, signal));
 
 /** Where the listing's products come from, given the payload (see `gridPayload`). */
 function sourceOf(data: Payload | undefined, defaults: ListingChoice, limit: number, query: string): ListingSource {
   if (Array.isArray(data)) return { kind: 'local', products: data };
   if (data) {
-    const choice = { category: data.category ?? defaults.category, sort: data.sort ?? defaults.sort, ...(data.filters ? { filters: data.filters } : {}) };
+    const choice = {
+      category: data.category ?? defaults.category,
+      sort: data.sort ?? defaults.sort,
+      ...(data.filters ? { filters: data.filters } : {}),
+    };
     return { kind: 'api', fetch: fetchProducts, limit, query, first: { ...data, choice } };
   }
   return { kind: 'api', fetch: fetchProducts, limit, query };
@@ -64,7 +86,24 @@ function startTexts(urlState: boolean, filters: ListingFilters | undefined, curr
 
 /** The store product grid: category chips, sort, filters, product cards, and paging. */
 export function StoreProductGrid(props: Props): ReactNode {
-  const { host, data, dataLoading, slug, category, sort, query, limit, currency, categories, filters, urlState, headingLevel, label, emit, light } = props;
+  const {
+    host,
+    data,
+    dataLoading,
+    slug,
+    category,
+    sort,
+    query,
+    limit,
+    currency,
+    categories,
+    filters,
+    urlState,
+    headingLevel,
+    label,
+    emit,
+    light,
+  } = props;
   const t = useMessages(gridMessages);
   const locale = localeOf(host);
   const sortId = useId();
@@ -74,7 +113,11 @@ export function StoreProductGrid(props: Props): ReactNode {
   const readUrl = useMemo(
     () => (): ListingChoice => {
       const choice = urlState ? readListingChoice(location.search, defaults, code) : defaults;
-      return { category: categories ? choice.category : defaults.category, sort: choice.sort, ...(filters ? { filters: choice.filters ?? NO_FILTERS } : {}) };
+      return {
+        category: categories ? choice.category : defaults.category,
+        sort: choice.sort,
+        ...(filters ? { filters: choice.filters ?? NO_FILTERS } : {}),
+      };
     },
     [urlState, categories, filters, defaults, code],
   );
@@ -89,7 +132,15 @@ export function StoreProductGrid(props: Props): ReactNode {
     if (!dataLoading) listing.start();
     return () => listing.dispose();
   }, [listing, dataLoading]);
-  useEffect(() => void loadCart().then((m) => m.prepareAddToCart()), []);
+  // A prefetch the page cut off (the shopper left, the network dropped) is loaded again on the first click.
+  useEffect(
+    () =>
+      void loadCart().then(
+        (m) => m.prepareAddToCart(),
+        () => undefined,
+      ),
+    [],
+  );
 
   const [brands, setBrands] = useState<string[]>(() => brandsFrom(data));
   const [texts, setTexts] = useState(() => startTexts(urlState, listing.$state.get().choice.filters, code));
@@ -195,7 +246,13 @@ export function StoreProductGrid(props: Props): ReactNode {
         <form className={h.sort} method="get">
           {keep(['sort'])}
           <label htmlFor={sortId}>{t('sortBy')}</label>
-          <select id={sortId} className={h.select} name="sort" value={choice.sort} onChange={(event) => choose({ ...choice, sort: event.target.value as SortOption })}>
+          <select
+            id={sortId}
+            className={h.select}
+            name="sort"
+            value={choice.sort}
+            onChange={(event) => choose({ ...choice, sort: event.target.value as SortOption })}
+          >
             {SORT_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {t(option)}
@@ -205,7 +262,9 @@ export function StoreProductGrid(props: Props): ReactNode {
           {/* Without JavaScript the sort needs a button. A server render (its host a stand-in, never
               connected) writes it as markup; in the browser a <noscript> holds text, so the element
               writes the same as text (the page's Trusted Types rule allows no HTML written from script). */}
-          <noscript>{host.isConnected ? `<button type="submit">${t('apply')}</button>` : <button type="submit">{t('apply')}</button>}</noscript>
+          <noscript>
+            {host.isConnected ? `<button type="submit">${t('apply')}</button>` : <button type="submit">{t('apply')}</button>}
+          </noscript>
         </form>
         {filters && (
           <FilterForm
@@ -256,7 +315,17 @@ export function StoreProductGrid(props: Props): ReactNode {
           {showSkeleton
             ? Array.from({ length: Math.min(limit, 8) }, (_, i) => <li key={i} className={h.skeleton} aria-hidden="true" />)
             : state.products.map((product) => (
-                <ProductCard key={product._id} product={product} slug={slug} headingLevel={headingLevel} locale={locale} money={money} t={t} onAdd={(product) => void add(product)} shown={light} />
+                <ProductCard
+                  key={product._id}
+                  product={product}
+                  slug={slug}
+                  headingLevel={headingLevel}
+                  locale={locale}
+                  money={money}
+                  t={t}
+                  onAdd={(product) => void add(product)}
+                  shown={light}
+                />
               ))}
         </ul>
       )}
@@ -272,7 +341,11 @@ export function StoreProductGrid(props: Props): ReactNode {
         >
           {keep([])}
           <input type="hidden" name="page" value={state.page + 1} />
-          {state.error && <p className={h.message} data-kind="error">{t('errorTitle', { message: state.error })}</p>}
+          {state.error && (
+            <p className={h.message} data-kind="error">
+              {t('errorTitle', { message: state.error })}
+            </p>
+          )}
           <button type="submit" className={h.moreButton} disabled={state.loadingMore}>
             {state.loadingMore ? t('loadingMore') : state.error ? t('retry') : t('loadMore')}
           </button>

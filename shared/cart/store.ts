@@ -64,18 +64,24 @@ let saverOptions: ServerSaveOptions = {};
 /**
  * The server saving, loaded on first need so pages that only look carry none of it. For a change it
  * loads after the next paint (the timer also covers a hidden tab, which has no frames): loading it is
- * no part of showing the click's result, and it saves at start what the server lacks.
+ * no part of showing the click's result, and it saves at start what the server lacks. A load the page
+ * cut off (the shopper left, the network dropped) is forgotten, so the next change loads it again.
  */
 function loadSaver(afterPaint = false): Promise<CartServerSave> {
+  if (saver) return saver;
   const options = saverOptions;
-  saver ??= new Promise<unknown>((start) => {
+  const loading = new Promise<unknown>((start) => {
     if (!afterPaint) return start(0);
     globalThis.requestAnimationFrame?.(() => setTimeout(start));
     setTimeout(start, 1000);
   })
     .then(() => import('./server-save.ts'))
     .then((module) => module.startServerSave(options));
-  return saver;
+  saver = loading;
+  loading.catch(() => {
+    if (saver === loading) saver = null;
+  });
+  return loading;
 }
 
 let loaded = false;
@@ -85,7 +91,7 @@ function ensureLoaded(): void {
   loaded = true;
   restore();
   // The cart link parameter (`cart`); the saver checks its value.
-  if (globalThis.location && new URLSearchParams(globalThis.location.search).has('cart')) void loadSaver();
+  if (globalThis.location && new URLSearchParams(globalThis.location.search).has('cart')) void loadSaver().catch(() => undefined);
 }
 
 onMount($cartLines, () => {
@@ -100,7 +106,11 @@ onMount($cartLines, () => {
 function commit(next: CartLine[], changedHere = true): void {
   $cartLines.set(next);
   if (!cartStorage().write(next)) $cartNotice.set('not-saved');
-  if (changedHere) void loadSaver(true).then((running) => running.changed());
+  if (changedHere)
+    void loadSaver(true).then(
+      (running) => running.changed(),
+      () => undefined,
+    );
 }
 
 /**

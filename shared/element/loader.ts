@@ -1,6 +1,10 @@
 import { elementLoaders } from 'virtual:site-element-loaders';
 
 const requested = new Set<string>();
+/** Set once the visitor leaves: the browser then cuts off the imports still loading, which is no fault. */
+let leaving = false;
+addEventListener('pagehide', () => (leaving = true));
+addEventListener('pageshow', () => (leaving = false));
 const tags = Object.keys(elementLoaders);
 const selector = tags.join(',');
 
@@ -15,7 +19,7 @@ function load(tag: string): void {
   requested.add(tag);
   loader().catch((error: unknown) => {
     requested.delete(tag);
-    console.error(`<${tag}> could not be loaded`, error);
+    if (!leaving) console.error(`<${tag}> could not be loaded`, error);
   });
 }
 

@@ -41,7 +41,8 @@ export interface ProductViewProps {
 /** The product detail page: the server renders the same markup before JavaScript. */
 export function ProductView({ product, currency, storeHref, money, locale, t, emit, actions }: ProductViewProps): ReactNode {
   const [state, dispatch] = useReducer(
-    (current: ReturnType<typeof initialProductPageState>, action: Parameters<typeof productPageReducer>[2]) => productPageReducer(product, current, action),
+    (current: ReturnType<typeof initialProductPageState>, action: Parameters<typeof productPageReducer>[2]) =>
+      productPageReducer(product, current, action),
     product,
     initialProductPageState,
   );
@@ -54,11 +55,15 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void loadActions().then((actions) => {
-      if (cancelled) return;
-      actions.prepareActions();
-      stop = actions.watchSaved(product._id, setSaved);
-    });
+    // Cut off (the shopper left, the network dropped): Add to Cart and Save load it again when used.
+    void loadActions().then(
+      (actions) => {
+        if (cancelled) return;
+        actions.prepareActions();
+        stop = actions.watchSaved(product._id, setSaved);
+      },
+      () => undefined,
+    );
     return () => {
       cancelled = true;
       stop?.();
@@ -78,7 +83,10 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
       root.current?.querySelector<HTMLInputElement>(`[data-attribute="${attributeKey(view.missing[0]!)}"] input`)?.focus();
       return;
     }
-    const sku = actions.addToCart(product, state.selection, state.quantity, currency || undefined, { added: (params) => t('added', params), failed: t('addFailed') });
+    const sku = actions.addToCart(product, state.selection, state.quantity, currency || undefined, {
+      added: (params) => t('added', params),
+      failed: t('addFailed'),
+    });
     if (sku) emit('store-add-to-cart', { id: product._id, sku, quantity: state.quantity });
   };
   const toggleSave = async (): Promise<void> => {
@@ -94,16 +102,18 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
         {t('back')}
       </a>
       <div className={h.layout}>
-        <Gallery images={view.gallery} index={state.image} onIndex={(index) => dispatch({ type: 'image', index })} onOpen={() => setViewer(true)} t={t} />
+        <Gallery
+          images={view.gallery}
+          index={state.image}
+          onIndex={(index) => dispatch({ type: 'image', index })}
+          onOpen={() => setViewer(true)}
+          t={t}
+        />
         <div className={h.info}>
           <a className={h.category} href={collectionHref(category)}>
             {categoryLabel(category)}
           </a>
-          {rating ? (
-            <RatingLine rating={rating} locale={locale} t={t} hooks={h} />
-          ) : (
-            <p className={h.rating}>{t('noReviews')}</p>
-          )}
+          {rating ? <RatingLine rating={rating} locale={locale} t={t} hooks={h} /> : <p className={h.rating}>{t('noReviews')}</p>}
           <h1 className={h.name}>{product.name}</h1>
           <p className={h.priceRow}>
             <span className={h.price}>{money(view.price)}</span>
@@ -131,7 +141,13 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
             onSelect={(key, value) => dispatch({ type: 'select', key, value })}
             t={t}
           />
-          <QuantityPicker quantity={state.quantity} cap={view.cap} disabled={view.outOfStock} onChange={(quantity) => dispatch({ type: 'quantity', quantity })} t={t} />
+          <QuantityPicker
+            quantity={state.quantity}
+            cap={view.cap}
+            disabled={view.outOfStock}
+            onChange={(quantity) => dispatch({ type: 'quantity', quantity })}
+            t={t}
+          />
           <div className={h.actions}>
             <button type="button" className={h.add} disabled={view.outOfStock} onClick={() => void add()}>
               {view.outOfStock ? t('outOfStock') : t('addToCart')}
@@ -180,7 +196,12 @@ export function ProductView({ product, currency, storeHref, money, locale, t, em
       )}
       {viewer && view.gallery.length > 0 && (
         <Suspense fallback={null}>
-          <ImageViewer images={view.gallery} index={state.image} onIndex={(index) => dispatch({ type: 'image', index })} onClose={() => setViewer(false)} />
+          <ImageViewer
+            images={view.gallery}
+            index={state.image}
+            onIndex={(index) => dispatch({ type: 'image', index })}
+            onClose={() => setViewer(false)}
+          />
         </Suspense>
       )}
     </div>
