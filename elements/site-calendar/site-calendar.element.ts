@@ -31,7 +31,7 @@ export const calendarAttributes = {
 
 /** Events `<site-calendar>` sends (bubbling, composed); each member's type is its `event.detail`. */
 export interface SiteCalendarEvents {
-  /** An add menu item was chosen (cancelable: preventDefault stops the form or the move to the booking widget). */
+  /** An add menu item was chosen; cancel it to stop the form or the move to the booking widget. @cancelable */
   'site-calendar-add': CalendarAddDetail;
   /** The view, mode or date changed. */
   'site-calendar-change': { view: string; mode: string; date: string; from: string; to: string };

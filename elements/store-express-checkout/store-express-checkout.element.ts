@@ -14,7 +14,7 @@ export const expressAttributes = {
 
 /** Events `<store-express-checkout>` sends (bubbling, composed); each member's type is its `event.detail`. */
 export interface StoreExpressCheckoutEvents {
-  /** An express payment succeeded or is processing (cancelable: no redirect). */
+  /** An express payment succeeded or is processing; cancel it to stay on the page instead of going to href. @cancelable */
   'store-express-checkout-complete': { orderId: string; orderNumber: string; paymentIntentId: string; status: string; href: string };
 }
 
