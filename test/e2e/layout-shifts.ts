@@ -1,6 +1,7 @@
 /**
  * The layout-shift recorder of the end-to-end tests: every shift not caused by input, from the first
- * paint of each page load, with the nodes that moved named as `tag.class in host-element`.
+ * paint of each page load, with the nodes that moved named as `tag.class in host-element`, their boxes
+ * before and after (x,y width x height, in CSS px) and when it happened.
  */
 import type { Page } from 'playwright-core';
 
@@ -24,7 +25,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           let host = node;
           while (host && !(host.tagName && host.tagName.includes('-') && host.tagName !== 'SITE-ELEMENT-ROOT')) host = host.parentElement;
           const cls = typeof node.className === 'string' && node.className ? '.' + node.className.split(' ')[0] : '';
-          return node.tagName.toLowerCase() + cls + ' in ' + (host ? host.tagName.toLowerCase() : 'page');
+          const box = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
+          return node.tagName.toLowerCase() + cls + ' in ' + (host ? host.tagName.toLowerCase() : 'page') + ' (' + box(s.previousRect) + ' to ' + box(s.currentRect) + ' at ' + Math.round(entry.startTime) + ' ms)';
         });
         window.__shifts.push({ value: entry.value, sources });
       }
