@@ -169,6 +169,13 @@ describe('loadConfig', () => {
     expect(errorOf({ PORT: 'x', DEMO_MODE: 'y' })).toMatch(/^Configuration error: PORT /);
   });
 
+  it('refuses DATABASE_URL instead of quietly keeping the data in SQLite, without echoing the URL', () => {
+    const error = errorOf({ DATABASE_URL: 'postgres://shop:s3cret@db.example:5432/shop' });
+    expect(error).toBe('Configuration error: DATABASE_URL is set, but this server keeps its data in embedded SQLite only (in DATA_DIR): unset DATABASE_URL');
+    expect(error).not.toContain('s3cret');
+    expect(loadConfig({ DATABASE_URL: '  ' }).ok).toBe(true);
+  });
+
   it('never echoes a secret in the error line', () => {
     const error = errorOf({ APP_SECRET: 's3cr3t'.repeat(200) });
     expect(error).toMatch(/^Configuration error: APP_SECRET must be at most 1000 characters \(got a hidden value\)$/);

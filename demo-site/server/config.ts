@@ -123,7 +123,7 @@ const corsOrigins = v.pipe(
 const identifier = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, "_", "-" or "." (at most 100)'));
 
 /** Variables whose value must never be echoed, even in an error line. */
-const SECRET_VARIABLES = new Set(['APP_KEY', 'APP_SECRET', 'SMTP_URL', 'STAFF_PASSWORD']);
+const SECRET_VARIABLES = new Set(['APP_KEY', 'APP_SECRET', 'SMTP_URL', 'STAFF_PASSWORD', 'DATABASE_URL']);
 
 type Reader = { name: string; schema: v.GenericSchema<string, unknown> };
 
@@ -180,6 +180,10 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     if (values.DOMAIN_AS_ORGANISATION === true) {
       return { ok: false, error: 'Configuration error: DOMAIN_AS_ORGANISATION cannot be used with APP_ENGINE_HOST (the page shell names the tenant with orgid, ?org= or ORGANISATION_ID)' };
     }
+  }
+  // A merchant who sets DATABASE_URL expects their data there: refuse rather than quietly use SQLite.
+  if (env.DATABASE_URL !== undefined && env.DATABASE_URL.trim() !== '') {
+    return { ok: false, error: 'Configuration error: DATABASE_URL is set, but this server keeps its data in embedded SQLite only (in DATA_DIR): unset DATABASE_URL' };
   }
   const payments = readPaymentSettings(env);
   if (!payments.ok) return payments;
