@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatTime } from '../../../shared/media/time.ts';
-import { VolumeSlider } from '../../../shared/element/react/parts/VolumeSlider.tsx';
-import { SeekSlider } from '../../../shared/element/react/parts/SeekSlider.tsx';
+import { SeekSlider, VolumeSlider } from '../../../shared/element/react/parts/MediaSliders.tsx';
 import type { videoMessages } from '../messages.ts';
 import * as styles from '../css/site-video.css.ts';
 
