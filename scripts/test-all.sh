@@ -8,7 +8,9 @@ set -u
 
 cd "$(dirname "$0")/.." || exit 1
 LOGS="$(mktemp -d "${TMPDIR:-/tmp}/site-tests.XXXXXX")"
-trap 'rm -rf "$LOGS"' EXIT
+# The PostgreSQL cluster the setup starts (its state file exists only while it runs) stops with the suite.
+POSTGRES_STATE="$LOGS/postgres.json"
+trap '[ -f "$POSTGRES_STATE" ] && node --import tsx scripts/postgres-cluster.ts stop "$POSTGRES_STATE"; rm -rf "$LOGS"' EXIT
 
 # Colour only on a terminal.
 if [ -t 1 ]; then BOLD=$'\e[1m'; RED=$'\e[31m'; GREEN=$'\e[32m'; RESET=$'\e[0m'; else BOLD=''; RED=''; GREEN=''; RESET=''; fi
@@ -128,6 +130,17 @@ fi
 ENGINES_READY=1
 # shellcheck source=scripts/ensure-engines.sh
 if ! source scripts/ensure-engines.sh; then ENGINES_READY=0; fi
+# A throw-away PostgreSQL cluster for the whole run (scripts/postgres-cluster.ts; installs Debian's
+# postgresql package when missing and root). Tests reach it through TEST_POSTGRES_URL, each in
+# databases of its own; without it they start a private cluster.
+if POSTGRES_URL="$(node --import tsx scripts/postgres-cluster.ts start "$POSTGRES_STATE" 2>"$LOGS/postgres.err")"; then
+  export TEST_POSTGRES_URL="$POSTGRES_URL"
+  cat "$LOGS/postgres.err" # anything it said on the way, such as installing postgresql
+  echo "PostgreSQL: $POSTGRES_URL (PostgreSQL $(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).version' "$POSTGRES_STATE"))"
+else
+  echo "${RED}$(cat "$LOGS/postgres.err")${RESET}"
+  record "postgres" 0 1 0 "$(head -n 1 "$LOGS/postgres.err")"
+fi
 export CI="${CI:-true}"
 
 # ---- (a) types, (b) lint, (c) build ----
