@@ -17,7 +17,9 @@ const INT8_OID = 20;
 function parseInt8(text: string): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value)) {
-    throw new Error(`PostgreSQL returned the integer ${text}, which a JavaScript number cannot hold exactly (the limit is ±${Number.MAX_SAFE_INTEGER})`);
+    throw new Error(
+      `PostgreSQL returned the integer ${text}, which a JavaScript number cannot hold exactly (the limit is ±${Number.MAX_SAFE_INTEGER})`,
+    );
   }
   return value;
 }
@@ -32,7 +34,8 @@ const int8AsNumber: pg.CustomTypesConfig = {
  * The parser belongs to this pool only; other pools keep pg's defaults.
  */
 export function openPostgres(url: string, config: Omit<pg.PoolConfig, 'connectionString' | 'types'> = {}): pg.Pool {
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`A PostgreSQL URL starts with postgres:// (got ${JSON.stringify(url.slice(0, 20))})`);
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error(`A PostgreSQL URL starts with postgres:// (got ${JSON.stringify(url.slice(0, 20))})`);
   return new pg.Pool({ ...config, connectionString: url, types: int8AsNumber });
 }
 
