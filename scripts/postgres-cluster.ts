@@ -11,8 +11,7 @@
  * On failure it prints the reason on stderr and exits with 1 (wrong arguments: the usage, exit 2).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
-import { startPostgresCluster, stopCluster } from '../test/helpers/postgres.ts';
+import { startPostgresCluster, stopCluster, withClient } from '../test/helpers/postgres.ts';
 
 const USAGE = 'usage: node --import tsx scripts/postgres-cluster.ts start|stop <state-file>';
 
@@ -25,15 +24,11 @@ interface ClusterState {
   version: string;
 }
 
-async function serverVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function serverVersion(url: string): Promise<string> {
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
     return rows[0]?.server_version ?? 'unknown version';
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function start(stateFile: string): Promise<void> {

@@ -224,11 +224,12 @@ function databaseUrl(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function runStatement(url: string, sql: string): Promise<void> {
+/** Runs `work` with a connection to `url`, closed afterwards. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -240,15 +241,19 @@ async function runStatement(url: string, sql: string): Promise<void> {
  * (in `afterAll`).
  */
 export async function testPostgres(): Promise<TestPostgres> {
-  const sharedUrl = process.env.TEST_POSTGRES_URL;
-  const privateCluster = sharedUrl ? undefined : await startPostgresCluster();
-  const serverUrl = sharedUrl ?? privateCluster!.url;
+  const privateCluster = process.env.TEST_POSTGRES_URL ? undefined : await startPostgresCluster();
+  const serverUrl = privateCluster?.url ?? (process.env.TEST_POSTGRES_URL as string);
   const created: string[] = [];
   let closing: Promise<void> | undefined;
 
   async function close(): Promise<void> {
     try {
-      for (const name of created.splice(0)) await runStatement(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const names = created.splice(0);
+      if (names.length > 0) {
+        await withClient(serverUrl, async (client) => {
+          for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
+      }
     } finally {
       await privateCluster?.stop();
     }
@@ -257,7 +262,7 @@ export async function testPostgres(): Promise<TestPostgres> {
   return {
     async freshDatabase() {
       const name = `t_${randomBytes(8).toString('hex')}`;
-      await runStatement(serverUrl, `CREATE DATABASE ${name}`);
+      await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
       created.push(name);
       return databaseUrl(serverUrl, name);
     },
