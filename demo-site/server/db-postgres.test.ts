@@ -123,14 +123,26 @@ describe('migratePostgres', () => {
   });
 });
 
-/** The same statement on both engines: `?` placeholders, numbered for PostgreSQL. */
+/** A statement with `?` placeholders, numbered `$1, $2, …` as PostgreSQL wants them. */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** Resolves once `check` holds, asking every 10 ms; fails after 5 s. */
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; !(await check()); waited += 10) {
+    if (waited >= 5000) throw new Error('waited 5 s in vain');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 interface Engines {
   sqlite: Db;
   postgres: pg.Pool;
 }
+/** Runs the same statement on both engines; each side is 'accepted' or the error it raised. */
 async function runOnBoth(engines: Engines, sql: string, params: unknown[] = []): Promise<{ sqlite: unknown; postgres: unknown }> {
-  let n = 0;
-  const numbered = sql.replace(/\?/g, () => `$${++n}`);
   const attempt = async (work: () => unknown) => {
     try {
       await work();
@@ -141,7 +153,7 @@ async function runOnBoth(engines: Engines, sql: string, params: unknown[] = []):
   };
   return {
     sqlite: await attempt(() => engines.sqlite.prepare(sql).run(...params)),
-    postgres: await attempt(() => engines.postgres.query(numbered, params)),
+    postgres: await attempt(() => engines.postgres.query(numbered(sql), params)),
   };
 }
 
@@ -220,21 +232,62 @@ describe('constraints and triggers on both engines', () => {
     await runOnBoth(engines, insert, ['r3', 4]);
     const read = 'SELECT rating, rating_count FROM products WHERE id = ?';
     expect(engines.sqlite.prepare(read).get('p1')).toEqual({ rating: 4.3, rating_count: 3 });
-    expect((await engines.postgres.query(read.replace('?', '$1'), ['p1'])).rows).toEqual([{ rating: 4.3, rating_count: 3 }]);
+    expect((await engines.postgres.query(numbered(read), ['p1'])).rows).toEqual([{ rating: 4.3, rating_count: 3 }]);
   });
+
+  /** A confirmed booking of the service 'cut' (capacity 2) at location 'l1', 10:00 to 11:00 on the given day. */
+  const book = `INSERT INTO reservations (tenant_id, id, location_id, service_id, start_utc, end_utc, block_start_utc, block_end_utc,
+                  party_size, customer_name, status, confirmation_code, currency, created_at, updated_at)
+                VALUES ('org_demo', ?, 'l1', 'cut', ? || 'T10:00:00.000Z', ? || 'T11:00:00.000Z', ? || 'T10:00:00.000Z', ? || 'T11:00:00.000Z',
+                  ?, 'Ann', 'confirmed', ?, 'USD', 'x', 'x')`;
+  const booking = (id: string, day: string, partySize: number) => [id, day, day, day, day, partySize, `CONFIRM-${id.toUpperCase()}`];
 
   it('refuses a booking beyond the service capacity with slot_unavailable', async () => {
     await runOnBoth(engines, "INSERT INTO locations (tenant_id, id, name, time_zone) VALUES ('org_demo', 'l1', 'Main', 'UTC')");
     await runOnBoth(engines, "INSERT INTO service_categories (tenant_id, id, name) VALUES ('org_demo', 'general', 'General')");
     await runOnBoth(engines, "INSERT INTO services (tenant_id, id, name, capacity) VALUES ('org_demo', 'cut', 'Cut', 2)");
-    const book = `INSERT INTO reservations (tenant_id, id, location_id, service_id, start_utc, end_utc, block_start_utc, block_end_utc,
-                    party_size, customer_name, status, confirmation_code, currency, created_at, updated_at)
-                  VALUES ('org_demo', ?, 'l1', 'cut', '2026-02-01T10:00:00.000Z', '2026-02-01T11:00:00.000Z',
-                    '2026-02-01T10:00:00.000Z', '2026-02-01T11:00:00.000Z', ?, 'Ann', 'confirmed', ?, 'USD', 'x', 'x')`;
-    expect(await runOnBoth(engines, book, ['b1', 1, 'CODE0001'])).toEqual({ sqlite: 'accepted', postgres: 'accepted' });
-    const full = await runOnBoth(engines, book, ['b2', 2, 'CODE0002']);
+    expect(await runOnBoth(engines, book, booking('b1', '2026-02-01', 1))).toEqual({ sqlite: 'accepted', postgres: 'accepted' });
+    const full = await runOnBoth(engines, book, booking('b2', '2026-02-01', 2));
     expect((full.sqlite as Error).message).toContain('slot_unavailable');
     expect((full.postgres as Error).message).toContain('slot_unavailable');
+  });
+
+  it('lets only one of two bookings made at the same moment take the last places on PostgreSQL', async () => {
+    const first = await engines.postgres.connect();
+    const second = await engines.postgres.connect();
+    try {
+      await first.query('BEGIN');
+      await second.query('BEGIN');
+      await first.query(numbered(book), booking('c1', '2026-02-02', 2));
+      // The second waits for the first to finish instead of counting without its uncommitted booking.
+      const late = second.query(numbered(book), booking('c2', '2026-02-02', 1)).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      );
+      await waitFor(
+        async () =>
+          (await engines.postgres.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0].n === 1,
+      );
+      await first.query('COMMIT');
+      expect(await late).toBe('slot_unavailable');
+    } finally {
+      await second.query('ROLLBACK');
+      first.release();
+      second.release();
+    }
+  });
+
+  it('indexes search documents for full-text search, accents and case left aside', async () => {
+    const insert = "INSERT INTO search_docs (tenant_id, datatype, ref, url, title, body) VALUES ('org_demo', 'pages', ?, ?, ?, ?)";
+    await engines.postgres.query(numbered(insert), ['help', '/help', 'Café opening hours', 'We open at nine.']);
+    const match = await engines.postgres.query(
+      "SELECT d.ref FROM search_fts f JOIN search_docs d ON d.rowid_id = f.rowid_id WHERE f.document @@ to_tsquery('simple', unaccent('CAFE'))",
+    );
+    expect(match.rows).toEqual([{ ref: 'help' }]);
+    await engines.postgres.query("UPDATE search_docs SET title = 'Tea room' WHERE ref = 'help'");
+    expect(
+      (await engines.postgres.query("SELECT count(*) AS n FROM search_fts WHERE document @@ to_tsquery('simple', 'cafe')")).rows,
+    ).toEqual([{ n: 0 }]);
   });
 
   it('deletes everything of a tenant with the tenant', async () => {
