@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { addFromStore, choose, confirmationReference, fillCustomer } from './checkout-journey.ts';
 import { upgraded } from './upgraded.ts';
 import { expectNoAxeViolations, signInAsStaff, startDemoServer, test } from './harness.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const CREDENTIALS = { APP_ID: 'e2e-shell', APP_KEY: 'e2e-shell-key-0123456789', APP_SECRET: 'e2e-shell-secret-0123456789' };
-
-/** A port nothing listens on now: the shell's, told to the platform before either starts. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 async function enterCard(panel: Locator): Promise<void> {
   const element = panel.getByRole('group', { name: 'Card details (payment provider simulator)' });
@@ -79,7 +67,10 @@ test(
 
       await page.goto('/store?lang=es');
       const grid = await upgraded(page, 'store-product-grid');
-      await grid.getByRole('button', { name: /^Añadir al carrito/ }).first().waitFor();
+      await grid
+        .getByRole('button', { name: /^Añadir al carrito/ })
+        .first()
+        .waitFor();
       assert.deepEqual(problems, []);
     } finally {
       await visitor.close();

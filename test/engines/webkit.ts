@@ -5,11 +5,11 @@
  * per driver serves its tests one after the other; between tests its cookies and storage are cleared.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { By, Capabilities, Key, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { scriptSource, sleep, type EnginePage } from './engine.ts';
 import { FRAME_PATH } from './recording-proxy.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /** The narrowest window WebKitGTK's MiniBrowser takes (its toolbar's width); narrower pages open in an iframe. */
 export const WEBKIT_MIN_WIDTH = 447;
@@ -17,17 +17,6 @@ export const WEBKIT_MIN_WIDTH = 447;
 /** Debian's WebKitGTK WebDriver and the browser it drives. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts `xvfb-run -a WebKitWebDriver --port=…` in its own process group and waits until it answers. */
 export async function startWebKitDriver(): Promise<WebKitDriver> {
@@ -55,7 +44,10 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
   };
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}): ${log}`);
-    const ok = await fetch(`${url}/status`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return driver;
     await sleep(100);
   }
@@ -93,7 +85,9 @@ class WebKitPage implements EnginePage {
   ) {}
 
   async open(path: string): Promise<void> {
-    const pending = await this.driver.executeScript('return window.__engineProblems ? window.__engineProblems.splice(0) : []').catch(() => []);
+    const pending = await this.driver
+      .executeScript('return window.__engineProblems ? window.__engineProblems.splice(0) : []')
+      .catch(() => []);
     this.problems.push(...(pending as string[]));
     const href = new URL(path, this.baseURL).href;
     if (this.frame) {
@@ -132,7 +126,10 @@ class WebKitPage implements EnginePage {
       await this.driver.actions().keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
       return;
     }
-    await this.driver.actions().sendKeys(KEYS[key] ?? key).perform();
+    await this.driver
+      .actions()
+      .sendKeys(KEYS[key] ?? key)
+      .perform();
   }
 
   async type(text: string): Promise<void> {
@@ -150,7 +147,10 @@ class WebKitPage implements EnginePage {
    */
   async resize(width: number, height: number): Promise<void> {
     this.frame = width < WEBKIT_MIN_WIDTH ? { width, height } : undefined;
-    await this.driver.manage().window().setRect({ width: Math.max(width, WEBKIT_MIN_WIDTH), height: this.frame ? height + 120 : height });
+    await this.driver
+      .manage()
+      .window()
+      .setRect({ width: Math.max(width, WEBKIT_MIN_WIDTH), height: this.frame ? height + 120 : height });
   }
 
   takeEngineProblems(): string[] {
@@ -159,9 +159,15 @@ class WebKitPage implements EnginePage {
 
   /** Leaves the session as a new one would be: no cookies, no storage, a blank page. */
   async close(): Promise<void> {
-    await this.driver.switchTo().defaultContent().catch(() => undefined);
+    await this.driver
+      .switchTo()
+      .defaultContent()
+      .catch(() => undefined);
     await this.driver.executeScript('try { localStorage.clear(); sessionStorage.clear(); } catch {}').catch(() => undefined);
-    await this.driver.manage().deleteAllCookies().catch(() => undefined);
+    await this.driver
+      .manage()
+      .deleteAllCookies()
+      .catch(() => undefined);
     await this.driver.get('about:blank').catch(() => undefined);
     this.release();
   }

@@ -12,11 +12,11 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 
@@ -102,19 +102,6 @@ function runPostgresProgram(program: string, args: string[]) {
   return isRoot() ? run('runuser', ['-u', 'postgres', '--', program, ...args]) : run(program, args);
 }
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free TCP port on 127.0.0.1'))));
-    });
-  });
-}
-
 /** The last lines of the server's log, for an error message. */
 function logTail(dir: string, lines = 20): string {
   try {
@@ -180,11 +167,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   let port = 0;
   try {
     if (isRoot()) await run('chown', ['postgres:', dir]);
-    await runPostgresProgram(programs.initdb, ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']).catch(
-      (error: unknown) => {
-        throw new Error(`initdb failed: ${failureText(error)}`);
-      },
-    );
+    await runPostgresProgram(programs.initdb, [
+      '-D',
+      join(dir, 'data'),
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]).catch((error: unknown) => {
+      throw new Error(`initdb failed: ${failureText(error)}`);
+    });
     // Another program can take the free port before the server binds it: then try another one.
     port = await freePort();
     for (let attempt = 1; ; attempt++) {
