@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPostgres, type TestPostgres } from '../../test/helpers/postgres.ts';
+import { openDataLayer, type DataLayer, type DataLayerOptions } from './database.ts';
+
+let postgres: TestPostgres;
+const folders: string[] = [];
+beforeAll(async () => {
+  postgres = await testPostgres();
+}, 60_000);
+afterAll(async () => {
+  await postgres?.close();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Where each engine's fresh database lives: a new folder, or a new PostgreSQL database. */
+const ENGINES: [engine: DataLayer['engine'], where: () => Promise<DataLayerOptions>][] = [
+  [
+    'sqlite',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'data-layer-'));
+      folders.push(dataDir);
+      return { dataDir };
+    },
+  ],
+  ['postgres', async () => ({ dataDir: '/nonexistent', databaseUrl: await postgres.freshDatabase() })],
+];
+
+describe.each(ENGINES)('the data layer on %s', (engine, where) => {
+  let layer: DataLayer;
+  let options: DataLayerOptions;
+  beforeAll(async () => {
+    options = await where();
+    layer = await openDataLayer(options);
+  }, 30_000);
+  afterAll(() => layer?.close());
+
+  it('opens the engine it was asked for, with the schema of the last migration', async () => {
+    expect(layer.engine).toBe(engine);
+    const latest = await layer.db
+      .selectFrom('schema_migrations')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .executeTakeFirstOrThrow();
+    expect(latest.version).toBe(25);
+  });
+
+  it('fills in the defaults and reads integers as numbers and times as ISO text, the same on both engines', async () => {
+    await layer.db
+      .insertInto('tenants')
+      .values({ id: 'org_layer', site_name: 'layer', host: 'layer.example', name: 'Layer Shop', time_zone: 'Europe/London' })
+      .execute();
+    const tenant = await layer.db.selectFrom('tenants').selectAll().where('id', '=', 'org_layer').executeTakeFirstOrThrow();
+    expect(tenant).toMatchObject({ currency: 'USD', locale: 'en-US', search_enabled: 1, name: 'Layer Shop' });
+    expect(typeof tenant.search_enabled).toBe('number');
+    expect(tenant.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('refuses what the schema forbids: an unknown tenant, a bad currency, text that is not JSON', async () => {
+    const product = {
+      tenant_id: 'org_layer',
+      id: 'p1',
+      sk: 1,
+      sku: 'SKU-1',
+      slug: 'p1',
+      name: 'Lamp',
+      category: 'home',
+      price_cents: 1200,
+      created_at: '2026-11-28T00:00:00.000Z',
+    };
+    await expect(
+      layer.db
+        .insertInto('products')
+        .values({ ...product, tenant_id: 'org_nobody' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      layer.db
+        .insertInto('tenants')
+        .values({ id: 'org_bad', site_name: 'bad', host: 'bad.example', name: 'Bad', time_zone: 'UTC', currency: 'DOLLARS' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      layer.db
+        .insertInto('products')
+        .values({ ...product, tags: '[not json' })
+        .execute(),
+    ).rejects.toThrow();
+    await layer.db.insertInto('products').values(product).execute();
+    const stored = await layer.db.selectFrom('products').select(['tags', 'price_cents']).where('id', '=', 'p1').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ tags: '[]', price_cents: 1200 });
+  });
+
+  it('undoes a whole transaction that fails half way', async () => {
+    await expect(
+      layer.db.transaction().execute(async (trx) => {
+        await trx.updateTable('tenants').set({ name: 'Renamed' }).where('id', '=', 'org_layer').execute();
+        await sql`SELECT * FROM no_such_table`.execute(trx);
+      }),
+    ).rejects.toThrow();
+    const tenant = await layer.db.selectFrom('tenants').select('name').where('id', '=', 'org_layer').executeTakeFirstOrThrow();
+    expect(tenant.name).toBe('Layer Shop');
+  });
+
+  it('opens the same database again without applying anything twice, keeping its rows', async () => {
+    const again = await openDataLayer(options);
+    try {
+      const rows = await again.db.selectFrom('tenants').select('id').where('id', '=', 'org_layer').execute();
+      expect(rows).toEqual([{ id: 'org_layer' }]);
+    } finally {
+      await again.close();
+    }
+  });
+});
