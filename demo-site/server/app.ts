@@ -17,6 +17,7 @@ import { serveDirectory, serveFile } from './static.ts';
 import { savedFormPageRoutes } from './routes/form-pages.ts';
 import { staffRoutes } from './routes/staff-routes.ts';
 import { serveTenantTheme } from './tenant-themes.ts';
+import { dataOverSqlite } from './database.ts';
 
 /** Default folder of the built elements. */
 export const DEFAULT_DIST_DIR = resolve(repoRoot, 'dist');
@@ -48,6 +49,7 @@ export function mountStaticFiles(app: Hono<AppEnv>, distDir: string, publicDir: 
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, db } = deps;
+  const data = deps.data ?? dataOverSqlite(db);
   const distDir = deps.distDir ?? DEFAULT_DIST_DIR;
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('config', config);
     c.set('db', db);
+    c.set('data', data);
     await next();
   });
   app.use('/api/*', corsMiddleware()); // pages on a tenant's allowed origins may call the API (middleware/cors.ts)

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Principal } from './auth/principal.ts';
 import type { Db } from './db.ts';
+import type { Data } from './database.ts';
 import type { PageSources } from './middleware/security.ts';
 import type { Tenant } from './tenants.ts';
 
@@ -8,6 +9,8 @@ import type { Tenant } from './tenants.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The typed query builder over the same database (default: Kysely over `db`). */
+  data?: Data;
   /** Folder of the built elements (defaults to the repository's `dist/`). */
   distDir?: string;
   /** Folder of the demo's static files such as `demo.css` (defaults to `demo-site/public/`). */
@@ -18,6 +21,8 @@ export interface AppDeps {
 export interface AppVariables {
   config: Config;
   db: Db;
+  /** The typed query builder over the same database: the modules moved to the data layer use it. */
+  data: Data;
   /** The CSP nonce of this response: every `<script>` the page emits carries it. */
   nonce: string;
   /**

@@ -1,7 +1,10 @@
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { migrate, openDatabase } from './db.ts';
+import { migrate, openDatabase, type Db } from './db.ts';
 import { migratePostgres, openPostgres } from './db-postgres.ts';
 import type { DatabaseSchema } from './db-schema.ts';
+
+/** The typed query builder over the server's database, whichever engine holds it. */
+export type Data = Kysely<DatabaseSchema>;
 
 /** Which database engine holds the data. */
 export type Engine = 'sqlite' | 'postgres';
@@ -10,7 +13,7 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DataLayer {
   engine: Engine;
   /** Kysely over the engine: the same queries, typed by the migrations' schema, run on both. */
-  db: Kysely<DatabaseSchema>;
+  db: Data;
   /** Closes the connection or pool (and so the database file or the connections). */
   close(): Promise<void>;
 }
@@ -49,4 +52,14 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
   }
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) });
   return { engine: 'sqlite', db, close: () => db.destroy() };
+}
+
+/**
+ * Kysely over an SQLite connection the server already has open, for the modules already moved to
+ * the data layer while the rest still use the connection directly. It shares that connection, so
+ * until every module has moved, a moved module must not open a transaction through it (the two
+ * would interleave on one connection). Closing stays with the connection's owner.
+ */
+export function dataOverSqlite(database: Db): Data {
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 
 /** The most rows one calendar read returns, plus one (so the caller can tell the range was cut). */
 export const MAX_CALENDAR_ROWS = 5000;
@@ -37,61 +37,135 @@ export interface StaffEventRow {
 /** What a new staff-made event holds (its kind: meeting, post or message); the times are UTC instants. */
 export type StaffEventFields = Omit<StaffEventRow, 'id'> & { kind: string };
 
-const RESERVATIONS = `SELECT r.id, r.start_utc AS startUtc, r.end_utc AS endUtc, r.status, r.confirmation_code AS confirmationCode,
-  r.customer_name AS customerName, r.customer_email AS customerEmail, r.customer_phone AS customerPhone, r.notes,
-  l.time_zone AS timeZone, l.name AS locationName, l.address, s.name AS serviceName, s.color, a.name AS attendantName
-  FROM reservations r
-  JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id
-  JOIN services s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
-  LEFT JOIN attendants a ON a.tenant_id = r.tenant_id AND a.id = r.attendant_id
-  WHERE r.tenant_id = ? AND r.status != 'cancelled' AND r.start_utc < ? AND r.end_utc > ?`;
+const EVENT_COLUMNS = [
+  'id',
+  'title',
+  'start_utc as startUtc',
+  'end_utc as endUtc',
+  'time_zone as timeZone',
+  'location',
+  'host',
+  'notes',
+] as const;
 
-const EVENT_COLUMNS = 'id, title, start_utc AS startUtc, end_utc AS endUtc, time_zone AS timeZone, location, host, notes';
-
-/** The tenant's reservations (not cancelled) overlapping the UTC window `[after, before)`, in start order, at most MAX_CALENDAR_ROWS + 1. */
-export function reservationsInWindow(db: Db, tenantId: string, window: { before: string; after: string }, locationId?: string): CalendarReservationRow[] {
-  const where = locationId ? ' AND r.location_id = ?' : '';
-  return db
-    .prepare(`${RESERVATIONS}${where} ORDER BY r.start_utc, r.rowid LIMIT ${MAX_CALENDAR_ROWS + 1}`)
-    .all(tenantId, window.before, window.after, ...(locationId ? [locationId] : [])) as CalendarReservationRow[];
+/**
+ * The tenant's reservations (not cancelled) overlapping the UTC window `[after, before)`, in start
+ * order (then booking order), at most MAX_CALENDAR_ROWS + 1.
+ */
+export async function reservationsInWindow(
+  data: Data,
+  tenantId: string,
+  window: { before: string; after: string },
+  locationId?: string,
+): Promise<CalendarReservationRow[]> {
+  let query = data
+    .selectFrom('reservations as r')
+    .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
+    .innerJoin('services as s', (join) => join.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.service_id'))
+    .leftJoin('attendants as a', (join) => join.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.id', '=', 'r.attendant_id'))
+    .select([
+      'r.id',
+      'r.start_utc as startUtc',
+      'r.end_utc as endUtc',
+      'r.status',
+      'r.confirmation_code as confirmationCode',
+      'r.customer_name as customerName',
+      'r.customer_email as customerEmail',
+      'r.customer_phone as customerPhone',
+      'r.notes',
+      'l.time_zone as timeZone',
+      'l.name as locationName',
+      'l.address',
+      's.name as serviceName',
+      's.color',
+      'a.name as attendantName',
+    ])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.status', '!=', 'cancelled')
+    .where('r.start_utc', '<', window.before)
+    .where('r.end_utc', '>', window.after);
+  if (locationId) query = query.where('r.location_id', '=', locationId);
+  return query
+    .orderBy('r.start_utc')
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .limit(MAX_CALENDAR_ROWS + 1)
+    .execute();
 }
 
 /** The tenant's staff-made events overlapping the UTC window `[after, before)`, in start order, at most MAX_CALENDAR_ROWS + 1. */
-export function staffEventsInWindow(db: Db, tenantId: string, window: { before: string; after: string }): StaffEventRow[] {
-  return db
-    .prepare(`SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE tenant_id = ? AND start_utc < ? AND end_utc > ? ORDER BY start_utc LIMIT ${MAX_CALENDAR_ROWS + 1}`)
-    .all(tenantId, window.before, window.after) as StaffEventRow[];
+export async function staffEventsInWindow(
+  data: Data,
+  tenantId: string,
+  window: { before: string; after: string },
+): Promise<StaffEventRow[]> {
+  return data
+    .selectFrom('calendar_events')
+    .select(EVENT_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('start_utc', '<', window.before)
+    .where('end_utc', '>', window.after)
+    .orderBy('start_utc')
+    .orderBy('id')
+    .limit(MAX_CALENDAR_ROWS + 1)
+    .execute();
 }
 
 /** The tenant's staff-made event `id`, or undefined (another tenant's event is not found). */
-export function findStaffEvent(db: Db, tenantId: string, id: string): StaffEventRow | undefined {
-  return db.prepare(`SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE tenant_id = ? AND id = ?`).get(tenantId, id) as StaffEventRow | undefined;
+export async function findStaffEvent(data: Data, tenantId: string, id: string): Promise<StaffEventRow | undefined> {
+  return data.selectFrom('calendar_events').select(EVENT_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
 /** Stores a new staff-made event made by `createdBy` (`staff:{id}` or `app`). */
-export function insertStaffEvent(db: Db, tenantId: string, id: string, fields: StaffEventFields, createdBy: string, now: string): void {
-  db.prepare(
-    'INSERT INTO calendar_events (tenant_id, id, kind, title, start_utc, end_utc, time_zone, location, host, notes, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(tenantId, id, fields.kind, fields.title, fields.startUtc, fields.endUtc, fields.timeZone, fields.location, fields.host, fields.notes, createdBy, now, now);
+export async function insertStaffEvent(
+  data: Data,
+  tenantId: string,
+  id: string,
+  fields: StaffEventFields,
+  createdBy: string,
+  now: string,
+): Promise<void> {
+  await data
+    .insertInto('calendar_events')
+    .values({
+      tenant_id: tenantId,
+      id,
+      kind: fields.kind,
+      title: fields.title,
+      start_utc: fields.startUtc,
+      end_utc: fields.endUtc,
+      time_zone: fields.timeZone,
+      location: fields.location,
+      host: fields.host,
+      notes: fields.notes,
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 
 /** Writes an event's fields back (every field, as the caller merged them). */
-export function updateStaffEvent(db: Db, tenantId: string, event: StaffEventRow, now: string): void {
-  db.prepare('UPDATE calendar_events SET title = ?, start_utc = ?, end_utc = ?, time_zone = ?, location = ?, host = ?, notes = ?, updated_at = ? WHERE tenant_id = ? AND id = ?').run(
-    event.title,
-    event.startUtc,
-    event.endUtc,
-    event.timeZone,
-    event.location,
-    event.host,
-    event.notes,
-    now,
-    tenantId,
-    event.id,
-  );
+export async function updateStaffEvent(data: Data, tenantId: string, event: StaffEventRow, now: string): Promise<void> {
+  await data
+    .updateTable('calendar_events')
+    .set({
+      title: event.title,
+      start_utc: event.startUtc,
+      end_utc: event.endUtc,
+      time_zone: event.timeZone,
+      location: event.location,
+      host: event.host,
+      notes: event.notes,
+      updated_at: now,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', event.id)
+    .execute();
 }
 
 /** Removes the tenant's event `id`; false when it had none. */
-export function deleteStaffEvent(db: Db, tenantId: string, id: string): boolean {
-  return db.prepare('DELETE FROM calendar_events WHERE tenant_id = ? AND id = ?').run(tenantId, id).changes > 0;
+export async function deleteStaffEvent(data: Data, tenantId: string, id: string): Promise<boolean> {
+  const result = await data.deleteFrom('calendar_events').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -26,7 +26,11 @@ export const MAX_CALENDAR_DAYS = 400;
 export const MAX_CALENDAR_EVENTS = MAX_CALENDAR_ROWS;
 
 const DAY_MS = 86_400_000;
-const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Invalid date'));
+const isoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
+  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Invalid date'),
+);
 const rangeSchema = v.object({
   from: isoDate,
   to: isoDate,
@@ -71,21 +75,27 @@ function publicEvent(event: CalendarEventInput): CalendarEventInput {
  * A range that is backwards or longer than 400 days is a 400. Staff only, except `view=public`,
  * which anyone may read and which carries no customer, notes or confirmation code and no staff-made event.
  */
-function getCalendar(c: ValidContext<{ query: typeof rangeSchema }>): Response {
+async function getCalendar(c: ValidContext<{ query: typeof rangeSchema }>): Promise<Response> {
   // Reservations and staff-made events share the range and the 5,000 cap; both come in start order.
   const query = c.req.valid('query');
   const { from, to, locationId } = query;
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
   if (end <= start) return fail(c, 400, 'invalid', 'to: must be after from', 'to');
-  if (end - start > MAX_CALENDAR_DAYS * DAY_MS) return fail(c, 400, 'invalid', `to: the range may span at most ${MAX_CALENDAR_DAYS} days`, 'to');
-  const db = c.get('db');
+  if (end - start > MAX_CALENDAR_DAYS * DAY_MS)
+    return fail(c, 400, 'invalid', `to: the range may span at most ${MAX_CALENDAR_DAYS} days`, 'to');
+  const data = c.get('data');
   const tenantId = c.get('tenant').id;
   const window = { before: new Date(end + DAY_MS).toISOString(), after: new Date(start - DAY_MS).toISOString() };
-  const rows = reservationsInWindow(db, tenantId, window, locationId);
+  const rows = await reservationsInWindow(data, tenantId, window, locationId);
   // Staff-made events are the staff's own (meetings, planned posts and messages): never in the public view.
-  const own = (locationId || query.view === 'public' ? [] : staffEventsInWindow(db, tenantId, window)).map((row) => ({ at: row.startUtc, event: ownEvent(row) }));
-  const merged = [...rows.map((row) => ({ at: row.startUtc, event: toEvent(row) })), ...own].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const own = (locationId || query.view === 'public' ? [] : await staffEventsInWindow(data, tenantId, window)).map((row) => ({
+    at: row.startUtc,
+    event: ownEvent(row),
+  }));
+  const merged = [...rows.map((row) => ({ at: row.startUtc, event: toEvent(row) })), ...own].sort((a, b) =>
+    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
+  );
   const truncated = merged.length > MAX_CALENDAR_EVENTS;
   const events = merged.slice(0, MAX_CALENDAR_EVENTS).map((m) => m.event);
   return c.json({ from, to, truncated, events: query.view === 'public' ? events.map(publicEvent) : events });
@@ -104,8 +114,16 @@ function ownEvent(row: StaffEventRow): CalendarEventInput {
   });
 }
 
-const instant = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'must be a date-time with an offset, like 2026-03-03T09:00:00-05:00'), v.check((s) => !Number.isNaN(Date.parse(s)), 'Invalid date'));
-const optionalText = (max: number) => v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
+const instant = v.pipe(
+  v.string(),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+    'must be a date-time with an offset, like 2026-03-03T09:00:00-05:00',
+  ),
+  v.check((s) => !Number.isNaN(Date.parse(s)), 'Invalid date'),
+);
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
 const eventFields = {
   title: v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(200, 'must be at most 200 characters')),
   start: instant,
@@ -127,28 +145,44 @@ function badSpan(c: Context<AppEnv>, start: string, end: string): Response | nul
 }
 
 /** The event `id` of this tenant, or undefined (an id of another tenant is not found). */
-function findOwnEvent(c: Context<AppEnv>, id: string): StaffEventRow | undefined {
-  return findStaffEvent(c.get('db'), c.get('tenant').id, id);
+function findOwnEvent(c: Context<AppEnv>, id: string): Promise<StaffEventRow | undefined> {
+  return findStaffEvent(c.get('data'), c.get('tenant').id, id);
 }
 
 const notFound = (c: Context<AppEnv>) => fail(c, 404, 'not_found', 'No such calendar event');
 
 /** POST `/api/calendar/events` (staff): adds a meeting, scheduled post or scheduled message; 201 `{ event }`. */
-function createEvent(c: ValidContext<{ json: typeof createSchema }>): Response {
+async function createEvent(c: ValidContext<{ json: typeof createSchema }>): Promise<Response> {
   const e = c.req.valid('json');
   const span = badSpan(c, e.start, e.end);
   if (span) return span;
   const principal = principalOf(c);
   const id = randomId(OWN_EVENT_PREFIX.slice(0, -1));
   const now = nowIso();
-  const fields = { kind: e.kind, title: e.title, startUtc: new Date(e.start).toISOString(), endUtc: new Date(e.end).toISOString(), timeZone: e.timeZone, location: e.location || null, host: e.host || null, notes: e.notes || null };
-  insertStaffEvent(c.get('db'), c.get('tenant').id, id, fields, principal.kind === 'staff' ? `staff:${principal.staffId}` : 'app', now);
-  return c.json({ event: ownEvent(findOwnEvent(c, id) as StaffEventRow) }, 201);
+  const fields = {
+    kind: e.kind,
+    title: e.title,
+    startUtc: new Date(e.start).toISOString(),
+    endUtc: new Date(e.end).toISOString(),
+    timeZone: e.timeZone,
+    location: e.location || null,
+    host: e.host || null,
+    notes: e.notes || null,
+  };
+  await insertStaffEvent(
+    c.get('data'),
+    c.get('tenant').id,
+    id,
+    fields,
+    principal.kind === 'staff' ? `staff:${principal.staffId}` : 'app',
+    now,
+  );
+  return c.json({ event: ownEvent((await findOwnEvent(c, id)) as StaffEventRow) }, 201);
 }
 
 /** PUT `/api/calendar/events/{id}` (staff): changes the fields sent (a move sends start and end); `{ event }`. */
-function updateEvent(c: ValidContext<{ json: typeof updateSchema }>): Response {
-  const row = findOwnEvent(c, c.req.param('id') ?? '');
+async function updateEvent(c: ValidContext<{ json: typeof updateSchema }>): Promise<Response> {
+  const row = await findOwnEvent(c, c.req.param('id') ?? '');
   if (!row) return notFound(c);
   const e = c.req.valid('json');
   const start = e.start ?? row.startUtc;
@@ -166,13 +200,13 @@ function updateEvent(c: ValidContext<{ json: typeof updateSchema }>): Response {
     host: keep(e.host, row.host),
     notes: keep(e.notes, row.notes),
   };
-  updateStaffEvent(c.get('db'), c.get('tenant').id, changed, nowIso());
-  return c.json({ event: ownEvent(findOwnEvent(c, row.id) as StaffEventRow) });
+  await updateStaffEvent(c.get('data'), c.get('tenant').id, changed, nowIso());
+  return c.json({ event: ownEvent((await findOwnEvent(c, row.id)) as StaffEventRow) });
 }
 
 /** DELETE `/api/calendar/events/{id}` (staff): removes the event; 204. */
-function deleteEvent(c: Context<AppEnv>): Response {
-  return deleteStaffEvent(c.get('db'), c.get('tenant').id, c.req.param('id') ?? '') ? c.body(null, 204) : notFound(c);
+async function deleteEvent(c: Context<AppEnv>): Promise<Response> {
+  return (await deleteStaffEvent(c.get('data'), c.get('tenant').id, c.req.param('id') ?? '')) ? c.body(null, 204) : notFound(c);
 }
 
 /** Calendar routes under `/api/calendar`: the range (reservations and staff-made events) and the staff-made events' writes; every query scoped by the tenant. */
