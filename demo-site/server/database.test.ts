@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPostgres, type TestPostgres } from '../../test/helpers/postgres.ts';
-import { openDataLayer, type DataLayer, type DataLayerOptions } from './database.ts';
+import Database from 'better-sqlite3';
+import { migrate } from './db.ts';
+import { dataOverSqlite, openDataLayer, type DataLayer, type DataLayerOptions } from './database.ts';
 
 let postgres: TestPostgres;
 const folders: string[] = [];
@@ -113,5 +115,22 @@ describe.each(ENGINES)('the data layer on %s', (engine, where) => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('the data layer over an open SQLite connection', () => {
+  it("compiles each SQL text once and reuses it, as the server's own statements do", async () => {
+    const database = new Database(':memory:');
+    migrate(database);
+    let compiled = 0;
+    const prepare = database.prepare.bind(database);
+    database.prepare = ((source: string) => {
+      compiled++;
+      return prepare(source);
+    }) as typeof database.prepare;
+    const data = dataOverSqlite(database);
+    for (const id of ['org_a', 'org_b', 'org_c']) await data.selectFrom('tenants').select('id').where('id', '=', id).execute();
+    expect(compiled).toBe(1);
+    database.close();
   });
 });
