@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPostgres, type TestPostgres } from '../../test/helpers/postgres.ts';
 import Database from 'better-sqlite3';
 import { migrate } from './db.ts';
-import { dataOverSqlite, openDataLayer, type DataLayer, type DataLayerOptions } from './database.ts';
+import { dataOverSqlite, engineOf, openDataLayer, type DataLayer, type DataLayerOptions } from './database.ts';
 
 let postgres: TestPostgres;
 const folders: string[] = [];
@@ -43,6 +43,7 @@ describe.each(ENGINES)('the data layer on %s', (engine, where) => {
 
   it('opens the engine it was asked for, with the schema of the last migration', async () => {
     expect(layer.engine).toBe(engine);
+    expect(engineOf(layer.db)).toBe(engine);
     const latest = await layer.db
       .selectFrom('schema_migrations')
       .select((eb) => eb.fn.max('version').as('version'))

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import { migrate, openDatabase, type Db } from './db.ts';
 import { migratePostgres, openPostgres } from './db-postgres.ts';
 import type { DatabaseSchema } from './db-schema.ts';
@@ -58,8 +58,9 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
 /**
  * Kysely over an SQLite connection the server already has open, for the modules already moved to
  * the data layer while the rest still use the connection directly. It shares that connection, so
- * until every module has moved, a moved module must not open a transaction through it (the two
- * would interleave on one connection). Closing stays with the connection's owner.
+ * until every module has moved, a transaction opened through it must await nothing but its own
+ * queries: on SQLite those resolve at once, so no other request's statement can run inside it.
+ * Closing stays with the connection's owner.
  */
 export function dataOverSqlite(database: Db): Data {
   return sqliteKysely(database);
@@ -73,4 +74,9 @@ export function dataOverSqlite(database: Db): Data {
 function sqliteKysely(database: Db): Data {
   const cached = { close: () => database.close(), prepare: (sql: string) => prepared(database, sql) };
   return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: cached }) });
+}
+
+/** Which engine a data layer's queries run on, for the few queries the engines spell differently (full-text search). */
+export function engineOf(data: Data): Engine {
+  return data.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
