@@ -1,6 +1,7 @@
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import type { Data } from '../database.ts';
 
-/** Runs the smallest query there is, for the health check; throws when the database cannot answer. */
-export function pingDatabase(db: Db): void {
-  db.prepare('SELECT 1').get();
+/** Runs the smallest query there is, for the health check; rejects when the database cannot answer. */
+export async function pingDatabase(data: Data): Promise<void> {
+  await sql`SELECT 1`.execute(data);
 }

@@ -31,9 +31,9 @@ export function apiRoutes(): Hono<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  api.get('/health', (c) => {
+  api.get('/health', async (c) => {
     try {
-      pingDatabase(c.get('db'));
+      await pingDatabase(c.get('data'));
       return c.json({ status: 'ok', database: 'ok' });
     } catch (error) {
       console.error('Health check: database unavailable:', error);
