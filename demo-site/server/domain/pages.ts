@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import type { Tenant } from '../tenants.ts';
 import { parseJson } from './ids.ts';
 
@@ -33,17 +33,27 @@ const toPage = (row: PageRow): SitePage => ({
 });
 
 /** A published page of the tenant by path (no leading slash; '' or 'home' is the home page), or null. */
-export function getPage(db: Db, tenantId: string, path: string, includeDrafts = false): SitePage | null {
+export async function getPage(data: Data, tenantId: string, path: string, includeDrafts = false): Promise<SitePage | null> {
   const clean = path.replace(/^\/+|\/+$/g, '');
-  const row = db
-    .prepare(`SELECT * FROM site_pages WHERE tenant_id = ? AND path = ? ${includeDrafts ? '' : 'AND published = 1'}`)
-    .get(tenantId, clean === 'home' ? '' : clean) as PageRow | undefined;
+  let query = data
+    .selectFrom('site_pages')
+    .select(['path', 'title', 'summary', 'content', 'blocks', 'updated_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('path', '=', clean === 'home' ? '' : clean);
+  if (!includeDrafts) query = query.where('published', '=', 1);
+  const row = await query.executeTakeFirst();
   return row ? toPage(row) : null;
 }
 
 /** The public description of a tenant's site and the list of its published pages. */
-export function siteInfo(db: Db, tenant: Tenant) {
-  const pages = db.prepare('SELECT path, title FROM site_pages WHERE tenant_id = ? AND published = 1 ORDER BY path').all(tenant.id) as { path: string; title: string }[];
+export async function siteInfo(data: Data, tenant: Tenant) {
+  const pages = await data
+    .selectFrom('site_pages')
+    .select(['path', 'title'])
+    .where('tenant_id', '=', tenant.id)
+    .where('published', '=', 1)
+    .orderBy('path')
+    .execute();
   return {
     id: tenant.id,
     siteName: tenant.siteName,

@@ -33,16 +33,16 @@ function isMine(c: Context<AppEnv>, siteName: string): boolean {
 export function siteRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/site/:siteName/:host', validate('param', v.object({ siteName: segment, host: segment })), (c) => {
+  router.get('/site/:siteName/:host', validate('param', v.object({ siteName: segment, host: segment })), async (c) => {
     const { siteName, host } = c.req.valid('param');
     const shared = c.req.query('shared-host') !== undefined && c.req.query('shared-host') !== 'false';
     if (!isMine(c, siteName) || (!shared && !servesHost(c, host))) return fail(c, 404, 'not_found', 'No such site on this host.');
-    return c.json({ data: siteInfo(c.get('db'), c.get('tenant')) });
+    return c.json({ data: await siteInfo(c.get('data'), c.get('tenant')) });
   });
 
-  const page = (c: Context<AppEnv>, host: string, path: string) => {
+  const page = async (c: Context<AppEnv>, host: string, path: string) => {
     if (!servesHost(c, host)) return fail(c, 404, 'not_found', 'No such site on this host.');
-    const found = getPage(c.get('db'), c.get('tenant').id, path);
+    const found = await getPage(c.get('data'), c.get('tenant').id, path);
     return found ? c.json({ data: found }) : fail(c, 404, 'not_found', `No page "/${path}".`);
   };
   router.get('/page/:host', validate('param', v.object({ host: segment })), (c) => page(c, c.req.valid('param').host, ''));
@@ -51,7 +51,7 @@ export function siteRoutes(): Hono<AppEnv> {
     return page(c, host, path);
   });
 
-  router.get('/tools/preview/:site/:kind/:ref', validate('param', v.object({ site: segment, kind: segment, ref: segment })), (c) => {
+  router.get('/tools/preview/:site/:kind/:ref', validate('param', v.object({ site: segment, kind: segment, ref: segment })), async (c) => {
     const { site, kind, ref } = c.req.valid('param');
     const tenant = c.get('tenant');
     const token = c.req.query('token') ?? '';
@@ -61,7 +61,7 @@ export function siteRoutes(): Hono<AppEnv> {
     if (!isMine(c, site)) return fail(c, 404, 'not_found', 'No such site.');
     const db = c.get('db');
     if (kind === 'page') {
-      const found = getPage(db, tenant.id, ref, true);
+      const found = await getPage(c.get('data'), tenant.id, ref, true);
       return found ? c.json({ data: { ...found, preview: true } }) : fail(c, 404, 'not_found', `No page "/${ref}".`);
     }
     if (kind === 'product') {
