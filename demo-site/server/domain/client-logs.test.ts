@@ -1,34 +1,93 @@
 // @vitest-environment node
-import { afterAll, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPostgres, type TestPostgres } from '../../../test/helpers/postgres.ts';
+import { openDataLayer, type DataLayer, type DataLayerOptions } from '../database.ts';
 import { MAX_LOG_DATA_CHARS, storeLogs } from './client-logs.ts';
 
-const t = makeTestApp();
-afterAll(() => t.close());
+let postgres: TestPostgres;
+const folders: string[] = [];
+beforeAll(async () => {
+  postgres = await testPostgres();
+}, 60_000);
+afterAll(async () => {
+  await postgres?.close();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
-const messages = (tenantId: string) => t.db.prepare('SELECT message FROM client_logs WHERE tenant_id = ? ORDER BY id').pluck().all(tenantId);
+const ENGINES: [engine: DataLayer['engine'], where: () => Promise<DataLayerOptions>][] = [
+  ['sqlite', async () => ({ dataDir: folders[folders.push(mkdtempSync(join(tmpdir(), 'client-logs-'))) - 1]! })],
+  ['postgres', async () => ({ dataDir: '/nonexistent', databaseUrl: await postgres.freshDatabase() })],
+];
+
 const lines = (...names: string[]) => names.map((message) => ({ level: 'info', message }));
 
-describe('storeLogs', () => {
-  it('keeps only the latest lines of a tenant, dropping the oldest first, and leaves other tenants alone', () => {
-    storeLogs(t.db, 'org_harbor', lines('h1', 'h2'), 3);
-    expect(storeLogs(t.db, 'org_northwind', lines('a', 'b'), 3)).toBe(2);
-    storeLogs(t.db, 'org_northwind', lines('c', 'd'), 3);
-    expect(messages('org_northwind')).toEqual(['b', 'c', 'd']);
-    storeLogs(t.db, 'org_northwind', lines('e', 'f', 'g', 'h', 'i'), 3);
-    expect(messages('org_northwind')).toEqual(['g', 'h', 'i']);
-    expect(messages('org_harbor')).toEqual(['h1', 'h2']);
+describe.each(ENGINES)('storeLogs on %s', (_engine, where) => {
+  let layer: DataLayer;
+  beforeAll(async () => {
+    layer = await openDataLayer(await where());
+    for (const id of ['org_harbor', 'org_northwind', 'org_busy']) {
+      await layer.db
+        .insertInto('tenants')
+        .values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'Europe/London' })
+        .execute();
+    }
+  }, 30_000);
+  afterAll(() => layer?.close());
+
+  const messages = async (tenantId: string) =>
+    (await layer.db.selectFrom('client_logs').select('message').where('tenant_id', '=', tenantId).orderBy('id').execute()).map(
+      (row) => row.message,
+    );
+
+  it('keeps only the latest lines of a tenant, dropping the oldest first, and leaves other tenants alone', async () => {
+    await storeLogs(layer.db, 'org_harbor', lines('h1', 'h2'), 3);
+    expect(await storeLogs(layer.db, 'org_northwind', lines('a', 'b'), 3)).toBe(2);
+    await storeLogs(layer.db, 'org_northwind', lines('c', 'd'), 3);
+    expect(await messages('org_northwind')).toEqual(['b', 'c', 'd']);
+    await storeLogs(layer.db, 'org_northwind', lines('e', 'f', 'g', 'h', 'i'), 3);
+    expect(await messages('org_northwind')).toEqual(['g', 'h', 'i']);
+    expect(await messages('org_harbor')).toEqual(['h1', 'h2']);
   });
 
-  it('keeps the message but drops data larger than the limit', () => {
-    storeLogs(t.db, 'org_harbor', [
+  it('keeps the message but drops data larger than the limit', async () => {
+    await storeLogs(layer.db, 'org_harbor', [
       { level: 'error', message: 'big', data: { blob: 'x'.repeat(MAX_LOG_DATA_CHARS) } },
       { level: 'error', message: 'small', data: { at: 'cart' } },
     ]);
-    const rows = t.db.prepare("SELECT message, data FROM client_logs WHERE tenant_id = 'org_harbor' AND level = 'error' ORDER BY id").all();
+    const rows = await layer.db
+      .selectFrom('client_logs')
+      .select(['message', 'data'])
+      .where('tenant_id', '=', 'org_harbor')
+      .where('level', '=', 'error')
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { message: 'big', data: null },
       { message: 'small', data: '{"at":"cart"}' },
     ]);
+  });
+
+  it('takes an empty batch without storing or dropping anything', async () => {
+    const before = await messages('org_harbor');
+    expect(await storeLogs(layer.db, 'org_harbor', [])).toBe(0);
+    expect(await messages('org_harbor')).toEqual(before);
+  });
+
+  it("stores every line of batches that arrive together, each under its own number, and keeps the tenant's cap", async () => {
+    const batches = Array.from({ length: 6 }, (_, batch) => lines(...Array.from({ length: 5 }, (_, line) => `b${batch}-${line}`)));
+    expect(await Promise.all(batches.map((batch) => storeLogs(layer.db, 'org_busy', batch, 20)))).toEqual([5, 5, 5, 5, 5, 5]);
+    const ids = (await layer.db.selectFrom('client_logs').select('id').where('tenant_id', '=', 'org_busy').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+    expect(ids).toEqual(Array.from({ length: 20 }, (_, index) => 11 + index));
+    const kept = await messages('org_busy');
+    for (const batch of batches) {
+      const keptOfBatch = batch.filter((line) => kept.includes(line.message)).length;
+      expect([0, 5]).toContain(keptOfBatch);
+    }
+    expect(await messages('org_harbor')).toEqual(['h1', 'h2', 'big', 'small']);
   });
 });

@@ -1,4 +1,5 @@
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import { engineOf, type Data } from '../database.ts';
 
 /**
  * Most log lines kept per tenant; storing more drops the oldest first. With a message of at most
@@ -16,23 +17,48 @@ export interface LogEntry {
 }
 
 /**
- * Stores browser log lines, then drops the tenant's oldest lines beyond `maxRows` (ids only grow, so
- * the oldest are the lowest ids and the primary key finds them). Returns how many lines were taken.
+ * Stores browser log lines, then drops the tenant's oldest lines beyond `maxRows`, in one
+ * transaction. Each tenant numbers its lines 1, 2, 3…, so the oldest are the lowest ids and the
+ * primary key finds them; on PostgreSQL a per-tenant lock makes batches arriving together take
+ * their numbers one after the other instead of both claiming the same ones. Returns how many lines
+ * were taken.
  */
-export function storeLogs(db: Db, tenantId: string, entries: readonly LogEntry[], maxRows: number = MAX_LOG_ROWS): number {
-  const insert = db.prepare(
-    `INSERT INTO client_logs (tenant_id, id, level, message, data)
-     VALUES (?, (SELECT coalesce(max(id), 0) + 1 FROM client_logs WHERE tenant_id = ?), ?, ?, ?)`,
-  );
-  const trim = db.prepare(`DELETE FROM client_logs WHERE tenant_id = ? AND id <= (SELECT max(id) FROM client_logs WHERE tenant_id = ?) - ?`);
-  return db
-    .transaction(() => {
-      for (const entry of entries) {
-        const data = entry.data === undefined ? null : JSON.stringify(entry.data);
-        insert.run(tenantId, tenantId, entry.level, entry.message, data !== null && data.length <= MAX_LOG_DATA_CHARS ? data : null);
-      }
-      trim.run(tenantId, tenantId, maxRows);
-      return entries.length;
-    })
-    .immediate();
+export async function storeLogs(
+  data: Data,
+  tenantId: string,
+  entries: readonly LogEntry[],
+  maxRows: number = MAX_LOG_ROWS,
+): Promise<number> {
+  const postgres = engineOf(data) === 'postgres';
+  return data.transaction().execute(async (trx) => {
+    if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext('client_logs'), hashtext(${tenantId}))`.execute(trx);
+    const { last } = await trx
+      .selectFrom('client_logs')
+      .select(sql<number>`coalesce(max(id), 0)`.as('last'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    if (entries.length > 0) {
+      await trx
+        .insertInto('client_logs')
+        .values(
+          entries.map((entry, index) => {
+            const json = entry.data === undefined ? null : JSON.stringify(entry.data);
+            return {
+              tenant_id: tenantId,
+              id: last + 1 + index,
+              level: entry.level,
+              message: entry.message,
+              data: json !== null && json.length <= MAX_LOG_DATA_CHARS ? json : null,
+            };
+          }),
+        )
+        .execute();
+    }
+    await trx
+      .deleteFrom('client_logs')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '<=', last + entries.length - maxRows)
+      .execute();
+    return entries.length;
+  });
 }

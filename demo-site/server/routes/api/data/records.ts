@@ -122,9 +122,12 @@ export function recordRoutes(): Hono<AppEnv> {
   });
 
   // One call carries at most 50 lines in 256 KB; the tenant keeps its latest MAX_LOG_ROWS lines.
-  const logLimit = bodyLimit({ maxSize: MAX_LOG_BATCH_BYTES, onError: (c) => fail(c, 413, 'payload_too_large', 'Log batch is larger than 256 KB') });
-  router.post('/data/batch-log', logLimit, validate('json', logBody), (c) => {
-    return c.json({ accepted: storeLogs(c.get('db'), c.get('tenant').id, c.req.valid('json').entries) });
+  const logLimit = bodyLimit({
+    maxSize: MAX_LOG_BATCH_BYTES,
+    onError: (c) => fail(c, 413, 'payload_too_large', 'Log batch is larger than 256 KB'),
+  });
+  router.post('/data/batch-log', logLimit, validate('json', logBody), async (c) => {
+    return c.json({ accepted: await storeLogs(c.get('data'), c.get('tenant').id, c.req.valid('json').entries) });
   });
 
   return router;
