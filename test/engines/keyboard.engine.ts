@@ -10,7 +10,7 @@
  * journeys run with WebKit's default.
  */
 import assert from 'node:assert/strict';
-import { count, sleep, textOf, toast, upgraded, waitFor, waitForURL, waitUntil, type EnginePage } from './engine.ts';
+import { count, pressSeen, sleep, textOf, toast, upgraded, waitFor, waitForURL, waitUntil, type EnginePage } from './engine.ts';
 import { engineTest } from './suite.ts';
 
 /** What has focus, as a keyboard user sees it. */
@@ -120,24 +120,24 @@ engineTest(
     await page.open('/store');
     await upgraded(page, 'store-product-grid');
     await tabToSkipLink(page);
-    await page.press('Enter');
+    await pressSeen(page, 'Enter');
     await focusLands(page, 'the main content', (f) => f.tag === 'main');
 
     await tabUntil(page, 'the Nimbus USB-C Charging Hub link', (f) => f.tag === 'a' && f.name === 'Nimbus USB-C Charging Hub');
-    await page.press('Enter');
+    await pressSeen(page, 'Enter');
     await waitForURL(page, /\/(shop|store\/product)\//);
     await upgraded(page, 'store-product');
     await waitFor(page, { css: 'store-product h1' });
 
     await tabUntil(page, 'Add to Cart', (f) => f.tag === 'button' && /^Add to Cart/.test(f.name));
-    await page.press('Enter');
+    await pressSeen(page, 'Enter');
     await toast(page, 'Added to cart');
 
     await tabUntil(page, 'the cart button', (f) => f.tag === 'button' && /^Open cart, 1 item/.test(f.name), { max: 120 });
-    await page.press('Enter');
+    await pressSeen(page, 'Enter');
     await focusLands(page, 'the cart dialog', (f) => f.dialog && f.within === 'site-cart');
     await tabUntil(page, 'Checkout in the cart', (f) => f.dialog && f.name === 'Checkout', { max: 20 });
-    await page.press('Enter');
+    await pressSeen(page, 'Enter');
     await waitForURL(page, /\/store\/checkout$/);
 
     await upgraded(page, 'store-checkout');
@@ -145,7 +145,7 @@ engineTest(
     await tabUntil(page, 'the Email field', (f) => f.tag === 'input' && /^Email/.test(f.name));
     await page.type('ada@example.com');
     await tabUntil(page, 'Continue (contact)', (f) => f.tag === 'button' && f.name === 'Continue');
-    await page.press('Enter');
+    await pressSeen(page, 'Enter');
     // Continue moves focus to the next section's first field.
     await focusLands(page, 'the First name field', (f) => f.tag === 'input' && f.name.startsWith('First name'));
     await page.type('Ada');
@@ -161,7 +161,7 @@ engineTest(
       if (label === 'Address') await page.press('Escape');
     }
     await tabUntil(page, 'Continue (shipping)', (f) => f.tag === 'button' && f.name === 'Continue', { max: 10 });
-    await page.press('Enter');
+    await pressSeen(page, 'Enter');
     await waitFor(page, { within: 'store-checkout section[data-step="shipping"]', role: 'button', name: 'Edit Shipping Address', exact: true });
     await tabUntil(page, 'a payment method', (f) => f.tag === 'input' && f.within === 'store-checkout' && /card|PayPal|transfer/i.test(f.name), { max: 30 });
   },
@@ -186,10 +186,10 @@ engineTest(
         const card = await tabUntil(page, `a card on "${title}"`, (f) => inWidget(f) && f.card);
         await page.press(card.role === 'radio' ? 'Space' : 'Enter');
         await tabUntil(page, 'Continue', (f) => inWidget(f) && f.name === 'Continue');
-        await page.press('Enter');
+        await pressSeen(page, 'Enter');
       } else if (title === 'Choose Your Staff Member') {
         await tabUntil(page, 'Continue', (f) => inWidget(f) && f.name === 'Continue');
-        await page.press('Enter');
+        await pressSeen(page, 'Enter');
       } else if (title === 'Choose a Date and Time') {
         await tabUntil(page, 'the calendar', (f) => inWidget(f) && f.role === 'gridcell', { max: 30 });
         // Move day by day (arrow keys inside the grid) until a day with a free slot shows.
@@ -197,7 +197,7 @@ engineTest(
         for (let day = 0; day < 40 && !found; day++) {
           const now = await press(page, 'ArrowRight');
           if (now.role !== 'gridcell' || day < skipDays) continue;
-          await page.press('Enter');
+          await pressSeen(page, 'Enter');
           await waitFor(page, { within: WIDGET, css: '[data-slots], [data-no-slots]', hidden: true }).catch(() => undefined);
           found = (await count(page, { within: WIDGET, css: '[role="option"]:not([aria-disabled])' })) > 0;
           if (found) await focusLands(page, 'the chosen day', (f) => f.role === 'gridcell');
@@ -206,9 +206,9 @@ engineTest(
         await tabUntil(page, 'a free slot', (f) => inWidget(f) && (f.role === 'option' || f.role === 'listbox'), { max: 10 });
         await press(page, 'ArrowDown');
         if (page.engine === 'firefox') await press(page, 'ArrowUp');
-        await page.press('Enter');
+        await pressSeen(page, 'Enter');
         await tabUntil(page, 'Book Appointment', (f) => inWidget(f) && f.name === 'Book Appointment', { max: 30 });
-        await page.press('Enter');
+        await pressSeen(page, 'Enter');
       } else if (title === 'Your Details') {
         for (const [label, value] of [
           ['Full name', 'Kay Board'],
@@ -219,7 +219,7 @@ engineTest(
           await page.type(value);
         }
         await tabUntil(page, 'Confirm Booking', (f) => inWidget(f) && f.name === 'Confirm Booking', { max: 20 });
-        await page.press('Enter');
+        await pressSeen(page, 'Enter');
       } else if (title === 'Payment') {
         // A priced service: the reservation waits for its payment, made here by keyboard too.
         for (const [label, value] of [
@@ -233,7 +233,7 @@ engineTest(
           await page.type(value);
         }
         await tabUntil(page, 'Pay', (f) => inWidget(f) && f.tag === 'button' && /^Pay\b/.test(f.name) && f.name !== 'Pay', { max: 10 });
-        await page.press('Enter');
+        await pressSeen(page, 'Enter');
       } else {
         throw new Error(`unexpected step "${title}"`);
       }
