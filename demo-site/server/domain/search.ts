@@ -1,4 +1,5 @@
-import type { Db } from '../db.ts';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { engineOf, type Data } from '../database.ts';
 import { parseJson, sha256 } from './ids.ts';
 import { htmlToText } from './text.ts';
 
@@ -16,6 +17,20 @@ export interface SearchHit {
 }
 
 const MAX_TERMS = 8;
+/** How many words a snippet shows at most. */
+const SNIPPET_WORDS = 16;
+/** Marks a snippet that starts after the beginning or stops before the end of the text. */
+const ELLIPSIS = '…';
+
+/** The words a visitor typed, lower-cased and without repeats: only runs of letters and digits count. */
+function searchTerms(keyword: string): string[] {
+  const terms =
+    keyword
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(terms)].slice(0, MAX_TERMS);
+}
 
 /**
  * Turns whatever a visitor typed into a safe FTS5 query: only runs of letters and digits are kept,
@@ -23,10 +38,20 @@ const MAX_TERMS = 8;
  * terms of two characters or more match as prefixes. Null when nothing searchable is left.
  */
 export function ftsQuery(keyword: string): string | null {
-  const terms = keyword.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(terms)].slice(0, MAX_TERMS);
-  if (unique.length === 0) return null;
-  return unique.map((term) => `"${term.replace(/"/g, '""')}"${term.length >= 2 ? '*' : ''}`).join(' ');
+  const terms = searchTerms(keyword);
+  if (terms.length === 0) return null;
+  return terms.map((term) => `"${term.replace(/"/g, '""')}"${term.length >= 2 ? '*' : ''}`).join(' ');
+}
+
+/**
+ * The same search as {@link ftsQuery} written for PostgreSQL's `to_tsquery`: every word must be
+ * there, each quoted as a lexeme (letters and digits only, so no operator survives), and words of
+ * two characters or more match as prefixes (`:*`). Null when nothing searchable is left.
+ */
+export function tsQuery(keyword: string): string | null {
+  const terms = searchTerms(keyword);
+  if (terms.length === 0) return null;
+  return terms.map((term) => `'${term}'${term.length >= 2 ? ':*' : ''}`).join(' & ');
 }
 
 interface Doc {
@@ -35,50 +60,81 @@ interface Doc {
   body: string;
 }
 
-function productDoc(db: Db, tenantId: string, id: string): Doc | undefined {
-  const row = db.prepare('SELECT sku, name, description, category, brand, tags FROM products WHERE tenant_id = ? AND id = ?').get(tenantId, id) as
-    | { sku: string; name: string; description: string; category: string; brand: string; tags: string }
-    | undefined;
+async function productDoc(data: Data, tenantId: string, id: string): Promise<Doc | undefined> {
+  const row = await data
+    .selectFrom('products')
+    .select(['sku', 'name', 'description', 'category', 'brand', 'tags'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const tags = parseJson<string[]>(row.tags, []).join(', ');
-  const facts = [row.brand && `Brand: ${row.brand}.`, `Category: ${row.category}.`, tags && `Tags: ${tags}.`, `SKU ${row.sku}.`].filter(Boolean).join(' ');
+  const facts = [row.brand && `Brand: ${row.brand}.`, `Category: ${row.category}.`, tags && `Tags: ${tags}.`, `SKU ${row.sku}.`]
+    .filter(Boolean)
+    .join(' ');
   return { url: `/store/product/${encodeURIComponent(row.sku)}`, title: row.name, body: `${htmlToText(row.description)} ${facts}`.trim() };
 }
 
-function pageDoc(db: Db, tenantId: string, path: string): Doc | undefined {
-  const row = db.prepare('SELECT title, summary, content FROM site_pages WHERE tenant_id = ? AND path = ? AND published = 1').get(tenantId, path) as
-    | { title: string; summary: string; content: string }
-    | undefined;
+async function pageDoc(data: Data, tenantId: string, path: string): Promise<Doc | undefined> {
+  const row = await data
+    .selectFrom('site_pages')
+    .select(['title', 'summary', 'content'])
+    .where('tenant_id', '=', tenantId)
+    .where('path', '=', path)
+    .where('published', '=', 1)
+    .executeTakeFirst();
   if (!row) return undefined;
   return { url: `/${path}`, title: row.title, body: `${row.summary} ${htmlToText(row.content)}`.trim() };
 }
 
-const BUILDERS: Record<string, (db: Db, tenantId: string, ref: string) => Doc | undefined> = { products: productDoc, pages: pageDoc };
+const BUILDERS: Record<string, (data: Data, tenantId: string, ref: string) => Promise<Doc | undefined>> = {
+  products: productDoc,
+  pages: pageDoc,
+};
 
 /**
  * Rebuilds the search text of every row the triggers queued (new, changed or deleted products and
  * pages). Cheap when nothing changed; runs before every search. Returns how many rows it handled.
+ * Each queued row leaves the queue before its document is read, in the same transaction, so a change
+ * made meanwhile queues the row again instead of being lost.
  */
-export function syncSearchIndex(db: Db): number {
-  const next = db.prepare('SELECT tenant_id, datatype, ref FROM search_queue LIMIT 500');
-  const upsert = db.prepare(
-    `INSERT INTO search_docs (tenant_id, datatype, ref, url, title, body) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (tenant_id, datatype, ref) DO UPDATE SET url = excluded.url, title = excluded.title, body = excluded.body`,
-  );
-  const remove = db.prepare('DELETE FROM search_docs WHERE tenant_id = ? AND datatype = ? AND ref = ?');
-  const done = db.prepare('DELETE FROM search_queue WHERE tenant_id = ? AND datatype = ? AND ref = ?');
+export async function syncSearchIndex(data: Data): Promise<number> {
   let handled = 0;
   for (;;) {
-    const batch = next.all() as { tenant_id: string; datatype: string; ref: string }[];
+    const batch = await data.selectFrom('search_queue').select(['tenant_id', 'datatype', 'ref']).limit(500).execute();
     if (batch.length === 0) return handled;
-    db.transaction(() => {
+    // Only this transaction's own queries are awaited inside it (SQLite shares one connection).
+    await data.transaction().execute(async (trx) => {
       for (const { tenant_id: tenantId, datatype, ref } of batch) {
-        const doc = BUILDERS[datatype]?.(db, tenantId, ref);
-        if (doc) upsert.run(tenantId, datatype, ref, doc.url, doc.title, doc.body);
-        else remove.run(tenantId, datatype, ref);
-        done.run(tenantId, datatype, ref);
+        await trx
+          .deleteFrom('search_queue')
+          .where('tenant_id', '=', tenantId)
+          .where('datatype', '=', datatype)
+          .where('ref', '=', ref)
+          .execute();
+        const doc = await BUILDERS[datatype]?.(trx, tenantId, ref);
+        if (doc) {
+          await trx
+            .insertInto('search_docs')
+            .values({ tenant_id: tenantId, datatype, ref, ...doc })
+            .onConflict((conflict) =>
+              conflict.columns(['tenant_id', 'datatype', 'ref']).doUpdateSet((eb) => ({
+                url: eb.ref('excluded.url'),
+                title: eb.ref('excluded.title'),
+                body: eb.ref('excluded.body'),
+              })),
+            )
+            .execute();
+        } else {
+          await trx
+            .deleteFrom('search_docs')
+            .where('tenant_id', '=', tenantId)
+            .where('datatype', '=', datatype)
+            .where('ref', '=', ref)
+            .execute();
+        }
       }
-    }).immediate();
+    });
     handled += batch.length;
   }
 }
@@ -92,23 +148,90 @@ interface HitRow {
   body: string;
 }
 
-function searchRows(db: Db, tenantId: string, datatype: SearchDatatype, keyword: string, limit: number): HitRow[] {
-  const query = ftsQuery(keyword);
-  if (!query) return [];
-  syncSearchIndex(db);
-  return db
-    .prepare(
-      `SELECT d.datatype, d.ref, d.url, d.title, d.body, snippet(search_fts, 1, '', '', '…', 16) AS snippet
-       FROM search_fts JOIN search_docs d ON d.rowid_id = search_fts.rowid
-       WHERE search_fts MATCH ? AND d.tenant_id = ? AND (? = 'all' OR d.datatype = ?)
-       ORDER BY rank LIMIT ?`,
-    )
-    .all(query, tenantId, datatype, datatype, limit) as HitRow[];
+/** The matching part of the search, which the engines spell differently. */
+interface FullText {
+  join: RawBuilder<SqlBool>;
+  matches: RawBuilder<SqlBool>;
+  snippet: RawBuilder<string>;
+  rank: RawBuilder<number>;
+  /** bm25 is smaller for better hits, ts_rank larger. */
+  order: 'asc' | 'desc';
+}
+
+/**
+ * SQLite: FTS5's `MATCH`, best first by bm25 (`rank`), and the body's best 16-word stretch as snippet.
+ * PostgreSQL: the tsvector kept beside each document (accents stripped, lower-cased, title weighted
+ * above body), `@@` a tsquery of the same words stripped of accents alike, best first by `ts_rank`
+ * divided by the log of the document's length (bm25 too favours the shorter of two like documents),
+ * and `ts_headline` for the snippet (ellipses are added afterwards, as FTS5 places them).
+ */
+function fullText(data: Data, keyword: string): FullText | null {
+  if (engineOf(data) === 'sqlite') {
+    const query = ftsQuery(keyword);
+    if (!query) return null;
+    return {
+      join: sql<SqlBool>`d.rowid_id = search_fts.rowid`,
+      matches: sql<SqlBool>`search_fts MATCH ${query}`,
+      snippet: sql<string>`snippet(search_fts, 1, '', '', ${ELLIPSIS}, ${sql.lit(SNIPPET_WORDS)})`,
+      rank: sql`rank`,
+      order: 'asc',
+    };
+  }
+  const query = tsQuery(keyword);
+  if (!query) return null;
+  const tsquery = sql`to_tsquery('simple', unaccent(${query}))`;
+  const options = `StartSel="", StopSel="", MaxWords=${SNIPPET_WORDS}, MinWords=${SNIPPET_WORDS - 1}, ShortWord=0, MaxFragments=1`;
+  return {
+    join: sql<SqlBool>`d.rowid_id = search_fts.rowid_id`,
+    matches: sql<SqlBool>`search_fts.document @@ ${tsquery}`,
+    snippet: sql<string>`ts_headline('simple', d.body, ${tsquery}, ${options})`,
+    rank: sql`ts_rank(search_fts.document, ${tsquery}, 1)`,
+    order: 'desc',
+  };
+}
+
+/**
+ * Gives a PostgreSQL headline FTS5's ellipses: one before it unless only punctuation precedes it in
+ * the text, one after it unless only punctuation follows (that punctuation is kept, as FTS5 keeps it).
+ */
+function withEllipses(snippet: string, body: string): string {
+  const start = snippet ? body.indexOf(snippet) : -1;
+  if (start < 0) return snippet;
+  const before = body.slice(0, start);
+  const after = body.slice(start + snippet.length);
+  const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+  return `${hasWords(before) ? ELLIPSIS : before}${snippet}${hasWords(after) ? ELLIPSIS : after}`;
+}
+
+async function searchRows(data: Data, tenantId: string, datatype: SearchDatatype, keyword: string, limit: number): Promise<HitRow[]> {
+  const match = fullText(data, keyword);
+  if (!match) return [];
+  await syncSearchIndex(data);
+  const rows = await data
+    .selectFrom('search_docs as d')
+    .innerJoin('search_fts', (join) => join.on(match.join))
+    .select(['d.datatype', 'd.ref', 'd.url', 'd.title', 'd.body'])
+    .select(match.snippet.as('snippet'))
+    .where(match.matches)
+    .where('d.tenant_id', '=', tenantId)
+    .$if(datatype !== 'all', (query) => query.where('d.datatype', '=', datatype))
+    .orderBy(match.rank, match.order)
+    .orderBy('d.datatype')
+    .orderBy('d.ref')
+    .limit(limit)
+    .execute();
+  return engineOf(data) === 'sqlite' ? rows : rows.map((row) => ({ ...row, snippet: withEllipses(row.snippet, row.body) }));
 }
 
 /** Searches the tenant's products and/or pages; an empty or symbol-only keyword finds nothing. */
-export function searchSite(db: Db, tenantId: string, datatype: SearchDatatype, keyword: string, limit = 20): SearchHit[] {
-  return searchRows(db, tenantId, datatype, keyword, limit).map((row) => ({
+export async function searchSite(
+  data: Data,
+  tenantId: string,
+  datatype: SearchDatatype,
+  keyword: string,
+  limit = 20,
+): Promise<SearchHit[]> {
+  return (await searchRows(data, tenantId, datatype, keyword, limit)).map((row) => ({
     data: { title: row.title },
     url: row.url,
     content: row.snippet || row.body.slice(0, 160),
@@ -117,6 +240,6 @@ export function searchSite(db: Db, tenantId: string, datatype: SearchDatatype, k
 }
 
 /** The ids of the tenant's products matching a keyword, best first. */
-export function searchProductIds(db: Db, tenantId: string, keyword: string, limit: number): string[] {
-  return searchRows(db, tenantId, 'products', keyword, limit).map((row) => row.ref);
+export async function searchProductIds(data: Data, tenantId: string, keyword: string, limit: number): Promise<string[]> {
+  return (await searchRows(data, tenantId, 'products', keyword, limit)).map((row) => row.ref);
 }

@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context.ts';
-import { findProduct, listBrands, listCollections, listProducts, productsByIds, productsInCategory, toWireProduct } from '../../domain/products.ts';
+import {
+  findProduct,
+  listBrands,
+  listCollections,
+  listProducts,
+  productsByIds,
+  productsInCategory,
+  toWireProduct,
+} from '../../domain/products.ts';
 import { searchProductIds } from '../../domain/search.ts';
 import { fail, invalid, optionalText, queryNumber, validate, wholeNumber } from './validation.ts';
 
@@ -17,10 +25,17 @@ const listingQuery = v.object({
   brand: optionalText(100),
   minPrice: v.optional(queryNumber(0, MAX_PRICE)),
   maxPrice: v.optional(queryNumber(0, MAX_PRICE)),
-  inStock: v.optional(v.pipe(v.picklist(['true', 'false'], 'must be true or false'), v.transform((text) => text === 'true'))),
+  inStock: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be true or false'),
+      v.transform((text) => text === 'true'),
+    ),
+  ),
   page: v.optional(queryNumber(1, 1_000_000)),
   limit: v.optional(queryNumber(1, MAX_LIMIT)),
-  sortBy: v.optional(v.picklist(['featured', 'price', 'rating', 'name', 'createdAt'], 'must be featured, price, rating, name or createdAt')),
+  sortBy: v.optional(
+    v.picklist(['featured', 'price', 'rating', 'name', 'createdAt'], 'must be featured, price, rating, name or createdAt'),
+  ),
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'must be asc or desc')),
 });
 
@@ -29,8 +44,12 @@ const searchBody = v.object({
   limit: v.optional(wholeNumber(1, MAX_LIMIT)),
 });
 
-const idParam = v.object({ id: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(200, 'must be at most 200 characters')) });
-const categoryParam = v.object({ category: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
+const idParam = v.object({
+  id: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(200, 'must be at most 200 characters')),
+});
+const categoryParam = v.object({
+  category: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')),
+});
 
 /**
  * Catalogue routes under `/api/storefront`: `GET products` (text, category, brand, price range, in stock only; sort; pages), `GET product/{id}`
@@ -42,7 +61,8 @@ export function catalogRoutes(): Hono<AppEnv> {
 
   router.get('/products', validate('query', listingQuery), (c) => {
     const q = c.req.valid('query');
-    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) return invalid(c, 'minPrice', 'must not be more than maxPrice');
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
+      return invalid(c, 'minPrice', 'must not be more than maxPrice');
     const page = q.page ?? 1;
     const limit = q.limit ?? DEFAULT_LIMIT;
     const { rows, total } = listProducts(c.get('db'), c.get('tenant').id, { ...q, page, limit, sortBy: q.sortBy ?? 'featured' });
@@ -56,11 +76,11 @@ export function catalogRoutes(): Hono<AppEnv> {
     return c.json({ data: toWireProduct(row) });
   });
 
-  router.post('/product/search', validate('json', searchBody), (c) => {
+  router.post('/product/search', validate('json', searchBody), async (c) => {
     const { query, limit = DEFAULT_LIMIT } = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
-    const ids = searchProductIds(db, tenantId, query, limit);
+    const ids = await searchProductIds(c.get('data'), tenantId, query, limit);
     return c.json({ data: productsByIds(db, tenantId, ids).map(toWireProduct) });
   });
 

@@ -18,17 +18,18 @@ const searchConfigured: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * Site search, mounted at `/api/search-data`: `GET {datatype}?keyword=` over the tenant's products
- * and pages (SQLite FTS5). An empty keyword gives `{ data: [] }`; a tenant without search answers
- * 404 `search_not_configured`. Whatever is typed is safe: it never reaches FTS5 as syntax.
+ * and pages (full-text search: FTS5 on SQLite, a tsvector on PostgreSQL). An empty keyword gives
+ * `{ data: [] }`; a tenant without search answers 404 `search_not_configured`. Whatever is typed is
+ * safe: it never reaches the full-text engine as syntax.
  */
 export function searchRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/:datatype', searchConfigured, validate('param', params), validate('query', query), (c) => {
+  router.get('/:datatype', searchConfigured, validate('param', params), validate('query', query), async (c) => {
     const { datatype } = c.req.valid('param');
     const { keyword, limit } = c.req.valid('query');
     if (!keyword.trim()) return c.json({ data: [] });
-    return c.json({ data: searchSite(c.get('db'), c.get('tenant').id, datatype, keyword, limit ?? 20) });
+    return c.json({ data: await searchSite(c.get('data'), c.get('tenant').id, datatype, keyword, limit ?? 20) });
   });
 
   return router;
