@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { saveForm } from '../domain/forms.ts';
 import { upsertRecord } from '../domain/records.ts';
 import { SUBMISSION_TYPE } from './api/forms.ts';
@@ -21,10 +22,18 @@ let northwind = '';
 
 beforeAll(async () => {
   northwind = await staffCookie(t.db, 'org_northwind');
-  saveForm(t.db, 'org_northwind', design, 'test');
-  upsertRecord(t.db, 'org_northwind', SUBMISSION_TYPE, 'rec_old', { formId: 'visit', title: 'Plan a visit', values: { name: 'Ada', note: 'First, "early"' } });
+  await saveForm(dataOverSqlite(t.db), 'org_northwind', design, 'test');
+  upsertRecord(t.db, 'org_northwind', SUBMISSION_TYPE, 'rec_old', {
+    formId: 'visit',
+    title: 'Plan a visit',
+    values: { name: 'Ada', note: 'First, "early"' },
+  });
   await new Promise((resolve) => setTimeout(resolve, 5));
-  upsertRecord(t.db, 'org_northwind', SUBMISSION_TYPE, 'rec_new', { formId: 'visit', title: 'Plan a visit', values: { name: '=HYPERLINK("http://evil.example","x")', note: 'Zoë <b>bold</b>' } });
+  upsertRecord(t.db, 'org_northwind', SUBMISSION_TYPE, 'rec_new', {
+    formId: 'visit',
+    title: 'Plan a visit',
+    values: { name: '=HYPERLINK("http://evil.example","x")', note: 'Zoë <b>bold</b>' },
+  });
 });
 
 const get = (path: string, cookie = '', org = 'northwind') => t.app.request(`${SITE}${path}?org=${org}`, { headers: { cookie } });

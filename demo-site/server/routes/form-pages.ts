@@ -7,6 +7,7 @@ import { staffNav } from '../views/staff-nav.ts';
 import { staffFormsPage, type StaffForm } from '../views/staff-forms.ts';
 import { TYPE_PATTERN } from './api/validation.ts';
 import type { AppEnv } from '../context.ts';
+import type { Data } from '../database.ts';
 import { formSubmissions, latestForm, listForms, submittedFormIds } from '../domain/forms.ts';
 import { languageMiddleware } from '../middleware/language.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
@@ -21,13 +22,24 @@ import { staffOnly } from '../staff-guard.ts';
 export function savedFormPageRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.use('*', languageMiddleware());
-  router.use('*', tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.')));
-  router.get('/:formId', (c) => {
+  router.use(
+    '*',
+    tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.')),
+  );
+  router.get('/:formId', async (c) => {
     const formId = c.req.param('formId');
-    const form = TYPE_PATTERN.test(formId) ? latestForm(c.get('db'), c.get('tenant').id, formId) : undefined;
+    const form = TYPE_PATTERN.test(formId) ? await latestForm(c.get('data'), c.get('tenant').id, formId) : undefined;
     if (!form) return sendNotFound(c, 'There is no such form.');
     const ctx = shellContext(c, c.get('tenant'));
-    return sendPage(c, { title: form.name, description: `${form.name}: a form of ${c.get('tenant').name}.`, body: html`<h1>${form.name}</h1>\n${siteForm(form.schema, html``, { saved: true })}` }, ctx);
+    return sendPage(
+      c,
+      {
+        title: form.name,
+        description: `${form.name}: a form of ${c.get('tenant').name}.`,
+        body: html`<h1>${form.name}</h1>\n${siteForm(form.schema, html``, { saved: true })}`,
+      },
+      ctx,
+    );
   });
   return router;
 }
@@ -41,9 +53,9 @@ export function savedFormPageRoutes(): Hono<AppEnv> {
 export function staffFormRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  const formOf = (db: AppEnv['Variables']['db'], tenantId: string, formId: string, link: (path: string) => string): StaffForm => {
-    const saved = latestForm(db, tenantId, formId);
-    const submissions = formSubmissions(db, tenantId, formId);
+  const formOf = async (data: Data, tenantId: string, formId: string, link: (path: string) => string): Promise<StaffForm> => {
+    const saved = await latestForm(data, tenantId, formId);
+    const submissions = await formSubmissions(data, tenantId, formId);
     return {
       formId,
       name: saved?.name ?? formId,
@@ -55,24 +67,32 @@ export function staffFormRoutes(): Hono<AppEnv> {
     };
   };
 
-  router.get('/forms', (c) => {
+  router.get('/forms', async (c) => {
     const refused = staffOnly(c, '/staff/forms');
     if (refused) return refused;
     const tenant = c.get('tenant');
-    const db = c.get('db');
+    const data = c.get('data');
     const ctx = shellContext(c, tenant);
-    const ids = [...new Set([...listForms(db, tenant.id).map((f) => f.formId), ...submittedFormIds(db, tenant.id)])];
-    const view = { forms: ids.map((id) => formOf(db, tenant.id, id, ctx.link)), locale: tenant.locale, timeZone: tenant.timeZone, designerHref: ctx.link('/contact/designer'), nav: staffNav(ctx.link, '/staff/forms') };
+    const ids = [...new Set([...(await listForms(data, tenant.id)).map((f) => f.formId), ...(await submittedFormIds(data, tenant.id))])];
+    const forms: StaffForm[] = [];
+    for (const id of ids) forms.push(await formOf(data, tenant.id, id, ctx.link));
+    const view = {
+      forms,
+      locale: tenant.locale,
+      timeZone: tenant.timeZone,
+      designerHref: ctx.link('/contact/designer'),
+      nav: staffNav(ctx.link, '/staff/forms'),
+    };
     return sendPage(c, staffFormsPage(view), ctx);
   });
 
-  router.get('/forms/:formId/submissions.csv', (c) => {
+  router.get('/forms/:formId/submissions.csv', async (c) => {
     const formId = c.req.param('formId');
     const refused = staffOnly(c, '/staff/forms');
     if (refused) return refused;
     if (!TYPE_PATTERN.test(formId)) return sendNotFound(c, 'There is no such form.');
     const tenant = c.get('tenant');
-    const form = formOf(c.get('db'), tenant.id, formId, (path) => path);
+    const form = await formOf(c.get('data'), tenant.id, formId, (path) => path);
     if (!form.version && form.submissions.length === 0) return sendNotFound(c, 'There is no such form.');
     return c.body(toCsv(submissionRows(form.columns, form.submissions)), 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -48,7 +48,9 @@ const submissionBody = v.object({
   trap: v.optional(v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters'))),
   ticket: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
 });
-const formParams = v.object({ formId: v.pipe(v.string(), v.regex(TYPE_PATTERN, 'must start with a lower-case letter, then up to 40 of a-z, 0-9, _ or -')) });
+const formParams = v.object({
+  formId: v.pipe(v.string(), v.regex(TYPE_PATTERN, 'must start with a lower-case letter, then up to 40 of a-z, 0-9, _ or -')),
+});
 const saveBody = v.object({ schema: formSchemaSchema });
 
 /** Who saved a design, as the forms table records it. */
@@ -88,28 +90,28 @@ export function formRoutes(): Hono<AppEnv> {
     });
   });
 
-  router.post('/designs', jsonBodyLimit(), validate('json', saveBody), (c) => {
-    const saved = saveForm(c.get('db'), c.get('tenant').id, c.req.valid('json').schema, savedBy(c), currentTime());
+  router.post('/designs', jsonBodyLimit(), validate('json', saveBody), async (c) => {
+    const saved = await saveForm(c.get('data'), c.get('tenant').id, c.req.valid('json').schema, savedBy(c), currentTime());
     return c.json({ data: saved }, 201);
   });
 
-  router.get('/designs', (c) => c.json({ data: listForms(c.get('db'), c.get('tenant').id) }));
+  router.get('/designs', async (c) => c.json({ data: await listForms(c.get('data'), c.get('tenant').id) }));
 
-  router.get('/designs/:formId', validate('param', formParams), (c) => {
+  router.get('/designs/:formId', validate('param', formParams), async (c) => {
     const tenantId = c.get('tenant').id;
-    const form = latestForm(c.get('db'), tenantId, c.req.valid('param').formId);
+    const form = await latestForm(c.get('data'), tenantId, c.req.valid('param').formId);
     if (!form) return fail(c, 404, 'not_found', 'There is no saved form with this id.');
     const ticket = signFormTicket(serverSecret(c.get('config').dataDir), tenantId, form.formId, currentTime().getTime());
     c.header('cache-control', 'no-store');
     return c.json({ data: form, ticket });
   });
 
-  router.post('/:formId/submissions', jsonBodyLimit(), validate('param', formParams), validate('json', submissionBody), (c) => {
+  router.post('/:formId/submissions', jsonBodyLimit(), validate('param', formParams), validate('json', submissionBody), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const { formId } = c.req.valid('param');
-    const saved = latestForm(db, tenantId, formId);
+    const saved = await latestForm(c.get('data'), tenantId, formId);
     const now = currentTime().getTime();
     const issuedAt = saved ? readFormTicket(serverSecret(c.get('config').dataDir), tenantId, formId, body.ticket) : undefined;
     const verdict = judgeSubmission({ trap: body.trap, issuedAt, now });
@@ -126,7 +128,13 @@ export function formRoutes(): Hono<AppEnv> {
       if (!checked.ok) {
         const [name, error] = Object.entries(checked.errors)[0] ?? ['', { code: 'required' }];
         const label = saved.schema.fields.find((f) => f.name === name)?.label ?? name;
-        return c.json({ error: { code: error.code, message: `values.${name}: ${label} is not valid (${error.code})`, field: `values.${name}` }, fields: checked.errors }, 400);
+        return c.json(
+          {
+            error: { code: error.code, message: `values.${name}: ${label} is not valid (${error.code})`, field: `values.${name}` },
+            fields: checked.errors,
+          },
+          400,
+        );
       }
       values = checked.data;
     }
