@@ -43,17 +43,6 @@ export function ftsQuery(keyword: string): string | null {
   return terms.map((term) => `"${term.replace(/"/g, '""')}"${term.length >= 2 ? '*' : ''}`).join(' ');
 }
 
-/**
- * The same search as {@link ftsQuery} written for PostgreSQL's `to_tsquery`: every word must be
- * there, each quoted as a lexeme (letters and digits only, so no operator survives), and words of
- * two characters or more match as prefixes (`:*`). Null when nothing searchable is left.
- */
-export function tsQuery(keyword: string): string | null {
-  const terms = searchTerms(keyword);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `'${term}'${term.length >= 2 ? ':*' : ''}`).join(' & ');
-}
-
 interface Doc {
   url: string;
   title: string;
@@ -159,6 +148,17 @@ interface FullText {
 }
 
 /**
+ * One word of a PostgreSQL tsquery, every one of which must be there: stripped of accents by the
+ * same unaccent() the index uses, then quoted as a lexeme with quotes and backslashes doubled
+ * (unaccent turns a few letters, such as ʼ, into an apostrophe), so no word is read as an operator.
+ * Words of two characters or more match as prefixes (`:*`), as in {@link ftsQuery}.
+ */
+function tsQueryWord(term: string): RawBuilder<string> {
+  const close = term.length >= 2 ? "':*" : "'";
+  return sql<string>`'''' || replace(replace(unaccent(${term}::text), '\\', '\\\\'), '''', '''''') || ${close}`;
+}
+
+/**
  * SQLite: FTS5's `MATCH`, best first by bm25 (`rank`), and the body's best 16-word stretch as snippet.
  * PostgreSQL: the tsvector kept beside each document (accents stripped, lower-cased, title weighted
  * above body), `@@` a tsquery of the same words stripped of accents alike, best first by `ts_rank`
@@ -177,9 +177,9 @@ function fullText(data: Data, keyword: string): FullText | null {
       order: 'asc',
     };
   }
-  const query = tsQuery(keyword);
-  if (!query) return null;
-  const tsquery = sql`to_tsquery('simple', unaccent(${query}))`;
+  const terms = searchTerms(keyword);
+  if (terms.length === 0) return null;
+  const tsquery = sql`to_tsquery('simple', ${sql.join(terms.map(tsQueryWord), sql` || ' & ' || `)})`;
   const options = `StartSel="", StopSel="", MaxWords=${SNIPPET_WORDS}, MinWords=${SNIPPET_WORDS - 1}, ShortWord=0, MaxFragments=1`;
   return {
     join: sql<SqlBool>`d.rowid_id = search_fts.rowid_id`,
