@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testPostgres, type TestPostgres } from '../../test/helpers/postgres.ts';
 import { migrate, readMigrations, type Db } from './db.ts';
 import { migratePostgres, openPostgres, POSTGRES_MIGRATIONS_DIR } from './db-postgres.ts';
@@ -330,6 +330,24 @@ describe('openPostgres', () => {
     expect(rows).toEqual([{ small: 42, largest: 9007199254740991, counted: 2 }]);
     await expect(pool.query('SELECT 9007199254740993::bigint AS beyond')).rejects.toThrow(/9007199254740993.*cannot hold exactly/);
     // The pool still answers after the refused value.
+    expect((await pool.query('SELECT 1::bigint AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('logs an idle connection the server cuts and keeps answering, instead of ending the process', async () => {
+    const url = await server.freshDatabase();
+    const pool = openPostgres(url);
+    pools.push(pool);
+    const { rows } = await pool.query('SELECT pg_backend_pid() AS pid');
+    const logged: unknown[] = [];
+    const log = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
+    try {
+      const admin = openPostgres(url);
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      await admin.end();
+      await vi.waitFor(() => expect(logged.join('\n')).toMatch(/PostgreSQL closed an idle connection/), { timeout: 5000 });
+    } finally {
+      log.mockRestore();
+    }
     expect((await pool.query('SELECT 1::bigint AS one')).rows).toEqual([{ one: 1 }]);
   });
 

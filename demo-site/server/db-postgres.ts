@@ -31,12 +31,17 @@ const int8AsNumber: pg.CustomTypesConfig = {
 /**
  * A connection pool to `url` (postgres://…) that reads bigint (int8) columns as JS numbers, as
  * better-sqlite3 reads SQLite integers, and fails loudly on one beyond Number.MAX_SAFE_INTEGER.
- * The parser belongs to this pool only; other pools keep pg's defaults.
+ * The parser belongs to this pool only; other pools keep pg's defaults. An idle connection the server
+ * closes is logged, never fatal.
  */
 export function openPostgres(url: string, config: Omit<pg.PoolConfig, 'connectionString' | 'types'> = {}): pg.Pool {
   if (!/^postgres(ql)?:\/\//.test(url))
     throw new Error(`A PostgreSQL URL starts with postgres:// (got ${JSON.stringify(url.slice(0, 20))})`);
-  return new pg.Pool({ ...config, connectionString: url, types: int8AsNumber });
+  const pool = new pg.Pool({ ...config, connectionString: url, types: int8AsNumber });
+  // An idle connection the server cuts (a restart, a failover, an administrator) is dropped from the
+  // pool and logged; without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  return pool;
 }
 
 async function inTransaction<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
