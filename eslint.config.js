@@ -157,6 +157,14 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='prepare']",
           message: 'No SQL in routes: put the query in a named function in domain/ (or auth/) and call it.',
         },
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          message: 'No queries in routes: put the query in a named function in domain/ (or auth/) and call it with c.get(\'data\').',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'No SQL in routes: put the query in a named function in domain/ (or auth/) and call it.',
+        },
       ],
     },
   },
