@@ -74,6 +74,7 @@ async function seed(data: Data): Promise<void> {
     data.insertInto('site_pages').values({ tenant_id: tenant, path, title, summary, content, published }).execute();
   await page('org_one', 'returns', 'Returns', 'How to ask for a refund.', '<h2>Refunds</h2><p>Send it back within thirty days.</p>');
   await page('org_one', 'cafe', 'Our Café', 'Coffee in the shop.', '<p>The CAFÉ opens at nine; ask for a kettle-brewed tea.</p>');
+  await page('org_one', 'tea-rooms', 'МОСКВА Tea Room', 'Also in ΑΘΗΝΑ and Москва.');
   await page('org_one', 'draft', 'Refund draft', 'Not published yet.', '', 0);
   await page('org_two', 'returns', 'Harbor returns', 'Refund within a week.');
 }
@@ -90,7 +91,7 @@ describe.each(ENGINES)('site search on %s', (_engine, where) => {
     (await searchSite(layer.db, tenant, datatype, keyword)).map((hit) => hit.url);
 
   it('indexes every queued product and page once, then has nothing left to do', async () => {
-    expect(await syncSearchIndex(layer.db)).toBe(9);
+    expect(await syncSearchIndex(layer.db)).toBe(10);
     expect(await syncSearchIndex(layer.db)).toBe(0);
   });
 
@@ -107,6 +108,9 @@ describe.each(ENGINES)('site search on %s', (_engine, where) => {
     expect(await urls('creme BRULEE')).toEqual(['/store/product/NW-KIT-004']);
     expect(await urls('Crème')).toEqual(['/store/product/NW-KIT-004']);
     expect(await urls('cafe', 'pages')).toEqual(['/cafe']);
+    expect(await urls('москва', 'pages')).toEqual(['/tea-rooms']);
+    expect(await urls('Моск αθηνα', 'pages')).toEqual(['/tea-rooms']);
+    expect(await urls('ΑΘΗΝ', 'pages')).toEqual(['/tea-rooms']);
     expect(await urls('CAFÉ opens', 'pages')).toEqual(['/cafe']);
   });
 

@@ -148,14 +148,27 @@ interface FullText {
 }
 
 /**
- * One word of a PostgreSQL tsquery, every one of which must be there: stripped of accents by the
- * same unaccent() the index uses, then quoted as a lexeme with quotes and backslashes doubled
- * (unaccent turns a few letters, such as ʼ, into an apostrophe), so no word is read as an operator.
- * Words of two characters or more match as prefixes (`:*`), as in {@link ftsQuery}.
+ * The spellings of a word the PostgreSQL index may hold. Its text search lower-cases letters the way
+ * the database's character type does, and under the C type that is ASCII letters only, so МОСКВА or
+ * Москва stay as written: a word with other letters is also looked for in capitals and capitalised.
+ */
+function caseForms(term: string): string[] {
+  if (/^[\p{ASCII}]*$/u.test(term)) return [term];
+  return [...new Set([term, term.toUpperCase(), term.charAt(0).toUpperCase() + term.slice(1)])];
+}
+
+/**
+ * One word of a PostgreSQL tsquery, every one of which must be there: each spelling stripped of
+ * accents by the same unaccent() the index uses, then quoted as a lexeme with quotes and backslashes
+ * doubled (unaccent turns a few letters, such as ʼ, into an apostrophe), so no word is read as an
+ * operator. Words of two characters or more match as prefixes (`:*`), as in {@link ftsQuery}.
  */
 function tsQueryWord(term: string): RawBuilder<string> {
   const close = term.length >= 2 ? "':*" : "'";
-  return sql<string>`'''' || replace(replace(unaccent(${term}::text), '\\', '\\\\'), '''', '''''') || ${close}`;
+  const spellings = caseForms(term).map(
+    (form) => sql<string>`'''' || replace(replace(unaccent(${form}::text), '\\', '\\\\'), '''', '''''') || ${close}`,
+  );
+  return sql<string>`'(' || ${sql.join(spellings, sql` || ' | ' || `)} || ')'`;
 }
 
 /**
