@@ -182,6 +182,24 @@ describe.each(ENGINES)('site search on %s', (_engine, where) => {
     );
   }, 30_000);
 
+  it('lets two searches drain the same queue at once, each change indexed once', async () => {
+    await layer.db.updateTable('products').set({ category: 'Sale' }).where('tenant_id', '=', 'org_one').execute();
+    const handled = await Promise.all([
+      syncSearchIndex(layer.db),
+      syncSearchIndex(layer.db),
+      searchSite(layer.db, 'org_one', 'products', 'sale'),
+    ]);
+    expect(handled[0] + handled[1]).toBeGreaterThanOrEqual(4);
+    expect(await syncSearchIndex(layer.db)).toBe(0);
+    expect((await urls('sale', 'products')).sort()).toEqual([
+      '/store/product/NW-ELE-001',
+      '/store/product/NW-HOM-002',
+      '/store/product/NW-HOM-003',
+      '/store/product/NW-KIT-004',
+    ]);
+    expect(await urls('sale', 'products', 'org_two')).toEqual([]);
+  });
+
   it('never finds, changes or removes another tenant’s documents', async () => {
     expect(await urls('headphones', 'products', 'org_two')).toEqual(['/store/product/HB-ELE-001']);
     expect(await urls('harbor studio', 'products')).toEqual([]);

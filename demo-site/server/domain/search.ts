@@ -85,12 +85,20 @@ const BUILDERS: Record<string, (data: Data, tenantId: string, ref: string) => Pr
  * Rebuilds the search text of every row the triggers queued (new, changed or deleted products and
  * pages). Cheap when nothing changed; runs before every search. Returns how many rows it handled.
  * Each queued row leaves the queue before its document is read, in the same transaction, so a change
- * made meanwhile queues the row again instead of being lost.
+ * made meanwhile queues the row again instead of being lost. Rows are taken in key order, so two
+ * servers draining the queue at once lock them in the same order and never deadlock.
  */
 export async function syncSearchIndex(data: Data): Promise<number> {
   let handled = 0;
   for (;;) {
-    const batch = await data.selectFrom('search_queue').select(['tenant_id', 'datatype', 'ref']).limit(500).execute();
+    const batch = await data
+      .selectFrom('search_queue')
+      .select(['tenant_id', 'datatype', 'ref'])
+      .orderBy('tenant_id')
+      .orderBy('datatype')
+      .orderBy('ref')
+      .limit(500)
+      .execute();
     if (batch.length === 0) return handled;
     // Only this transaction's own queries are awaited inside it (SQLite shares one connection).
     await data.transaction().execute(async (trx) => {
