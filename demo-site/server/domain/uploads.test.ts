@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { makeTestApp } from '../testing.ts';
 import { formatBytes, sanitizeFileName, sniffKind, storageUsed, storeFiles, uploadDir } from './uploads.ts';
 
@@ -45,24 +46,34 @@ describe('formatBytes', () => {
 
 describe('storeFiles', () => {
   const t = makeTestApp({}, { seed: false });
+  const data = dataOverSqlite(t.db);
   afterAll(() => t.close());
-  t.db.prepare("INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_quota', 'quota', 'quota.localhost', 'Quota', 'UTC')").run();
-  const file = (name: string, size: number) => ({ safeName: name, originalName: name, location: '', contentType: 'text/plain; charset=utf-8', bytes: new Uint8Array(size).fill(65) });
-  const onDisk = () => (existsSync(uploadDir(t.config.dataDir, 'org_quota')) ? readdirSync(uploadDir(t.config.dataDir, 'org_quota')).length : 0);
+  t.db
+    .prepare("INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_quota', 'quota', 'quota.localhost', 'Quota', 'UTC')")
+    .run();
+  const file = (name: string, size: number) => ({
+    safeName: name,
+    originalName: name,
+    location: '',
+    contentType: 'text/plain; charset=utf-8',
+    bytes: new Uint8Array(size).fill(65),
+  });
+  const onDisk = () =>
+    existsSync(uploadDir(t.config.dataDir, 'org_quota')) ? readdirSync(uploadDir(t.config.dataDir, 'org_quota')).length : 0;
 
-  it('stores files while they fit in the quota, all or none of one upload', () => {
-    expect(storeFiles(t.db, t.config.dataDir, 'org_quota', [file('a.txt', 6), file('b.txt', 6)], 10)).toEqual({
+  it('stores files while they fit in the quota, all or none of one upload', async () => {
+    expect(await storeFiles(data, t.config.dataDir, 'org_quota', [file('a.txt', 6), file('b.txt', 6)], 10)).toEqual({
       ok: false,
       status: 507,
       message: 'Not enough storage: this site may keep 10 bytes of files and has 10 bytes left.',
     });
     expect(onDisk()).toBe(0);
-    const stored = storeFiles(t.db, t.config.dataDir, 'org_quota', [file('a.txt', 6)], 10);
+    const stored = await storeFiles(data, t.config.dataDir, 'org_quota', [file('a.txt', 6)], 10);
     expect(stored.ok && stored.names).toEqual([expect.stringMatching(/^[0-9a-f]{16}-a\.txt$/)]);
-    expect(storageUsed(t.db, 'org_quota')).toBe(6);
-    expect(storeFiles(t.db, t.config.dataDir, 'org_quota', [file('b.txt', 5)], 10).ok).toBe(false);
-    expect(storeFiles(t.db, t.config.dataDir, 'org_quota', [file('b.txt', 4)], 10).ok).toBe(true);
+    expect(await storageUsed(data, 'org_quota')).toBe(6);
+    expect((await storeFiles(data, t.config.dataDir, 'org_quota', [file('b.txt', 5)], 10)).ok).toBe(false);
+    expect((await storeFiles(data, t.config.dataDir, 'org_quota', [file('b.txt', 4)], 10)).ok).toBe(true);
     expect(onDisk()).toBe(2);
-    expect(storageUsed(t.db, 'org_quota')).toBe(10);
+    expect(await storageUsed(data, 'org_quota')).toBe(10);
   });
 });

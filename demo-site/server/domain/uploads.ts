@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import { engineOf, type Data } from '../database.ts';
 
 /** What an uploaded file really is, from its first bytes. */
 export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'text';
@@ -66,14 +67,24 @@ export interface UploadProblem {
 }
 
 /** Checks one file: a usable name, an allowed extension, bytes that match it, and the size limit. */
-export function checkFile(name: string, bytes: Uint8Array, maxBytes: number): { ok: true; safeName: string; contentType: string } | ({ ok: false } & UploadProblem) {
+export function checkFile(
+  name: string,
+  bytes: Uint8Array,
+  maxBytes: number,
+): { ok: true; safeName: string; contentType: string } | ({ ok: false } & UploadProblem) {
   const safeName = sanitizeFileName(name);
   if (!safeName) return { ok: false, status: 400, message: `"${name.slice(0, 100)}" is not a usable file name` };
   const ext = safeName.slice(safeName.lastIndexOf('.') + 1).toLowerCase();
   const allowed = ALLOWED_EXTENSIONS[ext];
-  if (!allowed) return { ok: false, status: 415, message: `${safeName}: .${ext} files are not allowed (allowed: ${Object.keys(ALLOWED_EXTENSIONS).join(', ')})` };
+  if (!allowed)
+    return {
+      ok: false,
+      status: 415,
+      message: `${safeName}: .${ext} files are not allowed (allowed: ${Object.keys(ALLOWED_EXTENSIONS).join(', ')})`,
+    };
   if (bytes.length > maxBytes) return { ok: false, status: 413, message: `${safeName} is larger than the ${formatBytes(maxBytes)} limit` };
-  if (sniffKind(bytes) !== allowed.kind) return { ok: false, status: 415, message: `${safeName}: the content does not match a .${ext} file` };
+  if (sniffKind(bytes) !== allowed.kind)
+    return { ok: false, status: 415, message: `${safeName}: the content does not match a .${ext} file` };
   return { ok: true, safeName, contentType: allowed.contentType };
 }
 
@@ -99,8 +110,13 @@ export interface FileToStore {
 }
 
 /** Bytes of uploaded files a tenant keeps now. */
-export function storageUsed(db: Db, tenantId: string): number {
-  return db.prepare('SELECT coalesce(sum(size), 0) FROM uploads WHERE tenant_id = ?').pluck().get(tenantId) as number;
+export async function storageUsed(data: Data, tenantId: string): Promise<number> {
+  const { used } = await data
+    .selectFrom('uploads')
+    .select(sql<number>`cast(coalesce(sum(size), 0) as bigint)`.as('used'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return used;
 }
 
 /** Why files were not stored: they do not fit in what is left of the tenant's quota. */
@@ -111,43 +127,54 @@ export interface QuotaProblem {
 
 /**
  * Stores checked files under random prefixes and records them, all or none, when they fit in the
- * tenant's quota (checked and recorded in one write transaction, so parallel uploads cannot overshoot
- * it together). Returns the stored names in order, or the quota problem.
+ * tenant's quota. The check and the records are one transaction; on PostgreSQL a per-tenant lock
+ * makes uploads arriving together check the quota one after the other, so they cannot overshoot it
+ * together (on SQLite the shared connection already runs them one at a time). Returns the stored
+ * names in order, or the quota problem.
  */
-export function storeFiles(
-  db: Db,
+export async function storeFiles(
+  data: Data,
   dataDir: string,
   tenantId: string,
   files: readonly FileToStore[],
   quotaBytes: number = UPLOAD_QUOTA_BYTES,
-): { ok: true; names: string[] } | ({ ok: false } & QuotaProblem) {
+): Promise<{ ok: true; names: string[] } | ({ ok: false } & QuotaProblem)> {
   const incoming = files.reduce((sum, file) => sum + file.bytes.length, 0);
   const dir = uploadDir(dataDir, tenantId);
+  const postgres = engineOf(data) === 'postgres';
   const written: string[] = [];
   try {
-    return db
-      .transaction(() => {
-        const left = Math.max(0, quotaBytes - storageUsed(db, tenantId));
-        if (incoming > left) {
-          return { ok: false as const, status: 507 as const, message: `Not enough storage: this site may keep ${formatBytes(quotaBytes)} of files and has ${roughBytes(left)} left.` };
-        }
-        mkdirSync(dir, { recursive: true });
-        const names = files.map((file) => {
-          const name = writeFile(dir, file);
-          written.push(name);
-          db.prepare('INSERT INTO uploads (tenant_id, name, original_name, location, content_type, size) VALUES (?, ?, ?, ?, ?, ?)').run(
-            tenantId,
-            name,
-            file.originalName.slice(0, 300),
-            file.location,
-            file.contentType,
-            file.bytes.length,
-          );
-          return name;
-        });
-        return { ok: true as const, names };
-      })
-      .immediate();
+    return await data.transaction().execute(async (trx) => {
+      if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext('uploads'), hashtext(${tenantId}))`.execute(trx);
+      const left = Math.max(0, quotaBytes - (await storageUsed(trx, tenantId)));
+      if (incoming > left) {
+        return {
+          ok: false as const,
+          status: 507 as const,
+          message: `Not enough storage: this site may keep ${formatBytes(quotaBytes)} of files and has ${roughBytes(left)} left.`,
+        };
+      }
+      mkdirSync(dir, { recursive: true });
+      const names = files.map((file) => {
+        const name = writeFile(dir, file);
+        written.push(name);
+        return name;
+      });
+      await trx
+        .insertInto('uploads')
+        .values(
+          files.map((file, index) => ({
+            tenant_id: tenantId,
+            name: names[index]!,
+            original_name: file.originalName.slice(0, 300),
+            location: file.location,
+            content_type: file.contentType,
+            size: file.bytes.length,
+          })),
+        )
+        .execute();
+      return { ok: true as const, names };
+    });
   } catch (error) {
     for (const name of written) rmSync(join(dir, name), { force: true });
     throw error;
@@ -170,9 +197,19 @@ function writeFile(dir: string, file: FileToStore): string {
 }
 
 /** A stored file of a tenant: its bytes and type, or null when there is no such upload. */
-export function readStoredFile(db: Db, dataDir: string, tenantId: string, name: string): { bytes: Buffer; contentType: string } | null {
+export async function readStoredFile(
+  data: Data,
+  dataDir: string,
+  tenantId: string,
+  name: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
   if (!/^[a-f0-9]{16}-[A-Za-z0-9_-][A-Za-z0-9._-]{0,110}$/.test(name) || name.includes('..')) return null;
-  const row = db.prepare('SELECT content_type FROM uploads WHERE tenant_id = ? AND name = ?').get(tenantId, name) as { content_type: string } | undefined;
+  const row = await data
+    .selectFrom('uploads')
+    .select('content_type')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!row) return null;
   const dir = uploadDir(dataDir, tenantId);
   const path = resolve(dir, name);

@@ -57,12 +57,7 @@ export function uploadRoutes(): Hono<AppEnv> {
       checked.push({ safeName: result.safeName, contentType: result.contentType, bytes, originalName: file.name, location });
     }
     const tenantId = c.get('tenant').id;
-    const result = storeFiles(
-      c.get('db'),
-      c.get('config').dataDir,
-      tenantId,
-      checked,
-    );
+    const result = await storeFiles(c.get('data'), c.get('config').dataDir, tenantId, checked);
     if (!result.ok) return fail(c, result.status, 'storage_quota_exceeded', result.message, 'files');
     const stored = result.names.map((name, i) => ({
       name,
@@ -74,9 +69,11 @@ export function uploadRoutes(): Hono<AppEnv> {
 
   // Files are addressed by the tenant in their URL (an <img> carries no orgid header); the name has a
   // random prefix, so only someone given the URL can fetch it.
-  router.get('/data/files/:tenant/:name', (c) => {
+  router.get('/data/files/:tenant/:name', async (c) => {
     const { tenant, name } = c.req.param();
-    const file = /^org_[A-Za-z0-9_-]{1,100}$/.test(tenant) ? readStoredFile(c.get('db'), c.get('config').dataDir, tenant, name) : null;
+    const file = /^org_[A-Za-z0-9_-]{1,100}$/.test(tenant)
+      ? await readStoredFile(c.get('data'), c.get('config').dataDir, tenant, name)
+      : null;
     if (!file) return fail(c, 404, 'not_found', 'No such file.');
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,
