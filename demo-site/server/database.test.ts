@@ -1,36 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPostgres, type TestPostgres } from '../../test/helpers/postgres.ts';
+import { engineDatabases } from '../../test/helpers/data-layers.ts';
 import Database from 'better-sqlite3';
 import { migrate } from './db.ts';
 import { dataOverSqlite, engineOf, openDataLayer, type DataLayer, type DataLayerOptions } from './database.ts';
 
-let postgres: TestPostgres;
-const folders: string[] = [];
-beforeAll(async () => {
-  postgres = await testPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-/** Where each engine's fresh database lives: a new folder, or a new PostgreSQL database. */
-const ENGINES: [engine: DataLayer['engine'], where: () => Promise<DataLayerOptions>][] = [
-  [
-    'sqlite',
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'data-layer-'));
-      folders.push(dataDir);
-      return { dataDir };
-    },
-  ],
-  ['postgres', async () => ({ dataDir: '/nonexistent', databaseUrl: await postgres.freshDatabase() })],
-];
+const { engines: ENGINES } = engineDatabases('data-layer-');
 
 describe.each(ENGINES)('the data layer on %s', (engine, where) => {
   let layer: DataLayer;

@@ -1,26 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPostgres, type TestPostgres } from '../../../test/helpers/postgres.ts';
-import { openDataLayer, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { openDataLayer, type DataLayer } from '../database.ts';
 import { MAX_LOG_DATA_CHARS, storeLogs } from './client-logs.ts';
 
-let postgres: TestPostgres;
-const folders: string[] = [];
-beforeAll(async () => {
-  postgres = await testPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-const ENGINES: [engine: DataLayer['engine'], where: () => Promise<DataLayerOptions>][] = [
-  ['sqlite', async () => ({ dataDir: folders[folders.push(mkdtempSync(join(tmpdir(), 'client-logs-'))) - 1]! })],
-  ['postgres', async () => ({ dataDir: '/nonexistent', databaseUrl: await postgres.freshDatabase() })],
-];
+const { engines: ENGINES } = engineDatabases('client-logs-');
 
 const lines = (...names: string[]) => names.map((message) => ({ level: 'info', message }));
 

@@ -1,26 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPostgres, type TestPostgres } from '../../../test/helpers/postgres.ts';
-import { openDataLayer, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { openDataLayer, type DataLayer } from '../database.ts';
 import { formSubmissions, latestForm, listForms, saveForm, submittedFormIds } from './forms.ts';
 
-let postgres: TestPostgres;
-const folders: string[] = [];
-beforeAll(async () => {
-  postgres = await testPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-const ENGINES: [engine: DataLayer['engine'], where: () => Promise<DataLayerOptions>][] = [
-  ['sqlite', async () => ({ dataDir: folders[folders.push(mkdtempSync(join(tmpdir(), 'forms-'))) - 1]! })],
-  ['postgres', async () => ({ dataDir: '/nonexistent', databaseUrl: await postgres.freshDatabase() })],
-];
+const { engines: ENGINES } = engineDatabases('forms-');
 
 const visit = (title: string) => ({ id: 'visit', title, fields: [{ type: 'text' as const, name: 'name', label: 'Name', required: true }] });
 const at = (time: string) => new Date(`2026-11-20T${time}.000Z`);

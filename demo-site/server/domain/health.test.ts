@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testPostgres, withClient, type TestPostgres } from '../../../test/helpers/postgres.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { withClient } from '../../../test/helpers/postgres.ts';
 import { dataOverSqlite, openDataLayer, type Data } from '../database.ts';
 import type { DatabaseSchema } from '../db-schema.ts';
 import { openPostgres } from '../db-postgres.ts';
@@ -12,23 +10,13 @@ import { migrate, openDatabase } from '../db.ts';
 import { makeTestApp } from '../testing.ts';
 import { pingDatabase } from './health.ts';
 
-let postgres: TestPostgres;
-const folders: string[] = [];
-beforeAll(async () => {
-  postgres = await testPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const { tempFolder: sqliteFolder, postgres } = engineDatabases('health-');
 
 /** A data layer over a database that answers, and one over a database that cannot (closed, or dropped). */
 interface Engine {
   live(): Promise<{ data: Data; close(): Promise<void> }>;
   gone(): Promise<{ data: Data; close(): Promise<void> }>;
 }
-
-const sqliteFolder = (): string => folders[folders.push(mkdtempSync(join(tmpdir(), 'health-'))) - 1]!;
 
 const ENGINES: [engine: string, Engine][] = [
   [
@@ -50,11 +38,11 @@ const ENGINES: [engine: string, Engine][] = [
     'postgres',
     {
       live: async () => {
-        const layer = await openDataLayer({ dataDir: '/nonexistent', databaseUrl: await postgres.freshDatabase() });
+        const layer = await openDataLayer({ dataDir: '/nonexistent', databaseUrl: await postgres().freshDatabase() });
         return { data: layer.db, close: () => layer.close() };
       },
       gone: async () => {
-        const url = new URL(await postgres.freshDatabase());
+        const url = new URL(await postgres().freshDatabase());
         const name = url.pathname.slice(1);
         const maintenance = new URL(url);
         maintenance.pathname = '/postgres';

@@ -1,28 +1,12 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPostgres, type TestPostgres } from '../../../test/helpers/postgres.ts';
-import { openDataLayer, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { openDataLayer, type DataLayer } from '../database.ts';
 import { checkFile, readStoredFile, storageUsed, storeFiles, uploadDir, type FileToStore } from './uploads.ts';
 
-let postgres: TestPostgres;
-const folders: string[] = [];
-const tempFolder = () => folders[folders.push(mkdtempSync(join(tmpdir(), 'uploads-'))) - 1]!;
-beforeAll(async () => {
-  postgres = await testPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-const ENGINES: [engine: DataLayer['engine'], where: () => Promise<DataLayerOptions>][] = [
-  ['sqlite', async () => ({ dataDir: tempFolder() })],
-  ['postgres', async () => ({ dataDir: '/nonexistent', databaseUrl: await postgres.freshDatabase() })],
-];
+const { engines: ENGINES, tempFolder } = engineDatabases('uploads-');
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** A png whose body holds every byte value, NUL and invalid UTF-8 included. */

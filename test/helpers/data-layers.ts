@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { DataLayerOptions, Engine } from '../../demo-site/server/database.ts';
+import { testPostgres, type TestPostgres } from './postgres.ts';
+
+/** One row of `describe.each`: the engine's name and where a fresh, empty database of it is. */
+export type EngineRow = [engine: Engine, where: () => Promise<DataLayerOptions>];
+
+/** What a data-layer test file gets: the engine rows, its PostgreSQL server and a temporary folder maker. */
+export interface EngineDatabases {
+  /** SQLite in a new folder, and PostgreSQL in a new database: one fresh database per call of `where()`. */
+  engines: EngineRow[];
+  /** The PostgreSQL server of the run (or of this file), once the file's tests have started. */
+  postgres(): TestPostgres;
+  /** A new empty temporary folder, removed after the file's tests. */
+  tempFolder(): string;
+}
+
+/**
+ * The two engines a test of the data layer runs on, for `describe.each(engines)`. Call it once at the
+ * top of a test file: it joins the test command's PostgreSQL (or starts a private one) before the
+ * file's tests, and afterwards drops the databases and removes the folders it made.
+ */
+export function engineDatabases(folderPrefix = 'data-layer-'): EngineDatabases {
+  let server: TestPostgres | undefined;
+  const folders: string[] = [];
+  beforeAll(async () => {
+    server = await testPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+  const postgres = (): TestPostgres => {
+    if (!server) throw new Error('PostgreSQL is started before the tests: call postgres() inside a test or a hook');
+    return server;
+  };
+  const tempFolder = (): string => folders[folders.push(mkdtempSync(join(tmpdir(), folderPrefix))) - 1]!;
+  return {
+    engines: [
+      ['sqlite', async () => ({ dataDir: tempFolder() })],
+      ['postgres', async () => ({ dataDir: '/nonexistent', databaseUrl: await postgres().freshDatabase() })],
+    ],
+    postgres,
+    tempFolder,
+  };
+}
