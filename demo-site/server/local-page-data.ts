@@ -1,6 +1,7 @@
 import type { PageData } from './views/page-data.ts';
 import { attendantOut, locationOut, serviceOut } from './routes/api/reservations/read.ts';
 import type { Config } from './config.ts';
+import type { Data } from './database.ts';
 import type { Db } from './db.ts';
 import { offeredPolicies } from './domain/booking-policy.ts';
 import { commerceSettings } from './domain/commerce-settings.ts';
@@ -13,9 +14,10 @@ import { providerAvailable, providersFor } from './payments/providers.ts';
 
 /**
  * The pages' data of one tenant, read from this server's own database (the same functions the API
- * answers with); `config` chooses the payment providers, as for the API's gateway list.
+ * answers with); `config` chooses the payment providers, as for the API's gateway list. `data` is
+ * the same database through the data layer, for the reads already moved to it (the reviews).
  */
-export function localPageData(db: Db, tenantId: string, config: Config): PageData {
+export function localPageData(db: Db, tenantId: string, config: Config, data: Data): PageData {
   return {
     brands: async () => listBrands(db, tenantId),
     products: async (query) => {
@@ -28,8 +30,8 @@ export function localPageData(db: Db, tenantId: string, config: Config): PageDat
       return row ? toWireProduct(row) : undefined;
     },
     reviews: async (productId, { limit, sort }) => {
-      const { rows, total } = listPublishedReviews(db, tenantId, productId, { page: 1, limit, sort });
-      return { data: rows, total, page: 1, limit, summary: reviewSummary(db, tenantId, productId) };
+      const { rows, total } = await listPublishedReviews(data, tenantId, productId, { page: 1, limit, sort });
+      return { data: rows, total, page: 1, limit, summary: await reviewSummary(data, tenantId, productId) };
     },
     homeCountry: async () => commerceSettings(db, tenantId).homeCountry,
     bookingCatalog: async () => {

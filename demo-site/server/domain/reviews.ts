@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import { engineOf, type Data } from '../database.ts';
 
 /** A review as every public answer shows it (who wrote it, the order and the status stay on the server). */
 export interface PublicReview {
@@ -36,7 +37,7 @@ interface ReviewRow {
   display_name: string;
   verified_purchase: number;
   language: string;
-  status: ReviewStatus;
+  status: string;
   helpful: number;
   created_at: string;
 }
@@ -53,33 +54,37 @@ const toPublic = (row: ReviewRow): PublicReview => ({
   helpful: row.helpful,
 });
 
-const ORDER: Record<ReviewSort, string> = {
-  newest: 'created_at DESC, id DESC',
-  helpful: 'helpful DESC, created_at DESC, id DESC',
-};
+/** Published reviews of one product of the tenant. */
+const publishedOf = (data: Data, tenantId: string, productId: string) =>
+  data.selectFrom('reviews').where('tenant_id', '=', tenantId).where('product_id', '=', productId).where('status', '=', 'published');
 
 /** One page (from 1) of a product's published reviews and how many there are. */
-export function listPublishedReviews(
-  db: Db,
+export async function listPublishedReviews(
+  data: Data,
   tenantId: string,
   productId: string,
   options: { page: number; limit: number; sort: ReviewSort },
-): { rows: PublicReview[]; total: number } {
-  const total = db
-    .prepare("SELECT count(*) FROM reviews WHERE tenant_id = ? AND product_id = ? AND status = 'published'")
-    .pluck()
-    .get(tenantId, productId) as number;
-  const rows = db
-    .prepare(`SELECT * FROM reviews WHERE tenant_id = ? AND product_id = ? AND status = 'published' ORDER BY ${ORDER[options.sort]} LIMIT ? OFFSET ?`)
-    .all(tenantId, productId, options.limit, (options.page - 1) * options.limit) as ReviewRow[];
+): Promise<{ rows: PublicReview[]; total: number }> {
+  const { total } = await publishedOf(data, tenantId, productId)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  let query = publishedOf(data, tenantId, productId).selectAll();
+  if (options.sort === 'helpful') query = query.orderBy('helpful', 'desc');
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit)
+    .execute();
   return { rows: rows.map(toPublic), total };
 }
 
 /** The figures of a product's published reviews, counted from the reviews themselves. */
-export function reviewSummary(db: Db, tenantId: string, productId: string): ReviewSummary {
-  const counts = db
-    .prepare("SELECT rating, count(*) AS n FROM reviews WHERE tenant_id = ? AND product_id = ? AND status = 'published' GROUP BY rating")
-    .all(tenantId, productId) as { rating: number; n: number }[];
+export async function reviewSummary(data: Data, tenantId: string, productId: string): Promise<ReviewSummary> {
+  const counts = await publishedOf(data, tenantId, productId)
+    .select(['rating', sql<number>`count(*)`.as('n')])
+    .groupBy('rating')
+    .execute();
   const distribution: ReviewSummary['distribution'] = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let count = 0;
   let sum = 0;
@@ -93,29 +98,53 @@ export function reviewSummary(db: Db, tenantId: string, productId: string): Revi
 
 /** What a buyer's proof allows: write a review of this order line, or why not. */
 export type Eligibility =
-  | { eligible: true; orderId: string; line: number; email: string }
-  | { eligible: false; reason: 'not_verified_buyer' | 'already_reviewed' };
+  { eligible: true; orderId: string; line: number; email: string } | { eligible: false; reason: 'not_verified_buyer' | 'already_reviewed' };
 
 /**
  * Whether a verified buyer may review a product: a paid (not cancelled or refunded) order of the
  * tenant containing the product, either the order a signed review link names or any order of the
  * signed-in customer's e-mail, with a line not yet reviewed (one review per order line).
  */
-export function reviewEligibility(db: Db, tenantId: string, productId: string, proof: { orderId?: string; email?: string }): Eligibility {
+export async function reviewEligibility(
+  data: Data,
+  tenantId: string,
+  productId: string,
+  proof: { orderId?: string; email?: string },
+): Promise<Eligibility> {
   if (!proof.orderId && !proof.email) return { eligible: false, reason: 'not_verified_buyer' };
-  const lines = db
-    .prepare(
-      `SELECT i.order_id AS orderId, i.line, o.email,
-              EXISTS (SELECT 1 FROM reviews r WHERE r.tenant_id = i.tenant_id AND r.order_id = i.order_id AND r.order_line = i.line) AS reviewed
-       FROM order_items i JOIN orders o ON o.tenant_id = i.tenant_id AND o.id = i.order_id
-       WHERE i.tenant_id = ? AND i.product_id = ? AND o.payment_status = 'paid' AND o.status NOT IN ('cancelled', 'refunded')
-         AND (o.id = ? OR o.email = ?)
-       ORDER BY o.created_at, i.line`,
-    )
-    .all(tenantId, productId, proof.orderId ?? null, proof.email?.toLowerCase() ?? null) as { orderId: string; line: number; email: string; reviewed: number }[];
+  const orderId = proof.orderId ?? null;
+  const email = proof.email?.toLowerCase() ?? null;
+  const lines = await data
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', (join) => join.onRef('o.tenant_id', '=', 'i.tenant_id').onRef('o.id', '=', 'i.order_id'))
+    .select((eb) => [
+      'i.order_id as orderId',
+      'i.line',
+      'o.email',
+      eb
+        .exists(
+          eb
+            .selectFrom('reviews as r')
+            .select(sql`1`.as('one'))
+            .whereRef('r.tenant_id', '=', 'i.tenant_id')
+            .whereRef('r.order_id', '=', 'i.order_id')
+            .whereRef('r.order_line', '=', 'i.line'),
+        )
+        .as('reviewed'),
+    ])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.product_id', '=', productId)
+    .where('o.payment_status', '=', 'paid')
+    .where('o.status', 'not in', ['cancelled', 'refunded'])
+    .where((eb) => eb.or([eb('o.id', '=', orderId), eb('o.email', '=', email)]))
+    .orderBy('o.created_at')
+    .orderBy('i.line')
+    .execute();
   if (!lines.length) return { eligible: false, reason: 'not_verified_buyer' };
   const open = lines.find((l) => !l.reviewed);
-  return open ? { eligible: true, orderId: open.orderId, line: open.line, email: open.email } : { eligible: false, reason: 'already_reviewed' };
+  return open
+    ? { eligible: true, orderId: open.orderId, line: open.line, email: open.email }
+    : { eligible: false, reason: 'already_reviewed' };
 }
 
 /** What a verified buyer wrote (already validated: plain text within the limits). */
@@ -133,37 +162,89 @@ export interface NewReview {
 
 /**
  * Stores a verified buyer's review as pending (it counts only once staff publish it). Undefined
- * when that order line already has a review (two requests at once: the unique index decides).
+ * when that order line already has a review (two requests at once: the unique index on the order
+ * line decides, on either engine).
  */
-export function createReview(db: Db, tenantId: string, review: NewReview, now: Date): { id: string; status: 'pending' } | undefined {
+export async function createReview(
+  data: Data,
+  tenantId: string,
+  review: NewReview,
+  now: Date,
+): Promise<{ id: string; status: 'pending' } | undefined> {
   const id = `rv_${randomBytes(12).toString('base64url')}`;
-  const inserted = db
-    .prepare(
-      `INSERT INTO reviews (tenant_id, id, product_id, order_id, order_line, email, rating, title, body, display_name, verified_purchase, language, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 'pending', ?)
-       ON CONFLICT (tenant_id, order_id, order_line) WHERE order_id IS NOT NULL DO NOTHING`,
-    )
-    .run(tenantId, id, review.productId, review.orderId, review.line, review.email, review.rating, review.title, review.body, review.displayName, review.language, now.toISOString());
-  return inserted.changes === 1 ? { id, status: 'pending' } : undefined;
+  const inserted = await data
+    .insertInto('reviews')
+    .values({
+      tenant_id: tenantId,
+      id,
+      product_id: review.productId,
+      order_id: review.orderId,
+      order_line: review.line,
+      email: review.email,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      display_name: review.displayName,
+      verified_purchase: 1,
+      language: review.language,
+      status: 'pending',
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.columns(['tenant_id', 'order_id', 'order_line']).where('order_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? { id, status: 'pending' } : undefined;
 }
 
 /**
  * Counts one "helpful" vote on a published review from a voter named by one or more keys (the shopper
  * session and the caller's address): a vote any of whose keys voted before is `already`, so dropping
  * the session cookie does not vote again. The new count, `already`, or `not_found` for a review that
- * is not published in this tenant.
+ * is not published in this tenant. On PostgreSQL a per-tenant lock makes votes arriving together
+ * check the earlier votes one after the other, so the same voter clicking twice at once counts once.
  */
-export function voteHelpful(db: Db, tenantId: string, reviewId: string, voterKeys: readonly string[], now: Date): number | 'already' | 'not_found' {
-  return db.transaction(() => {
-    const published = db.prepare("SELECT 1 FROM reviews WHERE tenant_id = ? AND id = ? AND status = 'published'").get(tenantId, reviewId);
+export async function voteHelpful(
+  data: Data,
+  tenantId: string,
+  reviewId: string,
+  voterKeys: readonly string[],
+  now: Date,
+): Promise<number | 'already' | 'not_found'> {
+  const postgres = engineOf(data) === 'postgres';
+  return data.transaction().execute(async (trx) => {
+    if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext('review_votes'), hashtext(${tenantId}))`.execute(trx);
+    const published = await trx
+      .selectFrom('reviews')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', reviewId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
     if (!published) return 'not_found' as const;
-    const seen = db.prepare('SELECT 1 FROM review_votes WHERE tenant_id = ? AND review_id = ? AND voter_hash = ?');
-    if (voterKeys.some((key) => seen.get(tenantId, reviewId, key))) return 'already' as const;
-    const insert = db.prepare('INSERT INTO review_votes (tenant_id, review_id, voter_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
-    for (const key of voterKeys) insert.run(tenantId, reviewId, key, now.toISOString());
-    db.prepare('UPDATE reviews SET helpful = helpful + 1 WHERE tenant_id = ? AND id = ?').run(tenantId, reviewId);
-    return db.prepare('SELECT helpful FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, reviewId) as number;
-  })();
+    if (voterKeys.length) {
+      const seen = await trx
+        .selectFrom('review_votes')
+        .select('voter_hash')
+        .where('tenant_id', '=', tenantId)
+        .where('review_id', '=', reviewId)
+        .where('voter_hash', 'in', voterKeys)
+        .executeTakeFirst();
+      if (seen) return 'already' as const;
+      await trx
+        .insertInto('review_votes')
+        .values(voterKeys.map((key) => ({ tenant_id: tenantId, review_id: reviewId, voter_hash: key, created_at: now.toISOString() })))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
+    const { helpful } = await trx
+      .updateTable('reviews')
+      .set((eb) => ({ helpful: eb('helpful', '+', 1) }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', reviewId)
+      .returning('helpful')
+      .executeTakeFirstOrThrow();
+    return helpful;
+  });
 }
 
 /** A review as staff see it for moderation: with the product's name, the writer's e-mail and the order. */
@@ -176,19 +257,22 @@ export interface StaffReview extends PublicReview {
 }
 
 /** The tenant's reviews with a status, oldest pending first (so nothing waits forever), at most `limit`. */
-export function reviewsForModeration(db: Db, tenantId: string, status: ReviewStatus, limit = 100): StaffReview[] {
-  const rows = db
-    .prepare(
-      `SELECT r.*, p.name AS product_name, r.email, o.number AS order_number
-       FROM reviews r JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
-       LEFT JOIN orders o ON o.tenant_id = r.tenant_id AND o.id = r.order_id
-       WHERE r.tenant_id = ? AND r.status = ?
-       ORDER BY r.created_at ${status === 'pending' ? 'ASC' : 'DESC'}, r.id LIMIT ?`,
-    )
-    .all(tenantId, status, limit) as (ReviewRow & { product_name: string; email: string | null; order_number: string | null })[];
+export async function reviewsForModeration(data: Data, tenantId: string, status: ReviewStatus, limit = 100): Promise<StaffReview[]> {
+  const rows = await data
+    .selectFrom('reviews as r')
+    .innerJoin('products as p', (join) => join.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.product_id'))
+    .leftJoin('orders as o', (join) => join.onRef('o.tenant_id', '=', 'r.tenant_id').onRef('o.id', '=', 'r.order_id'))
+    .selectAll('r')
+    .select(['p.name as product_name', 'o.number as order_number'])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.status', '=', status)
+    .orderBy('r.created_at', status === 'pending' ? 'asc' : 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     ...toPublic(row),
-    status: row.status,
+    status: row.status as ReviewStatus,
     productId: row.product_id,
     productName: row.product_name,
     email: row.email,
@@ -200,24 +284,42 @@ export function reviewsForModeration(db: Db, tenantId: string, status: ReviewSta
  * Publishes, rejects or (back to) pending a review of the tenant, recording who and when. The
  * product's rating and count follow through the table's triggers. False for no such review.
  */
-export function moderateReview(db: Db, tenantId: string, reviewId: string, status: ReviewStatus, by: string, now: Date): boolean {
-  const changed = db
-    .prepare('UPDATE reviews SET status = ?, moderated_at = ?, moderated_by = ? WHERE tenant_id = ? AND id = ?')
-    .run(status, now.toISOString(), by, tenantId, reviewId);
-  return changed.changes === 1;
+export async function moderateReview(
+  data: Data,
+  tenantId: string,
+  reviewId: string,
+  status: ReviewStatus,
+  by: string,
+  now: Date,
+): Promise<boolean> {
+  const changed = await data
+    .updateTable('reviews')
+    .set({ status, moderated_at: now.toISOString(), moderated_by: by })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', reviewId)
+    .executeTakeFirst();
+  return changed.numUpdatedRows === 1n;
 }
 
 /** A review's title, when the review is this tenant's. */
-export function reviewTitle(db: Db, tenantId: string, id: string): string | undefined {
-  return db.prepare('SELECT title FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id) as string | undefined;
+export async function reviewTitle(data: Data, tenantId: string, id: string): Promise<string | undefined> {
+  const row = await data.selectFrom('reviews').select('title').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return row?.title;
 }
 
 /** A review's moderation status, when the review is this tenant's. */
-export function reviewStatusOf(db: Db, tenantId: string, id: string): ReviewStatus | undefined {
-  return db.prepare('SELECT status FROM reviews WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id) as ReviewStatus | undefined;
+export async function reviewStatusOf(data: Data, tenantId: string, id: string): Promise<ReviewStatus | undefined> {
+  const row = await data.selectFrom('reviews').select('status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return row?.status as ReviewStatus | undefined;
 }
 
 /** How many of the tenant's reviews wait for moderation. */
-export function pendingReviewCount(db: Db, tenantId: string): number {
-  return db.prepare("SELECT count(*) FROM reviews WHERE tenant_id = ? AND status = 'pending'").pluck().get(tenantId) as number;
+export async function pendingReviewCount(data: Data, tenantId: string): Promise<number> {
+  const { pending } = await data
+    .selectFrom('reviews')
+    .select(sql<number>`count(*)`.as('pending'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return pending;
 }

@@ -121,7 +121,7 @@ export const localPageSource: PageSource = {
     const tenant = adoptTenant(c);
     if (!tenant) return sendNotFound(c, 'This site does not exist.');
     const ctx = shellContext(c, tenant, routes);
-    return { ctx: { ...ctx, tenant: ctx.tenant ?? publicTenant(tenant) }, data: localPageData(c.get('db'), tenant.id, c.get('config')) };
+    return { ctx: { ...ctx, tenant: ctx.tenant ?? publicTenant(tenant) }, data: localPageData(c.get('db'), tenant.id, c.get('config'), c.get('data')) };
   },
 };
 

@@ -4,7 +4,14 @@ import { staffReviewsPage } from '../views/staff-reviews.ts';
 import { resolvePrincipal } from '../auth/principal.ts';
 import { currentTime } from '../clock.ts';
 import type { AppEnv } from '../context.ts';
-import { moderateReview, pendingReviewCount, reviewStatusOf, reviewsForModeration, reviewTitle as storedReviewTitle, type ReviewStatus } from '../domain/reviews.ts';
+import {
+  moderateReview,
+  pendingReviewCount,
+  reviewStatusOf,
+  reviewsForModeration,
+  reviewTitle as storedReviewTitle,
+  type ReviewStatus,
+} from '../domain/reviews.ts';
 import { sendPage, shellContext } from './pages.ts';
 import { staffOnly, withQuery } from '../staff-guard.ts';
 
@@ -18,8 +25,8 @@ const DONE: Record<ReviewStatus, string> = {
 const statusOf = (value: string | undefined): ReviewStatus | undefined => STATUSES.find((status) => status === value);
 
 /** The review a redirect names, if it is this tenant's. */
-function reviewTitle(c: Context<AppEnv>, id: string): string | undefined {
-  return storedReviewTitle(c.get('db'), c.get('tenant').id, id);
+function reviewTitle(c: Context<AppEnv>, id: string): Promise<string | undefined> {
+  return storedReviewTitle(c.get('data'), c.get('tenant').id, id);
 }
 
 /**
@@ -32,16 +39,16 @@ function reviewTitle(c: Context<AppEnv>, id: string): string | undefined {
 export function staffReviewRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/reviews', (c) => {
+  router.get('/reviews', async (c) => {
     const refused = staffOnly(c, '/staff/reviews');
     if (refused) return refused;
     const tenant = c.get('tenant');
-    const db = c.get('db');
+    const data = c.get('data');
     const ctx = shellContext(c, tenant);
     const status = statusOf(c.req.query('status')) ?? 'pending';
     const decided = c.req.query('decided');
     const as = statusOf(c.req.query('as'));
-    const title = decided ? reviewTitle(c, decided.slice(0, 100)) : undefined;
+    const title = decided ? await reviewTitle(c, decided.slice(0, 100)) : undefined;
     const notice =
       c.req.query('missing') !== undefined
         ? { text: 'That review does not exist (any more).', refused: true }
@@ -50,8 +57,8 @@ export function staffReviewRoutes(): Hono<AppEnv> {
           : undefined;
     const view = {
       status,
-      reviews: reviewsForModeration(db, tenant.id, status),
-      pendingCount: pendingReviewCount(db, tenant.id),
+      reviews: await reviewsForModeration(data, tenant.id, status),
+      pendingCount: await pendingReviewCount(data, tenant.id),
       notice,
       locale: tenant.locale,
       timeZone: tenant.timeZone,
@@ -71,10 +78,10 @@ export function staffReviewRoutes(): Hono<AppEnv> {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const status = statusOf(typeof form.status === 'string' ? form.status : undefined);
     const list = shellContext(c, tenant).link('/staff/reviews');
-    const previous = reviewStatusOf(c.get('db'), tenant.id, id);
+    const previous = await reviewStatusOf(c.get('data'), tenant.id, id);
     if (!status || !previous) return c.redirect(withQuery(list, { missing: '' }), 303);
     const by = principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff';
-    moderateReview(c.get('db'), tenant.id, id, status, by, currentTime());
+    await moderateReview(c.get('data'), tenant.id, id, status, by, currentTime());
     const back: Record<string, string> = previous === 'pending' ? {} : { status: previous };
     return c.redirect(withQuery(list, { ...back, decided: id, as: status }), 303);
   });

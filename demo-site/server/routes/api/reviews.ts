@@ -26,14 +26,18 @@ import { fail, queryNumber, validate, type ValidContext } from './validation.ts'
 export const REVIEWS_PAGE = 5;
 export const MAX_REVIEWS_PAGE = 50;
 
-const idParam = v.object({ id: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(200, 'must be at most 200 characters')) });
+const idParam = v.object({
+  id: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(200, 'must be at most 200 characters')),
+});
 const listQuery = v.object({
   page: v.optional(queryNumber(1, 100_000)),
   limit: v.optional(queryNumber(1, MAX_REVIEWS_PAGE)),
   sort: v.optional(v.picklist(['newest', 'helpful'], 'must be newest or helpful')),
 });
 const tokenQuery = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))) });
-const staffQuery = v.object({ status: v.optional(v.picklist(['pending', 'published', 'rejected'], 'must be pending, published or rejected')) });
+const staffQuery = v.object({
+  status: v.optional(v.picklist(['pending', 'published', 'rejected'], 'must be pending, published or rejected')),
+});
 const moderation = v.object({ status: v.picklist(['pending', 'published', 'rejected'], 'must be pending, published or rejected') });
 
 const NOT_BUYER = 'Only customers who bought this product can review it.';
@@ -67,7 +71,9 @@ function voterKeys(c: Context<AppEnv>): string[] {
   const address = clientAddress(c);
   const session = sessionHashOf(c);
   if (address === 'unknown') return [session];
-  const digest = createHmac('sha256', serverSecret(c.get('config').dataDir)).update(`review-vote-address\n${address}`).digest('base64url');
+  const digest = createHmac('sha256', serverSecret(c.get('config').dataDir))
+    .update(`review-vote-address\n${address}`)
+    .digest('base64url');
   return [session, `address:${digest}`];
 }
 
@@ -91,35 +97,38 @@ function moderator(c: Context<AppEnv>): string {
 export function reviewRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/products/:id/reviews', validate('param', idParam), validate('query', listQuery), (c) => {
+  router.get('/products/:id/reviews', validate('param', idParam), validate('query', listQuery), async (c) => {
     const product = productOf(c);
     if (product instanceof Response) return product;
     const query = c.req.valid('query');
     const page = query.page ?? 1;
     const limit = query.limit ?? REVIEWS_PAGE;
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
-    const { rows, total } = listPublishedReviews(db, tenantId, product.id, { page, limit, sort: query.sort ?? 'newest' });
-    return c.json({ data: rows, total, page, limit, summary: reviewSummary(db, tenantId, product.id) });
+    const { rows, total } = await listPublishedReviews(data, tenantId, product.id, { page, limit, sort: query.sort ?? 'newest' });
+    return c.json({ data: rows, total, page, limit, summary: await reviewSummary(data, tenantId, product.id) });
   });
 
-  router.get('/products/:id/reviews/eligibility', validate('param', idParam), validate('query', tokenQuery), (c) => {
+  router.get('/products/:id/reviews/eligibility', validate('param', idParam), validate('query', tokenQuery), async (c) => {
     const product = productOf(c);
     if (product instanceof Response) return product;
-    const found = reviewEligibility(c.get('db'), c.get('tenant').id, product.id, proofOf(c, c.req.valid('query').token));
+    const found = await reviewEligibility(c.get('data'), c.get('tenant').id, product.id, proofOf(c, c.req.valid('query').token));
     return c.json({ data: { eligible: found.eligible } });
   });
 
-  router.post('/products/:id/reviews', validate('param', idParam), validate('json', reviewDraftSchema), (c) => {
+  router.post('/products/:id/reviews', validate('param', idParam), validate('json', reviewDraftSchema), async (c) => {
     const product = productOf(c);
     if (product instanceof Response) return product;
     const draft = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
-    const found = reviewEligibility(db, tenantId, product.id, proofOf(c, draft.token));
-    if (!found.eligible) return found.reason === 'already_reviewed' ? fail(c, 409, 'already_reviewed', ALREADY) : fail(c, 403, 'not_verified_buyer', NOT_BUYER);
-    const made = createReview(
-      db,
+    const found = await reviewEligibility(data, tenantId, product.id, proofOf(c, draft.token));
+    if (!found.eligible)
+      return found.reason === 'already_reviewed'
+        ? fail(c, 409, 'already_reviewed', ALREADY)
+        : fail(c, 403, 'not_verified_buyer', NOT_BUYER);
+    const made = await createReview(
+      data,
       tenantId,
       {
         productId: product.id,
@@ -138,21 +147,21 @@ export function reviewRoutes(): Hono<AppEnv> {
     return c.json({ data: made, message: REVIEW_THANKS }, 201);
   });
 
-  router.post('/reviews/:id/helpful', withSession(), validate('param', idParam), (c) => {
-    const result = voteHelpful(c.get('db'), c.get('tenant').id, c.req.valid('param').id, voterKeys(c), currentTime());
+  router.post('/reviews/:id/helpful', withSession(), validate('param', idParam), async (c) => {
+    const result = await voteHelpful(c.get('data'), c.get('tenant').id, c.req.valid('param').id, voterKeys(c), currentTime());
     if (result === 'not_found') return fail(c, 404, 'not_found', 'No such review.');
     if (result === 'already') return fail(c, 409, 'already_voted', 'You have already marked this review as helpful.');
     return c.json({ data: { helpful: result } });
   });
 
-  router.get('/reviews', validate('query', staffQuery), (c) => {
-    return c.json({ data: reviewsForModeration(c.get('db'), c.get('tenant').id, c.req.valid('query').status ?? 'pending') });
+  router.get('/reviews', validate('query', staffQuery), async (c) => {
+    return c.json({ data: await reviewsForModeration(c.get('data'), c.get('tenant').id, c.req.valid('query').status ?? 'pending') });
   });
 
-  router.post('/reviews/:id/moderate', validate('param', idParam), validate('json', moderation), (c) => {
+  router.post('/reviews/:id/moderate', validate('param', idParam), validate('json', moderation), async (c) => {
     const { id } = c.req.valid('param');
     const status: ReviewStatus = c.req.valid('json').status;
-    const done = moderateReview(c.get('db'), c.get('tenant').id, id, status, moderator(c), currentTime());
+    const done = await moderateReview(c.get('data'), c.get('tenant').id, id, status, moderator(c), currentTime());
     if (!done) return fail(c, 404, 'not_found', 'No such review.');
     return c.json({ data: { id, status } });
   });
