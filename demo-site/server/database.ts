@@ -1,4 +1,4 @@
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { migrate, openDatabase, type Db } from './db.ts';
 import { migratePostgres, openPostgres } from './db-postgres.ts';
 import type { DatabaseSchema } from './db-schema.ts';
@@ -79,4 +79,14 @@ function sqliteKysely(database: Db): Data {
 /** Which engine a data layer's queries run on, for the few queries the engines spell differently (full-text search). */
 export function engineOf(data: Data): Engine {
   return data.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Inside a transaction, makes others with the same `scope` and `key` wait until it ends: on
+ * PostgreSQL a transaction lock (`pg_advisory_xact_lock`), for checks two requests could otherwise
+ * both pass (the next number, a quota); on SQLite nothing, since it runs one writer at a time.
+ */
+export async function oneAtATime(trx: Data, scope: string, key: string): Promise<void> {
+  if (engineOf(trx) !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${scope}), hashtext(${key}))`.execute(trx);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { engineOf, type Data } from '../database.ts';
+import { oneAtATime, type Data } from '../database.ts';
 
 /**
  * Most log lines kept per tenant; storing more drops the oldest first. With a message of at most
@@ -29,9 +29,8 @@ export async function storeLogs(
   entries: readonly LogEntry[],
   maxRows: number = MAX_LOG_ROWS,
 ): Promise<number> {
-  const postgres = engineOf(data) === 'postgres';
   return data.transaction().execute(async (trx) => {
-    if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext('client_logs'), hashtext(${tenantId}))`.execute(trx);
+    await oneAtATime(trx, 'client_logs', tenantId);
     const { last } = await trx
       .selectFrom('client_logs')
       .select(sql<number>`coalesce(max(id), 0)`.as('last'))

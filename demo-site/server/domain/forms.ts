@@ -1,7 +1,7 @@
 import type { FormSchema } from '../../../shared/forms/schema.ts';
 import type { StoredSubmission } from '../../../shared/forms/submission-table.ts';
 import { sql } from 'kysely';
-import { engineOf, type Data } from '../database.ts';
+import { engineOf, oneAtATime, type Data } from '../database.ts';
 import { nowIso, parseJson } from './ids.ts';
 
 /** One saved version of a form design. */
@@ -53,9 +53,8 @@ const submittedFormId = (data: Data) =>
  * other instead of both claiming the same one.
  */
 export async function saveForm(data: Data, tenantId: string, schema: FormSchema, by: string, now = new Date()): Promise<SavedForm> {
-  const postgres = engineOf(data) === 'postgres';
   return data.transaction().execute(async (trx) => {
-    if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext('forms'), hashtext(${`${tenantId}/${schema.id}`}))`.execute(trx);
+    await oneAtATime(trx, 'forms', `${tenantId}/${schema.id}`);
     const { last } = await trx
       .selectFrom('forms')
       .select((eb) => eb.fn.max('version').as('last'))

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { engineOf, type Data } from '../database.ts';
+import { oneAtATime, type Data } from '../database.ts';
 
 /** A review as every public answer shows it (who wrote it, the order and the status stay on the server). */
 export interface PublicReview {
@@ -210,9 +210,8 @@ export async function voteHelpful(
   voterKeys: readonly string[],
   now: Date,
 ): Promise<number | 'already' | 'not_found'> {
-  const postgres = engineOf(data) === 'postgres';
   return data.transaction().execute(async (trx) => {
-    if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext('review_votes'), hashtext(${tenantId}))`.execute(trx);
+    await oneAtATime(trx, 'review_votes', tenantId);
     const published = await trx
       .selectFrom('reviews')
       .select('id')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { sql } from 'kysely';
-import { engineOf, type Data } from '../database.ts';
+import { oneAtATime, type Data } from '../database.ts';
 
 /** What an uploaded file really is, from its first bytes. */
 export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'text';
@@ -141,11 +141,10 @@ export async function storeFiles(
 ): Promise<{ ok: true; names: string[] } | ({ ok: false } & QuotaProblem)> {
   const incoming = files.reduce((sum, file) => sum + file.bytes.length, 0);
   const dir = uploadDir(dataDir, tenantId);
-  const postgres = engineOf(data) === 'postgres';
   const written: string[] = [];
   try {
     return await data.transaction().execute(async (trx) => {
-      if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext('uploads'), hashtext(${tenantId}))`.execute(trx);
+      await oneAtATime(trx, 'uploads', tenantId);
       const left = Math.max(0, quotaBytes - (await storageUsed(trx, tenantId)));
       if (incoming > left) {
         return {
