@@ -10,10 +10,10 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './free-port.ts';
@@ -71,6 +71,17 @@ function findPrograms(): PostgresPrograms | undefined {
     if (isExecutable(initdb) && isExecutable(pgCtl)) return { initdb, pgCtl };
   }
   return undefined;
+}
+
+/**
+ * A client program of the PostgreSQL installation the clusters use (`pg_dump`, `pg_restore`, `psql`),
+ * from the same folder as its `pg_ctl`, so a dump is read by the same version that wrote it.
+ */
+export async function postgresProgram(name: string): Promise<string> {
+  const { pgCtl } = await ensurePrograms();
+  const program = join(dirname(realpathSync(pgCtl)), name);
+  if (!isExecutable(program)) throw new Error(`${POSTGRES_MISSING} (${name} is missing beside ${pgCtl})`);
+  return program;
 }
 
 function commandExists(name: string): boolean {
