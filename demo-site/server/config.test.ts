@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       corsOrigins: { everyTenant: [], byTenant: {} },
       jobs: true,
       jobsIntervalMs: 5000,
+      serverSecret: undefined,
+      trustedProxies: [],
     });
     expect(DEFAULT_MAX_ATTACHMENT_SIZE).toBe(10_485_760);
   });
@@ -57,6 +59,8 @@ describe('loadConfig', () => {
       JOBS: 'OFF',
       JOBS_INTERVAL_MS: '250',
       GOOGLE_MAPS_API_KEY: ' AIzaSyExampleMapsKey_123-abc ',
+      SERVER_SECRET: 'ab'.repeat(32),
+      TRUSTED_PROXIES: '10.0.0.0/8',
     });
     expect(result).toEqual({
       ok: true,
@@ -85,17 +89,35 @@ describe('loadConfig', () => {
         jobsIntervalMs: 250,
         corsOrigins: { everyTenant: ['https://shop.example'], byTenant: { harbor: ['http://localhost:5173'] } },
         googleMapsApiKey: 'AIzaSyExampleMapsKey_123-abc',
+        serverSecret: 'ab'.repeat(32),
+        trustedProxies: [{ address: '10.0.0.0', prefix: 8, family: 'ipv4' }],
       },
     });
+  });
+
+  it('refuses a short or non-hex SERVER_SECRET without echoing it, and a TRUSTED_PROXIES entry that is not an address', () => {
+    const short = errorOf({ SERVER_SECRET: 'c0ffee'.repeat(5) });
+    expect(short).toBe('Configuration error: SERVER_SECRET must be at least 64 hex characters (openssl rand -hex 32) (got a hidden value)');
+    expect(short).not.toContain('c0ffee');
+    expect(errorOf({ SERVER_SECRET: 'zz'.repeat(40) })).toMatch(/^Configuration error: SERVER_SECRET must be at least 64 hex/);
+    expect(errorOf({ TRUSTED_PROXIES: '10.0.0.0/8, balancer.internal' })).toBe(
+      'Configuration error: TRUSTED_PROXIES must list addresses or CIDR ranges such as 10.0.0.0/8, separated by commas ("balancer.internal" is neither) (got "10.0.0.0/8, balancer.internal")',
+    );
   });
 
   it('asks for the app credentials a page shell needs, and refuses DOMAIN_AS_ORGANISATION with it', () => {
     expect(errorOf({ APP_ENGINE_HOST: 'https://engine.example.com', APP_ID: 'shell' })).toBe(
       'Configuration error: APP_ENGINE_HOST needs APP_ID, APP_KEY and APP_SECRET (missing: APP_KEY, APP_SECRET)',
     );
-    expect(errorOf({ APP_ENGINE_HOST: 'https://engine.example.com', APP_ID: 'a', APP_KEY: 'b', APP_SECRET: 'c', DOMAIN_AS_ORGANISATION: 'true' })).toMatch(
-      /^Configuration error: DOMAIN_AS_ORGANISATION cannot be used with APP_ENGINE_HOST/,
-    );
+    expect(
+      errorOf({
+        APP_ENGINE_HOST: 'https://engine.example.com',
+        APP_ID: 'a',
+        APP_KEY: 'b',
+        APP_SECRET: 'c',
+        DOMAIN_AS_ORGANISATION: 'true',
+      }),
+    ).toMatch(/^Configuration error: DOMAIN_AS_ORGANISATION cannot be used with APP_ENGINE_HOST/);
     const own = loadConfig({ DOMAIN_AS_ORGANISATION: '1' });
     expect(own.ok && own.config.domainAsOrganisation).toBe(true);
   });
@@ -161,9 +183,14 @@ describe('loadConfig', () => {
     expect(off.ok && off.config.demoMode).toBe(false);
   });
 
-  it.each(['*', 'null', 'https://shop.example/path', 'shop.example', 'harbor=*', 'ftp://shop.example'])('refuses CORS_ORIGINS=%j', (value) => {
-    expect(errorOf({ CORS_ORIGINS: value })).toMatch(/^Configuration error: CORS_ORIGINS must list origins such as https:\/\/shop\.example/);
-  });
+  it.each(['*', 'null', 'https://shop.example/path', 'shop.example', 'harbor=*', 'ftp://shop.example'])(
+    'refuses CORS_ORIGINS=%j',
+    (value) => {
+      expect(errorOf({ CORS_ORIGINS: value })).toMatch(
+        /^Configuration error: CORS_ORIGINS must list origins such as https:\/\/shop\.example/,
+      );
+    },
+  );
 
   it('reports the first bad variable only', () => {
     expect(errorOf({ PORT: 'x', DEMO_MODE: 'y' })).toMatch(/^Configuration error: PORT /);
@@ -171,7 +198,9 @@ describe('loadConfig', () => {
 
   it('refuses DATABASE_URL instead of quietly keeping the data in SQLite, without echoing the URL', () => {
     const error = errorOf({ DATABASE_URL: 'postgres://shop:s3cret@db.example:5432/shop' });
-    expect(error).toBe('Configuration error: DATABASE_URL is set, but this server keeps its data in embedded SQLite only (in DATA_DIR): unset DATABASE_URL');
+    expect(error).toBe(
+      'Configuration error: DATABASE_URL is set, but this server keeps its data in embedded SQLite only (in DATA_DIR): unset DATABASE_URL',
+    );
     expect(error).not.toContain('s3cret');
     expect(loadConfig({ DATABASE_URL: '  ' }).ok).toBe(true);
   });

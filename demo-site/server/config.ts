@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { parseTrustedProxies, type ProxyRange } from './middleware/client-address.ts';
 import { NO_CORS_ORIGINS, parseCorsOrigins, type CorsOrigins } from './origins.ts';
 import { readPaymentSettings, type PaymentSettings } from './payments/config.ts';
 
@@ -52,6 +53,13 @@ export interface Config {
   jobs: boolean;
   /** The longest the job runner sleeps between looks, in ms (`JOBS_INTERVAL_MS`, default 5000); a sweep with a shorter period wakes it sooner. */
   jobsIntervalMs: number;
+  /**
+   * The signing secret as 64 or more hex characters (`SERVER_SECRET`), the same for every server
+   * process of a site; unset: a random one kept in `DATA_DIR/server-secret`. Secret.
+   */
+  serverSecret: string | undefined;
+  /** Load balancers and proxies whose X-Forwarded-For is believed (`TRUSTED_PROXIES`); empty: none. */
+  trustedProxies: readonly ProxyRange[];
 }
 
 /** Either a configuration or the one line that explains what is wrong. */
@@ -69,9 +77,16 @@ const port = v.pipe(wholeNumber('must be a whole number from 0 to 65535'), v.max
 
 const bytes = wholeNumber('must be a whole number of bytes');
 
-const intervalMs = v.pipe(wholeNumber('must be a whole number of milliseconds from 100'), v.minValue(100, 'must be a whole number of milliseconds from 100'));
+const intervalMs = v.pipe(
+  wholeNumber('must be a whole number of milliseconds from 100'),
+  v.minValue(100, 'must be a whole number of milliseconds from 100'),
+);
 
-const onOff = v.pipe(v.string(), v.transform((s) => s.trim().toLowerCase()), v.picklist(['on', 'off'], 'must be on or off'));
+const onOff = v.pipe(
+  v.string(),
+  v.transform((s) => s.trim().toLowerCase()),
+  v.picklist(['on', 'off'], 'must be on or off'),
+);
 
 const httpUrl = v.pipe(
   v.string(),
@@ -120,10 +135,28 @@ const corsOrigins = v.pipe(
   }),
 );
 
+const trustedProxies = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseTrustedProxies(dataset.value);
+    if (parsed.ok) return parsed.value;
+    addIssue({
+      message: `must list addresses or CIDR ranges such as 10.0.0.0/8, separated by commas (${JSON.stringify(parsed.entry.slice(0, 60))} is neither)`,
+    });
+    return NEVER;
+  }),
+);
+
+const hexSecret = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^(?:[0-9a-fA-F]{2}){32,}$/, 'must be at least 64 hex characters (openssl rand -hex 32)'),
+);
+
 const identifier = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, "_", "-" or "." (at most 100)'));
 
 /** Variables whose value must never be echoed, even in an error line. */
-const SECRET_VARIABLES = new Set(['APP_KEY', 'APP_SECRET', 'SMTP_URL', 'STAFF_PASSWORD', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['APP_KEY', 'APP_SECRET', 'SMTP_URL', 'STAFF_PASSWORD', 'DATABASE_URL', 'SERVER_SECRET']);
 
 type Reader = { name: string; schema: v.GenericSchema<string, unknown> };
 
@@ -159,10 +192,25 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     { name: 'RATE_LIMITS', schema: onOff },
     { name: 'JOBS', schema: onOff },
     { name: 'JOBS_INTERVAL_MS', schema: intervalMs },
-    { name: 'GOOGLE_MAPS_API_KEY', schema: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{10,200}$/, 'must be a Maps API key: 10 to 200 letters, digits, "-" or "_"')) },
+    {
+      name: 'GOOGLE_MAPS_API_KEY',
+      schema: v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^[A-Za-z0-9_-]{10,200}$/, 'must be a Maps API key: 10 to 200 letters, digits, "-" or "_"'),
+      ),
+    },
     { name: 'SMTP_URL', schema: v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')) },
-    { name: 'MAIL_FROM', schema: v.pipe(v.string(), v.maxLength(254, 'must be at most 254 characters'), v.regex(/@/, 'must be an e-mail address')) },
-    { name: 'STAFF_PASSWORD', schema: v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'), v.maxLength(256, 'must be at most 256 characters')) },
+    {
+      name: 'MAIL_FROM',
+      schema: v.pipe(v.string(), v.maxLength(254, 'must be at most 254 characters'), v.regex(/@/, 'must be an e-mail address')),
+    },
+    { name: 'SERVER_SECRET', schema: hexSecret },
+    { name: 'TRUSTED_PROXIES', schema: trustedProxies },
+    {
+      name: 'STAFF_PASSWORD',
+      schema: v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'), v.maxLength(256, 'must be at most 256 characters')),
+    },
   ];
   for (const { name, schema } of readers) {
     const raw = env[name];
@@ -176,14 +224,26 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
   }
   if (values.APP_ENGINE_HOST !== undefined) {
     const missing = ['APP_ID', 'APP_KEY', 'APP_SECRET'].filter((name) => values[name] === undefined);
-    if (missing.length > 0) return { ok: false, error: `Configuration error: APP_ENGINE_HOST needs APP_ID, APP_KEY and APP_SECRET (missing: ${missing.join(', ')})` };
+    if (missing.length > 0)
+      return {
+        ok: false,
+        error: `Configuration error: APP_ENGINE_HOST needs APP_ID, APP_KEY and APP_SECRET (missing: ${missing.join(', ')})`,
+      };
     if (values.DOMAIN_AS_ORGANISATION === true) {
-      return { ok: false, error: 'Configuration error: DOMAIN_AS_ORGANISATION cannot be used with APP_ENGINE_HOST (the page shell names the tenant with orgid, ?org= or ORGANISATION_ID)' };
+      return {
+        ok: false,
+        error:
+          'Configuration error: DOMAIN_AS_ORGANISATION cannot be used with APP_ENGINE_HOST (the page shell names the tenant with orgid, ?org= or ORGANISATION_ID)',
+      };
     }
   }
   // A merchant who sets DATABASE_URL expects their data there: refuse rather than quietly use SQLite.
   if (env.DATABASE_URL !== undefined && env.DATABASE_URL.trim() !== '') {
-    return { ok: false, error: 'Configuration error: DATABASE_URL is set, but this server keeps its data in embedded SQLite only (in DATA_DIR): unset DATABASE_URL' };
+    return {
+      ok: false,
+      error:
+        'Configuration error: DATABASE_URL is set, but this server keeps its data in embedded SQLite only (in DATA_DIR): unset DATABASE_URL',
+    };
   }
   const payments = readPaymentSettings(env);
   if (!payments.ok) return payments;
@@ -218,6 +278,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       rateLimits: values.RATE_LIMITS !== 'off',
       jobs: values.JOBS !== 'off',
       jobsIntervalMs: (values.JOBS_INTERVAL_MS as number | undefined) ?? DEFAULT_JOBS_INTERVAL_MS,
+      serverSecret: values.SERVER_SECRET as string | undefined,
+      trustedProxies: (values.TRUSTED_PROXIES as ProxyRange[] | undefined) ?? [],
     },
   };
 }
