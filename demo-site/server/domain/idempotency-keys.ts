@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db.ts';
-import { prepared } from '../statements.ts';
+import { engineOf, type Data } from '../database.ts';
 
 /** How long a key is remembered: a retry within 24 hours gets the first answer, a later one runs anew. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,74 +33,111 @@ export type ClaimOutcome =
   /** The key was used for a different request body. */
   | { kind: 'mismatch' };
 
-interface KeyRow {
-  request_hash: string;
-  state: 'pending' | 'done';
-  status: number | null;
-  response: string | null;
-  lease_until: string | null;
-}
-
-/** Removes keys older than KEY_TTL_MS, of every tenant, at most PURGE_BATCH at a time. */
-export function purgeExpiredKeys(db: Db, now: Date): number {
+/** Removes keys older than KEY_TTL_MS, of every tenant, at most PURGE_BATCH at a time (oldest first). */
+export async function purgeExpiredKeys(data: Data, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - KEY_TTL_MS).toISOString();
-  return prepared(db, 'DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE created_at < ? ORDER BY created_at LIMIT ?)')
-    .run(cutoff, PURGE_BATCH).changes;
+  const result = await data
+    .deleteFrom('idempotency_keys')
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('tenant_id', 'scope', 'key'),
+        'in',
+        selectFrom('idempotency_keys as old')
+          .select(['old.tenant_id', 'old.scope', 'old.key'])
+          .where('old.created_at', '<', cutoff)
+          .orderBy('old.created_at')
+          .limit(PURGE_BATCH)
+          .$asTuple('tenant_id', 'scope', 'key'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
  * Claims a key for one attempt of an operation, atomically. A fresh key (or one older than 24 hours,
  * which is forgotten) is claimed; a finished one is replayed; a pending one is `running` while its
- * lease lasts and taken over once the lease has run out (its attempt died without an answer).
+ * lease lasts and taken over once the lease has run out (its attempt died without an answer). Two
+ * claims at once, from any processes: the key's primary key lets one insert it; the other waits for
+ * that insert's transaction, then reads the row locked (`FOR UPDATE` on PostgreSQL; SQLite runs one
+ * writer at a time), so a dead attempt's key is taken over by one retry only.
  */
-export function claimKey(db: Db, ref: KeyRef, requestHash: string, now: Date): ClaimOutcome {
+export async function claimKey(data: Data, ref: KeyRef, requestHash: string, now: Date): Promise<ClaimOutcome> {
   const claim = randomBytes(16).toString('hex');
   const at = now.toISOString();
   const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
   const cutoff = new Date(now.getTime() - KEY_TTL_MS).toISOString();
-  const where = 'tenant_id = ? AND scope = ? AND key = ?';
-  const keyArgs = [ref.tenantId, ref.scope, ref.key] as const;
-  return db
-    .transaction((): ClaimOutcome => {
-      purgeExpiredKeys(db, now);
-      prepared(db, `DELETE FROM idempotency_keys WHERE ${where} AND created_at < ?`).run(...keyArgs, cutoff);
-      const inserted = prepared(
-          db,
-          `INSERT INTO idempotency_keys (tenant_id, scope, key, request_hash, state, claim, lease_until, created_at)
-           VALUES (?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT DO NOTHING`,
-        )
-        .run(...keyArgs, requestHash, claim, leaseUntil, at).changes;
-      if (inserted === 1) return { kind: 'claimed', claim, takenOver: false };
-      const row = prepared(db, `SELECT request_hash, state, status, response, lease_until FROM idempotency_keys WHERE ${where}`).get(...keyArgs) as KeyRow;
-      if (row.request_hash !== requestHash) return { kind: 'mismatch' };
-      if (row.state === 'done') return { kind: 'replay', status: row.status ?? 200, body: JSON.parse(row.response ?? 'null') as unknown };
-      if (row.lease_until !== null && row.lease_until > at) {
-        return { kind: 'running', retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(row.lease_until) - now.getTime()) / 1000)) };
-      }
-      prepared(db, `UPDATE idempotency_keys SET claim = ?, lease_until = ?, created_at = ? WHERE ${where}`).run(claim, leaseUntil, at, ...keyArgs);
-      return { kind: 'claimed', claim, takenOver: true };
-    })
-    .immediate();
+  return data.transaction().execute(async (trx): Promise<ClaimOutcome> => {
+    // A write first, so SQLite takes its write lock at the start, as BEGIN IMMEDIATE would.
+    await trx
+      .deleteFrom('idempotency_keys')
+      .where('tenant_id', '=', ref.tenantId)
+      .where('scope', '=', ref.scope)
+      .where('key', '=', ref.key)
+      .where('created_at', '<', cutoff)
+      .execute();
+    await purgeExpiredKeys(trx, now);
+    const inserted = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        tenant_id: ref.tenantId,
+        scope: ref.scope,
+        key: ref.key,
+        request_hash: requestHash,
+        state: 'pending',
+        claim,
+        lease_until: leaseUntil,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows) === 1) return { kind: 'claimed', claim, takenOver: false };
+    let read = trx
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'state', 'status', 'response', 'lease_until'])
+      .where('tenant_id', '=', ref.tenantId)
+      .where('scope', '=', ref.scope)
+      .where('key', '=', ref.key);
+    if (engineOf(trx) === 'postgres') read = read.forUpdate();
+    const row = await read.executeTakeFirstOrThrow();
+    if (row.request_hash !== requestHash) return { kind: 'mismatch' };
+    if (row.state === 'done') return { kind: 'replay', status: row.status ?? 200, body: JSON.parse(row.response ?? 'null') as unknown };
+    if (row.lease_until !== null && row.lease_until > at) {
+      return { kind: 'running', retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(row.lease_until) - now.getTime()) / 1000)) };
+    }
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ claim, lease_until: leaseUntil, created_at: at })
+      .where('tenant_id', '=', ref.tenantId)
+      .where('scope', '=', ref.scope)
+      .where('key', '=', ref.key)
+      .execute();
+    return { kind: 'claimed', claim, takenOver: true };
+  });
 }
 
 /** Records the answer of a claimed attempt. False when the claim was lost to a takeover (nothing written). */
-export function finishKey(db: Db, ref: KeyRef, claim: string, status: number, body: unknown): boolean {
-  return (
-    prepared(
-        db,
-        `UPDATE idempotency_keys SET state = 'done', status = ?, response = ?, lease_until = NULL
-         WHERE tenant_id = ? AND scope = ? AND key = ? AND claim = ? AND state = 'pending'`,
-      )
-      .run(status, JSON.stringify(body), ref.tenantId, ref.scope, ref.key, claim).changes === 1
-  );
+export async function finishKey(data: Data, ref: KeyRef, claim: string, status: number, body: unknown): Promise<boolean> {
+  const result = await data
+    .updateTable('idempotency_keys')
+    .set({ state: 'done', status, response: JSON.stringify(body), lease_until: null })
+    .where('tenant_id', '=', ref.tenantId)
+    .where('scope', '=', ref.scope)
+    .where('key', '=', ref.key)
+    .where('claim', '=', claim)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Forgets a claimed attempt that failed, so the same key can be retried at once. */
-export function releaseKey(db: Db, ref: KeyRef, claim: string): void {
-  prepared(db, `DELETE FROM idempotency_keys WHERE tenant_id = ? AND scope = ? AND key = ? AND claim = ? AND state = 'pending'`).run(
-    ref.tenantId,
-    ref.scope,
-    ref.key,
-    claim,
-  );
+export async function releaseKey(data: Data, ref: KeyRef, claim: string): Promise<void> {
+  await data
+    .deleteFrom('idempotency_keys')
+    .where('tenant_id', '=', ref.tenantId)
+    .where('scope', '=', ref.scope)
+    .where('key', '=', ref.key)
+    .where('claim', '=', claim)
+    .where('state', '=', 'pending')
+    .execute();
 }

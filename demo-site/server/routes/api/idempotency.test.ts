@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
+import { dataOverSqlite } from '../../database.ts';
 import { migrate, openDatabase, type Db } from '../../db.ts';
 import { KEY_TTL_MS, LEASE_MS } from '../../domain/idempotency-keys.ts';
 import { canonicalJson } from '../../../../shared/api/canonical-json.ts';
@@ -24,7 +25,9 @@ describe('idempotent', () => {
     const dir = mkdtempSync(join(tmpdir(), 'idempotency-'));
     const db = openDatabase(dir);
     migrate(db);
-    db.prepare("INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_northwind', 'northwind', 'northwind.localhost', 'Northwind', 'UTC')").run();
+    db.prepare(
+      "INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_northwind', 'northwind', 'northwind.localhost', 'Northwind', 'UTC')",
+    ).run();
     cleanup = () => {
       db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -44,6 +47,7 @@ describe('idempotent', () => {
     const router = new Hono<AppEnv>();
     router.use('*', async (c, next) => {
       c.set('db', db);
+      c.set('data', dataOverSqlite(db));
       c.set('tenant', { id: 'org_northwind' } as AppEnv['Variables']['tenant']);
       await next();
     });
@@ -65,7 +69,11 @@ describe('idempotent', () => {
       );
     });
     const post = (body: unknown, key?: string) =>
-      router.request('/things', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) } });
+      router.request('/things', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      });
     const hold = () => {
       let release = () => {};
       held = new Promise<void>((resolve) => (release = resolve));

@@ -52,13 +52,15 @@ export async function idempotent(
     const answer = await run();
     return c.json(answer.body as object, answer.status);
   }
-  if (key.length > MAX_KEY_LENGTH) return apiError(c, 400, 'invalid_idempotency_key', `Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters.`);
-  const db = c.get('db');
+  if (key.length > MAX_KEY_LENGTH)
+    return apiError(c, 400, 'invalid_idempotency_key', `Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters.`);
+  const data = c.get('data');
   const ref = { tenantId: c.get('tenant').id, scope: `${scope}${callerScope(c)}`, key };
   const hash = createHash('sha256').update(canonicalJson(requestBody)).digest('hex');
 
-  const outcome = claimKey(db, ref, hash, (options.now ?? (() => new Date()))());
-  if (outcome.kind === 'mismatch') return apiError(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
+  const outcome = await claimKey(data, ref, hash, (options.now ?? (() => new Date()))());
+  if (outcome.kind === 'mismatch')
+    return apiError(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
   if (outcome.kind === 'running') {
     c.header('Retry-After', String(outcome.retryAfterSeconds));
     return apiError(c, 409, 'request_in_progress', 'A request with this Idempotency-Key is still being processed.');
@@ -72,10 +74,10 @@ export async function idempotent(
   try {
     answer = await run();
   } catch (error) {
-    releaseKey(db, ref, outcome.claim);
+    await releaseKey(data, ref, outcome.claim);
     throw error;
   }
-  if (answer.status >= 500) releaseKey(db, ref, outcome.claim);
-  else finishKey(db, ref, outcome.claim, answer.status, answer.body);
+  if (answer.status >= 500) await releaseKey(data, ref, outcome.claim);
+  else await finishKey(data, ref, outcome.claim, answer.status, answer.body);
   return c.json(answer.body as object, answer.status);
 }
