@@ -72,8 +72,20 @@ export function dataOverSqlite(database: Db): Data {
  * shared statement serves one query at a time.
  */
 function sqliteKysely(database: Db): Data {
-  const cached = { close: () => database.close(), prepare: (sql: string) => prepared(database, sql) };
+  // Every transaction begins IMMEDIATE: it takes SQLite's write lock at its start (waiting up to the
+  // busy timeout), so a transaction that reads and then writes can never find, at its first write,
+  // that another process changed what it read (SQLITE_BUSY_SNAPSHOT, which no wait would cure).
+  const cached = { close: () => database.close(), prepare: (sql: string) => prepared(database, sql === 'begin' ? 'begin immediate' : sql) };
   return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: cached }) });
+}
+
+/**
+ * Runs `work` in a transaction: a new one, or the one `data` already is (a function that needs a
+ * transaction of its own can then also run inside its caller's, as one unit). On SQLite, `work` must
+ * await nothing but queries of `trx`: those resolve at once, so no other request runs in between.
+ */
+export function inTransaction<T>(data: Data, work: (trx: Data) => Promise<T>): Promise<T> {
+  return data.isTransaction ? work(data) : data.transaction().execute(work);
 }
 
 /** Which engine a data layer's queries run on, for the few queries the engines spell differently (full-text search). */

@@ -68,7 +68,6 @@ export async function claimKey(data: Data, ref: KeyRef, requestHash: string, now
   const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
   const cutoff = new Date(now.getTime() - KEY_TTL_MS).toISOString();
   return data.transaction().execute(async (trx): Promise<ClaimOutcome> => {
-    // A write first, so SQLite takes its write lock at the start, as BEGIN IMMEDIATE would.
     await trx
       .deleteFrom('idempotency_keys')
       .where('tenant_id', '=', ref.tenantId)

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db.ts';
+import { inTransaction, oneAtATime, type Data } from '../database.ts';
 import { nowIso } from '../domain/ids.ts';
-import { prepared } from '../statements.ts';
 
 /**
  * Every event the platform records; each may send the customer an e-mail and the tenant a webhook.
@@ -84,12 +83,15 @@ export interface RecordedEvent {
   created: boolean;
 }
 
-function webhookEndpointsFor(db: Db, tenantId: string, type: EventType): string[] {
+async function webhookEndpointsFor(data: Data, tenantId: string, type: EventType): Promise<string[]> {
   if (!(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) return [];
-  const rows = prepared(db, 'SELECT id, events FROM webhook_endpoints WHERE tenant_id = ? AND active = 1 ORDER BY id').all(tenantId) as {
-    id: string;
-    events: string;
-  }[];
+  const rows = await data
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events'])
+    .where('tenant_id', '=', tenantId)
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
   return rows
     .filter((row) => {
       try {
@@ -105,35 +107,67 @@ function webhookEndpointsFor(db: Db, tenantId: string, type: EventType): string[
 /**
  * Records an event and its deliveries (the customer's e-mail, the subscribed webhook endpoints) in
  * one transaction; called inside the transaction of the change that causes it, so both happen or
- * neither. Nothing is sent here: the delivery worker sends due rows.
+ * neither. Nothing is sent here: the delivery worker sends due rows. Two events of one subject at
+ * once (two processes) are numbered one after the other: the second waits for the first's transaction.
  */
-export function recordEvent(db: Db, tenantId: string, input: EventInput, now: Date = new Date()): RecordedEvent {
-  return db.transaction((): RecordedEvent => {
+export async function recordEvent(data: Data, tenantId: string, input: EventInput, now: Date = new Date()): Promise<RecordedEvent> {
+  return inTransaction(data, async (trx): Promise<RecordedEvent> => {
     const eventId = input.id ?? `${input.type}:${input.subjectId}:${randomBytes(6).toString('hex')}`;
-    const existing = prepared(db, 'SELECT sequence FROM events WHERE tenant_id = ? AND id = ?').get(tenantId, eventId) as { sequence: number } | undefined;
+    await oneAtATime(trx, 'events', `${tenantId}:${input.subjectId}`);
+    const existing = await trx
+      .selectFrom('events')
+      .select('sequence')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', eventId)
+      .executeTakeFirst();
     if (existing) return { eventId, sequence: existing.sequence, created: false };
-    const sequence = prepared(db, 'SELECT count(*) FROM events WHERE tenant_id = ? AND subject_id = ?', 'pluck').get(tenantId, input.subjectId) as number;
+    const { sequence } = await trx
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('sequence'))
+      .where('tenant_id', '=', tenantId)
+      .where('subject_id', '=', input.subjectId)
+      .executeTakeFirstOrThrow();
     const at = nowIso(now);
-    prepared(db, 'INSERT INTO events (tenant_id, id, type, subject_id, sequence, language, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-      tenantId,
-      eventId,
-      input.type,
-      input.subjectId,
-      sequence,
-      messageLanguage(input.language),
-      JSON.stringify(input.data),
-      at,
-    );
-    const addDelivery = prepared(
-      db,
-      'INSERT OR IGNORE INTO deliveries (tenant_id, event_id, channel, recipient, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    await trx
+      .insertInto('events')
+      .values({
+        tenant_id: tenantId,
+        id: eventId,
+        type: input.type,
+        subject_id: input.subjectId,
+        sequence: Number(sequence),
+        language: messageLanguage(input.language),
+        data: JSON.stringify(input.data),
+        created_at: at,
+      })
+      .execute();
     const email = input.email?.trim();
-    if (email) addDelivery.run(tenantId, eventId, 'email', email.toLowerCase(), at, at);
-    for (const staff of input.staffEmails ?? []) addDelivery.run(tenantId, eventId, 'email', staff.toLowerCase(), at, at);
-    for (const endpointId of webhookEndpointsFor(db, tenantId, input.type)) addDelivery.run(tenantId, eventId, 'webhook', endpointId, at, at);
-    return { eventId, sequence, created: true };
-  })();
+    const recipients: { channel: 'email' | 'webhook'; recipient: string }[] = [
+      ...(email ? [{ channel: 'email' as const, recipient: email.toLowerCase() }] : []),
+      ...(input.staffEmails ?? []).map((staff) => ({ channel: 'email' as const, recipient: staff.toLowerCase() })),
+      ...(await webhookEndpointsFor(trx, tenantId, input.type)).map((endpointId) => ({
+        channel: 'webhook' as const,
+        recipient: endpointId,
+      })),
+    ];
+    if (recipients.length > 0) {
+      await trx
+        .insertInto('deliveries')
+        .values(
+          recipients.map((r) => ({
+            tenant_id: tenantId,
+            event_id: eventId,
+            channel: r.channel,
+            recipient: r.recipient,
+            next_attempt_at: at,
+            created_at: at,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    return { eventId, sequence: Number(sequence), created: true };
+  });
 }
 
 /** A stored event, as the delivery worker and the tests read it. */
@@ -148,11 +182,19 @@ export interface StoredEvent {
 }
 
 /** The events of one subject, oldest first. */
-export function eventsOf(db: Db, tenantId: string, subjectId: string): StoredEvent[] {
-  const rows = prepared(
-      db,
-      'SELECT id, type, subject_id AS subjectId, sequence, language, data, created_at AS createdAt FROM events WHERE tenant_id = ? AND subject_id = ? ORDER BY created_at, sequence',
-    )
-    .all(tenantId, subjectId) as (Omit<StoredEvent, 'data'> & { data: string })[];
-  return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
+export async function eventsOf(data: Data, tenantId: string, subjectId: string): Promise<StoredEvent[]> {
+  const rows = await data
+    .selectFrom('events')
+    .select(['id', 'type', 'subject_id as subjectId', 'sequence', 'language', 'data', 'created_at as createdAt'])
+    .where('tenant_id', '=', tenantId)
+    .where('subject_id', '=', subjectId)
+    .orderBy('created_at')
+    .orderBy('sequence')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    type: row.type as EventType,
+    language: row.language as MessageLanguage,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+  }));
 }
