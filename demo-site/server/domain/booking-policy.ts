@@ -9,10 +9,9 @@ import {
   type BookingMode,
   type BookingRules,
 } from '../../../shared/booking/rules.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { parseJson } from './ids.ts';
-import { failure, loadCatalog, type Failure } from './slots.ts';
-import { prepared } from '../statements.ts';
+import { creationOrder, failure, loadCatalog, type Failure } from './slots.ts';
 
 /** What a policy is looked up for: the service (its id and whether it needs staff) and the location. */
 export interface PolicyTarget {
@@ -20,40 +19,46 @@ export interface PolicyTarget {
   service?: { id: string; requiresAttendant: boolean };
 }
 
-const overrideOf = (db: Db, table: 'locations' | 'services', tenantId: string, id: string | undefined): unknown =>
-  id === undefined
-    ? {}
-    : parseJson<unknown>(
-        prepared(db, `SELECT policy FROM ${table} WHERE tenant_id = ? AND id = ?`, 'pluck').get(tenantId, id) as string | undefined,
-        {},
-      );
+async function overrideOf(data: Data, table: 'locations' | 'services', tenantId: string, id: string | undefined): Promise<unknown> {
+  if (id === undefined) return {};
+  const row =
+    table === 'locations'
+      ? await data.selectFrom('locations').select('policy').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+      : await data.selectFrom('services').select('policy').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return parseJson<unknown>(row?.policy, {});
+}
 
 /**
  * The booking policy of a service at a location: the tenant's business configuration that governs
  * the service (`pickConfigFor`), then the location's `policy` overrides, then the service's. The
  * defaults apply when the tenant has no configuration. One source for slots, bookings and checks.
  */
-export function policyFor(db: Db, tenantId: string, target: PolicyTarget): BookingRules {
-  const configs = (
-    prepared(db, 'SELECT json FROM business_config WHERE tenant_id = ? ORDER BY rowid', 'pluck').all(tenantId) as string[]
-  ).map((text) => parseJson<unknown>(text, {}));
+export async function policyFor(data: Data, tenantId: string, target: PolicyTarget): Promise<BookingRules> {
+  const rows = await data.selectFrom('business_config').select('json').where('tenant_id', '=', tenantId).orderBy(creationOrder(data, 'preset')).execute();
+  const configs = rows.map((row) => parseJson<unknown>(row.json, {}));
   const config = pickConfigFor(configs, readBookingRules, target.service);
   return readBookingRules(
     withOverrides(
       config,
-      overrideOf(db, 'locations', tenantId, target.locationId),
-      overrideOf(db, 'services', tenantId, target.service?.id),
+      await overrideOf(data, 'locations', tenantId, target.locationId),
+      await overrideOf(data, 'services', tenantId, target.service?.id),
     ),
   );
 }
 
 /** The policy of a stored reservation (its service at its location). */
-export function policyOfReservation(db: Db, tenantId: string, reservation: { locationId: string; serviceId: string }): BookingRules {
-  const service = prepared(db, 'SELECT id, requires_attendant = 1 AS requiresAttendant FROM services WHERE tenant_id = ? AND id = ?').get(
-    tenantId,
-    reservation.serviceId,
-  ) as { id: string; requiresAttendant: number } | undefined;
-  return policyFor(db, tenantId, {
+export async function policyOfReservation(
+  data: Data,
+  tenantId: string,
+  reservation: { locationId: string; serviceId: string },
+): Promise<BookingRules> {
+  const service = await data
+    .selectFrom('services')
+    .select(['id', 'requires_attendant as requiresAttendant'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', reservation.serviceId)
+    .executeTakeFirst();
+  return policyFor(data, tenantId, {
     locationId: reservation.locationId,
     service: service && { id: service.id, requiresAttendant: service.requiresAttendant === 1 },
   });
@@ -90,18 +95,20 @@ export interface OfferedPolicy {
  * The policy of every service the tenant offers, at each location that offers it (catalogue order):
  * what a page that states the tenant's policy must say, from the same `policyFor` the server enforces.
  */
-export function offeredPolicies(db: Db, tenantId: string): OfferedPolicy[] {
-  const { locations, services } = loadCatalog(db, tenantId);
-  return services.flatMap((service) =>
-    locations
-      .filter((location) => offeredAt(service, location.id))
-      .map((location) => ({
+export async function offeredPolicies(data: Data, tenantId: string): Promise<OfferedPolicy[]> {
+  const { locations, services } = await loadCatalog(data, tenantId);
+  const offered: OfferedPolicy[] = [];
+  for (const service of services) {
+    for (const location of locations.filter((l) => offeredAt(service, l.id))) {
+      offered.push({
         serviceId: service.id,
         serviceName: service.name,
         locationName: location.name,
-        policy: reservationPolicy(policyFor(db, tenantId, { locationId: location.id, service })),
-      })),
-  );
+        policy: reservationPolicy(await policyFor(data, tenantId, { locationId: location.id, service })),
+      });
+    }
+  }
+  return offered;
 }
 
 /** Who asks: staff (and the tenant's own server) may override the cut-offs, never the capacity. */

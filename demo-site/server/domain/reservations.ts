@@ -16,7 +16,7 @@ import {
 } from '../../../shared/booking/zoned.ts';
 import { amountDueCents, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
 import {
@@ -30,7 +30,6 @@ import {
 } from './booking-policy.ts';
 import { requestedSlot } from './slot-check.ts';
 import { failure, resolveSelection, type Failure, type SlotSelection } from './slots.ts';
-import { prepared } from '../statements.ts';
 
 /**
  * A reservation request after validation: the browser's request with the service required. `time`
@@ -66,14 +65,50 @@ type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'pr
   homeTaxBasisPoints: number | null;
 };
 
-const SELECT = `SELECT r.id, r.location_id AS locationId, r.service_id AS serviceId, r.attendant_id AS attendantId, r.start_utc AS startUtc,
-  r.end_utc AS endUtc, r.customer_name AS customerName, r.customer_email AS customerEmail, r.customer_phone AS customerPhone, r.notes,
-  r.party_size AS partySize, r.status, r.confirmation_code AS confirmationCode, r.created_at AS createdAt, r.updated_at AS updatedAt,
-  r.check_in_time AS checkInTime, r.price_cents AS price, r.deposit_cents AS depositCents, r.meal_type AS mealType, r.currency, r.payment_ref AS paymentRef, l.time_zone AS timeZone,
-  (SELECT cs.prices_include_tax FROM commerce_settings cs WHERE cs.tenant_id = r.tenant_id) AS pricesIncludeTax,
-  (SELECT t.basis_points FROM commerce_settings cs JOIN tax_rates t ON t.tenant_id = cs.tenant_id AND t.country = cs.home_country AND t.region = ''
-    WHERE cs.tenant_id = r.tenant_id) AS homeTaxBasisPoints
-  FROM reservations r JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id WHERE r.tenant_id = ?`;
+/** The tenant's reservations with their location's zone and the tenant's tax facts, in the shape of `ReservationRow`. */
+function selectRows(data: Data, tenantId: string) {
+  return data
+    .selectFrom('reservations as r')
+    .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
+    .select((eb) => [
+      'r.id',
+      'r.location_id as locationId',
+      'r.service_id as serviceId',
+      'r.attendant_id as attendantId',
+      'r.start_utc as startUtc',
+      'r.end_utc as endUtc',
+      'r.customer_name as customerName',
+      'r.customer_email as customerEmail',
+      'r.customer_phone as customerPhone',
+      'r.notes',
+      'r.party_size as partySize',
+      'r.status',
+      'r.confirmation_code as confirmationCode',
+      'r.created_at as createdAt',
+      'r.updated_at as updatedAt',
+      'r.check_in_time as checkInTime',
+      'r.price_cents as price',
+      'r.deposit_cents as depositCents',
+      'r.meal_type as mealType',
+      'r.currency',
+      'r.payment_ref as paymentRef',
+      'l.time_zone as timeZone',
+      eb
+        .selectFrom('commerce_settings as cs')
+        .select('cs.prices_include_tax')
+        .whereRef('cs.tenant_id', '=', 'r.tenant_id')
+        .as('pricesIncludeTax'),
+      eb
+        .selectFrom('commerce_settings as cs')
+        .innerJoin('tax_rates as t', (join) =>
+          join.onRef('t.tenant_id', '=', 'cs.tenant_id').onRef('t.country', '=', 'cs.home_country').on('t.region', '=', ''),
+        )
+        .select('t.basis_points')
+        .whereRef('cs.tenant_id', '=', 'r.tenant_id')
+        .as('homeTaxBasisPoints'),
+    ])
+    .where('r.tenant_id', '=', tenantId);
+}
 
 /** The API shape of a stored reservation: start and end with the location's offset. */
 function toReservation(row: ReservationRow): Reservation {
@@ -90,9 +125,9 @@ function toReservation(row: ReservationRow): Reservation {
 }
 
 /** Records a booking event in the running transaction (the change and its message commit together). */
-function recordBookingEvent(db: Db, tenantId: string, id: string, type: EventType, now: Date): void {
-  const event = bookingEvent(db, tenantId, id, type);
-  if (event) recordEvent(db, tenantId, event, now);
+async function recordBookingEvent(trx: Data, tenantId: string, id: string, type: EventType, now: Date): Promise<void> {
+  const event = await bookingEvent(trx, tenantId, id, type);
+  if (event) await recordEvent(trx, tenantId, event, now);
 }
 
 /** The instant a request names: its exact `startTime`, else the first instant its date and time show in `zone`. */
@@ -116,21 +151,32 @@ function windowRefusal(
   return bookingWindowRefusal(rules, { startMs, date: request.date, lastDay }, now.getTime());
 }
 
-function loadRow(db: Db, tenantId: string, id: string): ReservationRow | undefined {
-  return prepared(db, `${SELECT} AND r.id = ?`).get(tenantId, id.trim().toLowerCase()) as ReservationRow | undefined;
+async function loadRow(data: Data, tenantId: string, id: string): Promise<ReservationRow | undefined> {
+  const row = await selectRows(data, tenantId).where('r.id', '=', id.trim().toLowerCase()).executeTakeFirst();
+  return row as ReservationRow | undefined;
 }
 
 const notFound = (): Failure => failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'reservationId');
 const unavailable = (): Failure => failure(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
-const isCapacityAbort = (error: unknown) => error instanceof Error && error.message.includes('slot_unavailable');
 
 /**
- * Runs a booking change in one BEGIN IMMEDIATE transaction; the capacity triggers' abort (another
- * request took the last spot between the check and the write) becomes 409 `slot_unavailable`.
+ * True for the capacity triggers' refusal: SQLite's `RAISE(ABORT, 'slot_unavailable')` and
+ * PostgreSQL's `RAISE EXCEPTION 'slot_unavailable'` (SQLSTATE P0001, raise_exception).
  */
-function inBookingTransaction(db: Db, work: () => ReservationResult): ReservationResult {
+export function isCapacityAbort(error: unknown): boolean {
+  if (!(error instanceof Error) || !error.message.includes('slot_unavailable')) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === undefined || code === 'P0001' || (typeof code === 'string' && code.startsWith('SQLITE_'));
+}
+
+/**
+ * Runs a booking change in one transaction (on SQLite it begins IMMEDIATE); the capacity triggers'
+ * refusal (another request took the last spot between the check and the write) becomes 409
+ * `slot_unavailable`. On PostgreSQL the trigger waits for the other booking's transaction first.
+ */
+async function inBookingTransaction(data: Data, work: (trx: Data) => Promise<ReservationResult>): Promise<ReservationResult> {
   try {
-    return db.transaction(work).immediate();
+    return await inTransaction(data, work);
   } catch (error) {
     if (isCapacityAbort(error)) return unavailable();
     throw error;
@@ -138,50 +184,59 @@ function inBookingTransaction(db: Db, work: () => ReservationResult): Reservatio
 }
 
 /** One reservation of the tenant by id (any case), in the API shape. */
-export function getReservation(db: Db, tenantId: string, id: string): Reservation | undefined {
-  const row = loadRow(db, tenantId, id);
+export async function getReservation(data: Data, tenantId: string, id: string): Promise<Reservation | undefined> {
+  const row = await loadRow(data, tenantId, id);
   return row && toReservation(row);
 }
 
 /** The reservation whose confirmation code or id is `text`, compared case-insensitively. */
-export function findReservation(db: Db, tenantId: string, text: string): Reservation | undefined {
-  const row = prepared(db, `${SELECT} AND (r.confirmation_code = ? OR r.id = ?)`)
-    .get(tenantId, normalizeCode(text), text.trim().toLowerCase()) as ReservationRow | undefined;
-  return row && toReservation(row);
+export async function findReservation(data: Data, tenantId: string, text: string): Promise<Reservation | undefined> {
+  const row = await selectRows(data, tenantId)
+    .where((eb) => eb.or([eb('r.confirmation_code', '=', normalizeCode(text)), eb('r.id', '=', text.trim().toLowerCase())]))
+    .executeTakeFirst();
+  return row && toReservation(row as ReservationRow);
 }
 
 /**
- * Reservations of a location (or of the whole tenant), by start time, at most 500. With `date`, those
- * starting on that local day (each in its location's zone); without, those not yet over at `now`.
+ * Reservations of a location (or of the whole tenant), by start time (then booking order), at most
+ * 500. With `date`, those starting on that local day (each in its location's zone); without, those
+ * not yet over at `now`.
  */
-export function listReservations(db: Db, tenantId: string, query: { locationId?: string; date?: string; now: Date }): Reservation[] {
-  const location = query.locationId ? 'AND r.location_id = ?' : '';
-  const locationArgs = query.locationId ? [query.locationId] : [];
+export async function listReservations(
+  data: Data,
+  tenantId: string,
+  query: { locationId?: string; date?: string; now: Date },
+): Promise<Reservation[]> {
+  let rows = selectRows(data, tenantId);
+  if (query.locationId) rows = rows.where('r.location_id', '=', query.locationId);
+  rows = rows.orderBy('r.start_utc').orderBy('r.created_at').orderBy('r.id');
   if (query.date === undefined) {
-    const rows = prepared(db, `${SELECT} AND r.end_utc > ? ${location} ORDER BY r.start_utc, r.rowid LIMIT 500`)
-      .all(tenantId, query.now.toISOString(), ...locationArgs) as ReservationRow[];
-    return rows.map(toReservation);
+    const found = await rows.where('r.end_utc', '>', query.now.toISOString()).limit(500).execute();
+    return (found as ReservationRow[]).map(toReservation);
   }
   // A generous UTC window around the local day; the exact local date is checked after.
   const midnight = Date.parse(`${query.date}T00:00:00Z`);
-  const rows = prepared(db, `${SELECT} AND r.start_utc >= ? AND r.start_utc < ? ${location} ORDER BY r.start_utc, r.rowid LIMIT 1500`)
-    .all(
-      tenantId,
-      new Date(midnight - 86_400_000).toISOString(),
-      new Date(midnight + 2 * 86_400_000).toISOString(),
-      ...locationArgs,
-    ) as ReservationRow[];
-  return rows
+  const found = await rows
+    .where('r.start_utc', '>=', new Date(midnight - 86_400_000).toISOString())
+    .where('r.start_utc', '<', new Date(midnight + 2 * 86_400_000).toISOString())
+    .limit(1500)
+    .execute();
+  return (found as ReservationRow[])
     .map(toReservation)
     .filter((r) => r.startTime.slice(0, 10) === query.date)
     .slice(0, 500);
 }
 
-function uniqueCode(db: Db, tenantId: string): string {
-  const taken = prepared(db, 'SELECT 1 FROM reservations WHERE tenant_id = ? AND confirmation_code = ?');
+async function uniqueCode(trx: Data, tenantId: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const code = confirmationCode();
-    if (!taken.get(tenantId, code)) return code;
+    const taken = await trx
+      .selectFrom('reservations')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('confirmation_code', '=', code)
+      .executeTakeFirst();
+    if (!taken) return code;
   }
   throw new Error('Could not draw an unused confirmation code');
 }
@@ -195,15 +250,15 @@ function uniqueCode(db: Db, tenantId: string): string {
  * on (it becomes 'confirmed' only through `confirmPaidReservation`; the configuration's deposit is
  * then what is due), otherwise 'confirmed'. Records `booking.created` in the same transaction.
  */
-export function createReservation(
-  db: Db,
+export async function createReservation(
+  data: Data,
   tenantId: string,
   request: BookingRequest,
   now: Date,
   actor: Actor = { staff: false },
-): ReservationResult {
-  return inBookingTransaction(db, (): ReservationResult => {
-    const selection = resolveSelection(db, tenantId, request);
+): Promise<ReservationResult> {
+  return inBookingTransaction(data, async (trx): Promise<ReservationResult> => {
+    const selection = await resolveSelection(trx, tenantId, request);
     if (!selection.ok) return selection;
     const { rules, service, location } = selection;
     if (!service) return failure(400, 'invalid', 'serviceId: is required', 'serviceId');
@@ -211,46 +266,43 @@ export function createReservation(
     if (refused) return refused;
     const duration = bookingDuration(rules, service.duration, request.mealType);
     if (typeof duration !== 'number') return duration;
-    const slot = requestedSlot(db, tenantId, { ...selection, date: request.date, now, durationMinutes: duration }, request);
+    const slot = await requestedSlot(trx, tenantId, { ...selection, date: request.date, now, durationMinutes: duration }, request);
     if (!slot) return unavailable();
     const id = `res_${randomBytes(12).toString('hex')}`;
     const stamp = now.toISOString();
     const endMs = slot.startMs + duration * 60_000;
-    const currency = prepared(db, 'SELECT currency FROM tenants WHERE id = ?', 'pluck').get(tenantId) as string;
+    const tenant = await trx.selectFrom('tenants').select('currency').where('id', '=', tenantId).executeTakeFirstOrThrow();
     const awaitsPayment = service.priceCents > 0 && !rules.skipPayment;
-    prepared(
-      db,
-      `INSERT INTO reservations (tenant_id, id, location_id, service_id, attendant_id, start_utc, end_utc, block_start_utc, block_end_utc,
-         party_size, customer_name, customer_email, customer_phone, notes, status, confirmation_code, price_cents, currency, created_at, updated_at,
-         deposit_cents, meal_type, language)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      tenantId,
-      id,
-      location.id,
-      service.id,
-      slot.freePools[0] ?? null,
-      new Date(slot.startMs).toISOString(),
-      new Date(endMs).toISOString(),
-      new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
-      new Date(endMs + service.bufferAfter * 60_000).toISOString(),
-      selection.partySize,
-      request.customerName,
-      request.customerEmail,
-      request.customerPhone,
-      request.notes ?? null,
-      awaitsPayment ? 'pending' : 'confirmed',
-      uniqueCode(db, tenantId),
-      service.priceCents,
-      currency,
-      stamp,
-      stamp,
-      awaitsPayment ? rules.depositCents : null,
-      request.mealType ?? null,
-      request.language ?? 'en',
-    );
-    recordBookingEvent(db, tenantId, id, 'booking.created', now);
-    return { ok: true, reservation: toReservation(loadRow(db, tenantId, id) as ReservationRow) };
+    await trx
+      .insertInto('reservations')
+      .values({
+        tenant_id: tenantId,
+        id,
+        location_id: location.id,
+        service_id: service.id,
+        attendant_id: slot.freePools[0] ?? null,
+        start_utc: new Date(slot.startMs).toISOString(),
+        end_utc: new Date(endMs).toISOString(),
+        block_start_utc: new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
+        block_end_utc: new Date(endMs + service.bufferAfter * 60_000).toISOString(),
+        party_size: selection.partySize,
+        customer_name: request.customerName,
+        customer_email: request.customerEmail,
+        customer_phone: request.customerPhone,
+        notes: request.notes ?? null,
+        status: awaitsPayment ? 'pending' : 'confirmed',
+        confirmation_code: await uniqueCode(trx, tenantId),
+        price_cents: service.priceCents,
+        currency: tenant.currency,
+        created_at: stamp,
+        updated_at: stamp,
+        deposit_cents: awaitsPayment ? rules.depositCents : null,
+        meal_type: request.mealType ?? null,
+        language: request.language ?? 'en',
+      })
+      .execute();
+    await recordBookingEvent(trx, tenantId, id, 'booking.created', now);
+    return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, id)) as ReservationRow) };
   });
 }
 
@@ -260,20 +312,20 @@ export function createReservation(
  * time keeps the booking's length and must respect the notice and advance window. Records
  * `booking.changed` in the same transaction.
  */
-export function modifyReservation(
-  db: Db,
+export async function modifyReservation(
+  data: Data,
   tenantId: string,
   id: string,
   change: { date: string; time: string; startTime?: string },
   now: Date,
   actor: Actor = { staff: false },
-): ReservationResult {
-  return inBookingTransaction(db, (): ReservationResult => {
-    const row = loadRow(db, tenantId, id);
+): Promise<ReservationResult> {
+  return inBookingTransaction(data, async (trx): Promise<ReservationResult> => {
+    const row = await loadRow(trx, tenantId, id);
     if (!row) return notFound();
     if (!reservationActions(row.status).canModify)
       return failure(409, 'not_modifiable', `A ${row.status} reservation cannot be modified.`);
-    const rules = policyOfReservation(db, tenantId, row);
+    const rules = await policyOfReservation(trx, tenantId, row);
     const refused =
       modeRefusal(rules, ['manage'], actor) ??
       modifyRefusal(rules, { startMs: Date.parse(row.startUtc) }, now.getTime(), actor) ??
@@ -288,26 +340,26 @@ export function modifyReservation(
       partySize: row.partySize,
       durationMinutes,
     };
-    const resolved = resolveSelection(db, tenantId, selection);
+    const resolved = await resolveSelection(trx, tenantId, selection);
     if (!resolved.ok) return resolved;
-    const slot = requestedSlot(db, tenantId, { ...resolved, date: change.date, now, excludeId: row.id, durationMinutes }, change);
+    const slot = await requestedSlot(trx, tenantId, { ...resolved, date: change.date, now, excludeId: row.id, durationMinutes }, change);
     const service = resolved.service;
     if (!slot || !service) return unavailable();
     const endMs = slot.startMs + durationMinutes * 60_000;
-    prepared(
-      db,
-      `UPDATE reservations SET start_utc = ?, end_utc = ?, block_start_utc = ?, block_end_utc = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
-    ).run(
-      new Date(slot.startMs).toISOString(),
-      new Date(endMs).toISOString(),
-      new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
-      new Date(endMs + service.bufferAfter * 60_000).toISOString(),
-      now.toISOString(),
-      tenantId,
-      row.id,
-    );
-    recordBookingEvent(db, tenantId, row.id, 'booking.changed', now);
-    return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
+    await trx
+      .updateTable('reservations')
+      .set({
+        start_utc: new Date(slot.startMs).toISOString(),
+        end_utc: new Date(endMs).toISOString(),
+        block_start_utc: new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
+        block_end_utc: new Date(endMs + service.bufferAfter * 60_000).toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', row.id)
+      .execute();
+    await recordBookingEvent(trx, tenantId, row.id, 'booking.changed', now);
+    return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, row.id)) as ReservationRow) };
   });
 }
 
@@ -315,11 +367,16 @@ export function modifyReservation(
 export const PROCESSING_BOOKING_CANCEL_MESSAGE = policyMessage('cancelPaymentProcessing');
 
 /** Whether the provider is still processing a payment of this reservation (the money is on its way). */
-function paymentProcessing(db: Db, tenantId: string, reservationId: string): boolean {
-  return (
-    prepared(db, "SELECT 1 FROM payments WHERE tenant_id = ? AND target_type = 'reservation' AND target_id = ? AND status = 'processing'")
-      .get(tenantId, reservationId) !== undefined
-  );
+async function paymentProcessing(trx: Data, tenantId: string, reservationId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('target_type', '=', 'reservation')
+    .where('target_id', '=', reservationId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -328,66 +385,70 @@ function paymentProcessing(db: Db, tenantId: string, reservationId: string): boo
  * each refusal with its own message); confirming is refused while a price is unpaid (payment confirms
  * through `confirmPaidReservation`); other changes follow `transitionProblem`.
  */
-export function updateReservationStatus(
-  db: Db,
+export async function updateReservationStatus(
+  data: Data,
   tenantId: string,
   id: string,
   status: ReservationStatus,
   options: { now: Date; locale?: string; staff?: boolean },
-): ReservationResult {
-  return db
-    .transaction((): ReservationResult => {
-      const row = loadRow(db, tenantId, id);
-      if (!row) return notFound();
-      const current = toReservation(row);
-      const actor = { staff: options.staff ?? false };
-      const rules = policyOfReservation(db, tenantId, row);
-      if (status === 'checked-in') {
-        const closed = modeRefusal(rules, ['check-in', 'manage'], actor);
-        if (closed) return closed;
-        const problem = checkInProblem({
-          status: row.status,
-          startTime: current.startTime,
-          timeZone: row.timeZone,
-          now: options.now,
-          locale: options.locale,
-          opensMinutes: rules.checkInEarlyMinutes,
-          closesMinutes: actor.staff ? undefined : rules.checkInLateMinutes,
-        });
-        if (problem) return failure(409, 'check_in_refused', problem);
-      } else {
-        const problem = transitionProblem(row.status, status);
-        if (problem) return failure(409, 'invalid_transition', problem, 'status');
-        if (status === 'confirmed' && row.status === 'pending' && row.price > 0 && !row.paymentRef) {
-          return failure(409, 'payment_required', 'This reservation is confirmed once its payment has been received.', 'status');
-        }
-        if (status === 'cancelled' && row.status !== 'cancelled') {
-          const refused =
-            modeRefusal(rules, ['manage'], actor) ??
-            cancelRefusal(rules, { startMs: Date.parse(row.startUtc), paid: row.paymentRef !== null }, options.now.getTime(), actor);
-          if (refused) return refused;
-          // Money on its way: cancelling now would free the slot, say nothing was paid, and take the payment anyway.
-          if (paymentProcessing(db, tenantId, row.id)) return failure(409, 'payment_processing', PROCESSING_BOOKING_CANCEL_MESSAGE);
-        }
+): Promise<ReservationResult> {
+  return inTransaction(data, async (trx): Promise<ReservationResult> => {
+    const row = await loadRow(trx, tenantId, id);
+    if (!row) return notFound();
+    const current = toReservation(row);
+    const actor = { staff: options.staff ?? false };
+    const rules = await policyOfReservation(trx, tenantId, row);
+    if (status === 'checked-in') {
+      const closed = modeRefusal(rules, ['check-in', 'manage'], actor);
+      if (closed) return closed;
+      const problem = checkInProblem({
+        status: row.status,
+        startTime: current.startTime,
+        timeZone: row.timeZone,
+        now: options.now,
+        locale: options.locale,
+        opensMinutes: rules.checkInEarlyMinutes,
+        closesMinutes: actor.staff ? undefined : rules.checkInLateMinutes,
+      });
+      if (problem) return failure(409, 'check_in_refused', problem);
+    } else {
+      const problem = transitionProblem(row.status, status);
+      if (problem) return failure(409, 'invalid_transition', problem, 'status');
+      if (status === 'confirmed' && row.status === 'pending' && row.price > 0 && !row.paymentRef) {
+        return failure(409, 'payment_required', 'This reservation is confirmed once its payment has been received.', 'status');
       }
-      if (row.status === status) return { ok: true, reservation: current };
-      const stamp = options.now.toISOString();
-      prepared(
-        db,
-        `UPDATE reservations SET status = ?, updated_at = ?, check_in_time = CASE WHEN ? = 'checked-in' THEN ? ELSE check_in_time END WHERE tenant_id = ? AND id = ?`,
-      ).run(status, stamp, status, stamp, tenantId, row.id);
-      if (status === 'cancelled') recordBookingEvent(db, tenantId, row.id, 'booking.cancelled', options.now);
-      return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
-    })
-    .immediate();
+      if (status === 'cancelled' && row.status !== 'cancelled') {
+        const refused =
+          modeRefusal(rules, ['manage'], actor) ??
+          cancelRefusal(rules, { startMs: Date.parse(row.startUtc), paid: row.paymentRef !== null }, options.now.getTime(), actor);
+        if (refused) return refused;
+        // Money on its way: cancelling now would free the slot, say nothing was paid, and take the payment anyway.
+        if (await paymentProcessing(trx, tenantId, row.id)) return failure(409, 'payment_processing', PROCESSING_BOOKING_CANCEL_MESSAGE);
+      }
+    }
+    if (row.status === status) return { ok: true, reservation: current };
+    const stamp = options.now.toISOString();
+    await trx
+      .updateTable('reservations')
+      .set((eb) => ({
+        status,
+        updated_at: stamp,
+        check_in_time: status === 'checked-in' ? stamp : eb.ref('check_in_time'),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', row.id)
+      .execute();
+    if (status === 'cancelled') await recordBookingEvent(trx, tenantId, row.id, 'booking.cancelled', options.now);
+    return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, row.id)) as ReservationRow) };
+  });
 }
 
 /**
  * Cancels a reservation (a repeat is fine); completed reservations cannot be cancelled, and a
  * customer is refused after the cancellation cut-off or the start (staff may override).
  */
-export function cancelReservation(db: Db, tenantId: string, id: string, now: Date, actor: Actor = { staff: false }): ReservationResult {
-  return updateReservationStatus(db, tenantId, id, 'cancelled', { now, staff: actor.staff });
+export function cancelReservation(data: Data, tenantId: string, id: string, now: Date, actor: Actor = { staff: false }): Promise<ReservationResult> {
+  return updateReservationStatus(data, tenantId, id, 'cancelled', { now, staff: actor.staff });
 }
 
 /**
@@ -397,8 +458,12 @@ export function cancelReservation(db: Db, tenantId: string, id: string, now: Dat
  * the currency. Null when there is no such reservation or nothing is due (not pending, already paid,
  * or free).
  */
-export function reservationAmountDue(db: Db, tenantId: string, reservationId: string): { amount: number; currency: string } | null {
-  const row = loadRow(db, tenantId, reservationId);
+export async function reservationAmountDue(
+  data: Data,
+  tenantId: string,
+  reservationId: string,
+): Promise<{ amount: number; currency: string } | null> {
+  const row = await loadRow(data, tenantId, reservationId);
   if (!row || row.status !== 'pending' || row.paymentRef) return null;
   const { taxIncluded, taxBasisPoints } = toReservation(row);
   const amount = amountDueCents(reservationPaymentTotals(row.price, reservationTaxRule({ taxIncluded, taxBasisPoints })).total, row.depositCents);
@@ -408,32 +473,39 @@ export function reservationAmountDue(db: Db, tenantId: string, reservationId: st
 /**
  * Confirms a reservation after a payment the server has verified (never on the browser's word), and
  * records `booking.paid` (once) so the customer hears it is confirmed. Idempotent: a repeat, or a reservation already confirmed or later, answers the reservation as it is
- * (the first payment reference stays).
+ * (the first payment reference stays): the update only touches a booking still pending, so of two
+ * confirmations at once only one records the payment.
  * A cancelled or no-show reservation is refused with 409 `not_payable`.
  */
-export function confirmPaidReservation(
-  db: Db,
+export async function confirmPaidReservation(
+  data: Data,
   tenantId: string,
   reservationId: string,
   paymentRef: string,
   now: Date = new Date(),
-): ReservationResult {
-  return db
-    .transaction((): ReservationResult => {
-      const row = loadRow(db, tenantId, reservationId);
-      if (!row) return notFound();
-      if (row.status === 'cancelled' || row.status === 'no-show')
-        return failure(409, 'not_payable', `A ${row.status} reservation cannot be paid.`);
-      if (row.status === 'pending') {
-        const stamp = now.toISOString();
-        prepared(
-          db,
-          `UPDATE reservations SET status = 'confirmed', payment_ref = ?, paid_at = ?, updated_at = ? WHERE tenant_id = ? AND id = ?`,
-        ).run(paymentRef, stamp, stamp, tenantId, row.id);
-        const paid = bookingEvent(db, tenantId, row.id, 'booking.paid', `booking.paid:${row.id}`);
-        if (paid) recordEvent(db, tenantId, paid, now);
+): Promise<ReservationResult> {
+  return inTransaction(data, async (trx): Promise<ReservationResult> => {
+    const row = await loadRow(trx, tenantId, reservationId);
+    if (!row) return notFound();
+    if (row.status === 'cancelled' || row.status === 'no-show')
+      return failure(409, 'not_payable', `A ${row.status} reservation cannot be paid.`);
+    if (row.status === 'pending') {
+      const stamp = now.toISOString();
+      const confirmed = await trx
+        .updateTable('reservations')
+        .set({ status: 'confirmed', payment_ref: paymentRef, paid_at: stamp, updated_at: stamp })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (confirmed.numUpdatedRows > 0n) {
+        const paid = await bookingEvent(trx, tenantId, row.id, 'booking.paid', `booking.paid:${row.id}`);
+        if (paid) await recordEvent(trx, tenantId, paid, now);
       }
-      return { ok: true, reservation: toReservation(loadRow(db, tenantId, row.id) as ReservationRow) };
-    })
-    .immediate();
+    }
+    const after = (await loadRow(trx, tenantId, row.id)) as ReservationRow;
+    if (after.status === 'cancelled' || after.status === 'no-show')
+      return failure(409, 'not_payable', `A ${after.status} reservation cannot be paid.`);
+    return { ok: true, reservation: toReservation(after) };
+  });
 }

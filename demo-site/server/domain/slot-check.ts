@@ -1,9 +1,8 @@
 import { slotsForDay, type DaySlot, type SlotRequest } from '../../../shared/booking/slots.ts';
 import { peakLoad, type LoadSpan } from '../../../shared/booking/peak.ts';
 import { addDays, formatDate, localDateOf, toMillis } from '../../../shared/booking/zoned.ts';
-import type { Db } from '../db.ts';
-import { prepared } from '../statements.ts';
-import { bookingWindow, HOLDING_SQL, poolDayRequest, type DayInput, type Pool, type PooledSlot } from './slots.ts';
+import type { Data } from '../database.ts';
+import { bookingWindow, HOLDING_STATUSES, poolDayRequest, type DayInput, type Pool, type PooledSlot } from './slots.ts';
 
 /**
  * Extra time either side of a slot's span when reading its bookings: the stored instants are compared
@@ -58,17 +57,22 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  * The capacity-holding bookings of a pool whose blocked span meets [from, to) as text, read through
  * the indexes on the span's end, so bookings already over (the history) are never read.
  */
-function bookingsMeeting(db: Db, tenantId: string, pool: Pool, input: DayInput, from: string, to: string): LoadSpan[] {
-  const [scope, args] = pool.attendantId
-    ? ['attendant_id = ?', [pool.attendantId]]
-    : input.service
-      ? ['location_id = ? AND service_id = ?', [input.location.id, input.service.id]]
-      : ['location_id = ?', [input.location.id]];
-  const rows = prepared(
-    db,
-    `SELECT block_start_utc AS start, block_end_utc AS end, party_size AS partySize FROM reservations
-       WHERE tenant_id = ? AND ${scope} AND block_end_utc > ? AND block_start_utc < ? AND status IN ${HOLDING_SQL} AND id <> ?`,
-  ).all(tenantId, ...args, from, to, input.excludeId ?? '') as { start: string; end: string; partySize: number | null }[];
+async function bookingsMeeting(data: Data, tenantId: string, pool: Pool, input: DayInput, from: string, to: string): Promise<LoadSpan[]> {
+  let query = data
+    .selectFrom('reservations')
+    .select(['block_start_utc as start', 'block_end_utc as end', 'party_size as partySize'])
+    .where('tenant_id', '=', tenantId);
+  if (pool.attendantId) query = query.where('attendant_id', '=', pool.attendantId);
+  else {
+    query = query.where('location_id', '=', input.location.id);
+    if (input.service) query = query.where('service_id', '=', input.service.id);
+  }
+  const rows = await query
+    .where('block_end_utc', '>', from)
+    .where('block_start_utc', '<', to)
+    .where('status', 'in', HOLDING_STATUSES)
+    .where('id', '<>', input.excludeId ?? '')
+    .execute();
   return rows.map((r) => ({ from: toMillis(r.start), to: toMillis(r.end), size: r.partySize ?? 1 }));
 }
 
@@ -81,7 +85,12 @@ function bookingsMeeting(db: Db, tenantId: string, pool: Pool, input: DayInput, 
  * through an index. Spots left are the capacity minus the peak load of those bookings, as in the day
  * view; the slot is available when some pool can take the party.
  */
-export function requestedSlot(db: Db, tenantId: string, input: DayInput, wanted: { time: string; startTime?: string }): PooledSlot | undefined {
+export async function requestedSlot(
+  data: Data,
+  tenantId: string,
+  input: DayInput,
+  wanted: { time: string; startTime?: string },
+): Promise<PooledSlot | undefined> {
   const wantedMs = wanted.startTime === undefined ? undefined : toMillis(wanted.startTime);
   const named = (s: { slot: DaySlot; startMs: number }) => (wantedMs === undefined ? s.slot.startTime.slice(11, 16) === wanted.time : s.startMs === wantedMs);
   const window = bookingWindow(input.date);
@@ -97,7 +106,7 @@ export function requestedSlot(db: Db, tenantId: string, input: DayInput, wanted:
     // Only bookings the day view would read (its window) and that come near the span.
     const from = later(window.from, new Date(spanFrom - MARGIN_MS).toISOString());
     const to = earlier(window.to, new Date(spanTo + MARGIN_MS).toISOString());
-    const booked = from < to ? bookingsMeeting(db, tenantId, pool, input, from, to) : [];
+    const booked = from < to ? await bookingsMeeting(data, tenantId, pool, input, from, to) : [];
     const capacity = request.capacity ?? 1;
     const party = Math.max(1, request.partySize ?? 1);
     for (const { slot, startMs } of candidates) {

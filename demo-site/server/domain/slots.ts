@@ -10,11 +10,11 @@ import {
 import type { BookingRules } from '../../../shared/booking/rules.ts';
 import { DEFAULT_DURATION_MINUTES, slotsForDay, type BookedInterval, type OpeningHours, type SlotRequest } from '../../../shared/booking/slots.ts';
 import { toMillis } from '../../../shared/booking/zoned.ts';
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import { engineOf, type Data } from '../database.ts';
 import { policyFor } from './booking-policy.ts';
 import { hoursOn, timeOff, type BlockedRange } from './capacity.ts';
 import { parseJson } from './ids.ts';
-import { prepared } from '../statements.ts';
 
 /** A failed domain call: the HTTP status, a stable code, a message and the field it is about. */
 export interface Failure {
@@ -30,20 +30,65 @@ export function failure(status: Failure['status'], code: string, message: string
   return field === undefined ? { ok: false, status, code, message } : { ok: false, status, code, message, field };
 }
 
-/** Statuses that hold capacity, as SQL text for `IN (…)`. */
-export const HOLDING_SQL = "('pending', 'confirmed', 'checked-in')";
+/** Statuses that hold capacity. */
+export const HOLDING_STATUSES = ['pending', 'confirmed', 'checked-in'] as const;
 
 type Row = Record<string, unknown>;
 const jsonList = (text: unknown) =>
   parseJson<unknown[]>(typeof text === 'string' ? text : null, []).filter((x): x is string => typeof x === 'string');
 
-const LOCATION_SQL = `SELECT id, name, address, city, state, zip, phone, email, image_url AS imageUrl, hours, latitude, longitude,
-  time_zone AS timeZone FROM locations WHERE tenant_id = ?`;
-const SERVICE_SQL = `SELECT id, name, description, duration, price_cents AS priceCents, category_id AS categoryId, categories, capacity,
-  requires_attendant AS requiresAttendant, location_ids AS locationIds, image_url AS imageUrl, buffer_before AS bufferBefore,
-  buffer_after AS bufferAfter, color FROM services WHERE tenant_id = ?`;
-const ATTENDANT_SQL = `SELECT id, name, title, bio, image_url AS imageUrl, location_ids AS locationIds, service_ids AS serviceIds, schedule,
-  specialties, rating, status FROM attendants WHERE tenant_id = ?`;
+const LOCATION_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'email',
+  'image_url as imageUrl',
+  'hours',
+  'latitude',
+  'longitude',
+  'time_zone as timeZone',
+] as const;
+const SERVICE_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'duration',
+  'price_cents as priceCents',
+  'category_id as categoryId',
+  'categories',
+  'capacity',
+  'requires_attendant as requiresAttendant',
+  'location_ids as locationIds',
+  'image_url as imageUrl',
+  'buffer_before as bufferBefore',
+  'buffer_after as bufferAfter',
+  'color',
+] as const;
+const ATTENDANT_COLUMNS = [
+  'id',
+  'name',
+  'title',
+  'bio',
+  'image_url as imageUrl',
+  'location_ids as locationIds',
+  'service_ids as serviceIds',
+  'schedule',
+  'specialties',
+  'rating',
+  'status',
+] as const;
+
+/**
+ * The order rows of a table without a creation column were created in: SQLite's rowid. PostgreSQL
+ * has no rowid, so there the rows come in the order of `key` (the table's id by default).
+ */
+export function creationOrder(data: Data, key = 'id') {
+  return engineOf(data) === 'sqlite' ? sql`rowid` : sql.ref(key);
+}
 
 const toLocation = (r: Row): BookingLocation => ({
   ...(r as unknown as BookingLocation),
@@ -64,33 +109,38 @@ const toAttendant = (r: Row): BookingAttendant => ({
 });
 
 /** The tenant's locations, services and active attendants, in the order they were created. */
-export function loadCatalog(
-  db: Db,
+export async function loadCatalog(
+  data: Data,
   tenantId: string,
-): { locations: BookingLocation[]; services: BookingService[]; attendants: BookingAttendant[] } {
-  const all = (sql: string) => prepared(db, `${sql} ORDER BY rowid`).all(tenantId) as Row[];
-  return {
-    locations: all(LOCATION_SQL).map(toLocation),
-    services: all(SERVICE_SQL).map(toService),
-    attendants: all(`${ATTENDANT_SQL} AND status = 'active'`).map(toAttendant),
-  };
+): Promise<{ locations: BookingLocation[]; services: BookingService[]; attendants: BookingAttendant[] }> {
+  const order = creationOrder(data);
+  const locations = await data.selectFrom('locations').select(LOCATION_COLUMNS).where('tenant_id', '=', tenantId).orderBy(order).execute();
+  const services = await data.selectFrom('services').select(SERVICE_COLUMNS).where('tenant_id', '=', tenantId).orderBy(order).execute();
+  const attendants = await data
+    .selectFrom('attendants')
+    .select(ATTENDANT_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'active')
+    .orderBy(order)
+    .execute();
+  return { locations: locations.map(toLocation), services: services.map(toService), attendants: attendants.map(toAttendant) };
 }
 
 /** One location of the tenant. */
-export function loadLocation(db: Db, tenantId: string, id: string): BookingLocation | undefined {
-  const row = prepared(db, `${LOCATION_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
+export async function loadLocation(data: Data, tenantId: string, id: string): Promise<BookingLocation | undefined> {
+  const row = await data.selectFrom('locations').select(LOCATION_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   return row && toLocation(row);
 }
 
 /** One service of the tenant. */
-export function loadService(db: Db, tenantId: string, id: string): BookingService | undefined {
-  const row = prepared(db, `${SERVICE_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
+export async function loadService(data: Data, tenantId: string, id: string): Promise<BookingService | undefined> {
+  const row = await data.selectFrom('services').select(SERVICE_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   return row && toService(row);
 }
 
 /** One attendant of the tenant (any status). */
-export function loadAttendant(db: Db, tenantId: string, id: string): BookingAttendant | undefined {
-  const row = prepared(db, `${ATTENDANT_SQL} AND id = ?`).get(tenantId, id) as Row | undefined;
+export async function loadAttendant(data: Data, tenantId: string, id: string): Promise<BookingAttendant | undefined> {
+  const row = await data.selectFrom('attendants').select(ATTENDANT_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   return row && toAttendant(row);
 }
 
@@ -98,8 +148,8 @@ export function loadAttendant(db: Db, tenantId: string, id: string): BookingAtte
  * The booking rules governing a service at a location: its business configuration with the location's
  * and the service's overrides (`policyFor`), or the defaults when the tenant has no configuration.
  */
-export function rulesFor(db: Db, tenantId: string, service?: BookingService, locationId?: string): BookingRules {
-  return policyFor(db, tenantId, { locationId, service });
+export function rulesFor(data: Data, tenantId: string, service?: BookingService, locationId?: string): Promise<BookingRules> {
+  return policyFor(data, tenantId, { locationId, service });
 }
 /**
  * Where a slot's capacity comes from: one attendant's bookings, or the service's bookings at the
@@ -112,25 +162,29 @@ export interface Pool {
 }
 
 /** The capacity-holding bookings of a pool whose blocked span meets [from, to), without `excludeId`. */
-export function poolBookings(
-  db: Db,
+export async function poolBookings(
+  data: Data,
   tenantId: string,
   pool: Pool,
   where: { locationId: string; serviceId?: string },
   from: string,
   to: string,
   excludeId = '',
-): BookedInterval[] {
-  const scope = pool.attendantId
-    ? { sql: 'attendant_id = ?', args: [pool.attendantId] }
-    : where.serviceId
-      ? { sql: 'location_id = ? AND service_id = ?', args: [where.locationId, where.serviceId] }
-      : { sql: 'location_id = ?', args: [where.locationId] };
-  const rows = prepared(
-    db,
-    `SELECT block_start_utc AS start, block_end_utc AS end, party_size AS partySize FROM reservations
-       WHERE tenant_id = ? AND status IN ${HOLDING_SQL} AND block_start_utc < ? AND block_end_utc > ? AND id <> ? AND ${scope.sql}`,
-  ).all(tenantId, to, from, excludeId, ...scope.args) as { start: string; end: string; partySize: number }[];
+): Promise<BookedInterval[]> {
+  let query = data
+    .selectFrom('reservations')
+    .select(['block_start_utc as start', 'block_end_utc as end', 'party_size as partySize'])
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', HOLDING_STATUSES)
+    .where('block_start_utc', '<', to)
+    .where('block_end_utc', '>', from)
+    .where('id', '<>', excludeId);
+  if (pool.attendantId) query = query.where('attendant_id', '=', pool.attendantId);
+  else {
+    query = query.where('location_id', '=', where.locationId);
+    if (where.serviceId) query = query.where('service_id', '=', where.serviceId);
+  }
+  const rows = await query.execute();
   return rows.map((r) => ({ ...r, bufferBefore: 0, bufferAfter: 0 }));
 }
 
@@ -185,11 +239,11 @@ export function poolDayRequest(input: DayInput, pool: Pool, booked: BookedInterv
 }
 
 /** The merged slots of several pools: spots add up, a slot is available when any pool can take the party. */
-export function daySlots(db: Db, tenantId: string, input: DayInput): PooledSlot[] {
+export async function daySlots(data: Data, tenantId: string, input: DayInput): Promise<PooledSlot[]> {
   const { from, to } = bookingWindow(input.date);
   const merged = new Map<number, PooledSlot>();
   for (const pool of input.pools) {
-    const booked = poolBookings(db, tenantId, pool, { locationId: input.location.id, serviceId: input.service?.id }, from, to, input.excludeId);
+    const booked = await poolBookings(data, tenantId, pool, { locationId: input.location.id, serviceId: input.service?.id }, from, to, input.excludeId);
     for (const slot of slotsForDay(poolDayRequest(input, pool, booked))) {
       const startMs = toMillis(slot.startTime);
       const entry = merged.get(startMs) ?? { ...slot, startMs, available: false, capacity: 0, freePools: [] };
@@ -236,9 +290,9 @@ export interface Selection {
 }
 
 /** The time off of an attendant around a local date (two days either side, like the bookings looked at). */
-function awayAround(db: Db, tenantId: string, attendantId: string, date: string): BlockedRange[] {
+function awayAround(data: Data, tenantId: string, attendantId: string, date: string): Promise<BlockedRange[]> {
   const dayMs = Date.parse(`${date}T00:00:00Z`);
-  return timeOff(db, tenantId, attendantId, new Date(dayMs - 2 * 86_400_000).toISOString(), new Date(dayMs + 3 * 86_400_000).toISOString());
+  return timeOff(data, tenantId, attendantId, new Date(dayMs - 2 * 86_400_000).toISOString(), new Date(dayMs + 3 * 86_400_000).toISOString());
 }
 
 /**
@@ -248,26 +302,28 @@ function awayAround(db: Db, tenantId: string, attendantId: string, date: string)
  * The pools follow the location's hours on the day (none when closed, a date's special hours) and
  * leave out each attendant's time off.
  */
-export function resolveSelection(db: Db, tenantId: string, selection: SlotSelection): Selection | Failure {
-  const usual = loadLocation(db, tenantId, selection.locationId);
+export async function resolveSelection(data: Data, tenantId: string, selection: SlotSelection): Promise<Selection | Failure> {
+  const usual = await loadLocation(data, tenantId, selection.locationId);
   if (!usual) return failure(404, 'not_found', 'Location not found.', 'locationId');
-  const location = { ...usual, hours: hoursOn(db, tenantId, usual, selection.date) };
-  const attendantPool = (a: BookingAttendant): Pool => ({
-    attendantId: a.id,
-    hours: attendantHours(a, location),
-    blocked: awayAround(db, tenantId, a.id, selection.date),
-  });
-  const service = selection.serviceId === undefined ? undefined : loadService(db, tenantId, selection.serviceId);
+  const location = { ...usual, hours: await hoursOn(data, tenantId, usual, selection.date) };
+  const attendantPools = async (attendants: BookingAttendant[]): Promise<Pool[]> => {
+    const pools: Pool[] = [];
+    for (const a of attendants) {
+      pools.push({ attendantId: a.id, hours: attendantHours(a, location), blocked: await awayAround(data, tenantId, a.id, selection.date) });
+    }
+    return pools;
+  };
+  const service = selection.serviceId === undefined ? undefined : await loadService(data, tenantId, selection.serviceId);
   if (selection.serviceId !== undefined && !service) return failure(404, 'not_found', 'Service not found.', 'serviceId');
   if (service && !offeredAt(service, location.id))
     return failure(400, 'invalid', 'serviceId: is not offered at this location', 'serviceId');
-  const rules = rulesFor(db, tenantId, service, location.id);
+  const rules = await rulesFor(data, tenantId, service, location.id);
   const partySize = selection.partySize ?? 1;
   if (partySize > rules.maxPartySize)
     return failure(400, 'invalid', `Please enter a valid party size between 1 and ${rules.maxPartySize}`, 'partySize');
 
   if (selection.attendantId !== undefined) {
-    const attendant = loadAttendant(db, tenantId, selection.attendantId);
+    const attendant = await loadAttendant(data, tenantId, selection.attendantId);
     if (!attendant) return failure(404, 'not_found', 'Attendant not found.', 'attendantId');
     if (!canServe(attendant, location.id, service))
       return failure(400, 'invalid', 'attendantId: does not offer this service at this location', 'attendantId');
@@ -278,33 +334,33 @@ export function resolveSelection(db: Db, tenantId: string, selection: SlotSelect
       attendant,
       rules,
       partySize,
-      pools: [attendantPool(attendant)],
+      pools: await attendantPools([attendant]),
     };
   }
   if (service?.requiresAttendant) {
-    const staff = loadCatalog(db, tenantId).attendants.filter((a) => canServe(a, location.id, service));
+    const staff = (await loadCatalog(data, tenantId)).attendants.filter((a) => canServe(a, location.id, service));
     return {
       ok: true,
       location,
       service,
       rules,
       partySize,
-      pools: staff.map(attendantPool),
+      pools: await attendantPools(staff),
     };
   }
   return { ok: true, location, service, rules, partySize, pools: [{ attendantId: null, hours: location.hours, blocked: [] }] };
 }
 
 /** The slots of a selection's day at `now` (a booking being moved can leave itself out with `excludeId`). */
-export function findSlots(
-  db: Db,
+export async function findSlots(
+  data: Data,
   tenantId: string,
   selection: SlotSelection,
   now: Date,
   excludeId?: string,
-): { ok: true; selection: Selection; slots: PooledSlot[] } | Failure {
-  const resolved = resolveSelection(db, tenantId, selection);
+): Promise<{ ok: true; selection: Selection; slots: PooledSlot[] } | Failure> {
+  const resolved = await resolveSelection(data, tenantId, selection);
   if (!resolved.ok) return resolved;
-  const slots = daySlots(db, tenantId, { ...resolved, date: selection.date, now, excludeId, durationMinutes: selection.durationMinutes });
+  const slots = await daySlots(data, tenantId, { ...resolved, date: selection.date, now, excludeId, durationMinutes: selection.durationMinutes });
   return { ok: true, selection: resolved, slots };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { amountDueCents, mealTypeOf } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
 import { policyOfReservation } from '../domain/booking-policy.ts';
@@ -7,7 +7,6 @@ import { parseJson } from '../domain/ids.ts';
 import { refundTotals } from '../domain/refunded.ts';
 import { getReservation } from '../domain/reservations.ts';
 import type { EventInput, EventType } from './events.ts';
-import { prepared } from '../statements.ts';
 
 /**
  * What a priced booking asks to be paid, or what was paid for it: the same amount the server charges
@@ -117,32 +116,41 @@ export interface QueueData {
 /** Any event's data. */
 export type LifecycleData = BookingData | OrderData | QueueData;
 
-const tenantName = (db: Db, tenantId: string) => (prepared(db, 'SELECT name FROM tenants WHERE id = ?', 'pluck').get(tenantId) as string | undefined) ?? '';
+async function tenantName(data: Data, tenantId: string): Promise<string> {
+  const row = await data.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirst();
+  return row?.name ?? '';
+}
 
 /** The reservation's payment that holds the customer's money (its successful one), if any. */
-function heldPayment(db: Db, tenantId: string, reservationId: string): { provider: string; amountCents: number; currency: string } | undefined {
-  return prepared(
-      db,
-      `SELECT provider, amount_cents AS amountCents, currency FROM payments
-       WHERE tenant_id = ? AND target_type = 'reservation' AND target_id = ? AND status = 'succeeded'`,
-    )
-    .get(tenantId, reservationId) as { provider: string; amountCents: number; currency: string } | undefined;
+async function heldPayment(
+  data: Data,
+  tenantId: string,
+  reservationId: string,
+): Promise<{ provider: string; amountCents: number; currency: string } | undefined> {
+  return data
+    .selectFrom('payments')
+    .select(['provider', 'amount_cents as amountCents', 'currency'])
+    .where('tenant_id', '=', tenantId)
+    .where('target_type', '=', 'reservation')
+    .where('target_id', '=', reservationId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
 }
 
 /** What a booking asks to be paid (what `reservationAmountDue` charges), or what its payment took. */
-function bookingPayment(db: Db, tenantId: string, reservationId: string): BookingPayment | null {
-  const reservation = getReservation(db, tenantId, reservationId);
+async function bookingPayment(data: Data, tenantId: string, reservationId: string): Promise<BookingPayment | null> {
+  const reservation = await getReservation(data, tenantId, reservationId);
   if (!reservation || !reservation.price || reservation.price <= 0) return null;
   const totals = reservationPaymentTotals(reservation.price, reservationTaxRule(reservation));
   const due = amountDueCents(totals.total, reservation.depositCents);
-  const taken = heldPayment(db, tenantId, reservationId)?.amountCents;
+  const taken = (await heldPayment(data, tenantId, reservationId))?.amountCents;
   return {
     amountCents: taken ?? due,
     deposit: due < totals.total,
     totalCents: totals.total,
     taxCents: totals.tax,
     taxIncluded: totals.taxIncluded,
-    taxLabel: commerceSettings(db, tenantId).taxLabel,
+    taxLabel: (await commerceSettings(data, tenantId)).taxLabel,
   };
 }
 
@@ -154,111 +162,147 @@ export function refundDestination(provider: string): BookingRefund['to'] {
 }
 
 /** What cancelling gives back: what the successful payment took less what staff refunded before, if anything is left. */
-function bookingRefund(db: Db, tenantId: string, reservationId: string): BookingRefund | null {
-  const payment = heldPayment(db, tenantId, reservationId);
-  const left = payment ? refundTotals(db, tenantId, { type: 'reservation', id: reservationId }).refundable : 0;
-  if (!payment || left <= 0) return null;
+async function bookingRefund(data: Data, tenantId: string, reservationId: string): Promise<BookingRefund | null> {
+  const payment = await heldPayment(data, tenantId, reservationId);
+  if (!payment) return null;
+  const left = (await refundTotals(data, tenantId, { type: 'reservation', id: reservationId })).refundable;
+  if (left <= 0) return null;
   return { amountCents: left, currency: payment.currency, to: refundDestination(payment.provider) };
 }
 
+/** `address, city` without a comma at either end when one of them is empty (SQL's `trim(…, ', ')`). */
+function addressLine(address: string, city: string): string {
+  return `${address}, ${city}`.replace(/^[, ]+|[, ]+$/g, '');
+}
+
 /** The event input for a booking event: its snapshot, the customer's address and language. Undefined when the booking is unknown. */
-export function bookingEvent(db: Db, tenantId: string, reservationId: string, type: EventType, id?: string): EventInput | undefined {
-  const row = prepared(
-      db,
-      `SELECT r.id, r.confirmation_code AS code, r.status, s.name AS serviceName, l.name AS locationName,
-        trim(l.address || ', ' || l.city, ', ') AS locationAddress, a.name AS attendantName, r.start_utc AS startUtc, r.end_utc AS endUtc,
-        l.time_zone AS timeZone, r.party_size AS partySize, r.customer_name AS customerName, r.price_cents AS priceCents, r.currency,
-        r.paid_at IS NOT NULL AS paid, r.customer_email AS email, r.language, r.location_id AS locationId, r.service_id AS serviceId,
-        r.created_at AS createdAt, r.meal_type AS mealType
-      FROM reservations r
-      JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id
-      JOIN services s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
-      LEFT JOIN attendants a ON a.tenant_id = r.tenant_id AND a.id = r.attendant_id
-      WHERE r.tenant_id = ? AND r.id = ?`,
-    )
-    .get(tenantId, reservationId) as
-    | (Omit<BookingData, 'kind' | 'reservationId' | 'tenantName' | 'paid' | 'payBy'> & {
-        id: string;
-        paid: number;
-        email: string;
-        language: string;
-        locationId: string;
-        serviceId: string;
-        createdAt: string;
-        mealType: string | null;
-      })
-    | undefined;
+export async function bookingEvent(data: Data, tenantId: string, reservationId: string, type: EventType, id?: string): Promise<EventInput | undefined> {
+  const row = await data
+    .selectFrom('reservations as r')
+    .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
+    .innerJoin('services as s', (join) => join.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.service_id'))
+    .leftJoin('attendants as a', (join) => join.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.id', '=', 'r.attendant_id'))
+    .select([
+      'r.id',
+      'r.confirmation_code as code',
+      'r.status',
+      's.name as serviceName',
+      'l.name as locationName',
+      'l.address',
+      'l.city',
+      'a.name as attendantName',
+      'r.start_utc as startUtc',
+      'r.end_utc as endUtc',
+      'l.time_zone as timeZone',
+      'r.party_size as partySize',
+      'r.customer_name as customerName',
+      'r.price_cents as priceCents',
+      'r.currency',
+      'r.paid_at as paidAt',
+      'r.customer_email as email',
+      'r.language',
+      'r.location_id as locationId',
+      'r.service_id as serviceId',
+      'r.created_at as createdAt',
+      'r.meal_type as mealType',
+    ])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.id', '=', reservationId)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const { id: rowId, email, language, paid, locationId, serviceId, createdAt, mealType, ...fields } = row;
-  const policy = policyOfReservation(db, tenantId, { locationId, serviceId });
-  const held = fields.status === 'pending' && paid !== 1 && fields.priceCents > 0;
+  const { id: rowId, email, language, paidAt, locationId, serviceId, createdAt, mealType, address, city, ...fields } = row;
+  const paid = paidAt !== null;
+  const policy = await policyOfReservation(data, tenantId, { locationId, serviceId });
+  const held = fields.status === 'pending' && !paid && fields.priceCents > 0;
   const payBy = held ? new Date(Date.parse(createdAt) + policy.paymentHoldMinutes * 60_000).toISOString() : null;
   const mealTypeName = mealType ? (mealTypeOf(policy, mealType)?.name ?? mealType) : null;
-  const data: BookingData = {
+  const bookingData: BookingData = {
     kind: 'booking',
     reservationId: rowId,
     ...fields,
+    locationAddress: addressLine(address, city),
     mealTypeName,
-    paid: paid === 1,
-    payment: bookingPayment(db, tenantId, rowId),
-    refund: type === 'booking.cancelled' ? bookingRefund(db, tenantId, rowId) : null,
+    paid,
+    payment: await bookingPayment(data, tenantId, rowId),
+    refund: type === 'booking.cancelled' ? await bookingRefund(data, tenantId, rowId) : null,
     payBy,
-    tenantName: tenantName(db, tenantId),
+    tenantName: await tenantName(data, tenantId),
   };
-  return { type, subjectId: rowId, email, language, data: { ...data }, ...(id ? { id } : {}) };
+  return { type, subjectId: rowId, email, language, data: { ...bookingData }, ...(id ? { id } : {}) };
 }
 
 /** The event input for an order event. Undefined when the order is unknown. */
-export function orderEvent(db: Db, tenantId: string, orderId: string, type: EventType, id?: string): EventInput | undefined {
-  const row = prepared(
-      db,
-      `SELECT id, number, status, payment_status AS paymentStatus, payment_method AS paymentMethod, payment_instructions AS paymentInstructions,
-        customer, subtotal_cents AS subtotalCents, shipping_cents AS shippingCents, tax_cents AS taxCents, tax_included AS taxIncluded,
-        discount_cents AS discountCents, total_cents AS totalCents, currency, email, language
-      FROM orders WHERE tenant_id = ? AND id = ?`,
-    )
-    .get(tenantId, orderId) as
-    | (Omit<OrderData, 'kind' | 'orderId' | 'tenantName' | 'items' | 'customerName' | 'taxIncluded' | 'taxLabel'> & {
-        id: string;
-        customer: string;
-        email: string;
-        language: string;
-        taxIncluded: number;
-      })
-    | undefined;
+export async function orderEvent(data: Data, tenantId: string, orderId: string, type: EventType, id?: string): Promise<EventInput | undefined> {
+  const row = await data
+    .selectFrom('orders')
+    .select([
+      'id',
+      'number',
+      'status',
+      'payment_status as paymentStatus',
+      'payment_method as paymentMethod',
+      'payment_instructions as paymentInstructions',
+      'customer',
+      'subtotal_cents as subtotalCents',
+      'shipping_cents as shippingCents',
+      'tax_cents as taxCents',
+      'tax_included as taxIncluded',
+      'discount_cents as discountCents',
+      'total_cents as totalCents',
+      'currency',
+      'email',
+      'language',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const items = prepared(db, 'SELECT name, quantity, price_cents AS priceCents FROM order_items WHERE tenant_id = ? AND order_id = ? ORDER BY line')
-    .all(tenantId, orderId) as OrderData['items'];
+  const items = await data
+    .selectFrom('order_items')
+    .select(['name', 'quantity', 'price_cents as priceCents'])
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .orderBy('line')
+    .execute();
   const { id: rowId, customer, email, language, taxIncluded, ...fields } = row;
   const person = parseJson<{ firstName?: string; lastName?: string; name?: string }>(customer, {});
   const customerName = person.name ?? [person.firstName, person.lastName].filter(Boolean).join(' ');
-  const data: OrderData = {
+  const orderData: OrderData = {
     kind: 'order',
     orderId: rowId,
     ...fields,
     taxIncluded: taxIncluded === 1,
-    taxLabel: commerceSettings(db, tenantId).taxLabel,
+    taxLabel: (await commerceSettings(data, tenantId)).taxLabel,
     customerName,
     items,
-    tenantName: tenantName(db, tenantId),
+    tenantName: await tenantName(data, tenantId),
   };
-  return { type, subjectId: rowId, email, language, data: { ...data }, ...(id ? { id } : {}) };
+  return { type, subjectId: rowId, email, language, data: { ...orderData }, ...(id ? { id } : {}) };
 }
 
 /** The event input for a queue event. Undefined when the entry is unknown. */
-export function queueEvent(db: Db, tenantId: string, entryId: string, type: EventType, id?: string): EventInput | undefined {
-  const row = prepared(
-      db,
-      `SELECT q.id, q.status, q.customer_name AS customerName, q.party_size AS partySize, l.name AS locationName, s.name AS serviceName,
-        q.joined_at AS joinedAt, l.time_zone AS timeZone, q.customer_email AS email, q.language
-      FROM queue_entries q
-      JOIN locations l ON l.tenant_id = q.tenant_id AND l.id = q.location_id
-      LEFT JOIN services s ON s.tenant_id = q.tenant_id AND s.id = q.service_id
-      WHERE q.tenant_id = ? AND q.id = ?`,
-    )
-    .get(tenantId, entryId) as (Omit<QueueData, 'kind' | 'entryId' | 'tenantName'> & { id: string; email: string; language: string }) | undefined;
+export async function queueEvent(data: Data, tenantId: string, entryId: string, type: EventType, id?: string): Promise<EventInput | undefined> {
+  const row = await data
+    .selectFrom('queue_entries as q')
+    .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'q.tenant_id').onRef('l.id', '=', 'q.location_id'))
+    .leftJoin('services as s', (join) => join.onRef('s.tenant_id', '=', 'q.tenant_id').onRef('s.id', '=', 'q.service_id'))
+    .select([
+      'q.id',
+      'q.status',
+      'q.customer_name as customerName',
+      'q.party_size as partySize',
+      'l.name as locationName',
+      's.name as serviceName',
+      'q.joined_at as joinedAt',
+      'l.time_zone as timeZone',
+      'q.customer_email as email',
+      'q.language',
+    ])
+    .where('q.tenant_id', '=', tenantId)
+    .where('q.id', '=', entryId)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { id: rowId, email, language, ...fields } = row;
-  const data: QueueData = { kind: 'queue', entryId: rowId, ...fields, tenantName: tenantName(db, tenantId) };
-  return { type, subjectId: rowId, email, language, data: { ...data }, ...(id ? { id } : {}) };
+  const queueData: QueueData = { kind: 'queue', entryId: rowId, ...fields, tenantName: await tenantName(data, tenantId) };
+  return { type, subjectId: rowId, email, language, data: { ...queueData }, ...(id ? { id } : {}) };
 }
