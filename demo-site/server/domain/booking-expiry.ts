@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { recordEvent } from '../lifecycle/events.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { policyOfReservation } from './booking-policy.ts';
@@ -23,28 +23,37 @@ interface Unpaid {
  * customer is told once) in the same transaction. A payment that lands first wins: the update only
  * touches a booking still pending and unpaid. Returns how many bookings expired. The job runner calls it.
  */
-export function expireUnpaidBookings(db: Db, now: Date): number {
-  const rows = db
-    .prepare(
-      `SELECT tenant_id AS tenantId, id, location_id AS locationId, service_id AS serviceId, created_at AS createdAt FROM reservations
-       WHERE status = 'pending' AND payment_ref IS NULL AND price_cents > 0 AND created_at <= ? ORDER BY created_at LIMIT ${BATCH}`,
-    )
-    .all(new Date(now.getTime() - MIN_HOLD_MINUTES * 60_000).toISOString()) as Unpaid[];
-  const expire = db.prepare(
-    `UPDATE reservations SET status = 'cancelled', updated_at = ? WHERE tenant_id = ? AND id = ? AND status = 'pending' AND payment_ref IS NULL`,
-  );
+export async function expireUnpaidBookings(data: Data, now: Date): Promise<number> {
+  const rows: Unpaid[] = await data
+    .selectFrom('reservations')
+    .select(['tenant_id as tenantId', 'id', 'location_id as locationId', 'service_id as serviceId', 'created_at as createdAt'])
+    .where('status', '=', 'pending')
+    .where('payment_ref', 'is', null)
+    .where('price_cents', '>', 0)
+    .where('created_at', '<=', new Date(now.getTime() - MIN_HOLD_MINUTES * 60_000).toISOString())
+    .orderBy('created_at')
+    .orderBy('tenant_id')
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
   let expired = 0;
   for (const row of rows) {
-    const hold = policyOfReservation(db, row.tenantId, row).paymentHoldMinutes;
+    const hold = (await policyOfReservation(data, row.tenantId, row)).paymentHoldMinutes;
     if (Date.parse(row.createdAt) + hold * 60_000 > now.getTime()) continue;
-    const done = db
-      .transaction(() => {
-        if (expire.run(now.toISOString(), row.tenantId, row.id).changes === 0) return false;
-        const event = bookingEvent(db, row.tenantId, row.id, 'booking.expired', `booking.expired:${row.id}`);
-        if (event) recordEvent(db, row.tenantId, event, now);
-        return true;
-      })
-      .immediate();
+    const done = await inTransaction(data, async (trx) => {
+      const result = await trx
+        .updateTable('reservations')
+        .set({ status: 'cancelled', updated_at: now.toISOString() })
+        .where('tenant_id', '=', row.tenantId)
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .where('payment_ref', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      const event = await bookingEvent(trx, row.tenantId, row.id, 'booking.expired', `booking.expired:${row.id}`);
+      if (event) await recordEvent(trx, row.tenantId, event, now);
+      return true;
+    });
     if (done) expired++;
   }
   return expired;

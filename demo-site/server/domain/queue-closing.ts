@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { BookingLocation } from '../../../shared/booking/catalog.ts';
 import { normalizeHours } from '../../../shared/booking/slots.ts';
 import { parseTime } from '../../../shared/booking/zoned.ts';
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { hoursOn } from './capacity.ts';
 import { loadLocation } from './slots.ts';
 
@@ -17,11 +17,11 @@ export const CLOSED_REASON = 'Still in the queue when the location closed';
  * location after joining, on the local day of joining (its hours that day, special hours and
  * closures included). Twelve hours after joining when that day has no closing time still ahead.
  */
-export function walkInDeadline(db: Db, tenantId: string, location: BookingLocation, joinedAt: Date): Date {
+export async function walkInDeadline(data: Data, tenantId: string, location: BookingLocation, joinedAt: Date): Promise<Date> {
   const joined = DateTime.fromJSDate(joinedAt).setZone(location.timeZone);
   const date = joined.toISODate() ?? '';
   const weekday = joined.weekday % 7;
-  const closings = normalizeHours(hoursOn(db, tenantId, location, date))
+  const closings = normalizeHours(await hoursOn(data, tenantId, location, date))
     .filter((h) => h.day === weekday)
     .flatMap((h) => {
       const open = parseTime(h.open);
@@ -41,30 +41,35 @@ export function walkInDeadline(db: Db, tenantId: string, location: BookingLocati
  * after joining where the location has no hours that day, become 'left' with `CLOSED_REASON`, so
  * they stop heading tomorrow's queue. Safe to run again; returns how many it closed.
  */
-export function closeStaleWalkIns(db: Db, now: Date): number {
-  return db
-    .transaction(() => {
-      const open = db
-        .prepare(
-          `SELECT tenant_id AS tenantId, id, location_id AS locationId, joined_at AS joinedAt FROM queue_entries
-           WHERE status IN ('waiting', 'notified') AND joined_at < ? ORDER BY tenant_id, location_id, joined_at`,
-        )
-        .all(now.toISOString()) as { tenantId: string; id: string; locationId: string; joinedAt: string }[];
-      const close = db.prepare(
-        `UPDATE queue_entries SET status = 'left', closed_reason = ?, updated_at = ?
-         WHERE tenant_id = ? AND id = ? AND status IN ('waiting', 'notified')`,
-      );
-      let closed = 0;
-      for (const entry of open) {
-        const location = loadLocation(db, entry.tenantId, entry.locationId);
-        const joinedAt = new Date(entry.joinedAt);
-        const deadline = location
-          ? walkInDeadline(db, entry.tenantId, location, joinedAt)
-          : new Date(joinedAt.getTime() + STALE_WALK_IN_HOURS * 3_600_000);
-        if (now.getTime() < deadline.getTime()) continue;
-        closed += close.run(CLOSED_REASON, now.toISOString(), entry.tenantId, entry.id).changes;
-      }
-      return closed;
-    })
-    .immediate();
+export async function closeStaleWalkIns(data: Data, now: Date): Promise<number> {
+  return inTransaction(data, async (trx) => {
+    const open = await trx
+      .selectFrom('queue_entries')
+      .select(['tenant_id as tenantId', 'id', 'location_id as locationId', 'joined_at as joinedAt'])
+      .where('status', 'in', ['waiting', 'notified'])
+      .where('joined_at', '<', now.toISOString())
+      .orderBy('tenant_id')
+      .orderBy('location_id')
+      .orderBy('joined_at')
+      .orderBy('id')
+      .execute();
+    let closed = 0;
+    for (const entry of open) {
+      const location = await loadLocation(trx, entry.tenantId, entry.locationId);
+      const joinedAt = new Date(entry.joinedAt);
+      const deadline = location
+        ? await walkInDeadline(trx, entry.tenantId, location, joinedAt)
+        : new Date(joinedAt.getTime() + STALE_WALK_IN_HOURS * 3_600_000);
+      if (now.getTime() < deadline.getTime()) continue;
+      const result = await trx
+        .updateTable('queue_entries')
+        .set({ status: 'left', closed_reason: CLOSED_REASON, updated_at: now.toISOString() })
+        .where('tenant_id', '=', entry.tenantId)
+        .where('id', '=', entry.id)
+        .where('status', 'in', ['waiting', 'notified'])
+        .executeTakeFirst();
+      closed += Number(result.numUpdatedRows);
+    }
+    return closed;
+  });
 }

@@ -1,8 +1,10 @@
 import { pickConfigFor, readBookingRules, withOverrides } from '../../../shared/booking/rules.ts';
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import { inTransaction, type Data } from '../database.ts';
 import { recordEvent } from '../lifecycle/events.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { parseJson } from './ids.ts';
+import { creationOrder } from './slots.ts';
 
 /** Hours before the start a reminder goes out when the business configuration sets no `reminderHours`. */
 export const DEFAULT_REMINDER_HOURS = 24;
@@ -44,11 +46,10 @@ function leadHours(configs: unknown[], booking: Candidate): number {
 }
 
 /** The longest reminder lead any configuration, location or service sets: how far ahead one sweep looks. */
-function longestLead(configs: unknown[], db: Db): number {
-  const overrides = db
-    .prepare("SELECT policy FROM locations WHERE policy LIKE '%reminderHours%' UNION ALL SELECT policy FROM services WHERE policy LIKE '%reminderHours%'")
-    .pluck()
-    .all() as string[];
+async function longestLead(configs: unknown[], data: Data): Promise<number> {
+  const locations = await data.selectFrom('locations').select('policy').where('policy', 'like', '%reminderHours%').execute();
+  const services = await data.selectFrom('services').select('policy').where('policy', 'like', '%reminderHours%').execute();
+  const overrides = [...locations, ...services].map((row) => row.policy);
   return Math.max(DEFAULT_REMINDER_HOURS, ...configs.map(reminderHoursOf), ...overrides.map((text) => reminderHoursOf(parseJson<unknown>(text, {}))));
 }
 
@@ -60,36 +61,63 @@ function longestLead(configs: unknown[], db: Db): number {
  * so each start is reminded once however often this runs or how many processes run it; a moved
  * booking is reminded of its new time, and a cancelled one no more. Returns how many were recorded.
  */
-export function sendDueReminders(db: Db, now: Date): number {
+export async function sendDueReminders(data: Data, now: Date): Promise<number> {
   const configsByTenant = new Map<string, unknown[]>();
-  for (const row of db.prepare('SELECT tenant_id AS tenantId, json FROM business_config ORDER BY rowid').all() as { tenantId: string; json: string }[]) {
+  const configRows = await data
+    .selectFrom('business_config')
+    .select(['tenant_id as tenantId', 'json'])
+    .orderBy('tenant_id')
+    .orderBy(creationOrder(data, 'preset'))
+    .execute();
+  for (const row of configRows) {
     const list = configsByTenant.get(row.tenantId) ?? [];
     list.push(parseJson<unknown>(row.json, {}));
     configsByTenant.set(row.tenantId, list);
   }
-  const longest = longestLead([...configsByTenant.values()].flat(), db);
-  const candidates = db
-    .prepare(
-      `SELECT r.tenant_id AS tenantId, r.id, r.start_utc AS startUtc, r.created_at AS createdAt, r.service_id AS serviceId,
-         s.requires_attendant AS requiresAttendant, l.policy AS locationPolicy, s.policy AS servicePolicy
-       FROM reservations r
-       JOIN services s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
-       JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id
-       WHERE (r.status = 'confirmed' OR (r.status = 'pending' AND r.paid_at IS NOT NULL))
-         AND r.customer_email <> '' AND r.start_utc > @now AND r.start_utc <= @horizon
-         AND NOT EXISTS (SELECT 1 FROM events e WHERE e.tenant_id = r.tenant_id AND e.id = 'booking.reminder:' || r.id || ':' || r.start_utc)
-       ORDER BY r.start_utc LIMIT @limit`,
+  const longest = await longestLead([...configsByTenant.values()].flat(), data);
+  const candidates: Candidate[] = await data
+    .selectFrom('reservations as r')
+    .innerJoin('services as s', (join) => join.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.service_id'))
+    .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
+    .select([
+      'r.tenant_id as tenantId',
+      'r.id',
+      'r.start_utc as startUtc',
+      'r.created_at as createdAt',
+      'r.service_id as serviceId',
+      's.requires_attendant as requiresAttendant',
+      'l.policy as locationPolicy',
+      's.policy as servicePolicy',
+    ])
+    .where((eb) => eb.or([eb('r.status', '=', 'confirmed'), eb.and([eb('r.status', '=', 'pending'), eb('r.paid_at', 'is not', null)])]))
+    .where('r.customer_email', '<>', '')
+    .where('r.start_utc', '>', now.toISOString())
+    .where('r.start_utc', '<=', new Date(now.getTime() + longest * HOUR_MS).toISOString())
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('events as e')
+            .select('e.id')
+            .whereRef('e.tenant_id', '=', 'r.tenant_id')
+            .where('e.id', '=', sql<string>`'booking.reminder:' || r.id || ':' || r.start_utc`),
+        ),
+      ),
     )
-    .all({ now: now.toISOString(), horizon: new Date(now.getTime() + longest * HOUR_MS).toISOString(), limit: REMINDERS_PER_SWEEP }) as Candidate[];
+    .orderBy('r.start_utc')
+    .orderBy('r.tenant_id')
+    .orderBy('r.id')
+    .limit(REMINDERS_PER_SWEEP)
+    .execute();
   let recorded = 0;
   for (const booking of candidates) {
     const lead = leadHours(configsByTenant.get(booking.tenantId) ?? [], booking);
     const remindAt = Date.parse(booking.startUtc) - lead * HOUR_MS;
     if (lead === 0 || now.getTime() < remindAt || Date.parse(booking.createdAt) >= remindAt) continue;
-    const created = db.transaction(() => {
-      const input = bookingEvent(db, booking.tenantId, booking.id, 'booking.reminder', reminderEventId(booking.id, booking.startUtc));
-      return input ? recordEvent(db, booking.tenantId, input, now).created : false;
-    })();
+    const created = await inTransaction(data, async (trx) => {
+      const input = await bookingEvent(trx, booking.tenantId, booking.id, 'booking.reminder', reminderEventId(booking.id, booking.startUtc));
+      return input ? (await recordEvent(trx, booking.tenantId, input, now)).created : false;
+    });
     if (created) recorded++;
   }
   return recorded;
