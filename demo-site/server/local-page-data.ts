@@ -35,10 +35,10 @@ export function localPageData(db: Db, tenantId: string, config: Config, data: Da
     },
     homeCountry: async () => commerceSettings(db, tenantId).homeCountry,
     bookingCatalog: async () => {
-      const catalog = loadCatalog(db, tenantId);
+      const catalog = await loadCatalog(data, tenantId);
       return { locations: catalog.locations.map(locationOut), services: catalog.services.map(serviceOut), attendants: catalog.attendants.map(attendantOut) };
     },
-    bookingPolicies: async () => offeredPolicies(db, tenantId),
+    bookingPolicies: async () => offeredPolicies(data, tenantId),
     paymentGateways: async () => {
       const providers = providersFor(config, db);
       return listGateways(db, tenantId)

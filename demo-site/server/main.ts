@@ -6,6 +6,7 @@ import { createApp, DEFAULT_DIST_DIR } from './app.ts';
 import { seedDemoOwners } from './auth/seed-staff.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
+import { dataOverSqlite } from './database.ts';
 import { serverRunner } from './jobs/server-runner.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
 import { gatewayStartupLines } from './payments/modes.ts';
@@ -36,8 +37,8 @@ async function serveWithDatabase(config: Config): Promise<void> {
     db = openDatabase(config.dataDir);
     migrate(db);
     if (config.demoMode && seedIfEmpty(db)) {
-      seedPastActivity(db, new Date());
-      seedUpcomingClosures(db, new Date());
+      await seedPastActivity(dataOverSqlite(db), new Date());
+      await seedUpcomingClosures(dataOverSqlite(db), new Date());
     }
     const retired = config.demoMode ? 0 : retireSeededGiftCards(db);
     if (retired > 0) console.log(`Demo gift cards switched off outside demo mode: ${retired}`);

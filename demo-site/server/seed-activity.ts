@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import type { Db } from './db.ts';
+import { inTransaction, type Data } from './database.ts';
 import { createReservation } from './domain/reservations.ts';
-import { findSlots } from './domain/slots.ts';
+import { creationOrder, findSlots } from './domain/slots.ts';
 
 /** Made-up visitors for the seeded bookings (names only; the addresses are on example.com). */
 const VISITORS = ['Ana Ruiz', 'Ben Carter', 'Chloe Martin', 'Dev Patel', 'Emma Novak', 'Felix Wong', 'Grace Okafor', 'Hugo Laurent'];
@@ -17,20 +17,21 @@ const BOOKINGS_PER_DAY = 3;
  * before its day, then marked completed, and the events it recorded are removed so nobody is e-mailed
  * about a made-up visit. Deterministic for a given `now`. Returns how many it made.
  */
-export function seedPastActivity(db: Db, now: Date, days = 21): number {
-  const tenants = db.prepare('SELECT id FROM tenants ORDER BY rowid').pluck().all() as string[];
-  const complete = db.prepare("UPDATE reservations SET status = 'completed' WHERE tenant_id = ? AND id = ?");
-  // Made-up past visitors are never e-mailed: the booking's events (and their deliveries) go with the seed.
-  const forgetEvents = db.prepare('DELETE FROM events WHERE tenant_id = ? AND subject_id = ?');
+export async function seedPastActivity(data: Data, now: Date, days = 21): Promise<number> {
+  const tenants = (await data.selectFrom('tenants').select('id').orderBy(creationOrder(data)).execute()).map((t) => t.id);
   let made = 0;
   for (const tenantId of tenants) {
-    const locations = db.prepare('SELECT id, time_zone AS timeZone FROM locations WHERE tenant_id = ? ORDER BY rowid').all(tenantId) as {
-      id: string;
-      timeZone: string;
-    }[];
-    const services = db.prepare('SELECT id FROM services WHERE tenant_id = ? ORDER BY rowid').pluck().all(tenantId) as string[];
+    const locations = await data
+      .selectFrom('locations')
+      .select(['id', 'time_zone as timeZone'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy(creationOrder(data))
+      .execute();
+    const services = (await data.selectFrom('services').select('id').where('tenant_id', '=', tenantId).orderBy(creationOrder(data)).execute()).map(
+      (s) => s.id,
+    );
     if (services.length === 0) continue;
-    locations.forEach((location, locationIndex) => {
+    for (const [locationIndex, location] of locations.entries()) {
       const today = DateTime.fromJSDate(now, { zone: location.timeZone }).startOf('day');
       for (let back = days; back >= 1; back--) {
         const day = today.minus({ days: back });
@@ -39,14 +40,14 @@ export function seedPastActivity(db: Db, now: Date, days = 21): number {
         const bookedAt = day.minus({ days: 2 }).toJSDate();
         for (let n = 0; n < BOOKINGS_PER_DAY; n++) {
           const serviceId = services[(back + n + locationIndex) % services.length] ?? services[0]!;
-          const found = findSlots(db, tenantId, { locationId: location.id, serviceId, date }, bookedAt);
+          const found = await findSlots(data, tenantId, { locationId: location.id, serviceId, date }, bookedAt);
           if (!found.ok) continue;
           const free = found.slots.filter((slot) => slot.available);
           if (free.length === 0) continue;
           const slot = free[Math.floor(((n + 1) * free.length) / (BOOKINGS_PER_DAY + 1)) % free.length]!;
           const visitor = VISITORS[(back * BOOKINGS_PER_DAY + n) % VISITORS.length]!;
-          const result = createReservation(
-            db,
+          const result = await createReservation(
+            data,
             tenantId,
             {
               locationId: location.id,
@@ -61,12 +62,16 @@ export function seedPastActivity(db: Db, now: Date, days = 21): number {
             bookedAt,
           );
           if (!result.ok) continue;
-          complete.run(tenantId, result.reservation.id);
-          forgetEvents.run(tenantId, result.reservation.id);
+          const id = result.reservation.id;
+          await inTransaction(data, async (trx) => {
+            await trx.updateTable('reservations').set({ status: 'completed' }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+            // Made-up past visitors are never e-mailed: the booking's events (and their deliveries) go with the seed.
+            await trx.deleteFrom('events').where('tenant_id', '=', tenantId).where('subject_id', '=', id).execute();
+          });
           made += 1;
         }
       }
-    });
+    }
   }
   return made;
 }

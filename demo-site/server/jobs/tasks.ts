@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../database.ts';
 import { expireUnpaidBookings } from '../domain/booking-expiry.ts';
 import { expireUnpaidOrders } from '../domain/order-expiry.ts';
 import { closeStaleWalkIns } from '../domain/queue-closing.ts';
@@ -23,12 +24,12 @@ const later = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime()))
  * keys, payments, orders).
  */
 export const SERVER_TASKS: readonly JobTask[] = [
-  { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ db, now }) => expireUnpaidBookings(db, now) },
+  { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ db, now }) => expireUnpaidBookings(dataOverSqlite(db), now) },
   { name: 'order-expiry', everyMs: 30 * SECOND, run: ({ db, now, wallNow }) => expireUnpaidOrders(db, later(now, wallNow)) },
   // Payments are stamped with real time (so are the providers' own clocks).
   { name: 'payment-reconciliation', everyMs: 30 * SECOND, run: ({ db, config, wallNow }) => reconcilePayments(db, config, wallNow) },
-  { name: 'walk-in-closing', everyMs: MINUTE, run: ({ db, now }) => closeStaleWalkIns(db, now) },
-  { name: 'reminders', everyMs: MINUTE, run: ({ db, now }) => sendDueReminders(db, now) },
+  { name: 'walk-in-closing', everyMs: MINUTE, run: ({ db, now }) => closeStaleWalkIns(dataOverSqlite(db), now) },
+  { name: 'reminders', everyMs: MINUTE, run: ({ db, now }) => sendDueReminders(dataOverSqlite(db), now) },
   // After the sweeps that record events, so one run records and sends. Each delivery is claimed with
   // its own lease, so two runs at once never send one twice: the sweep's lease only has to outlive a
   // normal run, and a process that dies mid-run holds up the outbox for 30 s, not 5 minutes.

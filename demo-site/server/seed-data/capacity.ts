@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { inTransaction, type Data } from '../database.ts';
 import type { Db } from '../db.ts';
 import { addClosure, addTimeOff } from '../domain/capacity.ts';
 
@@ -23,16 +24,15 @@ const QUEUE_SERVERS: Record<string, Record<string, number>> = {
   org_harbor: { loc_hb_quayside: 10 },
 };
 
-/** Seeds a tenant's public holidays and walk-in servers (call inside the seeding transaction). */
+/**
+ * Seeds a tenant's public holidays and walk-in servers (call inside the seeding transaction, which
+ * is synchronous until the seed moves to the data layer: the rows are written here directly).
+ */
 export function insertCapacitySeed(db: Db, tenantId: string): void {
-  for (const holiday of HOLIDAYS[tenantId] ?? []) {
-    addClosure(
-      db,
-      tenantId,
-      { id: holiday.id, locationId: null, startDate: holiday.date, endDate: holiday.date, reason: holiday.reason },
-      SEEDED_AT,
-    );
-  }
+  const closure = db.prepare(
+    'INSERT INTO location_closures (tenant_id, id, location_id, start_date, end_date, reason, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)',
+  );
+  for (const holiday of HOLIDAYS[tenantId] ?? []) closure.run(tenantId, holiday.id, holiday.date, holiday.date, holiday.reason, SEEDED_AT.toISOString());
   const servers = db.prepare('UPDATE locations SET queue_servers = ? WHERE tenant_id = ? AND id = ?');
   for (const [locationId, count] of Object.entries(QUEUE_SERVERS[tenantId] ?? {})) servers.run(count, tenantId, locationId);
 }
@@ -42,32 +42,30 @@ export function insertCapacitySeed(db: Db, tenantId: string): void {
  * shut for a staff training day in 9 days, and Oliver Brooks (barber) away for the whole of the 6th
  * day ahead. Only for a freshly seeded demo database; returns how many rows it added.
  */
-export function seedUpcomingClosures(db: Db, now: Date): number {
+export async function seedUpcomingClosures(data: Data, now: Date): Promise<number> {
   const zone = 'Europe/London';
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   const training = today.plus({ days: 9 }).toISODate() ?? '';
   const away = today.plus({ days: 6 });
-  return db
-    .transaction(() => {
-      addClosure(
-        db,
-        'org_harbor',
-        { id: 'clo_hb_training', locationId: 'loc_hb_oldtown', startDate: training, endDate: training, reason: 'Staff training' },
-        now,
-      );
-      addTimeOff(
-        db,
-        'org_harbor',
-        {
-          id: 'off_hb_oliver',
-          attendantId: 'att_hb_oliver',
-          start: away.toJSDate(),
-          end: away.plus({ days: 1 }).toJSDate(),
-          reason: 'Day off',
-        },
-        now,
-      );
-      return 2;
-    })
-    ();
+  return inTransaction(data, async (trx) => {
+    await addClosure(
+      trx,
+      'org_harbor',
+      { id: 'clo_hb_training', locationId: 'loc_hb_oldtown', startDate: training, endDate: training, reason: 'Staff training' },
+      now,
+    );
+    await addTimeOff(
+      trx,
+      'org_harbor',
+      {
+        id: 'off_hb_oliver',
+        attendantId: 'att_hb_oliver',
+        start: away.toJSDate(),
+        end: away.plus({ days: 1 }).toJSDate(),
+        reason: 'Day off',
+      },
+      now,
+    );
+    return 2;
+  });
 }

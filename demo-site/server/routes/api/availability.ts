@@ -50,32 +50,32 @@ const listQuery = v.object({ from: v.optional(date) });
 export function availabilityRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/', validate('query', listQuery), (c) => {
+  router.get('/', validate('query', listQuery), async (c) => {
     const from = c.req.valid('query').from ?? DateTime.fromJSDate(currentTime()).toUTC().toISODate() ?? '';
-    return c.json({ data: listExceptions(c.get('db'), c.get('tenant').id, from) });
+    return c.json({ data: await listExceptions(c.get('data'), c.get('tenant').id, from) });
   });
 
-  router.post('/', jsonBodyLimit(), validate('json', newException), (c) => {
-    const db = c.get('db');
+  router.post('/', jsonBodyLimit(), validate('json', newException), async (c) => {
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
     const now = currentTime();
     const input = c.req.valid('json');
     if (input.kind === 'time-off') {
-      if (!loadAttendant(db, tenantId, input.attendantId)) return fail(c, 404, 'not_found', 'Attendant not found.', 'attendantId');
-      const made = addTimeOff(db, tenantId, { ...input, start: new Date(toMillis(input.start)), end: new Date(toMillis(input.end)) }, now);
-      return c.json({ data: listExceptions(db, tenantId, '0000-01-01').find((e) => e.id === made) }, 201);
+      if (!(await loadAttendant(data, tenantId, input.attendantId))) return fail(c, 404, 'not_found', 'Attendant not found.', 'attendantId');
+      const made = await addTimeOff(data, tenantId, { ...input, start: new Date(toMillis(input.start)), end: new Date(toMillis(input.end)) }, now);
+      return c.json({ data: (await listExceptions(data, tenantId, '0000-01-01')).find((e) => e.id === made) }, 201);
     }
-    if (input.locationId && !loadLocation(db, tenantId, input.locationId))
+    if (input.locationId && !(await loadLocation(data, tenantId, input.locationId)))
       return fail(c, 404, 'not_found', 'Location not found.', 'locationId');
     const made =
       input.kind === 'closure'
-        ? addClosure(db, tenantId, { ...input, locationId: input.locationId ?? null }, now)
-        : addSpecialHours(db, tenantId, input, now);
-    return c.json({ data: listExceptions(db, tenantId, '0000-01-01').find((e) => e.id === made) }, 201);
+        ? await addClosure(data, tenantId, { ...input, locationId: input.locationId ?? null }, now)
+        : await addSpecialHours(data, tenantId, input, now);
+    return c.json({ data: (await listExceptions(data, tenantId, '0000-01-01')).find((e) => e.id === made) }, 201);
   });
 
-  router.delete('/:id', (c) => {
-    if (!removeException(c.get('db'), c.get('tenant').id, c.req.param('id')))
+  router.delete('/:id', async (c) => {
+    if (!(await removeException(c.get('data'), c.get('tenant').id, c.req.param('id'))))
       return fail(c, 404, 'not_found', 'No such closure, special hours or time off.');
     return c.body(null, 204);
   });

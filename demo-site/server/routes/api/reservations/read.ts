@@ -10,7 +10,7 @@ import { findReservation, listReservations } from '../../../domain/reservations.
 import { bookingDuration } from '../../../domain/booking-policy.ts';
 import { cachedAnswer } from '../../../domain/answer-cache.ts';
 import { daySlots, failure, loadCatalog, loadLocation, resolveSelection, type Failure } from '../../../domain/slots.ts';
-import type { Db } from '../../../db.ts';
+import type { Data } from '../../../database.ts';
 import { listQuerySchema, slotQuerySchema, type SlotQuery } from './schemas.ts';
 import { callerIsStaff, CONTACT_REQUIRED, staffOnly, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
 import { sendFailure, withPolicy } from './respond.ts';
@@ -46,9 +46,9 @@ export function attendantOut(a: BookingAttendant): Attendant {
 }
 
 /** GET /definitions: one definition per tenant with its locations, services and active attendants. */
-export function getDefinitions(c: Context<AppEnv>): Response {
+export async function getDefinitions(c: Context<AppEnv>): Promise<Response> {
   const tenant = c.get('tenant');
-  const catalog = loadCatalog(c.get('db'), tenant.id);
+  const catalog = await loadCatalog(c.get('data'), tenant.id);
   return c.json({
     data: [
       {
@@ -71,46 +71,46 @@ export function getDefinitions(c: Context<AppEnv>): Response {
  * `&find=` one entry by the full phone number or its id. Staff and machine calls: `?code=` alone, the
  * full queue, and reservations by location and day (401 for anyone else).
  */
-export function getCollection(c: ValidContext<{ query: typeof listQuerySchema }>, now: Date): Response {
+export async function getCollection(c: ValidContext<{ query: typeof listQuerySchema }>, now: Date): Promise<Response> {
   const query = c.req.valid('query');
-  const db = c.get('db');
+  const data = c.get('data');
   const tenantId = c.get('tenant').id;
   const staff = callerIsStaff(c);
   const { code, contact, manageToken, type, find, locationId, date } = query;
   const notFound = () => sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
-  const answer = (reservation: Reservation) =>
-    c.json({ reservations: [withPolicy(db, tenantId, reservation)], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
+  const answer = async (reservation: Reservation) =>
+    c.json({ reservations: [await withPolicy(data, tenantId, reservation)], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
   if (manageToken !== undefined && type === 'queue') return ownQueueEntry(c, manageToken, now);
   if (manageToken !== undefined) {
     const id = idFromManageToken(c, 'reservation', manageToken);
-    const found = id === undefined ? undefined : findReservation(db, tenantId, id);
+    const found = id === undefined ? undefined : await findReservation(data, tenantId, id);
     return found ? answer(found) : notFound();
   }
   if (code !== undefined) {
     if (!staff && contact === undefined) return sendFailure(c, failure(400, 'invalid', CONTACT_REQUIRED, 'contact'));
-    const found = findReservation(db, tenantId, code);
+    const found = await findReservation(data, tenantId, code);
     if (!found || (!staff && !ownsReservation(found, contact ?? ''))) return notFound();
     return answer(found);
   }
   if (type === 'queue') {
-    const queue = listQueue(db, tenantId, { locationId, now });
+    const queue = await listQueue(data, tenantId, { locationId, now });
     if (!Array.isArray(queue)) return sendFailure(c, queue);
     if (find !== undefined) return findInQueue(c, queue, find, staff);
     return c.json({ queue: staff ? queue : queue.map(publicQueueEntry) });
   }
   if (!staff) return sendFailure(c, staffOnly(c, 'Sign in as staff to list reservations.'));
-  if (locationId !== undefined && !loadLocation(db, tenantId, locationId))
+  if (locationId !== undefined && !(await loadLocation(data, tenantId, locationId)))
     return sendFailure(c, failure(404, 'not_found', 'Location not found.', 'locationId'));
-  return c.json({ reservations: listReservations(db, tenantId, { locationId, date, now }) });
+  return c.json({ reservations: await listReservations(data, tenantId, { locationId, date, now }) });
 }
 
 /**
  * A walk-in's own entry from the token its join answered, in any status (also once served, removed
  * or marked no-show, so the visitor's screen can say so): `{ queue: [entry], manageToken }`, else 404.
  */
-function ownQueueEntry(c: Context<AppEnv>, token: string, now: Date): Response {
+async function ownQueueEntry(c: Context<AppEnv>, token: string, now: Date): Promise<Response> {
   const id = idFromManageToken(c, 'queue', token);
-  const entry = id === undefined ? undefined : getQueueEntry(c.get('db'), c.get('tenant').id, id, now);
+  const entry = id === undefined ? undefined : await getQueueEntry(c.get('data'), c.get('tenant').id, id, now);
   if (!entry) return sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.queueEntryNotFound, 'manageToken'));
   return c.json({ queue: [entry], manageToken: manageTokenFor(c, { kind: 'queue', entry }) });
 }
@@ -131,13 +131,13 @@ function findInQueue(c: Context<AppEnv>, queue: QueueEntry[], find: string, staf
 type SlotAnswer = { ok: true; body: { slots: Slot[] } | { available: boolean } } | Failure;
 
 /** Computes a slot query's answer from the database (reads only). */
-function slotAnswer(db: Db, tenantId: string, query: SlotQuery, now: Date): SlotAnswer {
+async function slotAnswer(data: Data, tenantId: string, query: SlotQuery, now: Date): Promise<SlotAnswer> {
   const { check: checkOnly, startTime, mealType, ...selection } = query;
-  const resolved = resolveSelection(db, tenantId, selection);
+  const resolved = await resolveSelection(data, tenantId, selection);
   if (!resolved.ok) return resolved;
   const durationMinutes = mealType === undefined ? undefined : bookingDuration(resolved.rules, resolved.service?.duration, mealType);
   if (typeof durationMinutes === 'object') return durationMinutes;
-  const found = daySlots(db, tenantId, { ...resolved, date: selection.date, now, durationMinutes });
+  const found = await daySlots(data, tenantId, { ...resolved, date: selection.date, now, durationMinutes });
   if (checkOnly && startTime !== undefined) {
     const wanted = toMillis(startTime);
     return { ok: true, body: { available: found.some((s) => s.startMs === wanted && s.available) } };
@@ -163,12 +163,12 @@ function slotAnswer(db: Db, tenantId: string, query: SlotQuery, now: Date): Slot
  * cancellation or a staff change is seen by the very next query, and repeated queries for a busy day
  * cost a lookup instead of the day's slot arithmetic.
  */
-export function postSlots(c: ValidContext<{ json: typeof slotQuerySchema }>, now: Date): Response {
+export async function postSlots(c: ValidContext<{ json: typeof slotQuerySchema }>, now: Date): Promise<Response> {
   const query = c.req.valid('json');
   if (query.check && query.startTime === undefined) return sendFailure(c, failure(400, 'invalid', 'startTime: is required', 'startTime'));
-  const db = c.get('db');
+  const data = c.get('data');
   const tenantId = c.get('tenant').id;
   const key = `slots\n${tenantId}\n${Math.floor(now.getTime() / 1000)}\n${JSON.stringify(query)}`;
-  const answer = cachedAnswer(db, key, () => slotAnswer(db, tenantId, query, now));
+  const answer = await cachedAnswer(data, key, () => slotAnswer(data, tenantId, query, now));
   return answer.ok ? c.json(answer.body) : sendFailure(c, answer);
 }

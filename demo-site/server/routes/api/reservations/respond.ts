@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Reservation } from '../../../../../shared/api/schemas.ts';
 import { BOOKING_MESSAGES } from '../../../../../shared/booking/messages.ts';
-import type { Db } from '../../../db.ts';
+import type { Data } from '../../../database.ts';
 import { policyOfReservation, reservationPolicy } from '../../../domain/booking-policy.ts';
 import { failure, type Failure } from '../../../domain/slots.ts';
 import { CONTACT_REQUIRED } from './ownership.ts';
@@ -47,6 +47,6 @@ export function sendFailure(c: Context, f: Failure): Response {
  * the `policy` that governs it, read from the same rules the server enforces (`policyOfReservation`:
  * the tenant's configuration, then the location's and the service's overrides).
  */
-export function withPolicy(db: Db, tenantId: string, reservation: Reservation): Reservation {
-  return { ...reservation, policy: reservationPolicy(policyOfReservation(db, tenantId, reservation)) };
+export async function withPolicy(data: Data, tenantId: string, reservation: Reservation): Promise<Reservation> {
+  return { ...reservation, policy: reservationPolicy(await policyOfReservation(data, tenantId, reservation)) };
 }

@@ -24,13 +24,13 @@ import type { jsonObject, ValidContext } from '../validation.ts';
  */
 export async function postCreate(c: ValidContext<{ json: typeof jsonObject }>, now: () => Date): Promise<Response> {
   const body = c.req.valid('json');
-  const db = c.get('db');
+  const data = c.get('data');
   const tenantId = c.get('tenant').id;
   if (body.type === 'queue') {
-    return idempotent(c, 'queue.join', body, () => {
+    return idempotent(c, 'queue.join', body, async () => {
       const join = check(queueJoinSchema, body);
       if (!join.ok) return failureAnswer(join);
-      const result = joinQueue(db, tenantId, join.value, now(), { staff: callerIsStaff(c) });
+      const result = await joinQueue(data, tenantId, join.value, now(), { staff: callerIsStaff(c) });
       return result.ok
         ? {
             status: 201,
@@ -39,16 +39,16 @@ export async function postCreate(c: ValidContext<{ json: typeof jsonObject }>, n
         : failureAnswer(result);
     });
   }
-  return idempotent(c, 'reservation.create', body, () => {
+  return idempotent(c, 'reservation.create', body, async () => {
     const request = check(reservationRequestSchema, body);
     if (!request.ok) return failureAnswer(request);
     const language = messageLanguage(request.value.language || c.req.header('accept-language'));
-    const result = createReservation(db, tenantId, { ...request.value, language }, now(), { staff: callerIsStaff(c) });
+    const result = await createReservation(data, tenantId, { ...request.value, language }, now(), { staff: callerIsStaff(c) });
     return result.ok
       ? {
           status: 201,
           body: {
-            reservation: withPolicy(db, tenantId, result.reservation),
+            reservation: await withPolicy(data, tenantId, result.reservation),
             manageToken: manageTokenFor(c, { kind: 'reservation', reservation: result.reservation }),
           },
         }
@@ -65,7 +65,7 @@ export async function postCreate(c: ValidContext<{ json: typeof jsonObject }>, n
  */
 export async function postUpdate(c: ValidContext<{ json: typeof jsonObject }>, now: Date): Promise<Response> {
   const body = c.req.valid('json');
-  const db = c.get('db');
+  const data = c.get('data');
   const tenant = c.get('tenant');
   const raw = body;
   const refuse = () => sendFailure(c, staffOnly(c));
@@ -73,7 +73,7 @@ export async function postUpdate(c: ValidContext<{ json: typeof jsonObject }>, n
     if (!callerIsStaff(c)) return refuse();
     const input = check(notifyNextSchema, raw);
     if (!input.ok) return sendFailure(c, input);
-    const result = notifyNext(db, tenant.id, input.value.locationId, now);
+    const result = await notifyNext(data, tenant.id, input.value.locationId, now);
     return result.ok ? c.json({ nextEntry: result.nextEntry }) : sendFailure(c, result);
   }
   if ('queueEntryId' in raw) {
@@ -81,7 +81,7 @@ export async function postUpdate(c: ValidContext<{ json: typeof jsonObject }>, n
     const input = check(queueChangeSchema, raw);
     if (!input.ok) return sendFailure(c, input);
     const { queueEntryId, ...change } = input.value;
-    const result = updateQueueEntry(db, tenant.id, queueEntryId, change, now);
+    const result = await updateQueueEntry(data, tenant.id, queueEntryId, change, now);
     return result.ok ? c.json({ queueEntry: result.queueEntry }) : sendFailure(c, result);
   }
   if ('status' in raw) {
@@ -91,15 +91,15 @@ export async function postUpdate(c: ValidContext<{ json: typeof jsonObject }>, n
     if (!allowed.ok) return sendFailure(c, allowed);
     if (!callerIsStaff(c) && !CUSTOMER_STATUSES.has(input.value.status)) return refuse();
     const staff = callerIsStaff(c);
-    const result = updateReservationStatus(db, tenant.id, input.value.reservationId, input.value.status, {
+    const result = await updateReservationStatus(data, tenant.id, input.value.reservationId, input.value.status, {
       now,
       locale: tenant.locale,
       staff,
     });
     if (!result.ok) return sendFailure(c, result);
-    const reservation = withPolicy(db, tenant.id, result.reservation);
+    const reservation = await withPolicy(data, tenant.id, result.reservation);
     if (input.value.status !== 'cancelled') return c.json({ reservation });
-    const refund = await refundReservationPayment(db, c.get('config'), tenant.id, result.reservation.id, now);
+    const refund = await refundReservationPayment(data, c.get('config'), tenant.id, result.reservation.id, now);
     return c.json({ reservation, ...refundAnswer(refund) });
   }
   const input = check(modifySchema, raw);
@@ -107,8 +107,8 @@ export async function postUpdate(c: ValidContext<{ json: typeof jsonObject }>, n
   const allowed = mayChange(c, 'reservation', input.value.reservationId, raw.manageToken);
   if (!allowed.ok) return sendFailure(c, allowed);
   const { reservationId, ...change } = input.value;
-  const result = modifyReservation(db, tenant.id, reservationId, change, now, { staff: callerIsStaff(c) });
-  return result.ok ? c.json({ reservation: withPolicy(db, tenant.id, result.reservation) }) : sendFailure(c, result);
+  const result = await modifyReservation(data, tenant.id, reservationId, change, now, { staff: callerIsStaff(c) });
+  return result.ok ? c.json({ reservation: await withPolicy(data, tenant.id, result.reservation) }) : sendFailure(c, result);
 }
 
 /**
@@ -118,23 +118,23 @@ export async function postUpdate(c: ValidContext<{ json: typeof jsonObject }>, n
  */
 export async function postDelete(c: ValidContext<{ json: typeof jsonObject }>, now: Date): Promise<Response> {
   const body = c.req.valid('json');
-  const db = c.get('db');
+  const data = c.get('data');
   const tenantId = c.get('tenant').id;
   if ('queueEntryId' in body) {
     const input = check(leaveSchema, body);
     if (!input.ok) return sendFailure(c, input);
     const allowed = mayChange(c, 'queue', input.value.queueEntryId, body.manageToken);
     if (!allowed.ok) return sendFailure(c, allowed);
-    const result = leaveQueue(db, tenantId, input.value.queueEntryId, now);
+    const result = await leaveQueue(data, tenantId, input.value.queueEntryId, now);
     return result.ok ? c.json({ ok: true }) : sendFailure(c, result);
   }
   const input = check(cancelSchema, body);
   if (!input.ok) return sendFailure(c, input);
   const allowed = mayChange(c, 'reservation', input.value.reservationId, body.manageToken);
   if (!allowed.ok) return sendFailure(c, allowed);
-  const result = cancelReservation(db, tenantId, input.value.reservationId, now, { staff: callerIsStaff(c) });
+  const result = await cancelReservation(data, tenantId, input.value.reservationId, now, { staff: callerIsStaff(c) });
   if (!result.ok) return sendFailure(c, result);
-  const refund = await refundReservationPayment(db, c.get('config'), tenantId, result.reservation.id, now);
+  const refund = await refundReservationPayment(data, c.get('config'), tenantId, result.reservation.id, now);
   return c.json({ ok: true, ...refundAnswer(refund) });
 }
 

@@ -14,7 +14,7 @@ import { fail, validate } from '../validation.ts';
 export function pageShellRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/booking-policies', (c) => c.json({ data: offeredPolicies(c.get('db'), c.get('tenant').id) }));
+  router.get('/booking-policies', async (c) => c.json({ data: await offeredPolicies(c.get('data'), c.get('tenant').id) }));
 
   router.get('/order-reference/:paymentIntentId', validate('param', refParam('paymentIntentId')), (c) => {
     const order = findOrderByPaymentIntent(c.get('db'), c.get('tenant').id, c.req.valid('param').paymentIntentId as string);
