@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../lifecycle/events.ts';
 import { body, bookingApp, PICKUP } from '../routes/api/reservations/testing.ts';
@@ -19,11 +20,11 @@ describe('expireUnpaidBookings', () => {
     expect(first.status).toBe('pending');
     expect((await app.post('/create', STYLING, { as: 'visitor' })).status).toBe(409);
 
-    expect(expireUnpaidBookings(app.db, minutesLater(14))).toBe(0);
-    expect(expireUnpaidBookings(app.db, minutesLater(15))).toBe(1);
-    expect(expireUnpaidBookings(app.db, minutesLater(30))).toBe(0);
+    expect(await expireUnpaidBookings(dataOverSqlite(app.db), minutesLater(14))).toBe(0);
+    expect(await expireUnpaidBookings(dataOverSqlite(app.db), minutesLater(15))).toBe(1);
+    expect(await expireUnpaidBookings(dataOverSqlite(app.db), minutesLater(30))).toBe(0);
     expect((await body(await app.get(`?code=${first.id}`))).reservations[0].status).toBe('cancelled');
-    const expired = eventsOf(app.db, 'org_northwind', first.id).filter((e) => e.type === 'booking.expired');
+    const expired = (await eventsOf(dataOverSqlite(app.db), 'org_northwind', first.id)).filter((e) => e.type === 'booking.expired');
     expect(expired.map((e) => e.id)).toEqual([`booking.expired:${first.id}`]);
     expect(app.db.prepare("SELECT recipient FROM deliveries WHERE event_id = ? AND channel = 'email'").pluck().all(expired[0]?.id)).toEqual(
       ['ada@example.com'],
@@ -37,11 +38,11 @@ describe('expireUnpaidBookings', () => {
   it('leaves paid, free and still-held bookings alone', async () => {
     app = bookingApp();
     const paid = (await body(await app.post('/create', STYLING))).reservation;
-    confirmPaidReservation(app.db, 'org_northwind', paid.id, 'pay_1', minutesLater(5));
+    await confirmPaidReservation(dataOverSqlite(app.db), 'org_northwind', paid.id, 'pay_1', minutesLater(5));
     const free = (await body(await app.post('/create', PICKUP))).reservation;
     app.at(minutesLater(10).toISOString());
     const held = (await body(await app.post('/create', { ...STYLING, time: '14:00' }))).reservation;
-    expect(expireUnpaidBookings(app.db, minutesLater(20))).toBe(0);
+    expect(await expireUnpaidBookings(dataOverSqlite(app.db), minutesLater(20))).toBe(0);
     const statuses = [paid.id, free.id, held.id].map((id) =>
       app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(id),
     );
@@ -56,7 +57,7 @@ describe('expireUnpaidBookings', () => {
       )
       .run();
     await app.post('/create', STYLING);
-    expect(expireUnpaidBookings(app.db, minutesLater(44))).toBe(0);
-    expect(expireUnpaidBookings(app.db, minutesLater(45))).toBe(1);
+    expect(await expireUnpaidBookings(dataOverSqlite(app.db), minutesLater(44))).toBe(0);
+    expect(await expireUnpaidBookings(dataOverSqlite(app.db), minutesLater(45))).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../shared/booking/rules.ts';
 import { makeTestApp } from '../testing.ts';
@@ -20,7 +21,7 @@ let test: ReturnType<typeof makeTestApp> | undefined;
 afterEach(() => test?.close());
 
 describe('cut-offs', () => {
-  it('lets a visitor cancel or move until 24 hours before, never after the start; staff always', () => {
+  it('lets a visitor cancel or move until 24 hours before, never after the start; staff always', async () => {
     const booking = { startMs: START, paid: false };
     expect(cancelRefusal(DEFAULT_RULES, booking, START - 24 * HOUR, visitor)).toBeUndefined();
     expect(cancelRefusal(DEFAULT_RULES, booking, START - 23 * HOUR, visitor)?.code).toBe('cancellation_cutoff');
@@ -36,7 +37,7 @@ describe('cut-offs', () => {
     expect(cancelRefusal({ ...DEFAULT_RULES, allowCancellation: false }, booking, START - 48 * HOUR, staff)).toBeUndefined();
   });
 
-  it('tells a visitor with a paid booking that only the business refunds it once it cannot be cancelled online', () => {
+  it('tells a visitor with a paid booking that only the business refunds it once it cannot be cancelled online', async () => {
     const paid = { startMs: START, paid: true };
     const refunded = 'Payments are refunded only by us, under our cancellation policy.';
     expect(cancelRefusal({ ...DEFAULT_RULES, cancellationCutoffHours: 48 }, paid, START - 47 * HOUR, visitor)?.message).toBe(
@@ -47,7 +48,7 @@ describe('cut-offs', () => {
     expect(cancelRefusal(DEFAULT_RULES, { ...paid, paid: false }, START, visitor)?.message).not.toContain(refunded);
   });
 
-  it('says a one-hour cut-off or notice in the singular', () => {
+  it('says a one-hour cut-off or notice in the singular', async () => {
     const oneHour = { ...DEFAULT_RULES, cancellationCutoffHours: 1, modificationCutoffHours: 1, minAdvanceBookingHours: 1 };
     const booking = { startMs: START, paid: false };
     expect(cancelRefusal(oneHour, booking, START - HOUR / 2, visitor)?.message).toBe(
@@ -64,7 +65,7 @@ describe('cut-offs', () => {
     );
   });
 
-  it('refuses a mode the configuration has not enabled, to visitors only', () => {
+  it('refuses a mode the configuration has not enabled, to visitors only', async () => {
     const walkInOnly = { ...DEFAULT_RULES, enabledModes: ['walk-in' as const] };
     expect(modeRefusal(walkInOnly, ['check-in', 'manage'], visitor)?.message).toBe(
       'Self-check-in is not available here. Please speak with our staff for assistance.',
@@ -73,7 +74,7 @@ describe('cut-offs', () => {
     expect(modeRefusal(DEFAULT_RULES, ['new-reservation'], visitor)).toBeUndefined();
   });
 
-  it('takes a meal type’s duration, else the service’s, else the default', () => {
+  it('takes a meal type’s duration, else the service’s, else the default', async () => {
     const bistro = {
       ...DEFAULT_RULES,
       defaultDuration: 90,
@@ -87,11 +88,11 @@ describe('cut-offs', () => {
 });
 
 describe('policyFor', () => {
-  it('lays a location’s and then a service’s overrides over the governing configuration', () => {
+  it('lays a location’s and then a service’s overrides over the governing configuration', async () => {
     test = makeTestApp();
     const { db } = test;
     const counter = { id: 'svc_nw_counter', requiresAttendant: false };
-    expect(policyFor(db, 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
+    expect(await policyFor(dataOverSqlite(db), 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
       minAdvanceBookingHours: 24,
       advanceBookingDays: 90,
       cancellationCutoffHours: 24,
@@ -100,16 +101,16 @@ describe('policyFor', () => {
       `UPDATE locations SET policy = '{"cancellationCutoffHours": 12, "minAdvanceBookingHours": 4}' WHERE id = 'loc_nw_soho'`,
     ).run();
     db.prepare(`UPDATE services SET policy = '{"minAdvanceBookingHours": 6}' WHERE id = 'svc_nw_counter'`).run();
-    expect(policyFor(db, 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
+    expect(await policyFor(dataOverSqlite(db), 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
       minAdvanceBookingHours: 6,
       advanceBookingDays: 90,
       cancellationCutoffHours: 12,
     });
-    expect(policyFor(db, 'org_northwind', { locationId: 'loc_nw_brooklyn', service: counter })).toMatchObject({
+    expect(await policyFor(dataOverSqlite(db), 'org_northwind', { locationId: 'loc_nw_brooklyn', service: counter })).toMatchObject({
       cancellationCutoffHours: 24,
     });
     // The styling session follows the meeting page's configuration: 1 hour, 30 days, payment step on.
-    expect(policyFor(db, 'org_northwind', { service: { id: 'svc_nw_styling', requiresAttendant: true } })).toMatchObject({
+    expect(await policyFor(dataOverSqlite(db), 'org_northwind', { service: { id: 'svc_nw_styling', requiresAttendant: true } })).toMatchObject({
       minAdvanceBookingHours: 1,
       advanceBookingDays: 30,
       skipPayment: false,
@@ -118,7 +119,7 @@ describe('policyFor', () => {
 });
 
 describe('reservationPolicy', () => {
-  it('tells a visitor the cut-offs and check-in window, and that nothing can be done online without the manage mode', () => {
+  it('tells a visitor the cut-offs and check-in window, and that nothing can be done online without the manage mode', async () => {
     expect(reservationPolicy({ ...DEFAULT_RULES, cancellationCutoffHours: 48, checkInLateMinutes: 10 })).toEqual({
       cancellationCutoffHours: 48,
       modificationCutoffHours: 24,

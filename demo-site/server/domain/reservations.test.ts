@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing.ts';
 import { cancelReservation, confirmPaidReservation, createReservation, getReservation, reservationAmountDue } from './reservations.ts';
@@ -10,9 +11,9 @@ afterEach(() => close?.());
 function setup() {
   const test = makeTestApp();
   close = test.close;
-  const book = (serviceId: string, time: string, extra: Record<string, unknown> = {}) => {
-    const result = createReservation(
-      test.db,
+  const book = async (serviceId: string, time: string, extra: Record<string, unknown> = {}) => {
+    const result = await createReservation(
+      dataOverSqlite(test.db),
       'org_northwind',
       { locationId: 'loc_nw_soho', serviceId, date: '2026-03-05', time, ...customer, ...extra },
       NOW,
@@ -24,37 +25,37 @@ function setup() {
 }
 
 describe('payment helpers for the payments API', () => {
-  it('reservationAmountDue: price plus 8.25 % tax for a pending reservation, else null', () => {
+  it('reservationAmountDue: price plus 8.25 % tax for a pending reservation, else null', async () => {
     const { db, book } = setup();
-    const styling = book('svc_nw_styling', '12:00');
-    expect(reservationAmountDue(db, 'org_northwind', styling.id)).toEqual({ amount: 4900 + 404, currency: 'USD' });
-    expect(reservationAmountDue(db, 'org_northwind', styling.id.toUpperCase())).not.toBeNull();
-    expect(reservationAmountDue(db, 'org_harbor', styling.id)).toBeNull();
-    expect(reservationAmountDue(db, 'org_northwind', book('svc_nw_pickup', '12:00').id)).toBeNull();
-    expect(reservationAmountDue(db, 'org_northwind', 'res_nope')).toBeNull();
+    const styling = await book('svc_nw_styling', '12:00');
+    expect(await reservationAmountDue(dataOverSqlite(db), 'org_northwind', styling.id)).toEqual({ amount: 4900 + 404, currency: 'USD' });
+    expect(await reservationAmountDue(dataOverSqlite(db), 'org_northwind', styling.id.toUpperCase())).not.toBeNull();
+    expect(await reservationAmountDue(dataOverSqlite(db), 'org_harbor', styling.id)).toBeNull();
+    expect(await reservationAmountDue(dataOverSqlite(db), 'org_northwind', (await book('svc_nw_pickup', '12:00')).id)).toBeNull();
+    expect(await reservationAmountDue(dataOverSqlite(db), 'org_northwind', 'res_nope')).toBeNull();
   });
 
-  it('confirmPaidReservation: confirms once, repeats are harmless, cancelled ones are refused', () => {
+  it('confirmPaidReservation: confirms once, repeats are harmless, cancelled ones are refused', async () => {
     const { db, book } = setup();
-    const styling = book('svc_nw_styling', '12:00');
-    const first = confirmPaidReservation(db, 'org_northwind', styling.id, 'pi_1', NOW);
-    const again = confirmPaidReservation(db, 'org_northwind', styling.id, 'pi_2', NOW);
+    const styling = await book('svc_nw_styling', '12:00');
+    const first = await confirmPaidReservation(dataOverSqlite(db), 'org_northwind', styling.id, 'pi_1', NOW);
+    const again = await confirmPaidReservation(dataOverSqlite(db), 'org_northwind', styling.id, 'pi_2', NOW);
     expect(first).toMatchObject({ ok: true, reservation: { status: 'confirmed' } });
     expect(again).toEqual(first);
     expect(db.prepare('SELECT payment_ref FROM reservations WHERE id = ?').pluck().get(styling.id)).toBe('pi_1');
-    expect(reservationAmountDue(db, 'org_northwind', styling.id)).toBeNull();
-    expect(confirmPaidReservation(db, 'org_harbor', styling.id, 'pi_1')).toMatchObject({ ok: false, status: 404 });
+    expect(await reservationAmountDue(dataOverSqlite(db), 'org_northwind', styling.id)).toBeNull();
+    expect(await confirmPaidReservation(dataOverSqlite(db), 'org_harbor', styling.id, 'pi_1')).toMatchObject({ ok: false, status: 404 });
 
-    const other = book('svc_nw_styling', '14:00');
-    expect(cancelReservation(db, 'org_northwind', other.id, NOW).ok).toBe(true);
-    expect(confirmPaidReservation(db, 'org_northwind', other.id, 'pi_3')).toMatchObject({ ok: false, status: 409, code: 'not_payable' });
+    const other = await book('svc_nw_styling', '14:00');
+    expect((await cancelReservation(dataOverSqlite(db), 'org_northwind', other.id, NOW)).ok).toBe(true);
+    expect(await confirmPaidReservation(dataOverSqlite(db), 'org_northwind', other.id, 'pi_3')).toMatchObject({ ok: false, status: 409, code: 'not_payable' });
   });
 
-  it('getReservation is tenant-scoped and case-insensitive on the id', () => {
+  it('getReservation is tenant-scoped and case-insensitive on the id', async () => {
     const { db, book } = setup();
-    const pickup = book('svc_nw_pickup', '10:00');
-    expect(getReservation(db, 'org_northwind', ` ${pickup.id.toUpperCase()} `)?.id).toBe(pickup.id);
-    expect(getReservation(db, 'org_harbor', pickup.id)).toBeUndefined();
+    const pickup = await book('svc_nw_pickup', '10:00');
+    expect((await getReservation(dataOverSqlite(db), 'org_northwind', ` ${pickup.id.toUpperCase()} `))?.id).toBe(pickup.id);
+    expect(await getReservation(dataOverSqlite(db), 'org_harbor', pickup.id)).toBeUndefined();
   });
 });
 
@@ -64,7 +65,7 @@ describe('the capacity trigger (second line of defence)', () => {
     VALUES ('org_northwind', ?, 'loc_nw_brooklyn', 'svc_nw_fitting', NULL, ?, ?, ?, ?, ?, 'x', ?, ?, 'USD', 'now', 'now')`;
   const at = (h: string) => `2026-03-03T${h}:00.000Z`;
 
-  it('aborts an insert or a move that would overbook the pool', () => {
+  it('aborts an insert or a move that would overbook the pool', async () => {
     const { db } = setup();
     const add = (id: string, from: string, to: string, size: number, status = 'confirmed') =>
       db.prepare(insert).run(id, at(from), at(to), at(from), at(to), size, status, `CODE${id.toUpperCase().padStart(4, 'X')}`);
@@ -82,7 +83,7 @@ describe('the capacity trigger (second line of defence)', () => {
 });
 
 describe('migration 004', () => {
-  it('scopes reservations and queue entries by tenant_id first in every key and index', () => {
+  it('scopes reservations and queue entries by tenant_id first in every key and index', async () => {
     const { db } = setup();
     for (const table of ['reservations', 'queue_entries']) {
       const indexes = db.prepare(`PRAGMA index_list(${table})`).all() as { name: string }[];

@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../database.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoInZone, parseDate, parseTime, wallTimeInstants } from '../../../shared/booking/zoned.ts';
@@ -18,7 +19,7 @@ const STATUSES = ['pending', 'confirmed', 'checked-in', 'cancelled', 'completed'
 
 let db: Db;
 let close: () => void;
-beforeAll(() => {
+beforeAll(async () => {
   ({ db, close } = makeTestApp());
 });
 afterAll(() => close());
@@ -130,25 +131,26 @@ function insert(date: string, b: Booking, n: number): string | undefined {
 }
 
 describe('requestedSlot (the single-slot check of a booking)', () => {
-  it('answers exactly what the full day computation answers, for random days, bookings, closures, time off and requests', () => {
+  it('answers exactly what the full day computation answers, for random days, bookings, closures, time off and requests', async () => {
     let taken = 0;
     let available = 0;
-    fc.assert(
-      fc.property(scenario, ([d, requests]) => {
+    const data = dataOverSqlite(db);
+    await fc.assert(
+      fc.asyncProperty(scenario, async ([d, requests]) => {
         db.exec('SAVEPOINT prop');
         try {
           const ids = d.bookings.map((b, n) => insert(d.date, b, n)).filter((id): id is string => id !== undefined);
           const created = new Date('2026-01-01T00:00:00Z');
-          if (d.closed) addClosure(db, TENANT, { locationId: 'loc_nw_soho', startDate: d.date, endDate: d.date }, created);
+          if (d.closed) await addClosure(data, TENANT, { locationId: 'loc_nw_soho', startDate: d.date, endDate: d.date }, created);
           if (d.specialHours)
-            addSpecialHours(db, TENANT, { locationId: 'loc_nw_brooklyn', date: d.date, open: hhmm(d.specialHours.open * 60), close: hhmm(d.specialHours.close * 60) }, created);
+            await addSpecialHours(data, TENANT, { locationId: 'loc_nw_brooklyn', date: d.date, open: hhmm(d.specialHours.open * 60), close: hhmm(d.specialHours.close * 60) }, created);
           if (d.timeOff) {
             const start = instant(d.date, d.timeOff.startMinute);
-            addTimeOff(db, TENANT, { attendantId: d.timeOff.attendant, start: new Date(start), end: new Date(start + d.timeOff.minutes * 60_000) }, created);
+            await addTimeOff(data, TENANT, { attendantId: d.timeOff.attendant, start: new Date(start), end: new Date(start + d.timeOff.minutes * 60_000) }, created);
           }
           const now = new Date(instant(d.date, 0) - d.hoursAhead * 3_600_000);
           for (const r of requests) {
-            const resolved = resolveSelection(db, TENANT, {
+            const resolved = await resolveSelection(data, TENANT, {
               locationId: r.location,
               serviceId: r.service,
               attendantId: r.attendant,
@@ -167,8 +169,8 @@ describe('requestedSlot (the single-slot check of a booking)', () => {
               durationMinutes: r.durationMinutes ?? undefined,
               excludeId: r.leaveOutFirstBooking ? ids[0] : undefined,
             };
-            const shortcut = requestedSlot(db, TENANT, input, { time, startTime });
-            const slots = daySlots(db, TENANT, input);
+            const shortcut = await requestedSlot(data, TENANT, input, { time, startTime });
+            const slots = await daySlots(data, TENANT, input);
             const full = chooseSlot(slots, time, startTime);
             expect(shortcut).toEqual(full);
             if (full) available++;

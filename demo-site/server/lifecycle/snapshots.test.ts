@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp, type TestOrg } from '../routes/api/payments/testing.ts';
 import { createOrder } from '../domain/order-create.ts';
@@ -14,8 +15,8 @@ let app: PaymentApp;
 afterEach(() => app.close());
 
 /** The e-mail of a subject's last event of `type`, as the delivery worker writes it. */
-function mailOf(org: string, subjectId: string, type: EventType): { event: StoredEvent; text: string } {
-  const event = eventsOf(app.db, org, subjectId).findLast((e) => e.type === type);
+async function mailOf(org: string, subjectId: string, type: EventType): Promise<{ event: StoredEvent; text: string }> {
+  const event = (await eventsOf(dataOverSqlite(app.db), org, subjectId)).findLast((e) => e.type === type);
   if (!event) throw new Error(`no ${type} event`);
   return { event, text: renderEventMessage(app.config, app.db, tenantOf(app.db, org), event, 'ada@example.com').text };
 }
@@ -58,7 +59,7 @@ describe('booking e-mails say the amount the server charges', () => {
   it('Northwind: the price with its 8.25 % tax, to pay then paid, in English and Spanish', async () => {
     app = paymentApp();
     const booking = app.newReservation();
-    const created = mailOf('org_northwind', booking.id, 'booking.created');
+    const created = await mailOf('org_northwind', booking.id, 'booking.created');
     expect(created.event.data.payment).toEqual({
       amountCents: 5304,
       deposit: false,
@@ -70,17 +71,17 @@ describe('booking e-mails say the amount the server charges', () => {
     expect(created.text).toMatch(/Price: +\$53\.04, to pay \(includes \$4\.04 tax\)/);
     expect(created.text).not.toContain('$49.00');
     app.db.prepare("UPDATE events SET language = 'es'").run();
-    expect(mailOf('org_northwind', booking.id, 'booking.created').text).toMatch(
+    expect((await mailOf('org_northwind', booking.id, 'booking.created')).text).toMatch(
       /Precio: +53,04\sUS\$, pendiente de pago \(incluye 4,04\sUS\$ de impuestos\)/,
     );
     expect((await app.payReservationByCard(booking)).amount).toBe(5304);
-    expect(mailOf('org_northwind', booking.id, 'booking.paid').text).toMatch(/Price: +\$53\.04, paid \(includes \$4\.04 tax\)/);
+    expect((await mailOf('org_northwind', booking.id, 'booking.paid')).text).toMatch(/Price: +\$53\.04, paid \(includes \$4\.04 tax\)/);
   });
 
   it('Harbor salon: the £10 deposit, to pay then paid, in English and Spanish', async () => {
     app = paymentApp();
     const booking = await harborCut();
-    const created = mailOf('org_harbor', booking.id, 'booking.created');
+    const created = await mailOf('org_harbor', booking.id, 'booking.created');
     expect(created.event.data.payment).toMatchObject({
       amountCents: 1000,
       deposit: true,
@@ -91,19 +92,19 @@ describe('booking e-mails say the amount the server charges', () => {
     expect(created.text).toMatch(/Deposit: +£10\.00, to pay/);
     expect(created.text).not.toContain('£55.00');
     expect(await payHarbor(booking)).toBe(1000);
-    expect(mailOf('org_harbor', booking.id, 'booking.paid').text).toMatch(/Deposit: +£10\.00, paid\n/);
+    expect((await mailOf('org_harbor', booking.id, 'booking.paid')).text).toMatch(/Deposit: +£10\.00, paid\n/);
     app.db.prepare("UPDATE events SET language = 'es'").run();
-    expect(mailOf('org_harbor', booking.id, 'booking.paid').text).toMatch(/Depósito: +10,00\sGBP, pagado/);
+    expect((await mailOf('org_harbor', booking.id, 'booking.paid')).text).toMatch(/Depósito: +10,00\sGBP, pagado/);
   });
 
   it('Harbor without a deposit: the whole price, saying the VAT inside it', async () => {
     app = paymentApp();
     app.db.prepare(`UPDATE services SET policy = '{"depositCents": 0}' WHERE tenant_id = 'org_harbor' AND id = 'svc_hb_cut'`).run();
     const booking = await harborCut();
-    const created = mailOf('org_harbor', booking.id, 'booking.created');
+    const created = await mailOf('org_harbor', booking.id, 'booking.created');
     expect(created.text).toMatch(/Price: +£55\.00, to pay \(includes £9\.17 VAT\)/);
     app.db.prepare("UPDATE events SET language = 'es'").run();
-    expect(mailOf('org_harbor', booking.id, 'booking.created').text).toMatch(
+    expect((await mailOf('org_harbor', booking.id, 'booking.created')).text).toMatch(
       /Precio: +55,00\sGBP, pendiente de pago \(incluye 9,17\sGBP de IVA\)/,
     );
   });
@@ -119,12 +120,12 @@ describe('the cancelled e-mail and the refund', () => {
     expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booking.id }).map((r) => [r.status, r.amount])).toEqual([
       ['succeeded', 5304],
     ]);
-    const cancelled = mailOf('org_northwind', booking.id, 'booking.cancelled');
+    const cancelled = await mailOf('org_northwind', booking.id, 'booking.cancelled');
     expect(cancelled.event.data.refund).toEqual({ amountCents: 5304, currency: 'USD', to: 'original' });
     expect(cancelled.text).toContain('We are refunding $53.04 to your original payment method. It can take 5–10 business days to appear.');
     expect(cancelled.text).not.toMatch(/paid|to pay/);
     app.db.prepare("UPDATE events SET language = 'es'").run();
-    expect(mailOf('org_northwind', booking.id, 'booking.cancelled').text).toMatch(
+    expect((await mailOf('org_northwind', booking.id, 'booking.cancelled')).text).toMatch(
       /Te estamos reembolsando 53,04\sUS\$ en tu método de pago original\. Puede tardar entre 5 y 10 días hábiles en aparecer\./,
     );
   });
@@ -134,7 +135,7 @@ describe('the cancelled e-mail and the refund', () => {
     const booking = await harborCut('es');
     await payHarbor(booking);
     await app.post('/api/reservations/delete', { reservationId: booking.id, manageToken: booking.manageToken }, { org: 'org_harbor' });
-    expect(mailOf('org_harbor', booking.id, 'booking.cancelled').text).toMatch(
+    expect((await mailOf('org_harbor', booking.id, 'booking.cancelled')).text).toMatch(
       /Te estamos reembolsando 10,00\sGBP en tu método de pago original/,
     );
   });
@@ -143,16 +144,16 @@ describe('the cancelled e-mail and the refund', () => {
     app = paymentApp();
     const unpaid = app.newReservation('14:00');
     await app.post('/api/reservations/delete', { reservationId: unpaid.id, manageToken: unpaid.manageToken });
-    const plain = mailOf('org_northwind', unpaid.id, 'booking.cancelled');
+    const plain = await mailOf('org_northwind', unpaid.id, 'booking.cancelled');
     expect(plain.event.data.refund).toBeNull();
     expect(plain.text).not.toMatch(/refund|paid|to pay/i);
 
     // Paid at the desk: confirmed as paid, but no payment of ours holds the money.
     const desk = app.newReservation('15:00');
-    expect(confirmPaidReservation(app.db, 'org_northwind', desk.id, 'desk:cash').ok).toBe(true);
+    expect((await confirmPaidReservation(dataOverSqlite(app.db), 'org_northwind', desk.id, 'desk:cash')).ok).toBe(true);
     const staff = { authorization: appAuthorization(app.config) };
     expect((await app.post('/api/reservations/delete', { reservationId: desk.id }, { headers: staff })).status).toBe(200);
-    const cancelled = mailOf('org_northwind', desk.id, 'booking.cancelled');
+    const cancelled = await mailOf('org_northwind', desk.id, 'booking.cancelled');
     expect(cancelled.event.data.refund).toBeNull();
     expect(cancelled.text).not.toMatch(/refund|paid|to pay/i);
   });
@@ -160,13 +161,13 @@ describe('the cancelled e-mail and the refund', () => {
 
 describe('order e-mails total as the checkout does', () => {
   /** The order.paid snapshot of a one-item order shipped in the tenant's home country (the data its webhook carries) and its e-mail in `language`. */
-  function paidOrder(org: TestOrg, language: 'en' | 'es') {
+  async function paidOrder(org: TestOrg, language: 'en' | 'es') {
     const home =
       org === 'org_harbor'
         ? { firstName: 'Ada', lastName: 'L', address: '1 Quay St', city: 'London', state: '', zip: 'E1 6AN', country: 'GB' }
         : { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'NYC', state: 'NY', zip: '10001', country: 'US' };
-    const made = createOrder(
-      app.db,
+    const made = await createOrder(
+      dataOverSqlite(app.db),
       TENANTS[org],
       {
         customerInfo: { email: 'ada@example.com' },
@@ -179,7 +180,7 @@ describe('order e-mails total as the checkout does', () => {
     );
     if (!made.ok) throw new Error(made.message);
     const order = made.order;
-    const input = orderEvent(app.db, org, order.id, 'order.paid');
+    const input = await orderEvent(dataOverSqlite(app.db), org, order.id, 'order.paid');
     if (!input) throw new Error('no order');
     const event: StoredEvent = {
       id: 'evt_1',
@@ -193,9 +194,9 @@ describe('order e-mails total as the checkout does', () => {
     return { data: input.data, text: renderEventMessage(app.config, app.db, tenantOf(app.db, org), event, 'ada@example.com').text };
   }
 
-  it('Harbor (VAT included): no tax added, the total adds up, and the VAT inside it is said after it', () => {
+  it('Harbor (VAT included): no tax added, the total adds up, and the VAT inside it is said after it', async () => {
     app = paymentApp();
-    const en = paidOrder('org_harbor', 'en');
+    const en = await paidOrder('org_harbor', 'en');
     expect(en.data).toMatchObject({
       subtotalCents: 2500,
       shippingCents: 395,
@@ -206,17 +207,17 @@ describe('order e-mails total as the checkout does', () => {
     });
     expect(en.text).toMatch(/Subtotal: +£25\.00\nShipping: +£3\.95\nTotal: +£28\.95\nIncludes VAT: +£4\.83\n/);
     expect(en.text).not.toMatch(/^Tax:/m);
-    const es = paidOrder('org_harbor', 'es').text;
+    const es = (await paidOrder('org_harbor', 'es')).text;
     expect(es).toMatch(/Total: +28,95\sGBP\nIVA incluido: +4,83\sGBP\n/);
     expect(es).not.toContain('Impuestos');
   });
 
-  it('Northwind (tax added): the tax is a row of the sum, in English and Spanish', () => {
+  it('Northwind (tax added): the tax is a row of the sum, in English and Spanish', async () => {
     app = paymentApp();
-    const en = paidOrder('org_northwind', 'en');
+    const en = await paidOrder('org_northwind', 'en');
     expect(en.data).toMatchObject({ taxCents: 76, taxIncluded: false, taxLabel: 'Sales tax', totalCents: NW_ORDER_TOTAL });
     expect(en.text).toMatch(/Shipping: +\$10\.00\nTax: +\$0\.76\nTotal: +\$29\.76\n/);
     expect(en.text).not.toContain('Includes');
-    expect(paidOrder('org_northwind', 'es').text).toMatch(/Impuestos: +0,76\sUS\$\nTotal: +29,76\sUS\$\n/);
+    expect((await paidOrder('org_northwind', 'es')).text).toMatch(/Impuestos: +0,76\sUS\$\nTotal: +29,76\sUS\$\n/);
   });
 });

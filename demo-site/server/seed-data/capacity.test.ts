@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findSlots } from '../domain/slots.ts';
 import { makeTestApp } from '../testing.ts';
@@ -7,38 +8,38 @@ let test: ReturnType<typeof makeTestApp>;
 afterEach(() => test.close());
 
 const NOW = new Date('2026-03-01T12:00:00Z'); // Sunday 1 March 2026: 6 days on is a Saturday, 9 a Tuesday
-const open = (locationId: string, serviceId: string, date: string, attendantId?: string) => {
-  const found = findSlots(test.db, 'org_harbor', { locationId, serviceId, date, attendantId }, NOW);
+const open = async (locationId: string, serviceId: string, date: string, attendantId?: string) => {
+  const found = await findSlots(dataOverSqlite(test.db), 'org_harbor', { locationId, serviceId, date, attendantId }, NOW);
   if (!found.ok) throw new Error(found.message);
   return found.slots.filter((s) => s.available).length;
 };
 
 describe('the demo’s closures', () => {
-  it('closes every location of both tenants on Christmas Day and gives the bistro its 10 tables', () => {
+  it('closes every location of both tenants on Christmas Day and gives the bistro its 10 tables', async () => {
     test = makeTestApp();
     const december = new Date('2026-12-20T12:00:00Z');
-    const slots = (tenantId: string, locationId: string, serviceId: string, date: string) => {
-      const found = findSlots(test.db, tenantId, { locationId, serviceId, date }, december);
+    const slots = async (tenantId: string, locationId: string, serviceId: string, date: string) => {
+      const found = await findSlots(dataOverSqlite(test.db), tenantId, { locationId, serviceId, date }, december);
       return found.ok ? found.slots.length : -1;
     };
-    expect(slots('org_harbor', 'loc_hb_quayside', 'svc_hb_dinner', '2026-12-24')).toBeGreaterThan(0);
-    expect(slots('org_harbor', 'loc_hb_quayside', 'svc_hb_dinner', '2026-12-25')).toBe(0);
-    expect(slots('org_northwind', 'loc_nw_soho', 'svc_nw_pickup', '2026-12-24')).toBeGreaterThan(0);
-    expect(slots('org_northwind', 'loc_nw_soho', 'svc_nw_pickup', '2026-12-25')).toBe(0);
+    expect(await slots('org_harbor', 'loc_hb_quayside', 'svc_hb_dinner', '2026-12-24')).toBeGreaterThan(0);
+    expect(await slots('org_harbor', 'loc_hb_quayside', 'svc_hb_dinner', '2026-12-25')).toBe(0);
+    expect(await slots('org_northwind', 'loc_nw_soho', 'svc_nw_pickup', '2026-12-24')).toBeGreaterThan(0);
+    expect(await slots('org_northwind', 'loc_nw_soho', 'svc_nw_pickup', '2026-12-25')).toBe(0);
     expect(test.db.prepare(`SELECT queue_servers FROM locations WHERE id = 'loc_hb_quayside'`).pluck().get()).toBe(10);
   });
 
-  it('adds a salon training day in 9 days and a barber’s day off in 6, each removing only its own slots', () => {
+  it('adds a salon training day in 9 days and a barber’s day off in 6, each removing only its own slots', async () => {
     test = makeTestApp();
     const oliver = () => open('loc_hb_marina', 'svc_hb_mens', '2026-03-07', 'att_hb_oliver');
     const oldTown = () => open('loc_hb_oldtown', 'svc_hb_cut', '2026-03-10');
-    expect(oliver()).toBeGreaterThan(0);
-    expect(oldTown()).toBeGreaterThan(0);
-    seedUpcomingClosures(test.db, NOW);
-    expect(oliver()).toBe(0);
-    expect(oldTown()).toBe(0);
+    expect(await oliver()).toBeGreaterThan(0);
+    expect(await oldTown()).toBeGreaterThan(0);
+    await seedUpcomingClosures(dataOverSqlite(test.db), NOW);
+    expect(await oliver()).toBe(0);
+    expect(await oldTown()).toBe(0);
     // Nadia still cuts at the Marina that Saturday, and Old Town opens again the next day.
-    expect(open('loc_hb_marina', 'svc_hb_mens', '2026-03-07')).toBeGreaterThan(0);
-    expect(open('loc_hb_oldtown', 'svc_hb_cut', '2026-03-12')).toBeGreaterThan(0);
+    expect(await open('loc_hb_marina', 'svc_hb_mens', '2026-03-07')).toBeGreaterThan(0);
+    expect(await open('loc_hb_oldtown', 'svc_hb_cut', '2026-03-12')).toBeGreaterThan(0);
   });
 });

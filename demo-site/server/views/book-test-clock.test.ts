@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '../domain/order-create.ts';
 import { getOrder } from '../domain/orders.ts';
@@ -48,7 +49,7 @@ describe('the test clock routes', () => {
     expect(report.now).toBe(twoHoursBefore);
     expect(report.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(['reminders', 'clean-up']));
     expect(report.tasks.find((t) => t.name === 'reminders')).toMatchObject({ outcome: 'ran' });
-    const reminders = eventsOf(db, 'org_northwind', 'res_clock').filter((e) => e.type === 'booking.reminder');
+    const reminders = (await eventsOf(dataOverSqlite(db), 'org_northwind', 'res_clock')).filter((e) => e.type === 'booking.reminder');
     expect(reminders).toHaveLength(1);
     expect(report.tasks.find((t) => t.name === 'deliveries')).toMatchObject({ outcome: 'ran', result: 1 });
     expect(db.prepare("SELECT status FROM deliveries WHERE event_id = ? AND channel = 'email'").pluck().get(reminders[0]?.id)).toBe('sent');
@@ -60,8 +61,8 @@ describe('the test clock routes', () => {
   it('expire an unpaid card order placed on the real clock once the test clock is 30 minutes ahead', async () => {
     vi.stubEnv('BOOKING_TEST_CLOCK', '1');
     test = makeTestApp({ DEMO_MODE: 'true', JOBS: 'off' });
-    const placed = createOrder(
-      test.db,
+    const placed = await createOrder(
+      dataOverSqlite(test.db),
       { id: 'org_northwind', siteName: 'northwind', currency: 'USD', locale: 'en-US' },
       {
         customerInfo: { email: 'ada@example.com' },
@@ -77,7 +78,7 @@ describe('the test clock routes', () => {
     const statusAfterRun = async (minutes: number) => {
       await post('/__booking-test/clock', { now: ahead(minutes) });
       await post('/__booking-test/run-jobs');
-      return getOrder(test!.db, 'org_northwind', placed.order.id)?.status;
+      return (await getOrder(dataOverSqlite(test!.db), 'org_northwind', placed.order.id))?.status;
     };
     expect(await statusAfterRun(25)).toBe('new');
     expect(await statusAfterRun(31)).toBe('cancelled');
