@@ -151,6 +151,7 @@ export async function joinQueue(data: Data, tenantId: string, join: QueueJoin, n
     if (refused) return refused;
     const id = `q_${randomBytes(12).toString('hex')}`;
     const stamp = now.toISOString();
+    const created = await creationStamp(trx, tenantId, location.id, now);
     await trx
       .insertInto('queue_entries')
       .values({
@@ -166,12 +167,28 @@ export async function joinQueue(data: Data, tenantId: string, join: QueueJoin, n
         notes: join.notes ?? null,
         status: 'waiting',
         joined_at: stamp,
-        created_at: stamp,
+        created_at: created,
         updated_at: stamp,
       })
       .execute();
     return { ok: true, queueEntry: (await getQueueEntry(trx, tenantId, id, now)) as QueueEntry };
   });
+}
+
+/**
+ * The creation time of a location's new entry: `now`, or a millisecond after the line's latest entry
+ * when that one is as late (a clock held still, or two joiners in one millisecond), so entries that
+ * joined at the same instant keep the order they joined in. Read under the line's lock.
+ */
+async function creationStamp(trx: Data, tenantId: string, locationId: string, now: Date): Promise<string> {
+  const latest = await trx
+    .selectFrom('queue_entries')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('tenant_id', '=', tenantId)
+    .where('location_id', '=', locationId)
+    .executeTakeFirst();
+  const lastMs = latest?.last ? Date.parse(latest.last) : Number.NEGATIVE_INFINITY;
+  return new Date(Math.max(now.getTime(), lastMs + 1)).toISOString();
 }
 
 /** Changes an open entry's status, notes or party size; notifying records `notifiedAt` once. Closed entries are 409. */
