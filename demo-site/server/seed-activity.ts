@@ -27,9 +27,9 @@ export async function seedPastActivity(data: Data, now: Date, days = 21): Promis
       .where('tenant_id', '=', tenantId)
       .orderBy(creationOrder(data))
       .execute();
-    const services = (await data.selectFrom('services').select('id').where('tenant_id', '=', tenantId).orderBy(creationOrder(data)).execute()).map(
-      (s) => s.id,
-    );
+    const services = (
+      await data.selectFrom('services').select('id').where('tenant_id', '=', tenantId).orderBy(creationOrder(data)).execute()
+    ).map((s) => s.id);
     if (services.length === 0) continue;
     for (const [locationIndex, location] of locations.entries()) {
       const today = DateTime.fromJSDate(now, { zone: location.timeZone }).startOf('day');
@@ -64,7 +64,12 @@ export async function seedPastActivity(data: Data, now: Date, days = 21): Promis
           if (!result.ok) continue;
           const id = result.reservation.id;
           await inTransaction(data, async (trx) => {
-            await trx.updateTable('reservations').set({ status: 'completed' }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+            await trx
+              .updateTable('reservations')
+              .set({ status: 'completed' })
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', id)
+              .execute();
             // Made-up past visitors are never e-mailed: the booking's events (and their deliveries) go with the seed.
             await trx.deleteFrom('events').where('tenant_id', '=', tenantId).where('subject_id', '=', id).execute();
           });

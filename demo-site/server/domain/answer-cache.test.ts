@@ -76,7 +76,7 @@ describe('answers on PostgreSQL', () => {
   const { engines } = engineDatabases('answer-cache-');
   const where = engines.find(([engine]) => engine === 'postgres')![1];
 
-  it('are computed afresh on every call: PostgreSQL has no change count as cheap as SQLite\'s', async () => {
+  it("are computed afresh on every call: PostgreSQL has no change count as cheap as SQLite's", async () => {
     const layer = await openDataLayer(await where());
     try {
       let computed = 0;

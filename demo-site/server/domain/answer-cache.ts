@@ -16,9 +16,10 @@ const answersByData = new WeakMap<Data, Answers>();
  * (triggers included) and commits by any other connection or process.
  */
 async function changeStamp(data: Data): Promise<string> {
-  const { rows } = await sql<{ own: number; others: number }>`SELECT total_changes() AS own, (SELECT data_version FROM pragma_data_version) AS others`.execute(
-    data,
-  );
+  const { rows } = await sql<{
+    own: number;
+    others: number;
+  }>`SELECT total_changes() AS own, (SELECT data_version FROM pragma_data_version) AS others`.execute(data);
   const counts = rows[0];
   return `${counts?.own}:${counts?.others}`;
 }

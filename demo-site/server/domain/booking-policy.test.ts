@@ -110,7 +110,9 @@ describe('policyFor', () => {
       cancellationCutoffHours: 24,
     });
     // The styling session follows the meeting page's configuration: 1 hour, 30 days, payment step on.
-    expect(await policyFor(dataOverSqlite(db), 'org_northwind', { service: { id: 'svc_nw_styling', requiresAttendant: true } })).toMatchObject({
+    expect(
+      await policyFor(dataOverSqlite(db), 'org_northwind', { service: { id: 'svc_nw_styling', requiresAttendant: true } }),
+    ).toMatchObject({
       minAdvanceBookingHours: 1,
       advanceBookingDays: 30,
       skipPayment: false,

@@ -34,7 +34,12 @@ async function overrideOf(data: Data, table: 'locations' | 'services', tenantId:
  * defaults apply when the tenant has no configuration. One source for slots, bookings and checks.
  */
 export async function policyFor(data: Data, tenantId: string, target: PolicyTarget): Promise<BookingRules> {
-  const rows = await data.selectFrom('business_config').select('json').where('tenant_id', '=', tenantId).orderBy(creationOrder(data, 'preset')).execute();
+  const rows = await data
+    .selectFrom('business_config')
+    .select('json')
+    .where('tenant_id', '=', tenantId)
+    .orderBy(creationOrder(data, 'preset'))
+    .execute();
   const configs = rows.map((row) => parseJson<unknown>(row.json, {}));
   const config = pickConfigFor(configs, readBookingRules, target.service);
   return readBookingRules(

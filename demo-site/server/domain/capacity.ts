@@ -26,7 +26,12 @@ export async function isClosed(data: Data, tenantId: string, locationId: string,
 }
 
 /** The special opening periods of a location on one local date (empty when the day keeps its usual hours). */
-export async function specialHours(data: Data, tenantId: string, locationId: string, date: string): Promise<{ open: string; close: string }[]> {
+export async function specialHours(
+  data: Data,
+  tenantId: string,
+  locationId: string,
+  date: string,
+): Promise<{ open: string; close: string }[]> {
   return data
     .selectFrom('location_special_hours')
     .select(['open', 'close'])

@@ -37,9 +37,9 @@ describe('closeStaleWalkIns', () => {
     expect(statusOf(called).status).toBe('left');
     // The next morning's line starts empty, and a second run finds nothing.
     const next = await walkIn('loc_hb_marina', 'Lee', '2026-03-05T10:05:00Z');
-    expect(await listQueue(dataOverSqlite(test.db), 'org_harbor', { locationId: 'loc_hb_marina', now: new Date('2026-03-05T10:05:00Z') })).toMatchObject([
-      { id: next, position: 1 },
-    ]);
+    expect(
+      await listQueue(dataOverSqlite(test.db), 'org_harbor', { locationId: 'loc_hb_marina', now: new Date('2026-03-05T10:05:00Z') }),
+    ).toMatchObject([{ id: next, position: 1 }]);
     expect(await closeStaleWalkIns(dataOverSqlite(test.db), new Date('2026-03-05T10:06:00Z'))).toBe(0);
   });
 
@@ -53,7 +53,12 @@ describe('closeStaleWalkIns', () => {
 
   it('follows a day’s special hours in the location’s zone', async () => {
     test = makeTestApp();
-    await addSpecialHours(dataOverSqlite(test.db), 'org_harbor', { locationId: 'loc_hb_marina', date: '2026-07-01', open: '10:00', close: '14:00' }, new Date());
+    await addSpecialHours(
+      dataOverSqlite(test.db),
+      'org_harbor',
+      { locationId: 'loc_hb_marina', date: '2026-07-01', open: '10:00', close: '14:00' },
+      new Date(),
+    );
     // Summer: 14:00 in London is 13:00 UTC.
     const id = await walkIn('loc_hb_marina', 'Sam', '2026-07-01T11:00:00Z');
     expect(await closeStaleWalkIns(dataOverSqlite(test.db), new Date('2026-07-01T12:59:00Z'))).toBe(0);
@@ -64,7 +69,12 @@ describe('closeStaleWalkIns', () => {
   it('gives 12 hours where the location has no hours that day (a Monday at the Marina, a closure)', async () => {
     test = makeTestApp();
     const monday = await walkIn('loc_hb_marina', 'Sam', '2026-03-02T09:00:00Z');
-    await addClosure(dataOverSqlite(test.db), 'org_harbor', { locationId: 'loc_hb_oldtown', startDate: '2026-03-04', endDate: '2026-03-04' }, new Date());
+    await addClosure(
+      dataOverSqlite(test.db),
+      'org_harbor',
+      { locationId: 'loc_hb_oldtown', startDate: '2026-03-04', endDate: '2026-03-04' },
+      new Date(),
+    );
     const closed = await walkIn('loc_hb_oldtown', 'Kim', '2026-03-04T10:00:00Z');
     expect(await closeStaleWalkIns(dataOverSqlite(test.db), new Date('2026-03-02T20:59:00Z'))).toBe(0);
     expect(await closeStaleWalkIns(dataOverSqlite(test.db), new Date('2026-03-02T21:00:00Z'))).toBe(1);

@@ -77,7 +77,9 @@ async function locationLine(data: Data, tenantId: string, location: BookingLocat
   const midnight = DateTime.fromJSDate(now).setZone(location.timeZone).startOf('day').toUTC().toISO() ?? now.toISOString();
   const rows = (await selectEntries(data, tenantId)
     .where('q.location_id', '=', location.id)
-    .where((eb) => eb.or([eb('q.status', 'in', ['waiting', 'notified']), eb.and([eb('q.status', '=', 'seated'), eb('q.joined_at', '>=', midnight)])]))
+    .where((eb) =>
+      eb.or([eb('q.status', 'in', ['waiting', 'notified']), eb.and([eb('q.status', '=', 'seated'), eb('q.joined_at', '>=', midnight)])]),
+    )
     .orderBy('q.joined_at')
     .orderBy('q.created_at')
     .orderBy('q.id')
@@ -91,7 +93,9 @@ async function locationLine(data: Data, tenantId: string, location: BookingLocat
 export async function listQueue(data: Data, tenantId: string, query: { locationId?: string; now: Date }): Promise<QueueEntry[] | Failure> {
   const ids = query.locationId
     ? [query.locationId]
-    : (await data.selectFrom('locations').select('id').where('tenant_id', '=', tenantId).orderBy(creationOrder(data)).execute()).map((l) => l.id);
+    : (await data.selectFrom('locations').select('id').where('tenant_id', '=', tenantId).orderBy(creationOrder(data)).execute()).map(
+        (l) => l.id,
+      );
   const locations: BookingLocation[] = [];
   for (const id of ids) {
     const location = await loadLocation(data, tenantId, id);
@@ -137,7 +141,13 @@ export function walkInRefusal(rules: BookingRules, actor: Actor): Failure | unde
  * by the staff or tables serving at once. The e-mail (optional) and language are kept for messages.
  * A customer is refused (409 `mode_disabled`) where the configuration has not enabled walk-ins.
  */
-export async function joinQueue(data: Data, tenantId: string, join: QueueJoin, now: Date, actor: Actor = { staff: false }): Promise<QueueEntryResult> {
+export async function joinQueue(
+  data: Data,
+  tenantId: string,
+  join: QueueJoin,
+  now: Date,
+  actor: Actor = { staff: false },
+): Promise<QueueEntryResult> {
   return inTransaction(data, async (trx): Promise<QueueEntryResult> => {
     await lockLine(trx, tenantId, join.locationId);
     const location = await loadLocation(trx, tenantId, join.locationId);
@@ -192,7 +202,13 @@ async function creationStamp(trx: Data, tenantId: string, locationId: string, no
 }
 
 /** Changes an open entry's status, notes or party size; notifying records `notifiedAt` once. Closed entries are 409. */
-export async function updateQueueEntry(data: Data, tenantId: string, id: string, change: QueueChange, now: Date): Promise<QueueEntryResult> {
+export async function updateQueueEntry(
+  data: Data,
+  tenantId: string,
+  id: string,
+  change: QueueChange,
+  now: Date,
+): Promise<QueueEntryResult> {
   return inTransaction(data, async (trx): Promise<QueueEntryResult> => {
     const located = await trx
       .selectFrom('queue_entries')

@@ -31,7 +31,14 @@ interface Booking {
 }
 
 /** Stores a 30-minute booking of the tenant's first service at its first location, `startsIn` hours from NOW. */
-function book({ tenant = 'org_northwind', startsIn, status = 'confirmed', bookedHoursAgo = 72, paid = false, email = 'ada@example.com' }: Booking): string {
+function book({
+  tenant = 'org_northwind',
+  startsIn,
+  status = 'confirmed',
+  bookedHoursAgo = 72,
+  paid = false,
+  email = 'ada@example.com',
+}: Booking): string {
   const id = `res_reminder_${++serial}`;
   const location = db.prepare('SELECT id FROM locations WHERE tenant_id = ? ORDER BY id LIMIT 1').pluck().get(tenant) as string;
   const service = db.prepare('SELECT id FROM services WHERE tenant_id = ? ORDER BY id LIMIT 1').pluck().get(tenant) as string;
@@ -41,11 +48,27 @@ function book({ tenant = 'org_northwind', startsIn, status = 'confirmed', booked
     `INSERT INTO reservations (tenant_id, id, location_id, service_id, start_utc, end_utc, block_start_utc, block_end_utc, customer_name,
        customer_email, status, confirmation_code, currency, paid_at, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'Ada Lovelace', ?, ?, ?, 'USD', ?, ?, ?)`,
-  ).run(tenant, id, location, service, start, end, start, end, email, status, `REMIND${String(serial).padStart(4, '0')}`, paid ? at(-bookedHoursAgo) : null, at(-bookedHoursAgo), at(-bookedHoursAgo));
+  ).run(
+    tenant,
+    id,
+    location,
+    service,
+    start,
+    end,
+    start,
+    end,
+    email,
+    status,
+    `REMIND${String(serial).padStart(4, '0')}`,
+    paid ? at(-bookedHoursAgo) : null,
+    at(-bookedHoursAgo),
+    at(-bookedHoursAgo),
+  );
   return id;
 }
 
-const reminders = async (id: string, tenant = 'org_northwind') => (await eventsOf(dataOverSqlite(db), tenant, id)).filter((e) => e.type === 'booking.reminder');
+const reminders = async (id: string, tenant = 'org_northwind') =>
+  (await eventsOf(dataOverSqlite(db), tenant, id)).filter((e) => e.type === 'booking.reminder');
 
 describe('booking reminders', () => {
   it('reminds a confirmed booking once, within 24 hours of its start, with an e-mail to the customer', async () => {

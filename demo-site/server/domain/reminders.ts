@@ -42,7 +42,9 @@ type Candidate = {
  */
 function leadHours(configs: unknown[], booking: Candidate): number {
   const config = pickConfigFor(configs, readBookingRules, { id: booking.serviceId, requiresAttendant: booking.requiresAttendant === 1 });
-  return reminderHoursOf(withOverrides(config, parseJson<unknown>(booking.locationPolicy, {}), parseJson<unknown>(booking.servicePolicy, {})));
+  return reminderHoursOf(
+    withOverrides(config, parseJson<unknown>(booking.locationPolicy, {}), parseJson<unknown>(booking.servicePolicy, {})),
+  );
 }
 
 /** The longest reminder lead any configuration, location or service sets: how far ahead one sweep looks. */
@@ -50,7 +52,11 @@ async function longestLead(configs: unknown[], data: Data): Promise<number> {
   const locations = await data.selectFrom('locations').select('policy').where('policy', 'like', '%reminderHours%').execute();
   const services = await data.selectFrom('services').select('policy').where('policy', 'like', '%reminderHours%').execute();
   const overrides = [...locations, ...services].map((row) => row.policy);
-  return Math.max(DEFAULT_REMINDER_HOURS, ...configs.map(reminderHoursOf), ...overrides.map((text) => reminderHoursOf(parseJson<unknown>(text, {}))));
+  return Math.max(
+    DEFAULT_REMINDER_HOURS,
+    ...configs.map(reminderHoursOf),
+    ...overrides.map((text) => reminderHoursOf(parseJson<unknown>(text, {}))),
+  );
 }
 
 /**
@@ -115,7 +121,13 @@ export async function sendDueReminders(data: Data, now: Date): Promise<number> {
     const remindAt = Date.parse(booking.startUtc) - lead * HOUR_MS;
     if (lead === 0 || now.getTime() < remindAt || Date.parse(booking.createdAt) >= remindAt) continue;
     const created = await inTransaction(data, async (trx) => {
-      const input = await bookingEvent(trx, booking.tenantId, booking.id, 'booking.reminder', reminderEventId(booking.id, booking.startUtc));
+      const input = await bookingEvent(
+        trx,
+        booking.tenantId,
+        booking.id,
+        'booking.reminder',
+        reminderEventId(booking.id, booking.startUtc),
+      );
       return input ? (await recordEvent(trx, booking.tenantId, input, now)).created : false;
     });
     if (created) recorded++;

@@ -48,7 +48,11 @@ describe('payment helpers for the payments API', () => {
 
     const other = await book('svc_nw_styling', '14:00');
     expect((await cancelReservation(dataOverSqlite(db), 'org_northwind', other.id, NOW)).ok).toBe(true);
-    expect(await confirmPaidReservation(dataOverSqlite(db), 'org_northwind', other.id, 'pi_3')).toMatchObject({ ok: false, status: 409, code: 'not_payable' });
+    expect(await confirmPaidReservation(dataOverSqlite(db), 'org_northwind', other.id, 'pi_3')).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'not_payable',
+    });
   });
 
   it('getReservation is tenant-scoped and case-insensitive on the id', async () => {

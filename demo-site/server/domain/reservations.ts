@@ -112,7 +112,18 @@ function selectRows(data: Data, tenantId: string) {
 
 /** The API shape of a stored reservation: start and end with the location's offset. */
 function toReservation(row: ReservationRow): Reservation {
-  const { startUtc, endUtc, timeZone, currency: _currency, paymentRef: _paymentRef, depositCents, mealType, pricesIncludeTax, homeTaxBasisPoints, ...fields } = row;
+  const {
+    startUtc,
+    endUtc,
+    timeZone,
+    currency: _currency,
+    paymentRef: _paymentRef,
+    depositCents,
+    mealType,
+    pricesIncludeTax,
+    homeTaxBasisPoints,
+    ...fields
+  } = row;
   return {
     ...fields,
     ...(depositCents === null ? {} : { depositCents }),
@@ -198,7 +209,7 @@ export async function findReservation(data: Data, tenantId: string, text: string
 }
 
 /**
- * Reservations of a location (or of the whole tenant), by start time (then booking order), at most
+ * Reservations of a location (or of the whole tenant), by start time (then booking time, then id), at most
  * 500. With `date`, those starting on that local day (each in its location's zone); without, those
  * not yet over at `now`.
  */
@@ -323,8 +334,7 @@ export async function modifyReservation(
   return inBookingTransaction(data, async (trx): Promise<ReservationResult> => {
     const row = await loadRow(trx, tenantId, id);
     if (!row) return notFound();
-    if (!reservationActions(row.status).canModify)
-      return failure(409, 'not_modifiable', `A ${row.status} reservation cannot be modified.`);
+    if (!reservationActions(row.status).canModify) return failure(409, 'not_modifiable', `A ${row.status} reservation cannot be modified.`);
     const rules = await policyOfReservation(trx, tenantId, row);
     const refused =
       modeRefusal(rules, ['manage'], actor) ??
@@ -447,7 +457,13 @@ export async function updateReservationStatus(
  * Cancels a reservation (a repeat is fine); completed reservations cannot be cancelled, and a
  * customer is refused after the cancellation cut-off or the start (staff may override).
  */
-export function cancelReservation(data: Data, tenantId: string, id: string, now: Date, actor: Actor = { staff: false }): Promise<ReservationResult> {
+export function cancelReservation(
+  data: Data,
+  tenantId: string,
+  id: string,
+  now: Date,
+  actor: Actor = { staff: false },
+): Promise<ReservationResult> {
   return updateReservationStatus(data, tenantId, id, 'cancelled', { now, staff: actor.staff });
 }
 
@@ -466,7 +482,10 @@ export async function reservationAmountDue(
   const row = await loadRow(data, tenantId, reservationId);
   if (!row || row.status !== 'pending' || row.paymentRef) return null;
   const { taxIncluded, taxBasisPoints } = toReservation(row);
-  const amount = amountDueCents(reservationPaymentTotals(row.price, reservationTaxRule({ taxIncluded, taxBasisPoints })).total, row.depositCents);
+  const amount = amountDueCents(
+    reservationPaymentTotals(row.price, reservationTaxRule({ taxIncluded, taxBasisPoints })).total,
+    row.depositCents,
+  );
   return amount > 0 ? { amount, currency: row.currency } : null;
 }
 

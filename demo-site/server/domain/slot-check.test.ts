@@ -36,7 +36,8 @@ function instant(date: string, minute: number): number {
 }
 
 /** Mostly `likely`, sometimes any of `all`: bookings and requests crowd one pool so that slots fill up. */
-const mostly = <T>(likely: T, all: readonly T[]) => fc.oneof({ arbitrary: fc.constant(likely), weight: 3 }, { arbitrary: fc.constantFrom(...all), weight: 1 });
+const mostly = <T>(likely: T, all: readonly T[]) =>
+  fc.oneof({ arbitrary: fc.constant(likely), weight: 3 }, { arbitrary: fc.constantFrom(...all), weight: 1 });
 
 interface Focus {
   location: string;
@@ -143,10 +144,20 @@ describe('requestedSlot (the single-slot check of a booking)', () => {
           const created = new Date('2026-01-01T00:00:00Z');
           if (d.closed) await addClosure(data, TENANT, { locationId: 'loc_nw_soho', startDate: d.date, endDate: d.date }, created);
           if (d.specialHours)
-            await addSpecialHours(data, TENANT, { locationId: 'loc_nw_brooklyn', date: d.date, open: hhmm(d.specialHours.open * 60), close: hhmm(d.specialHours.close * 60) }, created);
+            await addSpecialHours(
+              data,
+              TENANT,
+              { locationId: 'loc_nw_brooklyn', date: d.date, open: hhmm(d.specialHours.open * 60), close: hhmm(d.specialHours.close * 60) },
+              created,
+            );
           if (d.timeOff) {
             const start = instant(d.date, d.timeOff.startMinute);
-            await addTimeOff(data, TENANT, { attendantId: d.timeOff.attendant, start: new Date(start), end: new Date(start + d.timeOff.minutes * 60_000) }, created);
+            await addTimeOff(
+              data,
+              TENANT,
+              { attendantId: d.timeOff.attendant, start: new Date(start), end: new Date(start + d.timeOff.minutes * 60_000) },
+              created,
+            );
           }
           const now = new Date(instant(d.date, 0) - d.hoursAhead * 3_600_000);
           for (const r of requests) {

@@ -92,7 +92,8 @@ export async function requestedSlot(
   wanted: { time: string; startTime?: string },
 ): Promise<PooledSlot | undefined> {
   const wantedMs = wanted.startTime === undefined ? undefined : toMillis(wanted.startTime);
-  const named = (s: { slot: DaySlot; startMs: number }) => (wantedMs === undefined ? s.slot.startTime.slice(11, 16) === wanted.time : s.startMs === wantedMs);
+  const named = (s: { slot: DaySlot; startMs: number }) =>
+    wantedMs === undefined ? s.slot.startTime.slice(11, 16) === wanted.time : s.startMs === wantedMs;
   const window = bookingWindow(input.date);
   const merged = new Map<number, PooledSlot>();
   for (const pool of input.pools) {
@@ -111,7 +112,14 @@ export async function requestedSlot(
     const party = Math.max(1, request.partySize ?? 1);
     for (const { slot, startMs } of candidates) {
       const left = capacity - peakLoad(booked, startMs - before, startMs + after);
-      const entry = merged.get(startMs) ?? { startTime: slot.startTime, endTime: slot.endTime, startMs, available: false, capacity: 0, freePools: [] };
+      const entry = merged.get(startMs) ?? {
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        startMs,
+        available: false,
+        capacity: 0,
+        freePools: [],
+      };
       entry.capacity += Math.max(0, left);
       if (left >= party) {
         entry.available = true;

@@ -8,7 +8,13 @@ import {
   type Shift,
 } from '../../../shared/booking/catalog.ts';
 import type { BookingRules } from '../../../shared/booking/rules.ts';
-import { DEFAULT_DURATION_MINUTES, slotsForDay, type BookedInterval, type OpeningHours, type SlotRequest } from '../../../shared/booking/slots.ts';
+import {
+  DEFAULT_DURATION_MINUTES,
+  slotsForDay,
+  type BookedInterval,
+  type OpeningHours,
+  type SlotRequest,
+} from '../../../shared/booking/slots.ts';
 import { toMillis } from '../../../shared/booking/zoned.ts';
 import { sql } from 'kysely';
 import { engineOf, type Data } from '../database.ts';
@@ -128,19 +134,34 @@ export async function loadCatalog(
 
 /** One location of the tenant. */
 export async function loadLocation(data: Data, tenantId: string, id: string): Promise<BookingLocation | undefined> {
-  const row = await data.selectFrom('locations').select(LOCATION_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await data
+    .selectFrom('locations')
+    .select(LOCATION_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toLocation(row);
 }
 
 /** One service of the tenant. */
 export async function loadService(data: Data, tenantId: string, id: string): Promise<BookingService | undefined> {
-  const row = await data.selectFrom('services').select(SERVICE_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await data
+    .selectFrom('services')
+    .select(SERVICE_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toService(row);
 }
 
 /** One attendant of the tenant (any status). */
 export async function loadAttendant(data: Data, tenantId: string, id: string): Promise<BookingAttendant | undefined> {
-  const row = await data.selectFrom('attendants').select(ATTENDANT_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await data
+    .selectFrom('attendants')
+    .select(ATTENDANT_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toAttendant(row);
 }
 
@@ -243,7 +264,15 @@ export async function daySlots(data: Data, tenantId: string, input: DayInput): P
   const { from, to } = bookingWindow(input.date);
   const merged = new Map<number, PooledSlot>();
   for (const pool of input.pools) {
-    const booked = await poolBookings(data, tenantId, pool, { locationId: input.location.id, serviceId: input.service?.id }, from, to, input.excludeId);
+    const booked = await poolBookings(
+      data,
+      tenantId,
+      pool,
+      { locationId: input.location.id, serviceId: input.service?.id },
+      from,
+      to,
+      input.excludeId,
+    );
     for (const slot of slotsForDay(poolDayRequest(input, pool, booked))) {
       const startMs = toMillis(slot.startTime);
       const entry = merged.get(startMs) ?? { ...slot, startMs, available: false, capacity: 0, freePools: [] };
@@ -292,7 +321,13 @@ export interface Selection {
 /** The time off of an attendant around a local date (two days either side, like the bookings looked at). */
 function awayAround(data: Data, tenantId: string, attendantId: string, date: string): Promise<BlockedRange[]> {
   const dayMs = Date.parse(`${date}T00:00:00Z`);
-  return timeOff(data, tenantId, attendantId, new Date(dayMs - 2 * 86_400_000).toISOString(), new Date(dayMs + 3 * 86_400_000).toISOString());
+  return timeOff(
+    data,
+    tenantId,
+    attendantId,
+    new Date(dayMs - 2 * 86_400_000).toISOString(),
+    new Date(dayMs + 3 * 86_400_000).toISOString(),
+  );
 }
 
 /**
@@ -309,7 +344,11 @@ export async function resolveSelection(data: Data, tenantId: string, selection: 
   const attendantPools = async (attendants: BookingAttendant[]): Promise<Pool[]> => {
     const pools: Pool[] = [];
     for (const a of attendants) {
-      pools.push({ attendantId: a.id, hours: attendantHours(a, location), blocked: await awayAround(data, tenantId, a.id, selection.date) });
+      pools.push({
+        attendantId: a.id,
+        hours: attendantHours(a, location),
+        blocked: await awayAround(data, tenantId, a.id, selection.date),
+      });
     }
     return pools;
   };
@@ -361,6 +400,12 @@ export async function findSlots(
 ): Promise<{ ok: true; selection: Selection; slots: PooledSlot[] } | Failure> {
   const resolved = await resolveSelection(data, tenantId, selection);
   if (!resolved.ok) return resolved;
-  const slots = await daySlots(data, tenantId, { ...resolved, date: selection.date, now, excludeId, durationMinutes: selection.durationMinutes });
+  const slots = await daySlots(data, tenantId, {
+    ...resolved,
+    date: selection.date,
+    now,
+    excludeId,
+    durationMinutes: selection.durationMinutes,
+  });
   return { ok: true, selection: resolved, slots };
 }

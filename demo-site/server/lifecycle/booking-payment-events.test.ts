@@ -19,7 +19,11 @@ describe('what a booker is told about paying', () => {
     // Booked at 14:00 UTC with the default 15-minute hold.
     expect(created?.data.payBy).toBe('2026-03-02T14:15:00.000Z');
 
-    const intent = await p.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
+    const intent = await p.post('/api/storefront/payment-intent', {
+      email: 'ada@example.com',
+      reservationId: reservation.id,
+      manageToken: reservation.manageToken,
+    });
     expect(intent.status).toBe(201);
     const confirm = { client_secret: intent.body.client_secret, simulate: 'succeeded' };
     await p.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, confirm);
@@ -28,7 +32,10 @@ describe('what a booker is told about paying', () => {
     const events = await eventsOf(dataOverSqlite(p.db), 'org_northwind', reservation.id);
     expect(events.map((e) => e.type)).toEqual(['booking.created', 'booking.paid']);
     expect(events[1]).toMatchObject({ id: `booking.paid:${reservation.id}`, data: { status: 'confirmed', paid: true, payBy: null } });
-    const mail = p.db.prepare("SELECT recipient FROM deliveries WHERE channel = 'email' AND event_id = ?").pluck().all(`booking.paid:${reservation.id}`);
+    const mail = p.db
+      .prepare("SELECT recipient FROM deliveries WHERE channel = 'email' AND event_id = ?")
+      .pluck()
+      .all(`booking.paid:${reservation.id}`);
     expect(mail).toEqual(['ada@example.com']);
   });
 });

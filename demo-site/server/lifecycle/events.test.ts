@@ -27,9 +27,28 @@ describe('recordEvent', () => {
   it('queues one e-mail to the customer and one delivery per subscribed webhook endpoint', async () => {
     const db = seeded();
     const at = '2026-11-25T10:00:00.000Z';
-    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, events, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(TENANT, 'we_all', 'https://a.example/hook', 's1', '["*"]', at);
-    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, events, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(TENANT, 'we_orders', 'https://b.example/hook', 's2', '["order.paid"]', at);
-    const { eventId, created } = await recordEvent(dataOverSqlite(db), TENANT, { type: 'booking.created', subjectId: 'res_1', email: ' Ana@Example.com ', data: { code: 'ABCD1234' } });
+    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, events, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      TENANT,
+      'we_all',
+      'https://a.example/hook',
+      's1',
+      '["*"]',
+      at,
+    );
+    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, events, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      TENANT,
+      'we_orders',
+      'https://b.example/hook',
+      's2',
+      '["order.paid"]',
+      at,
+    );
+    const { eventId, created } = await recordEvent(dataOverSqlite(db), TENANT, {
+      type: 'booking.created',
+      subjectId: 'res_1',
+      email: ' Ana@Example.com ',
+      data: { code: 'ABCD1234' },
+    });
     expect(created).toBe(true);
     expect(deliveries(db)).toEqual([
       { eventId, channel: 'email', recipient: 'ana@example.com', status: 'pending' },
@@ -39,15 +58,33 @@ describe('recordEvent', () => {
 
   it('sends nothing by e-mail without an address, and never a webhook for e-mail-only events', async () => {
     const db = seeded();
-    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, created_at) VALUES (?, ?, ?, ?, ?)').run(TENANT, 'we_all', 'https://a.example/hook', 's1', '2026-11-25T10:00:00.000Z');
+    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      TENANT,
+      'we_all',
+      'https://a.example/hook',
+      's1',
+      '2026-11-25T10:00:00.000Z',
+    );
     await recordEvent(dataOverSqlite(db), TENANT, { type: 'booking.reminder', subjectId: 'res_1', email: '', data: {} });
     expect(deliveries(db)).toEqual([]);
   });
 
   it('records an event with a stable id once, however often it is recorded', async () => {
     const db = seeded();
-    const first = await recordEvent(dataOverSqlite(db), TENANT, { id: 'booking.reminder:res_1:2026-11-26T10:00Z', type: 'booking.reminder', subjectId: 'res_1', email: 'a@example.com', data: {} });
-    const again = await recordEvent(dataOverSqlite(db), TENANT, { id: 'booking.reminder:res_1:2026-11-26T10:00Z', type: 'booking.reminder', subjectId: 'res_1', email: 'a@example.com', data: {} });
+    const first = await recordEvent(dataOverSqlite(db), TENANT, {
+      id: 'booking.reminder:res_1:2026-11-26T10:00Z',
+      type: 'booking.reminder',
+      subjectId: 'res_1',
+      email: 'a@example.com',
+      data: {},
+    });
+    const again = await recordEvent(dataOverSqlite(db), TENANT, {
+      id: 'booking.reminder:res_1:2026-11-26T10:00Z',
+      type: 'booking.reminder',
+      subjectId: 'res_1',
+      email: 'a@example.com',
+      data: {},
+    });
     expect(first.created).toBe(true);
     expect(again.created).toBe(false);
     expect(deliveries(db)).toHaveLength(1);
@@ -58,7 +95,10 @@ describe('recordEvent', () => {
     expect((await recordEvent(dataOverSqlite(db), TENANT, { type: 'booking.created', subjectId: 'res_1', data: {} })).sequence).toBe(0);
     expect((await recordEvent(dataOverSqlite(db), TENANT, { type: 'booking.changed', subjectId: 'res_1', data: {} })).sequence).toBe(1);
     expect((await recordEvent(dataOverSqlite(db), TENANT, { type: 'booking.created', subjectId: 'res_2', data: {} })).sequence).toBe(0);
-    expect((await eventsOf(dataOverSqlite(db), TENANT, 'res_1')).map((event) => event.type)).toEqual(['booking.created', 'booking.changed']);
+    expect((await eventsOf(dataOverSqlite(db), TENANT, 'res_1')).map((event) => event.type)).toEqual([
+      'booking.created',
+      'booking.changed',
+    ]);
   });
 
   it('rolls back with the change that caused it', async () => {
@@ -89,11 +129,18 @@ describe('event snapshots', () => {
     const { bookingEvent } = await import('./snapshots.ts');
     const { seedPastActivity } = await import('../seed-activity.ts');
     await seedPastActivity(dataOverSqlite(db), new Date('2026-11-25T12:00:00Z'));
-    const row = db.prepare("SELECT id FROM reservations WHERE tenant_id = ? AND customer_email <> '' LIMIT 1").pluck().get(TENANT) as string | undefined;
+    const row = db.prepare("SELECT id FROM reservations WHERE tenant_id = ? AND customer_email <> '' LIMIT 1").pluck().get(TENANT) as
+      string | undefined;
     if (!row) throw new Error('the seed has no booking with an e-mail');
     const input = await bookingEvent(dataOverSqlite(db), TENANT, row, 'booking.created');
     expect(input?.email).toMatch(/@/);
-    expect(input?.data).toMatchObject({ kind: 'booking', reservationId: row, tenantName: expect.any(String), serviceName: expect.any(String), timeZone: expect.stringContaining('/') });
+    expect(input?.data).toMatchObject({
+      kind: 'booking',
+      reservationId: row,
+      tenantName: expect.any(String),
+      serviceName: expect.any(String),
+      timeZone: expect.stringContaining('/'),
+    });
     expect(await bookingEvent(dataOverSqlite(db), TENANT, 'res_missing', 'booking.created')).toBeUndefined();
   });
 });

@@ -176,7 +176,13 @@ function addressLine(address: string, city: string): string {
 }
 
 /** The event input for a booking event: its snapshot, the customer's address and language. Undefined when the booking is unknown. */
-export async function bookingEvent(data: Data, tenantId: string, reservationId: string, type: EventType, id?: string): Promise<EventInput | undefined> {
+export async function bookingEvent(
+  data: Data,
+  tenantId: string,
+  reservationId: string,
+  type: EventType,
+  id?: string,
+): Promise<EventInput | undefined> {
   const row = await data
     .selectFrom('reservations as r')
     .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
@@ -232,7 +238,13 @@ export async function bookingEvent(data: Data, tenantId: string, reservationId: 
 }
 
 /** The event input for an order event. Undefined when the order is unknown. */
-export async function orderEvent(data: Data, tenantId: string, orderId: string, type: EventType, id?: string): Promise<EventInput | undefined> {
+export async function orderEvent(
+  data: Data,
+  tenantId: string,
+  orderId: string,
+  type: EventType,
+  id?: string,
+): Promise<EventInput | undefined> {
   const row = await data
     .selectFrom('orders')
     .select([
@@ -281,7 +293,13 @@ export async function orderEvent(data: Data, tenantId: string, orderId: string, 
 }
 
 /** The event input for a queue event. Undefined when the entry is unknown. */
-export async function queueEvent(data: Data, tenantId: string, entryId: string, type: EventType, id?: string): Promise<EventInput | undefined> {
+export async function queueEvent(
+  data: Data,
+  tenantId: string,
+  entryId: string,
+  type: EventType,
+  id?: string,
+): Promise<EventInput | undefined> {
   const row = await data
     .selectFrom('queue_entries as q')
     .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'q.tenant_id').onRef('l.id', '=', 'q.location_id'))

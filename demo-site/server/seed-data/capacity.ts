@@ -32,7 +32,8 @@ export function insertCapacitySeed(db: Db, tenantId: string): void {
   const closure = db.prepare(
     'INSERT INTO location_closures (tenant_id, id, location_id, start_date, end_date, reason, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)',
   );
-  for (const holiday of HOLIDAYS[tenantId] ?? []) closure.run(tenantId, holiday.id, holiday.date, holiday.date, holiday.reason, SEEDED_AT.toISOString());
+  for (const holiday of HOLIDAYS[tenantId] ?? [])
+    closure.run(tenantId, holiday.id, holiday.date, holiday.date, holiday.reason, SEEDED_AT.toISOString());
   const servers = db.prepare('UPDATE locations SET queue_servers = ? WHERE tenant_id = ? AND id = ?');
   for (const [locationId, count] of Object.entries(QUEUE_SERVERS[tenantId] ?? {})) servers.run(count, tenantId, locationId);
 }

@@ -61,8 +61,14 @@ export function availabilityRoutes(): Hono<AppEnv> {
     const now = currentTime();
     const input = c.req.valid('json');
     if (input.kind === 'time-off') {
-      if (!(await loadAttendant(data, tenantId, input.attendantId))) return fail(c, 404, 'not_found', 'Attendant not found.', 'attendantId');
-      const made = await addTimeOff(data, tenantId, { ...input, start: new Date(toMillis(input.start)), end: new Date(toMillis(input.end)) }, now);
+      if (!(await loadAttendant(data, tenantId, input.attendantId)))
+        return fail(c, 404, 'not_found', 'Attendant not found.', 'attendantId');
+      const made = await addTimeOff(
+        data,
+        tenantId,
+        { ...input, start: new Date(toMillis(input.start)), end: new Date(toMillis(input.end)) },
+        now,
+      );
       return c.json({ data: (await listExceptions(data, tenantId, '0000-01-01')).find((e) => e.id === made) }, 201);
     }
     if (input.locationId && !(await loadLocation(data, tenantId, input.locationId)))

@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../../../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addClosure, addSpecialHours, addTimeOff } from '../../../domain/capacity.ts';
 import { body, bookingApp } from './testing.ts';
@@ -81,8 +82,8 @@ describe('closures, date-specific hours and time off', () => {
     app = bookingApp();
     const query = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', attendantId: 'att_hb_amelia', date: '2026-03-10' };
     expect(await startsOf(query)).toContain('10:00');
-    addClosure(
-      app.db,
+    await addClosure(
+      dataOverSqlite(app.db),
       'org_harbor',
       { locationId: 'loc_hb_oldtown', startDate: '2026-03-10', endDate: '2026-03-11', reason: 'Refit' },
       NOW,
@@ -93,7 +94,12 @@ describe('closures, date-specific hours and time off', () => {
     expect((await body(refused)).error.message).toBe('The selected time is no longer available');
     const bistro = { locationId: 'loc_hb_quayside', serviceId: 'svc_hb_dinner', date: '2026-03-10' };
     expect(await startsOf(bistro)).toContain('18:00'); // the bistro stays open
-    addClosure(app.db, 'org_harbor', { locationId: null, startDate: '2026-03-10', endDate: '2026-03-10', reason: 'Bank holiday' }, NOW);
+    await addClosure(
+      dataOverSqlite(app.db),
+      'org_harbor',
+      { locationId: null, startDate: '2026-03-10', endDate: '2026-03-10', reason: 'Bank holiday' },
+      NOW,
+    );
     expect(await startsOf(bistro)).toEqual([]);
     // Northwind's days are its own.
     const northwind = await body(await app.post('/slots', { locationId: 'loc_nw_soho', serviceId: 'svc_nw_pickup', date: '2026-03-03' }));
@@ -102,7 +108,12 @@ describe('closures, date-specific hours and time off', () => {
 
   it('a day with special hours offers only those hours', async () => {
     app = bookingApp();
-    addSpecialHours(app.db, 'org_harbor', { locationId: 'loc_hb_oldtown', date: '2026-03-10', open: '12:00', close: '14:30' }, NOW);
+    await addSpecialHours(
+      dataOverSqlite(app.db),
+      'org_harbor',
+      { locationId: 'loc_hb_oldtown', date: '2026-03-10', open: '12:00', close: '14:30' },
+      NOW,
+    );
     const query = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', attendantId: 'att_hb_amelia', date: '2026-03-10' };
     expect(await startsOf(query)).toEqual(['12:00', '12:30', '13:00']); // 60 minutes plus 10 after, by 14:30
     expect((await app.post('/create', cut('2026-03-10', '10:00'), HARBOR)).status).toBe(409);
@@ -112,8 +123,8 @@ describe('closures, date-specific hours and time off', () => {
 
   it('an attendant’s time off removes their slots and refuses booking or moving into it', async () => {
     app = bookingApp();
-    addTimeOff(
-      app.db,
+    await addTimeOff(
+      dataOverSqlite(app.db),
       'org_harbor',
       { attendantId: 'att_hb_amelia', start: new Date('2026-03-10T09:00:00Z'), end: new Date('2026-03-10T13:00:00Z'), reason: 'Dentist' },
       NOW,

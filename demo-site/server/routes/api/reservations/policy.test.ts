@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../../../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../lifecycle/events.ts';
 import { reservationAmountDue } from '../../../domain/reservations.ts';
@@ -256,10 +257,13 @@ describe('modes, meal types and the deposit', () => {
     const cut = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', date: '2026-03-05', time: '10:00' };
     const booked = await visitorBooks(cut, 'org_harbor');
     expect(booked).toMatchObject({ status: 'pending', depositCents: 1000 });
-    expect(reservationAmountDue(app.db, 'org_harbor', booked.id)).toEqual({ amount: 1000, currency: 'GBP' });
+    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_harbor', booked.id)).toEqual({ amount: 1000, currency: 'GBP' });
     // Northwind's styling session has no deposit: the price with tax is due.
     const styling = await visitorBooks({ serviceId: 'svc_nw_styling', date: '2026-03-05', time: '12:00' });
-    expect(reservationAmountDue(app.db, 'org_northwind', styling.id)).toEqual({ amount: 4900 + 404, currency: 'USD' });
+    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_northwind', styling.id)).toEqual({
+      amount: 4900 + 404,
+      currency: 'USD',
+    });
   });
 });
 
@@ -269,7 +273,7 @@ describe('booking events', () => {
     const booked = await visitorBooks({ date: '2026-03-05', language: 'es-MX' });
     await app.post('/update', { reservationId: booked.id, date: '2026-03-06', time: '11:00' });
     await app.post('/delete', { reservationId: booked.id });
-    const events = eventsOf(app.db, 'org_northwind', booked.id);
+    const events = await eventsOf(dataOverSqlite(app.db), 'org_northwind', booked.id);
     expect(events.map((e) => [e.type, e.language, e.sequence])).toEqual([
       ['booking.created', 'es', 0],
       ['booking.changed', 'es', 1],
@@ -294,6 +298,6 @@ describe('booking events', () => {
       body: JSON.stringify(PICKUP),
     });
     const { reservation } = await body(res);
-    expect(eventsOf(app.db, 'org_northwind', reservation.id).map((e) => e.language)).toEqual(['es']);
+    expect((await eventsOf(dataOverSqlite(app.db), 'org_northwind', reservation.id)).map((e) => e.language)).toEqual(['es']);
   });
 });

@@ -12,7 +12,16 @@ import { cachedAnswer } from '../../../domain/answer-cache.ts';
 import { daySlots, failure, loadCatalog, loadLocation, resolveSelection, type Failure } from '../../../domain/slots.ts';
 import type { Data } from '../../../database.ts';
 import { listQuerySchema, slotQuerySchema, type SlotQuery } from './schemas.ts';
-import { callerIsStaff, CONTACT_REQUIRED, staffOnly, contactMatches, idFromManageToken, manageTokenFor, ownsReservation, publicQueueEntry } from './ownership.ts';
+import {
+  callerIsStaff,
+  CONTACT_REQUIRED,
+  staffOnly,
+  contactMatches,
+  idFromManageToken,
+  manageTokenFor,
+  ownsReservation,
+  publicQueueEntry,
+} from './ownership.ts';
 import { sendFailure, withPolicy } from './respond.ts';
 import type { ValidContext } from '../validation.ts';
 
@@ -79,7 +88,10 @@ export async function getCollection(c: ValidContext<{ query: typeof listQuerySch
   const { code, contact, manageToken, type, find, locationId, date } = query;
   const notFound = () => sendFailure(c, failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code'));
   const answer = async (reservation: Reservation) =>
-    c.json({ reservations: [await withPolicy(data, tenantId, reservation)], manageToken: manageTokenFor(c, { kind: 'reservation', reservation }) });
+    c.json({
+      reservations: [await withPolicy(data, tenantId, reservation)],
+      manageToken: manageTokenFor(c, { kind: 'reservation', reservation }),
+    });
   if (manageToken !== undefined && type === 'queue') return ownQueueEntry(c, manageToken, now);
   if (manageToken !== undefined) {
     const id = idFromManageToken(c, 'reservation', manageToken);

@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../../../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reservationAmountDue } from '../../../domain/reservations.ts';
 import { resolveDue } from '../../../payments/targets.ts';
@@ -20,7 +21,7 @@ describe('reservation tax follows the tenant', () => {
     const cut = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', date: '2026-03-05', time: '10:00' };
     const { reservation, manageToken } = await visitorBooks(cut, 'org_harbor');
     expect(reservation).toMatchObject({ status: 'pending', price: 5500, taxIncluded: true, taxBasisPoints: 2000 });
-    expect(reservationAmountDue(app.db, 'org_harbor', reservation.id)).toEqual({ amount: 5500, currency: 'GBP' });
+    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_harbor', reservation.id)).toEqual({ amount: 5500, currency: 'GBP' });
     const due = resolveDue(app.db, 'org_harbor', { type: 'reservation', id: reservation.id });
     expect(due.ok && due.target.amount).toBe(5500);
     // The visitor's own read (by the manage token) carries the same facts the widget prices with.
@@ -32,13 +33,16 @@ describe('reservation tax follows the tenant', () => {
     app = bookingApp();
     const { reservation } = await visitorBooks({ serviceId: 'svc_nw_styling', date: '2026-03-05', time: '12:00' }, 'org_northwind');
     expect(reservation).not.toHaveProperty('taxIncluded');
-    expect(reservationAmountDue(app.db, 'org_northwind', reservation.id)).toEqual({ amount: 4900 + 404, currency: 'USD' });
+    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_northwind', reservation.id)).toEqual({
+      amount: 4900 + 404,
+      currency: 'USD',
+    });
   });
 
   it('the Harbor deposit stays what the visitor pays (it is below the VAT-inclusive price)', async () => {
     app = bookingApp();
     const cut = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', date: '2026-03-05', time: '10:00' };
     const { reservation } = await visitorBooks(cut, 'org_harbor');
-    expect(reservationAmountDue(app.db, 'org_harbor', reservation.id)).toEqual({ amount: 1000, currency: 'GBP' });
+    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_harbor', reservation.id)).toEqual({ amount: 1000, currency: 'GBP' });
   });
 });

@@ -1,3 +1,4 @@
+import { dataOverSqlite } from '../../../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmPaidReservation } from '../../../domain/reservations.ts';
 import { body, bookingApp, PICKUP } from './testing.ts';
@@ -64,7 +65,9 @@ describe('status changes', () => {
     const refused = await setStatus(id, 'confirmed');
     expect(refused.status).toBe(409);
     expect((await body(refused)).error.code).toBe('payment_required');
-    expect(confirmPaidReservation(app.db, 'org_northwind', id, 'pay_123', new Date('2026-03-02T14:05:00Z'))).toMatchObject({
+    expect(
+      await confirmPaidReservation(dataOverSqlite(app.db), 'org_northwind', id, 'pay_123', new Date('2026-03-02T14:05:00Z')),
+    ).toMatchObject({
       ok: true,
       reservation: { status: 'confirmed' },
     });
