@@ -9,6 +9,7 @@ import { joinQueue, listQueue, notifyNext, updateQueueEntry } from './queue.ts';
 import { sendDueReminders } from './reminders.ts';
 import {
   cancelReservation,
+  confirmPaidReservation,
   createReservation,
   findReservation,
   getReservation,
@@ -295,5 +296,43 @@ describe('bookings over two processes on one PostgreSQL', () => {
     const byId = new Map(joined.map((r) => (r.ok ? [r.queueEntry.id, r.queueEntry.position] : ['', -1])));
     expect(Array.isArray(line) && line.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(Array.isArray(line) && line.every((e) => byId.get(e.id) === e.position)).toBe(true);
+  });
+
+  it('calls two different walk-ins when two staff call the next one at once through two pools', async () => {
+    const url = await postgres().freshDatabase();
+    const one = await seed(await layer({ dataDir: '/nonexistent', databaseUrl: url }));
+    const two = await layer({ dataDir: '/nonexistent', databaseUrl: url });
+    for (const name of ['Sam', 'Kim', 'Lee', 'Ana']) {
+      await joinQueue(one, 'org_one', { locationId: 'loc_main', customerName: name, customerPhone: '020 7946 0100', partySize: 1 }, NOW);
+    }
+    const calls = await Promise.all([0, 1, 2, 3].map((i) => notifyNext(i % 2 ? one : two, 'org_one', 'loc_main', NOW)));
+    const called = calls.map((c) => (c.ok && c.nextEntry ? c.nextEntry.customerName : ''));
+    expect([...called].sort()).toEqual(['Ana', 'Kim', 'Lee', 'Sam']);
+  });
+
+  it('lets either a payment or the expiry of its hold win a booking, never both, when they land at once', async () => {
+    const url = await postgres().freshDatabase();
+    const one = await seed(await layer({ dataDir: '/nonexistent', databaseUrl: url }));
+    const two = await layer({ dataDir: '/nonexistent', databaseUrl: url });
+    const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
+    const bookings = [];
+    for (const time of times) bookings.push(await book(one, time, { serviceId: 'svc_colour' }));
+    const expiredAt = new Date(NOW.getTime() + 20 * 60_000);
+    const [payments, expired] = await Promise.all([
+      Promise.all(bookings.map((b, i) => confirmPaidReservation(one, 'org_one', b.id, `pay_${i}`, expiredAt))),
+      expireUnpaidBookings(two, expiredAt),
+    ]);
+    const paid = payments.filter((p) => p.ok).length;
+    expect(paid + expired).toBe(times.length);
+    for (const [i, booking] of bookings.entries()) {
+      const types = (await eventsOf(one, 'org_one', booking.id)).map((e) => e.type);
+      const status = (await getReservation(one, 'org_one', booking.id))?.status;
+      if (payments[i]?.ok) {
+        expect([status, types]).toEqual(['confirmed', ['booking.created', 'booking.paid']]);
+      } else {
+        expect(payments[i]).toMatchObject({ ok: false, code: 'not_payable' });
+        expect([status, types]).toEqual(['cancelled', ['booking.created', 'booking.expired']]);
+      }
+    }
   });
 });
