@@ -5,8 +5,7 @@
  */
 import { regionCode } from '../../../shared/pricing/regions.ts';
 import { SPEC_PRICING, type PricingRules, type ShippingRule } from '../../../shared/pricing/totals.ts';
-import type { Db } from '../db.ts';
-import { prepared } from '../statements.ts';
+import type { Data } from '../database.ts';
 
 /** A tenant's commerce settings. */
 export interface CommerceSettings {
@@ -51,8 +50,9 @@ interface SettingsRow {
 }
 
 /** The tenant's commerce settings, or the defaults when it has none. */
-export function commerceSettings(db: Db, tenantId: string): CommerceSettings {
-  const row = prepared(db, 'SELECT * FROM commerce_settings WHERE tenant_id = ?').get(tenantId) as SettingsRow | undefined;
+export async function commerceSettings(data: Data, tenantId: string): Promise<CommerceSettings> {
+  const row = (await data.selectFrom('commerce_settings').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst()) as
+    SettingsRow | undefined;
   if (!row) return DEFAULT_COMMERCE_SETTINGS;
   return {
     homeCountry: row.home_country,
@@ -75,34 +75,48 @@ function countryCode(value: string | null | undefined): string | undefined {
  * none. Without a country the tenant's home country is taxed. A tenant without settings has the
  * default 8 % at home and nothing abroad.
  */
-export function taxRateFor(db: Db, tenantId: string, destination: TaxDestination = {}): number {
-  const hasSettings = prepared(db, 'SELECT 1 FROM commerce_settings WHERE tenant_id = ?').get(tenantId) !== undefined;
-  const home = hasSettings ? commerceSettings(db, tenantId).homeCountry : DEFAULT_COMMERCE_SETTINGS.homeCountry;
+export async function taxRateFor(data: Data, tenantId: string, destination: TaxDestination = {}): Promise<number> {
+  const settings = await data.selectFrom('commerce_settings').select('home_country').where('tenant_id', '=', tenantId).executeTakeFirst();
+  const hasSettings = settings !== undefined;
+  const home = settings?.home_country ?? DEFAULT_COMMERCE_SETTINGS.homeCountry;
   const country = countryCode(destination.country) ?? home;
   if (!hasSettings) return country === home ? SPEC_PRICING.taxBasisPoints : 0;
   const region = regionCode(country, destination.region);
-  const rate = prepared(
-    db,
-    `SELECT basis_points FROM tax_rates WHERE tenant_id = ? AND country = ? AND (region = ? OR region = '')
-       ORDER BY region = '' LIMIT 1`,
-    'pluck',
-  ).get(tenantId, country, region) as number | undefined;
-  return rate ?? 0;
+  const rates = await data
+    .selectFrom('tax_rates')
+    .select(['region', 'basis_points'])
+    .where('tenant_id', '=', tenantId)
+    .where('country', '=', country)
+    .where('region', 'in', [region, ''])
+    .execute();
+  // The region's own rate before the country's.
+  return (rates.find((rate) => rate.region !== '') ?? rates[0])?.basis_points ?? 0;
 }
 
 /**
  * True when the tenant ships to the country: its home country, or one it keeps a tax rate for (the
  * markets it has set up). Express checkout refuses other addresses before the buyer approves.
  */
-export function shipsTo(db: Db, tenantId: string, country: string): boolean {
+export async function shipsTo(data: Data, tenantId: string, country: string): Promise<boolean> {
   const code = countryCode(country);
   if (!code) return false;
-  if (code === commerceSettings(db, tenantId).homeCountry) return true;
-  return prepared(db, 'SELECT 1 FROM tax_rates WHERE tenant_id = ? AND country = ? LIMIT 1').get(tenantId, code) !== undefined;
+  if (code === (await commerceSettings(data, tenantId)).homeCountry) return true;
+  const rate = await data
+    .selectFrom('tax_rates')
+    .select('country')
+    .where('tenant_id', '=', tenantId)
+    .where('country', '=', code)
+    .limit(1)
+    .executeTakeFirst();
+  return rate !== undefined;
 }
 
 /** The pricing rules of an order of the tenant going to `destination`. */
-export function pricingRulesFor(db: Db, tenantId: string, destination: TaxDestination = {}): PricingRules {
-  const settings = commerceSettings(db, tenantId);
-  return { taxBasisPoints: taxRateFor(db, tenantId, destination), taxIncluded: settings.pricesIncludeTax, shipping: settings.shipping };
+export async function pricingRulesFor(data: Data, tenantId: string, destination: TaxDestination = {}): Promise<PricingRules> {
+  const settings = await commerceSettings(data, tenantId);
+  return {
+    taxBasisPoints: await taxRateFor(data, tenantId, destination),
+    taxIncluded: settings.pricesIncludeTax,
+    shipping: settings.shipping,
+  };
 }

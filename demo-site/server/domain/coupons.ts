@@ -1,5 +1,5 @@
 import { percentOf } from '../../../shared/pricing/totals.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 
 /** A row of the `coupons` table. */
 interface CouponRow {
@@ -48,15 +48,33 @@ export function couponDiscount(coupon: Pick<CouponRow, 'kind' | 'amount'>, subto
  * Checks a code against the tenant's own coupon table for a subtotal (cents): unknown or inactive
  * codes, expired codes and subtotals under the minimum are not valid, each with its own message.
  */
-export function evaluateCoupon(db: Db, tenantId: string, code: string, subtotal: number, format: MoneyFormat, now: Date = new Date()): CouponResult {
+export async function evaluateCoupon(
+  data: Data,
+  tenantId: string,
+  code: string,
+  subtotal: number,
+  format: MoneyFormat,
+  now: Date = new Date(),
+): Promise<CouponResult> {
   const normalised = normaliseCode(code);
   const invalid = (message: string, description = ''): CouponResult => ({ valid: false, discount: 0, description, message, code: null });
-  const row = db.prepare('SELECT * FROM coupons WHERE tenant_id = ? AND code = ?').get(tenantId, normalised) as CouponRow | undefined;
+  const row = (await data
+    .selectFrom('coupons')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', normalised)
+    .executeTakeFirst()) as CouponRow | undefined;
   if (!row || row.active !== 1) return invalid('Invalid coupon');
   if (row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime()) return invalid('This coupon has expired', row.description);
   if (subtotal < row.min_subtotal_cents) {
     return invalid(`Spend at least ${formatMoney(row.min_subtotal_cents, format)} to use this coupon`, row.description);
   }
   const discount = couponDiscount(row, subtotal);
-  return { valid: true, discount, description: row.description, message: `Coupon applied: ${formatMoney(discount, format)} off`, code: row.code };
+  return {
+    valid: true,
+    discount,
+    description: row.description,
+    message: `Coupon applied: ${formatMoney(discount, format)} off`,
+    code: row.code,
+  };
 }

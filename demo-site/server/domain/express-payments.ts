@@ -2,7 +2,7 @@
  * PayPal express payments: a PayPal order started from a quote before our order exists (see
  * migration 021). `claimExpressPayment` lets exactly one capture request proceed.
  */
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { nowIso } from './ids.ts';
 import type { LineRequest } from './quotes.ts';
 
@@ -48,56 +48,97 @@ const fromRow = (row: Row): ExpressPayment => ({
 });
 
 /** Records a PayPal order started for a quote (status pending). */
-export function insertExpressPayment(
-  db: Db,
-  input: { tenantId: string; providerRef: string; items: LineRequest[]; discountCode?: string | null; amount: number; currency: string; sessionHash: string },
+export async function insertExpressPayment(
+  data: Data,
+  input: {
+    tenantId: string;
+    providerRef: string;
+    items: LineRequest[];
+    discountCode?: string | null;
+    amount: number;
+    currency: string;
+    sessionHash: string;
+  },
   now: Date = new Date(),
-): void {
+): Promise<void> {
   const at = nowIso(now);
-  db.prepare(
-    `INSERT INTO express_payments (tenant_id, provider_ref, items, discount_code, amount_cents, currency, status, session_hash, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-  ).run(input.tenantId, input.providerRef, JSON.stringify(input.items), input.discountCode ?? null, input.amount, input.currency, input.sessionHash, at, at);
+  await data
+    .insertInto('express_payments')
+    .values({
+      tenant_id: input.tenantId,
+      provider_ref: input.providerRef,
+      items: JSON.stringify(input.items),
+      discount_code: input.discountCode ?? null,
+      amount_cents: input.amount,
+      currency: input.currency,
+      status: 'pending',
+      session_hash: input.sessionHash,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
 }
 
 /** The tenant's express payment for a PayPal order id; undefined for another tenant's or none. */
-export function findExpressPayment(db: Db, tenantId: string, providerRef: string): ExpressPayment | undefined {
-  const row = db.prepare('SELECT * FROM express_payments WHERE tenant_id = ? AND provider_ref = ?').get(tenantId, providerRef) as Row | undefined;
-  return row ? fromRow(row) : undefined;
+export async function findExpressPayment(data: Data, tenantId: string, providerRef: string): Promise<ExpressPayment | undefined> {
+  const row = await data
+    .selectFrom('express_payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
+  return row ? fromRow(row as Row) : undefined;
 }
 
 /**
  * Records the amount PayPal's order now asks for (after the buyer's address changed the total), only
  * while the payment is pending; false once a capture has claimed or closed it.
  */
-export function repriceExpressPayment(db: Db, tenantId: string, providerRef: string, amount: number, now: Date = new Date()): boolean {
-  const result = db
-    .prepare("UPDATE express_payments SET amount_cents = ?, updated_at = ? WHERE tenant_id = ? AND provider_ref = ? AND status = 'pending'")
-    .run(amount, nowIso(now), tenantId, providerRef);
-  return result.changes === 1;
+export async function repriceExpressPayment(
+  data: Data,
+  tenantId: string,
+  providerRef: string,
+  amount: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const result = await data
+    .updateTable('express_payments')
+    .set({ amount_cents: amount, updated_at: nowIso(now) })
+    .where('tenant_id', '=', tenantId)
+    .where('provider_ref', '=', providerRef)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Moves a pending express payment to claimed; false when another request already claimed it. */
-export function claimExpressPayment(db: Db, tenantId: string, providerRef: string, now: Date = new Date()): boolean {
-  const result = db
-    .prepare("UPDATE express_payments SET status = 'claimed', updated_at = ? WHERE tenant_id = ? AND provider_ref = ? AND status = 'pending'")
-    .run(nowIso(now), tenantId, providerRef);
-  return result.changes === 1;
+export async function claimExpressPayment(data: Data, tenantId: string, providerRef: string, now: Date = new Date()): Promise<boolean> {
+  const result = await data
+    .updateTable('express_payments')
+    .set({ status: 'claimed', updated_at: nowIso(now) })
+    .where('tenant_id', '=', tenantId)
+    .where('provider_ref', '=', providerRef)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Sets an express payment's status (and our order, once made). */
-export function settleExpressPayment(
-  db: Db,
+export async function settleExpressPayment(
+  data: Data,
   tenantId: string,
   providerRef: string,
   change: { status: ExpressStatus; orderId?: string },
   now: Date = new Date(),
-): void {
-  db.prepare('UPDATE express_payments SET status = ?, order_id = COALESCE(?, order_id), updated_at = ? WHERE tenant_id = ? AND provider_ref = ?').run(
-    change.status,
-    change.orderId ?? null,
-    nowIso(now),
-    tenantId,
-    providerRef,
-  );
+): Promise<void> {
+  await data
+    .updateTable('express_payments')
+    .set((eb) => ({
+      status: change.status,
+      order_id: eb.fn.coalesce(eb.val(change.orderId ?? null), eb.ref('order_id')),
+      updated_at: nowIso(now),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('provider_ref', '=', providerRef)
+    .execute();
 }

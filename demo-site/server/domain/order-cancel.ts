@@ -7,13 +7,14 @@
  * transaction (payments/abandoned.ts).
  */
 import type { Order } from '../../../shared/api/schemas.ts';
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { recordEvent } from '../lifecycle/events.ts';
 import { orderEvent } from '../lifecycle/snapshots.ts';
 import { cancelUnpaidOrder, getOrder } from './orders.ts';
 
 /** The message when a paid order is asked to be cancelled. */
-export const PAID_ORDER_CANCEL_MESSAGE = 'This order has been paid, so it cannot be cancelled online. Please contact us and we will refund it.';
+export const PAID_ORDER_CANCEL_MESSAGE =
+  'This order has been paid, so it cannot be cancelled online. Please contact us and we will refund it.';
 /** The message when the order has already been cancelled or refunded. */
 export const CLOSED_ORDER_CANCEL_MESSAGE = 'This order has already been cancelled.';
 /** The message when the order has been shipped. */
@@ -32,27 +33,25 @@ export type OrderCancelResult = { ok: true; order: Order } | { ok: false; status
  * a message the shopper can act on, and one whose payment the provider is still processing (the
  * money is on its way; expiry waits for it). Ownership is the caller's check.
  */
-export function cancelOrder(db: Db, tenantId: string, orderId: string, now: Date): OrderCancelResult {
-  return db
-    .transaction((): OrderCancelResult => {
-      const order = getOrder(db, tenantId, orderId);
-      if (!order) return { ok: false, status: 404, code: 'not_found', message: 'No such order.' };
-      if (order.status === 'cancelled' || order.status === 'refunded') {
-        return { ok: false, status: 409, code: 'order_closed', message: CLOSED_ORDER_CANCEL_MESSAGE };
-      }
-      if (order.status === 'shipped' || order.status === 'delivered') {
-        return { ok: false, status: 409, code: 'order_shipped', message: SHIPPED_ORDER_CANCEL_MESSAGE };
-      }
-      // Money on its way: cancelling now would give the stock away and take the payment anyway.
-      if (order.paymentStatus === 'processing') {
-        return { ok: false, status: 409, code: 'payment_processing', message: PROCESSING_ORDER_CANCEL_MESSAGE };
-      }
-      if (order.paymentStatus === 'paid' || !cancelUnpaidOrder(db, tenantId, orderId, now)) {
-        return { ok: false, status: 409, code: 'order_paid', message: PAID_ORDER_CANCEL_MESSAGE };
-      }
-      const event = orderEvent(db, tenantId, orderId, 'order.cancelled', `order.cancelled:${orderId}`);
-      if (event) recordEvent(db, tenantId, event, now);
-      return { ok: true, order: getOrder(db, tenantId, orderId) as Order };
-    })
-    .immediate();
+export async function cancelOrder(data: Data, tenantId: string, orderId: string, now: Date): Promise<OrderCancelResult> {
+  return inTransaction(data, async (trx): Promise<OrderCancelResult> => {
+    const order = await getOrder(trx, tenantId, orderId);
+    if (!order) return { ok: false, status: 404, code: 'not_found', message: 'No such order.' };
+    if (order.status === 'cancelled' || order.status === 'refunded') {
+      return { ok: false, status: 409, code: 'order_closed', message: CLOSED_ORDER_CANCEL_MESSAGE };
+    }
+    if (order.status === 'shipped' || order.status === 'delivered') {
+      return { ok: false, status: 409, code: 'order_shipped', message: SHIPPED_ORDER_CANCEL_MESSAGE };
+    }
+    // Money on its way: cancelling now would give the stock away and take the payment anyway.
+    if (order.paymentStatus === 'processing') {
+      return { ok: false, status: 409, code: 'payment_processing', message: PROCESSING_ORDER_CANCEL_MESSAGE };
+    }
+    if (order.paymentStatus === 'paid' || !(await cancelUnpaidOrder(trx, tenantId, orderId, now))) {
+      return { ok: false, status: 409, code: 'order_paid', message: PAID_ORDER_CANCEL_MESSAGE };
+    }
+    const event = await orderEvent(trx, tenantId, orderId, 'order.cancelled', `order.cancelled:${orderId}`);
+    if (event) await recordEvent(trx, tenantId, event, now);
+    return { ok: true, order: (await getOrder(trx, tenantId, orderId)) as Order };
+  });
 }

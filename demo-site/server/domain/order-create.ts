@@ -1,12 +1,12 @@
 import type { Order } from '../../../shared/api/schemas.ts';
 import type { OrderAddress } from '../../../shared/checkout/form.ts';
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { messageLanguage } from '../lifecycle/events.ts';
 import type { MoneyFormat } from './coupons.ts';
 import { nowIso, randomId } from './ids.ts';
 import { getOrder } from './orders.ts';
 import { lineProblemMessage, priceLines, quoteFor, type LineRequest } from './quotes.ts';
-import { takeStock } from './stock.ts';
+import { stockShortfall, takeStock } from './stock.ts';
 
 /** A validated order request: who, where, what (sku and quantity only) and how they mean to pay. */
 export interface OrderInput {
@@ -29,8 +29,7 @@ export interface OrderTenant extends MoneyFormat {
 
 /** The outcome of creating an order: the order, or a status, code and message to answer with. */
 export type CreateOrderResult =
-  | { ok: true; order: Order }
-  | { ok: false; status: 404 | 409; code: 'not_found' | 'insufficient_stock'; message: string; field: string };
+  { ok: true; order: Order } | { ok: false; status: 404 | 409; code: 'not_found' | 'insufficient_stock'; message: string; field: string };
 
 /** The default order-number prefix of a tenant without one: the first two letters of its site name. */
 export function defaultOrderPrefix(siteName: string): string {
@@ -39,83 +38,143 @@ export function defaultOrderPrefix(siteName: string): string {
 }
 
 /** Takes the tenant's next order number (`NW-100001`); call inside the order's transaction. */
-export function nextOrderNumber(db: Db, tenant: OrderTenant): string {
-  db.prepare('INSERT INTO order_sequences (tenant_id, prefix) VALUES (?, ?) ON CONFLICT (tenant_id) DO NOTHING').run(tenant.id, defaultOrderPrefix(tenant.siteName));
-  const row = db
-    .prepare('UPDATE order_sequences SET next_value = next_value + 1 WHERE tenant_id = ? RETURNING prefix, next_value - 1 AS value')
-    .get(tenant.id) as { prefix: string; value: number };
-  return `${row.prefix}-${row.value}`;
+export async function nextOrderNumber(data: Data, tenant: OrderTenant): Promise<string> {
+  await data
+    .insertInto('order_sequences')
+    .values({ tenant_id: tenant.id, prefix: defaultOrderPrefix(tenant.siteName) })
+    .onConflict((oc) => oc.column('tenant_id').doNothing())
+    .execute();
+  // One UPDATE takes the number: the row's lock makes two orders at once take different numbers.
+  const row = await data
+    .updateTable('order_sequences')
+    .set((eb) => ({ next_value: eb('next_value', '+', 1) }))
+    .where('tenant_id', '=', tenant.id)
+    .returning(['prefix', 'next_value'])
+    .executeTakeFirstOrThrow();
+  return `${row.prefix}-${row.next_value - 1}`;
 }
 
 /**
  * Creates an order from the server's own prices: checks every sku and the stock (once per product,
  * its variations included), takes the stock, computes the totals from the tenant's tax and
- * shipping settings for the shipping address and numbers the order, all in one immediate
- * transaction, so concurrent orders can never take stock below zero. Status 'new', payment 'unpaid'.
+ * shipping settings for the shipping address and numbers the order, all in one transaction whose
+ * stock is taken by guarded updates, so concurrent orders can never take stock below zero (the
+ * later one is refused as out of stock). Status 'new', payment 'unpaid'.
  * The shopper is e-mailed once a payment path is chosen: `order.received` with the instructions of
  * an offline payment, `order.paid` for a payment that completes.
  */
-export function createOrder(db: Db, tenant: OrderTenant, input: OrderInput, sessionHash: string | null, now: Date = new Date()): CreateOrderResult {
-  return db
-    .transaction((): CreateOrderResult => {
-      const priced = priceLines(db, tenant.id, input.items);
-      if (!priced.ok) {
-        const { problem } = priced;
-        const field = `items.${problem.index}.${problem.kind === 'unknown_sku' ? 'sku' : 'quantity'}`;
-        return problem.kind === 'unknown_sku'
-          ? { ok: false, status: 404, code: 'not_found', message: lineProblemMessage(problem), field }
-          : { ok: false, status: 409, code: 'insufficient_stock', message: lineProblemMessage(problem), field };
-      }
-      takeStock(db, tenant.id, priced.lines);
-      const destination = { country: input.shippingAddress.country, region: input.shippingAddress.state };
-      const quote = quoteFor(db, tenant, priced.lines, input.discountCode, destination);
-      const id = randomId('ord');
-      const created = nowIso(now);
-      const billing = input.billingAddress ?? input.shippingAddress;
-      const customer = {
-        email: input.customerInfo.email,
-        firstName: input.customerInfo.firstName ?? input.shippingAddress.firstName,
-        lastName: input.customerInfo.lastName ?? input.shippingAddress.lastName,
-        ...(input.customerInfo.phone ?? input.shippingAddress.phone ? { phone: input.customerInfo.phone ?? input.shippingAddress.phone } : {}),
-      };
-      db.prepare(
-        `INSERT INTO orders (tenant_id, id, number, session_hash, status, payment_status, payment_method, payment_gateway, email, customer,
-           shipping_address, billing_address, subtotal_cents, shipping_cents, tax_cents, tax_included, discount_cents, discount_code, total_cents, currency,
-           language, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'new', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        tenant.id,
-        id,
-        nextOrderNumber(db, tenant),
-        sessionHash,
-        input.paymentMethod,
-        input.paymentGateway,
-        input.customerInfo.email.toLowerCase(),
-        JSON.stringify(customer),
-        JSON.stringify(input.shippingAddress),
-        JSON.stringify(billing),
-        quote.subtotal,
-        quote.shipping,
-        quote.tax,
-        quote.taxIncluded ? 1 : 0,
-        quote.discount,
-        quote.discountCode ?? null,
-        quote.total,
-        quote.currency,
-        messageLanguage(input.language),
-        created,
-        created,
-      );
-      const item = db.prepare(
-        `INSERT INTO order_items (tenant_id, order_id, line, product_id, sku, variation_sku, name, quantity, price_cents, image, attributes)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      priced.lines.forEach((line, index) =>
-        item.run(tenant.id, id, index + 1, line.productId, line.sku, line.variationSku, line.name, line.quantity, line.price, line.image ?? null, JSON.stringify(line.attributes)),
-      );
-      const order = getOrder(db, tenant.id, id);
-      if (!order) throw new Error(`Order ${id} vanished inside its own transaction`);
-      return { ok: true, order };
+export async function createOrder(
+  data: Data,
+  tenant: OrderTenant,
+  input: OrderInput,
+  sessionHash: string | null,
+  now: Date = new Date(),
+): Promise<CreateOrderResult> {
+  try {
+    return await inTransaction(data, (trx) => createInTransaction(trx, tenant, input, sessionHash, now));
+  } catch (error) {
+    // Inside a caller's transaction the refusal rolls that transaction back too, so it is the caller's to answer.
+    if (error instanceof SoldMeanwhile && !data.isTransaction) return error.result;
+    throw error;
+  }
+}
+
+/** Another order took the last units between this order's check and its taking them: refused as out of stock, nothing written. */
+class SoldMeanwhile extends Error {
+  constructor(readonly result: CreateOrderResult) {
+    super('Sold out while the order was being placed');
+  }
+}
+
+async function createInTransaction(
+  trx: Data,
+  tenant: OrderTenant,
+  input: OrderInput,
+  sessionHash: string | null,
+  now: Date,
+): Promise<CreateOrderResult> {
+  const priced = await priceLines(trx, tenant.id, input.items);
+  if (!priced.ok) {
+    const { problem } = priced;
+    const field = `items.${problem.index}.${problem.kind === 'unknown_sku' ? 'sku' : 'quantity'}`;
+    return problem.kind === 'unknown_sku'
+      ? { ok: false, status: 404, code: 'not_found', message: lineProblemMessage(problem), field }
+      : { ok: false, status: 409, code: 'insufficient_stock', message: lineProblemMessage(problem), field };
+  }
+  try {
+    await takeStock(trx, tenant.id, priced.lines);
+  } catch (error) {
+    const short = await stockShortfall(trx, tenant.id, priced.lines);
+    if (!short) throw error;
+    const problem = { kind: 'short' as const, index: short.index, sku: priced.lines[short.index]?.sku ?? '', available: short.available };
+    throw new SoldMeanwhile({
+      ok: false,
+      status: 409,
+      code: 'insufficient_stock',
+      message: lineProblemMessage(problem),
+      field: `items.${short.index}.quantity`,
+    });
+  }
+  const destination = { country: input.shippingAddress.country, region: input.shippingAddress.state };
+  const quote = await quoteFor(trx, tenant, priced.lines, input.discountCode, destination);
+  const id = randomId('ord');
+  const created = nowIso(now);
+  const billing = input.billingAddress ?? input.shippingAddress;
+  const customer = {
+    email: input.customerInfo.email,
+    firstName: input.customerInfo.firstName ?? input.shippingAddress.firstName,
+    lastName: input.customerInfo.lastName ?? input.shippingAddress.lastName,
+    ...((input.customerInfo.phone ?? input.shippingAddress.phone)
+      ? { phone: input.customerInfo.phone ?? input.shippingAddress.phone }
+      : {}),
+  };
+  await trx
+    .insertInto('orders')
+    .values({
+      tenant_id: tenant.id,
+      id,
+      number: await nextOrderNumber(trx, tenant),
+      session_hash: sessionHash,
+      status: 'new',
+      payment_status: 'unpaid',
+      payment_method: input.paymentMethod,
+      payment_gateway: input.paymentGateway,
+      email: input.customerInfo.email.toLowerCase(),
+      customer: JSON.stringify(customer),
+      shipping_address: JSON.stringify(input.shippingAddress),
+      billing_address: JSON.stringify(billing),
+      subtotal_cents: quote.subtotal,
+      shipping_cents: quote.shipping,
+      tax_cents: quote.tax,
+      tax_included: quote.taxIncluded ? 1 : 0,
+      discount_cents: quote.discount,
+      discount_code: quote.discountCode ?? null,
+      total_cents: quote.total,
+      currency: quote.currency,
+      language: messageLanguage(input.language),
+      created_at: created,
+      updated_at: created,
     })
-    .immediate();
+    .execute();
+  await trx
+    .insertInto('order_items')
+    .values(
+      priced.lines.map((line, index) => ({
+        tenant_id: tenant.id,
+        order_id: id,
+        line: index + 1,
+        product_id: line.productId,
+        sku: line.sku,
+        variation_sku: line.variationSku,
+        name: line.name,
+        quantity: line.quantity,
+        price_cents: line.price,
+        image: line.image ?? null,
+        attributes: JSON.stringify(line.attributes),
+      })),
+    )
+    .execute();
+  const order = await getOrder(trx, tenant.id, id);
+  if (!order) throw new Error(`Order ${id} vanished inside its own transaction`);
+  return { ok: true, order };
 }

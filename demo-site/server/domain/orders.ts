@@ -2,16 +2,16 @@
  * Orders: reading them, and the functions the payments API calls.
  *
  * For payments, the server alone decides amounts and outcomes:
- * - `orderAmountDue(db, tenantId, orderId)` gives what to charge (the order's own total, in cents,
+ * - `orderAmountDue(data, tenantId, orderId)` gives what to charge (the order's own total, in cents,
  *   and its currency); never take an amount from the browser.
- * - `markOrderPayment(db, tenantId, orderId, update)` records a payment outcome once the server has
+ * - `markOrderPayment(data, tenantId, orderId, update)` records a payment outcome once the server has
  *   verified it (a webhook with a valid signature, or a status query to the provider). It is
  *   idempotent and never moves a paid order backwards.
  * - `getOrder` / `findOrderByPaymentIntent` read an order back for confirmation pages.
  * Every function is scoped by tenant: another tenant's order id is simply not found.
  */
 import type { Order } from '../../../shared/api/schemas.ts';
-import type { Db } from '../db.ts';
+import { engineOf, inTransaction, type Data } from '../database.ts';
 import { nowIso, parseJson } from './ids.ts';
 import { refundTotals } from './refunded.ts';
 import { releaseOrderStock } from './stock.ts';
@@ -97,40 +97,62 @@ export function toWireOrder(row: OrderRow, items: readonly OrderItemRow[], refun
   };
 }
 
-function withItems(db: Db, row: OrderRow | undefined): Order | null {
+async function withItems(data: Data, row: OrderRow | undefined): Promise<Order | null> {
   if (!row) return null;
-  const items = db
-    .prepare('SELECT sku, name, quantity, price_cents, image, attributes FROM order_items WHERE tenant_id = ? AND order_id = ? ORDER BY line')
-    .all(row.tenant_id, row.id) as OrderItemRow[];
-  return toWireOrder(row, items, refundTotals(db, row.tenant_id, { type: 'order', id: row.id }).refunded);
+  const items = await data
+    .selectFrom('order_items')
+    .select(['sku', 'name', 'quantity', 'price_cents', 'image', 'attributes'])
+    .where('tenant_id', '=', row.tenant_id)
+    .where('order_id', '=', row.id)
+    .orderBy('line')
+    .execute();
+  return toWireOrder(row, items, (await refundTotals(data, row.tenant_id, { type: 'order', id: row.id })).refunded);
 }
 
-function orderRow(db: Db, tenantId: string, orderId: string): OrderRow | undefined {
-  return db.prepare('SELECT * FROM orders WHERE tenant_id = ? AND id = ?').get(tenantId, orderId) as OrderRow | undefined;
+/** The order's row; `locked` reads it FOR UPDATE on PostgreSQL, for a change that depends on what it holds. */
+async function orderRow(data: Data, tenantId: string, orderId: string, locked = false): Promise<OrderRow | undefined> {
+  let query = data.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).where('id', '=', orderId);
+  if (locked && engineOf(data) === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst()) as OrderRow | undefined;
 }
 
 /** The tenant's order with this id, or null (another tenant's id is not found). */
-export function getOrder(db: Db, tenantId: string, orderId: string): Order | null {
-  return withItems(db, orderRow(db, tenantId, orderId));
+export async function getOrder(data: Data, tenantId: string, orderId: string): Promise<Order | null> {
+  return withItems(data, await orderRow(data, tenantId, orderId));
 }
 
 /** The tenant's order whose id or number is `idOrNumber` and whose customer email is `email` (any case). */
-export function findOrderByEmail(db: Db, tenantId: string, email: string, idOrNumber: string): Order | null {
-  const row = db
-    .prepare('SELECT * FROM orders WHERE tenant_id = ? AND (id = ? OR number = ?) AND email = ?')
-    .get(tenantId, idOrNumber, idOrNumber, email.trim().toLowerCase()) as OrderRow | undefined;
-  return withItems(db, row);
+export async function findOrderByEmail(data: Data, tenantId: string, email: string, idOrNumber: string): Promise<Order | null> {
+  const row = await data
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('id', '=', idOrNumber), eb('number', '=', idOrNumber)]))
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return withItems(data, row as OrderRow | undefined);
 }
 
 /** The tenant's order paid with this provider payment id (for confirmation pages and webhooks). */
-export function findOrderByPaymentIntent(db: Db, tenantId: string, paymentIntentId: string): Order | null {
-  const row = db.prepare('SELECT * FROM orders WHERE tenant_id = ? AND payment_intent_id = ?').get(tenantId, paymentIntentId) as OrderRow | undefined;
-  return withItems(db, row);
+export async function findOrderByPaymentIntent(data: Data, tenantId: string, paymentIntentId: string): Promise<Order | null> {
+  const row = await data
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('payment_intent_id', '=', paymentIntentId)
+    .executeTakeFirst();
+  return withItems(data, row as OrderRow | undefined);
 }
 
 /** The shopper session (its hash) an order was placed in; null for orders placed without one, undefined for no such order. */
-export function orderSessionHash(db: Db, tenantId: string, orderId: string): string | null | undefined {
-  return db.prepare('SELECT session_hash FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, orderId) as string | null | undefined;
+export async function orderSessionHash(data: Data, tenantId: string, orderId: string): Promise<string | null | undefined> {
+  const row = await data
+    .selectFrom('orders')
+    .select('session_hash')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return row?.session_hash;
 }
 
 /**
@@ -138,26 +160,29 @@ export function orderSessionHash(db: Db, tenantId: string, orderId: string): str
  * Idempotency-Key (a secret only the creating page holds) whose first answer, and with it the new
  * session cookie, never reached the browser: the order follows the session the browser has now.
  */
-export function moveOrderToSession(db: Db, tenantId: string, orderId: string, sessionHash: string): void {
-  db.prepare('UPDATE orders SET session_hash = ? WHERE tenant_id = ? AND id = ?').run(sessionHash, tenantId, orderId);
+export async function moveOrderToSession(data: Data, tenantId: string, orderId: string, sessionHash: string): Promise<void> {
+  await data.updateTable('orders').set({ session_hash: sessionHash }).where('tenant_id', '=', tenantId).where('id', '=', orderId).execute();
 }
 
 /** The orders placed in one shopper session, newest first, optionally only those with a status. */
-export function listSessionOrders(db: Db, tenantId: string, sessionHash: string, status?: string): Order[] {
-  const rows = (
-    status
-      ? db.prepare('SELECT * FROM orders WHERE tenant_id = ? AND session_hash = ? AND status = ? ORDER BY created_at DESC, number DESC LIMIT 100').all(tenantId, sessionHash, status)
-      : db.prepare('SELECT * FROM orders WHERE tenant_id = ? AND session_hash = ? ORDER BY created_at DESC, number DESC LIMIT 100').all(tenantId, sessionHash)
-  ) as OrderRow[];
-  return rows.flatMap((row) => withItems(db, row) ?? []);
+export async function listSessionOrders(data: Data, tenantId: string, sessionHash: string, status?: string): Promise<Order[]> {
+  let query = data.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).where('session_hash', '=', sessionHash);
+  if (status) query = query.where('status', '=', status);
+  const rows = (await query.orderBy('created_at', 'desc').orderBy('number', 'desc').limit(100).execute()) as OrderRow[];
+  const orders: Order[] = [];
+  for (const row of rows) {
+    const order = await withItems(data, row);
+    if (order) orders.push(order);
+  }
+  return orders;
 }
 
 /**
  * What is still to be paid on an order: its server-computed total in cents and its currency, or an
  * amount of 0 once it is paid. Null when the tenant has no such order. Charge exactly this amount.
  */
-export function orderAmountDue(db: Db, tenantId: string, orderId: string): { amount: number; currency: string } | null {
-  const row = orderRow(db, tenantId, orderId);
+export async function orderAmountDue(data: Data, tenantId: string, orderId: string): Promise<{ amount: number; currency: string } | null> {
+  const row = await orderRow(data, tenantId, orderId);
   if (!row) return null;
   return { amount: row.payment_status === 'paid' ? 0 : row.total_cents, currency: row.currency };
 }
@@ -187,26 +212,33 @@ const CLOSED_STATUSES: readonly string[] = ['cancelled', 'refunded'];
  * changed: a late 'paid' answers null, so the caller keeps the money as a payment to refund
  * instead of silently selling stock that is gone.
  */
-export function markOrderPayment(db: Db, tenantId: string, orderId: string, update: PaymentUpdate): Order | null {
-  return db
-    .transaction(() => {
-      const row = orderRow(db, tenantId, orderId);
-      if (!row) return null;
-      if (CLOSED_STATUSES.includes(row.status)) return update.paymentStatus === 'paid' ? null : withItems(db, row);
-      const current = row.payment_status;
-      const next = update.paymentStatus;
-      // After paid nothing moves; a failure may still end a pending or processing payment.
-      const allowed = current !== 'paid' && (RANK[next] >= RANK[current] || next === 'failed' || current === 'failed');
-      if (!allowed) return withItems(db, row);
-      const status = next === 'paid' ? 'paid' : next === 'processing' ? 'processing' : row.status;
-      db.prepare(
-        `UPDATE orders SET payment_status = ?, status = ?, payment_method = ?, payment_gateway = ?,
-           payment_intent_id = coalesce(?, payment_intent_id), payment_instructions = coalesce(?, payment_instructions), updated_at = ?
-         WHERE tenant_id = ? AND id = ?`,
-      ).run(next, status, update.paymentMethod, update.paymentGateway, update.paymentIntentId ?? null, update.instructions ?? null, nowIso(), tenantId, orderId);
-      return withItems(db, orderRow(db, tenantId, orderId));
-    })
-    .immediate();
+export async function markOrderPayment(data: Data, tenantId: string, orderId: string, update: PaymentUpdate): Promise<Order | null> {
+  return inTransaction(data, async (trx) => {
+    const row = await orderRow(trx, tenantId, orderId, true);
+    if (!row) return null;
+    if (CLOSED_STATUSES.includes(row.status)) return update.paymentStatus === 'paid' ? null : withItems(trx, row);
+    const current = row.payment_status;
+    const next = update.paymentStatus;
+    // After paid nothing moves; a failure may still end a pending or processing payment.
+    const allowed = current !== 'paid' && (RANK[next] >= RANK[current] || next === 'failed' || current === 'failed');
+    if (!allowed) return withItems(trx, row);
+    const status = next === 'paid' ? 'paid' : next === 'processing' ? 'processing' : row.status;
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({
+        payment_status: next,
+        status,
+        payment_method: update.paymentMethod,
+        payment_gateway: update.paymentGateway,
+        payment_intent_id: eb.fn.coalesce(eb.val(update.paymentIntentId ?? null), eb.ref('payment_intent_id')),
+        payment_instructions: eb.fn.coalesce(eb.val(update.instructions ?? null), eb.ref('payment_instructions')),
+        updated_at: nowIso(),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', orderId)
+      .execute();
+    return withItems(trx, await orderRow(trx, tenantId, orderId));
+  });
 }
 
 /**
@@ -214,16 +246,18 @@ export function markOrderPayment(db: Db, tenantId: string, orderId: string, upda
  * cancelled it, false when it was already over, paid, or unknown. Call it alone or inside the
  * transaction of whatever else the cancellation records.
  */
-export function cancelUnpaidOrder(db: Db, tenantId: string, orderId: string, now: Date = new Date()): boolean {
-  return db.transaction((): boolean => {
-    const changed = db
-      .prepare(
-        `UPDATE orders SET status = 'cancelled', updated_at = ?
-         WHERE tenant_id = ? AND id = ? AND payment_status <> 'paid' AND status NOT IN ('cancelled', 'refunded', 'paid', 'shipped', 'delivered')`,
-      )
-      .run(nowIso(now), tenantId, orderId).changes;
-    if (changed !== 1) return false;
-    releaseOrderStock(db, tenantId, orderId, now);
+export async function cancelUnpaidOrder(data: Data, tenantId: string, orderId: string, now: Date = new Date()): Promise<boolean> {
+  return inTransaction(data, async (trx) => {
+    const changed = await trx
+      .updateTable('orders')
+      .set({ status: 'cancelled', updated_at: nowIso(now) })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', orderId)
+      .where('payment_status', '<>', 'paid')
+      .where('status', 'not in', ['cancelled', 'refunded', 'paid', 'shipped', 'delivered'])
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return false;
+    await releaseOrderStock(trx, tenantId, orderId, now);
     return true;
-  })();
+  });
 }

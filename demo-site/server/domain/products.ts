@@ -1,6 +1,7 @@
 import type { Product } from '../../../shared/api/schemas.ts';
 import type { ProductQuery } from '../../../shared/api/storefront.ts';
-import type { Db } from '../db.ts';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { engineOf, type Data } from '../database.ts';
 import { parseJson } from './ids.ts';
 import { unitsLeft } from './stock.ts';
 
@@ -56,7 +57,8 @@ export function variationsOf(row: ProductRow): (StoredVariation & { attributes: 
     const derived: Record<string, string> = {};
     for (const attribute of attributes) {
       for (const option of attribute.options) {
-        if (variation.sku === `${row.sku}-${option.value.toUpperCase()}`) derived[option.param ?? attribute.name.toLowerCase()] = option.value;
+        if (variation.sku === `${row.sku}-${option.value.toUpperCase()}`)
+          derived[option.param ?? attribute.name.toLowerCase()] = option.value;
       }
     }
     return { ...variation, attributes: derived };
@@ -84,7 +86,13 @@ export function toWireProduct(row: ProductRow): Product {
       image: images[0]?.url ?? null,
       images,
       // A colour's stock is part of its product's: never show more of it than the product has left.
-      variations: variationsOf(row).map((v) => ({ sku: v.sku, price: v.price_cents, stock: v.stock === null ? null : unitsLeft(row.stock, v.stock), images: v.images ?? [], attributes: v.attributes })),
+      variations: variationsOf(row).map((v) => ({
+        sku: v.sku,
+        price: v.price_cents,
+        stock: v.stock === null ? null : unitsLeft(row.stock, v.stock),
+        images: v.images ?? [],
+        attributes: v.attributes,
+      })),
       attributes: attributes.map((a) => ({ name: a.name, required: a.required ?? false, options: a.options })),
       material: row.material,
       brand: row.brand || null,
@@ -98,26 +106,52 @@ export function toWireProduct(row: ProductRow): Product {
 }
 
 /** A product of the tenant by id, sku, slug, sk or one of its variation skus. */
-export function findProduct(db: Db, tenantId: string, key: string): ProductRow | undefined {
+export async function findProduct(data: Data, tenantId: string, key: string): Promise<ProductRow | undefined> {
   const sk = /^\d{1,12}$/.test(key) ? Number(key) : null;
-  const direct = db
-    .prepare(`SELECT * FROM products WHERE tenant_id = ? AND (id = ? OR sku = ? OR slug = ? OR sk = ?) ORDER BY (id = ?) DESC, (sku = ?) DESC LIMIT 1`)
-    .get(tenantId, key, key, key, sk, key, key) as ProductRow | undefined;
-  return direct ?? findProductByVariationSku(db, tenantId, key);
+  const direct = await data
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('id', '=', key), eb('sku', '=', key), eb('slug', '=', key), ...(sk === null ? [] : [eb('sk', '=', sk)])]))
+    .orderBy(sql`(id = ${key})`, 'desc')
+    .orderBy(sql`(sku = ${key})`, 'desc')
+    .orderBy('sk')
+    .limit(1)
+    .executeTakeFirst();
+  return direct ?? findProductByVariationSku(data, tenantId, key);
 }
 
-/** The product one of whose variations has this sku. */
-export function findProductByVariationSku(db: Db, tenantId: string, sku: string): ProductRow | undefined {
-  return db
-    .prepare(`SELECT p.* FROM products p WHERE p.tenant_id = ? AND EXISTS (SELECT 1 FROM json_each(p.variations) v WHERE json_extract(v.value, '$.sku') = ?) LIMIT 1`)
-    .get(tenantId, sku) as ProductRow | undefined;
+/** True when `text` occurs in the column's text, byte for byte on either engine. */
+function containsText(data: Data, column: string, text: string): Expression<SqlBool> {
+  return engineOf(data) === 'postgres'
+    ? sql<SqlBool>`strpos(${sql.ref(column)}, ${text}) > 0`
+    : sql<SqlBool>`instr(${sql.ref(column)}, ${text}) > 0`;
+}
+
+/** The product one of whose variations has this sku (the first in catalogue order). */
+export async function findProductByVariationSku(data: Data, tenantId: string, sku: string): Promise<ProductRow | undefined> {
+  const candidates = await data
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where(containsText(data, 'variations', JSON.stringify(sku)))
+    .orderBy('sk')
+    .execute();
+  return candidates.find((row) => parseJson<StoredVariation[]>(row.variations, []).some((v) => v.sku === sku));
 }
 
 /** Products of the tenant by id, in the order of the ids given (unknown ids are skipped). */
-export function productsByIds(db: Db, tenantId: string, ids: readonly string[]): ProductRow[] {
-  const get = db.prepare('SELECT * FROM products WHERE tenant_id = ? AND id = ?');
+export async function productsByIds(data: Data, tenantId: string, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await data
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
-    const row = get.get(tenantId, id) as ProductRow | undefined;
+    const row = byId.get(id);
     return row ? [row] : [];
   });
 }
@@ -131,77 +165,105 @@ export interface ProductFilter extends ProductQuery {
 
 const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const SORT_COLUMNS: Record<ProductFilter['sortBy'], { column: string; order: 'asc' | 'desc' }> = {
-  // Featured: bestsellers first, then the catalogue order.
-  featured: { column: `(EXISTS (SELECT 1 FROM json_each(tags) WHERE value = 'bestseller')) DESC, sk`, order: 'asc' },
-  price: { column: 'price_cents', order: 'asc' },
-  // Rated products by average (catalogue order among equals, as the grid sorts a complete list); products without reviews last.
-  rating: { column: '(rating_count > 0) DESC, rating', order: 'desc' },
-  name: { column: 'name COLLATE NOCASE', order: 'asc' },
-  createdAt: { column: 'created_at', order: 'desc' },
-};
+/** A product has something to sell: stock of its own, and no variations or one that is not sold out (null: sells from its product's stock). */
+function inStockCondition(data: Data) {
+  // A variation's stock is part of its product's (stock.ts): a product whose every variation is at 0 has nothing to sell.
+  return engineOf(data) === 'postgres'
+    ? sql<SqlBool>`stock > 0 AND (jsonb_array_length(variations::jsonb) = 0 OR EXISTS (SELECT 1 FROM jsonb_array_elements(variations::jsonb) v WHERE coalesce((v->>'stock')::numeric > 0, true)))`
+    : sql<SqlBool>`stock > 0 AND (NOT EXISTS (SELECT 1 FROM json_each(variations)) OR EXISTS (SELECT 1 FROM json_each(variations) v WHERE coalesce(json_extract(v.value, '$.stock') > 0, 1)))`;
+}
 
 /** One page of the tenant's products and the number matching the filter. */
-export function listProducts(db: Db, tenantId: string, filter: ProductFilter): { rows: ProductRow[]; total: number } {
-  const where = ['tenant_id = ?'];
-  const params: (string | number)[] = [tenantId];
+export async function listProducts(data: Data, tenantId: string, filter: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
+  let query = data.selectFrom('products').where('tenant_id', '=', tenantId);
   if (filter.query?.trim()) {
-    const like = likeEscape(filter.query.trim());
-    where.push(`(name LIKE ? ESCAPE '\\' OR brand LIKE ? ESCAPE '\\' OR sku LIKE ? ESCAPE '\\' OR category LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')`);
-    params.push(like, like, like, like, like);
+    // Case is ignored for ASCII letters on both engines, as SQLite's LIKE does.
+    const like = likeEscape(filter.query.trim()).toLowerCase();
+    const matches = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${like} ESCAPE '\'`;
+    query = query.where((eb) => eb.or(['name', 'brand', 'sku', 'category', 'tags'].map(matches)));
   }
-  if (filter.category) {
-    where.push('category = ? COLLATE NOCASE');
-    params.push(filter.category);
+  if (filter.category) query = query.where(sql<SqlBool>`lower(category) = lower(${filter.category})`);
+  if (filter.brand) query = query.where(sql<SqlBool>`lower(brand) = lower(${filter.brand})`);
+  if (filter.minPrice !== undefined) query = query.where('price_cents', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('price_cents', '<=', filter.maxPrice);
+  if (filter.inStock) query = query.where(inStockCondition(data));
+  const counted = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const direction = (filter.sortOrder ?? (filter.sortBy === 'rating' || filter.sortBy === 'createdAt' ? 'desc' : 'asc')) as 'asc' | 'desc';
+  let page = query.selectAll();
+  switch (filter.sortBy) {
+    case 'featured':
+      // Bestsellers first, then the catalogue order.
+      page = page.orderBy(containsText(data, 'tags', '"bestseller"'), 'desc');
+      break;
+    case 'price':
+      page = page.orderBy('price_cents', direction);
+      break;
+    case 'rating':
+      // Rated products by average (catalogue order among equals, as the grid sorts a complete list); products without reviews last.
+      page = page.orderBy(sql`(rating_count > 0)`, 'desc').orderBy('rating', direction);
+      break;
+    case 'name':
+      page = page.orderBy(sql`lower(name)`, direction);
+      break;
+    case 'createdAt':
+      page = page.orderBy('created_at', direction);
+      break;
   }
-  if (filter.brand) {
-    where.push('brand = ? COLLATE NOCASE');
-    params.push(filter.brand);
-  }
-  if (filter.minPrice !== undefined) {
-    where.push('price_cents >= ?');
-    params.push(filter.minPrice);
-  }
-  if (filter.maxPrice !== undefined) {
-    where.push('price_cents <= ?');
-    params.push(filter.maxPrice);
-  }
-  if (filter.inStock) {
-    // A variation's stock is part of its product's (stock.ts): a product whose every variation is at 0 has nothing to sell; a variation without a stock of its own (null) sells from its product's.
-    where.push(
-      `stock > 0 AND (NOT EXISTS (SELECT 1 FROM json_each(variations)) OR EXISTS (SELECT 1 FROM json_each(variations) v WHERE coalesce(json_extract(v.value, '$.stock') > 0, 1)))`,
-    );
-  }
-  const sort = SORT_COLUMNS[filter.sortBy];
-  const order = filter.sortBy === 'featured' ? '' : ` ${(filter.sortOrder ?? sort.order).toUpperCase()}`;
-  const clause = where.join(' AND ');
-  const total = db.prepare(`SELECT count(*) FROM products WHERE ${clause}`).pluck().get(...params) as number;
-  const rows = db
-    .prepare(`SELECT * FROM products WHERE ${clause} ORDER BY ${sort.column}${order}, sk ASC LIMIT ? OFFSET ?`)
-    .all(...params, filter.limit, (filter.page - 1) * filter.limit) as ProductRow[];
-  return { rows, total };
+  const rows = await page
+    .orderBy('sk', 'asc')
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .execute();
+  return { rows, total: Number(counted.total) };
 }
 
 /** Every product of a category (case-insensitive), in catalogue order. */
-export function productsInCategory(db: Db, tenantId: string, category: string): ProductRow[] {
-  return db.prepare('SELECT * FROM products WHERE tenant_id = ? AND category = ? COLLATE NOCASE ORDER BY sk').all(tenantId, category) as ProductRow[];
+export async function productsInCategory(data: Data, tenantId: string, category: string): Promise<ProductRow[]> {
+  return data
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where(sql<SqlBool>`lower(category) = lower(${category})`)
+    .orderBy('sk')
+    .execute();
 }
 
-/** The tenant's brands, sorted, without blanks. */
-export function listBrands(db: Db, tenantId: string): string[] {
-  return db.prepare(`SELECT DISTINCT brand FROM products WHERE tenant_id = ? AND brand <> '' ORDER BY brand COLLATE NOCASE`).pluck().all(tenantId) as string[];
+/** The tenant's brands, sorted without regard to case, without blanks. */
+export async function listBrands(data: Data, tenantId: string): Promise<string[]> {
+  const rows = await data
+    .selectFrom('products')
+    .select('brand')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('brand', '<>', '')
+    .execute();
+  const key = (brand: string) => brand.toLowerCase();
+  return rows.map((row) => row.brand).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** The number of products in each category, sorted by name. */
-export function listCollections(db: Db, tenantId: string): { name: string; count: number }[] {
-  return db.prepare('SELECT category AS name, count(*) AS count FROM products WHERE tenant_id = ? GROUP BY category ORDER BY category').all(tenantId) as {
-    name: string;
-    count: number;
-  }[];
+export async function listCollections(data: Data, tenantId: string): Promise<{ name: string; count: number }[]> {
+  const rows = await data
+    .selectFrom('products')
+    .select((eb) => ['category as name', eb.fn.countAll().as('count')])
+    .where('tenant_id', '=', tenantId)
+    .groupBy('category')
+    .orderBy('category')
+    .execute();
+  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
 }
 
 /** How many products and bookable services the tenant has (the storefront's feature switches). */
-export function catalogueSizes(db: Db, tenantId: string): { products: number; services: number } {
-  const count = (table: 'products' | 'services') => db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenantId) as number;
-  return { products: count('products'), services: count('services') };
+export async function catalogueSizes(data: Data, tenantId: string): Promise<{ products: number; services: number }> {
+  const count = async (table: 'products' | 'services') =>
+    Number(
+      (
+        await data
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { products: await count('products'), services: await count('services') };
 }

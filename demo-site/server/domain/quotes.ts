@@ -1,6 +1,6 @@
 import type { Quote } from '../../../shared/api/schemas.ts';
 import { orderTotals } from '../../../shared/pricing/totals.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { pricingRulesFor, type TaxDestination } from './commerce-settings.ts';
 import { evaluateCoupon, type MoneyFormat } from './coupons.ts';
 import { findProduct, variationsOf, type ProductRow } from './products.ts';
@@ -31,7 +31,8 @@ export interface PricedLine {
 }
 
 /** Why a set of lines cannot be priced: an unknown sku, or more asked for than is in stock. */
-export type LineProblem = { kind: 'unknown_sku'; index: number; sku: string } | { kind: 'short'; index: number; sku: string; available: number };
+export type LineProblem =
+  { kind: 'unknown_sku'; index: number; sku: string } | { kind: 'short'; index: number; sku: string; available: number };
 
 const norm = (text: string) => text.trim().toLowerCase();
 
@@ -61,8 +62,8 @@ function imageOf(row: ProductRow, variationImages: { url: string }[] | undefined
 }
 
 /** Prices one line from the catalogue, or undefined when the sku is unknown to the tenant. */
-export function priceLine(db: Db, tenantId: string, line: LineRequest): PricedLine | undefined {
-  const row = findProduct(db, tenantId, line.sku);
+export async function priceLine(data: Data, tenantId: string, line: LineRequest): Promise<PricedLine | undefined> {
+  const row = await findProduct(data, tenantId, line.sku);
   if (!row) return undefined;
   if (line.sku !== row.sku && !variationsOf(row).some((v) => v.sku === line.sku)) return undefined;
   const variation = pickVariation(row, line.sku, line.attributes);
@@ -86,15 +87,20 @@ export function priceLine(db: Db, tenantId: string, line: LineRequest): PricedLi
  * variation they pick, are added up, and so are lines of the same variation. The first problem
  * found is returned instead of the lines.
  */
-export function priceLines(db: Db, tenantId: string, lines: readonly LineRequest[]): { ok: true; lines: PricedLine[] } | { ok: false; problem: LineProblem } {
+export async function priceLines(
+  data: Data,
+  tenantId: string,
+  lines: readonly LineRequest[],
+): Promise<{ ok: true; lines: PricedLine[] } | { ok: false; problem: LineProblem }> {
   const priced: PricedLine[] = [];
   for (const [index, line] of lines.entries()) {
-    const p = priceLine(db, tenantId, line);
+    const p = await priceLine(data, tenantId, line);
     if (!p) return { ok: false, problem: { kind: 'unknown_sku', index, sku: line.sku } };
     priced.push(p);
   }
-  const short = stockShortfall(db, tenantId, priced);
-  if (short) return { ok: false, problem: { kind: 'short', index: short.index, sku: lines[short.index]?.sku ?? '', available: short.available } };
+  const short = await stockShortfall(data, tenantId, priced);
+  if (short)
+    return { ok: false, problem: { kind: 'short', index: short.index, sku: lines[short.index]?.sku ?? '', available: short.available } };
   return { ok: true, lines: priced };
 }
 
@@ -108,18 +114,25 @@ export function lineProblemMessage(problem: LineProblem): string {
  * the destination (its home country before an address is known): subtotal, shipping, tax added or
  * included, discount capped at the subtotal. An invalid code gives no discount.
  */
-export function quoteFor(
-  db: Db,
+export async function quoteFor(
+  data: Data,
   tenant: MoneyFormat & { id: string },
   lines: readonly PricedLine[],
   discountCode?: string | null,
   destination: TaxDestination = {},
-): Quote {
+): Promise<Quote> {
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const coupon = discountCode?.trim() ? evaluateCoupon(db, tenant.id, discountCode, subtotal, tenant) : undefined;
-  const totals = orderTotals(lines, coupon?.valid ? coupon.discount : 0, pricingRulesFor(db, tenant.id, destination));
+  const coupon = discountCode?.trim() ? await evaluateCoupon(data, tenant.id, discountCode, subtotal, tenant) : undefined;
+  const totals = orderTotals(lines, coupon?.valid ? coupon.discount : 0, await pricingRulesFor(data, tenant.id, destination));
   return {
-    items: lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: l.price, lineTotal: l.lineTotal, ...(l.image ? { image: l.image } : {}) })),
+    items: lines.map((l) => ({
+      sku: l.sku,
+      name: l.name,
+      quantity: l.quantity,
+      price: l.price,
+      lineTotal: l.lineTotal,
+      ...(l.image ? { image: l.image } : {}),
+    })),
     ...totals,
     discountCode: coupon?.valid ? coupon.code : null,
     currency: tenant.currency,

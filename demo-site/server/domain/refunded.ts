@@ -9,7 +9,8 @@
  * to reach its provider (`pending`, no provider id) does not count yet, but it is held: what can still
  * be refunded leaves it out.
  */
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import type { Data } from '../database.ts';
 
 /** SQL condition (refunds aliased `r`): the refund is settled or its provider accepted it. */
 export const REFUNDED_SQL = "(r.status IN ('succeeded', 'manual') OR (r.status = 'pending' AND r.provider_ref IS NOT NULL))";
@@ -30,15 +31,43 @@ export interface RefundTotals {
 }
 
 /** The refund totals of an order or reservation of a tenant. */
-export function refundTotals(db: Db, tenantId: string, target: { type: 'order' | 'reservation'; id: string }): RefundTotals {
-  const row = db
-    .prepare(
-      `SELECT p.id AS paymentId, p.amount_cents AS paid, p.currency,
-         coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.tenant_id = p.tenant_id AND r.payment_id = p.id AND ${REFUNDED_SQL}), 0) AS refunded,
-         coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.tenant_id = p.tenant_id AND r.payment_id = p.id AND r.status <> 'failed'), 0) AS committed
-       FROM payments p WHERE p.tenant_id = ? AND p.target_type = ? AND p.target_id = ? AND p.status = 'succeeded'`,
-    )
-    .get(tenantId, target.type, target.id) as Omit<RefundTotals, 'refundable'> | undefined;
+export async function refundTotals(
+  data: Data,
+  tenantId: string,
+  target: { type: 'order' | 'reservation'; id: string },
+): Promise<RefundTotals> {
+  const row = await data
+    .selectFrom('payments as p')
+    .select([
+      'p.id as paymentId',
+      'p.amount_cents as paid',
+      'p.currency',
+      sql<
+        string | number
+      >`coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.tenant_id = p.tenant_id AND r.payment_id = p.id AND ${sql.raw(REFUNDED_SQL)}), 0)`.as(
+        'refunded',
+      ),
+      sql<
+        string | number
+      >`coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.tenant_id = p.tenant_id AND r.payment_id = p.id AND r.status <> 'failed'), 0)`.as(
+        'committed',
+      ),
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.target_type', '=', target.type)
+    .where('p.target_id', '=', target.id)
+    .where('p.status', '=', 'succeeded')
+    .executeTakeFirst();
   if (!row) return { paymentId: null, paid: 0, currency: null, refunded: 0, committed: 0, refundable: 0 };
-  return { ...row, refundable: Math.max(0, row.paid - row.committed) };
+  // PostgreSQL's sum() is numeric, which arrives as a string.
+  const refunded = Number(row.refunded);
+  const committed = Number(row.committed);
+  return {
+    paymentId: row.paymentId,
+    paid: row.paid,
+    currency: row.currency,
+    refunded,
+    committed,
+    refundable: Math.max(0, row.paid - committed),
+  };
 }

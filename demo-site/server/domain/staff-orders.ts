@@ -3,7 +3,7 @@
  * what was paid, what has been refunded and what can still be refunded. Scoped by tenant: another
  * tenant's orders and bookings never appear.
  */
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { parseJson } from './ids.ts';
 import { refundTotals, type RefundTotals } from './refunded.ts';
 
@@ -35,42 +35,79 @@ export interface StaffBookingRow {
 }
 
 /** The tenant's newest orders (at most `limit`), newest first. */
-export function recentOrders(db: Db, tenantId: string, limit = 50): StaffOrderRow[] {
-  const rows = db
-    .prepare(
-      `SELECT id, number, created_at AS createdAt, customer, email, total_cents AS total, currency, status, payment_status AS paymentStatus
-       FROM orders WHERE tenant_id = ? ORDER BY created_at DESC, number DESC LIMIT ?`,
-    )
-    .all(tenantId, limit) as (Omit<StaffOrderRow, 'customerName' | 'refunds'> & { customer: string })[];
-  return rows.map(({ customer, ...row }) => {
+export async function recentOrders(data: Data, tenantId: string, limit = 50): Promise<StaffOrderRow[]> {
+  const rows = await data
+    .selectFrom('orders')
+    .select([
+      'id',
+      'number',
+      'created_at as createdAt',
+      'customer',
+      'email',
+      'total_cents as total',
+      'currency',
+      'status',
+      'payment_status as paymentStatus',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('created_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(limit)
+    .execute();
+  const listed: StaffOrderRow[] = [];
+  for (const { customer, ...row } of rows) {
     const person = parseJson<{ firstName?: string; lastName?: string; name?: string }>(customer, {});
     const customerName = person.name ?? [person.firstName, person.lastName].filter(Boolean).join(' ');
-    return { ...row, customerName, refunds: refundTotals(db, tenantId, { type: 'order', id: row.id }) };
-  });
+    listed.push({ ...row, customerName, refunds: await refundTotals(data, tenantId, { type: 'order', id: row.id }) });
+  }
+  return listed;
 }
 
 /** The tenant's bookings with a successful payment (at most `limit`), most recently paid first. */
-export function recentPaidBookings(db: Db, tenantId: string, limit = 50): StaffBookingRow[] {
-  const rows = db
-    .prepare(
-      `SELECT r.id, r.confirmation_code AS code, r.start_utc AS startUtc, l.time_zone AS timeZone, s.name AS serviceName,
-         r.customer_name AS customerName, r.customer_email AS email, r.status
-       FROM payments p
-       JOIN reservations r ON r.tenant_id = p.tenant_id AND r.id = p.target_id
-       JOIN locations l ON l.tenant_id = r.tenant_id AND l.id = r.location_id
-       JOIN services s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
-       WHERE p.tenant_id = ? AND p.target_type = 'reservation' AND p.status = 'succeeded'
-       ORDER BY p.created_at DESC, p.rowid DESC LIMIT ?`,
-    )
-    .all(tenantId, limit) as Omit<StaffBookingRow, 'refunds'>[];
-  return rows.map((row) => ({ ...row, refunds: refundTotals(db, tenantId, { type: 'reservation', id: row.id }) }));
+export async function recentPaidBookings(data: Data, tenantId: string, limit = 50): Promise<StaffBookingRow[]> {
+  const rows = await data
+    .selectFrom('payments as p')
+    .innerJoin('reservations as r', (join) => join.onRef('r.tenant_id', '=', 'p.tenant_id').onRef('r.id', '=', 'p.target_id'))
+    .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
+    .innerJoin('services as s', (join) => join.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.service_id'))
+    .select([
+      'r.id',
+      'r.confirmation_code as code',
+      'r.start_utc as startUtc',
+      'l.time_zone as timeZone',
+      's.name as serviceName',
+      'r.customer_name as customerName',
+      'r.customer_email as email',
+      'r.status',
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.target_type', '=', 'reservation')
+    .where('p.status', '=', 'succeeded')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  const listed: StaffBookingRow[] = [];
+  for (const row of rows) listed.push({ ...row, refunds: await refundTotals(data, tenantId, { type: 'reservation', id: row.id }) });
+  return listed;
 }
 
 /** The number of an order or the confirmation code of a booking of the tenant; undefined for none. */
-export function targetReference(db: Db, tenantId: string, type: 'order' | 'reservation', id: string): string | undefined {
-  const found =
-    type === 'order'
-      ? db.prepare('SELECT number FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id)
-      : db.prepare('SELECT confirmation_code FROM reservations WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id);
-  return typeof found === 'string' ? found : undefined;
+export async function targetReference(
+  data: Data,
+  tenantId: string,
+  type: 'order' | 'reservation',
+  id: string,
+): Promise<string | undefined> {
+  if (type === 'order') {
+    return (await data.selectFrom('orders').select('number').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst())
+      ?.number;
+  }
+  const booking = await data
+    .selectFrom('reservations')
+    .select('confirmation_code')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return booking?.confirmation_code ?? undefined;
 }

@@ -1,9 +1,10 @@
 /**
  * Stored value: customers' account balances and gift cards, read and taken by the payment routes.
  * Taking is a guarded UPDATE (`balance >= amount`, and a CHECK keeps a balance from going negative),
- * run inside the caller's BEGIN IMMEDIATE transaction, so concurrent redemptions never overspend.
+ * one statement holding the row's lock on either engine, so concurrent redemptions never overspend,
+ * from one process or several.
  */
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 
 /** Where stored value is held: a customer's account balance (by user id) or a gift card (by code). */
 export interface StoredValueSource {
@@ -13,25 +14,53 @@ export interface StoredValueSource {
 }
 
 /** The usable balance of a source (a gift card must be active and not expired); undefined for none. */
-export function storedBalance(
-  db: Db,
+export async function storedBalance(
+  data: Data,
   tenantId: string,
   source: StoredValueSource,
   now: Date,
-): { balance: number; currency: string } | undefined {
-  const usable = source.table === 'gift_cards' ? 'AND active = 1 AND (expires_at IS NULL OR expires_at > ?)' : '';
-  const args = source.table === 'gift_cards' ? [tenantId, source.value, now.toISOString()] : [tenantId, source.value];
-  return db
-    .prepare(`SELECT balance_cents AS balance, currency FROM ${source.table} WHERE tenant_id = ? AND ${source.key} = ? ${usable}`)
-    .get(...args) as { balance: number; currency: string } | undefined;
+): Promise<{ balance: number; currency: string } | undefined> {
+  if (source.table === 'gift_cards') {
+    return data
+      .selectFrom('gift_cards')
+      .select(['balance_cents as balance', 'currency'])
+      .where('tenant_id', '=', tenantId)
+      .where('code', '=', source.value)
+      .where('active', '=', 1)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
+      .executeTakeFirst();
+  }
+  return data
+    .selectFrom('account_balances')
+    .select(['balance_cents as balance', 'currency'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', source.value)
+    .executeTakeFirst();
 }
 
 /** Takes `amount` from a source when it holds at least that much; false when it does not. */
-export function takeStoredValue(db: Db, tenantId: string, source: StoredValueSource, amount: number, now: Date): boolean {
-  const taken = db
-    .prepare(
-      `UPDATE ${source.table} SET balance_cents = balance_cents - ?, updated_at = ? WHERE tenant_id = ? AND ${source.key} = ? AND balance_cents >= ?`,
-    )
-    .run(amount, now.toISOString(), tenantId, source.value, amount).changes;
-  return taken === 1;
+export async function takeStoredValue(
+  data: Data,
+  tenantId: string,
+  source: StoredValueSource,
+  amount: number,
+  now: Date,
+): Promise<boolean> {
+  const taken =
+    source.table === 'gift_cards'
+      ? await data
+          .updateTable('gift_cards')
+          .set((eb) => ({ balance_cents: eb('balance_cents', '-', amount), updated_at: now.toISOString() }))
+          .where('tenant_id', '=', tenantId)
+          .where('code', '=', source.value)
+          .where('balance_cents', '>=', amount)
+          .executeTakeFirst()
+      : await data
+          .updateTable('account_balances')
+          .set((eb) => ({ balance_cents: eb('balance_cents', '-', amount), updated_at: now.toISOString() }))
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', source.value)
+          .where('balance_cents', '>=', amount)
+          .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
 }
