@@ -179,7 +179,7 @@ export async function listProducts(data: Data, tenantId: string, filter: Product
   if (filter.query?.trim()) {
     // Case is ignored for ASCII letters on both engines, as SQLite's LIKE does.
     const like = likeEscape(filter.query.trim()).toLowerCase();
-    const matches = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${like} ESCAPE '\'`;
+    const matches = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${like} ESCAPE '\\'`;
     query = query.where((eb) => eb.or(['name', 'brand', 'sku', 'category', 'tags'].map(matches)));
   }
   if (filter.category) query = query.where(sql<SqlBool>`lower(category) = lower(${filter.category})`);
