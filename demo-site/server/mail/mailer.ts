@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import type { Data } from '../database.ts';
 import { inlineImagesAsDataUris } from './inline-images.ts';
 
 /** A file sent with a message (the `.ics` invitation, the tenant's logo). */
@@ -48,7 +49,7 @@ function transport(url: string): Transporter {
  * mode into the outbox that staff read at `/staff/outbox`. Outside demo mode without SMTP it throws,
  * so a message is never silently lost. A repeated Message-ID adds no second outbox row.
  */
-export async function sendMail(config: Config, db: Db, tenantId: string, mail: Mail): Promise<Delivery> {
+export async function sendMail(config: Config, data: Data, tenantId: string, mail: Mail): Promise<Delivery> {
   if (config.smtpUrl) {
     await transport(config.smtpUrl).sendMail({
       from: config.mailFrom,
@@ -68,16 +69,24 @@ export async function sendMail(config: Config, db: Db, tenantId: string, mail: M
     return 'smtp';
   }
   if (!config.demoMode) throw new Error('E-mail is not configured: set SMTP_URL');
-  db.prepare('INSERT OR IGNORE INTO outbox (tenant_id, recipient, subject, body, html, attachments, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    tenantId,
-    mail.to,
-    mail.subject,
-    mail.text,
-    mail.html ?? '',
-    JSON.stringify(mail.attachments ?? []),
-    mail.messageId ?? null,
-  );
-  db.prepare('DELETE FROM outbox WHERE tenant_id = ? AND id <= (SELECT max(id) - ? FROM outbox WHERE tenant_id = ?)').run(tenantId, OUTBOX_KEPT, tenantId);
+  await data
+    .insertInto('outbox')
+    .values({
+      tenant_id: tenantId,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? '',
+      attachments: JSON.stringify(mail.attachments ?? []),
+      message_id: mail.messageId ?? null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await data
+    .deleteFrom('outbox')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '<=', sql<number>`(SELECT max(id) - ${OUTBOX_KEPT} FROM outbox WHERE tenant_id = ${tenantId})`)
+    .execute();
   return 'outbox';
 }
 
@@ -95,16 +104,17 @@ export interface OutboxRow {
 }
 
 /** The newest messages of a tenant's demo outbox (at most 200 are kept, 50 are listed). */
-export function readOutbox(db: Db, tenantId: string): OutboxRow[] {
-  const rows = db
-    .prepare(
-      `SELECT id, recipient, subject, body, html != '' AS hasHtml, attachments, created_at AS createdAt
-       FROM outbox WHERE tenant_id = ? ORDER BY id DESC LIMIT 50`,
-    )
-    .all(tenantId) as (Omit<OutboxRow, 'hasHtml' | 'attachments'> & { hasHtml: number; attachments: string })[];
-  return rows.map((row) => ({
+export async function readOutbox(data: Data, tenantId: string): Promise<OutboxRow[]> {
+  const rows = await data
+    .selectFrom('outbox')
+    .select(['id', 'recipient', 'subject', 'body', 'html', 'attachments', 'created_at as createdAt'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map(({ html, ...row }) => ({
     ...row,
-    hasHtml: row.hasHtml === 1,
+    hasHtml: html !== '',
     attachments: (JSON.parse(row.attachments) as MailAttachment[]).filter((a) => !a.cid).map((a) => a.filename),
   }));
 }
@@ -113,10 +123,17 @@ export function readOutbox(db: Db, tenantId: string): OutboxRow[] {
  * One outbox message as staff preview it, when it belongs to the tenant: its HTML with the inline
  * images (`cid:`) as `data:` URIs (the preview's policy allows no other image), and its attached files.
  */
-export function outboxMessage(db: Db, tenantId: string, id: number): { subject: string; html: string; attachments: MailAttachment[] } | undefined {
-  const row = db.prepare('SELECT subject, html, attachments FROM outbox WHERE tenant_id = ? AND id = ?').get(tenantId, id) as
-    | { subject: string; html: string; attachments: string }
-    | undefined;
+export async function outboxMessage(
+  data: Data,
+  tenantId: string,
+  id: number,
+): Promise<{ subject: string; html: string; attachments: MailAttachment[] } | undefined> {
+  const row = await data
+    .selectFrom('outbox')
+    .select(['subject', 'html', 'attachments'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const attachments = JSON.parse(row.attachments) as MailAttachment[];
   return { subject: row.subject, html: inlineImagesAsDataUris(row.html, attachments), attachments: attachments.filter((a) => !a.cid) };

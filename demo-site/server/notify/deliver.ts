@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import { engineOf, type Data } from '../database.ts';
 import { nowIso } from '../domain/ids.ts';
 import type { StoredEvent } from '../lifecycle/events.ts';
 import { sendMail } from '../mail/mailer.ts';
@@ -15,8 +15,8 @@ export const LEASE_MS = 5 * 60_000;
 /** The most deliveries one call claims. */
 export const BATCH_SIZE = 20;
 
-/** A claimed delivery. */
-interface Claimed {
+/** A claimed delivery: what to send to whom, and the lease token that marks it done. */
+export interface Claimed {
   id: number;
   tenantId: string;
   eventId: string;
@@ -30,31 +30,55 @@ interface Claimed {
 class PermanentFailure extends Error {}
 
 /**
- * Claims due deliveries with one atomic UPDATE … RETURNING: pending, due, and free or with a lapsed
- * lease. Safe with several workers and several processes on one database: a row is claimed once.
+ * Claims up to BATCH_SIZE due deliveries (pending, due, and free or with a lapsed lease) under one
+ * new lease, each for one claimer only, with several workers and several processes on one database.
+ * SQLite claims them with one conditional UPDATE … RETURNING (one writer at a time); PostgreSQL picks
+ * them in a transaction with `SELECT … FOR UPDATE SKIP LOCKED`, so two claimers never take one row
+ * and neither waits for the other's rows.
  */
-function claimDue(db: Db, now: Date): Claimed[] {
+export async function claimDueDeliveries(data: Data, now: Date): Promise<Claimed[]> {
   const token = randomBytes(12).toString('base64url');
   const at = nowIso(now);
-  const rows = db
-    .prepare(
-      `UPDATE deliveries SET lease_until = @leaseUntil, lease_token = @token
-       WHERE id IN (
-         SELECT id FROM deliveries
-         WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
-         ORDER BY next_attempt_at, id LIMIT @limit)
-       RETURNING id, tenant_id AS tenantId, event_id AS eventId, channel, recipient, attempts`,
-    )
-    .all({ leaseUntil: nowIso(new Date(now.getTime() + LEASE_MS)), token, now: at, limit: BATCH_SIZE }) as Omit<Claimed, 'token'>[];
-  return rows.map((row) => ({ ...row, token }));
+  const lease = { lease_until: nowIso(new Date(now.getTime() + LEASE_MS)), lease_token: token };
+  const claim = (trx: Data, due: number[] | ReturnType<typeof dueIds>) =>
+    trx
+      .updateTable('deliveries')
+      .set(lease)
+      .where('id', 'in', due)
+      .returning(['id', 'tenant_id as tenantId', 'event_id as eventId', 'channel', 'recipient', 'attempts'])
+      .execute();
+  const rows =
+    engineOf(data) === 'postgres'
+      ? await data.transaction().execute(async (trx) => {
+          const ids = (await dueIds(trx, at).forUpdate().skipLocked().execute()).map((row) => row.id);
+          return ids.length === 0 ? [] : claim(trx, ids);
+        })
+      : await claim(data, dueIds(data, at));
+  return rows.map((row) => ({ ...row, channel: row.channel as Claimed['channel'], token }));
 }
 
-function loadEvent(db: Db, tenantId: string, eventId: string): StoredEvent {
-  const row = db
-    .prepare('SELECT id, type, subject_id AS subjectId, sequence, language, data, created_at AS createdAt FROM events WHERE tenant_id = ? AND id = ?')
-    .get(tenantId, eventId) as (Omit<StoredEvent, 'data'> & { data: string }) | undefined;
+/** The ids of the deliveries due at `at`, the longest waiting first. */
+function dueIds(data: Data, at: string) {
+  return data
+    .selectFrom('deliveries')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(BATCH_SIZE);
+}
+
+async function loadEvent(data: Data, tenantId: string, eventId: string): Promise<StoredEvent> {
+  const row = await data
+    .selectFrom('events')
+    .select(['id', 'type', 'subject_id as subjectId', 'sequence', 'language', 'data', 'created_at as createdAt'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', eventId)
+    .executeTakeFirst();
   if (!row) throw new PermanentFailure(`The event ${eventId} is gone`);
-  return { ...row, data: JSON.parse(row.data) as Record<string, unknown> };
+  return { ...row, type: row.type as StoredEvent['type'], language: row.language as StoredEvent['language'], data: JSON.parse(row.data) as Record<string, unknown> };
 }
 
 /**
@@ -62,44 +86,65 @@ function loadEvent(db: Db, tenantId: string, eventId: string): StoredEvent {
  * crash (between the SMTP server's accept and the 'sent' write) is recognisably the same message.
  */
 export function messageIdOf(config: Config, delivery: { id: number; tenantId: string; eventId: string; recipient: string }): string {
-  const digest = createHash('sha256').update([delivery.tenantId, delivery.eventId, delivery.recipient].join('\n')).digest('hex').slice(0, 20);
+  const digest = createHash('sha256')
+    .update([delivery.tenantId, delivery.eventId, delivery.recipient].join('\n'))
+    .digest('hex')
+    .slice(0, 20);
   return `<delivery.${delivery.id}.${digest}@${new URL(config.siteUrl).hostname}>`;
 }
 
-async function send(db: Db, config: Config, delivery: Claimed): Promise<void> {
-  const event = loadEvent(db, delivery.tenantId, delivery.eventId);
+async function send(data: Data, config: Config, delivery: Claimed): Promise<void> {
+  const event = await loadEvent(data, delivery.tenantId, delivery.eventId);
   if (delivery.channel === 'webhook') {
-    const target = endpointTarget(db, delivery.tenantId, delivery.recipient);
+    const target = await endpointTarget(data, delivery.tenantId, delivery.recipient);
     if (!target) throw new PermanentFailure(ENDPOINT_REMOVED);
     const payload = { id: event.id, type: event.type, created: Math.floor(Date.parse(event.createdAt) / 1000), data: event.data };
     await postWebhook(target.url, target.secret, payload, new Date(), { publicOnly: !config.demoMode });
     return;
   }
-  const tenant = tenantOf(db, delivery.tenantId);
+  const tenant = await tenantOf(data, delivery.tenantId);
   let message;
   try {
-    message = renderEventMessage(config, db, tenant, event, delivery.recipient);
+    message = await renderEventMessage(config, data, tenant, event, delivery.recipient);
   } catch (error) {
     throw new PermanentFailure(error instanceof Error ? error.message : String(error));
   }
-  await sendMail(config, db, tenant.id, { to: delivery.recipient, ...message, messageId: messageIdOf(config, delivery) });
+  await sendMail(config, data, tenant.id, { to: delivery.recipient, ...message, messageId: messageIdOf(config, delivery) });
 }
 
-function markSent(db: Db, delivery: Claimed, now: Date): void {
-  db.prepare(
-    `UPDATE deliveries SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, lease_until = NULL, lease_token = NULL
-     WHERE id = ? AND lease_token = ?`,
-  ).run(nowIso(now), delivery.id, delivery.token);
+async function markSent(data: Data, delivery: Claimed, now: Date): Promise<void> {
+  await data
+    .updateTable('deliveries')
+    .set((eb) => ({
+      status: 'sent',
+      sent_at: nowIso(now),
+      attempts: eb('attempts', '+', 1),
+      last_error: null,
+      lease_until: null,
+      lease_token: null,
+    }))
+    .where('id', '=', delivery.id)
+    .where('lease_token', '=', delivery.token)
+    .execute();
 }
 
-function markFailed(db: Db, delivery: Claimed, error: unknown, now: Date): void {
+async function markFailed(data: Data, delivery: Claimed, error: unknown, now: Date): Promise<void> {
   const attempts = delivery.attempts + 1;
   const delay = error instanceof PermanentFailure ? undefined : retryDelayMs(attempts);
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  db.prepare(
-    `UPDATE deliveries SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ?, lease_until = NULL, lease_token = NULL
-     WHERE id = ? AND lease_token = ?`,
-  ).run(delay === undefined ? 'failed' : 'pending', attempts, message, nowIso(new Date(now.getTime() + (delay ?? 0))), delivery.id, delivery.token);
+  await data
+    .updateTable('deliveries')
+    .set({
+      status: delay === undefined ? 'failed' : 'pending',
+      attempts,
+      last_error: message,
+      next_attempt_at: nowIso(new Date(now.getTime() + (delay ?? 0))),
+      lease_until: null,
+      lease_token: null,
+    })
+    .where('id', '=', delivery.id)
+    .where('lease_token', '=', delivery.token)
+    .execute();
 }
 
 /**
@@ -107,17 +152,18 @@ function markFailed(db: Db, delivery: Claimed, error: unknown, now: Date): void 
  * renders and sends each, marks it sent, or on failure counts the attempt and waits 1 min, 5 min,
  * 30 min, 2 h, 6 h, 12 h, 24 h before the next, ending as 'failed' with the last error after 8.
  * The job runner calls it every few seconds; it answers how many it sent.
+ * Sending happens outside any transaction: only the claim and each mark are short statements.
  */
-export async function deliverDue(db: Db, config: Config, now: Date): Promise<number> {
-  const claimed = claimDue(db, now);
+export async function deliverDue(data: Data, config: Config, now: Date): Promise<number> {
+  const claimed = await claimDueDeliveries(data, now);
   const outcomes = await Promise.all(
     claimed.map(async (delivery) => {
       try {
-        await send(db, config, delivery);
-        markSent(db, delivery, now);
+        await send(data, config, delivery);
+        await markSent(data, delivery, now);
         return true;
       } catch (error) {
-        markFailed(db, delivery, error, now);
+        await markFailed(data, delivery, error, now);
         return false;
       }
     }),

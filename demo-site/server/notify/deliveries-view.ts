@@ -1,4 +1,5 @@
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import type { Data } from '../database.ts';
 
 /** One delivery as staff see it on `/staff/outbox`: what, to whom, how it went. */
 export interface DeliveryView {
@@ -16,15 +17,31 @@ export interface DeliveryView {
 }
 
 /** A tenant's newest deliveries (50), failures and retries included. */
-export function recentDeliveries(db: Db, tenantId: string, limit = 50): DeliveryView[] {
-  return db
-    .prepare(
-      `SELECT d.id, e.type AS eventType, d.channel, coalesce(w.url, d.recipient) AS recipient, d.status, d.attempts, d.last_error AS lastError,
-        d.next_attempt_at AS nextAttemptAt, d.sent_at AS sentAt, d.created_at AS createdAt
-      FROM deliveries d
-      JOIN events e ON e.tenant_id = d.tenant_id AND e.id = d.event_id
-      LEFT JOIN webhook_endpoints w ON d.channel = 'webhook' AND w.tenant_id = d.tenant_id AND w.id = d.recipient
-      WHERE d.tenant_id = ? ORDER BY d.id DESC LIMIT ?`,
+export async function recentDeliveries(data: Data, tenantId: string, limit = 50): Promise<DeliveryView[]> {
+  const rows = await data
+    .selectFrom('deliveries as d')
+    .innerJoin('events as e', (join) => join.onRef('e.tenant_id', '=', 'd.tenant_id').onRef('e.id', '=', 'd.event_id'))
+    .leftJoin('webhook_endpoints as w', (join) =>
+      join
+        .on(sql<boolean>`d.channel = 'webhook'`)
+        .onRef('w.tenant_id', '=', 'd.tenant_id')
+        .onRef('w.id', '=', 'd.recipient'),
     )
-    .all(tenantId, limit) as DeliveryView[];
+    .select((eb) => [
+      'd.id',
+      'e.type as eventType',
+      'd.channel',
+      eb.fn.coalesce('w.url', 'd.recipient').as('recipient'),
+      'd.status',
+      'd.attempts',
+      'd.last_error as lastError',
+      'd.next_attempt_at as nextAttemptAt',
+      'd.sent_at as sentAt',
+      'd.created_at as createdAt',
+    ])
+    .where('d.tenant_id', '=', tenantId)
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows as DeliveryView[];
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db.ts';
+import { inTransaction, oneAtATime, type Data } from '../database.ts';
 import { nowIso } from '../domain/ids.ts';
 
 /** A webhook endpoint as staff see it (the secret is shown once, when it is made). */
@@ -20,52 +20,89 @@ interface Row {
   createdAt: string;
 }
 
-const toEndpoint = (row: Row): WebhookEndpoint => ({ id: row.id, url: row.url, events: JSON.parse(row.events) as string[], createdAt: row.createdAt });
+const toEndpoint = (row: Row): WebhookEndpoint => ({
+  id: row.id,
+  url: row.url,
+  events: JSON.parse(row.events) as string[],
+  createdAt: row.createdAt,
+});
 
 /** A tenant's active endpoints, oldest first, without secrets. */
-export function listEndpoints(db: Db, tenantId: string): WebhookEndpoint[] {
-  const rows = db.prepare('SELECT id, url, events, created_at AS createdAt FROM webhook_endpoints WHERE tenant_id = ? AND active = 1 ORDER BY created_at, id').all(tenantId) as Row[];
+export async function listEndpoints(data: Data, tenantId: string): Promise<WebhookEndpoint[]> {
+  const rows = await data
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'url', 'events', 'created_at as createdAt'])
+    .where('tenant_id', '=', tenantId)
+    .where('active', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toEndpoint);
 }
 
 /** Adds an endpoint with a new random secret (`whsec_…`); answers it with the secret, the only time it is shown. Undefined when the tenant has too many. */
-export function createEndpoint(db: Db, tenantId: string, input: { url: string; events: string[] }, now: Date = new Date()): (WebhookEndpoint & { secret: string }) | undefined {
-  return db.transaction(() => {
-    const count = db.prepare('SELECT count(*) FROM webhook_endpoints WHERE tenant_id = ? AND active = 1').pluck().get(tenantId) as number;
-    if (count >= MAX_ENDPOINTS) return undefined;
+export async function createEndpoint(
+  data: Data,
+  tenantId: string,
+  input: { url: string; events: string[] },
+  now: Date = new Date(),
+): Promise<(WebhookEndpoint & { secret: string }) | undefined> {
+  return inTransaction(data, async (trx) => {
+    // Two additions at once count one after the other, so the limit holds.
+    await oneAtATime(trx, 'webhook_endpoints', tenantId);
+    const counted = await trx
+      .selectFrom('webhook_endpoints')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
+    if (Number(counted.n) >= MAX_ENDPOINTS) return undefined;
     const endpoint = { id: `we_${randomBytes(9).toString('base64url')}`, url: input.url, events: input.events, createdAt: nowIso(now) };
     const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-    db.prepare('INSERT INTO webhook_endpoints (tenant_id, id, url, secret, events, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      tenantId,
-      endpoint.id,
-      endpoint.url,
-      secret,
-      JSON.stringify(endpoint.events),
-      endpoint.createdAt,
-    );
+    await trx
+      .insertInto('webhook_endpoints')
+      .values({
+        tenant_id: tenantId,
+        id: endpoint.id,
+        url: endpoint.url,
+        secret,
+        events: JSON.stringify(endpoint.events),
+        created_at: endpoint.createdAt,
+      })
+      .execute();
     return { ...endpoint, secret };
-  }).immediate();
+  });
 }
 
 /** The message a delivery to a removed endpoint ends with. */
 export const ENDPOINT_REMOVED = 'The webhook endpoint was removed.';
 
 /** Removes an endpoint; its pending deliveries end as failed (staff see why). False when the tenant has no such endpoint. */
-export function deleteEndpoint(db: Db, tenantId: string, id: string): boolean {
-  return db.transaction(() => {
-    const removed = db.prepare('DELETE FROM webhook_endpoints WHERE tenant_id = ? AND id = ?').run(tenantId, id).changes > 0;
+export async function deleteEndpoint(data: Data, tenantId: string, id: string): Promise<boolean> {
+  return inTransaction(data, async (trx) => {
+    const deleted = await trx.deleteFrom('webhook_endpoints').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    const removed = Number(deleted.numDeletedRows) > 0;
     if (removed) {
-      db.prepare("UPDATE deliveries SET status = 'failed', last_error = ?, lease_until = NULL WHERE tenant_id = ? AND channel = 'webhook' AND recipient = ? AND status = 'pending'").run(
-        ENDPOINT_REMOVED,
-        tenantId,
-        id,
-      );
+      await trx
+        .updateTable('deliveries')
+        .set({ status: 'failed', last_error: ENDPOINT_REMOVED, lease_until: null })
+        .where('tenant_id', '=', tenantId)
+        .where('channel', '=', 'webhook')
+        .where('recipient', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
     }
     return removed;
-  })();
+  });
 }
 
 /** Where and with which secret to send a delivery; undefined when the endpoint is gone or inactive. */
-export function endpointTarget(db: Db, tenantId: string, id: string): { url: string; secret: string } | undefined {
-  return db.prepare('SELECT url, secret FROM webhook_endpoints WHERE tenant_id = ? AND id = ? AND active = 1').get(tenantId, id) as { url: string; secret: string } | undefined;
+export async function endpointTarget(data: Data, tenantId: string, id: string): Promise<{ url: string; secret: string } | undefined> {
+  return data
+    .selectFrom('webhook_endpoints')
+    .select(['url', 'secret'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import type { StoredEvent } from '../lifecycle/events.ts';
 import type { BookingData, OrderData, QueueData } from '../lifecycle/snapshots.ts';
 import type { StaffAlertData } from '../lifecycle/staff-alerts.ts';
@@ -37,7 +37,13 @@ function senderAddress(config: Config): string {
  * manage link, an order's link) are made now, never read from the event. Throws for an event
  * without a message.
  */
-export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event: StoredEvent, recipient: string): RenderedMessage {
+export async function renderEventMessage(
+  config: Config,
+  layer: Data,
+  tenant: Tenant,
+  event: StoredEvent,
+  recipient: string,
+): Promise<RenderedMessage> {
   const brand = brandOf(config, tenant);
   const language = event.language;
   switch (event.type) {
@@ -51,8 +57,8 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
       return bookingMessage(event.type satisfies BookingMessageType, data, {
         brand,
         language,
-        manageUrl: manageLink(config, db, tenant, data.reservationId, data.endUtc),
-        bookUrl: siteLink(config, tenant, bookingPagePath(db, tenant, data.reservationId)),
+        manageUrl: await manageLink(config, layer, tenant, data.reservationId, data.endUtc),
+        bookUrl: siteLink(config, tenant, await bookingPagePath(layer, tenant, data.reservationId)),
         uid: icsUid(data.reservationId, config.siteUrl),
         sequence: event.sequence,
         stamp: new Date(event.createdAt),
@@ -68,22 +74,34 @@ export function renderEventMessage(config: Config, db: Db, tenant: Tenant, event
       return orderMessage(event.type satisfies OrderMessageType, data, {
         brand,
         language,
-        orderUrl: orderLink(config, db, tenant, data.orderId, event.createdAt),
-        reviewUrls: event.type === 'order.paid' ? reviewLinks(config, db, tenant, data.orderId) : [],
+        orderUrl: await orderLink(config, layer, tenant, data.orderId, event.createdAt),
+        reviewUrls: event.type === 'order.paid' ? await reviewLinks(config, layer, tenant, data.orderId) : [],
       });
     }
     case 'order.refunded': {
       const data = event.data as unknown as OrderData;
-      return refundMessage(event.type, data, { brand, language, url: orderLink(config, db, tenant, data.orderId, event.createdAt) });
+      return refundMessage(event.type, data, {
+        brand,
+        language,
+        url: await orderLink(config, layer, tenant, data.orderId, event.createdAt),
+      });
     }
     case 'booking.refunded': {
       const data = event.data as unknown as BookingData;
-      return refundMessage(event.type, data, { brand, language, url: manageLink(config, db, tenant, data.reservationId, data.endUtc) });
+      return refundMessage(event.type, data, {
+        brand,
+        language,
+        url: await manageLink(config, layer, tenant, data.reservationId, data.endUtc),
+      });
     }
     case 'queue.next':
     case 'queue.called': {
       const data = event.data as unknown as QueueData;
-      return queueMessage(event.type satisfies QueueMessageType, data, { brand, language, queueUrl: queueLink(config, tenant, data.entryId, data.joinedAt) });
+      return queueMessage(event.type satisfies QueueMessageType, data, {
+        brand,
+        language,
+        queueUrl: queueLink(config, tenant, data.entryId, data.joinedAt),
+      });
     }
     case 'refund.failed':
     case 'payment.late': {

@@ -1,7 +1,7 @@
 import { PRESET_PAGES } from '../booking-pages.ts';
 import { manageTokenExpiry, signManageToken } from '../auth/manage-tokens.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { serverSecret } from '../domain/secrets.ts';
 import { findTenant, type Tenant } from '../tenants.ts';
 
@@ -18,10 +18,13 @@ export function siteLink(config: Config, tenant: Tenant, path: string, params: R
 }
 
 /** The booking page that shows a reservation's service or location (a preset page), else the booking hub. */
-export function bookingPagePath(db: Db, tenant: Tenant, reservationId: string): string {
-  const row = db.prepare('SELECT service_id AS serviceId, location_id AS locationId FROM reservations WHERE tenant_id = ? AND id = ?').get(tenant.id, reservationId) as
-    | { serviceId: string; locationId: string }
-    | undefined;
+export async function bookingPagePath(data: Data, tenant: Tenant, reservationId: string): Promise<string> {
+  const row = await data
+    .selectFrom('reservations')
+    .select(['service_id as serviceId', 'location_id as locationId'])
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', reservationId)
+    .executeTakeFirst();
   if (!row) return '/book';
   const page = PRESET_PAGES.find((candidate) => {
     if (candidate.siteName !== tenant.siteName) return false;
@@ -35,9 +38,22 @@ export function bookingPagePath(db: Db, tenant: Tenant, reservationId: string): 
  * The signed manage link of a booking, made at send time (the token is never stored): the booking
  * page with `?manage=<token>`, valid until 30 days after the booking ends.
  */
-export function manageLink(config: Config, db: Db, tenant: Tenant, reservationId: string, endUtc: string): string {
-  const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'reservation', reservationId, manageTokenExpiry('reservation', endUtc));
-  return siteLink(config, tenant, bookingPagePath(db, tenant, reservationId), { manage: token });
+export async function manageLink(config: Config, data: Data, tenant: Tenant, reservationId: string, endUtc: string): Promise<string> {
+  const token = signManageToken(
+    serverSecret(config.dataDir),
+    tenant.id,
+    'reservation',
+    reservationId,
+    manageTokenExpiry('reservation', endUtc),
+  );
+  return siteLink(config, tenant, await bookingPagePath(data, tenant, reservationId), { manage: token });
+}
+
+/** When the tenant's order was placed; undefined when it is gone. */
+async function orderPlacedAt(data: Data, tenantId: string, orderId: string): Promise<string | undefined> {
+  return (
+    await data.selectFrom('orders').select('created_at').where('tenant_id', '=', tenantId).where('id', '=', orderId).executeTakeFirst()
+  )?.created_at;
 }
 
 /**
@@ -45,9 +61,15 @@ export function manageLink(config: Config, db: Db, tenant: Tenant, reservationId
  * `/store/order-confirmation/<order id>?token=<token>`, valid until 90 days after the order was
  * placed (`fallbackAnchor` when the order is gone). It opens the order in any browser, no session needed.
  */
-export function orderLink(config: Config, db: Db, tenant: Tenant, orderId: string, fallbackAnchor: string): string {
-  const placed = db.prepare('SELECT created_at FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenant.id, orderId) as string | undefined;
-  const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'order', orderId, manageTokenExpiry('order', placed ?? fallbackAnchor));
+export async function orderLink(config: Config, data: Data, tenant: Tenant, orderId: string, fallbackAnchor: string): Promise<string> {
+  const placed = await orderPlacedAt(data, tenant.id, orderId);
+  const token = signManageToken(
+    serverSecret(config.dataDir),
+    tenant.id,
+    'order',
+    orderId,
+    manageTokenExpiry('order', placed ?? fallbackAnchor),
+  );
   return siteLink(config, tenant, `/store/order-confirmation/${encodeURIComponent(orderId)}`, { token });
 }
 
@@ -56,17 +78,23 @@ export function orderLink(config: Config, db: Db, tenant: Tenant, orderId: strin
  * `?review=<token>#reviews`, the token signed for the order (never stored), valid 180 days after the
  * order. The page's review block lets whoever holds it review each line of that order once.
  */
-export function reviewLinks(config: Config, db: Db, tenant: Tenant, orderId: string): { name: string; url: string }[] {
-  const placed = db.prepare('SELECT created_at FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenant.id, orderId) as string | undefined;
+export async function reviewLinks(config: Config, data: Data, tenant: Tenant, orderId: string): Promise<{ name: string; url: string }[]> {
+  const placed = await orderPlacedAt(data, tenant.id, orderId);
   if (!placed) return [];
   const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'review', orderId, manageTokenExpiry('review', placed));
-  const products = db
-    .prepare(
-      `SELECT p.name, p.slug FROM order_items i JOIN products p ON p.tenant_id = i.tenant_id AND p.id = i.product_id
-       WHERE i.tenant_id = ? AND i.order_id = ? GROUP BY p.id ORDER BY min(i.line)`,
-    )
-    .all(tenant.id, orderId) as { name: string; slug: string }[];
-  return products.map((product) => ({ name: product.name, url: `${siteLink(config, tenant, `/shop/${encodeURIComponent(product.slug)}`, { review: token })}#reviews` }));
+  const products = await data
+    .selectFrom('order_items as i')
+    .innerJoin('products as p', (join) => join.onRef('p.tenant_id', '=', 'i.tenant_id').onRef('p.id', '=', 'i.product_id'))
+    .select(['p.name', 'p.slug'])
+    .where('i.tenant_id', '=', tenant.id)
+    .where('i.order_id', '=', orderId)
+    .groupBy(['p.id', 'p.name', 'p.slug'])
+    .orderBy((eb) => eb.fn.min('i.line'))
+    .execute();
+  return products.map((product) => ({
+    name: product.name,
+    url: `${siteLink(config, tenant, `/shop/${encodeURIComponent(product.slug)}`, { review: token })}#reviews`,
+  }));
 }
 
 /**
@@ -79,8 +107,8 @@ export function queueLink(config: Config, tenant: Tenant, entryId: string, joine
 }
 
 /** The tenant of a delivery (by id); throws when it is gone, which fails the delivery visibly. */
-export function tenantOf(db: Db, tenantId: string): Tenant {
-  const tenant = findTenant(db, tenantId);
+export async function tenantOf(data: Data, tenantId: string): Promise<Tenant> {
+  const tenant = await findTenant(data, tenantId);
   if (!tenant) throw new Error(`Unknown tenant ${tenantId}`);
   return tenant;
 }
