@@ -5,7 +5,7 @@
  * and is refunded automatically. Each is an event of the order or booking, e-mailed to every staff
  * account of the tenant (never the customer, never a webhook), recorded once per refund or payment.
  */
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import type { PaymentRecord } from '../payments/records.ts';
 import type { RefundRecord } from '../payments/refund-records.ts';
 import { recordEvent } from './events.ts';
@@ -29,28 +29,38 @@ export interface StaffAlertData {
   tenantName: string;
 }
 
-const staffEmails = (db: Db, tenantId: string): string[] =>
-  db.prepare('SELECT email FROM staff_accounts WHERE tenant_id = ? ORDER BY created_at, id').pluck().all(tenantId) as string[];
+const staffEmails = async (data: Data, tenantId: string): Promise<string[]> =>
+  (
+    await data.selectFrom('staff_accounts').select('email').where('tenant_id', '=', tenantId).orderBy('created_at').orderBy('id').execute()
+  ).map((row) => row.email);
 
 /** The order number or booking code of a target, and the tenant's name and locale. */
-function labelsOf(db: Db, tenantId: string, target: PaymentRecord['target']) {
+async function labelsOf(data: Data, tenantId: string, target: PaymentRecord['target']) {
   const label =
     target.type === 'order'
-      ? db.prepare('SELECT number FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, target.id)
-      : db.prepare('SELECT confirmation_code FROM reservations WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, target.id);
-  const tenant = db.prepare('SELECT name, locale FROM tenants WHERE id = ?').get(tenantId) as { name: string; locale: string } | undefined;
+      ? (await data.selectFrom('orders').select('number').where('tenant_id', '=', tenantId).where('id', '=', target.id).executeTakeFirst())
+          ?.number
+      : (
+          await data
+            .selectFrom('reservations')
+            .select('confirmation_code')
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', target.id)
+            .executeTakeFirst()
+        )?.confirmation_code;
+  const tenant = await data.selectFrom('tenants').select(['name', 'locale']).where('id', '=', tenantId).executeTakeFirst();
   return { label: typeof label === 'string' ? label : target.id, tenantName: tenant?.name ?? '', locale: tenant?.locale ?? 'en' };
 }
 
-function recordAlert(
-  db: Db,
+async function recordAlert(
+  trx: Data,
   type: StaffAlertType,
   id: string,
   money: { tenantId: string; target: PaymentRecord['target']; amount: number; currency: string; provider: string },
   reason: string | null,
   now: Date,
-): void {
-  const { label, tenantName, locale } = labelsOf(db, money.tenantId, money.target);
+): Promise<void> {
+  const { label, tenantName, locale } = await labelsOf(trx, money.tenantId, money.target);
   const data: StaffAlertData = {
     kind: 'staff_alert',
     target: money.target.type === 'order' ? 'order' : 'booking',
@@ -62,15 +72,15 @@ function recordAlert(
     reason,
     tenantName,
   };
-  recordEvent(
-    db,
+  await recordEvent(
+    trx,
     money.tenantId,
     {
       type,
       id,
       subjectId: money.target.id,
       email: null,
-      staffEmails: staffEmails(db, money.tenantId),
+      staffEmails: await staffEmails(trx, money.tenantId),
       language: locale,
       data: { ...data },
     },
@@ -79,11 +89,11 @@ function recordAlert(
 }
 
 /** Records `refund.failed` for a refund that failed after its provider accepted it (id `refund.failed:<refund id>`). Call inside the refund row's transaction. */
-export function recordRefundFailed(db: Db, refund: RefundRecord, reason: string, now: Date): void {
-  recordAlert(db, 'refund.failed', `refund.failed:${refund.id}`, refund, reason, now);
+export async function recordRefundFailed(trx: Data, refund: RefundRecord, reason: string, now: Date): Promise<void> {
+  await recordAlert(trx, 'refund.failed', `refund.failed:${refund.id}`, refund, reason, now);
 }
 
 /** Records `payment.late` for a payment that arrived after its target was closed (id `payment.late:<payment id>`). Call inside the payment row's transaction. */
-export function recordLatePayment(db: Db, payment: PaymentRecord, now: Date): void {
-  recordAlert(db, 'payment.late', `payment.late:${payment.id}`, payment, null, now);
+export async function recordLatePayment(trx: Data, payment: PaymentRecord, now: Date): Promise<void> {
+  await recordAlert(trx, 'payment.late', `payment.late:${payment.id}`, payment, null, now);
 }

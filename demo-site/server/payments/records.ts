@@ -2,7 +2,7 @@
  * The `payments` table: one row per payment attempt of an order or a reservation. Rows hold the
  * server's amount, the provider's reference and, for cards, only the last 4 digits and the brand.
  */
-import type { Db } from '../db.ts';
+import { engineOf, type Data } from '../database.ts';
 import { nowIso, parseJson, randomId } from '../domain/ids.ts';
 
 /** The gateways a payment row can belong to. */
@@ -94,92 +94,117 @@ function safeLast4(value: string | null | undefined): string | null {
   return typeof value === 'string' && /^\d{4}$/.test(value) ? value : null;
 }
 
-/** A new payment row (id `pay_…`), as given. */
-export function insertPayment(
-  db: Db,
+/** Records a new payment of a target (an order or a reservation) and returns it. */
+export async function insertPayment(
+  data: Data,
   input: Pick<PaymentRecord, 'tenantId' | 'target' | 'provider' | 'method' | 'amount' | 'currency' | 'status'> &
     Partial<Pick<PaymentRecord, 'providerRef' | 'last4' | 'brand' | 'details'>>,
-): PaymentRecord {
+): Promise<PaymentRecord> {
   const id = randomId('pay');
   const stamp = nowIso();
-  db.prepare(
-    `INSERT INTO payments (tenant_id, id, target_type, target_id, provider, method, amount_cents, currency, status, provider_ref, card_last4, card_brand, details, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    input.tenantId,
-    id,
-    input.target.type,
-    input.target.id,
-    input.provider,
-    input.method,
-    input.amount,
-    input.currency,
-    input.status,
-    input.providerRef ?? null,
-    safeLast4(input.last4),
-    input.brand?.slice(0, 30) ?? null,
-    JSON.stringify(input.details ?? {}),
-    stamp,
-    stamp,
-  );
-  return getPayment(db, input.tenantId, id) as PaymentRecord;
+  await data
+    .insertInto('payments')
+    .values({
+      tenant_id: input.tenantId,
+      id,
+      target_type: input.target.type,
+      target_id: input.target.id,
+      provider: input.provider,
+      method: input.method,
+      amount_cents: input.amount,
+      currency: input.currency,
+      status: input.status,
+      provider_ref: input.providerRef ?? null,
+      card_last4: safeLast4(input.last4),
+      card_brand: input.brand?.slice(0, 30) ?? null,
+      details: JSON.stringify(input.details ?? {}),
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  return (await getPayment(data, input.tenantId, id)) as PaymentRecord;
 }
 
-/** The tenant's payment with this id. */
-export function getPayment(db: Db, tenantId: string, id: string): PaymentRecord | undefined {
-  return toRecord(db.prepare('SELECT * FROM payments WHERE tenant_id = ? AND id = ?').get(tenantId, id) as Row | undefined);
+/** The tenant's payment with this id; `locked` reads it FOR UPDATE on PostgreSQL (inside a transaction), for a change that depends on its status. */
+export async function getPayment(data: Data, tenantId: string, id: string, locked = false): Promise<PaymentRecord | undefined> {
+  let query = data.selectFrom('payments').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id);
+  if (locked && engineOf(data) === 'postgres') query = query.forUpdate();
+  return toRecord((await query.executeTakeFirst()) as Row | undefined);
 }
 
-/** The tenant's payment with this provider reference (another tenant's reference is not found). */
-export function findPaymentByRef(db: Db, tenantId: string, provider: PaymentProvider, providerRef: string): PaymentRecord | undefined {
-  return toRecord(
-    db.prepare('SELECT * FROM payments WHERE tenant_id = ? AND provider = ? AND provider_ref = ?').get(tenantId, provider, providerRef) as
-      Row | undefined,
-  );
+/** The tenant's payment a provider knows by `providerRef`. */
+export async function findPaymentByRef(
+  data: Data,
+  tenantId: string,
+  provider: PaymentProvider,
+  providerRef: string,
+): Promise<PaymentRecord | undefined> {
+  const row = await data
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
+  return toRecord(row as Row | undefined);
 }
 
-/** The newest open (not final) payment of a target with a provider, for reusing an intent. */
-export function findOpenPayment(db: Db, tenantId: string, target: PaymentTargetRef, provider: PaymentProvider): PaymentRecord | undefined {
-  return toRecord(
-    db
-      .prepare(
-        `SELECT * FROM payments WHERE tenant_id = ? AND target_type = ? AND target_id = ? AND provider = ?
-           AND status IN ('created', 'requires_payment_method') AND provider_ref IS NOT NULL ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-      )
-      .get(tenantId, target.type, target.id, provider) as Row | undefined,
-  );
+/** The newest payment of a target with a provider that was started and not yet paid or ended. */
+export async function findOpenPayment(
+  data: Data,
+  tenantId: string,
+  target: PaymentTargetRef,
+  provider: PaymentProvider,
+): Promise<PaymentRecord | undefined> {
+  const row = await data
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .where('provider', '=', provider)
+    .where('status', 'in', ['created', 'requires_payment_method'])
+    .where('provider_ref', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return toRecord(row as Row | undefined);
 }
 
-/** True when another payment of the target already succeeded. */
-export function targetHasSuccess(db: Db, tenantId: string, target: PaymentTargetRef, exceptId?: string): boolean {
-  return (
-    db
-      .prepare(`SELECT 1 FROM payments WHERE tenant_id = ? AND target_type = ? AND target_id = ? AND status = 'succeeded' AND id IS NOT ?`)
-      .get(tenantId, target.type, target.id, exceptId ?? null) !== undefined
-  );
+/** True when the target has a succeeded payment (other than `exceptId`). */
+export async function targetHasSuccess(data: Data, tenantId: string, target: PaymentTargetRef, exceptId?: string): Promise<boolean> {
+  let query = data
+    .selectFrom('payments')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .where('status', '=', 'succeeded');
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Changes the given fields of a payment row (and its updated_at). */
-export function updatePayment(
-  db: Db,
+/** Changes what is given of a payment (what is not given stays) and returns it. */
+export async function updatePayment(
+  data: Data,
   tenantId: string,
   id: string,
   change: Partial<Pick<PaymentRecord, 'status' | 'providerRef' | 'transactionId' | 'last4' | 'brand' | 'message'>>,
-): PaymentRecord {
-  db.prepare(
-    `UPDATE payments SET status = coalesce(?, status), provider_ref = coalesce(?, provider_ref), transaction_id = coalesce(?, transaction_id),
-       card_last4 = coalesce(?, card_last4), card_brand = coalesce(?, card_brand), message = coalesce(?, message), updated_at = ?
-     WHERE tenant_id = ? AND id = ?`,
-  ).run(
-    change.status ?? null,
-    change.providerRef ?? null,
-    change.transactionId ?? null,
-    safeLast4(change.last4),
-    change.brand?.slice(0, 30) ?? null,
-    change.message?.slice(0, 500) ?? null,
-    nowIso(),
-    tenantId,
-    id,
-  );
-  return getPayment(db, tenantId, id) as PaymentRecord;
+): Promise<PaymentRecord> {
+  await data
+    .updateTable('payments')
+    .set((eb) => ({
+      status: eb.fn.coalesce(eb.val(change.status ?? null), eb.ref('status')),
+      provider_ref: eb.fn.coalesce(eb.val(change.providerRef ?? null), eb.ref('provider_ref')),
+      transaction_id: eb.fn.coalesce(eb.val(change.transactionId ?? null), eb.ref('transaction_id')),
+      card_last4: eb.fn.coalesce(eb.val(safeLast4(change.last4)), eb.ref('card_last4')),
+      card_brand: eb.fn.coalesce(eb.val(change.brand?.slice(0, 30) ?? null), eb.ref('card_brand')),
+      message: eb.fn.coalesce(eb.val(change.message?.slice(0, 500) ?? null), eb.ref('message')),
+      updated_at: nowIso(),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+  return (await getPayment(data, tenantId, id)) as PaymentRecord;
 }

@@ -4,7 +4,7 @@
  * (`markOrderPayment`) or confirms the reservation (`confirmPaidReservation`). Idempotent: a repeat
  * changes nothing, a succeeded row stays succeeded, and a target is never paid twice.
  */
-import type { Db } from '../db.ts';
+import { inTransaction, oneAtATime, type Data } from '../database.ts';
 import { getOrder, markOrderPayment } from '../domain/orders.ts';
 import { confirmPaidReservation } from '../domain/reservations.ts';
 import { recordEvent } from '../lifecycle/events.ts';
@@ -30,7 +30,8 @@ export interface VerifiedOutcome {
  * answer is final only where the caller says so: reconciliation asks again later.)
  */
 export function captureOutcome(capture: WalletCapture): VerifiedOutcome {
-  if (capture.outcome === 'completed') return { status: 'succeeded', amount: capture.amount, currency: capture.currency, transactionId: capture.captureId };
+  if (capture.outcome === 'completed')
+    return { status: 'succeeded', amount: capture.amount, currency: capture.currency, transactionId: capture.captureId };
   return { status: capture.outcome === 'canceled' ? 'canceled' : 'failed', message: capture.message };
 }
 
@@ -53,41 +54,41 @@ function orderMethod(payment: PaymentRecord): string {
 }
 
 /** Records `order.paid` once per order (stable id), in the caller's transaction. */
-function recordOrderPaid(db: Db, tenantId: string, orderId: string, now: Date): void {
-  const event = orderEvent(db, tenantId, orderId, 'order.paid', `order.paid:${orderId}`);
-  if (event) recordEvent(db, tenantId, event, now);
+async function recordOrderPaid(trx: Data, tenantId: string, orderId: string, now: Date): Promise<void> {
+  const event = await orderEvent(trx, tenantId, orderId, 'order.paid', `order.paid:${orderId}`);
+  if (event) await recordEvent(trx, tenantId, event, now);
 }
 
 /** Marks the target paid (an order records `order.paid`); false when it cannot be (a cancelled reservation). */
-function markTargetPaid(db: Db, payment: PaymentRecord, now: Date): boolean {
+async function markTargetPaid(trx: Data, payment: PaymentRecord, now: Date): Promise<boolean> {
   const ref = payment.providerRef ?? payment.id;
   if (payment.target.type === 'order') {
-    const order = markOrderPayment(db, payment.tenantId, payment.target.id, {
+    const order = await markOrderPayment(trx, payment.tenantId, payment.target.id, {
       paymentStatus: 'paid',
       paymentMethod: orderMethod(payment),
       paymentGateway: payment.provider,
       paymentIntentId: ref,
     });
-    if (order?.paymentStatus === 'paid') recordOrderPaid(db, payment.tenantId, order.id, now);
+    if (order?.paymentStatus === 'paid') await recordOrderPaid(trx, payment.tenantId, order.id, now);
     return order !== null;
   }
-  return confirmPaidReservation(db, payment.tenantId, payment.target.id, ref, now).ok;
+  return (await confirmPaidReservation(trx, payment.tenantId, payment.target.id, ref, now)).ok;
 }
 
 /** Records a non-final order status (processing, pending_payment, failed) when it belongs to this gateway. */
-function markOrderProgress(
-  db: Db,
+async function markOrderProgress(
+  trx: Data,
   payment: PaymentRecord,
   status: 'processing' | 'pending_payment' | 'failed',
   instructions?: string,
-): void {
+): Promise<void> {
   if (payment.target.type !== 'order') return;
-  const order = getOrder(db, payment.tenantId, payment.target.id);
+  const order = await getOrder(trx, payment.tenantId, payment.target.id);
   if (!order || order.paymentStatus === 'paid') return;
   // A failure of one attempt must not wipe another gateway's pending state (an offline request, say).
   const ours = order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed' || order.paymentGateway === payment.provider;
   if (status === 'failed' && !ours) return;
-  markOrderPayment(db, payment.tenantId, payment.target.id, {
+  await markOrderPayment(trx, payment.tenantId, payment.target.id, {
     paymentStatus: status,
     paymentMethod: orderMethod(payment),
     paymentGateway: payment.provider,
@@ -100,47 +101,58 @@ function markOrderProgress(
  * Applies `outcome` to the payment `paymentId` in one transaction and returns the row afterwards.
  * A success whose amount or currency differs from the row's, or that comes after another payment of
  * the same target, becomes 'needs_refund' and marks nothing; so does one for a target cancelled or
- * expired meanwhile, which also records `payment.late` for staff.
+ * expired meanwhile, which also records `payment.late` for staff. The payment row is read locked (on
+ * PostgreSQL), so the same outcome arriving twice at once (a webhook and a status query, from two
+ * processes) settles it once: the second finds it final.
  */
-export function applyOutcome(db: Db, tenantId: string, paymentId: string, outcome: VerifiedOutcome, now: Date = new Date()): PaymentRecord {
-  return db
-    .transaction((): PaymentRecord => {
-      const payment = getPayment(db, tenantId, paymentId);
-      if (!payment) throw new Error(`No payment ${paymentId}`);
-      const facts = { transactionId: outcome.transactionId, last4: outcome.last4, brand: outcome.brand };
-      // A final row keeps its status; a later query may still add facts a webhook lacked (last4, brand).
-      if (FINAL.includes(payment.status))
-        return Object.values(facts).some(Boolean) ? updatePayment(db, tenantId, paymentId, facts) : payment;
-      if (outcome.status !== 'succeeded') {
-        if (ENDED.includes(payment.status) && !ENDED.includes(outcome.status)) return payment;
-        const updated = updatePayment(db, tenantId, paymentId, { status: outcome.status, ...facts, message: outcome.message });
-        if (outcome.status === 'processing') markOrderProgress(db, updated, 'processing');
-        if (ENDED.includes(outcome.status)) markOrderProgress(db, updated, 'failed');
-        return updated;
-      }
-      const mismatch =
-        (outcome.amount !== undefined && outcome.amount !== payment.amount) ||
-        (outcome.currency !== undefined && outcome.currency.toUpperCase() !== payment.currency);
-      if (mismatch) {
-        console.warn(`Payment ${payment.id}: the provider's amount does not match the amount due; not marked paid.`);
-        return updatePayment(db, tenantId, paymentId, {
-          status: 'needs_refund',
-          ...facts,
-          message: 'The paid amount does not match the amount due.',
-        });
-      }
-      if (targetHasSuccess(db, tenantId, payment.target, payment.id)) {
-        return updatePayment(db, tenantId, paymentId, { status: 'needs_refund', ...facts, message: 'Already paid by another payment.' });
-      }
-      const succeeded = updatePayment(db, tenantId, paymentId, { status: 'succeeded', ...facts, message: outcome.message });
-      if (!markTargetPaid(db, succeeded, now)) {
-        const late = updatePayment(db, tenantId, paymentId, { status: 'needs_refund', message: LATE_PAYMENT_MESSAGES[payment.target.type] });
-        recordLatePayment(db, late, now);
-        return late;
-      }
-      return succeeded;
-    })
-    .immediate();
+export async function applyOutcome(
+  data: Data,
+  tenantId: string,
+  paymentId: string,
+  outcome: VerifiedOutcome,
+  now: Date = new Date(),
+): Promise<PaymentRecord> {
+  return inTransaction(data, async (trx): Promise<PaymentRecord> => {
+    const payment = await getPayment(trx, tenantId, paymentId, true);
+    if (!payment) throw new Error(`No payment ${paymentId}`);
+    const facts = { transactionId: outcome.transactionId, last4: outcome.last4, brand: outcome.brand };
+    // A final row keeps its status; a later query may still add facts a webhook lacked (last4, brand).
+    if (FINAL.includes(payment.status))
+      return Object.values(facts).some(Boolean) ? updatePayment(trx, tenantId, paymentId, facts) : payment;
+    if (outcome.status !== 'succeeded') {
+      if (ENDED.includes(payment.status) && !ENDED.includes(outcome.status)) return payment;
+      const updated = await updatePayment(trx, tenantId, paymentId, { status: outcome.status, ...facts, message: outcome.message });
+      if (outcome.status === 'processing') await markOrderProgress(trx, updated, 'processing');
+      if (ENDED.includes(outcome.status)) await markOrderProgress(trx, updated, 'failed');
+      return updated;
+    }
+    const mismatch =
+      (outcome.amount !== undefined && outcome.amount !== payment.amount) ||
+      (outcome.currency !== undefined && outcome.currency.toUpperCase() !== payment.currency);
+    if (mismatch) {
+      console.warn(`Payment ${payment.id}: the provider's amount does not match the amount due; not marked paid.`);
+      return updatePayment(trx, tenantId, paymentId, {
+        status: 'needs_refund',
+        ...facts,
+        message: 'The paid amount does not match the amount due.',
+      });
+    }
+    // Two payments of one target succeeding at once (two processes) check one after the other: the second is refunded.
+    await oneAtATime(trx, 'payment.target', `${tenantId}:${payment.target.type}:${payment.target.id}`);
+    if (await targetHasSuccess(trx, tenantId, payment.target, payment.id)) {
+      return updatePayment(trx, tenantId, paymentId, { status: 'needs_refund', ...facts, message: 'Already paid by another payment.' });
+    }
+    const succeeded = await updatePayment(trx, tenantId, paymentId, { status: 'succeeded', ...facts, message: outcome.message });
+    if (!(await markTargetPaid(trx, succeeded, now))) {
+      const late = await updatePayment(trx, tenantId, paymentId, {
+        status: 'needs_refund',
+        message: LATE_PAYMENT_MESSAGES[payment.target.type],
+      });
+      await recordLatePayment(trx, late, now);
+      return late;
+    }
+    return succeeded;
+  });
 }
 
 /**
@@ -148,11 +160,11 @@ export function applyOutcome(db: Db, tenantId: string, paymentId: string, outcom
  * `order.received` is recorded (once per order) so the shopper is e-mailed how to pay. Orders paid at
  * once are confirmed by `order.paid` instead.
  */
-export function markPendingPayment(db: Db, payment: PaymentRecord, instructions: string, now: Date = new Date()): void {
-  db.transaction(() => {
-    markOrderProgress(db, payment, 'pending_payment', instructions);
+export async function markPendingPayment(data: Data, payment: PaymentRecord, instructions: string, now: Date = new Date()): Promise<void> {
+  await inTransaction(data, async (trx) => {
+    await markOrderProgress(trx, payment, 'pending_payment', instructions);
     if (payment.target.type !== 'order') return;
-    const received = orderEvent(db, payment.tenantId, payment.target.id, 'order.received', `order.received:${payment.target.id}`);
-    if (received && received.data.paymentStatus === 'pending_payment') recordEvent(db, payment.tenantId, received, now);
-  })();
+    const received = await orderEvent(trx, payment.tenantId, payment.target.id, 'order.received', `order.received:${payment.target.id}`);
+    if (received && received.data.paymentStatus === 'pending_payment') await recordEvent(trx, payment.tenantId, received, now);
+  });
 }
