@@ -27,11 +27,11 @@ const statusFilter = v.object({ filter: v.picklist([...ORDER_STATUSES, 'all'], `
  * Who may read an order by id: the shopper session that placed it, the holder of its signed link
  * (`?token=`, the link the order e-mail carries), and the tenant's staff and server.
  */
-function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined): boolean {
+async function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined): Promise<boolean> {
   if (isStaffLike(principalOf(c))) return true;
   const secret = serverSecret(c.get('config').dataDir);
   if (token && readManageToken(secret, c.get('tenant').id, 'order', token) === id) return true;
-  const row = orderSessionHash(c.get('db'), c.get('tenant').id, id);
+  const row = await orderSessionHash(c.get('data'), c.get('tenant').id, id);
   const session = existingSessionHashOf(c);
   return Boolean(row && session && row === session);
 }
@@ -48,53 +48,53 @@ export function orderRoutes(): Hono<AppEnv> {
 
   router.post('/order/create', withSession(), validate('json', orderBody), async (c) => {
     const input = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenant = c.get('tenant');
-    if (!gatewayEnabled(db, tenant.id, input.paymentGateway)) {
+    if (!(await gatewayEnabled(data, tenant.id, input.paymentGateway))) {
       return invalid(c, 'paymentGateway', `Payment gateway "${input.paymentGateway}" not available`);
     }
     const sessionHash = sessionHashOf(c);
-    const response = await idempotent(c, 'order.create', sentBody(c), () => {
+    const response = await idempotent(c, 'order.create', sentBody(c), async () => {
       const language = input.language ?? c.req.header('Accept-Language');
-      const home = commerceSettings(db, tenant.id).homeCountry;
+      const home = (await commerceSettings(data, tenant.id)).homeCountry;
       const shippingAddress = { ...input.shippingAddress, country: input.shippingAddress.country ?? home };
       const { billingAddress: billing, ...rest } = input;
       const billingAddress = billing ? { ...billing, country: billing.country ?? home } : undefined;
       const order = { ...rest, shippingAddress, ...(billingAddress ? { billingAddress } : {}), ...(language ? { language } : {}) };
-      const result = createOrder(db, tenant, order, sessionHash);
+      const result = await createOrder(data, tenant, order, sessionHash);
       if (!result.ok) return { status: result.status, body: errorBody(result.code, result.message, result.field) };
       return { status: 201, body: { data: result.order } };
     });
     // A repeat whose first answer was lost (and the session cookie with it): the order joins this session.
     if (response.status === 201 && response.headers.get('Idempotent-Replayed') === 'true') {
       const replayed = (await response.clone().json()) as { data?: { id?: string } };
-      if (replayed.data?.id) moveOrderToSession(db, tenant.id, replayed.data.id, sessionHash);
+      if (replayed.data?.id) await moveOrderToSession(data, tenant.id, replayed.data.id, sessionHash);
     }
     return response;
   });
 
-  router.get('/order/email/:email/:id', withSession(), validate('param', emailAndId), (c) => {
+  router.get('/order/email/:email/:id', withSession(), validate('param', emailAndId), async (c) => {
     const { email: address, id } = c.req.valid('param');
-    const order = findOrderByEmail(c.get('db'), c.get('tenant').id, address, id);
+    const order = await findOrderByEmail(c.get('data'), c.get('tenant').id, address, id);
     if (!order) return fail(c, 404, 'not_found', 'No order with this number and email.');
     return c.json({ data: order });
   });
 
-  router.get('/order/:id', withSession(), validate('param', orderId), (c) => {
-    const order = getOrder(c.get('db'), c.get('tenant').id, c.req.valid('param').id);
+  router.get('/order/:id', withSession(), validate('param', orderId), async (c) => {
+    const order = await getOrder(c.get('data'), c.get('tenant').id, c.req.valid('param').id);
     // Someone else's order reads exactly like a missing one.
-    if (!order || !mayReadOrder(c, order.id, c.req.query('token'))) return fail(c, 404, 'not_found', 'No such order.');
+    if (!order || !(await mayReadOrder(c, order.id, c.req.query('token')))) return fail(c, 404, 'not_found', 'No such order.');
     return c.json({ data: order });
   });
 
   router.post('/order/:id/cancel', withSession(), validate('param', orderId), validate('json', cancelBody, { optional: true }), async (c) => {
     const { id } = c.req.valid('param');
-    if (!getOrder(c.get('db'), c.get('tenant').id, id) || !mayReadOrder(c, id, c.req.valid('json').token)) return fail(c, 404, 'not_found', 'No such order.');
+    if (!(await getOrder(c.get('data'), c.get('tenant').id, id)) || !(await mayReadOrder(c, id, c.req.valid('json').token))) return fail(c, 404, 'not_found', 'No such order.');
     const now = currentTime();
-    const result = cancelOrder(c.get('db'), c.get('tenant').id, id, now);
+    const result = await cancelOrder(c.get('data'), c.get('tenant').id, id, now);
     if (!result.ok) return fail(c, result.status, result.code, result.message);
     // After the commit, never inside it: the provider may be slow. Reconciliation retries what fails here.
-    await closeCancelledOrderPayments(c.get('db'), providersOf(c), c.get('tenant').id, id, now).catch((error: unknown) => {
+    await closeCancelledOrderPayments(c.get('data'), providersOf(c), c.get('tenant').id, id, now).catch((error: unknown) => {
       console.error(`Closing the payments of cancelled order ${id} failed:`, error instanceof Error ? error.message : error);
     });
     return c.json({ data: result.order });
@@ -103,16 +103,16 @@ export function orderRoutes(): Hono<AppEnv> {
   // Staff only (the access table): all or part of a paid order back through its provider.
   router.post('/order/:id/refund', validate('param', refundTargetParam), validate('json', refundBody, { optional: true }), refundHandler('order'));
 
-  router.get('/orders', withSession(), (c) => {
+  router.get('/orders', withSession(), async (c) => {
     const session = existingSessionHashOf(c);
-    return c.json({ data: session ? listSessionOrders(c.get('db'), c.get('tenant').id, session) : [] });
+    return c.json({ data: session ? await listSessionOrders(c.get('data'), c.get('tenant').id, session) : [] });
   });
 
-  router.get('/orders/:filter', withSession(), validate('param', statusFilter), (c) => {
+  router.get('/orders/:filter', withSession(), validate('param', statusFilter), async (c) => {
     const { filter } = c.req.valid('param');
     const status = filter === 'all' ? undefined : filter;
     const session = existingSessionHashOf(c);
-    return c.json({ data: session ? listSessionOrders(c.get('db'), c.get('tenant').id, session, status) : [] });
+    return c.json({ data: session ? await listSessionOrders(c.get('data'), c.get('tenant').id, session, status) : [] });
   });
 
   return router;

@@ -39,20 +39,20 @@ const newEndpoint = v.object({
 export function webhookEndpointRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/', (c) => c.json({ data: listEndpoints(c.get('db'), c.get('tenant').id) }));
+  router.get('/', async (c) => c.json({ data: await listEndpoints(c.get('data'), c.get('tenant').id) }));
 
-  router.post('/', jsonBodyLimit(), validate('json', newEndpoint), (c) => {
+  router.post('/', jsonBodyLimit(), validate('json', newEndpoint), async (c) => {
     const body = c.req.valid('json');
     const url = new URL(body.url);
     if (!c.get('config').demoMode && url.protocol !== 'https:') return fail(c, 400, 'invalid', HTTPS_REQUIRED, 'url');
     if (!c.get('config').demoMode && isPrivateHost(url.hostname)) return fail(c, 400, 'invalid', PUBLIC_HOST_REQUIRED, 'url');
-    const made = createEndpoint(c.get('db'), c.get('tenant').id, body);
+    const made = await createEndpoint(c.get('data'), c.get('tenant').id, body);
     if (!made) return fail(c, 409, 'too_many_endpoints', `A site can have at most ${MAX_ENDPOINTS} webhook endpoints. Remove one first.`);
     return c.json({ data: made }, 201);
   });
 
-  router.delete('/:id', (c) => {
-    if (!deleteEndpoint(c.get('db'), c.get('tenant').id, c.req.param('id'))) return fail(c, 404, 'not_found', 'No such webhook endpoint.');
+  router.delete('/:id', async (c) => {
+    if (!(await deleteEndpoint(c.get('data'), c.get('tenant').id, c.req.param('id')))) return fail(c, 404, 'not_found', 'No such webhook endpoint.');
     return c.body(null, 204);
   });
 

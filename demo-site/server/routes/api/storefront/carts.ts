@@ -17,16 +17,16 @@ const cartId = v.object({ id: v.pipe(v.string(), v.maxLength(100, 'must be at mo
 export function cartRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/cart/save', withSession(), validate('json', cartBody), (c) => {
+  router.post('/cart/save', withSession(), validate('json', cartBody), async (c) => {
     const body = c.req.valid('json');
     const owner = { current: existingSessionHashOf(c), create: () => sessionHashOf(c) };
-    const cart = saveCart(c.get('db'), c.get('tenant').id, body.id, body.items, owner);
+    const cart = await saveCart(c.get('data'), c.get('tenant').id, body.id, body.items, owner);
     if (!cart) return fail(c, 404, 'not_found', 'No such cart.', 'id');
     return c.json({ data: cart }, body.id === cart.id ? 200 : 201);
   });
 
-  router.get('/cart/get/:id', withSession(), validate('param', cartId), (c) => {
-    const cart = getCart(c.get('db'), c.get('tenant').id, c.req.valid('param').id);
+  router.get('/cart/get/:id', withSession(), validate('param', cartId), async (c) => {
+    const cart = await getCart(c.get('data'), c.get('tenant').id, c.req.valid('param').id);
     if (!cart) return fail(c, 404, 'not_found', 'No such cart.');
     return c.json({ data: cart });
   });

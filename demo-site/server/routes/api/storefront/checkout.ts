@@ -13,11 +13,11 @@ import { checkoutBody, couponBody } from './schemas.ts';
 export function checkoutRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/checkout', validate('json', checkoutBody), (c) => {
+  router.post('/checkout', validate('json', checkoutBody), async (c) => {
     const body = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenant = c.get('tenant');
-    const priced = priceLines(db, tenant.id, body.items);
+    const priced = await priceLines(data, tenant.id, body.items);
     if (!priced.ok) {
       const { problem } = priced;
       return problem.kind === 'unknown_sku'
@@ -25,13 +25,13 @@ export function checkoutRoutes(): Hono<AppEnv> {
         : fail(c, 400, 'insufficient_stock', lineProblemMessage(problem), `items.${problem.index}.quantity`);
     }
     const { discountCode, country, state } = body;
-    return c.json(quoteFor(db, tenant, priced.lines, discountCode, { country, region: state }));
+    return c.json(await quoteFor(data, tenant, priced.lines, discountCode, { country, region: state }));
   });
 
-  router.post('/coupon/apply', validate('json', couponBody), (c) => {
+  router.post('/coupon/apply', validate('json', couponBody), async (c) => {
     const { couponCode, cartTotal } = c.req.valid('json');
     const tenant = c.get('tenant');
-    const result = evaluateCoupon(c.get('db'), tenant.id, couponCode, cartTotal, tenant);
+    const result = await evaluateCoupon(c.get('data'), tenant.id, couponCode, cartTotal, tenant);
     return c.json({ valid: result.valid, discount: result.discount, description: result.description, message: result.message });
   });
 

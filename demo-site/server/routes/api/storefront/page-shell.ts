@@ -16,8 +16,8 @@ export function pageShellRoutes(): Hono<AppEnv> {
 
   router.get('/booking-policies', async (c) => c.json({ data: await offeredPolicies(c.get('data'), c.get('tenant').id) }));
 
-  router.get('/order-reference/:paymentIntentId', validate('param', refParam('paymentIntentId')), (c) => {
-    const order = findOrderByPaymentIntent(c.get('db'), c.get('tenant').id, c.req.valid('param').paymentIntentId as string);
+  router.get('/order-reference/:paymentIntentId', validate('param', refParam('paymentIntentId')), async (c) => {
+    const order = await findOrderByPaymentIntent(c.get('data'), c.get('tenant').id, c.req.valid('param').paymentIntentId as string);
     return order ? c.json({ data: { id: order.id, number: order.number } }) : fail(c, 404, 'not_found', 'No order with this payment reference.');
   });
 

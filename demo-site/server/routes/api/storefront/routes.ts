@@ -32,11 +32,11 @@ export interface StorefrontConfig {
 export function storefrontRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/config', (c) => {
+  router.get('/config', async (c) => {
     try {
       const tenant = c.get('tenant');
-      const db = c.get('db');
-      const sizes = catalogueSizes(db, tenant.id);
+      const data = c.get('data');
+      const sizes = await catalogueSizes(data, tenant.id);
       const body: StorefrontConfig = {
         organisationId: tenant.id,
         name: tenant.name,
@@ -44,7 +44,7 @@ export function storefrontRoutes(): Hono<AppEnv> {
         currency: tenant.currency,
         locale: tenant.locale,
         timeZone: tenant.timeZone,
-        homeCountry: commerceSettings(db, tenant.id).homeCountry,
+        homeCountry: (await commerceSettings(data, tenant.id)).homeCountry,
         maxAttachmentSize: c.get('config').maxAttachmentSize,
         demoMode: c.get('config').demoMode,
         features: { store: sizes.products > 0, booking: sizes.services > 0, search: tenant.searchEnabled },
