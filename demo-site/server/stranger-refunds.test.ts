@@ -89,7 +89,7 @@ describe('refund API: amounts, keys and races', () => {
       expect(answer.status, JSON.stringify(headers)).toBe(403);
     }
     // Anonymous, under spellings of the path the access table might not recognise.
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     await app.payReservationByCard(reservation);
     for (const path of [
       `/api/storefront/order/${order.id}/refund/`,
@@ -116,7 +116,7 @@ describe('refund API: amounts, keys and races', () => {
 describe('order cancel: tokens of another kind, another shopper, a payment under way', () => {
   it('opens with neither a booking nor a queue token for the same id, nor an expired or other-tenant order token', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const later = new Date(Date.now() + 86_400_000);
     for (const token of [
       sign('reservation', order.id, later),
@@ -131,7 +131,7 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
     }
     expect(app.orderState(order.id)?.status).not.toBe('cancelled');
     // An order's token is no booking manage link either.
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const asOrder = sign('order', reservation.id, later);
     expect((await app.get(`/api/reservations?manageToken=${asOrder}`)).status).toBe(404);
     const deleted = await app.post('/api/reservations/delete', { reservationId: reservation.id, manageToken: asOrder }, { headers: { origin: SITE } });
@@ -163,7 +163,7 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
 
   it('does not cancel an order whose card payment the provider is processing: the stock stays taken and the payment pays it', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const stock = stockOf();
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
     await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'processing' });
@@ -181,7 +181,7 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
 describe('booking cancel while its payment is under way', () => {
   it('does not cancel a booking whose card payment the provider is processing, so it is never told nothing was paid', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
     await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'processing' });
     expect(app.payments(reservation.id)[0]).toMatchObject({ status: 'processing' });
@@ -198,10 +198,10 @@ describe('booking cancel while its payment is under way', () => {
 describe('policy and refund fields', () => {
   it('reach no caller without ownership: a wrong contact, another booking’s link, the other tenant', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     await app.payReservationByCard(reservation);
     const code = app.db.prepare('SELECT confirmation_code FROM reservations WHERE id = ?').pluck().get(reservation.id) as string;
-    const other = app.newReservation('14:00');
+    const other = await app.newReservation('14:00');
     const answers = [
       await app.get(`/api/reservations?code=${code}&contact=someone@example.com`),
       await app.get(`/api/reservations?manageToken=${other.manageToken.replace(other.id, reservation.id)}`),
@@ -265,7 +265,7 @@ describe('staff orders page: forms, keys and what staff read', () => {
     const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100, reason: evil }, { headers: staff })).status).toBe(201);
     // Harbor's refund and order, asked about on Northwind's page.
-    const harborOrder = app.newOrder('org_harbor');
+    const harborOrder = await app.newOrder('org_harbor');
     const hIntent = await app.post('/api/storefront/payment-intent', { email: 'bo@example.com', orderId: harborOrder.id }, { org: 'org_harbor' });
     await app.post(`/sim/stripe/payment_intents/${hIntent.body.paymentIntentId}/confirm`, { client_secret: hIntent.body.client_secret, simulate: 'succeeded' }, { org: 'org_harbor' });
     const hStaff = { cookie: await staffCookie(app.db, 'org_harbor'), origin: SITE };
@@ -306,9 +306,9 @@ describe('webhooks of the other tenant', () => {
     const order = await paidOrder();
     const staff = { cookie: await staffCookie(app.db), origin: SITE };
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100 }, { headers: staff })).status).toBe(201);
-    const unpaid = app.newOrder();
+    const unpaid = await app.newOrder();
     expect((await app.post(`/api/storefront/order/${unpaid.id}/cancel`, {}, { headers: staff })).status).toBe(200);
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     await app.payReservationByCard(reservation);
     expect((await app.post(`/api/reservations/${reservation.id}/refund`, {}, { headers: staff })).status).toBe(201);
     const recipients = app.db.prepare("SELECT DISTINCT tenant_id || ' ' || recipient FROM deliveries WHERE channel = 'webhook'").pluck().all() as string[];
@@ -365,7 +365,7 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
   it('an approval for an order cancelled meanwhile takes no money; a capture with less than due pays nothing', async () => {
     app = paymentApp(KEYS);
     paypalThroughApi(app, fake.url);
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     expect(created.status).toBe(201);
     const token = sign('order', order.id, manageTokenExpiry('order', order.createdAt));
@@ -378,7 +378,7 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     expect(app.orderState(order.id)?.status).toBe('cancelled');
     expect(eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.paid')).toHaveLength(0);
 
-    const second = app.newOrder();
+    const second = await app.newOrder();
     const wallet = await app.post('/api/payments/wallet/orders', { orderId: second.id });
     const fakeOrder = fake.orders.get(wallet.body.id as string);
     if (!fakeOrder) throw new Error('no fake order');
@@ -388,9 +388,9 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     expect(app.orderState(second.id)?.paymentStatus).not.toBe('paid');
 
     // A capture of Northwind's PayPal order naming Harbor's payment, with and without the order it belongs to.
-    const third = app.newOrder();
+    const third = await app.newOrder();
     const thirdWallet = await app.post('/api/payments/wallet/orders', { orderId: third.id });
-    const harborOrder = app.newOrder('org_harbor');
+    const harborOrder = await app.newOrder('org_harbor');
     const harborPayment = insertPayment(app.db, {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },

@@ -93,7 +93,7 @@ function stripeApp(cancelAnswer: { current: CancelAnswer }) {
 
 /** A Northwind order with a live Stripe intent the shopper has not confirmed. */
 async function orderWithIntent() {
-  const order = app.newOrder();
+  const order = await app.newOrder();
   expect((await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).status).toBe(201);
   return order;
 }
@@ -177,7 +177,7 @@ describe('cancelling an order paid through the card simulator', () => {
   /** A Northwind order with a simulator intent, and the browser's confirmation of it. */
   async function simulatedIntent() {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
     const confirm = () =>
       app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
@@ -262,7 +262,7 @@ describe('cancelling an order with a PayPal order', () => {
     });
     paypalThroughApi(app, fake.url);
     await staffCookie(app.db);
-    const order = app.newOrder(undefined, 'paypal');
+    const order = await app.newOrder(undefined, 'paypal');
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     const paypalOrder = created.body.id as string;
     expect((await cancel(order)).status).toBe(200);

@@ -43,7 +43,7 @@ const run = (minutes: number) => {
 
 /** A multi-method session opened from the checkout, then completed on the provider's page after the tab closed. */
 async function completedMultipay(providers: PaymentProviders) {
-  const order = app.newOrder();
+  const order = await app.newOrder();
   const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'bank_account' });
   backdate(order.id);
   const sim = providers.sim.multipay as MultipaySimulator;
@@ -70,7 +70,7 @@ describe('reconciliation of payments without a webhook', () => {
 
   it('a card-and-bank payment approved on the action page after the tab closed makes the order paid', async () => {
     const providers = setup();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const processed = await app.post(
       '/sim/cardbank/payments/process',
       {
@@ -98,7 +98,7 @@ describe('reconciliation of payments without a webhook', () => {
 
   it('a PayPal order approved in PayPal’s window but never captured by the closed tab is captured and paid', async () => {
     const providers = setup();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     expect(created.status).toBe(201);
     backdate(order.id);
@@ -147,7 +147,7 @@ describe('reconciliation of payments without a webhook', () => {
 
   it('queries on the schedule 1, 3, 8, 18, 48 minutes, then hourly, and gives up after 24 hours', async () => {
     const providers = setup();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'card' });
     expect(created.status).toBe(201);
     backdate(order.id);

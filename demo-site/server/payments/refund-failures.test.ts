@@ -66,7 +66,7 @@ const deliverStripe = async (event: Record<string, unknown>, secret = WEBHOOK_SE
 
 /** A Northwind order paid through Stripe's signed `payment_intent.succeeded`. */
 async function paidStripeOrder() {
-  const order = app.newOrder();
+  const order = await app.newOrder();
   expect((await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).status).toBe(201);
   const metadata = { tenant_id: ORG, payment_id: app.payments(order.id)[0].id as string, target_type: 'order', target_id: order.id };
   const intent = stripePaymentIntent({
@@ -194,7 +194,7 @@ describe('Stripe: a refund accepted, then failed', () => {
     stripeApp();
     const order = await paidStripeOrder();
     const { staff, refund } = await staffRefund(order.id, NW_ORDER_TOTAL);
-    const harborOrder = app.newOrder('org_harbor');
+    const harborOrder = await app.newOrder('org_harbor');
     const harborPayment = insertPayment(app.db, {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },
@@ -244,7 +244,7 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
     });
     const providers = paypalThroughApi(app, fake.url);
     await staffCookie(app.db);
-    const order = app.newOrder(undefined, 'paypal');
+    const order = await app.newOrder(undefined, 'paypal');
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     fake.approve(created.body.id as string);
     expect((await deliverPaypal(paypalEvents.orderApproved(fake, created.body.id as string))).body).toMatchObject({ status: 'succeeded' });

@@ -12,7 +12,7 @@ afterAll(() => app.close());
 
 describe('refunding the remainder of a payment from separate server processes at once', () => {
   it('refunds it once through the card provider: one process refunds, the other three are told nothing is left', async () => {
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
     await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
       client_secret: intent.body.client_secret,

@@ -22,7 +22,7 @@ const NOW = new Date('2026-03-03T10:00:00Z');
 
 /** A reservation paid by card: through the card simulator, or recorded as a live Stripe intent `pi_live_1`. */
 async function paidReservation(live = false) {
-  const reservation = app.newReservation();
+  const reservation = await app.newReservation();
   if (live) {
     const due = resolveDue(app.db, ORG, { type: 'reservation', id: reservation.id });
     if (!due.ok) throw new Error(due.message);
@@ -165,7 +165,7 @@ describe('refunds', () => {
 
   it('refunds a multi-method order through its simulator', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'bank_account' });
     const sim = providersFor(app.config, app.db).sim.multipay as MultipaySimulator;
     sim.act(created.body.id, sim.view(created.body.id)?.token ?? '', 'complete');
@@ -179,7 +179,7 @@ describe('refunds', () => {
   it('credits a gift card and an account balance back, once', async () => {
     app = paymentApp();
     const giftBalance = () => app.db.prepare("SELECT balance_cents FROM gift_cards WHERE code = 'GIFT100'").pluck().get();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect((await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id })).body.success).toBe(true);
     expect(giftBalance()).toBeLessThan(10000);
     expect(await refundOrderPayment(app.db, app.config, ORG, order.id, NOW)).toMatchObject({
@@ -191,7 +191,7 @@ describe('refunds', () => {
 
     const shopper = 'shopper@northwind.example';
     const balance = () => app.db.prepare('SELECT balance_cents FROM account_balances WHERE user_id = ?').pluck().get(shopper);
-    const second = app.newOrder();
+    const second = await app.newOrder();
     const paid = await app.post(
       '/api/payments/account-balance',
       { orderId: second.id },
@@ -205,7 +205,7 @@ describe('refunds', () => {
 
   it('an unpaid target or another tenant’s id refunds nothing', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect(await refundOrderPayment(app.db, app.config, ORG, order.id, NOW)).toEqual({ outcome: 'none' });
     await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id });
     expect(await refundOrderPayment(app.db, app.config, 'org_harbor', order.id, NOW)).toEqual({ outcome: 'none' });

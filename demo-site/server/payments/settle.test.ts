@@ -15,7 +15,7 @@ describe('order.paid', () => {
   it('is recorded once, with one e-mail, when the webhook, its replay and the browser’s return race', async () => {
     app = paymentApp({ STRIPE_WEBHOOK_SECRET: 'whsec_testsecret123' });
     const sim = providersFor(app.config, app.db).sim.stripe as StripeSimulator;
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
     const confirmed = app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
       client_secret: intent.client_secret,
@@ -53,7 +53,7 @@ describe('order.paid', () => {
 
   it('is not recorded for a failed payment, nor for a second payment of a paid order', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
     await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
       client_secret: intent.client_secret,
@@ -66,7 +66,7 @@ describe('order.paid', () => {
 
   it('a paid reservation records no order event', async () => {
     app = paymentApp();
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const intent = (
       await app.post('/api/storefront/payment-intent', {
         email: 'ada@example.com',
@@ -91,7 +91,7 @@ describe('a payment that arrives after its order or booking was cancelled', () =
 
   it('tells the shopper the order was cancelled and the payment will be refunded', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
     app.db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(order.id);
     expect(await payLate(intent)).toMatchObject({
@@ -104,7 +104,7 @@ describe('a payment that arrives after its order or booking was cancelled', () =
 
   it('tells the visitor the booking was cancelled and the payment will be refunded', async () => {
     app = paymentApp();
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const intent = (
       await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken })
     ).body;

@@ -152,7 +152,7 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
       ],
     });
     replaceProviders(app.config, app.db, buildProviders(app.config, app.db, { fetch: fn }));
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const created = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
     expect(created.status).toBe(201);
     const metadata = {

@@ -4,7 +4,7 @@
  * tenant's prices include VAT; the deposit when the booking took one). The amount always comes
  * from here, never from the browser. A paid target cannot be paid again (409 `already_paid`).
  */
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { getOrder, orderAmountDue } from '../domain/orders.ts';
 import { getReservation, reservationAmountDue } from '../domain/reservations.ts';
 import type { PaymentTargetRef } from './records.ts';
@@ -50,28 +50,37 @@ const problem = (status: 404 | 409, code: string, message: string, field?: strin
 });
 
 /** True when the target exists in the tenant (whatever its payment state). */
-export function targetExists(db: Db, tenantId: string, target: PaymentTargetRef): boolean {
-  return target.type === 'order' ? getOrder(db, tenantId, target.id) !== null : getReservation(db, tenantId, target.id) !== undefined;
+export async function targetExists(data: Data, tenantId: string, target: PaymentTargetRef): Promise<boolean> {
+  return target.type === 'order'
+    ? (await getOrder(data, tenantId, target.id)) !== null
+    : (await getReservation(data, tenantId, target.id)) !== undefined;
 }
 
 /** The reservation's stored payment reference and status (read only). */
-function reservationPaymentState(db: Db, tenantId: string, id: string): { status: string; paymentRef: string | null } | undefined {
-  return db
-    .prepare('SELECT status, payment_ref AS paymentRef FROM reservations WHERE tenant_id = ? AND id = ?')
-    .get(tenantId, id.trim().toLowerCase()) as { status: string; paymentRef: string | null } | undefined;
+function reservationPaymentState(
+  data: Data,
+  tenantId: string,
+  id: string,
+): Promise<{ status: string; paymentRef: string | null } | undefined> {
+  return data
+    .selectFrom('reservations')
+    .select(['status', 'payment_ref as paymentRef'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 /**
  * Resolves a target to the amount due now. Unknown (or another tenant's) id: 404. Already paid: 409
  * `already_paid`. A cancelled order or reservation, or one with nothing to pay: 409.
  */
-export function resolveDue(db: Db, tenantId: string, target: PaymentTargetRef): TargetResult {
+export async function resolveDue(data: Data, tenantId: string, target: PaymentTargetRef): Promise<TargetResult> {
   if (target.type === 'order') {
-    const order = getOrder(db, tenantId, target.id);
+    const order = await getOrder(data, tenantId, target.id);
     if (!order) return problem(404, 'not_found', 'No such order.', 'orderId');
     if (order.paymentStatus === 'paid') return problem(409, 'already_paid', 'This order is already paid.');
     if (['cancelled', 'refunded'].includes(order.status)) return problem(409, 'not_payable', `A ${order.status} order cannot be paid.`);
-    const due = orderAmountDue(db, tenantId, order.id);
+    const due = await orderAmountDue(data, tenantId, order.id);
     if (!due || due.amount <= 0) return problem(409, 'nothing_due', 'This order has nothing to pay.');
     return {
       ok: true,
@@ -85,11 +94,11 @@ export function resolveDue(db: Db, tenantId: string, target: PaymentTargetRef): 
       },
     };
   }
-  const reservation = getReservation(db, tenantId, target.id);
+  const reservation = await getReservation(data, tenantId, target.id);
   if (!reservation) return problem(404, 'not_found', 'No such reservation.', 'reservationId');
-  const state = reservationPaymentState(db, tenantId, reservation.id);
+  const state = await reservationPaymentState(data, tenantId, reservation.id);
   if (state?.paymentRef) return problem(409, 'already_paid', 'This reservation is already paid.');
-  const due = reservationAmountDue(db, tenantId, reservation.id);
+  const due = await reservationAmountDue(data, tenantId, reservation.id);
   if (!due) {
     return reservation.status === 'pending'
       ? problem(409, 'nothing_due', 'This reservation has nothing to pay.')

@@ -76,7 +76,7 @@ export function staffRoutes(): Hono<AppEnv> {
     return c.redirect(next.includes('?') ? next : shellContext(c, tenant).link(next), 303);
   });
 
-  router.get('/outbox', (c) => {
+  router.get('/outbox', async (c) => {
     const refused = staffOnly(c, '/staff/outbox');
     if (refused) return refused;
     const ctx = shellContext(c, c.get('tenant'));
@@ -84,8 +84,8 @@ export function staffRoutes(): Hono<AppEnv> {
     return sendPage(
       c,
       staffOutboxPage({
-        messages: readOutbox(c.get('db'), tenantId),
-        deliveries: recentDeliveries(c.get('db'), tenantId),
+        messages: await readOutbox(c.get('data'), tenantId),
+        deliveries: await recentDeliveries(c.get('data'), tenantId),
         smtp: Boolean(c.get('config').smtpUrl),
         partHref: (id, file) => ctx.link(`/staff/outbox/${id}/${encodeURIComponent(file)}`),
         nav: staffNav(ctx.link, '/staff/outbox'),
@@ -94,11 +94,11 @@ export function staffRoutes(): Hono<AppEnv> {
     );
   });
 
-  router.get('/outbox/:id/:file', (c) => {
+  router.get('/outbox/:id/:file', async (c) => {
     const refused = staffOnly(c, '/staff/outbox');
     if (refused) return refused;
     const id = Number(c.req.param('id'));
-    const message = Number.isSafeInteger(id) ? outboxMessage(c.get('db'), c.get('tenant').id, id) : undefined;
+    const message = Number.isSafeInteger(id) ? await outboxMessage(c.get('data'), c.get('tenant').id, id) : undefined;
     const file = c.req.param('file');
     if (message && file === 'message.html' && message.html) {
       c.set('contentPolicy', 'email-preview');

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../../../shared/api/schemas.ts';
 import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
+import { dataOverSqlite } from '../../database.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
 import { serverSecret } from '../../domain/secrets.ts';
 import { makeTestApp } from '../../testing.ts';
@@ -163,7 +164,7 @@ describe('POST /api/storefront/order/create', () => {
     const english = await create(orderRequest({ language: 'en' }), { 'accept-language': 'es' });
     const language = (id: string) => t.db.prepare('SELECT language FROM orders WHERE id = ?').pluck().get(id);
     expect([spanish, browser, english].map((r) => language(r.body.data.id))).toEqual(['es', 'es', 'en']);
-    expect(eventsOf(t.db, 'org_northwind', spanish.body.data.id)).toEqual([]);
+    expect(await eventsOf(dataOverSqlite(t.db), 'org_northwind', spanish.body.data.id)).toEqual([]);
   });
 
   it('never takes stock below zero when 20 shoppers race for the last 3', async () => {

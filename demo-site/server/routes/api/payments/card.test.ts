@@ -17,7 +17,7 @@ const status = (id: string) => app.get(`/api/payments/card/${id}`);
 describe('POST /api/storefront/payment-intent', () => {
   it('creates an intent for the server’s amount; a tampered amount or total in the body changes nothing', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const res = await intentFor(order.id, { amount: 1, total: 1, currency: 'usd' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ publishableKey: expect.stringMatching(/^pk_test_demo/), amount: NW_ORDER_TOTAL, currency: 'USD' });
@@ -29,7 +29,7 @@ describe('POST /api/storefront/payment-intent', () => {
 
   it('reuses the open intent on a second call instead of creating another', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const first = await intentFor(order.id);
     const second = await intentFor(order.id);
     expect(second.body.paymentIntentId).toBe(first.body.paymentIntentId);
@@ -38,19 +38,19 @@ describe('POST /api/storefront/payment-intent', () => {
 
   it('answers a repeat with the same Idempotency-Key with the first answer, and refuses the key with another body', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const first = await intentFor(order.id, {}, 'key-1');
     const again = await intentFor(order.id, {}, 'key-1');
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect((await intentFor(app.newOrder().id, {}, 'key-1')).status).toBe(422);
+    expect((await intentFor(await app.newOrder().id, {}, 'key-1')).status).toBe(422);
     expect(app.payments(order.id)).toHaveLength(1);
   });
 
   it('validates the body, naming the field', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const noEmail = await app.post('/api/storefront/payment-intent', { orderId: order.id });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.error).toMatchObject({ field: 'email', message: 'email: is required' });
@@ -66,9 +66,9 @@ describe('POST /api/storefront/payment-intent', () => {
   it('refuses unknown, foreign and already paid orders', async () => {
     app = paymentApp();
     expect((await intentFor('ord_nope')).body.error).toMatchObject({ code: 'not_found', field: 'orderId' });
-    const harborOrder = app.newOrder('org_harbor');
+    const harborOrder = await app.newOrder('org_harbor');
     expect((await intentFor(harborOrder.id)).status).toBe(404);
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await intentFor(order.id);
     await confirm(intent.body.paymentIntentId, intent.body.client_secret, { simulate: 'succeeded' });
     const again = await intentFor(order.id);
@@ -78,7 +78,7 @@ describe('POST /api/storefront/payment-intent', () => {
 
   it('charges a reservation its price plus 8.25 % tax', async () => {
     app = paymentApp();
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const res = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(res.body.amount).toBe(4900 + 404);
     await confirm(res.body.paymentIntentId, res.body.client_secret, { payment_method: { card: { number: '4242 4242 4242 4242' } } });
@@ -91,7 +91,7 @@ describe('POST /api/storefront/payment-intent', () => {
 describe('the four card outcomes, decided by the server (GET /api/payments/card/{id})', () => {
   it('succeeded: the order is paid and the answer is a payment result', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await intentFor(order.id);
     const confirmed = await confirm(intent.body.paymentIntentId, intent.body.client_secret, {
       payment_method: { card: { number: '4242424242424242' } },
@@ -111,7 +111,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
 
   it('processing: the order is processing until the provider settles it', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await intentFor(order.id);
     await confirm(intent.body.paymentIntentId, intent.body.client_secret, { payment_method: { card: { number: '4000000000000077' } } });
     expect((await status(intent.body.paymentIntentId)).body).toMatchObject({
@@ -129,7 +129,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
 
   it('requires_payment_method: declined, not paid, and the same intent can be retried', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await intentFor(order.id);
     const declined = await confirm(intent.body.paymentIntentId, intent.body.client_secret, {
       payment_method: { card: { number: '4000 0000 0000 0002' } },
@@ -149,7 +149,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
 
   it('anything else: "Something went wrong."', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await intentFor(order.id);
     await confirm(intent.body.paymentIntentId, intent.body.client_secret, { simulate: 'canceled' });
     expect((await status(intent.body.paymentIntentId)).body).toMatchObject({
@@ -162,7 +162,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
 
   it('the simulator checks the client secret and the card number, and refuses a second confirmation', async () => {
     app = paymentApp();
-    const intent = await intentFor(app.newOrder().id);
+    const intent = await intentFor(await app.newOrder().id);
     expect((await confirm(intent.body.paymentIntentId, 'wrong', { simulate: 'succeeded' })).status).toBe(404);
     expect(
       (await confirm(intent.body.paymentIntentId, intent.body.client_secret, { payment_method: { card: { number: '4242424242424241' } } }))
@@ -182,7 +182,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
 
   it('a second payment of an already paid order is recorded as needs_refund, not as a second payment', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await intentFor(order.id);
     expect((await app.post('/api/payments/gift-card', { giftCardCode: 'GIFT100', orderId: order.id })).body.success).toBe(true);
     await confirm(intent.body.paymentIntentId, intent.body.client_secret, { simulate: 'succeeded' });
@@ -202,7 +202,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
 
   it('keeps another tenant’s intent and unknown ids out (404)', async () => {
     app = paymentApp();
-    const intent = await intentFor(app.newOrder().id);
+    const intent = await intentFor(await app.newOrder().id);
     expect((await app.get(`/api/payments/card/${intent.body.paymentIntentId}`, { org: 'org_harbor' })).status).toBe(404);
     expect((await status('pi_unknown')).status).toBe(404);
     expect((await status('bad%20id')).status).toBe(400);

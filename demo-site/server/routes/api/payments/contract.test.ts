@@ -28,7 +28,7 @@ describe('shared/api/payments.ts against the demo server (the checkout’s contr
     const gateways = (await paymentsApi.gateways(api)).data;
     const stripe = gateways.find((g) => g.name === 'stripe');
     expect(stripe?.data).toMatchObject({ mode: 'simulator', publishableKey: 'pk_test_demo_simulator' });
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await storefrontApi.cardIntent(api, { email: 'ada@example.com', orderId: order.id }, 'k-card');
     expect(intent.amount).toBe(NW_ORDER_TOTAL);
     const endpoint = stripe?.data?.endpoint ?? '';
@@ -49,7 +49,7 @@ describe('shared/api/payments.ts against the demo server (the checkout’s contr
     app = paymentApp();
     const { api, fetchFn } = client();
 
-    const walletOrder = app.newOrder();
+    const walletOrder = await app.newOrder();
     const { id } = await paymentsApi.walletCreate(api, { orderId: walletOrder.id }, 'k-w1');
     await fetchFn(walletSimulatorPaths.approve('http://localhost', id), {
       method: 'POST',
@@ -61,7 +61,7 @@ describe('shared/api/payments.ts against the demo server (the checkout’s contr
       payment_intent_id: id,
     });
 
-    const session = await paymentsApi.createSession(api, { orderId: app.newOrder().id, method: 'crypto', crypto: 'ETH' }, 'k-s');
+    const session = await paymentsApi.createSession(api, { orderId: (await app.newOrder()).id, method: 'crypto', crypto: 'ETH' }, 'k-s');
     expect(await paymentsApi.session(api, session.id)).toMatchObject({
       id: session.id,
       status: 'pending',
@@ -69,7 +69,7 @@ describe('shared/api/payments.ts against the demo server (the checkout’s contr
     });
 
     const cardbank = (await paymentsApi.gateways(api)).data.find((g) => g.name === 'cardbank')?.data ?? {};
-    const transferOrder = app.newOrder();
+    const transferOrder = await app.newOrder();
     const processed = await processTransferPayment(
       cardbank.endpoint ?? '',
       cardbank.publicKey ?? '',
@@ -97,15 +97,15 @@ describe('shared/api/payments.ts against the demo server (the checkout’s contr
     }) as typeof fetch;
     const shopper = createApiClient({ baseUrl: 'http://localhost/api', orgId: 'org_northwind', token: () => null, fetch: shopperFetch, retries: 0 });
     expect((await paymentsApi.balance(shopper, 'me')).balance).toBe(25000);
-    expect(await paymentsApi.accountBalance(shopper, { orderId: app.newOrder().id }, 'k-b')).toMatchObject({ success: true });
+    expect(await paymentsApi.accountBalance(shopper, { orderId: (await app.newOrder()).id }, 'k-b')).toMatchObject({ success: true });
     expect(await paymentsApi.checkGiftCard(api, 'gift25')).toMatchObject({ valid: true, balance: 2500 });
     const invalid = await paymentsApi.checkGiftCard(api, 'nope').catch((e: unknown) => e);
     expect(invalid).toBeInstanceOf(ApiError);
     expect((invalid as ApiError).message).toBe('Invalid gift card code');
-    const short = await paymentsApi.giftCard(api, { giftCardCode: 'GIFT25', orderId: app.newOrder().id }, 'k-g').catch((e: unknown) => e);
+    const short = await paymentsApi.giftCard(api, { giftCardCode: 'GIFT25', orderId: (await app.newOrder()).id }, 'k-g').catch((e: unknown) => e);
     expect((short as ApiError).message).toBe('Insufficient Gift Card Balance');
     expect((short as ApiError).isConflict).toBe(true);
-    expect(await paymentsApi.offline(api, { orderId: app.newOrder().id, method: 'check' }, 'k-o')).toMatchObject({
+    expect(await paymentsApi.offline(api, { orderId: (await app.newOrder()).id, method: 'check' }, 'k-o')).toMatchObject({
       success: true,
       status: 'pending_payment',
     });

@@ -45,7 +45,7 @@ describe('GET /api/storefront/payment-gateways', () => {
   it('without keys and without demo mode offers no external provider, and their routes say so', async () => {
     app = paymentApp({ DEMO_MODE: 'false' });
     expect((await gateways()).map((g) => g.name)).toEqual(['account_balance', 'gift_card', 'offline']);
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
     expect(intent.status).toBe(404);
     expect(intent.body.error.message).toBe('Payment gateway "stripe" not available');
@@ -93,7 +93,7 @@ describe('GET /api/storefront/payment-gateways', () => {
     const { MULTIPAY_PAYMENT_HOSTS: _hosts, ...withoutHosts } = LIVE_KEYS;
     app = paymentApp({ ...withoutHosts, DEMO_MODE: 'false' });
     expect((await gateways()).map((g) => g.name)).toEqual(['stripe', 'paypal', 'cardbank', 'account_balance', 'gift_card', 'offline']);
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const session = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'card' });
     expect(session.status).toBe(404);
     expect(session.body.error.message).toBe('Payment gateway "multipay" not available');

@@ -68,7 +68,7 @@ function liveApp() {
 describe('with real provider keys, the API talks to the providers over HTTPS', () => {
   it('card: the intent carries the server’s amount; the server’s status query decides', async () => {
     const fake = liveApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id, amount: 1 });
     expect(intent.body).toMatchObject({ publishableKey: 'pk_test_publicvalue123', paymentIntentId: 'pi_live_1', amount: NW_ORDER_TOTAL });
     expect(fake.state.intents.get('pi_live_1')).toMatchObject({
@@ -88,7 +88,7 @@ describe('with real provider keys, the API talks to the providers over HTTPS', (
 
   it('wallet: create and capture go to the provider', async () => {
     const fake = liveApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect((await app.post('/api/payments/wallet/orders', { orderId: order.id })).body).toEqual({ id: 'PP1', status: 'CREATED' });
     expect((await app.post('/api/payments/wallet/orders/PP1/capture', {})).body).toMatchObject({ success: true, transaction_id: 'CAP1' });
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
@@ -101,7 +101,7 @@ describe('with real provider keys, the API talks to the providers over HTTPS', (
 
   it('a provider that cannot be reached gives 502 and a retry with the same key works afterwards', async () => {
     const fake = liveApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     fake.state.down = true;
     const down = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id }, { key: 'k1' });
     expect(down.status).toBe(502);

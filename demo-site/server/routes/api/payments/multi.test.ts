@@ -26,7 +26,7 @@ const press = (paymentUrl: string, token: string, action: string, headers: Recor
 describe('multi-method provider sessions', () => {
   it('creates a session for the server’s amount with a simulator payment_url; Complete makes the next poll completed and the order paid', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const created = await create({ orderId: order.id, method: 'crypto', crypto: 'BTC', amount: 5 });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -62,7 +62,7 @@ describe('multi-method provider sessions', () => {
       ['fail', 'failed'],
       ['expire', 'expired'],
     ] as const) {
-      const order = app.newOrder();
+      const order = await app.newOrder();
       const { body } = await create({ orderId: order.id, method: 'card' });
       await press(body.payment_url, (await page(body.payment_url)).token, action);
       expect((await poll(body.id)).body).toMatchObject({ status, success: false, message: 'Payment failed or expired' });
@@ -74,7 +74,7 @@ describe('multi-method provider sessions', () => {
     app = paymentApp({ PAYMENT_SIM_SESSION_TTL_SECONDS: '60' });
     let now = new Date('2026-03-02T14:00:00Z');
     replaceProviders(app.config, app.db, buildProviders(app.config, app.db, { now: () => now }));
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const { body } = await create({ orderId: order.id, method: 'mobile_wallet' });
     now = new Date('2026-03-02T14:00:59Z');
     expect((await poll(body.id)).body.status).toBe('pending');
@@ -103,7 +103,7 @@ describe('multi-method provider sessions', () => {
       refund: async () => ({ id: 'rf_none', status: 'failed' }),
     };
     replaceProviders(app.config, app.db, providers);
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect((await create({ orderId: order.id, method: 'card' })).body).toMatchObject({
       id: 'ps_now',
       status: 'completed',
@@ -115,7 +115,7 @@ describe('multi-method provider sessions', () => {
 
   it('refuses a page form without the session token or from another origin', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const { body } = await create({ orderId: order.id, method: 'bank_account' });
     const { token } = await page(body.payment_url);
     expect((await press(body.payment_url, 'a'.repeat(48), 'complete')).status).toBe(403);
@@ -127,7 +127,7 @@ describe('multi-method provider sessions', () => {
 
   it('validates the method and crypto, naming the field', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect((await create({ orderId: order.id, method: 'cheque' })).body.error.field).toBe('method');
     expect((await create({ orderId: order.id, method: 'crypto' })).body.error).toMatchObject({
       field: 'crypto',
@@ -139,13 +139,13 @@ describe('multi-method provider sessions', () => {
 
   it('one Idempotency-Key makes one session; tenants are kept apart; a reservation is confirmed', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const first = await create({ orderId: order.id, method: 'card' }, 'mk-1');
     const again = await create({ orderId: order.id, method: 'card' }, 'mk-1');
     expect(again.body.id).toBe(first.body.id);
     expect(app.payments(order.id)).toHaveLength(1);
     expect((await poll(first.body.id, 'org_harbor')).status).toBe(404);
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const session = (await create({ reservationId: reservation.id, manageToken: reservation.manageToken, method: 'card' })).body;
     await press(session.payment_url, (await page(session.payment_url)).token, 'complete');
     expect((await poll(session.id)).body.success).toBe(true);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../lifecycle/events.ts';
+import { dataOverSqlite } from '../../../database.ts';
 import { appAuthorization } from '../../../testing.ts';
 import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
 
@@ -13,7 +14,7 @@ describe('POST /api/payments/offline', () => {
   it('answers pending_payment with instructions for each method, and the order shows them', async () => {
     app = paymentApp();
     for (const method of ['bank_transfer', 'cash', 'check', 'wire_transfer']) {
-      const order = app.newOrder();
+      const order = await app.newOrder();
       const res = await offline({ method, orderId: order.id, reference: 'my ref', amount: 1 });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -38,10 +39,10 @@ describe('POST /api/payments/offline', () => {
 
   it('e-mails the shopper once that the order is received, with how to pay', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect((await offline({ method: 'check', orderId: order.id }, 'first')).status).toBe(200);
     expect((await offline({ method: 'check', orderId: order.id }, 'second')).status).toBe(200);
-    const events = eventsOf(app.db, 'org_northwind', order.id);
+    const events = await eventsOf(dataOverSqlite(app.db), 'org_northwind', order.id);
     expect(events.map((e) => e.type)).toEqual(['order.received']);
     expect(events[0]?.data).toMatchObject({ paymentStatus: 'pending_payment', paymentInstructions: expect.stringContaining('$29.76') });
     const recipients = app.db.prepare("SELECT recipient FROM deliveries WHERE channel = 'email' AND event_id = ?").pluck().all(events[0]?.id);
@@ -50,7 +51,7 @@ describe('POST /api/payments/offline', () => {
 
   it('uses the tenant’s currency and locale in the instructions', async () => {
     app = paymentApp();
-    const order = app.newOrder('org_harbor');
+    const order = await app.newOrder('org_harbor');
     const res = await app.post('/api/payments/offline', { method: 'bank_transfer', orderId: order.id }, { org: 'org_harbor' });
     expect(res.body.message).toContain('£28.95');
     expect(res.body.message).toContain('Harbor');
@@ -58,7 +59,7 @@ describe('POST /api/payments/offline', () => {
 
   it('validates the method, naming the field; a paid order is refused; one key makes one request', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const bad = await offline({ method: 'barter', orderId: order.id });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('method');
@@ -75,7 +76,7 @@ describe('POST /api/payments/offline', () => {
 
   it('records a reservation request and leaves the reservation pending', async () => {
     app = paymentApp();
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const res = await offline({ method: 'cash', reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(res.body).toMatchObject({ status: 'pending_payment', metadata: { reservationId: reservation.id, amount: 5304 } });
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('pending');
@@ -88,8 +89,8 @@ describe('POST /api/payments/offline', () => {
 
   it('takes a reservation only with its manage token from a visitor: none is 401, another booking\'s is 403', async () => {
     app = paymentApp();
-    const mine = app.newReservation();
-    const theirs = app.newReservation('14:00');
+    const mine = await app.newReservation();
+    const theirs = await app.newReservation('14:00');
     const none = await offline({ method: 'cash', reservationId: theirs.id });
     expect(none.status).toBe(401);
     expect(JSON.stringify(none.body)).not.toMatch(/reference|CONF/);

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { formatMoney } from '../../../../../shared/i18n/format.ts';
 import { offlineInstructions } from '../../../../../shared/payments/methods.ts';
+import { inTransaction } from '../../../database.ts';
 import type { AppEnv } from '../../../context.ts';
 import { insertPayment } from '../../../payments/records.ts';
 import { markPendingPayment } from '../../../payments/settle.ts';
@@ -17,43 +18,41 @@ import { offlineBody } from './schemas.ts';
 /** `POST /offline` (mounted under /api/payments). */
 export function offlineRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.post('/offline', requireGateway('offline'), validate('json', offlineBody), (c) => {
+  router.post('/offline', requireGateway('offline'), validate('json', offlineBody), async (c) => {
     const input = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenant = c.get('tenant');
     return idempotent(c, 'payment.offline', sentBody(c), () =>
-      db
-        .transaction((): JsonAnswer => {
-          const due = resolveDue(db, tenant.id, targetOf(input));
-          if (!due.ok) return targetFailure(due);
-          const { target } = due;
-          const instructions = offlineInstructions(input.method, {
-            amount: formatMoney(target.amount, target.currency, tenant.locale),
-            reference: target.label,
-            payee: tenant.name,
-          });
-          const payment = insertPayment(db, {
-            tenantId: tenant.id,
-            target,
-            provider: 'offline',
-            method: input.method,
-            amount: target.amount,
-            currency: target.currency,
+      inTransaction(data, async (trx): Promise<JsonAnswer> => {
+        const due = await resolveDue(trx, tenant.id, targetOf(input));
+        if (!due.ok) return targetFailure(due);
+        const { target } = due;
+        const instructions = offlineInstructions(input.method, {
+          amount: formatMoney(target.amount, target.currency, tenant.locale),
+          reference: target.label,
+          payee: tenant.name,
+        });
+        const payment = await insertPayment(trx, {
+          tenantId: tenant.id,
+          target,
+          provider: 'offline',
+          method: input.method,
+          amount: target.amount,
+          currency: target.currency,
+          status: 'pending_payment',
+          details: { instructions, ...(input.reference ? { customerReference: input.reference } : {}) },
+        });
+        await markPendingPayment(trx, payment, instructions);
+        return {
+          status: 200,
+          body: paymentResult(payment, {
+            success: true,
             status: 'pending_payment',
-            details: { instructions, ...(input.reference ? { customerReference: input.reference } : {}) },
-          });
-          markPendingPayment(db, payment, instructions);
-          return {
-            status: 200,
-            body: paymentResult(payment, {
-              success: true,
-              status: 'pending_payment',
-              message: instructions,
-              metadata: { instructions, reference: target.label },
-            }),
-          };
-        })
-        .immediate(),
+            message: instructions,
+            metadata: { instructions, reference: target.label },
+          }),
+        };
+      }),
     );
   });
   return router;

@@ -34,7 +34,7 @@ function liveApp(env: Record<string, string> = KEYS) {
 
 /** A Northwind order with a PayPal order created through our API (not yet approved). */
 async function walletOrder() {
-  const order = app.newOrder();
+  const order = await app.newOrder();
   const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
   expect(created.status).toBe(201);
   return { order, paypalOrderId: created.body.id as string, payment: app.payments(order.id)[0] as { id: string } };
@@ -193,7 +193,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     units[0]!.custom_id = `org_harbor:${payment.id}`;
     expect(await deliver(approved)).toEqual({ status: 200, body: { received: true, ignored: true } });
     // Harbor's own PayPal payment, named as Northwind's: not found there either.
-    const harborOrder = app.newOrder('org_harbor');
+    const harborOrder = await app.newOrder('org_harbor');
     const harbor = insertPayment(app.db, {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },
@@ -219,7 +219,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
 
   it('a booking paid through PayPal is confirmed by CHECKOUT.ORDER.APPROVED, once', async () => {
     liveApp();
-    const booking = app.newReservation();
+    const booking = await app.newReservation();
     expect(booking.status).toBe('pending');
     const created = await app.post('/api/payments/wallet/orders', { reservationId: booking.id, manageToken: booking.manageToken });
     expect(created.status).toBe(201);

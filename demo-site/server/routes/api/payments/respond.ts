@@ -7,7 +7,7 @@ import { gatewayUnavailableMessage, PAYMENT_MESSAGES } from '../../../../../shar
 import type { AppEnv } from '../../../context.ts';
 import { gatewayEnabled } from '../../../domain/gateways.ts';
 import { providerAvailable, providersFor, type PaymentProviders } from '../../../payments/providers.ts';
-import type { Db } from '../../../db.ts';
+import type { Data } from '../../../database.ts';
 import { insertPayment, type PaymentProvider, type PaymentRecord } from '../../../payments/records.ts';
 import { resolveDue, targetOf, type DueTarget, type TargetInput, type TargetProblem } from '../../../payments/targets.ts';
 import { ProviderError } from '../../../payments/types.ts';
@@ -20,15 +20,15 @@ export function providersOf(c: Context<AppEnv>): PaymentProviders {
 }
 
 /** 404 'Payment gateway "{name}" not available' unless the tenant offers the gateway and it has a provider. */
-export function gatewayGuard(c: Context<AppEnv>, name: string): Response | undefined {
-  if (gatewayEnabled(c.get('db'), c.get('tenant').id, name) && providerAvailable(providersOf(c), name)) return undefined;
+export async function gatewayGuard(c: Context<AppEnv>, name: string): Promise<Response | undefined> {
+  if ((await gatewayEnabled(c.get('data'), c.get('tenant').id, name)) && providerAvailable(providersOf(c), name)) return undefined;
   return fail(c, 404, 'gateway_unavailable', gatewayUnavailableMessage(name));
 }
 
 /** The gateway check as middleware, declared first so a closed gateway answers 404 before the request is read. */
 export function requireGateway(name: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const guard = gatewayGuard(c, name);
+    const guard = await gatewayGuard(c, name);
     if (guard) return guard;
     await next();
   };
@@ -48,16 +48,23 @@ export function requestOrigin(c: Context<AppEnv>): string {
  * The start of a payment with a provider: resolves what `input` pays for (the server's amount) and
  * records its payment row as 'created'; the refusal as an answer when nothing is due.
  */
-export function openPayment(
-  db: Db,
+export async function openPayment(
+  data: Data,
   tenantId: string,
   input: TargetInput,
   row: { provider: PaymentProvider; method: string; details?: PaymentRecord['details'] },
-): { ok: true; target: DueTarget; payment: PaymentRecord } | { ok: false; answer: JsonAnswer } {
-  const due = resolveDue(db, tenantId, targetOf(input));
+): Promise<{ ok: true; target: DueTarget; payment: PaymentRecord } | { ok: false; answer: JsonAnswer }> {
+  const due = await resolveDue(data, tenantId, targetOf(input));
   if (!due.ok) return { ok: false, answer: targetFailure(due) };
   const { target } = due;
-  const payment = insertPayment(db, { tenantId, target, ...row, amount: target.amount, currency: target.currency, status: 'created' });
+  const payment = await insertPayment(data, {
+    tenantId,
+    target,
+    ...row,
+    amount: target.amount,
+    currency: target.currency,
+    status: 'created',
+  });
   return { ok: true, target, payment };
 }
 

@@ -21,7 +21,7 @@ describe('account balance', () => {
   it('reads the balance, pays with the server’s amount (a tampered amount is ignored) and marks the order paid', async () => {
     app = paymentApp();
     expect((await balanceOf()).body).toEqual({ userId: SHOPPER, balance: 25000, currency: 'USD' });
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const paid = await payBalance({
       orderId: order.id,
       amount: 1,
@@ -47,19 +47,19 @@ describe('account balance', () => {
   it('answers "Insufficient Balance" (409) when short, and unknown users with 404', async () => {
     app = paymentApp();
     app.db.prepare(`UPDATE account_balances SET balance_cents = 100 WHERE user_id = '${SHOPPER}'`).run();
-    const short = await payBalance({ orderId: app.newOrder().id });
+    const short = await payBalance({ orderId: (await app.newOrder()).id });
     expect(short.status).toBe(409);
     expect(short.body.error).toEqual({ code: 'insufficient_balance', message: 'Insufficient Balance' });
     expect((await balanceOf()).body.balance).toBe(100);
     const staff = { authorization: appAuthorization(app.config) };
     expect((await app.get('/api/payments/account-balance/nobody', { headers: staff })).status).toBe(404);
-    expect((await payBalance({ userId: 'nobody', orderId: app.newOrder().id }, undefined, staff)).body.error.field).toBe('userId');
+    expect((await payBalance({ userId: 'nobody', orderId: (await app.newOrder()).id }, undefined, staff)).body.error.field).toBe('userId');
     expect((await payBalance({ userId: '' }, undefined, staff)).body.error.field).toBe('userId');
   });
 
   it('is spent and read only by its owner: 401 without a customer session, 403 naming another, another tenant\'s session counts as none', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const anonymous = await payBalance({ userId: SHOPPER, orderId: order.id }, undefined, {});
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.message).toBe('Sign in with the code we email you to use your account balance.');
@@ -78,7 +78,7 @@ describe('account balance', () => {
     app.db
       .prepare(`UPDATE account_balances SET balance_cents = ? WHERE tenant_id = 'org_northwind' AND user_id = '${SHOPPER}'`)
       .run(3 * NW_ORDER_TOTAL + 100);
-    const orders = Array.from({ length: 20 }, () => app.newOrder());
+    const orders = await Promise.all(Array.from({ length: 20 }, () => app.newOrder()));
     const results = await Promise.all(orders.map((order, i) => payBalance({ orderId: order.id }, `race-${i}`)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error.message === 'Insufficient Balance')).toBe(true);
@@ -90,7 +90,7 @@ describe('account balance', () => {
 
   it('a double submit with one Idempotency-Key pays once', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const [a, b] = await Promise.all([payBalance({ orderId: order.id }, 'bal-1'), payBalance({ orderId: order.id }, 'bal-1')]);
     expect([a.status, b.status]).toContain(200);
     const again = await payBalance({ orderId: order.id }, 'bal-1');
@@ -102,14 +102,14 @@ describe('account balance', () => {
 
   it('pays a reservation (price + 8.25 %) and confirms it; a tenant without the gateway refuses', async () => {
     app = paymentApp();
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const paid = await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(paid.body).toMatchObject({ success: true, metadata: { reservationId: reservation.id, amount: 5304 } });
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
     expect((await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken })).body.error.code).toBe('already_paid');
     const harbor = await app.post(
       '/api/payments/account-balance',
-      { orderId: app.newOrder('org_harbor').id },
+      { orderId: (await app.newOrder('org_harbor')).id },
       { org: 'org_harbor', headers: { cookie: customerCookie(app.db, 'shopper@harbor.example', 'org_harbor'), origin: ORIGIN } },
     );
     expect(harbor.body.error).toEqual({ code: 'gateway_unavailable', message: 'Payment gateway "account_balance" not available' });
@@ -136,16 +136,16 @@ describe('gift cards', () => {
 
   it('pays with the server’s amount, answers "Insufficient Gift Card Balance", and refuses expired cards', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const paid = await payGift({ giftCardCode: 'gift100', orderId: order.id, amount: 0 });
     expect(paid.body).toMatchObject({ success: true, metadata: { amount: NW_ORDER_TOTAL, remainingBalance: 10000 - NW_ORDER_TOTAL } });
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
-    const short = await payGift({ giftCardCode: 'GIFT25', orderId: app.newOrder().id });
+    const short = await payGift({ giftCardCode: 'GIFT25', orderId: (await app.newOrder()).id });
     expect(short.status).toBe(409);
     expect(short.body.error.message).toBe('Insufficient Gift Card Balance');
     app.db.prepare("UPDATE gift_cards SET expires_at = '2020-01-01T00:00:00Z' WHERE code = 'GIFT50'").run();
-    expect((await payGift({ giftCardCode: 'GIFT50', orderId: app.newOrder().id })).body.error.message).toBe('Invalid gift card code');
-    const harborOrder = app.newOrder('org_harbor');
+    expect((await payGift({ giftCardCode: 'GIFT50', orderId: (await app.newOrder()).id })).body.error.message).toBe('Invalid gift card code');
+    const harborOrder = await app.newOrder('org_harbor');
     const harbor = await payGift({ giftCardCode: 'harbor25', orderId: harborOrder.id }, { org: 'org_harbor' });
     expect(harbor.status).toBe(409); // 25.00 does not cover 28.95
     app.db.prepare("UPDATE gift_cards SET balance_cents = ? WHERE code = 'HARBOR25'").run(HB_ORDER_TOTAL);
@@ -158,7 +158,7 @@ describe('gift cards', () => {
   it('20 racing redemptions of one card that covers 3: exactly 3 succeed, never negative', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' }); // 20 at once from one caller is over the gift-card limit, tested on its own
     app.db.prepare("UPDATE gift_cards SET balance_cents = ? WHERE code = 'GIFT100'").run(3 * NW_ORDER_TOTAL);
-    const orders = Array.from({ length: 20 }, () => app.newOrder());
+    const orders = await Promise.all(Array.from({ length: 20 }, () => app.newOrder()));
     const results = await Promise.all(orders.map((order, i) => payGift({ giftCardCode: 'GIFT100', orderId: order.id }, { key: `g-${i}` })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(17);
@@ -167,9 +167,9 @@ describe('gift cards', () => {
 
   it('the same key with another body is refused (422) and pays nothing more', async () => {
     app = paymentApp();
-    const first = await payGift({ giftCardCode: 'GIFT100', orderId: app.newOrder().id }, { key: 'gk' });
+    const first = await payGift({ giftCardCode: 'GIFT100', orderId: (await app.newOrder()).id }, { key: 'gk' });
     expect(first.status).toBe(200);
-    expect((await payGift({ giftCardCode: 'GIFT100', orderId: app.newOrder().id }, { key: 'gk' })).status).toBe(422);
+    expect((await payGift({ giftCardCode: 'GIFT100', orderId: (await app.newOrder()).id }, { key: 'gk' })).status).toBe(422);
     expect(app.db.prepare("SELECT balance_cents FROM gift_cards WHERE code = 'GIFT100'").pluck().get()).toBe(10000 - NW_ORDER_TOTAL);
   });
 });

@@ -7,6 +7,7 @@ import { createOrder } from '../../../domain/order-create.ts';
 import { createReservation } from '../../../domain/reservations.ts';
 import { manageTokenExpiry, signManageToken } from '../../../auth/manage-tokens.ts';
 import { serverSecret } from '../../../domain/secrets.ts';
+import { dataOverSqlite } from '../../../database.ts';
 import { makeTestApp } from '../../../testing.ts';
 import { PaypalLive } from '../../../payments/paypal-live.ts';
 import { buildProviders, replaceProviders, type PaymentProviders } from '../../../payments/providers.ts';
@@ -33,6 +34,8 @@ type Json = any;
 /** A seeded app with helpers for the payment routes. */
 export function paymentApp(env: Record<string, string> = {}) {
   const t = makeTestApp(env);
+  /** One data layer over the app's connection for the helpers (one queue of transactions, as the app has). */
+  const data = dataOverSqlite(t.db);
   // The reservations' clock (manage tokens are checked against it) at the test bookings' "now".
   const restoreClock = setClock('2026-03-02T14:00:00Z');
   t.db.prepare('UPDATE products SET stock = 100000').run();
@@ -61,10 +64,10 @@ export function paymentApp(env: Record<string, string> = {}) {
   }
 
   /** A new unpaid one-item order of the tenant. */
-  function newOrder(org: TestOrg = 'org_northwind', paymentGateway = 'stripe'): Order {
+  async function newOrder(org: TestOrg = 'org_northwind', paymentGateway = 'stripe'): Promise<Order> {
     const tenant = TENANTS[org];
-    const result = createOrder(
-      t.db,
+    const result = await createOrder(
+      data,
       tenant,
       {
         customerInfo: { email: 'ada@example.com' },
@@ -84,9 +87,9 @@ export function paymentApp(env: Record<string, string> = {}) {
    * A pending reservation made directly in the database, with the manage token its visitor holds
    * (paying for a reservation is managing it: visitors send that token).
    */
-  function newReservation(time = '12:00', date = '2026-03-05'): { id: string; status: string; manageToken: string } {
-    const result = createReservation(
-      t.db,
+  async function newReservation(time = '12:00', date = '2026-03-05'): Promise<{ id: string; status: string; manageToken: string }> {
+    const result = await createReservation(
+      data,
       'org_northwind',
       {
         locationId: 'loc_nw_soho',

@@ -44,7 +44,7 @@ describe('card-and-bank-transfer provider', () => {
 
   it('succeeded: our server learns it from the provider and marks the order paid', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const processed = await process(card(order.id));
     expect(processed.body).toMatchObject({
       status: 'succeeded',
@@ -66,7 +66,7 @@ describe('card-and-bank-transfer provider', () => {
 
   it('requires_action: an allow-listed action_url, Approve on the simulator page, then paid', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const processed = (await process(card(order.id, '4000 0000 0000 3220'))).body;
     expect(processed.status).toBe('requires_action');
     expect(checkAllowedUrl(processed.action_url, ['localhost'])).toEqual({ ok: true, url: processed.action_url });
@@ -92,7 +92,7 @@ describe('card-and-bank-transfer provider', () => {
 
   it('an amount over the threshold and every bank transfer need the action step; Decline fails', async () => {
     app = paymentApp({ PAYMENT_SIM_ACTION_THRESHOLD_CENTS: '1000' });
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect((await process(card(order.id))).body.status).toBe('requires_action');
     const bank = (await process({ ...card(order.id), payment_method: 'bank_transfer', payment_details: { bank_code: 'CHASE' } })).body;
     expect(bank.status).toBe('requires_action');
@@ -116,7 +116,7 @@ describe('card-and-bank-transfer provider', () => {
 
   it('declines, refuses bad cards, bad keys and bad requests', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const declined = (await process(card(order.id, '4000000000000002'))).body;
     expect(declined).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
     expect((await status(declined.payment_id)).body).toMatchObject({
@@ -141,7 +141,7 @@ describe('card-and-bank-transfer provider', () => {
 
   it('a tampered amount sent to the provider never marks the order paid', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const cheap = (await process(card(order.id, TEST_CARD, { amount: 1 }))).body;
     expect(cheap.status).toBe('succeeded');
     expect((await status(cheap.payment_id)).body).toMatchObject({
@@ -155,7 +155,7 @@ describe('card-and-bank-transfer provider', () => {
 
   it('keeps tenants apart: a payment naming another tenant’s order is not found', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const processed = (await process(card(order.id))).body;
     expect((await status(processed.payment_id, 'org_harbor')).status).toBe(404);
     expect((await status('cbp_unknown')).status).toBe(404);
@@ -170,12 +170,12 @@ describe('card-and-bank-transfer provider', () => {
     }
     const numbers = [TEST_CARD, '4000000000003220', '4000000000000002', '5555555555554444'];
     for (const number of numbers) {
-      const order = app.newOrder();
+      const order = await app.newOrder();
       const processed = (
         await process({ ...card(order.id, number), payment_details: { card_number: number, expiry: '12/34', cvv: '987', name: 'Ada' } })
       ).body;
       if (processed.payment_id) await status(processed.payment_id);
-      const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: app.newOrder().id })).body;
+      const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: (await app.newOrder()).id })).body;
       await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
         client_secret: intent.client_secret,
         payment_method: { card: { number, cvc: '987' } },

@@ -13,7 +13,7 @@ const capture = (id: string, body: Record<string, unknown> = {}, key?: string) =
 describe('wallet provider: create, approve, capture on the server', () => {
   it('creates the provider order with the server’s amount, captures it after approval and marks the order paid', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const created = await create({ orderId: order.id, amount: 1 });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.stringMatching(/^SIMPP/), status: 'CREATED' });
@@ -35,7 +35,7 @@ describe('wallet provider: create, approve, capture on the server', () => {
 
   it('does not capture an order the buyer has not approved', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const { id } = (await create({ orderId: order.id })).body;
     expect((await capture(id)).body).toMatchObject({
       success: false,
@@ -47,11 +47,11 @@ describe('wallet provider: create, approve, capture on the server', () => {
 
   it('reports a declined instrument and a cancel with the catalogue messages', async () => {
     app = paymentApp();
-    const declinedOrder = app.newOrder();
+    const declinedOrder = await app.newOrder();
     const declined = (await create({ orderId: declinedOrder.id })).body.id;
     await approve(declined, 'decline');
     expect((await capture(declined)).body).toMatchObject({ success: false, status: 'failed', message: expect.stringMatching(/declined/) });
-    const canceledOrder = app.newOrder();
+    const canceledOrder = await app.newOrder();
     const canceled = (await create({ orderId: canceledOrder.id })).body.id;
     await approve(canceled, 'cancel');
     expect((await capture(canceled)).body).toMatchObject({ success: false, status: 'canceled', message: 'Payment was canceled' });
@@ -61,7 +61,7 @@ describe('wallet provider: create, approve, capture on the server', () => {
 
   it('a double submit with one Idempotency-Key creates one provider order', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const [a, b] = await Promise.all([create({ orderId: order.id }, 'wk-1'), create({ orderId: order.id }, 'wk-1')]);
     const statuses = [a.status, b.status].sort();
     expect(statuses[0]).toBe(201);
@@ -72,7 +72,7 @@ describe('wallet provider: create, approve, capture on the server', () => {
 
   it('pays a reservation and confirms it', async () => {
     app = paymentApp();
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const { id } = (await create({ reservationId: reservation.id, manageToken: reservation.manageToken })).body;
     await approve(id);
     expect((await capture(id, { reservationId: reservation.id, manageToken: reservation.manageToken })).body).toMatchObject({
@@ -84,7 +84,7 @@ describe('wallet provider: create, approve, capture on the server', () => {
 
   it('validates input, keeps tenants apart and refuses a capture for another target', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect((await create({})).body.error).toMatchObject({ field: 'orderId' });
     const { id } = (await create({ orderId: order.id })).body;
     expect((await capture(id, { orderId: 'ord_other' })).body.error).toMatchObject({

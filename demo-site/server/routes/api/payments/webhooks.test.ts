@@ -14,7 +14,7 @@ async function succeededIntent() {
   app = paymentApp({ STRIPE_WEBHOOK_SECRET: SECRET });
   const sim = providersFor(app.config, app.db).sim.stripe as StripeSimulator;
   sim.onEvent = undefined;
-  const order = app.newOrder();
+  const order = await app.newOrder();
   const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
   await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
     client_secret: intent.client_secret,
@@ -105,7 +105,7 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('the simulator delivers signed events itself, through the same verification', async () => {
     app = paymentApp();
-    const order = app.newOrder();
+    const order = await app.newOrder();
     const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
     await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
       client_secret: intent.client_secret,
