@@ -19,21 +19,21 @@ import { providerAvailable, providersFor } from './payments/providers.ts';
  */
 export function localPageData(db: Db, tenantId: string, config: Config, data: Data): PageData {
   return {
-    brands: async () => listBrands(db, tenantId),
+    brands: async () => listBrands(data, tenantId),
     products: async (query) => {
-      const { rows, total } = listProducts(db, tenantId, query);
+      const { rows, total } = await listProducts(data, tenantId, query);
       return { rows: rows.map(toWireProduct), total };
     },
-    productsInCategory: async (category) => productsInCategory(db, tenantId, category).map(toWireProduct),
+    productsInCategory: async (category) => (await productsInCategory(data, tenantId, category)).map(toWireProduct),
     product: async (key) => {
-      const row = findProduct(db, tenantId, key);
+      const row = await findProduct(data, tenantId, key);
       return row ? toWireProduct(row) : undefined;
     },
     reviews: async (productId, { limit, sort }) => {
       const { rows, total } = await listPublishedReviews(data, tenantId, productId, { page: 1, limit, sort });
       return { data: rows, total, page: 1, limit, summary: await reviewSummary(data, tenantId, productId) };
     },
-    homeCountry: async () => commerceSettings(db, tenantId).homeCountry,
+    homeCountry: async () => (await commerceSettings(data, tenantId)).homeCountry,
     bookingCatalog: async () => {
       const catalog = await loadCatalog(data, tenantId);
       return { locations: catalog.locations.map(locationOut), services: catalog.services.map(serviceOut), attendants: catalog.attendants.map(attendantOut) };
@@ -41,12 +41,12 @@ export function localPageData(db: Db, tenantId: string, config: Config, data: Da
     bookingPolicies: async () => offeredPolicies(data, tenantId),
     paymentGateways: async () => {
       const providers = providersFor(config, db);
-      return listGateways(db, tenantId)
+      return (await listGateways(data, tenantId))
         .filter((gateway) => providerAvailable(providers, gateway.name))
         .map(({ name }) => ({ name }));
     },
     orderByPaymentReference: async (reference) => {
-      const order = findOrderByPaymentIntent(db, tenantId, reference);
+      const order = await findOrderByPaymentIntent(data, tenantId, reference);
       return order ? { id: order.id, number: order.number } : null;
     },
   };

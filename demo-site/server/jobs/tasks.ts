@@ -25,7 +25,7 @@ const later = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime()))
  */
 export const SERVER_TASKS: readonly JobTask[] = [
   { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ db, now }) => expireUnpaidBookings(dataOverSqlite(db), now) },
-  { name: 'order-expiry', everyMs: 30 * SECOND, run: ({ db, now, wallNow }) => expireUnpaidOrders(db, later(now, wallNow)) },
+  { name: 'order-expiry', everyMs: 30 * SECOND, run: ({ db, now, wallNow }) => expireUnpaidOrders(dataOverSqlite(db), later(now, wallNow)) },
   // Payments are stamped with real time (so are the providers' own clocks).
   { name: 'payment-reconciliation', everyMs: 30 * SECOND, run: ({ db, config, wallNow }) => reconcilePayments(db, config, wallNow) },
   { name: 'walk-in-closing', everyMs: MINUTE, run: ({ db, now }) => closeStaleWalkIns(dataOverSqlite(db), now) },
@@ -33,7 +33,7 @@ export const SERVER_TASKS: readonly JobTask[] = [
   // After the sweeps that record events, so one run records and sends. Each delivery is claimed with
   // its own lease, so two runs at once never send one twice: the sweep's lease only has to outlive a
   // normal run, and a process that dies mid-run holds up the outbox for 30 s, not 5 minutes.
-  { name: 'deliveries', everyMs: 2 * SECOND, leaseMs: 30 * SECOND, run: ({ db, config, now, wallNow }) => deliverDue(db, config, later(now, wallNow)) },
+  { name: 'deliveries', everyMs: 2 * SECOND, leaseMs: 30 * SECOND, run: ({ db, config, now, wallNow }) => deliverDue(dataOverSqlite(db), config, later(now, wallNow)) },
   { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, now, wallNow }) => removedInAll(cleanUp(db, { now, wallNow })) },
 ];
 

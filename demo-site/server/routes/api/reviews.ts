@@ -44,9 +44,9 @@ const NOT_BUYER = 'Only customers who bought this product can review it.';
 const ALREADY = 'You have already reviewed this product from this order.';
 
 /** The product of the path (by id, sku, slug or sk), or the 404 to send. */
-function productOf(c: ValidContext<{ param: typeof idParam }>): { id: string } | Response {
+async function productOf(c: ValidContext<{ param: typeof idParam }>): Promise<{ id: string } | Response> {
   const { id } = c.req.valid('param');
-  const row = findProduct(c.get('db'), c.get('tenant').id, id);
+  const row = await findProduct(c.get('data'), c.get('tenant').id, id);
   return row ? { id: row.id } : fail(c, 404, 'not_found', `No product "${id}".`);
 }
 
@@ -98,7 +98,7 @@ export function reviewRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
   router.get('/products/:id/reviews', validate('param', idParam), validate('query', listQuery), async (c) => {
-    const product = productOf(c);
+    const product = await productOf(c);
     if (product instanceof Response) return product;
     const query = c.req.valid('query');
     const page = query.page ?? 1;
@@ -110,14 +110,14 @@ export function reviewRoutes(): Hono<AppEnv> {
   });
 
   router.get('/products/:id/reviews/eligibility', validate('param', idParam), validate('query', tokenQuery), async (c) => {
-    const product = productOf(c);
+    const product = await productOf(c);
     if (product instanceof Response) return product;
     const found = await reviewEligibility(c.get('data'), c.get('tenant').id, product.id, proofOf(c, c.req.valid('query').token));
     return c.json({ data: { eligible: found.eligible } });
   });
 
   router.post('/products/:id/reviews', validate('param', idParam), validate('json', reviewDraftSchema), async (c) => {
-    const product = productOf(c);
+    const product = await productOf(c);
     if (product instanceof Response) return product;
     const draft = c.req.valid('json');
     const data = c.get('data');

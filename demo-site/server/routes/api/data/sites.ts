@@ -59,13 +59,12 @@ export function siteRoutes(): Hono<AppEnv> {
       return fail(c, 403, 'forbidden', 'This preview link is not valid or has expired.');
     }
     if (!isMine(c, site)) return fail(c, 404, 'not_found', 'No such site.');
-    const db = c.get('db');
     if (kind === 'page') {
       const found = await getPage(c.get('data'), tenant.id, ref, true);
       return found ? c.json({ data: { ...found, preview: true } }) : fail(c, 404, 'not_found', `No page "/${ref}".`);
     }
     if (kind === 'product') {
-      const row = findProduct(db, tenant.id, ref);
+      const row = await findProduct(c.get('data'), tenant.id, ref);
       return row ? c.json({ data: { ...toWireProduct(row), preview: true } }) : fail(c, 404, 'not_found', `No product "${ref}".`);
     }
     return fail(c, 404, 'not_found', `Nothing to preview of kind "${kind}".`);

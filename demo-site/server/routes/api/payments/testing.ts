@@ -152,7 +152,7 @@ export type PaymentApp = ReturnType<typeof paymentApp>;
 
 /** A Northwind order paid by card through the card simulator; throws when the simulator did not mark it paid. */
 export async function cardPaidOrder(app: PaymentApp) {
-  const order = app.newOrder();
+  const order = await app.newOrder();
   const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
   await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
   if (app.orderState(order.id)?.paymentStatus !== 'paid') throw new Error(`order ${order.id} was not paid by the card simulator`);
