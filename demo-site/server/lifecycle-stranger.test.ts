@@ -166,7 +166,7 @@ describe('/staff/outbox as a stranger', () => {
 describe('refunds on cancel, tried by someone else', () => {
   /** A Northwind styling session paid by card through the simulator, with its visitor's manage token. */
   async function paidBooking(p: ReturnType<typeof paymentApp>, time = '12:00') {
-    const reservation = p.newReservation(time);
+    const reservation = await p.newReservation(time);
     await p.payReservationByCard(reservation);
     return reservation;
   }

@@ -58,7 +58,7 @@ async function payHarbor(booking: { id: string; manageToken: string }) {
 describe('booking e-mails say the amount the server charges', () => {
   it('Northwind: the price with its 8.25 % tax, to pay then paid, in English and Spanish', async () => {
     app = paymentApp();
-    const booking = app.newReservation();
+    const booking = await app.newReservation();
     const created = await mailOf('org_northwind', booking.id, 'booking.created');
     expect(created.event.data.payment).toEqual({
       amountCents: 5304,
@@ -113,7 +113,7 @@ describe('booking e-mails say the amount the server charges', () => {
 describe('the cancelled e-mail and the refund', () => {
   it('a paid booking cancelled within the policy says what is refunded and where, recorded with the cancellation', async () => {
     app = paymentApp();
-    const booking = app.newReservation();
+    const booking = await app.newReservation();
     await app.payReservationByCard(booking);
     const res = await app.post('/api/reservations/delete', { reservationId: booking.id, manageToken: booking.manageToken });
     expect(res.status).toBe(200);
@@ -142,14 +142,14 @@ describe('the cancelled e-mail and the refund', () => {
 
   it('an unpaid booking, or a paid one staff cancel with no payment here to refund, claims no refund and no payment', async () => {
     app = paymentApp();
-    const unpaid = app.newReservation('14:00');
+    const unpaid = await app.newReservation('14:00');
     await app.post('/api/reservations/delete', { reservationId: unpaid.id, manageToken: unpaid.manageToken });
     const plain = await mailOf('org_northwind', unpaid.id, 'booking.cancelled');
     expect(plain.event.data.refund).toBeNull();
     expect(plain.text).not.toMatch(/refund|paid|to pay/i);
 
     // Paid at the desk: confirmed as paid, but no payment of ours holds the money.
-    const desk = app.newReservation('15:00');
+    const desk = await app.newReservation('15:00');
     expect((await confirmPaidReservation(dataOverSqlite(app.db), 'org_northwind', desk.id, 'desk:cash')).ok).toBe(true);
     const staff = { authorization: appAuthorization(app.config) };
     expect((await app.post('/api/reservations/delete', { reservationId: desk.id }, { headers: staff })).status).toBe(200);

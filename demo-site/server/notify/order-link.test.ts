@@ -11,7 +11,7 @@ afterEach(() => app.close());
 /** Places a Northwind order paid by bank transfer and returns it with the link its e-mail carries. */
 async function offlineOrderLink() {
   app = paymentApp();
-  const order = app.newOrder();
+  const order = await app.newOrder();
   expect((await app.post('/api/payments/offline', { method: 'bank_transfer', orderId: order.id }, { key: 'offline-1' })).status).toBe(200);
   await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
   const [message] = readOutbox(app.db, 'org_northwind');
@@ -45,7 +45,7 @@ describe('the order e-mail link', () => {
     expect((await fresh(`/api/storefront/order/${order.id}`)).status).toBe(404);
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect((await fresh(api(order.id, forged))).status).toBe(404);
-    const other = app.newOrder();
+    const other = await app.newOrder();
     expect((await fresh(api(other.id, token))).status).toBe(404);
     // The token is bound to its tenant: Harbor's site (even signed in as Harbor staff) does not open it.
     expect((await fresh(api(order.id, token), 'org_harbor', await staffCookie(app.db, 'org_harbor'))).status).toBe(404);
@@ -59,7 +59,7 @@ describe('the order e-mail link', () => {
     expect(page.body).toContain(`data-order-id="${order.id}"`);
     expect(page.body).toContain(`data-token="${url.searchParams.get('token')}"`);
 
-    const other = app.newOrder();
+    const other = await app.newOrder();
     const wrong = await fresh(`/store/order-confirmation/${other.id}${url.search}`);
     expect(wrong.status).toBe(404);
     expect(wrong.body).not.toContain('data-token');

@@ -18,16 +18,16 @@ let booking = { id: '', code: '' };
 beforeAll(async () => {
   northwind = await staffCookie(app.db, 'org_northwind');
   harbor = await staffCookie(app.db, 'org_harbor');
-  const order = app.newOrder();
+  const order = await app.newOrder();
   const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
   await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
     client_secret: intent.body.client_secret,
     simulate: 'succeeded',
   });
   paid = { id: order.id, number: order.number };
-  const other = app.newOrder();
+  const other = await app.newOrder();
   unpaid = { id: other.id, number: other.number };
-  const reservation = app.newReservation();
+  const reservation = await app.newReservation();
   await app.payReservationByCard(reservation);
   booking = {
     id: reservation.id,
@@ -139,7 +139,7 @@ describe('/staff/orders', () => {
   });
 
   it("shows the other tenant's staff only their own orders, and their form cannot reach this tenant's order", async () => {
-    const harborOrder = app.newOrder('org_harbor');
+    const harborOrder = await app.newOrder('org_harbor');
     const text = await (await page(harbor, 'harbor')).text();
     expect(text).toContain(harborOrder.number);
     expect(text).not.toContain(paid.number);

@@ -16,7 +16,7 @@ let reviewId = '';
 beforeAll(async () => {
   northwind = await staffCookie(app.db, 'org_northwind');
   harbor = await staffCookie(app.db, 'org_harbor');
-  const order = app.newOrder();
+  const order = await app.newOrder();
   const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
   await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
   const written = await app.post(

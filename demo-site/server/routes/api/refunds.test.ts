@@ -23,7 +23,7 @@ async function staff(org = ORG) {
 
 /** A Northwind order paid by card through the card simulator; answers it with the intent id. */
 async function paidOrder() {
-  const order = app.newOrder();
+  const order = await app.newOrder();
   const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
   await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
     client_secret: intent.body.client_secret,
@@ -108,7 +108,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       'That is more than remains: at most $9.76 of this order can still be refunded.',
     );
 
-    const unpaid = app.newOrder();
+    const unpaid = await app.newOrder();
     const notPaid = await refundOrder(unpaid.id);
     expect(notPaid.status).toBe(409);
     expect(notPaid.body.error).toEqual({ code: 'not_paid', message: 'This order has not been paid, so there is nothing to refund.' });
@@ -148,7 +148,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
   it('credits part of a gift card payment back to the card, and records an offline payment’s refund for staff to return', async () => {
     app = paymentApp();
     const giftBalance = () => app.db.prepare("SELECT balance_cents FROM gift_cards WHERE code = 'GIFT100'").pluck().get() as number;
-    const order = app.newOrder();
+    const order = await app.newOrder();
     expect((await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id })).body.success).toBe(true);
     const after = giftBalance();
     const gift = await refundOrder(order.id, { amount: 700 });
@@ -157,7 +157,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     const [event] = eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.refunded');
     expect(event?.data.refund).toMatchObject({ to: 'gift_card', amountCents: 700 });
 
-    const cash = app.newOrder('org_northwind', 'offline');
+    const cash = await app.newOrder('org_northwind', 'offline');
     const payment = insertPayment(app.db, {
       tenantId: ORG,
       target: { type: 'order', id: cash.id },
@@ -217,7 +217,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
 describe('POST /api/reservations/{id}/refund', () => {
   it('refunds part of a booking’s payment with an e-mail; cancelling later refunds only the rest, told once by the cancellation e-mail', async () => {
     app = paymentApp();
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const { amount } = await app.payReservationByCard(reservation);
     const part = await app.post(
       `/api/reservations/${reservation.id}/refund`,
@@ -254,7 +254,7 @@ describe('POST /api/reservations/{id}/refund', () => {
 
   it('refuses an unpaid booking and strangers', async () => {
     app = paymentApp();
-    const reservation = app.newReservation();
+    const reservation = await app.newReservation();
     const unpaid = await app.post(`/api/reservations/${reservation.id}/refund`, {}, { headers: await staff() });
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.error.message).toBe('This booking has not been paid, so there is nothing to refund.');

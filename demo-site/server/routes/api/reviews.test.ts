@@ -18,7 +18,7 @@ const draft = { rating: 4, title: 'Lovely maps', body: 'Our children read it eve
 
 /** A Northwind order of the atlas, paid by card through the simulator (as a shopper pays). */
 async function paidOrder() {
-  const order = app.newOrder();
+  const order = await app.newOrder();
   const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
   await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, { client_secret: intent.client_secret, simulate: 'succeeded' });
   expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
@@ -122,7 +122,7 @@ describe('writing a review', () => {
 
   it('lets a signed-in customer with a paid order of the product review it, and nobody else', async () => {
     app = paymentApp();
-    const unpaid = app.newOrder();
+    const unpaid = await app.newOrder();
     const ada = customerCookie(app.db, 'ada@example.com');
     expect(unpaid.id).toBeTruthy();
     expect((await write(ATLAS, draft, { cookie: ada })).body.error.code).toBe('not_verified_buyer');

@@ -13,7 +13,7 @@ afterEach(() => {
 
 /** A styling session on Thursday 5 March 12:00 in New York, paid by card through the simulator. */
 async function paidBooking() {
-  const reservation = app.newReservation();
+  const reservation = await app.newReservation();
   const { amount } = await app.payReservationByCard(reservation);
   expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
   return { ...reservation, amount };
@@ -53,7 +53,7 @@ describe('cancelling a paid booking', () => {
 
   it('answers no refund for a booking nothing was paid for', async () => {
     app = paymentApp();
-    const unpaid = app.newReservation('14:00');
+    const unpaid = await app.newReservation('14:00');
     const res = await app.post('/api/reservations/delete', { reservationId: unpaid.id, manageToken: unpaid.manageToken });
     expect(res.body).toEqual({ ok: true, refund: 'none' });
   });
