@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { makeTestApp } from '../testing.ts';
 import { createOrder, type OrderInput } from './order-create.ts';
 import { cancelUnpaidOrder, markOrderPayment } from './orders.ts';
@@ -8,73 +9,89 @@ import { releaseOrderStock } from './stock.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
+const data = dataOverSqlite(t.db);
 const northwind = { id: 'org_northwind', siteName: 'northwind', currency: 'USD', locale: 'en-US' };
 const address = { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'Austin', state: 'TX', zip: '73301', country: 'US' };
 
 const order = (items: OrderInput['items']) =>
-  createOrder(t.db, northwind, { customerInfo: { email: 'ada@example.com' }, shippingAddress: address, items, paymentMethod: 'card', paymentGateway: 'stripe' }, null);
+  createOrder(
+    data,
+    northwind,
+    { customerInfo: { email: 'ada@example.com' }, shippingAddress: address, items, paymentMethod: 'card', paymentGateway: 'stripe' },
+    null,
+  );
 
 /** NW-FAS-011 as a shopper sees it: the product's stock and each colour's. */
 function sneakers() {
   const row = t.db.prepare(`SELECT * FROM products WHERE tenant_id = 'org_northwind' AND sku = 'NW-FAS-011'`).get() as ProductRow;
   const { stock, variations = [] } = toWireProduct(row).data;
-  return { stock, white: variations.find((v) => v.sku === 'NW-FAS-011-WHITE')?.stock, navy: variations.find((v) => v.sku === 'NW-FAS-011-NAVY')?.stock };
+  return {
+    stock,
+    white: variations.find((v) => v.sku === 'NW-FAS-011-WHITE')?.stock,
+    navy: variations.find((v) => v.sku === 'NW-FAS-011-NAVY')?.stock,
+  };
 }
 
-describe('stock counted once across a product and its variations', () => {
-  it('sells NW-FAS-011 (14 white and 7 navy, 21 pairs) 21 times, not 42', () => {
+describe('stock counted once across a product and its variations', async () => {
+  it('sells NW-FAS-011 (14 white and 7 navy, 21 pairs) 21 times, not 42', async () => {
     expect(sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
-    const bare = order([{ sku: 'NW-FAS-011', quantity: 21 }]);
+    const bare = await order([{ sku: 'NW-FAS-011', quantity: 21 }]);
     expect(bare.ok).toBe(true);
     expect(sneakers()).toEqual({ stock: 0, white: 0, navy: 0 });
-    const white = order([{ sku: 'NW-FAS-011-WHITE', quantity: 1 }]);
+    const white = await order([{ sku: 'NW-FAS-011-WHITE', quantity: 1 }]);
     expect(white).toMatchObject({ ok: false, status: 409, code: 'insufficient_stock', message: 'Only 0 left of NW-FAS-011-WHITE' });
-    const byAttribute = order([{ sku: 'NW-FAS-011', quantity: 1, attributes: { color: 'navy' } }]);
+    const byAttribute = await order([{ sku: 'NW-FAS-011', quantity: 1, attributes: { color: 'navy' } }]);
     expect(byAttribute).toMatchObject({ ok: false, code: 'insufficient_stock' });
-    expect(t.db.prepare(`SELECT sum(quantity) FROM order_items WHERE tenant_id = 'org_northwind' AND sku LIKE 'NW-FAS-011%'`).pluck().get()).toBe(21);
-    if (bare.ok) cancelUnpaidOrder(t.db, 'org_northwind', bare.order.id);
+    expect(
+      t.db.prepare(`SELECT sum(quantity) FROM order_items WHERE tenant_id = 'org_northwind' AND sku LIKE 'NW-FAS-011%'`).pluck().get(),
+    ).toBe(21);
+    if (bare.ok) await cancelUnpaidOrder(data, 'org_northwind', bare.order.id);
     expect(sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
   });
 
-  it('adds up lines of both colours and bare lines in one order before checking', () => {
-    const mixed = order([
+  it('adds up lines of both colours and bare lines in one order before checking', async () => {
+    const mixed = await order([
       { sku: 'NW-FAS-011-WHITE', quantity: 14 },
       { sku: 'NW-FAS-011-NAVY', quantity: 7 },
       { sku: 'NW-FAS-011', quantity: 1 },
     ]);
     expect(mixed).toMatchObject({ ok: false, code: 'insufficient_stock', field: 'items.2.quantity' });
     expect(sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
-    const colours = order([
+    const colours = await order([
       { sku: 'NW-FAS-011-WHITE', quantity: 10 },
       { sku: 'NW-FAS-011-NAVY', quantity: 7 },
     ]);
     expect(colours.ok).toBe(true);
     expect(sneakers()).toEqual({ stock: 4, white: 4, navy: 0 });
-    expect(order([{ sku: 'NW-FAS-011', quantity: 5 }])).toMatchObject({ ok: false, message: 'Only 4 left of NW-FAS-011' });
-    if (colours.ok) cancelUnpaidOrder(t.db, 'org_northwind', colours.order.id);
+    expect(await order([{ sku: 'NW-FAS-011', quantity: 5 }])).toMatchObject({ ok: false, message: 'Only 4 left of NW-FAS-011' });
+    if (colours.ok) await cancelUnpaidOrder(data, 'org_northwind', colours.order.id);
   });
 });
 
-describe('giving stock back', () => {
-  it('releases an order’s stock exactly once, whether cancelled, expired or asked twice', () => {
+describe('giving stock back', async () => {
+  it('releases an order’s stock exactly once, whether cancelled, expired or asked twice', async () => {
     const before = sneakers();
-    const placed = order([{ sku: 'NW-FAS-011-NAVY', quantity: 3 }]);
+    const placed = await order([{ sku: 'NW-FAS-011-NAVY', quantity: 3 }]);
     if (!placed.ok) throw new Error(placed.message);
     expect(sneakers()).toEqual({ stock: (before.stock ?? 0) - 3, white: before.white, navy: (before.navy ?? 0) - 3 });
-    expect(cancelUnpaidOrder(t.db, 'org_northwind', placed.order.id)).toBe(true);
+    expect(await cancelUnpaidOrder(data, 'org_northwind', placed.order.id)).toBe(true);
     expect(sneakers()).toEqual(before);
-    expect(cancelUnpaidOrder(t.db, 'org_northwind', placed.order.id)).toBe(false);
-    expect(releaseOrderStock(t.db, 'org_northwind', placed.order.id)).toBe(false);
+    expect(await cancelUnpaidOrder(data, 'org_northwind', placed.order.id)).toBe(false);
+    expect(await releaseOrderStock(data, 'org_northwind', placed.order.id)).toBe(false);
     expect(sneakers()).toEqual(before);
   });
 
-  it('never cancels a paid order nor another tenant’s', () => {
-    const placed = order([{ sku: 'NW-FAS-011-WHITE', quantity: 1 }]);
+  it('never cancels a paid order nor another tenant’s', async () => {
+    const placed = await order([{ sku: 'NW-FAS-011-WHITE', quantity: 1 }]);
     if (!placed.ok) throw new Error(placed.message);
-    expect(cancelUnpaidOrder(t.db, 'org_harbor', placed.order.id)).toBe(false);
-    markOrderPayment(t.db, 'org_northwind', placed.order.id, { paymentStatus: 'paid', paymentMethod: 'card', paymentGateway: 'stripe' });
+    expect(await cancelUnpaidOrder(data, 'org_harbor', placed.order.id)).toBe(false);
+    await markOrderPayment(data, 'org_northwind', placed.order.id, {
+      paymentStatus: 'paid',
+      paymentMethod: 'card',
+      paymentGateway: 'stripe',
+    });
     const after = sneakers();
-    expect(cancelUnpaidOrder(t.db, 'org_northwind', placed.order.id)).toBe(false);
+    expect(await cancelUnpaidOrder(data, 'org_northwind', placed.order.id)).toBe(false);
     expect(sneakers()).toEqual(after);
   });
 });
