@@ -5,6 +5,7 @@
  * too, for the `/sim` routes.
  */
 import type { Config } from '../config.ts';
+import { dataOverSqlite, type Data } from '../database.ts';
 import type { Db } from '../db.ts';
 import { CardbankLive } from './cardbank-live.ts';
 import { CardbankSimulator } from './cardbank-sim.ts';
@@ -28,8 +29,11 @@ export interface PaymentProviders {
   sim: { stripe?: StripeSimulator; paypal?: PaypalSimulator; multipay?: MultipaySimulator; cardbank?: CardbankSimulator };
 }
 
-/** Builds the providers for a configuration (`fetch` and `now` are for tests). */
-export function buildProviders(config: Config, db: Db, options: { fetch?: FetchFn; now?: () => Date } = {}): PaymentProviders {
+/**
+ * Builds the providers for a configuration (`fetch` and `now` are for tests). `data` is the app's data
+ * layer over `db`, through which the card simulator applies its webhook events (by default one over `db`).
+ */
+export function buildProviders(config: Config, db: Db, options: { fetch?: FetchFn; now?: () => Date; data?: Data } = {}): PaymentProviders {
   const settings = config.payments ?? {};
   const fetchFn = options.fetch ?? fetch;
   const simulated = (name: ProviderName) => gatewayMode(config.payments, config.demoMode, name) === 'simulated';
@@ -38,8 +42,9 @@ export function buildProviders(config: Config, db: Db, options: { fetch?: FetchF
   if (settings.stripe) providers.stripe = new StripeLive({ ...settings.stripe, webhookSecret: settings.stripeWebhookSecret }, fetchFn);
   else if (simulated('stripe')) {
     const simulator = new StripeSimulator(db, { webhookSecret: settings.stripeWebhookSecret, now: options.now });
-    simulator.onEvent = (payload, signature) => {
-      handleStripeWebhook(db, simulator, payload, signature, Math.floor((options.now?.() ?? new Date()).getTime() / 1000));
+    const data = options.data ?? dataOverSqlite(db);
+    simulator.onEvent = async (payload, signature) => {
+      await handleStripeWebhook(data, simulator, payload, signature, Math.floor((options.now?.() ?? new Date()).getTime() / 1000));
     };
     providers.stripe = providers.sim.stripe = simulator;
   }
@@ -66,11 +71,11 @@ export function buildProviders(config: Config, db: Db, options: { fetch?: FetchF
 
 const chosen = new WeakMap<Db, { config: Config; providers: PaymentProviders }>();
 
-/** The providers of the app that owns this database, chosen on first use and kept. */
-export function providersFor(config: Config, db: Db): PaymentProviders {
+/** The providers of the app that owns this database (and its data layer `data`), chosen on first use and kept. */
+export function providersFor(config: Config, db: Db, data?: Data): PaymentProviders {
   const entry = chosen.get(db);
   if (entry && entry.config === config) return entry.providers;
-  const providers = buildProviders(config, db);
+  const providers = buildProviders(config, db, data ? { data } : {});
   chosen.set(db, { config, providers });
   return providers;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
+import { dataOverSqlite } from '../database.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { providersFor } from './providers.ts';
 import type { StripeSimulator } from './stripe-sim.ts';
@@ -9,7 +10,7 @@ let app: PaymentApp;
 afterEach(() => app.close());
 
 const ORG = 'org_northwind';
-const typesOf = (subjectId: string) => eventsOf(app.db, ORG, subjectId).map((e) => e.type);
+const typesOf = async (subjectId: string) => (await eventsOf(dataOverSqlite(app.db), ORG, subjectId)).map((e) => e.type);
 
 describe('order.paid', () => {
   it('is recorded once, with one e-mail, when the webhook, its replay and the browser’s return race', async () => {
@@ -38,7 +39,7 @@ describe('order.paid', () => {
     expect(replayed.status).toBe(200);
     expect(returned.body.success).toBe(true);
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
-    const paid = eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.paid');
+    const paid = (await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.paid');
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({
       id: `order.paid:${order.id}`,
@@ -59,9 +60,9 @@ describe('order.paid', () => {
       client_secret: intent.client_secret,
       simulate: 'requires_payment_method',
     });
-    expect(typesOf(order.id)).not.toContain('order.paid');
+    expect(await typesOf(order.id)).not.toContain('order.paid');
     expect((await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id })).body.success).toBe(true);
-    expect(typesOf(order.id).filter((t) => t === 'order.paid')).toHaveLength(1);
+    expect((await typesOf(order.id)).filter((t) => t === 'order.paid')).toHaveLength(1);
   });
 
   it('a paid reservation records no order event', async () => {
@@ -78,7 +79,7 @@ describe('order.paid', () => {
       client_secret: intent.client_secret,
       simulate: 'succeeded',
     });
-    expect(typesOf(reservation.id)).not.toContain('order.paid');
+    expect(await typesOf(reservation.id)).not.toContain('order.paid');
   });
 });
 

@@ -4,7 +4,7 @@
  * within the tenant named in the intent's metadata, which our server set when creating it), and a
  * refund event to the refund it names (stripe-refund-events.ts).
  */
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { obj, str, stringMap, int } from './http.ts';
 import { findPaymentByRef, type PaymentRowStatus } from './records.ts';
 import { applyOutcome } from './settle.ts';
@@ -35,13 +35,13 @@ export function cardRowStatus(status: string): PaymentRowStatus {
 const error = (status: 400 | 404 | 503, code: string, message: string): WebhookAnswer => ({ status, body: { error: { code, message } } });
 
 /** Verifies and applies one webhook delivery (`payload` is the raw body, byte for byte). */
-export function handleStripeWebhook(
-  db: Db,
+export async function handleStripeWebhook(
+  data: Data,
   card: CardProvider | undefined,
   payload: string,
   signature: string | undefined,
   nowSeconds = Math.floor(Date.now() / 1000),
-): WebhookAnswer {
+): Promise<WebhookAnswer> {
   if (!card) return error(404, 'gateway_unavailable', 'Payment gateway "stripe" not available');
   if (!card.webhookSecret) return error(503, 'not_configured', 'Webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
   const check = checkStripeSignature(payload, signature, card.webhookSecret, nowSeconds);
@@ -58,16 +58,16 @@ export function handleStripeWebhook(
   const type = str(event, 'type') ?? '';
   const intent = obj(obj(event, 'data'), 'object');
   // A refund event's object is a Refund, not an intent.
-  if (STRIPE_REFUND_EVENTS.includes(type) && intent) return applyStripeRefundEvent(db, intent, new Date(nowSeconds * 1000));
+  if (STRIPE_REFUND_EVENTS.includes(type) && intent) return applyStripeRefundEvent(data, intent, new Date(nowSeconds * 1000));
   if (!type.startsWith('payment_intent.') || !intent) return { status: 200, body: { received: true, ignored: true } };
   const metadata = stringMap(intent.metadata);
   const id = str(intent, 'id');
   const tenantId = metadata.tenant_id;
-  const payment = id && tenantId ? findPaymentByRef(db, tenantId, 'stripe', id) : undefined;
+  const payment = id && tenantId ? await findPaymentByRef(data, tenantId, 'stripe', id) : undefined;
   if (!payment || payment.id !== metadata.payment_id) return { status: 200, body: { received: true, ignored: true } };
   const status = cardRowStatus(str(intent, 'status') ?? '');
   const lastError = obj(intent, 'last_payment_error');
-  const updated = applyOutcome(db, payment.tenantId, payment.id, {
+  const updated = await applyOutcome(data, payment.tenantId, payment.id, {
     status,
     amount: int(intent, 'amount'),
     currency: str(intent, 'currency'),

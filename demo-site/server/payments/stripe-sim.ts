@@ -66,7 +66,7 @@ export class StripeSimulator implements CardProvider {
   readonly browserEndpoint = '/sim/stripe';
   readonly webhookSecret: string;
   /** Receives each signed event (payload, Stripe-Signature header); wired to our webhook handling. */
-  onEvent: ((payload: string, signature: string) => void) | undefined;
+  onEvent: ((payload: string, signature: string) => void | Promise<void>) | undefined;
   private readonly store: SimStore<IntentData>;
   private readonly now: () => Date;
   private readonly db: Db;
@@ -106,7 +106,7 @@ export class StripeSimulator implements CardProvider {
    */
   async cancelIntent(id: string): Promise<CardIntent | null> {
     const canceled = this.store.update(id, { status: 'canceled' }, this.now(), CANCELABLE);
-    if (canceled) this.emit(canceled);
+    if (canceled) await this.emit(canceled);
     const found = canceled ?? this.store.get(id);
     return found ? this.toIntent(found) : null;
   }
@@ -126,7 +126,7 @@ export class StripeSimulator implements CardProvider {
    * Confirms an intent from the browser: `simulate` forces an outcome, otherwise the card number picks
    * one (STRIPE_TEST_CARDS; other valid numbers succeed). The number itself is never stored.
    */
-  confirm(id: string, clientSecret: string, input: { simulate?: StripeSimOutcome; cardNumber?: string }): ConfirmAnswer {
+  async confirm(id: string, clientSecret: string, input: { simulate?: StripeSimOutcome; cardNumber?: string }): Promise<ConfirmAnswer> {
     const found = this.store.get(id);
     if (!found || found.data.clientSecret !== clientSecret)
       return {
@@ -169,14 +169,14 @@ export class StripeSimulator implements CardProvider {
       { status: outcome, data: { ...card, ...(outcome === 'succeeded' ? { charge: simId('ch_sim_') } : {}), ...(error ? { error } : {}) } },
       this.now(),
     ) as SimObject<IntentData>;
-    this.emit(updated);
+    await this.emit(updated);
     const intent = this.toPublic(updated);
     if (error) return { status: 402, body: { error: { type: 'card_error', ...error, payment_intent: intent } } };
     return { status: 200, body: { paymentIntent: intent } };
   }
 
   /** Finishes a processing intent (the bank's late answer): succeeded, requires_payment_method or canceled. */
-  settle(id: string, clientSecret: string, outcome: Exclude<StripeSimOutcome, 'processing'>): PublicIntent | null {
+  async settle(id: string, clientSecret: string, outcome: Exclude<StripeSimOutcome, 'processing'>): Promise<PublicIntent | null> {
     const found = this.store.get(id);
     if (!found || found.data.clientSecret !== clientSecret) return null;
     const error = outcome === 'requires_payment_method' ? { code: 'card_declined', message: 'Your card was declined.' } : undefined;
@@ -187,7 +187,7 @@ export class StripeSimulator implements CardProvider {
       ['processing'],
     );
     if (!updated) return this.toPublic(found);
-    this.emit(updated);
+    await this.emit(updated);
     return this.toPublic(updated);
   }
 
@@ -213,11 +213,11 @@ export class StripeSimulator implements CardProvider {
     return { payload, signature: signStripePayload(payload, this.webhookSecret, timestamp ?? Math.floor(this.now().getTime() / 1000)) };
   }
 
-  private emit(intent: SimObject<IntentData>): void {
+  private async emit(intent: SimObject<IntentData>): Promise<void> {
     const event = this.signedEvent(intent.id);
     if (!event || !this.onEvent) return;
     try {
-      this.onEvent(event.payload, event.signature);
+      await this.onEvent(event.payload, event.signature);
     } catch (error) {
       console.error('Card simulator: delivering a webhook event failed:', error instanceof Error ? error.message : error);
     }

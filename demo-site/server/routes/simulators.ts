@@ -43,7 +43,7 @@ function stripeSimRoutes(): Hono<AppEnv> {
     if (!parsed.ok) return simError(c, 400, 'parameter_invalid', parsed.message);
     const { client_secret, simulate, payment_method } = parsed.value;
     if (!simulate && !payment_method) return simError(c, 400, 'parameter_missing', 'payment_method.card.number or simulate is required');
-    const answer = sim.confirm(c.req.param('id'), client_secret, { simulate, cardNumber: payment_method?.card.number });
+    const answer = await sim.confirm(c.req.param('id'), client_secret, { simulate, cardNumber: payment_method?.card.number });
     return c.json(answer.body, answer.status as 200 | 400 | 402 | 404);
   });
   router.post('/payment_intents/:id/settle', async (c) => {
@@ -51,7 +51,7 @@ function stripeSimRoutes(): Hono<AppEnv> {
     if (!sim) return simError(c, 404, 'resource_missing', 'No such simulator.');
     const parsed = await simJson(c, settleBody);
     if (!parsed.ok) return simError(c, 400, 'parameter_invalid', parsed.message);
-    const intent = sim.settle(c.req.param('id'), parsed.value.client_secret, parsed.value.outcome);
+    const intent = await sim.settle(c.req.param('id'), parsed.value.client_secret, parsed.value.outcome);
     return intent ? c.json({ paymentIntent: intent }) : simError(c, 404, 'resource_missing', 'No such payment_intent.');
   });
   return router;

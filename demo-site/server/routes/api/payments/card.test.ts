@@ -44,7 +44,7 @@ describe('POST /api/storefront/payment-intent', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect((await intentFor(await app.newOrder().id, {}, 'key-1')).status).toBe(422);
+    expect((await intentFor((await app.newOrder()).id, {}, 'key-1')).status).toBe(422);
     expect(app.payments(order.id)).toHaveLength(1);
   });
 
@@ -162,7 +162,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
 
   it('the simulator checks the client secret and the card number, and refuses a second confirmation', async () => {
     app = paymentApp();
-    const intent = await intentFor(await app.newOrder().id);
+    const intent = await intentFor((await app.newOrder()).id);
     expect((await confirm(intent.body.paymentIntentId, 'wrong', { simulate: 'succeeded' })).status).toBe(404);
     expect(
       (await confirm(intent.body.paymentIntentId, intent.body.client_secret, { payment_method: { card: { number: '4242424242424241' } } }))
@@ -202,7 +202,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
 
   it('keeps another tenant’s intent and unknown ids out (404)', async () => {
     app = paymentApp();
-    const intent = await intentFor(await app.newOrder().id);
+    const intent = await intentFor((await app.newOrder()).id);
     expect((await app.get(`/api/payments/card/${intent.body.paymentIntentId}`, { org: 'org_harbor' })).status).toBe(404);
     expect((await status('pi_unknown')).status).toBe(404);
     expect((await status('bad%20id')).status).toBe(400);

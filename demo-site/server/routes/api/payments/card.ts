@@ -21,12 +21,12 @@ export function cardIntentRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.post('/payment-intent', requireGateway('stripe'), validate('json', cardIntentBody), async (c) => {
     const input = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
     const card = providersOf(c).stripe;
     if (!card) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "stripe" not available');
     return idempotent(c, 'payment.card_intent', sentBody(c), async () => {
-      const due = resolveDue(db, tenantId, targetOf(input));
+      const due = await resolveDue(data, tenantId, targetOf(input));
       if (!due.ok) return targetFailure(due);
       const target = due.target;
       if (input.currency && input.currency !== target.currency)
@@ -43,12 +43,12 @@ export function cardIntentRoutes(): Hono<AppEnv> {
       });
       try {
         // A second click (or a retry without a key) gets the open intent again instead of a new one.
-        const open = findOpenPayment(db, tenantId, target, 'stripe');
+        const open = await findOpenPayment(data, tenantId, target, 'stripe');
         if (open?.providerRef && open.amount === target.amount && open.currency === target.currency) {
           const existing = await card.retrieveIntent(open.providerRef);
           if (existing?.status === 'requires_payment_method' && existing.amount === target.amount) return answer(existing);
         }
-        const payment = insertPayment(db, {
+        const payment = await insertPayment(data, {
           tenantId,
           target,
           provider: 'stripe',
@@ -72,10 +72,10 @@ export function cardIntentRoutes(): Hono<AppEnv> {
             metadata,
             idempotencyKey: payment.id,
           });
-          updatePayment(db, tenantId, payment.id, { providerRef: intent.id, status: cardRowStatus(intent.status) });
+          await updatePayment(data, tenantId, payment.id, { providerRef: intent.id, status: cardRowStatus(intent.status) });
           return answer(intent);
         } catch (error) {
-          updatePayment(db, tenantId, payment.id, { status: 'failed', message: 'The provider could not create the payment.' });
+          await updatePayment(data, tenantId, payment.id, { status: 'failed', message: 'The provider could not create the payment.' });
           throw error;
         }
       } catch (error) {
@@ -91,9 +91,9 @@ export function cardStatusRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.get('/card/:paymentIntentId', requireGateway('stripe'), validate('param', refParam('paymentIntentId')), async (c) => {
     const ref = c.req.valid('param').paymentIntentId;
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
-    const payment = findPaymentByRef(db, tenantId, 'stripe', ref);
+    const payment = await findPaymentByRef(data, tenantId, 'stripe', ref);
     const card = providersOf(c).stripe;
     if (!payment || !card) return fail(c, 404, 'not_found', 'No such payment.');
     let intent;
@@ -104,7 +104,7 @@ export function cardStatusRoutes(): Hono<AppEnv> {
       return c.json(failed.body, failed.status);
     }
     if (!intent) return fail(c, 404, 'not_found', 'No such payment.');
-    const updated = applyOutcome(db, tenantId, payment.id, {
+    const updated = await applyOutcome(data, tenantId, payment.id, {
       status: cardRowStatus(intent.status),
       amount: intent.amount,
       currency: intent.currency,

@@ -22,7 +22,7 @@ export function webhookRoutes(): Hono<AppEnv> {
   });
   router.post('/stripe', limit, async (c) => {
     const payload = await c.req.text();
-    const answer = handleStripeWebhook(c.get('db'), providersOf(c).stripe, payload, c.req.header('stripe-signature'));
+    const answer = await handleStripeWebhook(c.get('data'), providersOf(c).stripe, payload, c.req.header('stripe-signature'));
     return c.json(answer.body, answer.status);
   });
   router.post('/paypal', limit, async (c) => {
