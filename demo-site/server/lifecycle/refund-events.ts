@@ -5,7 +5,7 @@
  * and staff are alerted (`refund.failed`). Runs inside the transaction that writes the refund row's
  * final state, so the row, the event and its deliveries happen together or not at all.
  */
-import type { Db } from '../db.ts';
+import { engineOf, type Data } from '../database.ts';
 import { nowIso } from '../domain/ids.ts';
 import { refundTotals } from '../domain/refunded.ts';
 import { releaseOrderStock, retakeOrderStock } from '../domain/stock.ts';
@@ -15,16 +15,31 @@ import { recordEvent } from './events.ts';
 import { recordRefundFailed } from './staff-alerts.ts';
 import { bookingEvent, orderEvent, refundDestination, type BookingRefund } from './snapshots.ts';
 
+/** An order's status and when its stock went back, read locked on PostgreSQL (the caller's transaction changes it next). */
+async function orderStatus(trx: Data, tenantId: string, orderId: string): Promise<{ status: string; released: string | null } | undefined> {
+  let query = trx
+    .selectFrom('orders')
+    .select(['status', 'stock_released_at as released'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId);
+  if (engineOf(trx) === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
 /** Order statuses in which the goods have left: a full refund does not put their stock back. */
 const SENT_STATUSES = ['shipped', 'delivered'];
 
 /** Marks an order whose payment is refunded in full as `refunded`; its stock goes back unless the goods were sent. */
-function closeRefundedOrder(db: Db, tenantId: string, orderId: string, now: Date): void {
-  const status = db.prepare('SELECT status FROM orders WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, orderId) as
-    string | undefined;
+async function closeRefundedOrder(trx: Data, tenantId: string, orderId: string, now: Date): Promise<void> {
+  const status = (await orderStatus(trx, tenantId, orderId))?.status;
   if (!status || status === 'refunded' || status === 'cancelled') return;
-  db.prepare("UPDATE orders SET status = 'refunded', updated_at = ? WHERE tenant_id = ? AND id = ?").run(nowIso(now), tenantId, orderId);
-  if (!SENT_STATUSES.includes(status)) releaseOrderStock(db, tenantId, orderId, now);
+  await trx
+    .updateTable('orders')
+    .set({ status: 'refunded', updated_at: nowIso(now) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .execute();
+  if (!SENT_STATUSES.includes(status)) await releaseOrderStock(trx, tenantId, orderId, now);
 }
 
 /**
@@ -35,15 +50,16 @@ function closeRefundedOrder(db: Db, tenantId: string, orderId: string, now: Date
  * `refunded`. A refund that is not settled or accepted yet, or of a second, accidental payment,
  * records nothing. Call it inside the refund row's transaction.
  */
-export function recordRefunded(db: Db, refund: RefundRecord, now: Date, options: { notifyCustomer: boolean }): void {
+export async function recordRefunded(trx: Data, refund: RefundRecord, now: Date, options: { notifyCustomer: boolean }): Promise<void> {
   if (!isRefunded(refund)) return;
   const { tenantId, target } = refund;
-  const totals = refundTotals(db, tenantId, target);
+  const totals = await refundTotals(trx, tenantId, target);
   if (totals.paymentId !== refund.paymentId) return;
-  if (target.type === 'order' && totals.refunded >= totals.paid) closeRefundedOrder(db, tenantId, target.id, now);
+  if (target.type === 'order' && totals.refunded >= totals.paid) await closeRefundedOrder(trx, tenantId, target.id, now);
   const type = target.type === 'order' ? 'order.refunded' : 'booking.refunded';
   const id = `${type}:${refund.id}`;
-  const event = target.type === 'order' ? orderEvent(db, tenantId, target.id, type, id) : bookingEvent(db, tenantId, target.id, type, id);
+  const event =
+    target.type === 'order' ? await orderEvent(trx, tenantId, target.id, type, id) : await bookingEvent(trx, tenantId, target.id, type, id);
   if (!event) return;
   const notice: BookingRefund = {
     amountCents: refund.amount,
@@ -52,7 +68,12 @@ export function recordRefunded(db: Db, refund: RefundRecord, now: Date, options:
     refundedCents: totals.refunded,
     paidCents: totals.paid,
   };
-  recordEvent(db, tenantId, { ...event, ...(options.notifyCustomer ? {} : { email: null }), data: { ...event.data, refund: notice } }, now);
+  await recordEvent(
+    trx,
+    tenantId,
+    { ...event, ...(options.notifyCustomer ? {} : { email: null }), data: { ...event.data, refund: notice } },
+    now,
+  );
 }
 
 /**
@@ -60,14 +81,17 @@ export function recordRefunded(db: Db, refund: RefundRecord, now: Date, options:
  * with its units taken off the shelf again when they had been put back, `shipped` when the goods had
  * left (their stock was never put back).
  */
-function reopenOrder(db: Db, tenantId: string, orderId: string, now: Date): void {
-  const row = db.prepare('SELECT status, stock_released_at AS released FROM orders WHERE tenant_id = ? AND id = ?').get(tenantId, orderId) as
-    | { status: string; released: string | null }
-    | undefined;
+async function reopenOrder(trx: Data, tenantId: string, orderId: string, now: Date): Promise<void> {
+  const row = await orderStatus(trx, tenantId, orderId);
   if (row?.status !== 'refunded') return;
   const status = row.released === null ? 'shipped' : 'paid';
-  if (row.released !== null) retakeOrderStock(db, tenantId, orderId);
-  db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE tenant_id = ? AND id = ?').run(status, nowIso(now), tenantId, orderId);
+  if (row.released !== null) await retakeOrderStock(trx, tenantId, orderId);
+  await trx
+    .updateTable('orders')
+    .set({ status, updated_at: nowIso(now) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /**
@@ -76,9 +100,9 @@ function reopenOrder(db: Db, tenantId: string, orderId: string, now: Date): void
  * as refunded is read from the refunds, so a part refund's amount drops too), and `refund.failed` is
  * recorded once for staff. Call it inside the refund row's transaction.
  */
-export function recordRefundReversed(db: Db, failed: RefundRecord, reason: string, now: Date): void {
-  const totals = refundTotals(db, failed.tenantId, failed.target);
+export async function recordRefundReversed(trx: Data, failed: RefundRecord, reason: string, now: Date): Promise<void> {
+  const totals = await refundTotals(trx, failed.tenantId, failed.target);
   if (failed.target.type === 'order' && totals.paymentId === failed.paymentId && totals.refunded < totals.paid)
-    reopenOrder(db, failed.tenantId, failed.target.id, now);
-  recordRefundFailed(db, failed, reason, now);
+    await reopenOrder(trx, failed.tenantId, failed.target.id, now);
+  await recordRefundFailed(trx, failed, reason, now);
 }

@@ -70,6 +70,14 @@ export function buildProviders(config: Config, db: Db, options: { fetch?: FetchF
 }
 
 const chosen = new WeakMap<Db, { config: Config; providers: PaymentProviders }>();
+const byConfig = new WeakMap<Config, PaymentProviders>();
+
+/** The providers chosen for an app's configuration (by `providersFor` or `replaceProviders`), for code that has the data layer but not the connection. */
+export function providersOfConfig(config: Config): PaymentProviders {
+  const providers = byConfig.get(config);
+  if (!providers) throw new Error('No payment providers have been chosen for this configuration yet');
+  return providers;
+}
 
 /** The providers of the app that owns this database (and its data layer `data`), chosen on first use and kept. */
 export function providersFor(config: Config, db: Db, data?: Data): PaymentProviders {
@@ -77,12 +85,14 @@ export function providersFor(config: Config, db: Db, data?: Data): PaymentProvid
   if (entry && entry.config === config) return entry.providers;
   const providers = buildProviders(config, db, data ? { data } : {});
   chosen.set(db, { config, providers });
+  byConfig.set(config, providers);
   return providers;
 }
 
 /** Replaces the providers of an app (tests: real adapters over a fake fetch, a fixed clock). */
 export function replaceProviders(config: Config, db: Db, providers: PaymentProviders): void {
   chosen.set(db, { config, providers });
+  byConfig.set(config, providers);
 }
 
 /**

@@ -4,7 +4,7 @@
  * provider's reason, the order stops showing it as refunded, and staff are alerted, all in one
  * IMMEDIATE transaction. Once failed, a refund stays failed: the same report again changes nothing.
  */
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { recordRefundReversed } from '../lifecycle/refund-events.ts';
 import { findRefund, finishRefund, type RefundRecord } from './refund-records.ts';
 
@@ -15,15 +15,20 @@ export interface RefundFailure {
 }
 
 /** Marks our refund `refundId` of `tenantId` failed with the provider's refund id and reason (see the module comment). */
-export function failRefund(db: Db, tenantId: string, refundId: string, providerRef: string, reason: string, now: Date): RefundFailure {
-  return db
-    .transaction((): RefundFailure => {
-      const current = findRefund(db, tenantId, refundId);
-      if (!current || current.status === 'failed') return { refund: current, changed: false };
-      const failed = finishRefund(db, current, 'failed', now, { providerRef, message: reason });
-      recordRefundReversed(db, failed, reason, now);
-      console.warn(`Refund ${failed.id} of payment ${failed.paymentId} failed after it was accepted: ${reason}`);
-      return { refund: failed, changed: true };
-    })
-    .immediate();
+export async function failRefund(
+  data: Data,
+  tenantId: string,
+  refundId: string,
+  providerRef: string,
+  reason: string,
+  now: Date,
+): Promise<RefundFailure> {
+  return inTransaction(data, async (trx): Promise<RefundFailure> => {
+    const current = await findRefund(trx, tenantId, refundId, true);
+    if (!current || current.status === 'failed') return { refund: current, changed: false };
+    const failed = await finishRefund(trx, current, 'failed', now, { providerRef, message: reason });
+    await recordRefundReversed(trx, failed, reason, now);
+    console.warn(`Refund ${failed.id} of payment ${failed.paymentId} failed after it was accepted: ${reason}`);
+    return { refund: failed, changed: true };
+  });
 }

@@ -3,7 +3,7 @@
  * refund id, status, message, who asked and why). Reading and writing rows only; the rules are in
  * refunds.ts.
  */
-import type { Db } from '../db.ts';
+import { engineOf, type Data } from '../database.ts';
 import { nowIso, randomId } from '../domain/ids.ts';
 import type { PaymentProvider, PaymentRecord, PaymentTargetRef } from './records.ts';
 
@@ -75,34 +75,52 @@ export function isUnsent(refund: RefundRecord): boolean {
   return refund.status === 'pending' && refund.providerRef === null;
 }
 
-/** The refunds of an order or a reservation, oldest first. */
-export function refundsOf(db: Db, tenantId: string, target: PaymentTargetRef): RefundRecord[] {
-  const rows = db
-    .prepare('SELECT * FROM refunds WHERE tenant_id = ? AND target_type = ? AND target_id = ? ORDER BY created_at, rowid')
-    .all(tenantId, target.type, target.id) as Row[];
-  return rows.map(toRecord);
+/** The refunds of an order or a reservation, oldest first (ties by id). */
+export async function refundsOf(data: Data, tenantId: string, target: PaymentTargetRef): Promise<RefundRecord[]> {
+  const rows = await data
+    .selectFrom('refunds')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => toRecord(row as Row));
 }
 
-/** One refund of a tenant, if it exists. */
-export function findRefund(db: Db, tenantId: string, id: string): RefundRecord | undefined {
-  const row = db.prepare('SELECT * FROM refunds WHERE tenant_id = ? AND id = ?').get(tenantId, id) as Row | undefined;
-  return row ? toRecord(row) : undefined;
+/** One refund of a tenant, if it exists; `locked` reads it FOR UPDATE on PostgreSQL (inside a transaction), for a change that depends on its status. */
+export async function findRefund(data: Data, tenantId: string, id: string, locked = false): Promise<RefundRecord | undefined> {
+  let query = data.selectFrom('refunds').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id);
+  if (locked && engineOf(data) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toRecord(row as Row) : undefined;
 }
 
-/** The refunds of a payment that are not failed, oldest first. */
-export function activeRefunds(db: Db, tenantId: string, paymentId: string): RefundRecord[] {
-  const rows = db
-    .prepare("SELECT * FROM refunds WHERE tenant_id = ? AND payment_id = ? AND status <> 'failed' ORDER BY created_at, rowid")
-    .all(tenantId, paymentId) as Row[];
-  return rows.map(toRecord);
+/** The refunds of a payment that are not failed, oldest first (ties by id). */
+export async function activeRefunds(data: Data, tenantId: string, paymentId: string): Promise<RefundRecord[]> {
+  const rows = await data
+    .selectFrom('refunds')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('payment_id', '=', paymentId)
+    .where('status', '<>', 'failed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => toRecord(row as Row));
 }
 
 /** The refund a staff form's one-time key made, if any. */
-export function refundByRequestKey(db: Db, tenantId: string, paymentId: string, key: string): RefundRecord | undefined {
-  const row = db
-    .prepare('SELECT * FROM refunds WHERE tenant_id = ? AND payment_id = ? AND request_key = ?')
-    .get(tenantId, paymentId, key) as Row | undefined;
-  return row ? toRecord(row) : undefined;
+export async function refundByRequestKey(data: Data, tenantId: string, paymentId: string, key: string): Promise<RefundRecord | undefined> {
+  const row = await data
+    .selectFrom('refunds')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('payment_id', '=', paymentId)
+    .where('request_key', '=', key)
+    .executeTakeFirst();
+  return row ? toRecord(row as Row) : undefined;
 }
 
 /** Who asked for a refund, and why. */
@@ -113,73 +131,90 @@ export interface RefundOrigin {
 }
 
 /** Adds a refund row of `amount` of a payment. */
-export function insertRefund(
-  db: Db,
+export async function insertRefund(
+  data: Data,
   payment: PaymentRecord,
   amount: number,
   status: RefundStatus,
   now: Date,
   fields: { providerRef?: string; message?: string } & RefundOrigin = {},
-): RefundRecord {
+): Promise<RefundRecord> {
   const id = randomId('rf');
   const stamp = nowIso(now);
-  db.prepare(
-    `INSERT INTO refunds (tenant_id, id, payment_id, target_type, target_id, provider, amount_cents, currency, status, provider_ref, message,
-       reason, requested_by, request_key, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    payment.tenantId,
-    id,
-    payment.id,
-    payment.target.type,
-    payment.target.id,
-    payment.provider,
-    amount,
-    payment.currency,
-    status,
-    fields.providerRef ?? null,
-    fields.message ?? null,
-    fields.reason?.slice(0, 500) || null,
-    fields.requestedBy ?? 'system',
-    fields.requestKey ?? null,
-    stamp,
-    stamp,
-  );
-  return findRefund(db, payment.tenantId, id) as RefundRecord;
+  await data
+    .insertInto('refunds')
+    .values({
+      tenant_id: payment.tenantId,
+      id,
+      payment_id: payment.id,
+      target_type: payment.target.type,
+      target_id: payment.target.id,
+      provider: payment.provider,
+      amount_cents: amount,
+      currency: payment.currency,
+      status,
+      provider_ref: fields.providerRef ?? null,
+      message: fields.message ?? null,
+      reason: fields.reason?.slice(0, 500) || null,
+      requested_by: fields.requestedBy ?? 'system',
+      request_key: fields.requestKey ?? null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  return (await findRefund(data, payment.tenantId, id)) as RefundRecord;
 }
 
 /** Records the provider's answer on a refund row. */
-export function finishRefund(
-  db: Db,
+export async function finishRefund(
+  data: Data,
   refund: RefundRecord,
   status: RefundStatus,
   now: Date,
   fields: { providerRef?: string | null; message?: string | null },
-): RefundRecord {
-  db.prepare(
-    'UPDATE refunds SET status = ?, provider_ref = coalesce(?, provider_ref), message = ?, updated_at = ? WHERE tenant_id = ? AND id = ?',
-  ).run(status, fields.providerRef ?? null, fields.message?.slice(0, 500) ?? null, nowIso(now), refund.tenantId, refund.id);
-  return findRefund(db, refund.tenantId, refund.id) as RefundRecord;
+): Promise<RefundRecord> {
+  await data
+    .updateTable('refunds')
+    .set((eb) => ({
+      status,
+      provider_ref: eb.fn.coalesce(eb.val(fields.providerRef ?? null), eb.ref('provider_ref')),
+      message: fields.message?.slice(0, 500) ?? null,
+      updated_at: nowIso(now),
+    }))
+    .where('tenant_id', '=', refund.tenantId)
+    .where('id', '=', refund.id)
+    .execute();
+  return (await findRefund(data, refund.tenantId, refund.id)) as RefundRecord;
 }
 
 /** Late payments (`needs_refund` with `message`) that have no refund yet. */
-export function unrefundedPayments(db: Db, message: string): { tenantId: string; paymentId: string }[] {
-  return db
-    .prepare(
-      `SELECT p.tenant_id AS tenantId, p.id AS paymentId FROM payments p
-       WHERE p.status = 'needs_refund' AND p.message = ?
-         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.tenant_id = p.tenant_id AND r.payment_id = p.id)
-       ORDER BY p.updated_at LIMIT 100`,
+export async function unrefundedPayments(data: Data, message: string): Promise<{ tenantId: string; paymentId: string }[]> {
+  return data
+    .selectFrom('payments as p')
+    .select(['p.tenant_id as tenantId', 'p.id as paymentId'])
+    .where('p.status', '=', 'needs_refund')
+    .where('p.message', '=', message)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('refunds as r').select('r.id').whereRef('r.tenant_id', '=', 'p.tenant_id').whereRef('r.payment_id', '=', 'p.id')),
+      ),
     )
-    .all(message) as { tenantId: string; paymentId: string }[];
+    .orderBy('p.updated_at')
+    .orderBy('p.id')
+    .limit(100)
+    .execute();
 }
 
 /** Refunds that never reached the provider (it could not be reached) whose last try is older than `olderThanMs`. */
-export function unsentRefunds(db: Db, now: Date, olderThanMs = 60_000): { tenantId: string; refundId: string }[] {
-  return db
-    .prepare(
-      `SELECT tenant_id AS tenantId, id AS refundId FROM refunds
-       WHERE status = 'pending' AND provider_ref IS NULL AND updated_at <= ? ORDER BY updated_at LIMIT 100`,
-    )
-    .all(new Date(now.getTime() - olderThanMs).toISOString()) as { tenantId: string; refundId: string }[];
+export async function unsentRefunds(data: Data, now: Date, olderThanMs = 60_000): Promise<{ tenantId: string; refundId: string }[]> {
+  return data
+    .selectFrom('refunds')
+    .select(['tenant_id as tenantId', 'id as refundId'])
+    .where('status', '=', 'pending')
+    .where('provider_ref', 'is', null)
+    .where('updated_at', '<=', new Date(now.getTime() - olderThanMs).toISOString())
+    .orderBy('updated_at')
+    .orderBy('id')
+    .limit(100)
+    .execute();
 }

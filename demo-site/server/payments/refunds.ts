@@ -13,10 +13,10 @@
  * records `order.refunded` / `booking.refunded` (lifecycle/refund-events.ts).
  */
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { nowIso } from '../domain/ids.ts';
 import { recordRefunded } from '../lifecycle/refund-events.ts';
-import { providersFor, type PaymentProviders } from './providers.ts';
+import { providersOfConfig, type PaymentProviders } from './providers.ts';
 import { getPayment, type PaymentRecord, type PaymentTargetRef } from './records.ts';
 import {
   activeRefunds,
@@ -50,28 +50,44 @@ export const REFUND_RETRY_MESSAGE = 'The payment provider could not be reached; 
 const notifies = (refund: RefundRecord) => refund.requestedBy !== 'system';
 
 /** Credits `amount` of a gift card or account balance payment back, in the caller's transaction. */
-function creditStoredValue(db: Db, payment: PaymentRecord, amount: number, now: Date, origin: RefundOrigin): RefundRecord {
+async function creditStoredValue(
+  trx: Data,
+  payment: PaymentRecord,
+  amount: number,
+  now: Date,
+  origin: RefundOrigin,
+): Promise<RefundRecord> {
   const stamp = nowIso(now);
   if (payment.provider === 'gift_card') {
     const code = typeof payment.details.giftCardCode === 'string' ? payment.details.giftCardCode : '';
-    const credited = db
-      .prepare('UPDATE gift_cards SET balance_cents = balance_cents + ?, updated_at = ? WHERE tenant_id = ? AND code = ? AND currency = ?')
-      .run(amount, stamp, payment.tenantId, code, payment.currency).changes;
-    return credited === 1
-      ? insertRefund(db, payment, amount, 'succeeded', now, { ...origin, providerRef: `gift_card:…${code.slice(-4)}` })
-      : insertRefund(db, payment, amount, 'failed', now, { ...origin, message: 'The gift card is no longer on file; credit it by hand.' });
+    const updated = await trx
+      .updateTable('gift_cards')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', amount), updated_at: stamp }))
+      .where('tenant_id', '=', payment.tenantId)
+      .where('code', '=', code)
+      .where('currency', '=', payment.currency)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1
+      ? insertRefund(trx, payment, amount, 'succeeded', now, { ...origin, providerRef: `gift_card:…${code.slice(-4)}` })
+      : insertRefund(trx, payment, amount, 'failed', now, { ...origin, message: 'The gift card is no longer on file; credit it by hand.' });
   }
   const userId = typeof payment.details.userId === 'string' ? payment.details.userId : '';
-  const credited = db
-    .prepare(
-      `INSERT INTO account_balances (tenant_id, user_id, balance_cents, currency, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (tenant_id, user_id) DO UPDATE SET balance_cents = balance_cents + excluded.balance_cents, updated_at = excluded.updated_at
-       WHERE account_balances.currency = excluded.currency`,
+  const upserted = await trx
+    .insertInto('account_balances')
+    .values({ tenant_id: payment.tenantId, user_id: userId, balance_cents: amount, currency: payment.currency, updated_at: stamp })
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'user_id'])
+        .doUpdateSet((eb) => ({
+          balance_cents: eb('account_balances.balance_cents', '+', eb.ref('excluded.balance_cents')),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .where('account_balances.currency', '=', payment.currency),
     )
-    .run(payment.tenantId, userId, amount, payment.currency, stamp).changes;
-  return credited === 1 && userId
-    ? insertRefund(db, payment, amount, 'succeeded', now, { ...origin, providerRef: 'account_balance' })
-    : insertRefund(db, payment, amount, 'failed', now, {
+    .executeTakeFirst();
+  return Number(upserted.numInsertedOrUpdatedRows) === 1 && userId
+    ? insertRefund(trx, payment, amount, 'succeeded', now, { ...origin, providerRef: 'account_balance' })
+    : insertRefund(trx, payment, amount, 'failed', now, {
         ...origin,
         message: 'The account balance is in another currency; credit it by hand.',
       });
@@ -106,17 +122,17 @@ export type Claim =
   | { kind: 'send'; refund: RefundRecord; payment: PaymentRecord; repeated: boolean };
 
 /** Starts a new refund of `amount`: stored value and offline payments finish here, the rest is sent. */
-function startRefund(db: Db, payment: PaymentRecord, amount: number, now: Date, origin: RefundOrigin): Claim {
+async function startRefund(trx: Data, payment: PaymentRecord, amount: number, now: Date, origin: RefundOrigin): Promise<Claim> {
   let refund: RefundRecord;
   if (payment.provider === 'gift_card' || payment.provider === 'account_balance')
-    refund = creditStoredValue(db, payment, amount, now, origin);
+    refund = await creditStoredValue(trx, payment, amount, now, origin);
   else if (payment.provider === 'offline')
-    refund = insertRefund(db, payment, amount, 'manual', now, {
+    refund = await insertRefund(trx, payment, amount, 'manual', now, {
       ...origin,
       message: 'Paid offline: return the money by the same means, then note it here.',
     });
-  else return { kind: 'send', refund: insertRefund(db, payment, amount, 'pending', now, origin), payment, repeated: false };
-  recordRefunded(db, refund, now, { notifyCustomer: notifies(refund) });
+  else return { kind: 'send', refund: await insertRefund(trx, payment, amount, 'pending', now, origin), payment, repeated: false };
+  await recordRefunded(trx, refund, now, { notifyCustomer: notifies(refund) });
   return { kind: 'settled', refund, repeated: false };
 }
 
@@ -131,52 +147,56 @@ export interface RefundAsk extends RefundOrigin {
 }
 
 /**
- * Finds or starts a refund of a payment in one IMMEDIATE transaction. `strict` (staff): refuse when
+ * Finds or starts a refund of a payment in one transaction, the payment row read locked on
+ * PostgreSQL so two claims at once (two processes) count each other's refunds. `strict` (staff): refuse when
  * nothing remains or the amount is more than remains. Otherwise (a cancellation, a late payment):
  * refund what remains, or answer the last refund again when nothing does. A request key seen before
  * answers its own refund.
  */
-export function claimRefund(db: Db, tenantId: string, paymentId: string, now: Date, ask: RefundAsk, strict: boolean): Claim {
-  return db
-    .transaction((): Claim => {
-      const payment = getPayment(db, tenantId, paymentId);
-      if (!payment || !REFUNDABLE.includes(payment.status) || payment.amount <= 0) return { kind: 'none' };
-      const earlier = ask.requestKey ? refundByRequestKey(db, tenantId, paymentId, ask.requestKey) : undefined;
-      if (earlier) return again(earlier, payment);
-      const active = activeRefunds(db, tenantId, paymentId);
-      const refundable = payment.amount - active.reduce((sum, refund) => sum + refund.amount, 0);
-      if (refundable <= 0) {
-        const last = active.find(isUnsent) ?? active.at(-1);
-        if (strict || !last) return { kind: 'refused', code: 'nothing_to_refund', refundable: 0, currency: payment.currency };
-        return again(last, payment);
-      }
-      const amount = ask.amount ?? refundable;
-      if (amount > refundable) return { kind: 'refused', code: 'refund_too_large', refundable, currency: payment.currency };
-      return startRefund(db, payment, amount, now, ask);
-    })
-    .immediate();
+export async function claimRefund(
+  data: Data,
+  tenantId: string,
+  paymentId: string,
+  now: Date,
+  ask: RefundAsk,
+  strict: boolean,
+): Promise<Claim> {
+  return inTransaction(data, async (trx): Promise<Claim> => {
+    const payment = await getPayment(trx, tenantId, paymentId, true);
+    if (!payment || !REFUNDABLE.includes(payment.status) || payment.amount <= 0) return { kind: 'none' };
+    const earlier = ask.requestKey ? await refundByRequestKey(trx, tenantId, paymentId, ask.requestKey) : undefined;
+    if (earlier) return again(earlier, payment);
+    const active = await activeRefunds(trx, tenantId, paymentId);
+    const refundable = payment.amount - active.reduce((sum, refund) => sum + refund.amount, 0);
+    if (refundable <= 0) {
+      const last = active.find(isUnsent) ?? active.at(-1);
+      if (strict || !last) return { kind: 'refused', code: 'nothing_to_refund', refundable: 0, currency: payment.currency };
+      return again(last, payment);
+    }
+    const amount = ask.amount ?? refundable;
+    if (amount > refundable) return { kind: 'refused', code: 'refund_too_large', refundable, currency: payment.currency };
+    return startRefund(trx, payment, amount, now, ask);
+  });
 }
 
 /** Finishes a refund with the provider's answer and, in the same transaction, what it means for the order or booking. */
 function settle(
-  db: Db,
+  data: Data,
   refund: RefundRecord,
   status: RefundStatus,
   now: Date,
   fields: { providerRef?: string | null; message?: string | null },
-) {
-  return db
-    .transaction(() => {
-      const finished = finishRefund(db, refund, status, now, fields);
-      recordRefunded(db, finished, now, { notifyCustomer: notifies(finished) });
-      return finished;
-    })
-    .immediate();
+): Promise<RefundRecord> {
+  return inTransaction(data, async (trx) => {
+    const finished = await finishRefund(trx, refund, status, now, fields);
+    await recordRefunded(trx, finished, now, { notifyCustomer: notifies(finished) });
+    return finished;
+  });
 }
 
 /** Sends a claimed refund to its provider and records the answer. */
 export async function sendRefund(
-  db: Db,
+  data: Data,
   providers: PaymentProviders,
   refund: RefundRecord,
   payment: PaymentRecord,
@@ -188,16 +208,18 @@ export async function sendRefund(
   try {
     const sent = sendToProvider(providers, payment, request);
     if (!sent) {
-      finished = settle(db, refund, 'failed', now, { message: `The payment provider "${payment.provider}" is not available here.` });
+      finished = await settle(data, refund, 'failed', now, {
+        message: `The payment provider "${payment.provider}" is not available here.`,
+      });
     } else {
       const answer = await sent;
-      finished = settle(db, refund, answer.status, now, { providerRef: answer.id, message: answer.message ?? null });
+      finished = await settle(data, refund, answer.status, now, { providerRef: answer.id, message: answer.message ?? null });
     }
   } catch (error) {
     if (error instanceof ProviderError && error.status === undefined) {
-      finished = settle(db, refund, 'pending', now, { message: REFUND_RETRY_MESSAGE });
+      finished = await settle(data, refund, 'pending', now, { message: REFUND_RETRY_MESSAGE });
     } else {
-      finished = settle(db, refund, 'failed', now, { message: error instanceof Error ? error.message : 'The refund failed.' });
+      finished = await settle(data, refund, 'failed', now, { message: error instanceof Error ? error.message : 'The refund failed.' });
       if (!(error instanceof ProviderError)) throw error;
     }
   }
@@ -212,52 +234,57 @@ export async function sendRefund(
  * answered as it is (`repeated`).
  */
 export async function refundPayment(
-  db: Db,
+  data: Data,
   providers: PaymentProviders,
   tenantId: string,
   paymentId: string,
   now: Date = new Date(),
 ): Promise<RefundResult> {
-  const claim = claimRefund(db, tenantId, paymentId, now, {}, false);
+  const claim = await claimRefund(data, tenantId, paymentId, now, {}, false);
   if (claim.kind === 'none' || claim.kind === 'refused') return { outcome: 'none' };
   if (claim.kind === 'settled') return { outcome: claim.refund.status, refund: claim.refund, repeated: claim.repeated };
-  return sendRefund(db, providers, claim.refund, claim.payment, claim.repeated, now);
+  return sendRefund(data, providers, claim.refund, claim.payment, claim.repeated, now);
 }
 
 /** Sends again a refund that never reached its provider (reconciliation); nothing when it has since. */
 export async function resendRefund(
-  db: Db,
+  data: Data,
   providers: PaymentProviders,
   tenantId: string,
   refundId: string,
   now: Date = new Date(),
 ): Promise<RefundResult> {
-  const refund = findRefund(db, tenantId, refundId);
-  const payment = refund && getPayment(db, tenantId, refund.paymentId);
+  const refund = await findRefund(data, tenantId, refundId);
+  const payment = refund && (await getPayment(data, tenantId, refund.paymentId));
   if (!refund || !payment) return { outcome: 'none' };
   if (!isUnsent(refund)) return { outcome: refund.status, refund, repeated: true };
-  return sendRefund(db, providers, refund, payment, true, now);
+  return sendRefund(data, providers, refund, payment, true, now);
 }
 
 /** The target's payment that holds the money (its successful one), if any. */
-export function paidPaymentOf(db: Db, tenantId: string, target: PaymentTargetRef): string | undefined {
-  return db
-    .prepare("SELECT id FROM payments WHERE tenant_id = ? AND target_type = ? AND target_id = ? AND status = 'succeeded'")
-    .pluck()
-    .get(tenantId, target.type, target.id) as string | undefined;
+export async function paidPaymentOf(data: Data, tenantId: string, target: PaymentTargetRef): Promise<string | undefined> {
+  const row = await data
+    .selectFrom('payments')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Refunds what remains of the paid payment of a target; `none` when nothing was paid. */
 export async function refundTargetPayment(
-  db: Db,
+  data: Data,
   config: Config,
   tenantId: string,
   target: PaymentTargetRef,
   now: Date = new Date(),
 ): Promise<RefundResult> {
-  const paymentId = paidPaymentOf(db, tenantId, target);
+  const paymentId = await paidPaymentOf(data, tenantId, target);
   if (!paymentId) return { outcome: 'none' };
-  return refundPayment(db, providersFor(config, db), tenantId, paymentId, now);
+  return refundPayment(data, providersOfConfig(config), tenantId, paymentId, now);
 }
 
 /**
@@ -269,22 +296,22 @@ export async function refundTargetPayment(
  * it twice refunds once. The cancellation e-mail tells the customer; `booking.refunded` goes to webhooks only.
  */
 export function refundReservationPayment(
-  db: Db,
+  data: Data,
   config: Config,
   tenantId: string,
   reservationId: string,
   now: Date = new Date(),
 ): Promise<RefundResult> {
-  return refundTargetPayment(db, config, tenantId, { type: 'reservation', id: reservationId }, now);
+  return refundTargetPayment(data, config, tenantId, { type: 'reservation', id: reservationId }, now);
 }
 
 /** Refunds what remains of an order's payment, like `refundReservationPayment`. */
 export function refundOrderPayment(
-  db: Db,
+  data: Data,
   config: Config,
   tenantId: string,
   orderId: string,
   now: Date = new Date(),
 ): Promise<RefundResult> {
-  return refundTargetPayment(db, config, tenantId, { type: 'order', id: orderId }, now);
+  return refundTargetPayment(data, config, tenantId, { type: 'order', id: orderId }, now);
 }

@@ -6,7 +6,7 @@
  * `booking.refunded`).
  */
 import { formatMoney } from '../../../shared/i18n/format.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import type { PaymentProviders } from './providers.ts';
 import type { PaymentTargetRef } from './records.ts';
 import type { RefundRecord, RefundStatus } from './refund-records.ts';
@@ -22,13 +22,16 @@ export type TargetRefundResult =
 
 const NOUN = { order: 'order', reservation: 'booking' } as const;
 
-function tenantLocale(db: Db, tenantId: string): string {
-  return (db.prepare('SELECT locale FROM tenants WHERE id = ?').pluck().get(tenantId) as string | undefined) ?? 'en-US';
+async function tenantLocale(data: Data, tenantId: string): Promise<string> {
+  return (await data.selectFrom('tenants').select('locale').where('id', '=', tenantId).executeTakeFirst())?.locale ?? 'en-US';
 }
 
-function targetExists(db: Db, tenantId: string, target: PaymentTargetRef): boolean {
+async function targetExists(data: Data, tenantId: string, target: PaymentTargetRef): Promise<boolean> {
   const table = target.type === 'order' ? 'orders' : 'reservations';
-  return db.prepare(`SELECT 1 FROM ${table} WHERE tenant_id = ? AND id = ?`).get(tenantId, target.id) !== undefined;
+  return (
+    (await data.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', '=', target.id).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** The message of each refusal, for an order or a booking. */
@@ -54,28 +57,28 @@ export function refusalMessage(code: RefundRefusalCode, target: PaymentTargetRef
  * requests for the remainder at once refund it once: the second is refused as nothing to refund.
  */
 export async function refundTarget(
-  db: Db,
+  data: Data,
   providers: PaymentProviders,
   tenantId: string,
   target: PaymentTargetRef,
   ask: RefundAsk,
   now: Date = new Date(),
 ): Promise<TargetRefundResult> {
-  if (!targetExists(db, tenantId, target))
+  if (!(await targetExists(data, tenantId, target)))
     return { ok: false, status: 404, code: 'not_found', message: refusalMessage('not_found', target.type) };
-  const paymentId = paidPaymentOf(db, tenantId, target);
-  const claim = paymentId ? claimRefund(db, tenantId, paymentId, now, ask, true) : ({ kind: 'none' } as const);
+  const paymentId = await paidPaymentOf(data, tenantId, target);
+  const claim = paymentId ? await claimRefund(data, tenantId, paymentId, now, ask, true) : ({ kind: 'none' } as const);
   switch (claim.kind) {
     case 'none':
       return { ok: false, status: 409, code: 'not_paid', message: refusalMessage('not_paid', target.type) };
     case 'refused': {
-      const refundable = formatMoney(claim.refundable, claim.currency, tenantLocale(db, tenantId));
+      const refundable = formatMoney(claim.refundable, claim.currency, await tenantLocale(data, tenantId));
       return { ok: false, status: 409, code: claim.code, message: refusalMessage(claim.code, target.type, refundable) };
     }
     case 'settled':
       return { ok: true, outcome: claim.refund.status, refund: claim.refund, repeated: claim.repeated };
     case 'send': {
-      const sent = await sendRefund(db, providers, claim.refund, claim.payment, claim.repeated, now);
+      const sent = await sendRefund(data, providers, claim.refund, claim.payment, claim.repeated, now);
       if (sent.outcome === 'none') return { ok: false, status: 409, code: 'not_paid', message: refusalMessage('not_paid', target.type) };
       return { ok: true, ...sent };
     }

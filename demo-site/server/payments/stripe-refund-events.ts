@@ -5,7 +5,7 @@
  * asked for it); the row must be a Stripe refund of that payment intent, with that Stripe refund id
  * (or none yet), so an event about anyone else's refund, of this tenant or another, changes nothing.
  */
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { recordRefunded } from '../lifecycle/refund-events.ts';
 import { refundStatus, str, stringMap } from './http.ts';
 import { getPayment } from './records.ts';
@@ -38,15 +38,17 @@ const IGNORED: WebhookAnswer = { status: 200, body: { received: true, ignored: t
 const received = (status: string): WebhookAnswer => ({ status: 200, body: { received: true, status } });
 
 /** Our Stripe refund the Refund object names, when everything it says about it matches our rows. */
-function ourRefund(db: Db, refund: Record<string, unknown>): RefundRecord | undefined {
+async function ourRefund(data: Data, refund: Record<string, unknown>): Promise<RefundRecord | undefined> {
   const id = stringMap(refund.metadata).refund_id;
   const stripeId = str(refund, 'id');
   const intent = str(refund, 'payment_intent');
   if (!id || !stripeId || !intent) return undefined;
-  const tenantId = db.prepare("SELECT tenant_id FROM refunds WHERE id = ? AND provider = 'stripe'").pluck().get(id) as string | undefined;
-  const ours = tenantId ? findRefund(db, tenantId, id) : undefined;
+  const tenantId = (
+    await data.selectFrom('refunds').select('tenant_id').where('id', '=', id).where('provider', '=', 'stripe').executeTakeFirst()
+  )?.tenant_id;
+  const ours = tenantId ? await findRefund(data, tenantId, id) : undefined;
   if (!ours || (ours.providerRef !== null && ours.providerRef !== stripeId)) return undefined;
-  return getPayment(db, ours.tenantId, ours.paymentId)?.providerRef === intent ? ours : undefined;
+  return (await getPayment(data, ours.tenantId, ours.paymentId))?.providerRef === intent ? ours : undefined;
 }
 
 /**
@@ -54,25 +56,24 @@ function ourRefund(db: Db, refund: Record<string, unknown>): RefundRecord | unde
  * refund that `succeeded` is recorded as done; anything else is acknowledged as it is. An event
  * naming no refund of ours is acknowledged and ignored.
  */
-export function applyStripeRefundEvent(db: Db, refund: Record<string, unknown>, now: Date): WebhookAnswer {
-  const ours = ourRefund(db, refund);
+export async function applyStripeRefundEvent(data: Data, refund: Record<string, unknown>, now: Date): Promise<WebhookAnswer> {
+  const ours = await ourRefund(data, refund);
   if (!ours) return IGNORED;
   const stripeId = str(refund, 'id') as string;
   const status = refundStatus(str(refund, 'status'));
   if (status === 'failed')
     return received(
-      failRefund(db, ours.tenantId, ours.id, stripeId, stripeFailureReason(str(refund, 'failure_reason')), now).refund?.status ?? 'failed',
+      (await failRefund(data, ours.tenantId, ours.id, stripeId, stripeFailureReason(str(refund, 'failure_reason')), now)).refund?.status ??
+        'failed',
     );
   if (status !== 'succeeded' || ours.status !== 'pending') return received(ours.status);
-  const settled = db
-    .transaction((): RefundRecord => {
-      const current = findRefund(db, ours.tenantId, ours.id) ?? ours;
-      if (current.status !== 'pending') return current;
-      const finished = finishRefund(db, current, 'succeeded', now, { providerRef: stripeId, message: null });
-      // As refunds.ts: the customer is told of refunds staff or the tenant's server made, not a cancellation's own.
-      recordRefunded(db, finished, now, { notifyCustomer: finished.requestedBy !== 'system' });
-      return finished;
-    })
-    .immediate();
+  const settled = await inTransaction(data, async (trx): Promise<RefundRecord> => {
+    const current = (await findRefund(trx, ours.tenantId, ours.id, true)) ?? ours;
+    if (current.status !== 'pending') return current;
+    const finished = await finishRefund(trx, current, 'succeeded', now, { providerRef: stripeId, message: null });
+    // As refunds.ts: the customer is told of refunds staff or the tenant's server made, not a cancellation's own.
+    await recordRefunded(trx, finished, now, { notifyCustomer: finished.requestedBy !== 'system' });
+    return finished;
+  });
   return received(settled.status);
 }

@@ -29,8 +29,8 @@ const WHERE: Record<ReturnType<typeof refundDestination>, string> = {
 };
 
 /** "order NW-100003" or "booking R4A8559B"; undefined when the tenant has no such order or booking. */
-function targetLabel(c: Context<AppEnv>, type: PaymentTargetRef['type'], id: string): string | undefined {
-  const found = targetReference(c.get('db'), c.get('tenant').id, type, id);
+async function targetLabel(c: Context<AppEnv>, type: PaymentTargetRef['type'], id: string): Promise<string | undefined> {
+  const found = await targetReference(c.get('data'), c.get('tenant').id, type, id);
   return found === undefined ? undefined : `${type === 'order' ? 'order' : 'booking'} ${found}`;
 }
 
@@ -53,12 +53,12 @@ function refundNotice(refund: RefundRecord, label: string, tenant: Tenant): { te
 }
 
 /** The message of the page after a refund request's redirect, read from its query; none for a query that names nothing of this tenant. */
-function noticeOf(c: Context<AppEnv>): { text: string; refused: boolean } | undefined {
+async function noticeOf(c: Context<AppEnv>): Promise<{ text: string; refused: boolean } | undefined> {
   const tenant = c.get('tenant');
   const refundId = c.req.query('refund');
   if (refundId) {
-    const refund = /^rf_[\w-]{10,60}$/.test(refundId) ? findRefund(c.get('db'), tenant.id, refundId) : undefined;
-    const label = refund && targetLabel(c, refund.target.type, refund.target.id);
+    const refund = /^rf_[\w-]{10,60}$/.test(refundId) ? await findRefund(c.get('data'), tenant.id, refundId) : undefined;
+    const label = refund && (await targetLabel(c, refund.target.type, refund.target.id));
     return refund && label ? refundNotice(refund, label, tenant) : undefined;
   }
   const code = c.req.query('refused') ?? '';
@@ -66,12 +66,12 @@ function noticeOf(c: Context<AppEnv>): { text: string; refused: boolean } | unde
   const id = c.req.query('id') ?? '';
   if (!REFUSALS.includes(code) || (kind !== 'orders' && kind !== 'bookings')) return undefined;
   const type = TYPE[kind];
-  const found = targetLabel(c, type, id);
+  const found = await targetLabel(c, type, id);
   if (!found || code === 'not_found') return { text: refusalMessage('not_found', type), refused: true };
   const label = `${found[0]?.toUpperCase() ?? ''}${found.slice(1)}`;
   if (code === 'invalid_amount')
     return { text: `${label}: enter an amount such as 12.50, no more than what can still be refunded.`, refused: true };
-  const totals = refundTotals(c.get('db'), tenant.id, { type, id });
+  const totals = await refundTotals(c.get('data'), tenant.id, { type, id });
   const refundable = formatMoney(totals.refundable, totals.currency ?? tenant.currency, tenant.locale);
   return { text: `${label}: ${refusalMessage(code as RefundRefusalCode, type, refundable)}`, refused: true };
 }
@@ -90,15 +90,15 @@ const field = (form: Record<string, unknown>, name: string): string => (typeof f
 export function staffOrderRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/orders', (c) => {
+  router.get('/orders', async (c) => {
     const refused = staffOnly(c, '/staff/orders');
     if (refused) return refused;
     const tenant = c.get('tenant');
     const ctx = shellContext(c, tenant);
     const view = {
-      notice: noticeOf(c),
-      orders: recentOrders(c.get('db'), tenant.id),
-      bookings: recentPaidBookings(c.get('db'), tenant.id),
+      notice: await noticeOf(c),
+      orders: await recentOrders(c.get('data'), tenant.id),
+      bookings: await recentPaidBookings(c.get('data'), tenant.id),
       locale: tenant.locale,
       timeZone: tenant.timeZone,
       refundAction: (kind: Kind, id: string) => ctx.link(`/staff/${kind}/${encodeURIComponent(id)}/refund`),
@@ -114,12 +114,12 @@ export function staffOrderRoutes(): Hono<AppEnv> {
     const principal = resolvePrincipal(c);
     const kind = c.req.param('kind') as Kind;
     const id = c.req.param('id').slice(0, 100);
-    const db = c.get('db');
+    const data = c.get('data');
     const tenant = c.get('tenant');
     const back = (params: Record<string, string>) => c.redirect(withQuery(shellContext(c, tenant).link('/staff/orders'), params), 303);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const target = { type: TYPE[kind], id };
-    const amount = parseAmountInput(field(form, 'amount'), refundTotals(db, tenant.id, target).currency ?? tenant.currency);
+    const amount = parseAmountInput(field(form, 'amount'), (await refundTotals(data, tenant.id, target)).currency ?? tenant.currency);
     if (amount === undefined) return back({ refused: 'invalid_amount', kind, id });
     const key = field(form, 'key');
     const ask = {
@@ -128,7 +128,7 @@ export function staffOrderRoutes(): Hono<AppEnv> {
       requestedBy: principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff',
       requestKey: /^[\w-]{8,64}$/.test(key) ? key : null,
     };
-    const result = await refundTarget(db, providersFor(c.get('config'), db), tenant.id, target, ask, currentTime());
+    const result = await refundTarget(data, providersFor(c.get('config'), c.get('db'), data), tenant.id, target, ask, currentTime());
     return result.ok ? back({ refund: result.refund.id }) : back({ refused: result.code as RefundRefusalCode, kind, id });
   });
 

@@ -61,12 +61,12 @@ export function refundHandler(type: PaymentTargetRef['type'], now: () => Date = 
   return async (c: ValidContext<{ param: typeof refundTargetParam; json: typeof refundBody }>) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
     const target = { type, id };
     return idempotent(c, `${type}.refund`, { id, ...body }, async (): Promise<JsonAnswer> => {
       const ask = { amount: body.amount, reason: body.reason, requestedBy: requesterOf(c) };
-      const result = await refundTarget(db, providersFor(c.get('config'), db), tenantId, target, ask, now());
+      const result = await refundTarget(data, providersFor(c.get('config'), c.get('db'), data), tenantId, target, ask, now());
       if (!result.ok)
         return {
           status: result.status,
@@ -74,8 +74,8 @@ export function refundHandler(type: PaymentTargetRef['type'], now: () => Date = 
         };
       if (result.outcome === 'failed')
         return { status: 502, body: errorBody('refund_failed', result.refund.message ?? 'The payment provider refused the refund.') };
-      const totals = refundTotals(db, tenantId, target);
-      const order = type === 'order' ? { order: getOrder(db, tenantId, id) } : {};
+      const totals = await refundTotals(data, tenantId, target);
+      const order = type === 'order' ? { order: await getOrder(data, tenantId, id) } : {};
       return {
         status: 201,
         body: {
