@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataOverSqlite } from './database.ts';
 import { body, bookingApp, PICKUP, TEST_NOW } from './routes/api/reservations/testing.ts';
 import { paymentApp } from './routes/api/payments/testing.ts';
 import { setClock } from './routes/api/reservations/clock.ts';
@@ -59,7 +60,7 @@ describe('/api/webhooks as a stranger', () => {
 
   it('refuses anonymous callers (401) and Harbor staff (403) on every operation, and Harbor cannot remove Northwind’s endpoint from its own site', async () => {
     const t = app();
-    const made = createEndpoint(t.db, 'org_northwind', { url: 'https://hooks.example.com/nw', events: ['*'] });
+    const made = await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url: 'https://hooks.example.com/nw', events: ['*'] });
     const harbor = { cookie: await staffCookie(t.db, 'org_harbor') };
     const attempts: [string, string, unknown?][] = [['GET', ''], ['POST', '', { url: 'https://evil.example/x' }], ['DELETE', `/${made?.id}`]];
     for (const [method, path, json] of attempts) {
@@ -91,9 +92,9 @@ describe('/api/webhooks as a stranger', () => {
     const { port, hits } = await receiver();
     const t = await notifyApp({ DEMO_MODE: 'false', SITE_URL: 'https://shop.example.com' });
     cleanups.push(t.close);
-    createEndpoint(t.db, 'org_northwind', { url: `http://${name}:${port}/hook`, events: ['*'] });
-    t.bookingEventNow('booking.created', { email: '' });
-    await deliverDue(t.db, t.config, NOW);
+    await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url: `http://${name}:${port}/hook`, events: ['*'] });
+    await t.bookingEventNow('booking.created', { email: '' });
+    await deliverDue(dataOverSqlite(t.db), t.config, NOW);
     expect(hits).toEqual([]);
     expect(webhookStatus(t.db)).toEqual([{ status: 'pending', lastError: expect.stringMatching(/public address/) }]);
   });
@@ -103,9 +104,9 @@ describe('/api/webhooks as a stranger', () => {
     const outside = await receiver(302, `http://127.0.0.1:${inside.port}/admin`);
     const t = await notifyApp();
     cleanups.push(t.close);
-    createEndpoint(t.db, 'org_northwind', { url: `http://127.0.0.1:${outside.port}/hook`, events: ['*'] });
-    t.bookingEventNow('booking.created', { email: '' });
-    await deliverDue(t.db, t.config, NOW);
+    await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url: `http://127.0.0.1:${outside.port}/hook`, events: ['*'] });
+    await t.bookingEventNow('booking.created', { email: '' });
+    await deliverDue(dataOverSqlite(t.db), t.config, NOW);
     expect(outside.hits).toEqual(['/hook']);
     expect(inside.hits).toEqual([]);
     expect(webhookStatus(t.db)).toEqual([{ status: 'pending', lastError: 'The endpoint answered HTTP 302' }]);
@@ -133,9 +134,9 @@ describe('/staff/outbox as a stranger', () => {
   it('sends anonymous callers and Harbor staff to sign in, and serves a customer’s HTML-laden name as inert text under a sandboxed, script-free CSP', async () => {
     const t = await notifyApp({}, '<img src=x onerror=alert(1)><script>alert(2)</script>');
     cleanups.push(t.close);
-    t.bookingEventNow('booking.created');
-    await deliverDue(t.db, t.config, NOW);
-    const [message] = readOutbox(t.db, 'org_northwind');
+    await t.bookingEventNow('booking.created');
+    await deliverDue(dataOverSqlite(t.db), t.config, NOW);
+    const [message] = await readOutbox(dataOverSqlite(t.db), 'org_northwind');
     expect(message).toBeDefined();
     const path = `/staff/outbox/${message?.id}/message.html`;
     const strangers: Record<string, string>[] = [{}, { cookie: await staffCookie(t.db, 'org_harbor') }];
@@ -159,7 +160,7 @@ describe('/staff/outbox as a stranger', () => {
     expect(policy).not.toMatch(/script-src/);
     expect(policy.match(/'unsafe-inline'/g)).toHaveLength(1);
     expect(policy).toMatch(/style-src 'unsafe-inline'/);
-    expect(outboxMessage(t.db, 'org_northwind', message?.id ?? 0)?.subject).not.toMatch(/[\r\n]/);
+    expect((await outboxMessage(dataOverSqlite(t.db), 'org_northwind', message?.id ?? 0))?.subject).not.toMatch(/[\r\n]/);
   });
 });
 
@@ -170,7 +171,7 @@ describe('refunds on cancel, tried by someone else', () => {
     await p.payReservationByCard(reservation);
     return reservation;
   }
-  const refunded = (p: ReturnType<typeof paymentApp>, id: string) => refundsOf(p.db, 'org_northwind', { type: 'reservation', id }).length;
+  const refunded = async (p: ReturnType<typeof paymentApp>, id: string) => (await refundsOf(dataOverSqlite(p.db), 'org_northwind', { type: 'reservation', id })).length;
 
   it('refuses a cancel with another booking’s link, without a link, or from the other tenant; a second cancel refunds nothing more', async () => {
     const p = paymentApp();
@@ -182,7 +183,7 @@ describe('refunds on cancel, tried by someone else', () => {
       expect(res.status, `${org} ${manageToken === attacker.manageToken ? 'other link' : 'no link'}`).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
-    expect(refunded(p, victim.id)).toBe(0);
+    expect(await refunded(p, victim.id)).toBe(0);
     expect(p.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(victim.id)).toBe('confirmed');
     const first = await p.post('/api/reservations/delete', { reservationId: victim.id, manageToken: victim.manageToken });
     expect(first.body).toEqual({ ok: true, refund: 'succeeded', refundAmount: 4900 + 404, refundCurrency: 'USD' });
@@ -190,7 +191,7 @@ describe('refunds on cancel, tried by someone else', () => {
     const viaUpdate = await p.post('/api/reservations/update', { reservationId: victim.id, status: 'cancelled', manageToken: victim.manageToken });
     expect(again.status).toBeLessThan(500);
     expect(viaUpdate.status).toBeLessThan(500);
-    expect(refunded(p, victim.id)).toBe(1);
+    expect(await refunded(p, victim.id)).toBe(1);
   });
 
   it('refuses a visitor’s cancel through /update after the cut-off: no refund', async () => {
@@ -200,7 +201,7 @@ describe('refunds on cancel, tried by someone else', () => {
     cleanups.push(setClock('2026-03-05T16:30:00Z'));
     const res = await p.post('/api/reservations/update', { reservationId: booked.id, status: 'cancelled', manageToken: booked.manageToken });
     expect(res.status).toBe(409);
-    expect(refunded(p, booked.id)).toBe(0);
+    expect(await refunded(p, booked.id)).toBe(0);
     expect(p.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(booked.id)).toBe('confirmed');
   });
 });
@@ -262,9 +263,9 @@ describe('what a visitor types into a booking, in the e-mail', () => {
       { as: 'visitor' },
     );
     expect(made.status).toBe(201);
-    await deliverDue(b.db, b.config, new Date(TEST_NOW));
-    const [message] = readOutbox(b.db, 'org_northwind');
-    const full = outboxMessage(b.db, 'org_northwind', message?.id ?? 0);
+    await deliverDue(dataOverSqlite(b.db), b.config, new Date(TEST_NOW));
+    const [message] = await readOutbox(dataOverSqlite(b.db), 'org_northwind');
+    const full = await outboxMessage(dataOverSqlite(b.db), 'org_northwind', message?.id ?? 0);
     expect(full?.subject).toMatch(/^Booking confirmed/);
     expect(full?.subject).not.toMatch(/[\r\n]|Bcc/);
     expect(full?.html).toMatch(/^<!doctype html>\s*<html lang="en">/i);

@@ -5,6 +5,7 @@
  * replayed and racing Idempotency-Keys, forged PayPal deliveries, markup in what staff read.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from './database.ts';
 import { captureOf, startFakePaypalApi, type FakePaypalApi } from '../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../test/fakes/paypal-webhook-events.ts';
 import { cardPaidOrder, deliverPaypalEvent, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi, TENANTS } from './routes/api/payments/testing.ts';
@@ -30,7 +31,7 @@ afterEach(() => app?.close());
 
 const paidOrder = () => cardPaidOrder(app);
 
-const refunded = (type: 'order' | 'reservation', id: string, org = ORG) => refundsOf(app.db, org, { type, id }).map((r) => r.amount);
+const refunded = async (type: 'order' | 'reservation', id: string, org = ORG) => (await refundsOf(dataOverSqlite(app.db), org, { type, id })).map((r) => r.amount);
 const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;
 const sign = (kind: 'order' | 'reservation' | 'queue', id: string, expires: Date, org = ORG) =>
   signManageToken(serverSecret(app.config.dataDir), org, kind, id, expires);
@@ -44,7 +45,7 @@ describe('refund API: amounts, keys and races', () => {
       const answer = await app.post(`/api/storefront/order/${order.id}/refund`, { amount }, { headers: staff });
       expect([400, 409], JSON.stringify(amount)).toContain(answer.status);
     }
-    expect(refunded('order', order.id)).toEqual([]);
+    expect(await refunded('order', order.id)).toEqual([]);
   });
 
   it('a replayed Idempotency-Key with another body or another order is refused; two keys racing for more than was paid refund it once', async () => {
@@ -68,8 +69,8 @@ describe('refund API: amounts, keys and races', () => {
       app.post(`/api/storefront/order/${order.id}/refund`, { amount: 2000 }, { headers: { authorization: appAuthorization(app.config) }, key: 'k-3' }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(refunded('order', order.id)).toEqual([100, 2000]);
-    expect(refunded('order', other.id)).toEqual([]);
+    expect(await refunded('order', order.id)).toEqual([100, 2000]);
+    expect(await refunded('order', other.id)).toEqual([]);
   });
 
   it('refuses a cross-site refund carrying the staff cookie: foreign Origin, Origin null, a cross-site fetch, no provenance at all', async () => {
@@ -105,11 +106,11 @@ describe('refund API: amounts, keys and races', () => {
       const answer = await app.post(path, {});
       expect([401, 404], path).toContain(answer.status);
     }
-    expect(refunded('reservation', reservation.id)).toEqual([]);
+    expect(await refunded('reservation', reservation.id)).toEqual([]);
     // The other tenant's token, and Harbor's staff on Northwind's site.
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, {}, { headers: { authorization: appAuthorization(app.config, 'org_harbor') } })).status).toBe(403);
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, {}, { org: 'org_harbor', headers: { authorization: appAuthorization(app.config, 'org_harbor') } })).status).toBe(404);
-    expect(refunded('order', order.id)).toEqual([]);
+    expect(await refunded('order', order.id)).toEqual([]);
   });
 });
 
@@ -174,7 +175,7 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
     expect(answer.body.error).toEqual({ code: 'payment_processing', message: PROCESSING_ORDER_CANCEL_MESSAGE });
     expect(app.orderState(order.id)?.status).not.toBe('cancelled');
     expect(stockOf()).toBe(stock);
-    expect(eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.cancelled')).toHaveLength(0);
+    expect((await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.cancelled')).toHaveLength(0);
   });
 });
 
@@ -191,7 +192,7 @@ describe('booking cancel while its payment is under way', () => {
     const viaUpdate = await app.post('/api/reservations/update', { reservationId: reservation.id, status: 'cancelled', manageToken: reservation.manageToken }, { headers: { origin: SITE } });
     expect(viaUpdate.status).toBe(409);
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('pending');
-    expect(eventsOf(app.db, ORG, reservation.id).filter((e) => e.type === 'booking.cancelled')).toHaveLength(0);
+    expect((await eventsOf(dataOverSqlite(app.db), ORG, reservation.id)).filter((e) => e.type === 'booking.cancelled')).toHaveLength(0);
   });
 });
 
@@ -215,7 +216,7 @@ describe('policy and refund fields', () => {
       const text = JSON.stringify(answer.body);
       for (const leak of ['policy', 'refund', 'ada@example.com', code, 'Ada']) expect(text).not.toContain(leak);
     }
-    expect(refunded('reservation', reservation.id)).toEqual([]);
+    expect(await refunded('reservation', reservation.id)).toEqual([]);
   });
 });
 
@@ -245,7 +246,7 @@ describe('staff orders page: forms, keys and what staff read', () => {
       });
       expect(answer.status, path).not.toBe(303);
     }
-    expect(refunded('order', order.id)).toEqual([]);
+    expect(await refunded('order', order.id)).toEqual([]);
     const once = await postForm('orders', order.id, { amount: '1.00', key: 'abcdefgh12' }, { cookie, origin: SITE });
     expect(once.status).toBe(303);
     const twice = await postForm('orders', order.id, { amount: '5.00', key: 'abcdefgh12' }, { cookie, origin: SITE });
@@ -255,7 +256,7 @@ describe('staff orders page: forms, keys and what staff read', () => {
         'refused=',
       );
     }
-    expect(refunded('order', order.id)).toEqual([100]);
+    expect(await refunded('order', order.id)).toEqual([100]);
   });
 
   it('shows a reason or a provider’s refusal with markup as text, keeps the reason out of e-mails, and names nothing of the other tenant', async () => {
@@ -283,11 +284,11 @@ describe('staff orders page: forms, keys and what staff read', () => {
     const page = await (await app.app.request(`${SITE}${location}`, { headers: { cookie: staff.cookie } })).text();
     expect(page).not.toContain('<img src=x');
     expect(page).not.toContain('<script>alert');
-    await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
-    const mail = readOutbox(app.db, ORG);
+    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+    const mail = await readOutbox(dataOverSqlite(app.db), ORG);
     expect(mail.length).toBeGreaterThan(0);
     expect(JSON.stringify(mail)).not.toContain('onerror');
-    expect(JSON.stringify(eventsOf(app.db, ORG, order.id))).not.toContain('onerror');
+    expect(JSON.stringify(await eventsOf(dataOverSqlite(app.db), ORG, order.id))).not.toContain('onerror');
 
     for (const query of [`refund=${hRefund.body.data.refund.id}`, `refused=refund_too_large&kind=orders&id=${harborOrder.id}`]) {
       const text = await (await app.app.request(`${SITE}/staff/orders?org=northwind&${query}`, { headers: { cookie: staff.cookie } })).text();
@@ -300,8 +301,8 @@ describe('staff orders page: forms, keys and what staff read', () => {
 describe('webhooks of the other tenant', () => {
   it('hear nothing of this tenant’s refunds, cancellations or paid bookings, even subscribed to every event', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const harbor = createEndpoint(app.db, 'org_harbor', { url: 'https://hooks.harbor.example/all', events: ['*'] });
-    const northwind = createEndpoint(app.db, ORG, { url: 'https://hooks.northwind.example/all', events: ['*'] });
+    const harbor = await createEndpoint(dataOverSqlite(app.db), 'org_harbor', { url: 'https://hooks.harbor.example/all', events: ['*'] });
+    const northwind = await createEndpoint(dataOverSqlite(app.db), ORG, { url: 'https://hooks.northwind.example/all', events: ['*'] });
     if (!harbor || !northwind) throw new Error('no endpoint');
     const order = await paidOrder();
     const staff = { cookie: await staffCookie(app.db), origin: SITE };
@@ -338,10 +339,10 @@ describe('refund e-mails', () => {
     const staff = { cookie: await staffCookie(app.db), origin: SITE };
     const refund = await app.post(`/api/storefront/order/${created.order.id}/refund`, { amount: 100, reason: 'internal: <b>fraud</b> suspected' }, { headers: staff });
     expect(refund.status).toBe(201);
-    await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
-    const mail = readOutbox(app.db, ORG).find((m) => m.subject.startsWith('Refund for order'));
+    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+    const mail = (await readOutbox(dataOverSqlite(app.db), ORG)).find((m) => m.subject.startsWith('Refund for order'));
     if (!mail) throw new Error('no refund e-mail');
-    const html = outboxMessage(app.db, ORG, mail.id)?.html ?? '';
+    const html = (await outboxMessage(dataOverSqlite(app.db), ORG, mail.id))?.html ?? '';
     expect(html).not.toContain('<a href="https://evil.example"');
     expect(html).not.toContain('<img src=x');
     expect(`${html}${mail.body}`).not.toContain('fraud');
@@ -376,7 +377,7 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     expect(answer.status).toBe(200);
     expect(fake.captures).toBe(captures);
     expect(app.orderState(order.id)?.status).toBe('cancelled');
-    expect(eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.paid')).toHaveLength(0);
+    expect((await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.paid')).toHaveLength(0);
 
     const second = await app.newOrder();
     const wallet = await app.post('/api/payments/wallet/orders', { orderId: second.id });
@@ -391,7 +392,7 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     const third = await app.newOrder();
     const thirdWallet = await app.post('/api/payments/wallet/orders', { orderId: third.id });
     const harborOrder = await app.newOrder('org_harbor');
-    const harborPayment = insertPayment(app.db, {
+    const harborPayment = await insertPayment(dataOverSqlite(app.db), {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },
       provider: 'paypal',

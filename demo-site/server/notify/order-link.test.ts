@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { staffCookie } from '../testing.ts';
@@ -13,8 +14,8 @@ async function offlineOrderLink() {
   app = paymentApp();
   const order = await app.newOrder();
   expect((await app.post('/api/payments/offline', { method: 'bank_transfer', orderId: order.id }, { key: 'offline-1' })).status).toBe(200);
-  await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
-  const [message] = readOutbox(app.db, 'org_northwind');
+  await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+  const [message] = await readOutbox(dataOverSqlite(app.db), 'org_northwind');
   const link = /View your order: (\S+)/.exec(message?.body ?? '')?.[1] ?? '';
   return { order, url: new URL(link), message };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { body, bookingApp } from '../routes/api/reservations/testing.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from './deliver.ts';
@@ -11,17 +12,28 @@ afterEach(() => app.close());
 async function calledLinks() {
   app = bookingApp();
   const join = async (name: string, email: string) => {
-    const walkIn = { type: 'queue', locationId: 'loc_hb_marina', serviceId: 'svc_hb_mens', customerName: name, customerPhone: '07700 900123' };
-    const res = await app.post('/create', { ...walkIn, customerEmail: email, partySize: 1, status: 'waiting' }, { org: 'org_harbor', as: 'visitor' });
+    const walkIn = {
+      type: 'queue',
+      locationId: 'loc_hb_marina',
+      serviceId: 'svc_hb_mens',
+      customerName: name,
+      customerPhone: '07700 900123',
+    };
+    const res = await app.post(
+      '/create',
+      { ...walkIn, customerEmail: email, partySize: 1, status: 'waiting' },
+      { org: 'org_harbor', as: 'visitor' },
+    );
     expect(res.status).toBe(201);
     return (await body(res)).queueEntry as { id: string };
   };
   const sam = await join('Sam', 'sam@example.co.uk');
   const kim = await join('Kim', 'kim@example.co.uk');
   expect((await app.post('/update', { locationId: 'loc_hb_marina', action: 'notify-next' }, { org: 'org_harbor' })).status).toBe(200);
-  await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
+  await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+  const outbox = await readOutbox(dataOverSqlite(app.db), 'org_harbor');
   const linkTo = (recipient: string) => {
-    const message = readOutbox(app.db, 'org_harbor').find((m) => m.recipient === recipient);
+    const message = outbox.find((m) => m.recipient === recipient);
     return new URL(/(?:See your place in the queue|Ver tu lugar en la cola): (\S+)/.exec(message?.body ?? '')?.[1] ?? 'http://invalid/');
   };
   return { sam, kim, samUrl: linkTo('sam@example.co.uk'), kimUrl: linkTo('kim@example.co.uk') };

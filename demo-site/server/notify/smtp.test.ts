@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { deliverDue, messageIdOf } from './deliver.ts';
 import { NOW, notifyApp } from './testing.ts';
 
@@ -36,9 +37,9 @@ const prop = (ics: string, name: string) => new RegExp(`^${name}(?:;[^:]*)?:(.*)
 describe('e-mail through SMTP_URL, read back with mailparser', () => {
   it('sends the booking confirmation with text and HTML parts, a stable Message-ID and the .ics invitation', async () => {
     t = await notifyApp({ SMTP_URL: smtpUrl, MAIL_FROM: 'Northwind <bookings@northwind.example>', DEMO_MODE: 'false' }, 'Ada <Lovelace>');
-    t.bookingEventNow('booking.created', { email: 'Ada@Example.com' });
-    t.bookingEventNow('booking.changed', { email: 'ada@example.com' });
-    expect(await deliverDue(t.db, t.config, NOW)).toBe(2);
+    await t.bookingEventNow('booking.created', { email: 'Ada@Example.com' });
+    await t.bookingEventNow('booking.changed', { email: 'ada@example.com' });
+    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(2);
     expect(received.map((r) => r.to)).toEqual([['ada@example.com'], ['ada@example.com']]);
     const created = received.find((r) => r.mail.subject?.startsWith('Booking confirmed'))?.mail;
     const changed = received.find((r) => r.mail.subject?.startsWith('Booking changed'))?.mail;
@@ -70,8 +71,8 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
 
   it("carries the tenant's logo inside the message: an inline PNG the HTML shows by its Content-ID, nothing fetched; the text part has no image", async () => {
     t = await notifyApp({ SMTP_URL: smtpUrl });
-    t.bookingEventNow('booking.created');
-    expect(await deliverDue(t.db, t.config, NOW)).toBe(1);
+    await t.bookingEventNow('booking.created');
+    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(1);
     const mail = received[0]?.mail;
     const logo = mail?.attachments.find((a) => a.cid === 'logo@localhost');
     expect(logo).toMatchObject({ contentType: 'image/png', filename: 'northwind.png', related: true });
@@ -85,8 +86,8 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
 
   it('cancels with METHOD:CANCEL, in Spanish for a Spanish booking', async () => {
     t = await notifyApp({ SMTP_URL: smtpUrl });
-    t.bookingEventNow('booking.cancelled', { language: 'es-MX' });
-    expect(await deliverDue(t.db, t.config, NOW)).toBe(1);
+    await t.bookingEventNow('booking.cancelled', { language: 'es-MX' });
+    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(1);
     const mail = received[0]?.mail;
     expect(mail?.subject).toMatch(/^Reserva cancelada: In-store pickup/);
     expect(mail?.html).toContain('<html lang="es">');
@@ -97,8 +98,8 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
 
   it('keeps a delivery pending with the SMTP error when the server is unreachable', async () => {
     t = await notifyApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    t.bookingEventNow('booking.created');
-    expect(await deliverDue(t.db, t.config, NOW)).toBe(0);
+    await t.bookingEventNow('booking.created');
+    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(0);
     expect(t.db.prepare('SELECT status, attempts, last_error IS NOT NULL AS hasError FROM deliveries').get()).toEqual({ status: 'pending', attempts: 1, hasError: 1 });
   });
 });

@@ -2,6 +2,7 @@ import { setClock } from '../clock.ts';
 import { PICKUP, TEST_NOW } from '../routes/api/reservations/testing.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
+import { dataOverSqlite } from '../database.ts';
 import { appAuthorization, makeTestApp } from '../testing.ts';
 
 /** The "now" of the notification tests (the reservation tests' fixed clock). */
@@ -23,13 +24,20 @@ export async function notifyApp(env: Record<string, string> = {}, customerName =
   if (made.status !== 201) throw new Error(`booking failed: ${made.status} ${await made.text()}`);
   const reservationId = ((await made.json()) as { reservation: { id: string } }).reservation.id;
   test.db.exec('DELETE FROM deliveries; DELETE FROM events; DELETE FROM outbox;');
-  const bookingEventNow = (type: EventType, options: { email?: string; language?: string; id?: string } = {}) => {
-    const input = bookingEvent(test.db, 'org_northwind', reservationId, type, options.id);
+  const data = dataOverSqlite(test.db);
+  const bookingEventNow = async (type: EventType, options: { email?: string; language?: string; id?: string } = {}) => {
+    const input = await bookingEvent(data, 'org_northwind', reservationId, type, options.id);
     if (!input) throw new Error('booking not found');
-    return recordEvent(test.db, 'org_northwind', { ...input, email: options.email ?? 'ada@example.com', language: options.language ?? 'en' }, NOW);
+    return recordEvent(
+      data,
+      'org_northwind',
+      { ...input, email: options.email ?? 'ada@example.com', language: options.language ?? 'en' },
+      NOW,
+    );
   };
   return {
     ...test,
+    data,
     reservationId,
     bookingEventNow,
     close: () => {

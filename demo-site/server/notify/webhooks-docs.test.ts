@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { repoRoot } from '../config.ts';
 import { staffCookie, tempDir } from '../testing.ts';
 import { deliverDue } from './deliver.ts';
@@ -65,9 +66,9 @@ describe('the verification example of docs/webhooks.md', () => {
     const receiver = createReceiver(secret, (event) => received.push(event));
     handler = (request, response) => receiver.emit('request', request, response);
 
-    const { eventId } = t.bookingEventNow('booking.created');
-    t.bookingEventNow('booking.cancelled');
-    expect(await deliverDue(t.db, t.config, NOW)).toBe(3);
+    const { eventId } = await t.bookingEventNow('booking.created');
+    await t.bookingEventNow('booking.cancelled');
+    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(3);
     expect(received).toEqual([
       { id: eventId, type: 'booking.created', created: Math.floor(NOW.getTime() / 1000), data: expect.objectContaining({ kind: 'booking', reservationId: t.reservationId }) },
     ]);

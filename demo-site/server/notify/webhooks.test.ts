@@ -2,6 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { deliverDue } from './deliver.ts';
 import { createEndpoint } from './endpoints.ts';
 import { NOW, notifyApp } from './testing.ts';
@@ -55,11 +56,11 @@ describe('webhook deliveries', () => {
   it('POSTs the signed JSON event to the subscribed endpoint only, and marks it sent on 2xx', async () => {
     t = await notifyApp();
     const { url, requests } = await endpoint(204);
-    const subscribed = createEndpoint(t.db, 'org_northwind', { url, events: ['booking.cancelled'] });
-    createEndpoint(t.db, 'org_harbor', { url, events: ['*'] });
-    t.bookingEventNow('booking.created', { email: '' });
-    t.bookingEventNow('booking.cancelled', { email: '' });
-    expect(await deliverDue(t.db, t.config, NOW)).toBe(1);
+    const subscribed = await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url, events: ['booking.cancelled'] });
+    await createEndpoint(dataOverSqlite(t.db), 'org_harbor', { url, events: ['*'] });
+    await t.bookingEventNow('booking.created', { email: '' });
+    await t.bookingEventNow('booking.cancelled', { email: '' });
+    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(1);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.headers['content-type']).toBe('application/json');
@@ -70,16 +71,16 @@ describe('webhook deliveries', () => {
   it('retries an endpoint that answers 500 with backoff, and records the answer for staff', async () => {
     t = await notifyApp();
     const { url, requests } = await endpoint(500);
-    createEndpoint(t.db, 'org_northwind', { url, events: ['*'] });
-    t.bookingEventNow('booking.created', { email: '' });
-    expect(await deliverDue(t.db, t.config, NOW)).toBe(0);
+    await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url, events: ['*'] });
+    await t.bookingEventNow('booking.created', { email: '' });
+    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(0);
     expect(t.db.prepare('SELECT status, attempts, last_error AS lastError, next_attempt_at AS nextAt FROM deliveries').get()).toEqual({
       status: 'pending',
       attempts: 1,
       lastError: 'The endpoint answered HTTP 500',
       nextAt: new Date(NOW.getTime() + 60_000).toISOString(),
     });
-    expect(await deliverDue(t.db, t.config, new Date(NOW.getTime() + 60_000))).toBe(0);
+    expect(await deliverDue(dataOverSqlite(t.db), t.config, new Date(NOW.getTime() + 60_000))).toBe(0);
     expect(requests).toHaveLength(2);
     expect(JSON.parse(requests[0]?.body ?? '').id).toBe(JSON.parse(requests[1]?.body ?? '').id);
   });

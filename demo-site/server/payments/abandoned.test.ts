@@ -5,6 +5,7 @@
  * PayPal order recorded as abandoned), and money that arrives anyway is refunded with staff told.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeError, stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
@@ -37,7 +38,7 @@ const cancel = (
   headers: Record<string, string> = { origin: SITE },
   token: string | null = tokenOf(order),
 ) => app.post(`/api/storefront/order/${order.id}/cancel`, token === null ? {} : { token }, { headers });
-const events = (orderId: string, type: string) => eventsOf(app.db, ORG, orderId).filter((e) => e.type === type);
+const events = async (orderId: string, type: string) => (await eventsOf(dataOverSqlite(app.db), ORG, orderId)).filter((e) => e.type === type);
 
 /** What Stripe answers POST /v1/payment_intents/pi_live_1/cancel with, per test. */
 type CancelAnswer = 'canceled' | 'already_succeeded' | 'unreachable';
@@ -110,8 +111,8 @@ async function deliverStripe(event: Record<string, unknown>) {
 
 /** The staff e-mails about a late payment of this order, once delivered. */
 async function lateMails(number: string) {
-  await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
-  return readOutbox(app.db, ORG).filter((m) => m.subject === `Payment after cancellation: order ${number}`);
+  await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+  return (await readOutbox(dataOverSqlite(app.db), ORG)).filter((m) => m.subject === `Payment after cancellation: order ${number}`);
 }
 
 describe('cancelling an order with a live Stripe intent', () => {
@@ -143,11 +144,11 @@ describe('cancelling an order with a live Stripe intent', () => {
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
     const refund = seen.find((r) => r.path === '/v1/refunds');
     expect(Object.fromEntries(refund?.form ?? [])).toMatchObject({ payment_intent: 'pi_live_1', amount: String(NW_ORDER_TOTAL) });
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', amount: NW_ORDER_TOTAL, requestedBy: 'system' },
     ]);
-    expect(events(order.id, 'order.paid')).toHaveLength(0);
-    expect(events(order.id, 'payment.late')).toHaveLength(1);
+    expect(await events(order.id, 'order.paid')).toHaveLength(0);
+    expect(await events(order.id, 'payment.late')).toHaveLength(1);
     const mails = await lateMails(order.number);
     expect(mails.map((m) => m.recipient)).toEqual(['owner@org_northwind.test']);
     expect(mails[0]?.body).toContain(`Stripe took a payment of $29.76 for order ${order.number} after it was cancelled.`);
@@ -167,8 +168,8 @@ describe('cancelling an order with a live Stripe intent', () => {
     expect(app.orderState(order.id)?.status).toBe('cancelled');
     await reconcilePayments(app.db, app.config);
     expect(seen.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })).toMatchObject([{ status: 'succeeded', amount: NW_ORDER_TOTAL }]);
-    expect(events(order.id, 'payment.late')).toHaveLength(1);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([{ status: 'succeeded', amount: NW_ORDER_TOTAL }]);
+    expect(await events(order.id, 'payment.late')).toHaveLength(1);
     expect(await lateMails(order.number)).toHaveLength(1);
   });
 });
@@ -195,12 +196,12 @@ describe('cancelling an order paid through the card simulator', () => {
     expect(confirmed.body).toMatchObject({ error: { code: 'payment_intent_unexpected_state' } });
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'canceled' });
     expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })).toEqual([]);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toEqual([]);
   });
 
   it('an order that expires unpaid has its intent cancelled by the next reconciliation, so the page refuses it too', async () => {
     const { order, confirm } = await simulatedIntent();
-    expect(expireUnpaidOrders(app.db, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await expireUnpaidOrders(dataOverSqlite(app.db), new Date(Date.now() + 31 * 60_000))).toBe(1);
     await reconcilePayments(app.db, app.config);
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
     expect((await confirm()).status).toBe(400);
@@ -288,7 +289,7 @@ describe('cancelling an order with a PayPal order', () => {
     expect(app.orderState(order.id)?.status).toBe('cancelled');
     await reconcilePayments(app.db, app.config);
     expect(fake.calls.filter((call) => call.endsWith('/refund'))).toHaveLength(1);
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })).toMatchObject([{ amount: NW_ORDER_TOTAL, requestedBy: 'system' }]);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([{ amount: NW_ORDER_TOTAL, requestedBy: 'system' }]);
     const mails = await lateMails(order.number);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain(`PayPal took a payment of $29.76 for order ${order.number} after it was cancelled.`);

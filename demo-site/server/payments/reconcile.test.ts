@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import type { CardbankSimulator } from './cardbank-sim.ts';
@@ -29,10 +30,11 @@ function setup(): PaymentProviders {
 /** Dates the target's payment rows at the test clock's start (rows are stamped with the real time). */
 const backdate = (targetId: string) =>
   app.db.prepare('UPDATE payments SET created_at = ? WHERE target_id = ?').run(at(0).toISOString(), targetId);
-const paidEvents = (orderId: string) => eventsOf(app.db, 'org_northwind', orderId).filter((e) => e.type === 'order.paid');
+const paidEvents = async (orderId: string) =>
+  (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
 /** The amount the server charges for an order now. */
-function amountDue(orderId: string): number {
-  const due = resolveDue(app.db, 'org_northwind', { type: 'order', id: orderId });
+async function amountDue(orderId: string): Promise<number> {
+  const due = await resolveDue(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: orderId });
   if (!due.ok) throw new Error(due.message);
   return due.target.amount;
 }
@@ -59,8 +61,8 @@ describe('reconciliation of payments without a webhook', () => {
     expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
     expect(await run(1)).toBe(1);
     expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: sessionId });
-    expect(paidEvents(order.id)).toHaveLength(1);
-    expect(paidEvents(order.id)[0]?.data).toMatchObject({
+    expect(await paidEvents(order.id)).toHaveLength(1);
+    expect((await paidEvents(order.id))[0]?.data).toMatchObject({
       orderId: order.id,
       paymentStatus: 'paid',
       totalCents: app.payments(order.id)[0].amount_cents,
@@ -74,7 +76,7 @@ describe('reconciliation of payments without a webhook', () => {
     const processed = await app.post(
       '/sim/cardbank/payments/process',
       {
-        amount: amountDue(order.id),
+        amount: await amountDue(order.id),
         currency: 'USD',
         payment_method: 'bank_transfer',
         payment_details: { bank_code: 'CHASE' },
@@ -93,7 +95,7 @@ describe('reconciliation of payments without a webhook', () => {
     expect(await run(2)).toBe(0); // the next query is 2 minutes after the first
     expect(await run(3)).toBe(1);
     expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: processed.body.payment_id });
-    expect(paidEvents(order.id)).toHaveLength(1);
+    expect(await paidEvents(order.id)).toHaveLength(1);
   });
 
   it('a PayPal order approved in PayPal’s window but never captured by the closed tab is captured and paid', async () => {
@@ -108,7 +110,7 @@ describe('reconciliation of payments without a webhook', () => {
     expect(await run(3)).toBe(1);
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^SIMCAP/) });
-    expect(paidEvents(order.id)).toHaveLength(1);
+    expect(await paidEvents(order.id)).toHaveLength(1);
   });
 
   it('a payment completed after its order expired is not taken as payment: it is refunded, and the order stays cancelled', async () => {
@@ -119,12 +121,12 @@ describe('reconciliation of payments without a webhook', () => {
     expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
     expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
-    expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', provider: 'multipay' },
     ]);
-    expect(paidEvents(order.id)).toHaveLength(0);
+    expect(await paidEvents(order.id)).toHaveLength(0);
     await run(60);
-    expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
+    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
   });
 
   it('the browser return, the query and a repeat racing record order.paid once', async () => {
@@ -139,7 +141,7 @@ describe('reconciliation of payments without a webhook', () => {
     expect(polled.body).toMatchObject({ status: 'completed', success: true });
     expect((await app.get(`/api/payments/multi/sessions/${sessionId}`)).body.success).toBe(true);
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
-    expect(paidEvents(order.id)).toHaveLength(1);
+    expect(await paidEvents(order.id)).toHaveLength(1);
     expect(
       app.db.prepare("SELECT count(*) FROM deliveries WHERE channel = 'email' AND event_id = ?").pluck().get(`order.paid:${order.id}`),
     ).toBe(1);
@@ -165,7 +167,7 @@ describe('reconciliation of payments without a webhook', () => {
     expect(queriedAt.at(-1)).toBe(48 + 24 * 60); // the first query past 24 hours gives up; none after
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'expired', message: RECONCILE_GAVE_UP_MESSAGE });
     expect(app.orderState(order.id)?.paymentStatus).toBe('failed');
-    expect(paidEvents(order.id)).toHaveLength(0);
+    expect(await paidEvents(order.id)).toHaveLength(0);
   });
 
   it('a provider that cannot be reached is asked again later, and nothing changes meanwhile', async () => {

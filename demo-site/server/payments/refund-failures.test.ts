@@ -5,6 +5,7 @@
  * the documented Refund shapes: the order stops saying Refunded, staff are e-mailed why, once.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
@@ -85,7 +86,7 @@ async function staffRefund(orderId: string, amount: number) {
   const staff = { cookie: await staffCookie(app.db), origin: SITE };
   const answer = await app.post(`/api/storefront/order/${orderId}/refund`, { amount }, { headers: staff });
   expect(answer.status).toBe(201);
-  return { staff, refund: refundsOf(app.db, ORG, { type: 'order', id: orderId }).at(-1)! };
+  return { staff, refund: (await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: orderId })).at(-1)! };
 }
 
 /** The order as staff read it through the API: status and what it shows as refunded. */
@@ -117,7 +118,7 @@ const refundFailed = (
     'evt_refund_failed',
   );
 
-const staffAlerts = (orderId: string) => eventsOf(app.db, ORG, orderId).filter((e) => e.type === 'refund.failed');
+const staffAlerts = async (orderId: string) => (await eventsOf(dataOverSqlite(app.db), ORG, orderId)).filter((e) => e.type === 'refund.failed');
 const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;
 
 describe('Stripe: a refund accepted, then failed', () => {
@@ -133,24 +134,24 @@ describe('Stripe: a refund accepted, then failed', () => {
     expect(await deliverStripe(event)).toEqual({ status: 200, body: { received: true, status: 'failed' } });
     expect(await orderPage(order.id, staff)).toEqual({ status: 'paid', paymentStatus: 'paid', refundedAmount: 0 });
     expect(stockOf()).toBe(stock);
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
       { status: 'failed', providerRef: 're_live_1', message: 'The card has expired or was cancelled. (expired_or_canceled_card)' },
     ]);
 
     // The same delivery again, and Stripe's refund.failed about the same refund, change nothing more.
     expect(await deliverStripe(event)).toEqual({ status: 200, body: { received: true, status: 'failed' } });
     expect((await deliverStripe({ ...event, type: 'refund.failed', id: 'evt_2' })).status).toBe(200);
-    expect(staffAlerts(order.id)).toHaveLength(1);
+    expect(await staffAlerts(order.id)).toHaveLength(1);
     expect(stockOf()).toBe(stock);
 
-    await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
-    const mails = readOutbox(app.db, ORG).filter((m) => m.subject.startsWith('Refund failed'));
+    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+    const mails = (await readOutbox(dataOverSqlite(app.db), ORG)).filter((m) => m.subject.startsWith('Refund failed'));
     expect(mails.map((m) => [m.recipient, m.subject])).toEqual([['owner@org_northwind.test', `Refund failed: order ${order.number}`]]);
     expect(mails[0]?.body).toContain(
       `Stripe could not refund $29.76 for order ${order.number}. Its reason: The card has expired or was cancelled.`,
     );
     expect(mails[0]?.body).toContain('The money has not gone back to the customer');
-    expect(readOutbox(app.db, ORG).filter((m) => m.recipient === 'ada@example.com' && m.subject.startsWith('Refund failed'))).toEqual([]);
+    expect((await readOutbox(dataOverSqlite(app.db), ORG)).filter((m) => m.recipient === 'ada@example.com' && m.subject.startsWith('Refund failed'))).toEqual([]);
 
     // Staff can refund it again: the failed refund no longer holds any of the payment.
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, {}, { headers: staff })).status).toBe(201);
@@ -165,13 +166,13 @@ describe('Stripe: a refund accepted, then failed', () => {
     expect(await orderPage(order.id, staff)).toEqual({ status: 'paid', paymentStatus: 'paid', refundedAmount: 1500 });
     expect((await deliverStripe(refundFailed(refund, 'declined'))).body).toEqual({ received: true, status: 'failed' });
     expect(await orderPage(order.id, staff)).toEqual({ status: 'paid', paymentStatus: 'paid', refundedAmount: 500 });
-    expect(staffAlerts(order.id)).toHaveLength(1);
-    expect(staffAlerts(order.id)[0]?.data).toMatchObject({
+    expect(await staffAlerts(order.id)).toHaveLength(1);
+    expect((await staffAlerts(order.id))[0]?.data).toMatchObject({
       label: order.number,
       amountCents: 1000,
       reason: expect.stringContaining('declined'),
     });
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id }).map((r) => r.status)).toEqual(['failed', 'pending']);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.status)).toEqual(['failed', 'pending']);
     expect(second.refund.status).toBe('pending');
   });
 
@@ -186,8 +187,8 @@ describe('Stripe: a refund accepted, then failed', () => {
     expect(await deliverStripe(refundFailed(refund, 'declined', { metadata: {} }))).toEqual(ignored);
     expect((await deliverStripe(refundFailed(refund), 'whsec_someone_else')).status).toBe(400);
     expect(await orderPage(order.id, staff)).toMatchObject({ status: 'refunded', refundedAmount: NW_ORDER_TOTAL });
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })[0]?.status).toBe('pending');
-    expect(staffAlerts(order.id)).toHaveLength(0);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id }))[0]?.status).toBe('pending');
+    expect(await staffAlerts(order.id)).toHaveLength(0);
   });
 
   it('another tenant’s refund cannot touch ours: an event for Harbor’s refund changes Harbor’s rows only, and mixing its ids with ours is ignored', async () => {
@@ -195,7 +196,7 @@ describe('Stripe: a refund accepted, then failed', () => {
     const order = await paidStripeOrder();
     const { staff, refund } = await staffRefund(order.id, NW_ORDER_TOTAL);
     const harborOrder = await app.newOrder('org_harbor');
-    const harborPayment = insertPayment(app.db, {
+    const harborPayment = await insertPayment(dataOverSqlite(app.db), {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },
       provider: 'stripe',
@@ -205,7 +206,7 @@ describe('Stripe: a refund accepted, then failed', () => {
       status: 'succeeded',
       providerRef: 'pi_harbor_1',
     });
-    const harborRefund = insertRefund(app.db, harborPayment, 500, 'pending', new Date(), { providerRef: 're_harbor_1' });
+    const harborRefund = await insertRefund(dataOverSqlite(app.db), harborPayment, 500, 'pending', new Date(), { providerRef: 're_harbor_1' });
     const harborEvent = { id: harborRefund.id, providerRef: 're_harbor_1', amount: 500 };
     const mixed = [
       refundFailed(harborEvent, 'declined', { payment_intent: 'pi_live_1' }),
@@ -217,11 +218,11 @@ describe('Stripe: a refund accepted, then failed', () => {
       received: true,
       status: 'failed',
     });
-    expect(refundsOf(app.db, 'org_harbor', { type: 'order', id: harborOrder.id })[0]?.status).toBe('failed');
+    expect((await refundsOf(dataOverSqlite(app.db), 'org_harbor', { type: 'order', id: harborOrder.id }))[0]?.status).toBe('failed');
     expect(await orderPage(order.id, staff)).toMatchObject({ status: 'refunded', refundedAmount: NW_ORDER_TOTAL });
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })[0]?.status).toBe('pending');
-    expect(staffAlerts(order.id)).toHaveLength(0);
-    expect(eventsOf(app.db, ORG, harborOrder.id)).toEqual([]);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id }))[0]?.status).toBe('pending');
+    expect(await staffAlerts(order.id)).toHaveLength(0);
+    expect(await eventsOf(dataOverSqlite(app.db), ORG, harborOrder.id)).toEqual([]);
   });
 });
 
@@ -249,9 +250,9 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
     fake.approve(created.body.id as string);
     expect((await deliverPaypal(paypalEvents.orderApproved(fake, created.body.id as string))).body).toMatchObject({ status: 'succeeded' });
     const payment = app.payments(order.id)[0];
-    expect(await refundPayment(app.db, providers, ORG, payment.id as string)).toMatchObject({ outcome: 'pending' });
+    expect(await refundPayment(dataOverSqlite(app.db), providers, ORG, payment.id as string)).toMatchObject({ outcome: 'pending' });
     expect(app.orderState(order.id)?.status).toBe('refunded');
-    const refund = refundsOf(app.db, ORG, { type: 'order', id: order.id })[0]!;
+    const refund = (await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id }))[0]!;
     const failed = paypalEvents.captureRefunded(fake, {
       id: refund.providerRef!,
       captureId: payment.transaction_id as string,
@@ -265,12 +266,12 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
     (failed.resource as Record<string, unknown>).status = 'CANCELLED';
     expect((await deliverPaypal(failed)).body).toEqual({ received: true, status: 'failed' });
     expect(app.orderState(order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
       { status: 'failed', message: 'PayPal did not complete the refund (FAILED).' },
     ]);
-    expect(staffAlerts(order.id)).toHaveLength(1);
-    await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
-    const mail = readOutbox(app.db, ORG).find((m) => m.subject === `Refund failed: order ${order.number}`);
+    expect(await staffAlerts(order.id)).toHaveLength(1);
+    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+    const mail = (await readOutbox(dataOverSqlite(app.db), ORG)).find((m) => m.subject === `Refund failed: order ${order.number}`);
     expect(mail?.recipient).toBe('owner@org_northwind.test');
     expect(mail?.body).toContain(
       `PayPal could not refund $29.76 for order ${order.number}. Its reason: PayPal did not complete the refund (FAILED).`,

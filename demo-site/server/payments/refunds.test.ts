@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { customerCookie } from '../testing.ts';
 import type { MultipaySimulator } from './multipay-sim.ts';
@@ -24,9 +25,9 @@ const NOW = new Date('2026-03-03T10:00:00Z');
 async function paidReservation(live = false) {
   const reservation = await app.newReservation();
   if (live) {
-    const due = resolveDue(app.db, ORG, { type: 'reservation', id: reservation.id });
+    const due = await resolveDue(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id });
     if (!due.ok) throw new Error(due.message);
-    const payment = insertPayment(app.db, {
+    const payment = await insertPayment(dataOverSqlite(app.db), {
       tenantId: ORG,
       target: due.target,
       provider: 'stripe',
@@ -36,7 +37,7 @@ async function paidReservation(live = false) {
       status: 'processing',
       providerRef: 'pi_live_1',
     });
-    expect(applyOutcome(app.db, ORG, payment.id, { status: 'succeeded', transactionId: 'ch_1' }).status).toBe('succeeded');
+    expect((await applyOutcome(dataOverSqlite(app.db), ORG, payment.id, { status: 'succeeded', transactionId: 'ch_1' })).status).toBe('succeeded');
     return { reservation, amount: due.target.amount };
   }
   const { amount, intentId } = await app.payReservationByCard(reservation);
@@ -71,7 +72,7 @@ describe('refunds', () => {
     const { fn, seen } = stripeRefunds([json(200, { id: 're_1', object: 'refund', status: 'succeeded', amount: 5304 })]);
     useLiveStripe(fn);
     const { reservation, amount } = await paidReservation(true);
-    const first = await refundReservationPayment(app.db, app.config, ORG, reservation.id, NOW);
+    const first = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
     expect(first).toMatchObject({ outcome: 'succeeded', repeated: false, refund: { provider: 'stripe', amount, providerRef: 're_1' } });
     const request = seen[0];
     expect(request?.url).toBe('https://api.stripe.com/v1/refunds');
@@ -80,10 +81,10 @@ describe('refunds', () => {
     expect(request?.body.get('amount')).toBe(String(amount));
     expect(first.outcome !== 'none' && request?.headers.get('idempotency-key')).toBe(first.outcome !== 'none' && first.refund.id);
 
-    const again = await refundReservationPayment(app.db, app.config, ORG, reservation.id, NOW);
+    const again = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
     expect(again).toMatchObject({ outcome: 'succeeded', repeated: true });
     expect(seen).toHaveLength(1);
-    expect(refundsOf(app.db, ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
   });
 
   it('records Stripe’s refusal as failed with its reason; a later call may try again', async () => {
@@ -94,11 +95,11 @@ describe('refunds', () => {
     ]);
     useLiveStripe(fn);
     const { reservation } = await paidReservation(true);
-    const refused = await refundReservationPayment(app.db, app.config, ORG, reservation.id, NOW);
+    const refused = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
     expect(refused).toMatchObject({ outcome: 'failed', refund: { status: 'failed', message: 'Stripe: This charge has been disputed.' } });
-    expect(await refundReservationPayment(app.db, app.config, ORG, reservation.id, NOW)).toMatchObject({ outcome: 'pending' });
+    expect(await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW)).toMatchObject({ outcome: 'pending' });
     expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual([expect.stringMatching(/^rf_/), expect.stringMatching(/^rf_/)]);
-    expect(refundsOf(app.db, ORG, { type: 'reservation', id: reservation.id }).map((r) => r.status)).toEqual(['failed', 'pending']);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).map((r) => r.status)).toEqual(['failed', 'pending']);
   });
 
   it('when Stripe cannot be reached the refund stays pending and is sent again under the same key', async () => {
@@ -111,9 +112,9 @@ describe('refunds', () => {
     ]);
     useLiveStripe(fn);
     const { reservation } = await paidReservation(true);
-    const first = await refundReservationPayment(app.db, app.config, ORG, reservation.id, NOW);
+    const first = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
     expect(first).toMatchObject({ outcome: 'pending', refund: { message: REFUND_RETRY_MESSAGE } });
-    expect(await refundReservationPayment(app.db, app.config, ORG, reservation.id, NOW)).toMatchObject({
+    expect(await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW)).toMatchObject({
       outcome: 'succeeded',
       repeated: true,
     });
@@ -132,35 +133,35 @@ describe('refunds', () => {
     useLiveStripe(fn);
     const { reservation, amount } = await paidReservation(true);
     const target = { type: 'reservation', id: reservation.id } as const;
-    const first = await refundTarget(app.db, providersFor(app.config, app.db), ORG, target, { amount: 1500, requestedBy: 'staff:s1' }, NOW);
+    const first = await refundTarget(dataOverSqlite(app.db), providersFor(app.config, app.db), ORG, target, { amount: 1500, requestedBy: 'staff:s1' }, NOW);
     expect(first).toMatchObject({ ok: true, outcome: 'pending', refund: { amount: 1500, message: REFUND_RETRY_MESSAGE } });
     expect(seen[0]?.body.get('amount')).toBe('1500');
-    const told = () => eventsOf(app.db, ORG, reservation.id).filter((e) => e.type === 'booking.refunded');
-    expect(told()).toEqual([]);
+    const told = async () => (await eventsOf(dataOverSqlite(app.db), ORG, reservation.id)).filter((e) => e.type === 'booking.refunded');
+    expect(await told()).toEqual([]);
     // Held for the refund on its way: only the rest can be asked for meanwhile.
-    expect(await refundTarget(app.db, providersFor(app.config, app.db), ORG, target, { amount: amount - 1000 }, NOW)).toMatchObject({ ok: false, code: 'refund_too_large' });
+    expect(await refundTarget(dataOverSqlite(app.db), providersFor(app.config, app.db), ORG, target, { amount: amount - 1000 }, NOW)).toMatchObject({ ok: false, code: 'refund_too_large' });
 
     await reconcilePayments(app.db, app.config, new Date(NOW.getTime() + 2 * 60_000));
     expect(seen.map((r) => [r.body.get('amount'), r.headers.get('idempotency-key')])).toEqual([
       ['1500', first.ok && first.refund.id],
       ['1500', first.ok && first.refund.id],
     ]);
-    expect(refundsOf(app.db, ORG, target).map((r) => [r.amount, r.status])).toEqual([[1500, 'succeeded']]);
-    expect(told().map((e) => e.data.refund)).toEqual([{ amountCents: 1500, currency: 'USD', to: 'original', refundedCents: 1500, paidCents: amount }]);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, target)).map((r) => [r.amount, r.status])).toEqual([[1500, 'succeeded']]);
+    expect((await told()).map((e) => e.data.refund)).toEqual([{ amountCents: 1500, currency: 'USD', to: 'original', refundedCents: 1500, paidCents: amount }]);
   });
 
   it('refunds through the card simulator in demo mode, once', async () => {
     app = paymentApp();
     const { reservation, amount, intentId } = await paidReservation();
     const [first, second] = await Promise.all([
-      refundReservationPayment(app.db, app.config, ORG, reservation.id, NOW),
-      refundReservationPayment(app.db, app.config, ORG, reservation.id, NOW),
+      await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW),
+      await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW),
     ]);
     expect([first?.outcome, second?.outcome]).toEqual(['succeeded', 'succeeded']);
     expect(first.outcome !== 'none' && first.refund.providerRef).toMatch(/^re_sim_/);
     const intent = new SimStore<{ refundedCents?: number }>(app.db, 'stripe').get(intentId ?? '');
     expect(intent?.data.refundedCents).toBe(amount);
-    expect(refundsOf(app.db, ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
   });
 
   it('refunds a multi-method order through its simulator', async () => {
@@ -170,7 +171,7 @@ describe('refunds', () => {
     const sim = providersFor(app.config, app.db).sim.multipay as MultipaySimulator;
     sim.act(created.body.id, sim.view(created.body.id)?.token ?? '', 'complete');
     expect((await app.get(`/api/payments/multi/sessions/${created.body.id}`)).body.success).toBe(true);
-    expect(await refundOrderPayment(app.db, app.config, ORG, order.id, NOW)).toMatchObject({
+    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({
       outcome: 'succeeded',
       refund: { provider: 'multipay', providerRef: expect.stringMatching(/^mpr_/) },
     });
@@ -182,11 +183,11 @@ describe('refunds', () => {
     const order = await app.newOrder();
     expect((await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id })).body.success).toBe(true);
     expect(giftBalance()).toBeLessThan(10000);
-    expect(await refundOrderPayment(app.db, app.config, ORG, order.id, NOW)).toMatchObject({
+    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({
       outcome: 'succeeded',
       refund: { provider: 'gift_card' },
     });
-    expect(await refundOrderPayment(app.db, app.config, ORG, order.id, NOW)).toMatchObject({ outcome: 'succeeded', repeated: true });
+    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({ outcome: 'succeeded', repeated: true });
     expect(giftBalance()).toBe(10000);
 
     const shopper = 'shopper@northwind.example';
@@ -198,17 +199,17 @@ describe('refunds', () => {
       { headers: { cookie: customerCookie(app.db, shopper), origin: 'http://localhost' } },
     );
     expect(paid.body.success).toBe(true);
-    await refundOrderPayment(app.db, app.config, ORG, second.id, NOW);
-    await refundOrderPayment(app.db, app.config, ORG, second.id, NOW);
+    await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, second.id, NOW);
+    await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, second.id, NOW);
     expect(balance()).toBe(25000);
   });
 
   it('an unpaid target or another tenant’s id refunds nothing', async () => {
     app = paymentApp();
     const order = await app.newOrder();
-    expect(await refundOrderPayment(app.db, app.config, ORG, order.id, NOW)).toEqual({ outcome: 'none' });
+    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toEqual({ outcome: 'none' });
     await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id });
-    expect(await refundOrderPayment(app.db, app.config, 'org_harbor', order.id, NOW)).toEqual({ outcome: 'none' });
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })).toHaveLength(0);
+    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, 'org_harbor', order.id, NOW)).toEqual({ outcome: 'none' });
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import {
   stripeCardDeclined,
   stripeCharge,
@@ -174,7 +175,7 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const genuine = (payload: string) => signStripePayload(payload, WEBHOOK_SECRET);
-  const paid = (orderId: string) => eventsOf(app.db, 'org_northwind', orderId).filter((e) => e.type === 'order.paid');
+  const paid = async (orderId: string) => (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
 
   it('payment_intent.succeeded pays the order; the replayed delivery changes nothing', async () => {
     const { order, metadata } = await liveIntent();
@@ -195,7 +196,7 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
     expect(await deliver(event, () => signature)).toEqual({ status: 200, body: { received: true, status: 'succeeded' } });
     expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: 'pi_live_1' });
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: 'ch_live_1' });
-    expect(paid(order.id)).toHaveLength(1);
+    expect(await paid(order.id)).toHaveLength(1);
   });
 
   it('payment_intent.payment_failed records Stripe’s message and pays nothing; a later success still pays', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { NW_ORDER_TOTAL, paymentApp } from './api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { refundsOf } from '../payments/refunds.ts';
@@ -66,7 +67,7 @@ async function follow(response: Response, cookie = northwind): Promise<string> {
 
 /** The one-time key of a row's form on the page. */
 const keyOf = (html: string, rowId: string) => new RegExp(`id="${rowId}"[\\s\\S]*?name="key" value="([^"]+)"`).exec(html)?.[1] ?? '';
-const refunded = (type: 'order' | 'reservation', id: string) => refundsOf(app.db, 'org_northwind', { type, id }).map((r) => r.amount);
+const refunded = async (type: 'order' | 'reservation', id: string) => (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type, id })).map((r) => r.amount);
 
 describe('/staff/orders', () => {
   it('sends a visitor who is not signed in, or signed in elsewhere, to sign in, and refunds nothing for them', async () => {
@@ -78,7 +79,7 @@ describe('/staff/orders', () => {
       expect(posted.status).toBe(303);
       expect(posted.headers.get('location')).toContain('/staff/sign-in');
     }
-    expect(refunded('order', paid.id)).toEqual([]);
+    expect(await refunded('order', paid.id)).toEqual([]);
   });
 
   it("lists the tenant's orders and paid bookings with what was paid, and a refund form prefilled with what remains on each paid one", async () => {
@@ -105,12 +106,12 @@ describe('/staff/orders', () => {
     );
     expect(after).toMatch(new RegExp(`${paid.number}[\\s\\S]*?<td>\\$10\\.00 of \\$29\\.76</td>[\\s\\S]*?value="19\\.76"`));
     expect(await follow(await postRefund('orders', paid.id, fields))).toContain(`Refunded $10.00 of order ${paid.number}`);
-    expect(refunded('order', paid.id)).toEqual([1000]);
-    expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: paid.id })[0]).toMatchObject({
+    expect(await refunded('order', paid.id)).toEqual([1000]);
+    expect((await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: paid.id }))[0]).toMatchObject({
       reason: 'Scuffed cover',
       requestedBy: expect.stringMatching(/^staff:/),
     });
-    expect(eventsOf(app.db, 'org_northwind', paid.id).filter((e) => e.type === 'order.refunded')).toHaveLength(1);
+    expect((await eventsOf(dataOverSqlite(app.db), 'org_northwind', paid.id)).filter((e) => e.type === 'order.refunded')).toHaveLength(1);
   });
 
   it('says why in an alert when the amount is more than remains or not an amount, and refunds nothing', async () => {
@@ -122,7 +123,7 @@ describe('/staff/orders', () => {
     expect(notAmount).toContain(`Order ${paid.number}: enter an amount such as 12.50, no more than what can still be refunded.`);
     const notPaid = await follow(await postRefund('orders', unpaid.id, { amount: '1' }));
     expect(notPaid).toContain(`Order ${unpaid.number}: This order has not been paid, so there is nothing to refund.`);
-    expect(refunded('order', paid.id)).toEqual([1000]);
+    expect(await refunded('order', paid.id)).toEqual([1000]);
   });
 
   it('refunds the rest: the order shows Refunded and has no form left; a booking is refunded the same way', async () => {
@@ -131,11 +132,11 @@ describe('/staff/orders', () => {
       new RegExp(`${paid.number}[\\s\\S]*?<td>\\$29\\.76</td><td>Refunded</td><td>\\$29\\.76 of \\$29\\.76</td><td></td></tr>`),
     );
     expect(app.orderState(paid.id)?.status).toBe('refunded');
-    expect(refunded('order', paid.id)).toEqual([1000, NW_ORDER_TOTAL - 1000]);
+    expect(await refunded('order', paid.id)).toEqual([1000, NW_ORDER_TOTAL - 1000]);
 
     const forBooking = await follow(await postRefund('bookings', booking.id, { amount: '5.04', reason: 'Started late' }));
     expect(forBooking).toContain(`Refunded $5.04 of booking ${booking.code} to the card or wallet it was paid with.`);
-    expect(refunded('reservation', booking.id)).toEqual([504]);
+    expect(await refunded('reservation', booking.id)).toEqual([504]);
   });
 
   it("shows the other tenant's staff only their own orders, and their form cannot reach this tenant's order", async () => {
@@ -146,12 +147,12 @@ describe('/staff/orders', () => {
     expect(text).not.toContain(booking.code);
     const refusal = await follow(await postRefund('bookings', booking.id, { amount: '1.00' }, { cookie: harbor, org: 'harbor' }), harbor);
     expect(refusal).toContain('<p class="form-error" role="alert">No such booking.</p>');
-    expect(refunded('reservation', booking.id)).toEqual([504]);
+    expect(await refunded('reservation', booking.id)).toEqual([504]);
   });
 
   it('refuses a refund form posted from another site, even with the staff cookie', async () => {
     const refused = await postRefund('bookings', booking.id, { amount: '1.00' }, { origin: 'https://evil.example' });
     expect(refused.status).toBe(403);
-    expect(refunded('reservation', booking.id)).toEqual([504]);
+    expect(await refunded('reservation', booking.id)).toEqual([504]);
   });
 });

@@ -41,7 +41,7 @@ export function authRoutes(): Hono<AppEnv> {
     try {
       const language = messageLanguage(body.language ?? c.req.header('accept-language')?.split(',')[0]);
       const message = codeMessage(code, { brand: brandOf(c.get('config'), tenant), language });
-      await sendMail(c.get('config'), c.get('db'), tenant.id, { to: body.email, ...message });
+      await sendMail(c.get('config'), c.get('data'), tenant.id, { to: body.email, ...message });
     } catch (error) {
       console.error('Sign-in code e-mail failed:', error);
       return fail(c, 503, 'mail_unavailable', 'The code could not be sent. Please try again later.');

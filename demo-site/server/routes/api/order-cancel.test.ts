@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../../database.ts';
 import type { Order } from '../../../../shared/api/schemas.ts';
 import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
 import { serverSecret } from '../../domain/secrets.ts';
@@ -35,7 +36,7 @@ describe('POST /api/storefront/order/{id}/cancel', () => {
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ id: order.id, status: 'cancelled' });
     expect(stockOf(SKU)).toBe(before);
-    const events = eventsOf(t.db, 'org_northwind', order.id).filter((event) => event.type === 'order.cancelled');
+    const events = (await eventsOf(dataOverSqlite(t.db), 'org_northwind', order.id)).filter((event) => event.type === 'order.cancelled');
     expect(events).toHaveLength(1);
     const deliveries = t.db.prepare("SELECT recipient FROM deliveries WHERE event_id = ? AND channel = 'email'").pluck().all(events[0]?.id) as string[];
     expect(deliveries).toEqual(['ada@example.com']);
@@ -73,7 +74,7 @@ describe('POST /api/storefront/order/{id}/cancel', () => {
 
   it('refuses a paid order with what to do instead, and keeps its stock taken', async () => {
     const { order, buyer } = await place();
-    markOrderPayment(t.db, 'org_northwind', order.id, { paymentStatus: 'paid', paymentMethod: 'card', paymentGateway: 'stripe' });
+    await markOrderPayment(dataOverSqlite(t.db), 'org_northwind', order.id, { paymentStatus: 'paid', paymentMethod: 'card', paymentGateway: 'stripe' });
     const taken = stockOf(SKU);
     const refused = await cancel(order.id, buyer);
     expect(refused.status).toBe(409);

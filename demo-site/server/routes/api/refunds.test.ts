@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../../database.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
 import { readOutbox } from '../../mail/mailer.ts';
 import { deliverDue } from '../../notify/deliver.ts';
@@ -76,14 +77,14 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     // Not shipped: the book goes back on the shelf, once.
     expect(stockOf()).toBe(stockBefore + 1);
 
-    const events = eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.refunded');
+    const events = (await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.refunded');
     expect(events.map((e) => e.data.refund)).toEqual([
       { amountCents: 1000, currency: 'USD', to: 'original', refundedCents: 1000, paidCents: NW_ORDER_TOTAL },
       { amountCents: NW_ORDER_TOTAL - 1000, currency: 'USD', to: 'original', refundedCents: NW_ORDER_TOTAL, paidCents: NW_ORDER_TOTAL },
     ]);
     expect(events.map((e) => emailsOf(e.id))).toEqual([['ada@example.com'], ['ada@example.com']]);
-    await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
-    const mail = readOutbox(app.db, ORG).filter((m) => m.subject === `Refund for order ${order.number}`);
+    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+    const mail = (await readOutbox(dataOverSqlite(app.db), ORG)).filter((m) => m.subject === `Refund for order ${order.number}`);
     expect(mail.map((m) => /has refunded (\S+) /.exec(m.body)?.[1]).sort()).toEqual(['$10.00', '$19.76']);
     expect(JSON.stringify(events)).not.toContain('Scuffed cover');
 
@@ -119,7 +120,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       expect(bad.body.error.field).toBe('amount');
     }
     expect((await refundOrder(order.id, '[1]')).status).toBe(400);
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id }).map((r) => r.amount)).toEqual([2000]);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([2000]);
   });
 
   it('refunds once per Idempotency-Key, and two requests for the remainder at once refund it once', async () => {
@@ -141,7 +142,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     const both = await Promise.all([refundOrder(order.id), refundOrder(order.id)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.status === 409)?.body.error.code).toBe('nothing_to_refund');
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id }).map((r) => r.amount)).toEqual([500, NW_ORDER_TOTAL - 500]);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([500, NW_ORDER_TOTAL - 500]);
     expect(new SimStore<{ refundedCents?: number }>(app.db, 'stripe').get(intentId)?.data.refundedCents).toBe(NW_ORDER_TOTAL);
   });
 
@@ -154,11 +155,11 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     const gift = await refundOrder(order.id, { amount: 700 });
     expect(gift.body.data.refund).toMatchObject({ provider: 'gift_card', status: 'succeeded', amount: 700 });
     expect(giftBalance()).toBe(after + 700);
-    const [event] = eventsOf(app.db, ORG, order.id).filter((e) => e.type === 'order.refunded');
+    const [event] = (await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.refunded');
     expect(event?.data.refund).toMatchObject({ to: 'gift_card', amountCents: 700 });
 
     const cash = await app.newOrder('org_northwind', 'offline');
-    const payment = insertPayment(app.db, {
+    const payment = await insertPayment(dataOverSqlite(app.db), {
       tenantId: ORG,
       target: { type: 'order', id: cash.id },
       provider: 'offline',
@@ -167,7 +168,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       currency: 'USD',
       status: 'pending_payment',
     });
-    applyOutcome(app.db, ORG, payment.id, { status: 'succeeded' });
+    await applyOutcome(dataOverSqlite(app.db), ORG, payment.id, { status: 'succeeded' });
     const manual = await refundOrder(cash.id, { amount: 976 });
     expect(manual.status).toBe(201);
     expect(manual.body.data.refund).toMatchObject({
@@ -176,7 +177,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       amount: 976,
       message: 'Paid offline: return the money by the same means, then note it here.',
     });
-    const [told] = eventsOf(app.db, ORG, cash.id).filter((e) => e.type === 'order.refunded');
+    const [told] = (await eventsOf(dataOverSqlite(app.db), ORG, cash.id)).filter((e) => e.type === 'order.refunded');
     expect(told?.data.refund).toMatchObject({ to: 'in_person', amountCents: 976 });
   });
 
@@ -191,11 +192,11 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     expect(harborToken.status).toBe(403);
     const onHarbor = await refundOrder(order.id, {}, { headers: await staff('org_harbor'), org: 'org_harbor' });
     expect(onHarbor.status).toBe(404);
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id })).toEqual([]);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toEqual([]);
 
     const machine = await refundOrder(order.id, { amount: 100 }, { headers: { authorization: appAuthorization(app.config) } });
     expect(machine.status).toBe(201);
-    expect(refundsOf(app.db, ORG, { type: 'order', id: order.id }).map((r) => r.requestedBy)).toEqual(['app']);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.requestedBy)).toEqual(['app']);
   });
 
   it('answers 502 with the provider’s reason when the provider refuses, and records nothing as refunded', async () => {
@@ -210,7 +211,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     expect(refused.body.error).toEqual({ code: 'refund_failed', message: 'This charge has been disputed.' });
     const read = await app.get(`/api/storefront/order/${order.id}`, { headers: { authorization: appAuthorization(app.config) } });
     expect(read.body.data).toMatchObject({ status: 'paid', refundedAmount: 0 });
-    expect(eventsOf(app.db, ORG, order.id).map((e) => e.type)).not.toContain('order.refunded');
+    expect((await eventsOf(dataOverSqlite(app.db), ORG, order.id)).map((e) => e.type)).not.toContain('order.refunded');
   });
 });
 
@@ -227,7 +228,7 @@ describe('POST /api/reservations/{id}/refund', () => {
     expect(part.status).toBe(201);
     expect(part.body.data).toMatchObject({ refund: { amount: 1000, status: 'succeeded' }, paidAmount: amount, refundedAmount: 1000 });
     expect(part.body.data.order).toBeUndefined();
-    const [staffRefund] = eventsOf(app.db, ORG, reservation.id).filter((e) => e.type === 'booking.refunded');
+    const [staffRefund] = (await eventsOf(dataOverSqlite(app.db), ORG, reservation.id)).filter((e) => e.type === 'booking.refunded');
     expect(staffRefund?.data.refund).toEqual({
       amountCents: 1000,
       currency: 'USD',
@@ -239,12 +240,12 @@ describe('POST /api/reservations/{id}/refund', () => {
 
     const cancelled = await app.post('/api/reservations/delete', { reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(cancelled.status).toBe(200);
-    const events = eventsOf(app.db, ORG, reservation.id);
+    const events = await eventsOf(dataOverSqlite(app.db), ORG, reservation.id);
     expect(events.find((e) => e.type === 'booking.cancelled')?.data.refund).toMatchObject({ amountCents: amount - 1000 });
     const refunds = events.filter((e) => e.type === 'booking.refunded');
     expect(refunds.map((e) => (e.data.refund as { amountCents: number }).amountCents)).toEqual([1000, amount - 1000]);
     expect(emailsOf(refunds[1]?.id)).toEqual([]);
-    expect(refundsOf(app.db, ORG, { type: 'reservation', id: reservation.id }).map((r) => [r.amount, r.requestedBy.split(':')[0]])).toEqual(
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).map((r) => [r.amount, r.requestedBy.split(':')[0]])).toEqual(
       [
         [1000, 'staff'],
         [amount - 1000, 'system'],
@@ -264,7 +265,7 @@ describe('POST /api/reservations/{id}/refund', () => {
     expect(
       (await app.post(`/api/reservations/${reservation.id}/refund`, {}, { headers: await staff('org_harbor'), org: 'org_harbor' })).status,
     ).toBe(404);
-    expect(refundsOf(app.db, ORG, { type: 'reservation', id: reservation.id })).toEqual([]);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).toEqual([]);
     const machine = await app.post(
       `/api/reservations/${reservation.id}/refund`,
       {},

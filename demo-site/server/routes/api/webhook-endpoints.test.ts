@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../../database.ts';
 import { appAuthorization, makeTestApp, staffCookie } from '../../testing.ts';
 import { deliverDue } from '../../notify/deliver.ts';
 import { isPrivateHost } from '../../notify/private-hosts.ts';
@@ -82,8 +83,8 @@ describe('/staff/outbox', () => {
   it('shows staff their own tenant’s deliveries with status, attempts and last error, and the message parts', async () => {
     const n = await notifyApp();
     t = n;
-    n.bookingEventNow('booking.created');
-    await deliverDue(n.db, n.config, NOW);
+    await n.bookingEventNow('booking.created');
+    await deliverDue(dataOverSqlite(n.db), n.config, NOW);
     n.db.prepare("UPDATE deliveries SET status = 'failed', last_error = 'Mailbox <full>' ").run();
     const page = await n.app.request('/staff/outbox', { headers: { cookie: await staffCookie(n.db) } });
     const text = await page.text();

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../../../database.ts';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../../../test/fakes/paypal-webhook-events.ts';
 import { eventsOf } from '../../../lifecycle/events.ts';
@@ -54,7 +55,7 @@ async function deliver(event: Record<string, unknown> | string, headers?: Record
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-const paidEvents = (orderId: string) => eventsOf(app.db, 'org_northwind', orderId).filter((e) => e.type === 'order.paid');
+const paidEvents = async (orderId: string) => (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
 const verifyCalls = () => fake.calls.filter((c) => c.endsWith('/verify-webhook-signature')).length;
 
 describe('POST /api/webhooks/paypal, verified by PayPal', () => {
@@ -79,7 +80,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(fake.captures).toBe(1);
     expect(fake.calls.filter((c) => c.endsWith('/capture'))).toHaveLength(1);
     expect(app.payments(order.id)).toHaveLength(1);
-    expect(paidEvents(order.id)).toHaveLength(1);
+    expect(await paidEvents(order.id)).toHaveLength(1);
   });
 
   it('PAYMENT.CAPTURE.COMPLETED marks the order paid once when it races reconciliation, which captures with the same request id', async () => {
@@ -101,7 +102,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: (completed.resource as { id: string }).id });
     expect(fake.captures).toBe(1);
-    expect(paidEvents(order.id)).toHaveLength(1);
+    expect(await paidEvents(order.id)).toHaveLength(1);
   });
 
   it('an event PayPal does not verify changes nothing: forged, tampered, or for another webhook (400)', async () => {
@@ -194,7 +195,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(await deliver(approved)).toEqual({ status: 200, body: { received: true, ignored: true } });
     // Harbor's own PayPal payment, named as Northwind's: not found there either.
     const harborOrder = await app.newOrder('org_harbor');
-    const harbor = insertPayment(app.db, {
+    const harbor = await insertPayment(dataOverSqlite(app.db), {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },
       provider: 'paypal',
@@ -242,7 +243,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(answer.body).toEqual({ received: true, status: 'failed' });
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'failed', message: 'PayPal denied the payment.' });
     expect(app.orderState(order.id)?.paymentStatus).toBe('failed');
-    expect(paidEvents(order.id)).toHaveLength(0);
+    expect(await paidEvents(order.id)).toHaveLength(0);
   });
 
   it('PAYMENT.CAPTURE.REFUNDED records our pending refund as done, once; a refund that is not ours is ignored', async () => {
@@ -250,9 +251,9 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     const { order, paypalOrderId, payment } = await walletOrder();
     fake.approve(paypalOrderId);
     await deliver(paypalEvents.orderApproved(fake, paypalOrderId));
-    const result = await refundPayment(app.db, providers, 'org_northwind', payment.id);
+    const result = await refundPayment(dataOverSqlite(app.db), providers, 'org_northwind', payment.id);
     expect(result).toMatchObject({ outcome: 'pending', refund: { providerRef: expect.stringMatching(/^RF/) } });
-    const refund = refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id })[0]!;
+    const refund = (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id }))[0]!;
     const captureId = app.payments(order.id)[0].transaction_id as string;
     const event = paypalEvents.captureRefunded(fake, {
       id: refund.providerRef!,
@@ -263,7 +264,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     });
     expect((await deliver(event)).body).toEqual({ received: true, status: 'succeeded' });
     expect((await deliver(event)).body).toEqual({ received: true, status: 'succeeded' });
-    expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', providerRef: refund.providerRef },
     ]);
     const dashboard = paypalEvents.captureRefunded(fake, {
@@ -282,8 +283,8 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
       currency: 'USD',
     });
     expect((await deliver(otherCapture)).body).toEqual({ received: true, ignored: true });
-    expect(refundsOf(app.db, 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
-    expect(eventsOf(app.db, 'org_northwind', order.id).filter((e) => e.type === 'order.refunded')).toHaveLength(1);
+    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
+    expect((await eventsOf(dataOverSqlite(app.db), 'org_northwind', order.id)).filter((e) => e.type === 'order.refunded')).toHaveLength(1);
   });
 
   it('answers 503 when PayPal cannot be asked (it delivers again), when webhooks are not configured; 404 without PayPal', async () => {
