@@ -4,6 +4,7 @@ import { expireUnpaidOrders } from '../domain/order-expiry.ts';
 import { closeStaleWalkIns } from '../domain/queue-closing.ts';
 import { sendDueReminders } from '../domain/reminders.ts';
 import { deliverDue } from '../notify/deliver.ts';
+import { providersFor } from '../payments/providers.ts';
 import { reconcilePayments } from '../payments/reconcile.ts';
 import { cleanUp, removedInAll } from './cleanup.ts';
 import type { JobHandler, JobTask } from './runner.ts';
@@ -25,15 +26,28 @@ const later = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime()))
  */
 export const SERVER_TASKS: readonly JobTask[] = [
   { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ db, now }) => expireUnpaidBookings(dataOverSqlite(db), now) },
-  { name: 'order-expiry', everyMs: 30 * SECOND, run: ({ db, now, wallNow }) => expireUnpaidOrders(dataOverSqlite(db), later(now, wallNow)) },
+  {
+    name: 'order-expiry',
+    everyMs: 30 * SECOND,
+    run: ({ db, now, wallNow }) => expireUnpaidOrders(dataOverSqlite(db), later(now, wallNow)),
+  },
   // Payments are stamped with real time (so are the providers' own clocks).
-  { name: 'payment-reconciliation', everyMs: 30 * SECOND, run: ({ db, config, wallNow }) => reconcilePayments(db, config, wallNow) },
+  {
+    name: 'payment-reconciliation',
+    everyMs: 30 * SECOND,
+    run: ({ db, config, wallNow }) => reconcilePayments(dataOverSqlite(db), config, wallNow, providersFor(config, db)),
+  },
   { name: 'walk-in-closing', everyMs: MINUTE, run: ({ db, now }) => closeStaleWalkIns(dataOverSqlite(db), now) },
   { name: 'reminders', everyMs: MINUTE, run: ({ db, now }) => sendDueReminders(dataOverSqlite(db), now) },
   // After the sweeps that record events, so one run records and sends. Each delivery is claimed with
   // its own lease, so two runs at once never send one twice: the sweep's lease only has to outlive a
   // normal run, and a process that dies mid-run holds up the outbox for 30 s, not 5 minutes.
-  { name: 'deliveries', everyMs: 2 * SECOND, leaseMs: 30 * SECOND, run: ({ db, config, now, wallNow }) => deliverDue(dataOverSqlite(db), config, later(now, wallNow)) },
+  {
+    name: 'deliveries',
+    everyMs: 2 * SECOND,
+    leaseMs: 30 * SECOND,
+    run: ({ db, config, now, wallNow }) => deliverDue(dataOverSqlite(db), config, later(now, wallNow)),
+  },
   { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, now, wallNow }) => removedInAll(cleanUp(db, { now, wallNow })) },
 ];
 

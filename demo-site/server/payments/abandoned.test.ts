@@ -5,6 +5,7 @@
  * PayPal order recorded as abandoned), and money that arrives anyway is refunded with staff told.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db.ts';
 import { dataOverSqlite } from '../database.ts';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
@@ -24,6 +25,10 @@ import { refundsOf } from './refunds.ts';
 import { LATE_PAYMENT_MESSAGES } from './settle.ts';
 import { signStripePayload } from './stripe-signature.ts';
 
+/** One data layer per test app's connection, as the app has (two runs at once share its queue of transactions). */
+const layers = new WeakMap<Db, ReturnType<typeof dataOverSqlite>>();
+const dataOf = (db: Db) => layers.get(db) ?? layers.set(db, dataOverSqlite(db)).get(db)!;
+
 const ORG = 'org_northwind';
 const SITE = 'http://localhost';
 const WEBHOOK_SECRET = 'whsec_recorded_secret_1';
@@ -38,7 +43,8 @@ const cancel = (
   headers: Record<string, string> = { origin: SITE },
   token: string | null = tokenOf(order),
 ) => app.post(`/api/storefront/order/${order.id}/cancel`, token === null ? {} : { token }, { headers });
-const events = async (orderId: string, type: string) => (await eventsOf(dataOverSqlite(app.db), ORG, orderId)).filter((e) => e.type === type);
+const events = async (orderId: string, type: string) =>
+  (await eventsOf(dataOverSqlite(app.db), ORG, orderId)).filter((e) => e.type === type);
 
 /** What Stripe answers POST /v1/payment_intents/pi_live_1/cancel with, per test. */
 type CancelAnswer = 'canceled' | 'already_succeeded' | 'unreachable';
@@ -130,7 +136,7 @@ describe('cancelling an order with a live Stripe intent', () => {
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
     // Nothing left to close: reconciliation asks Stripe nothing more.
     const asked = seen.length;
-    await reconcilePayments(app.db, app.config);
+    await reconcilePayments(dataOf(app.db), app.config);
     expect(seen.length).toBe(asked);
   });
 
@@ -166,9 +172,11 @@ describe('cancelling an order with a live Stripe intent', () => {
     expect(await deliverStripe(event)).toEqual({ received: true, status: 'needs_refund' });
     expect(await deliverStripe(event)).toEqual({ received: true, status: 'needs_refund' });
     expect(app.orderState(order.id)?.status).toBe('cancelled');
-    await reconcilePayments(app.db, app.config);
+    await reconcilePayments(dataOf(app.db), app.config);
     expect(seen.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([{ status: 'succeeded', amount: NW_ORDER_TOTAL }]);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
+      { status: 'succeeded', amount: NW_ORDER_TOTAL },
+    ]);
     expect(await events(order.id, 'payment.late')).toHaveLength(1);
     expect(await lateMails(order.number)).toHaveLength(1);
   });
@@ -202,7 +210,7 @@ describe('cancelling an order paid through the card simulator', () => {
   it('an order that expires unpaid has its intent cancelled by the next reconciliation, so the page refuses it too', async () => {
     const { order, confirm } = await simulatedIntent();
     expect(await expireUnpaidOrders(dataOverSqlite(app.db), new Date(Date.now() + 31 * 60_000))).toBe(1);
-    await reconcilePayments(app.db, app.config);
+    await reconcilePayments(dataOf(app.db), app.config);
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
     expect((await confirm()).status).toBe(400);
     expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
@@ -276,7 +284,7 @@ describe('cancelling an order with a PayPal order', () => {
       400,
     );
     app.db.prepare('UPDATE payments SET created_at = ? WHERE target_id = ?').run('2020-01-01T00:00:00.000Z', order.id);
-    await reconcilePayments(app.db, app.config);
+    await reconcilePayments(dataOf(app.db), app.config);
     expect(fake.captures).toBe(captures);
 
     // The buyer's capture went through at PayPal anyway (a race our server lost).
@@ -287,9 +295,11 @@ describe('cancelling an order with a PayPal order', () => {
     });
     expect((await deliverPaypal(paypalEvents.captureCompleted(fake, paypalOrder))).status).toBe('needs_refund');
     expect(app.orderState(order.id)?.status).toBe('cancelled');
-    await reconcilePayments(app.db, app.config);
+    await reconcilePayments(dataOf(app.db), app.config);
     expect(fake.calls.filter((call) => call.endsWith('/refund'))).toHaveLength(1);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([{ amount: NW_ORDER_TOTAL, requestedBy: 'system' }]);
+    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
+      { amount: NW_ORDER_TOTAL, requestedBy: 'system' },
+    ]);
     const mails = await lateMails(order.number);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain(`PayPal took a payment of $29.76 for order ${order.number} after it was cancelled.`);

@@ -16,7 +16,7 @@
  * The cancel route closes its order's payments right away; reconciliation sweeps the rest (orders
  * that expired, and any close that failed because the provider could not be reached).
  */
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import type { PaymentProviders } from './providers.ts';
 import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
 import { refundPayment } from './refunds.ts';
@@ -32,53 +32,58 @@ const CLOSABLE: readonly PaymentRowStatus[] = ['created', 'pending', 'requires_a
 const BATCH = 50;
 
 /** Open Stripe and PayPal payments of cancelled orders: of one order, or of every tenant's. */
-function openPaymentsOfCancelledOrders(db: Db, order?: { tenantId: string; orderId: string }): { tenantId: string; id: string }[] {
-  const one = order ? 'AND p.tenant_id = ? AND p.target_id = ?' : '';
-  return db
-    .prepare(
-      `SELECT p.tenant_id AS tenantId, p.id FROM payments p
-       JOIN orders o ON o.tenant_id = p.tenant_id AND o.id = p.target_id
-       WHERE p.target_type = 'order' AND o.status = 'cancelled' AND p.provider IN ('stripe', 'paypal') AND p.provider_ref IS NOT NULL
-         AND p.status IN (${CLOSABLE.map(() => '?').join(', ')}) ${one}
-       ORDER BY p.created_at LIMIT ${BATCH}`,
-    )
-    .all(...CLOSABLE, ...(order ? [order.tenantId, order.orderId] : [])) as { tenantId: string; id: string }[];
+function openPaymentsOfCancelledOrders(
+  data: Data,
+  order?: { tenantId: string; orderId: string },
+): Promise<{ tenantId: string; id: string }[]> {
+  let query = data
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', (join) => join.onRef('o.tenant_id', '=', 'p.tenant_id').onRef('o.id', '=', 'p.target_id'))
+    .select(['p.tenant_id as tenantId', 'p.id'])
+    .where('p.target_type', '=', 'order')
+    .where('o.status', '=', 'cancelled')
+    .where('p.provider', 'in', ['stripe', 'paypal'])
+    .where('p.provider_ref', 'is not', null)
+    .where('p.status', 'in', [...CLOSABLE]);
+  if (order) query = query.where('p.tenant_id', '=', order.tenantId).where('p.target_id', '=', order.orderId);
+  return query.orderBy('p.created_at').orderBy('p.id').limit(BATCH).execute();
 }
 
 /** Cancels one payment's Stripe intent and applies Stripe's answer; a success that won the race is refunded. */
-async function closeStripe(db: Db, providers: PaymentProviders, payment: PaymentRecord, now: Date): Promise<void> {
+async function closeStripe(data: Data, providers: PaymentProviders, payment: PaymentRecord, now: Date): Promise<void> {
   const intent = await providers.stripe?.cancelIntent(payment.providerRef ?? '');
   if (intent === undefined) return;
   if (intent === null || intent.status === 'canceled') {
-    applyOutcome(db, payment.tenantId, payment.id, { status: 'canceled', message: ABANDONED_MESSAGE }, now);
+    await applyOutcome(data, payment.tenantId, payment.id, { status: 'canceled', message: ABANDONED_MESSAGE }, now);
     return;
   }
   if (intent.status !== 'succeeded') return;
   const facts = { transactionId: intent.transactionId ?? null, last4: intent.last4, brand: intent.brand };
-  const late = applyOutcome(
-    db,
+  const late = await applyOutcome(
+    data,
     payment.tenantId,
     payment.id,
     { status: 'succeeded', amount: intent.amount, currency: intent.currency, ...facts },
     now,
   );
-  if (late.status === 'needs_refund') await refundPayment(db, providers, payment.tenantId, payment.id, now);
+  if (late.status === 'needs_refund') await refundPayment(data, providers, payment.tenantId, payment.id, now);
 }
 
 /** Closes one open payment of a cancelled order at its provider (see the module comment). */
-async function closePayment(db: Db, providers: PaymentProviders, tenantId: string, paymentId: string, now: Date): Promise<void> {
-  const payment = getPayment(db, tenantId, paymentId);
+async function closePayment(data: Data, providers: PaymentProviders, tenantId: string, paymentId: string, now: Date): Promise<void> {
+  const payment = await getPayment(data, tenantId, paymentId);
   if (!payment || !CLOSABLE.includes(payment.status)) return;
-  if (payment.provider === 'stripe') await closeStripe(db, providers, payment, now);
-  else if (payment.provider === 'paypal') applyOutcome(db, tenantId, paymentId, { status: 'canceled', message: ABANDONED_MESSAGE }, now);
+  if (payment.provider === 'stripe') await closeStripe(data, providers, payment, now);
+  else if (payment.provider === 'paypal')
+    await applyOutcome(data, tenantId, paymentId, { status: 'canceled', message: ABANDONED_MESSAGE }, now);
 }
 
 /** Closes the given payments one by one; a provider that cannot be reached leaves its payment for the next sweep. */
-async function closeAll(db: Db, providers: PaymentProviders, rows: { tenantId: string; id: string }[], now: Date): Promise<number> {
+async function closeAll(data: Data, providers: PaymentProviders, rows: { tenantId: string; id: string }[], now: Date): Promise<number> {
   let closed = 0;
   for (const row of rows) {
     try {
-      await closePayment(db, providers, row.tenantId, row.id, now);
+      await closePayment(data, providers, row.tenantId, row.id, now);
       closed++;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
@@ -89,17 +94,17 @@ async function closeAll(db: Db, providers: PaymentProviders, rows: { tenantId: s
 }
 
 /** Closes the open provider payments of one cancelled order of a tenant (the cancel route, after the cancellation commits). */
-export function closeCancelledOrderPayments(
-  db: Db,
+export async function closeCancelledOrderPayments(
+  data: Data,
   providers: PaymentProviders,
   tenantId: string,
   orderId: string,
   now: Date,
 ): Promise<number> {
-  return closeAll(db, providers, openPaymentsOfCancelledOrders(db, { tenantId, orderId }), now);
+  return closeAll(data, providers, await openPaymentsOfCancelledOrders(data, { tenantId, orderId }), now);
 }
 
 /** Closes the open provider payments of every cancelled or expired order, 50 a run (reconciliation). */
-export function closeAbandonedPayments(db: Db, providers: PaymentProviders, now: Date): Promise<number> {
-  return closeAll(db, providers, openPaymentsOfCancelledOrders(db), now);
+export async function closeAbandonedPayments(data: Data, providers: PaymentProviders, now: Date): Promise<number> {
+  return closeAll(data, providers, await openPaymentsOfCancelledOrders(data), now);
 }

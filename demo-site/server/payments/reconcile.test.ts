@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db.ts';
 import { dataOverSqlite } from '../database.ts';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
@@ -11,6 +12,10 @@ import { RECONCILE_GAVE_UP_MESSAGE, reconcilePayments } from './reconcile.ts';
 import { refundsOf } from './refunds.ts';
 import { LATE_PAYMENT_MESSAGES } from './settle.ts';
 import { resolveDue } from './targets.ts';
+
+/** One data layer per test app's connection, as the app has (two runs at once share its queue of transactions). */
+const layers = new WeakMap<Db, ReturnType<typeof dataOverSqlite>>();
+const dataOf = (db: Db) => layers.get(db) ?? layers.set(db, dataOverSqlite(db)).get(db)!;
 
 let app: PaymentApp;
 afterEach(() => app.close());
@@ -40,7 +45,7 @@ async function amountDue(orderId: string): Promise<number> {
 }
 const run = (minutes: number) => {
   now = at(minutes);
-  return reconcilePayments(app.db, app.config, now);
+  return reconcilePayments(dataOf(app.db), app.config, now);
 };
 
 /** A multi-method session opened from the checkout, then completed on the provider's page after the tab closed. */
@@ -135,8 +140,8 @@ describe('reconciliation of payments without a webhook', () => {
     now = at(1);
     const [polled] = await Promise.all([
       app.get(`/api/payments/multi/sessions/${sessionId}`),
-      reconcilePayments(app.db, app.config, now),
-      reconcilePayments(app.db, app.config, now),
+      reconcilePayments(dataOf(app.db), app.config, now),
+      reconcilePayments(dataOf(app.db), app.config, now),
     ]);
     expect(polled.body).toMatchObject({ status: 'completed', success: true });
     expect((await app.get(`/api/payments/multi/sessions/${sessionId}`)).body.success).toBe(true);

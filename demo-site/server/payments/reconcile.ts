@@ -11,10 +11,11 @@
  * expired (the order's payment shows failed); a success the provider reports later still applies.
  */
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import { sql } from 'kysely';
+import type { Data } from '../database.ts';
 import { nowIso } from '../domain/ids.ts';
 import { closeAbandonedPayments } from './abandoned.ts';
-import { providersFor, type PaymentProviders } from './providers.ts';
+import { providersOfConfig, type PaymentProviders } from './providers.ts';
 import { getPayment, type PaymentRecord, type PaymentRowStatus } from './records.ts';
 import { refundPayment, resendRefund, unrefundedPayments, unsentRefunds } from './refunds.ts';
 import { applyOutcome, captureOutcome, LATE_PAYMENT_MESSAGES, type VerifiedOutcome } from './settle.ts';
@@ -55,36 +56,49 @@ interface Due {
 }
 
 /** Open payments of these providers whose next query is due. */
-function duePayments(db: Db, providerNames: string[], now: Date): Due[] {
+async function duePayments(data: Data, providerNames: string[], now: Date): Promise<Due[]> {
   if (providerNames.length === 0) return [];
-  return db
-    .prepare(
-      `SELECT tenant_id AS tenantId, id, reconcile_attempts AS attempts, reconcile_next_at AS nextAt FROM payments
-       WHERE status IN (${OPEN.map(() => '?').join(', ')}) AND provider IN (${providerNames.map(() => '?').join(', ')}) AND provider_ref IS NOT NULL
-         AND coalesce(reconcile_next_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 minutes')) <= ?
-       ORDER BY coalesce(reconcile_next_at, created_at) LIMIT ${BATCH}`,
+  const at = nowIso(now);
+  // Never queried: first a minute after it was made.
+  const firstDue = nowIso(new Date(now.getTime() - 60_000));
+  return data
+    .selectFrom('payments')
+    .select(['tenant_id as tenantId', 'id', 'reconcile_attempts as attempts', 'reconcile_next_at as nextAt'])
+    .where('status', 'in', [...OPEN])
+    .where('provider', 'in', providerNames)
+    .where('provider_ref', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reconcile_next_at', 'is not', null), eb('reconcile_next_at', '<=', at)]),
+        eb.and([eb('reconcile_next_at', 'is', null), eb('created_at', '<=', firstDue)]),
+      ]),
     )
-    .all(...OPEN, ...providerNames, nowIso(now)) as Due[];
+    .orderBy(sql`coalesce(reconcile_next_at, created_at)`)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
 }
 
 /**
  * Takes this query of a payment: counts it and moves its next query on, only if no other process
  * did so since we read it. False when another process has it.
  */
-function claim(db: Db, due: Due, now: Date): boolean {
+async function claim(data: Data, due: Due, now: Date): Promise<boolean> {
   const attempts = due.attempts + 1;
   const next = nowIso(new Date(now.getTime() + reconcileGapMs(attempts)));
-  return (
-    db
-      .prepare(
-        'UPDATE payments SET reconcile_attempts = ?, reconcile_next_at = ? WHERE tenant_id = ? AND id = ? AND reconcile_attempts = ? AND reconcile_next_at IS ?',
-      )
-      .run(attempts, next, due.tenantId, due.id, due.attempts, due.nextAt).changes === 1
-  );
+  const claimed = await data
+    .updateTable('payments')
+    .set({ reconcile_attempts: attempts, reconcile_next_at: next })
+    .where('tenant_id', '=', due.tenantId)
+    .where('id', '=', due.id)
+    .where('reconcile_attempts', '=', due.attempts)
+    .where('reconcile_next_at', due.nextAt === null ? 'is' : '=', due.nextAt)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
 /** The provider's word on a payment as a verified outcome; undefined while it is not final. */
-async function askProvider(db: Db, providers: PaymentProviders, payment: PaymentRecord): Promise<VerifiedOutcome | undefined> {
+async function askProvider(data: Data, providers: PaymentProviders, payment: PaymentRecord): Promise<VerifiedOutcome | undefined> {
   const ref = payment.providerRef ?? '';
   switch (payment.provider) {
     case 'multipay': {
@@ -118,7 +132,7 @@ async function askProvider(db: Db, providers: PaymentProviders, payment: Payment
       };
     }
     case 'paypal':
-      return capturePaypal(db, providers, payment);
+      return capturePaypal(data, providers, payment);
     default:
       return undefined;
   }
@@ -130,8 +144,8 @@ async function askProvider(db: Db, providers: PaymentProviders, payment: Payment
  * can no longer be paid, in which case nothing is taken and the payment is cancelled. Undefined while
  * the buyer has not approved it. Also used for PayPal's CHECKOUT.ORDER.APPROVED webhook.
  */
-export async function capturePaypal(db: Db, providers: PaymentProviders, payment: PaymentRecord): Promise<VerifiedOutcome | undefined> {
-  const due = resolveDue(db, payment.tenantId, payment.target);
+export async function capturePaypal(data: Data, providers: PaymentProviders, payment: PaymentRecord): Promise<VerifiedOutcome | undefined> {
+  const due = await resolveDue(data, payment.tenantId, payment.target);
   if (!due.ok || due.target.amount !== payment.amount)
     return { status: 'canceled', message: 'Not captured: the amount due changed or it can no longer be paid.' };
   const capture = await providers.paypal?.captureOrder(payment.providerRef ?? '', `${payment.id}-capture`);
@@ -140,61 +154,62 @@ export async function capturePaypal(db: Db, providers: PaymentProviders, payment
 }
 
 /** One payment's query: a final answer (or giving up) is applied; otherwise it waits for its next query. */
-async function reconcileOne(db: Db, providers: PaymentProviders, due: Due, now: Date): Promise<void> {
-  const payment = getPayment(db, due.tenantId, due.id);
+async function reconcileOne(data: Data, providers: PaymentProviders, due: Due, now: Date): Promise<void> {
+  const payment = await getPayment(data, due.tenantId, due.id);
   if (!payment || !OPEN.includes(payment.status)) return;
   let outcome: VerifiedOutcome | undefined;
   try {
-    outcome = await askProvider(db, providers, payment);
+    outcome = await askProvider(data, providers, payment);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     console.warn(`Reconciling payment ${payment.id}: ${error.message}`);
   }
   if (!outcome && now.getTime() - Date.parse(payment.createdAt) >= RECONCILE_GIVE_UP_MS)
     outcome = { status: 'expired', message: RECONCILE_GAVE_UP_MESSAGE };
-  if (outcome) applyOutcome(db, payment.tenantId, payment.id, outcome, now);
+  if (outcome) await applyOutcome(data, payment.tenantId, payment.id, outcome, now);
 }
 
 /**
- * One reconciliation run, for the job runner: `reconcilePayments(db, config, now)` queries every open
+ * One reconciliation run, for the job runner: `reconcilePayments(data, config, now)` queries every open
  * payment whose next query is due (at most 50 a run) and applies final answers; it also closes at the
  * provider the open payments of cancelled and expired orders (abandoned.ts), refunds payments that
  * succeeded after their order or booking was cancelled or expired, and sends again refunds that never
  * reached their provider. Safe in two processes at once: each query of a payment
- * is claimed first. `providers` defaults to the app's (`providersFor(config, db)`). Resolves to the
+ * is claimed first. `providers` defaults to the app's (`providersOfConfig(config)`). Resolves to the
  * number of payments queried.
  */
 export async function reconcilePayments(
-  db: Db,
+  data: Data,
   config: Config,
   now: Date = new Date(),
-  providers: PaymentProviders = providersFor(config, db),
+  providers: PaymentProviders = providersOfConfig(config),
 ): Promise<number> {
   let queried = 0;
-  for (const due of duePayments(db, reconciledProviders(providers), now)) {
-    if (!claim(db, due, now)) continue;
+  for (const due of await duePayments(data, reconciledProviders(providers), now)) {
+    if (!(await claim(data, due, now))) continue;
     queried++;
     try {
-      await reconcileOne(db, providers, due, now);
+      await reconcileOne(data, providers, due, now);
     } catch (error) {
       console.error(`Reconciling payment ${due.id} failed:`, error instanceof Error ? error.message : error);
     }
   }
   try {
-    await closeAbandonedPayments(db, providers, now);
+    await closeAbandonedPayments(data, providers, now);
   } catch (error) {
     console.error('Closing payments of cancelled orders failed:', error instanceof Error ? error.message : error);
   }
-  for (const late of Object.values(LATE_PAYMENT_MESSAGES).flatMap((message) => unrefundedPayments(db, message))) {
+  const late = (await Promise.all(Object.values(LATE_PAYMENT_MESSAGES).map((message) => unrefundedPayments(data, message)))).flat();
+  for (const payment of late) {
     try {
-      await refundPayment(db, providers, late.tenantId, late.paymentId, now);
+      await refundPayment(data, providers, payment.tenantId, payment.paymentId, now);
     } catch (error) {
-      console.error(`Refunding payment ${late.paymentId} failed:`, error instanceof Error ? error.message : error);
+      console.error(`Refunding payment ${payment.paymentId} failed:`, error instanceof Error ? error.message : error);
     }
   }
-  for (const unsent of unsentRefunds(db, now)) {
+  for (const unsent of await unsentRefunds(data, now)) {
     try {
-      await resendRefund(db, providers, unsent.tenantId, unsent.refundId, now);
+      await resendRefund(data, providers, unsent.tenantId, unsent.refundId, now);
     } catch (error) {
       console.error(`Sending refund ${unsent.refundId} again failed:`, error instanceof Error ? error.message : error);
     }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db.ts';
 import { dataOverSqlite } from '../database.ts';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { customerCookie } from '../testing.ts';
@@ -14,6 +15,10 @@ import { applyOutcome } from './settle.ts';
 import { SimStore } from './sim-store.ts';
 import { StripeLive } from './stripe-live.ts';
 import { resolveDue } from './targets.ts';
+
+/** One data layer per test app's connection, as the app has (two runs at once share its queue of transactions). */
+const layers = new WeakMap<Db, ReturnType<typeof dataOverSqlite>>();
+const dataOf = (db: Db) => layers.get(db) ?? layers.set(db, dataOverSqlite(db)).get(db)!;
 
 let app: PaymentApp;
 afterEach(() => app.close());
@@ -37,7 +42,9 @@ async function paidReservation(live = false) {
       status: 'processing',
       providerRef: 'pi_live_1',
     });
-    expect((await applyOutcome(dataOverSqlite(app.db), ORG, payment.id, { status: 'succeeded', transactionId: 'ch_1' })).status).toBe('succeeded');
+    expect((await applyOutcome(dataOverSqlite(app.db), ORG, payment.id, { status: 'succeeded', transactionId: 'ch_1' })).status).toBe(
+      'succeeded',
+    );
     return { reservation, amount: due.target.amount };
   }
   const { amount, intentId } = await app.payReservationByCard(reservation);
@@ -97,9 +104,14 @@ describe('refunds', () => {
     const { reservation } = await paidReservation(true);
     const refused = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
     expect(refused).toMatchObject({ outcome: 'failed', refund: { status: 'failed', message: 'Stripe: This charge has been disputed.' } });
-    expect(await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW)).toMatchObject({ outcome: 'pending' });
+    expect(await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW)).toMatchObject({
+      outcome: 'pending',
+    });
     expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual([expect.stringMatching(/^rf_/), expect.stringMatching(/^rf_/)]);
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).map((r) => r.status)).toEqual(['failed', 'pending']);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).map((r) => r.status)).toEqual([
+      'failed',
+      'pending',
+    ]);
   });
 
   it('when Stripe cannot be reached the refund stays pending and is sent again under the same key', async () => {
@@ -133,21 +145,32 @@ describe('refunds', () => {
     useLiveStripe(fn);
     const { reservation, amount } = await paidReservation(true);
     const target = { type: 'reservation', id: reservation.id } as const;
-    const first = await refundTarget(dataOverSqlite(app.db), providersFor(app.config, app.db), ORG, target, { amount: 1500, requestedBy: 'staff:s1' }, NOW);
+    const first = await refundTarget(
+      dataOverSqlite(app.db),
+      providersFor(app.config, app.db),
+      ORG,
+      target,
+      { amount: 1500, requestedBy: 'staff:s1' },
+      NOW,
+    );
     expect(first).toMatchObject({ ok: true, outcome: 'pending', refund: { amount: 1500, message: REFUND_RETRY_MESSAGE } });
     expect(seen[0]?.body.get('amount')).toBe('1500');
     const told = async () => (await eventsOf(dataOverSqlite(app.db), ORG, reservation.id)).filter((e) => e.type === 'booking.refunded');
     expect(await told()).toEqual([]);
     // Held for the refund on its way: only the rest can be asked for meanwhile.
-    expect(await refundTarget(dataOverSqlite(app.db), providersFor(app.config, app.db), ORG, target, { amount: amount - 1000 }, NOW)).toMatchObject({ ok: false, code: 'refund_too_large' });
+    expect(
+      await refundTarget(dataOverSqlite(app.db), providersFor(app.config, app.db), ORG, target, { amount: amount - 1000 }, NOW),
+    ).toMatchObject({ ok: false, code: 'refund_too_large' });
 
-    await reconcilePayments(app.db, app.config, new Date(NOW.getTime() + 2 * 60_000));
+    await reconcilePayments(dataOf(app.db), app.config, new Date(NOW.getTime() + 2 * 60_000));
     expect(seen.map((r) => [r.body.get('amount'), r.headers.get('idempotency-key')])).toEqual([
       ['1500', first.ok && first.refund.id],
       ['1500', first.ok && first.refund.id],
     ]);
     expect((await refundsOf(dataOverSqlite(app.db), ORG, target)).map((r) => [r.amount, r.status])).toEqual([[1500, 'succeeded']]);
-    expect((await told()).map((e) => e.data.refund)).toEqual([{ amountCents: 1500, currency: 'USD', to: 'original', refundedCents: 1500, paidCents: amount }]);
+    expect((await told()).map((e) => e.data.refund)).toEqual([
+      { amountCents: 1500, currency: 'USD', to: 'original', refundedCents: 1500, paidCents: amount },
+    ]);
   });
 
   it('refunds through the card simulator in demo mode, once', async () => {
@@ -187,7 +210,10 @@ describe('refunds', () => {
       outcome: 'succeeded',
       refund: { provider: 'gift_card' },
     });
-    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({ outcome: 'succeeded', repeated: true });
+    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({
+      outcome: 'succeeded',
+      repeated: true,
+    });
     expect(giftBalance()).toBe(10000);
 
     const shopper = 'shopper@northwind.example';
