@@ -18,8 +18,8 @@ import { refParam, sessionBody } from './schemas.ts';
 const ROW_STATUS: Record<string, PaymentRowStatus> = { completed: 'succeeded', failed: 'failed', expired: 'expired', pending: 'pending' };
 
 /** Records a session's status on its payment row and gives the answer the checkout polls. */
-function sessionAnswer(db: Parameters<typeof applyOutcome>[0], payment: PaymentRecord, session: MultiSession) {
-  const updated = applyOutcome(db, payment.tenantId, payment.id, {
+async function sessionAnswer(data: Parameters<typeof applyOutcome>[0], payment: PaymentRecord, session: MultiSession) {
+  const updated = await applyOutcome(data, payment.tenantId, payment.id, {
     status: ROW_STATUS[session.status] ?? 'pending',
     ...(session.status === 'completed' ? { amount: session.amount, currency: session.currency } : {}),
     transactionId: session.transaction_id,
@@ -48,13 +48,17 @@ export function multiRoutes(): Hono<AppEnv> {
 
   router.post('/multi/sessions', requireGateway('multipay'), validate('json', sessionBody), async (c) => {
     const input = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
     const multi = providersOf(c).multipay;
     if (!multi) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "multipay" not available');
     const origin = requestOrigin(c);
     return idempotent(c, 'payment.multi_session', sentBody(c), async () => {
-      const opened = openPayment(db, tenantId, input, { provider: 'multipay', method: input.method, details: input.crypto ? { crypto: input.crypto } : {} });
+      const opened = await openPayment(data, tenantId, input, {
+        provider: 'multipay',
+        method: input.method,
+        details: input.crypto ? { crypto: input.crypto } : {},
+      });
       if (!opened.ok) return opened.answer;
       const { target, payment } = opened;
       let session: MultiSession;
@@ -70,19 +74,19 @@ export function multiRoutes(): Hono<AppEnv> {
           idempotencyKey: payment.id,
         });
       } catch (error) {
-        updatePayment(db, tenantId, payment.id, { status: 'failed', message: 'The provider could not create the session.' });
+        await updatePayment(data, tenantId, payment.id, { status: 'failed', message: 'The provider could not create the session.' });
         return providerFailure(error);
       }
-      const withRef = updatePayment(db, tenantId, payment.id, { providerRef: session.id, status: 'pending' });
-      return { status: 201, body: sessionAnswer(db, withRef, session) };
+      const withRef = await updatePayment(data, tenantId, payment.id, { providerRef: session.id, status: 'pending' });
+      return { status: 201, body: await sessionAnswer(data, withRef, session) };
     });
   });
 
   router.get('/multi/sessions/:id', requireGateway('multipay'), validate('param', refParam('id')), async (c) => {
     const { id } = c.req.valid('param');
-    const db = c.get('db');
+    const data = c.get('data');
     const multi = providersOf(c).multipay;
-    const payment = findPaymentByRef(db, c.get('tenant').id, 'multipay', id);
+    const payment = await findPaymentByRef(data, c.get('tenant').id, 'multipay', id);
     if (!payment || !multi) return fail(c, 404, 'not_found', 'No such payment session.');
     let session: MultiSession | null;
     try {
@@ -92,7 +96,7 @@ export function multiRoutes(): Hono<AppEnv> {
       return c.json(failed.body, failed.status);
     }
     if (!session) return fail(c, 404, 'not_found', 'No such payment session.');
-    return c.json(sessionAnswer(db, payment, session));
+    return c.json(await sessionAnswer(data, payment, session));
   });
 
   return router;

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { PAYMENT_MESSAGES } from '../../../../../shared/payments/messages.ts';
 import type { AppEnv } from '../../../context.ts';
-import type { Db } from '../../../db.ts';
+import type { Data } from '../../../database.ts';
 import {
   findPaymentByRef,
   insertPayment,
@@ -32,21 +32,21 @@ function targetFromMetadata(metadata: Record<string, string>): PaymentTargetRef 
 }
 
 /** The payment row of a provider payment: found, or created now with the server's amount due. */
-function rowFor(
-  db: Db,
+async function rowFor(
+  data: Data,
   tenantId: string,
   target: PaymentTargetRef,
   provider: TransferPayment,
-): PaymentRecord | { status: 409; code: string; message: string } {
-  const existing = findPaymentByRef(db, tenantId, 'cardbank', provider.id);
+): Promise<PaymentRecord | { status: 409; code: string; message: string }> {
+  const existing = await findPaymentByRef(data, tenantId, 'cardbank', provider.id);
   if (existing) return existing;
-  const due = resolveDue(db, tenantId, target);
+  const due = await resolveDue(data, tenantId, target);
   // Learned only now: a target paid in the meantime still gets a row, so a success becomes needs_refund.
   const amount = due.ok ? due.target.amount : 0;
   if (!due.ok && due.code !== 'already_paid') return { status: 409, code: due.code, message: due.message };
   const currency = due.ok ? due.target.currency : /^[A-Z]{3}$/.test(provider.currency) ? provider.currency : 'XXX';
   try {
-    return insertPayment(db, {
+    return await insertPayment(data, {
       tenantId,
       target,
       provider: 'cardbank',
@@ -59,7 +59,7 @@ function rowFor(
       brand: provider.brand,
     });
   } catch (error) {
-    const raced = findPaymentByRef(db, tenantId, 'cardbank', provider.id);
+    const raced = await findPaymentByRef(data, tenantId, 'cardbank', provider.id);
     if (raced) return raced;
     throw error;
   }
@@ -71,7 +71,7 @@ export function transferRoutes(): Hono<AppEnv> {
 
   router.get('/transfer/:paymentId', requireGateway('cardbank'), validate('param', refParam('paymentId')), async (c) => {
     const id = c.req.valid('param').paymentId;
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
     const provider = providersOf(c).cardbank;
     if (!provider) return fail(c, 404, 'not_found', 'No such payment.');
@@ -83,10 +83,10 @@ export function transferRoutes(): Hono<AppEnv> {
       return c.json(failed.body, failed.status);
     }
     const target = payment ? targetFromMetadata(payment.metadata) : undefined;
-    if (!payment || !target || !targetExists(db, tenantId, target)) return fail(c, 404, 'not_found', 'No such payment.');
-    const row = rowFor(db, tenantId, target, payment);
+    if (!payment || !target || !(await targetExists(data, tenantId, target))) return fail(c, 404, 'not_found', 'No such payment.');
+    const row = await rowFor(data, tenantId, target, payment);
     if (!('id' in row)) return fail(c, row.status, row.code, row.message);
-    const updated = applyOutcome(db, tenantId, row.id, {
+    const updated = await applyOutcome(data, tenantId, row.id, {
       status: ROW_STATUS[payment.status] ?? 'failed',
       ...(payment.status === 'succeeded' ? { amount: payment.amount, currency: payment.currency } : {}),
       transactionId: payment.transactionId,

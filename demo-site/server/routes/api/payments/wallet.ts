@@ -20,12 +20,12 @@ export function walletRoutes(): Hono<AppEnv> {
 
   router.post('/wallet/orders', requireGateway('paypal'), validate('json', walletOrderBody), async (c) => {
     const input = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
     const wallet = providersOf(c).paypal;
     if (!wallet) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "paypal" not available');
     return idempotent(c, 'payment.wallet_create', sentBody(c), async () => {
-      const opened = openPayment(db, tenantId, input, { provider: 'paypal', method: 'wallet' });
+      const opened = await openPayment(data, tenantId, input, { provider: 'paypal', method: 'wallet' });
       if (!opened.ok) return opened.answer;
       const { target, payment } = opened;
       try {
@@ -36,10 +36,10 @@ export function walletRoutes(): Hono<AppEnv> {
           customId: `${tenantId}:${payment.id}`,
           requestId: payment.id,
         });
-        updatePayment(db, tenantId, payment.id, { providerRef: order.id, status: 'pending' });
+        await updatePayment(data, tenantId, payment.id, { providerRef: order.id, status: 'pending' });
         return { status: 201, body: { id: order.id, status: order.status } };
       } catch (error) {
-        updatePayment(db, tenantId, payment.id, { status: 'failed', message: 'The provider could not create the order.' });
+        await updatePayment(data, tenantId, payment.id, { status: 'failed', message: 'The provider could not create the order.' });
         return providerFailure(error);
       }
     });
@@ -54,10 +54,10 @@ export function walletRoutes(): Hono<AppEnv> {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       const raw = sentBody(c);
-      const db = c.get('db');
+      const data = c.get('data');
       const tenantId = c.get('tenant').id;
       const wallet = providersOf(c).paypal;
-      const payment = findPaymentByRef(db, tenantId, 'paypal', id);
+      const payment = await findPaymentByRef(data, tenantId, 'paypal', id);
       if (!payment || !wallet) return fail(c, 404, 'not_found', 'No such wallet order.');
       const named = body.orderId ?? body.reservationId;
       if (named !== undefined && named !== payment.target.id) {
@@ -69,7 +69,7 @@ export function walletRoutes(): Hono<AppEnv> {
             status: 200,
             body: paymentResult(payment, { success: true, status: 'succeeded', message: PAYMENT_MESSAGES.paymentCompletedToast }),
           };
-        const due = resolveDue(db, tenantId, payment.target);
+        const due = await resolveDue(data, tenantId, payment.target);
         if (!due.ok) return targetFailure(due);
         if (due.target.amount !== payment.amount) return refusal(409, 'amount_changed', 'The amount due changed; start the payment again.');
         let capture;
@@ -84,7 +84,7 @@ export function walletRoutes(): Hono<AppEnv> {
             body: paymentResult(payment, { success: false, status: 'not_approved', message: PAYMENT_MESSAGES.notSuccessful }),
           };
         }
-        const updated = applyOutcome(db, tenantId, payment.id, captureOutcome(capture));
+        const updated = await applyOutcome(data, tenantId, payment.id, captureOutcome(capture));
         if (capture.outcome === 'completed') {
           const success = updated.status === 'succeeded';
           return {
