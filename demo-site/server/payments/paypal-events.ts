@@ -16,7 +16,7 @@
  * asking PayPal as the safety net), so a repeat or a race changes nothing more and `order.paid` is
  * recorded once.
  */
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
 import { recordRefunded } from '../lifecycle/refund-events.ts';
 import { minorUnits, obj, refundStatus, str } from './http.ts';
 import type { PaymentProviders } from './providers.ts';
@@ -77,34 +77,36 @@ function ourReference(customId: string | undefined): { tenantId: string; id: str
 }
 
 /** Our PayPal payment named by `custom_id`, when it is for this PayPal order (if the event names one). */
-function paymentOf(db: Db, customId: string | undefined, orderId: string | undefined): PaymentRecord | undefined {
+async function paymentOf(data: Data, customId: string | undefined, orderId: string | undefined): Promise<PaymentRecord | undefined> {
   const ref = ourReference(customId);
-  const payment = ref ? getPayment(db, ref.tenantId, ref.id) : undefined;
+  const payment = ref ? await getPayment(data, ref.tenantId, ref.id) : undefined;
   if (!payment || payment.provider !== 'paypal') return undefined;
   return orderId === undefined || payment.providerRef === orderId ? payment : undefined;
 }
 
 /** CHECKOUT.ORDER.APPROVED: our open payment of that order is captured and the answer applied. */
-async function orderApproved(db: Db, providers: PaymentProviders, order: Record<string, unknown>, now: Date): Promise<WebhookAnswer> {
+async function orderApproved(data: Data, providers: PaymentProviders, order: Record<string, unknown>, now: Date): Promise<WebhookAnswer> {
   const unit = Array.isArray(order.purchase_units) ? (order.purchase_units[0] as Record<string, unknown> | undefined) : undefined;
   const id = str(order, 'id');
   if (!id) return MALFORMED;
-  const payment = paymentOf(db, str(unit, 'custom_id'), id);
+  const payment = await paymentOf(data, str(unit, 'custom_id'), id);
   if (!payment) return IGNORED;
   if (!OPEN.includes(payment.status)) return received(payment.status);
-  const outcome = await capturePaypal(db, providers, payment);
-  return received(outcome ? applyOutcome(db, payment.tenantId, payment.id, outcome, now).status : payment.status);
+  const outcome = await capturePaypal(data, providers, payment);
+  return received(outcome ? (await applyOutcome(data, payment.tenantId, payment.id, outcome, now)).status : payment.status);
 }
 
 /** PAYMENT.CAPTURE.COMPLETED pays our payment; DENIED or DECLINED fails it. */
-function captureSettled(db: Db, type: string, capture: Record<string, unknown>, now: Date): WebhookAnswer {
+async function captureSettled(data: Data, type: string, capture: Record<string, unknown>, now: Date): Promise<WebhookAnswer> {
   const captureId = str(capture, 'id');
   const orderId = str(obj(obj(capture, 'supplementary_data'), 'related_ids'), 'order_id');
   if (!captureId) return MALFORMED;
-  const payment = paymentOf(db, str(capture, 'custom_id'), orderId);
+  const payment = await paymentOf(data, str(capture, 'custom_id'), orderId);
   if (type !== 'PAYMENT.CAPTURE.COMPLETED') {
     if (!payment) return IGNORED;
-    return received(applyOutcome(db, payment.tenantId, payment.id, { status: 'failed', message: PAYPAL_DENIED_MESSAGE }, now).status);
+    return received(
+      (await applyOutcome(data, payment.tenantId, payment.id, { status: 'failed', message: PAYPAL_DENIED_MESSAGE }, now)).status,
+    );
   }
   const amount = obj(capture, 'amount');
   const currency = str(amount, 'currency_code') ?? '';
@@ -112,7 +114,7 @@ function captureSettled(db: Db, type: string, capture: Record<string, unknown>, 
   if (str(capture, 'status') !== 'COMPLETED' || cents === undefined || !currency) return MALFORMED;
   if (!payment) return IGNORED;
   const outcome = { status: 'succeeded' as const, amount: cents, currency, transactionId: captureId };
-  return received(applyOutcome(db, payment.tenantId, payment.id, outcome, now).status);
+  return received((await applyOutcome(data, payment.tenantId, payment.id, outcome, now)).status);
 }
 
 /** The capture a PayPal refund belongs to, from its `up` link (`…/v2/payments/captures/{id}`). */
@@ -126,18 +128,19 @@ function refundedCapture(refund: Record<string, unknown>): string | undefined {
  * Our PayPal refund named by the event's `custom_id` (our refund id, unguessable, which we sent with
  * the refund): the tenant comes from that row, and the row must be of the refunded capture.
  */
-function ourRefund(db: Db, refund: Record<string, unknown>, paypalId: string): RefundRecord | undefined {
+async function ourRefund(data: Data, refund: Record<string, unknown>, paypalId: string): Promise<RefundRecord | undefined> {
   const id = str(refund, 'custom_id');
   if (!id) return undefined;
-  const row = db
-    .prepare(
-      `SELECT r.tenant_id AS tenantId, p.transaction_id AS captureId FROM refunds r
-       JOIN payments p ON p.tenant_id = r.tenant_id AND p.id = r.payment_id WHERE r.id = ? AND r.provider = 'paypal'`,
-    )
-    .get(id) as { tenantId: string; captureId: string | null } | undefined;
+  const row = await data
+    .selectFrom('refunds as r')
+    .innerJoin('payments as p', (join) => join.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.payment_id'))
+    .select(['r.tenant_id as tenantId', 'p.transaction_id as captureId'])
+    .where('r.id', '=', id)
+    .where('r.provider', '=', 'paypal')
+    .executeTakeFirst();
   const capture = refundedCapture(refund);
   if (!row || (capture !== undefined && row.captureId !== capture)) return undefined;
-  const found = findRefund(db, row.tenantId, id);
+  const found = await findRefund(data, row.tenantId, id);
   return found && (found.providerRef === null || found.providerRef === paypalId) ? found : undefined;
 }
 
@@ -154,23 +157,24 @@ function paypalFailureReason(refund: Record<string, unknown>): string {
  * refund itself). A refund PayPal reports FAILED or CANCELLED is undone (refund-failures.ts), even
  * after it was accepted, once. A refund that is not ours is ignored.
  */
-function refundSettled(db: Db, refund: Record<string, unknown>, now: Date): WebhookAnswer {
+async function refundSettled(data: Data, refund: Record<string, unknown>, now: Date): Promise<WebhookAnswer> {
   const paypalId = str(refund, 'id');
   if (!paypalId) return MALFORMED;
-  const ours = ourRefund(db, refund, paypalId);
+  const ours = await ourRefund(data, refund, paypalId);
   if (!ours) return IGNORED;
   const status = refundStatus(str(refund, 'status'));
-  if (status === 'failed') return received(failRefund(db, ours.tenantId, ours.id, paypalId, paypalFailureReason(refund), now).refund?.status ?? 'failed');
-  const settled = db
-    .transaction((): RefundRecord => {
-      const current = findRefund(db, ours.tenantId, ours.id) ?? ours;
-      if (current.status !== 'pending' || status === 'pending') return current;
-      const finished = finishRefund(db, current, status, now, { providerRef: paypalId, message: null });
-      // As refunds.ts: the customer is told of refunds staff or the tenant's server made, not a cancellation's own.
-      recordRefunded(db, finished, now, { notifyCustomer: finished.requestedBy !== 'system' });
-      return finished;
-    })
-    .immediate();
+  if (status === 'failed')
+    return received(
+      (await failRefund(data, ours.tenantId, ours.id, paypalId, paypalFailureReason(refund), now)).refund?.status ?? 'failed',
+    );
+  const settled = await inTransaction(data, async (trx): Promise<RefundRecord> => {
+    const current = (await findRefund(trx, ours.tenantId, ours.id, true)) ?? ours;
+    if (current.status !== 'pending' || status === 'pending') return current;
+    const finished = await finishRefund(trx, current, status, now, { providerRef: paypalId, message: null });
+    // As refunds.ts: the customer is told of refunds staff or the tenant's server made, not a cancellation's own.
+    await recordRefunded(trx, finished, now, { notifyCustomer: finished.requestedBy !== 'system' });
+    return finished;
+  });
   return received(settled.status);
 }
 
@@ -179,18 +183,18 @@ function refundSettled(db: Db, refund: Record<string, unknown>, now: Date): Webh
  * a refund we asked for. Only such an event is worth asking PayPal about, so a stranger posting
  * made-up events cannot make this server call PayPal's verification API (and spend its quota).
  */
-function namesOurRecord(db: Db, type: string, resource: Record<string, unknown>): boolean {
+async function namesOurRecord(data: Data, type: string, resource: Record<string, unknown>): Promise<boolean> {
   if (type === 'CHECKOUT.ORDER.APPROVED') {
     const unit = Array.isArray(resource.purchase_units) ? (resource.purchase_units[0] as Record<string, unknown> | undefined) : undefined;
     const id = str(resource, 'id');
-    return id !== undefined && paymentOf(db, str(unit, 'custom_id'), id) !== undefined;
+    return id !== undefined && (await paymentOf(data, str(unit, 'custom_id'), id)) !== undefined;
   }
   if (type === 'PAYMENT.CAPTURE.REFUNDED') {
     const id = str(resource, 'id');
-    return id !== undefined && ourRefund(db, resource, id) !== undefined;
+    return id !== undefined && (await ourRefund(data, resource, id)) !== undefined;
   }
   const orderId = str(obj(obj(resource, 'supplementary_data'), 'related_ids'), 'order_id');
-  return paymentOf(db, str(resource, 'custom_id'), orderId) !== undefined;
+  return (await paymentOf(data, str(resource, 'custom_id'), orderId)) !== undefined;
 }
 
 /** Asks PayPal about a delivery: undefined when it answers SUCCESS, else the refusal to give. */
@@ -221,7 +225,7 @@ async function verify(
  * (then PayPal is not asked at all).
  */
 export async function handlePaypalWebhook(
-  db: Db,
+  data: Data,
   providers: PaymentProviders,
   payload: string,
   header: (name: string) => string | undefined,
@@ -244,13 +248,13 @@ export async function handlePaypalWebhook(
   if (!type || !resource) return MALFORMED;
   if (!(PAYPAL_EVENT_TYPES as readonly string[]).includes(type))
     return error(400, 'unknown_event', `PayPal event type "${type.slice(0, 80)}" is not handled here.`);
-  if (!namesOurRecord(db, type, resource)) return IGNORED;
+  if (!(await namesOurRecord(data, type, resource))) return IGNORED;
   const refused = await verify(wallet, transmission, payload, str(event, 'id'));
   if (refused) return refused;
   try {
-    if (type === 'CHECKOUT.ORDER.APPROVED') return await orderApproved(db, providers, resource, now);
-    if (type === 'PAYMENT.CAPTURE.REFUNDED') return refundSettled(db, resource, now);
-    return captureSettled(db, type, resource, now);
+    if (type === 'CHECKOUT.ORDER.APPROVED') return await orderApproved(data, providers, resource, now);
+    if (type === 'PAYMENT.CAPTURE.REFUNDED') return await refundSettled(data, resource, now);
+    return await captureSettled(data, type, resource, now);
   } catch (failure) {
     if (!(failure instanceof ProviderError)) throw failure;
     console.warn(`PayPal webhook: ${failure.message}`);

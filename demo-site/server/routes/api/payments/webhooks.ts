@@ -27,7 +27,7 @@ export function webhookRoutes(): Hono<AppEnv> {
   });
   router.post('/paypal', limit, async (c) => {
     const payload = await c.req.text();
-    const answer = await handlePaypalWebhook(c.get('db'), providersOf(c), payload, (name) => c.req.header(name));
+    const answer = await handlePaypalWebhook(c.get('data'), providersOf(c), payload, (name) => c.req.header(name));
     return c.json(answer.body, answer.status);
   });
   return router;
