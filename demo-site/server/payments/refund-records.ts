@@ -3,6 +3,7 @@
  * refund id, status, message, who asked and why). Reading and writing rows only; the rules are in
  * refunds.ts.
  */
+import { sql } from 'kysely';
 import { engineOf, type Data } from '../database.ts';
 import { nowIso, randomId } from '../domain/ids.ts';
 import type { PaymentProvider, PaymentRecord, PaymentTargetRef } from './records.ts';
@@ -75,7 +76,15 @@ export function isUnsent(refund: RefundRecord): boolean {
   return refund.status === 'pending' && refund.providerRef === null;
 }
 
-/** The refunds of an order or a reservation, oldest first (ties by id). */
+/**
+ * Refunds made in the same millisecond in the order they were made: SQLite's rowid; PostgreSQL has
+ * none, so there the id decides until the table has a column that numbers its rows.
+ */
+function insertionOrder(data: Data) {
+  return engineOf(data) === 'postgres' ? sql`id` : sql`rowid`;
+}
+
+/** The refunds of an order or a reservation, oldest first. */
 export async function refundsOf(data: Data, tenantId: string, target: PaymentTargetRef): Promise<RefundRecord[]> {
   const rows = await data
     .selectFrom('refunds')
@@ -84,7 +93,7 @@ export async function refundsOf(data: Data, tenantId: string, target: PaymentTar
     .where('target_type', '=', target.type)
     .where('target_id', '=', target.id)
     .orderBy('created_at')
-    .orderBy('id')
+    .orderBy(insertionOrder(data))
     .execute();
   return rows.map((row) => toRecord(row as Row));
 }
@@ -97,7 +106,7 @@ export async function findRefund(data: Data, tenantId: string, id: string, locke
   return row ? toRecord(row as Row) : undefined;
 }
 
-/** The refunds of a payment that are not failed, oldest first (ties by id). */
+/** The refunds of a payment that are not failed, oldest first. */
 export async function activeRefunds(data: Data, tenantId: string, paymentId: string): Promise<RefundRecord[]> {
   const rows = await data
     .selectFrom('refunds')
@@ -106,7 +115,7 @@ export async function activeRefunds(data: Data, tenantId: string, paymentId: str
     .where('payment_id', '=', paymentId)
     .where('status', '<>', 'failed')
     .orderBy('created_at')
-    .orderBy('id')
+    .orderBy(insertionOrder(data))
     .execute();
   return rows.map((row) => toRecord(row as Row));
 }
