@@ -17,7 +17,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PAYMENT_MESSAGES } from '../../../../../shared/payments/messages.ts';
 import type { AppEnv } from '../../../context.ts';
 import { shipsTo } from '../../../domain/commerce-settings.ts';
-import { claimExpressPayment, findExpressPayment, insertExpressPayment, repriceExpressPayment, settleExpressPayment, type ExpressPayment } from '../../../domain/express-payments.ts';
+import {
+  claimExpressPayment,
+  findExpressPayment,
+  insertExpressPayment,
+  repriceExpressPayment,
+  settleExpressPayment,
+  type ExpressPayment,
+} from '../../../domain/express-payments.ts';
 import { randomId } from '../../../domain/ids.ts';
 import { createOrder } from '../../../domain/order-create.ts';
 import { getOrder } from '../../../domain/orders.ts';
@@ -41,11 +48,11 @@ export function walletExpressRoutes(): Hono<AppEnv> {
     const input = c.req.valid('json');
     const wallet = providersOf(c).paypal;
     if (!wallet) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "paypal" not available');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenant = c.get('tenant');
     const sessionHash = sessionHashOf(c);
     return idempotent(c, 'payment.wallet_express', sentBody(c), async () => {
-      const priced = priceLines(db, tenant.id, input.items);
+      const priced = await priceLines(data, tenant.id, input.items);
       if (!priced.ok) {
         const { problem } = priced;
         const field = `items.${problem.index}.${problem.kind === 'unknown_sku' ? 'sku' : 'quantity'}`;
@@ -53,7 +60,7 @@ export function walletExpressRoutes(): Hono<AppEnv> {
           ? refusal(404, 'not_found', lineProblemMessage(problem), field)
           : refusal(409, 'insufficient_stock', lineProblemMessage(problem), field);
       }
-      const quote = quoteFor(db, tenant, priced.lines, input.discountCode);
+      const quote = await quoteFor(data, tenant, priced.lines, input.discountCode);
       try {
         const order = await wallet.createOrder({
           amount: quote.total,
@@ -64,7 +71,7 @@ export function walletExpressRoutes(): Hono<AppEnv> {
           requestId: randomId('exp'),
           collectShipping: true,
         });
-        insertExpressPayment(db, {
+        await insertExpressPayment(data, {
           tenantId: tenant.id,
           providerRef: order.id,
           items: input.items,
@@ -80,15 +87,22 @@ export function walletExpressRoutes(): Hono<AppEnv> {
     });
   });
 
-  router.post('/wallet/express/:id/shipping', withSession(), requireGateway('paypal'), validate('param', expressId), validate('json', expressShippingBody), async (c) => {
-    const own = ownExpress(c);
-    if (own instanceof Response) return own;
-    const answer = await repriceForAddress(c, own.wallet, own.express, c.req.valid('json'));
-    return c.json(answer.body, answer.status as ContentfulStatusCode);
-  });
+  router.post(
+    '/wallet/express/:id/shipping',
+    withSession(),
+    requireGateway('paypal'),
+    validate('param', expressId),
+    validate('json', expressShippingBody),
+    async (c) => {
+      const own = await ownExpress(c);
+      if (own instanceof Response) return own;
+      const answer = await repriceForAddress(c, own.wallet, own.express, c.req.valid('json'));
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    },
+  );
 
   router.post('/wallet/express/:id/capture', withSession(), requireGateway('paypal'), validate('param', expressId), async (c) => {
-    const own = ownExpress(c);
+    const own = await ownExpress(c);
     if (own instanceof Response) return own;
     const { wallet, express, session } = own;
     return idempotent(c, 'payment.wallet_express_capture', { id: express.providerRef }, () => captureExpress(c, wallet, express, session));
@@ -101,9 +115,11 @@ export function walletExpressRoutes(): Hono<AppEnv> {
  * The express payment named in the path, when it is this tenant's and was started in the caller's
  * session; otherwise the answer to give (another tenant's, another visitor's or none read alike: 404).
  */
-function ownExpress(c: ValidContext<{ param: typeof expressId }>): { wallet: WalletProvider; express: ExpressPayment; session: string } | Response {
+async function ownExpress(
+  c: ValidContext<{ param: typeof expressId }>,
+): Promise<{ wallet: WalletProvider; express: ExpressPayment; session: string } | Response> {
   const wallet = providersOf(c).paypal;
-  const express = findExpressPayment(c.get('db'), c.get('tenant').id, c.req.valid('param').id);
+  const express = await findExpressPayment(c.get('data'), c.get('tenant').id, c.req.valid('param').id);
   const session = existingSessionHashOf(c);
   if (!wallet || !express || !session || express.sessionHash !== session) return fail(c, 404, 'not_found', 'No such express payment.');
   return { wallet, express, session };
@@ -121,13 +137,16 @@ async function repriceForAddress(
   express: ExpressPayment,
   address: { country: string; state?: string | undefined },
 ): Promise<JsonAnswer> {
-  const db = c.get('db');
+  const data = c.get('data');
   const tenant = c.get('tenant');
   if (express.status !== 'pending') return refusal(409, 'express_closed', 'This payment is already being completed or was closed.');
-  if (!shipsTo(db, tenant.id, address.country)) return refusal(422, 'not_shipped', 'We do not ship to this country.', 'country');
-  const priced = priceLines(db, tenant.id, express.items);
+  if (!(await shipsTo(data, tenant.id, address.country))) return refusal(422, 'not_shipped', 'We do not ship to this country.', 'country');
+  const priced = await priceLines(data, tenant.id, express.items);
   if (!priced.ok) return refusal(409, 'insufficient_stock', lineProblemMessage(priced.problem));
-  const quote = quoteFor(db, tenant, priced.lines, express.discountCode, { country: address.country, region: address.state ?? null });
+  const quote = await quoteFor(data, tenant, priced.lines, express.discountCode, {
+    country: address.country,
+    region: address.state ?? null,
+  });
   if (quote.total !== express.amount) {
     try {
       await wallet.updateOrderAmount(express.providerRef, { amount: quote.total, currency: express.currency });
@@ -135,7 +154,7 @@ async function repriceForAddress(
       return providerFailure(error);
     }
     // A capture that claimed the payment meanwhile checks PayPal's amount against ours and refuses.
-    if (!repriceExpressPayment(db, tenant.id, express.providerRef, quote.total))
+    if (!(await repriceExpressPayment(data, tenant.id, express.providerRef, quote.total)))
       return refusal(409, 'express_closed', 'This payment is already being completed or was closed.');
   }
   const { subtotal, shipping, tax, discount, total } = quote;
@@ -143,8 +162,12 @@ async function repriceForAddress(
 }
 
 /** The answer of a capture that reached our order: the payment's outcome and the order. */
-function orderAnswer(c: Context<AppEnv>, orderId: string, result: { success: boolean; status: string; message: string }): JsonAnswer {
-  const order = getOrder(c.get('db'), c.get('tenant').id, orderId);
+async function orderAnswer(
+  c: Context<AppEnv>,
+  orderId: string,
+  result: { success: boolean; status: string; message: string },
+): Promise<JsonAnswer> {
+  const order = await getOrder(c.get('data'), c.get('tenant').id, orderId);
   return { status: 200, body: { ...result, orderId, ...(order ? { order } : {}) } };
 }
 
@@ -155,11 +178,11 @@ function addressOf(buyer: WalletBuyer) {
 }
 
 async function captureExpress(c: Context<AppEnv>, wallet: WalletProvider, express: ExpressPayment, session: string): Promise<JsonAnswer> {
-  const db = c.get('db');
+  const data = c.get('data');
   const tenant = c.get('tenant');
   const ref = express.providerRef;
   if (express.status === 'paid' && express.orderId)
-    return orderAnswer(c, express.orderId, { success: true, status: 'succeeded', message: PAYMENT_MESSAGES.paymentCompletedToast });
+    return await orderAnswer(c, express.orderId, { success: true, status: 'succeeded', message: PAYMENT_MESSAGES.paymentCompletedToast });
   if (express.status === 'failed') return refusal(409, 'express_closed', 'This payment was not completed; start the payment again.');
   let orderId = express.orderId;
   if (!orderId) {
@@ -175,24 +198,29 @@ async function captureExpress(c: Context<AppEnv>, wallet: WalletProvider, expres
       return { status: 200, body: { success: false, status: 'not_approved', message: PAYMENT_MESSAGES.notSuccessful } };
     // PayPal's order must ask for exactly what we quoted: anything else was not made by this server.
     if (details.amount !== express.amount || details.currency.toUpperCase() !== express.currency) {
-      settleExpressPayment(db, tenant.id, ref, { status: 'failed' });
+      await settleExpressPayment(data, tenant.id, ref, { status: 'failed' });
       return refusal(409, 'amount_mismatch', 'The PayPal amount does not match the amount due; nothing was charged.');
     }
-    if (!details.buyer) return refusal(422, 'address_required', 'PayPal did not share an e-mail and shipping address; nothing was charged.');
+    if (!details.buyer)
+      return refusal(422, 'address_required', 'PayPal did not share an e-mail and shipping address; nothing was charged.');
     const shippingAddress = addressOf(details.buyer);
-    const priced = priceLines(db, tenant.id, express.items);
+    const priced = await priceLines(data, tenant.id, express.items);
     if (priced.ok) {
       const destination = { country: shippingAddress.country, region: shippingAddress.state };
-      const quote = quoteFor(db, tenant, priced.lines, express.discountCode, destination);
+      const quote = await quoteFor(data, tenant, priced.lines, express.discountCode, destination);
       if (quote.total !== express.amount) {
-        settleExpressPayment(db, tenant.id, ref, { status: 'failed' });
-        return refusal(409, 'amount_changed', 'Shipping or tax for your address changes the total; nothing was charged. Start the payment again.');
+        await settleExpressPayment(data, tenant.id, ref, { status: 'failed' });
+        return refusal(
+          409,
+          'amount_changed',
+          'Shipping or tax for your address changes the total; nothing was charged. Start the payment again.',
+        );
       }
     }
-    if (!claimExpressPayment(db, tenant.id, ref)) return refusal(409, 'capture_in_progress', 'This payment is being completed.');
+    if (!(await claimExpressPayment(data, tenant.id, ref))) return refusal(409, 'capture_in_progress', 'This payment is being completed.');
     const language = c.req.header('Accept-Language');
-    const created = createOrder(
-      db,
+    const created = await createOrder(
+      data,
       tenant,
       {
         customerInfo: { email: details.buyer.email, firstName: details.buyer.firstName, lastName: details.buyer.lastName },
@@ -206,11 +234,11 @@ async function captureExpress(c: Context<AppEnv>, wallet: WalletProvider, expres
       session,
     );
     if (!created.ok) {
-      settleExpressPayment(db, tenant.id, ref, { status: 'failed' });
+      await settleExpressPayment(data, tenant.id, ref, { status: 'failed' });
       return { status: created.status, body: errorBody(created.code, created.message, created.field) };
     }
     orderId = created.order.id;
-    insertPayment(db, {
+    await insertPayment(data, {
       tenantId: tenant.id,
       target: { type: 'order', id: orderId },
       provider: 'paypal',
@@ -220,16 +248,16 @@ async function captureExpress(c: Context<AppEnv>, wallet: WalletProvider, expres
       status: 'pending',
       providerRef: ref,
     });
-    settleExpressPayment(db, tenant.id, ref, { status: 'claimed', orderId });
+    await settleExpressPayment(data, tenant.id, ref, { status: 'claimed', orderId });
   }
   return captureFor(c, wallet, ref, orderId);
 }
 
 /** Captures (again, safely: PayPal-Request-Id) and applies the outcome to our order's payment once. */
 async function captureFor(c: Context<AppEnv>, wallet: WalletProvider, ref: string, orderId: string): Promise<JsonAnswer> {
-  const db = c.get('db');
+  const data = c.get('data');
   const tenantId = c.get('tenant').id;
-  const payment = findPaymentByRef(db, tenantId, 'paypal', ref);
+  const payment = await findPaymentByRef(data, tenantId, 'paypal', ref);
   if (!payment) throw new Error(`Express payment ${ref} has an order but no payment row`);
   let capture;
   try {
@@ -238,19 +266,19 @@ async function captureFor(c: Context<AppEnv>, wallet: WalletProvider, ref: strin
     return providerFailure(error);
   }
   // applyOutcome marks the order paid only when PayPal captured exactly the order's total.
-  const updated = applyOutcome(db, tenantId, payment.id, captureOutcome(capture));
+  const updated = await applyOutcome(data, tenantId, payment.id, captureOutcome(capture));
   if (capture.outcome === 'completed') {
     const success = updated.status === 'succeeded';
-    settleExpressPayment(db, tenantId, ref, { status: success ? 'paid' : 'failed' });
-    return orderAnswer(c, orderId, {
+    await settleExpressPayment(data, tenantId, ref, { status: success ? 'paid' : 'failed' });
+    return await orderAnswer(c, orderId, {
       success,
       status: success ? 'succeeded' : updated.status,
       message: success ? PAYMENT_MESSAGES.paymentCompletedToast : (updated.message ?? PAYMENT_MESSAGES.couldNotProcess),
     });
   }
   const status = capture.outcome === 'canceled' ? 'canceled' : 'failed';
-  settleExpressPayment(db, tenantId, ref, { status: 'failed' });
-  return orderAnswer(c, orderId, {
+  await settleExpressPayment(data, tenantId, ref, { status: 'failed' });
+  return await orderAnswer(c, orderId, {
     success: false,
     status,
     message: capture.outcome === 'canceled' ? PAYMENT_MESSAGES.canceled : capture.message,
