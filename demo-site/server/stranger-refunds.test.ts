@@ -8,7 +8,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dataOverSqlite } from './database.ts';
 import { captureOf, startFakePaypalApi, type FakePaypalApi } from '../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../test/fakes/paypal-webhook-events.ts';
-import { cardPaidOrder, deliverPaypalEvent, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi, TENANTS } from './routes/api/payments/testing.ts';
+import {
+  cardPaidOrder,
+  deliverPaypalEvent,
+  NW_ORDER_TOTAL,
+  type PaymentApp,
+  paymentApp,
+  paypalThroughApi,
+  TENANTS,
+} from './routes/api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
 import { PROCESSING_ORDER_CANCEL_MESSAGE } from './domain/order-cancel.ts';
 import { PROCESSING_BOOKING_CANCEL_MESSAGE } from './domain/reservations.ts';
@@ -31,7 +39,8 @@ afterEach(() => app?.close());
 
 const paidOrder = () => cardPaidOrder(app);
 
-const refunded = async (type: 'order' | 'reservation', id: string, org = ORG) => (await refundsOf(dataOverSqlite(app.db), org, { type, id })).map((r) => r.amount);
+const refunded = async (type: 'order' | 'reservation', id: string, org = ORG) =>
+  (await refundsOf(dataOverSqlite(app.db), org, { type, id })).map((r) => r.amount);
 const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;
 const sign = (kind: 'order' | 'reservation' | 'queue', id: string, expires: Date, org = ORG) =>
   signManageToken(serverSecret(app.config.dataDir), org, kind, id, expires);
@@ -66,7 +75,11 @@ describe('refund API: amounts, keys and races', () => {
     };
     const both = await Promise.all([
       app.post(`/api/storefront/order/${order.id}/refund`, { amount: 2000 }, { headers: staff, key: 'k-2' }),
-      app.post(`/api/storefront/order/${order.id}/refund`, { amount: 2000 }, { headers: { authorization: appAuthorization(app.config) }, key: 'k-3' }),
+      app.post(
+        `/api/storefront/order/${order.id}/refund`,
+        { amount: 2000 },
+        { headers: { authorization: appAuthorization(app.config) }, key: 'k-3' },
+      ),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await refunded('order', order.id)).toEqual([100, 2000]);
@@ -108,8 +121,24 @@ describe('refund API: amounts, keys and races', () => {
     }
     expect(await refunded('reservation', reservation.id)).toEqual([]);
     // The other tenant's token, and Harbor's staff on Northwind's site.
-    expect((await app.post(`/api/storefront/order/${order.id}/refund`, {}, { headers: { authorization: appAuthorization(app.config, 'org_harbor') } })).status).toBe(403);
-    expect((await app.post(`/api/storefront/order/${order.id}/refund`, {}, { org: 'org_harbor', headers: { authorization: appAuthorization(app.config, 'org_harbor') } })).status).toBe(404);
+    expect(
+      (
+        await app.post(
+          `/api/storefront/order/${order.id}/refund`,
+          {},
+          { headers: { authorization: appAuthorization(app.config, 'org_harbor') } },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await app.post(
+          `/api/storefront/order/${order.id}/refund`,
+          {},
+          { org: 'org_harbor', headers: { authorization: appAuthorization(app.config, 'org_harbor') } },
+        )
+      ).status,
+    ).toBe(404);
     expect(await refunded('order', order.id)).toEqual([]);
   });
 });
@@ -135,7 +164,11 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
     const reservation = await app.newReservation();
     const asOrder = sign('order', reservation.id, later);
     expect((await app.get(`/api/reservations?manageToken=${asOrder}`)).status).toBe(404);
-    const deleted = await app.post('/api/reservations/delete', { reservationId: reservation.id, manageToken: asOrder }, { headers: { origin: SITE } });
+    const deleted = await app.post(
+      '/api/reservations/delete',
+      { reservationId: reservation.id, manageToken: asOrder },
+      { headers: { origin: SITE } },
+    );
     expect([400, 401, 403, 404]).toContain(deleted.status);
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).not.toBe('cancelled');
   });
@@ -157,7 +190,11 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
     const id = ((await placed.json()) as { data: { id: string } }).data.id;
     const session = /site_token=([^;]+)/.exec(placed.headers.get('set-cookie') ?? '')?.[1] ?? '';
     expect(session).not.toBe('');
-    const evil = await app.post(`/api/storefront/order/${id}/cancel`, {}, { headers: { cookie: `site_token=${session}`, origin: 'https://evil.example' } });
+    const evil = await app.post(
+      `/api/storefront/order/${id}/cancel`,
+      {},
+      { headers: { cookie: `site_token=${session}`, origin: 'https://evil.example' } },
+    );
     expect(evil.status).toBe(403);
     expect(app.orderState(id)?.status).not.toBe('cancelled');
   });
@@ -167,7 +204,10 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
     const order = await app.newOrder();
     const stock = stockOf();
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
-    await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'processing' });
+    await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
+      client_secret: intent.body.client_secret,
+      simulate: 'processing',
+    });
     expect(app.orderState(order.id)?.paymentStatus).toBe('processing');
     const token = sign('order', order.id, manageTokenExpiry('order', order.createdAt));
     const answer = await app.post(`/api/storefront/order/${order.id}/cancel`, { token }, { headers: { origin: SITE } });
@@ -183,13 +223,28 @@ describe('booking cancel while its payment is under way', () => {
   it('does not cancel a booking whose card payment the provider is processing, so it is never told nothing was paid', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const reservation = await app.newReservation();
-    const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
-    await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'processing' });
+    const intent = await app.post('/api/storefront/payment-intent', {
+      email: 'ada@example.com',
+      reservationId: reservation.id,
+      manageToken: reservation.manageToken,
+    });
+    await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
+      client_secret: intent.body.client_secret,
+      simulate: 'processing',
+    });
     expect(app.payments(reservation.id)[0]).toMatchObject({ status: 'processing' });
-    const answer = await app.post('/api/reservations/delete', { reservationId: reservation.id, manageToken: reservation.manageToken }, { headers: { origin: SITE } });
+    const answer = await app.post(
+      '/api/reservations/delete',
+      { reservationId: reservation.id, manageToken: reservation.manageToken },
+      { headers: { origin: SITE } },
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatchObject({ code: 'payment_processing', message: PROCESSING_BOOKING_CANCEL_MESSAGE });
-    const viaUpdate = await app.post('/api/reservations/update', { reservationId: reservation.id, status: 'cancelled', manageToken: reservation.manageToken }, { headers: { origin: SITE } });
+    const viaUpdate = await app.post(
+      '/api/reservations/update',
+      { reservationId: reservation.id, status: 'cancelled', manageToken: reservation.manageToken },
+      { headers: { origin: SITE } },
+    );
     expect(viaUpdate.status).toBe(409);
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('pending');
     expect((await eventsOf(dataOverSqlite(app.db), ORG, reservation.id)).filter((e) => e.type === 'booking.cancelled')).toHaveLength(0);
@@ -207,9 +262,17 @@ describe('policy and refund fields', () => {
       await app.get(`/api/reservations?code=${code}&contact=someone@example.com`),
       await app.get(`/api/reservations?manageToken=${other.manageToken.replace(other.id, reservation.id)}`),
       await app.get(`/api/reservations?manageToken=${reservation.manageToken}`, { org: 'org_harbor' }),
-      await app.post('/api/reservations/delete', { reservationId: reservation.id, manageToken: other.manageToken }, { headers: { origin: SITE } }),
+      await app.post(
+        '/api/reservations/delete',
+        { reservationId: reservation.id, manageToken: other.manageToken },
+        { headers: { origin: SITE } },
+      ),
       await app.post('/api/reservations/delete', { reservationId: reservation.id }, { headers: { origin: SITE } }),
-      await app.post('/api/reservations/update', { reservationId: reservation.id, status: 'cancelled', manageToken: other.manageToken }, { headers: { origin: SITE } }),
+      await app.post(
+        '/api/reservations/update',
+        { reservationId: reservation.id, status: 'cancelled', manageToken: other.manageToken },
+        { headers: { origin: SITE } },
+      ),
     ];
     for (const answer of answers) {
       expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -232,13 +295,22 @@ describe('staff orders page: forms, keys and what staff read', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
     const cookie = await staffCookie(app.db);
-    const provenances: Record<string, string>[] = [{}, { referer: 'https://evil.example/x' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://localhost.evil.example' }];
+    const provenances: Record<string, string>[] = [
+      {},
+      { referer: 'https://evil.example/x' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://localhost.evil.example' },
+    ];
     for (const extra of provenances) {
       const answer = await postForm('orders', order.id, { amount: '1.00', key: 'abcdefgh12' }, { cookie, ...extra });
       expect(answer.status, JSON.stringify(extra)).toBe(403);
     }
     // The same form under spellings of the path that might slip past the check.
-    for (const path of [`/%73taff/orders/${order.id}/refund`, `/staff/orders/${order.id}/refund/`, `/api/webhooks/..%2F..%2Fstaff/orders/${order.id}/refund`]) {
+    for (const path of [
+      `/%73taff/orders/${order.id}/refund`,
+      `/staff/orders/${order.id}/refund/`,
+      `/api/webhooks/..%2F..%2Fstaff/orders/${order.id}/refund`,
+    ]) {
       const answer = await app.app.request(`${SITE}${path}?org=northwind`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'https://evil.example' },
@@ -252,9 +324,9 @@ describe('staff orders page: forms, keys and what staff read', () => {
     const twice = await postForm('orders', order.id, { amount: '5.00', key: 'abcdefgh12' }, { cookie, origin: SITE });
     expect(twice.status).toBe(303);
     for (const amount of ['-1', '0', '0.00', '1.001', '1e3', '99999999999', 'NaN', '１']) {
-      expect((await postForm('orders', order.id, { amount, key: `bad-${amount.length}-key` }, { cookie, origin: SITE })).headers.get('location')).toContain(
-        'refused=',
-      );
+      expect(
+        (await postForm('orders', order.id, { amount, key: `bad-${amount.length}-key` }, { cookie, origin: SITE })).headers.get('location'),
+      ).toContain('refused=');
     }
     expect(await refunded('order', order.id)).toEqual([100]);
   });
@@ -264,13 +336,27 @@ describe('staff orders page: forms, keys and what staff read', () => {
     const order = await paidOrder();
     const staff = { cookie: await staffCookie(app.db), origin: SITE };
     const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
-    expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100, reason: evil }, { headers: staff })).status).toBe(201);
+    expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100, reason: evil }, { headers: staff })).status).toBe(
+      201,
+    );
     // Harbor's refund and order, asked about on Northwind's page.
     const harborOrder = await app.newOrder('org_harbor');
-    const hIntent = await app.post('/api/storefront/payment-intent', { email: 'bo@example.com', orderId: harborOrder.id }, { org: 'org_harbor' });
-    await app.post(`/sim/stripe/payment_intents/${hIntent.body.paymentIntentId}/confirm`, { client_secret: hIntent.body.client_secret, simulate: 'succeeded' }, { org: 'org_harbor' });
+    const hIntent = await app.post(
+      '/api/storefront/payment-intent',
+      { email: 'bo@example.com', orderId: harborOrder.id },
+      { org: 'org_harbor' },
+    );
+    await app.post(
+      `/sim/stripe/payment_intents/${hIntent.body.paymentIntentId}/confirm`,
+      { client_secret: hIntent.body.client_secret, simulate: 'succeeded' },
+      { org: 'org_harbor' },
+    );
     const hStaff = { cookie: await staffCookie(app.db, 'org_harbor'), origin: SITE };
-    const hRefund = await app.post(`/api/storefront/order/${harborOrder.id}/refund`, { amount: 100 }, { org: 'org_harbor', headers: hStaff });
+    const hRefund = await app.post(
+      `/api/storefront/order/${harborOrder.id}/refund`,
+      { amount: 100 },
+      { org: 'org_harbor', headers: hStaff },
+    );
     expect(hRefund.status).toBe(201);
     const card = providersFor(app.config, app.db).stripe;
     if (!card) throw new Error('no card simulator');
@@ -291,7 +377,9 @@ describe('staff orders page: forms, keys and what staff read', () => {
     expect(JSON.stringify(await eventsOf(dataOverSqlite(app.db), ORG, order.id))).not.toContain('onerror');
 
     for (const query of [`refund=${hRefund.body.data.refund.id}`, `refused=refund_too_large&kind=orders&id=${harborOrder.id}`]) {
-      const text = await (await app.app.request(`${SITE}/staff/orders?org=northwind&${query}`, { headers: { cookie: staff.cookie } })).text();
+      const text = await (
+        await app.app.request(`${SITE}/staff/orders?org=northwind&${query}`, { headers: { cookie: staff.cookie } })
+      ).text();
       expect(text).not.toContain(harborOrder.number);
       expect(text).not.toContain('£');
     }
@@ -312,7 +400,10 @@ describe('webhooks of the other tenant', () => {
     const reservation = await app.newReservation();
     await app.payReservationByCard(reservation);
     expect((await app.post(`/api/reservations/${reservation.id}/refund`, {}, { headers: staff })).status).toBe(201);
-    const recipients = app.db.prepare("SELECT DISTINCT tenant_id || ' ' || recipient FROM deliveries WHERE channel = 'webhook'").pluck().all() as string[];
+    const recipients = app.db
+      .prepare("SELECT DISTINCT tenant_id || ' ' || recipient FROM deliveries WHERE channel = 'webhook'")
+      .pluck()
+      .all() as string[];
     expect(recipients).toEqual([`${ORG} ${northwind.id}`]);
   });
 });
@@ -321,8 +412,8 @@ describe('refund e-mails', () => {
   it('say a shopper’s markup-laden name as text in the refund e-mail, and never the staff reason', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const name = '<a href="https://evil.example">Claim</a><img src=x onerror=alert(1)>';
-    const created = createOrder(
-      app.db,
+    const created = await createOrder(
+      dataOverSqlite(app.db),
       TENANTS.org_northwind,
       {
         customerInfo: { email: 'ada@example.com' },
@@ -335,9 +426,16 @@ describe('refund e-mails', () => {
     );
     if (!created.ok) throw new Error(created.message);
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: created.order.id });
-    await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+    await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
+      client_secret: intent.body.client_secret,
+      simulate: 'succeeded',
+    });
     const staff = { cookie: await staffCookie(app.db), origin: SITE };
-    const refund = await app.post(`/api/storefront/order/${created.order.id}/refund`, { amount: 100, reason: 'internal: <b>fraud</b> suspected' }, { headers: staff });
+    const refund = await app.post(
+      `/api/storefront/order/${created.order.id}/refund`,
+      { amount: 100, reason: 'internal: <b>fraud</b> suspected' },
+      { headers: staff },
+    );
     expect(refund.status).toBe(201);
     await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
     const mail = (await readOutbox(dataOverSqlite(app.db), ORG)).find((m) => m.subject.startsWith('Refund for order'));
@@ -354,7 +452,13 @@ describe('refund e-mails', () => {
 
 describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
   const WEBHOOK_ID = '8PT597110X687430LKGECATA';
-  const KEYS = { PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret', PAYPAL_WEBHOOK_ID: WEBHOOK_ID, DEMO_MODE: 'false', RATE_LIMITS: 'off' };
+  const KEYS = {
+    PAYPAL_CLIENT_ID: 'pp-client',
+    PAYPAL_CLIENT_SECRET: 'pp-secret',
+    PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
+    DEMO_MODE: 'false',
+    RATE_LIMITS: 'off',
+  };
   let fake: FakePaypalApi;
   beforeAll(async () => {
     fake = await startFakePaypalApi();

@@ -13,7 +13,7 @@ describe('what a booker is told about paying', () => {
   it('a priced booking is first held until its payment deadline, then confirmed once by its payment', async () => {
     const p = paymentApp();
     apps.push(p);
-    const reservation = p.newReservation('12:00');
+    const reservation = await p.newReservation('12:00');
     const [created] = await eventsOf(dataOverSqlite(p.db), 'org_northwind', reservation.id);
     expect(created).toMatchObject({ type: 'booking.created', data: { status: 'pending', paid: false } });
     // Booked at 14:00 UTC with the default 15-minute hold.

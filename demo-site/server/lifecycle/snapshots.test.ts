@@ -18,7 +18,12 @@ afterEach(() => app.close());
 async function mailOf(org: string, subjectId: string, type: EventType): Promise<{ event: StoredEvent; text: string }> {
   const event = (await eventsOf(dataOverSqlite(app.db), org, subjectId)).findLast((e) => e.type === type);
   if (!event) throw new Error(`no ${type} event`);
-  return { event, text: renderEventMessage(app.config, app.db, tenantOf(app.db, org), event, 'ada@example.com').text };
+  return {
+    event,
+    text: (
+      await renderEventMessage(app.config, dataOverSqlite(app.db), await tenantOf(dataOverSqlite(app.db), org), event, 'ada@example.com')
+    ).text,
+  };
 }
 
 /** A visitor's Harbor salon booking (Cut and blow-dry, £55.00 with VAT inside; the salon takes a £10 deposit). */
@@ -117,9 +122,9 @@ describe('the cancelled e-mail and the refund', () => {
     await app.payReservationByCard(booking);
     const res = await app.post('/api/reservations/delete', { reservationId: booking.id, manageToken: booking.manageToken });
     expect(res.status).toBe(200);
-    expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booking.id }).map((r) => [r.status, r.amount])).toEqual([
-      ['succeeded', 5304],
-    ]);
+    expect(
+      (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booking.id })).map((r) => [r.status, r.amount]),
+    ).toEqual([['succeeded', 5304]]);
     const cancelled = await mailOf('org_northwind', booking.id, 'booking.cancelled');
     expect(cancelled.event.data.refund).toEqual({ amountCents: 5304, currency: 'USD', to: 'original' });
     expect(cancelled.text).toContain('We are refunding $53.04 to your original payment method. It can take 5–10 business days to appear.');
@@ -191,7 +196,12 @@ describe('order e-mails total as the checkout does', () => {
       data: input.data,
       createdAt: '2026-03-02T14:00:00.000Z',
     };
-    return { data: input.data, text: renderEventMessage(app.config, app.db, tenantOf(app.db, org), event, 'ada@example.com').text };
+    return {
+      data: input.data,
+      text: (
+        await renderEventMessage(app.config, dataOverSqlite(app.db), await tenantOf(dataOverSqlite(app.db), org), event, 'ada@example.com')
+      ).text,
+    };
   }
 
   it('Harbor (VAT included): no tax added, the total adds up, and the VAT inside it is said after it', async () => {

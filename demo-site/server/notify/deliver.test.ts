@@ -91,7 +91,7 @@ describe('deliverDue in demo mode without SMTP_URL', () => {
       await t.bookingEventNow('booking.created');
       await t.bookingEventNow('booking.changed');
       await t.bookingEventNow('booking.cancelled');
-      const [a, b] = await Promise.all([deliverDue(other, t.config, NOW), await deliverDue(dataOverSqlite(t.db), t.config, NOW)]);
+      const [a, b] = await Promise.all([deliverDue(dataOverSqlite(other), t.config, NOW), deliverDue(dataOverSqlite(t.db), t.config, NOW)]);
       expect([a, b]).toEqual([3, 0]);
       expect(await readOutbox(dataOverSqlite(t.db), 'org_northwind')).toHaveLength(3);
     } finally {

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
+import { dataOverSqlite } from '../database.ts';
 import { openDatabase } from '../db.ts';
 import { buildProviders } from './providers.ts';
 import { refundTarget } from './staff-refunds.ts';
@@ -27,10 +28,14 @@ process.stdout.write('ready\n');
 const timer = setInterval(() => {
   if (!existsSync(goFile)) return;
   clearInterval(timer);
-  void refundTarget(db, providers, 'org_northwind', { type: 'order', id: orderId }, { requestedBy: `staff:${process.pid}` }).then(
-    (result) => {
-      process.stdout.write(result.ok ? `${result.outcome}\n` : `${result.code}\n`);
-      db.close();
-    },
-  );
+  void refundTarget(
+    dataOverSqlite(db),
+    providers,
+    'org_northwind',
+    { type: 'order', id: orderId },
+    { requestedBy: `staff:${process.pid}` },
+  ).then((result) => {
+    process.stdout.write(result.ok ? `${result.outcome}\n` : `${result.code}\n`);
+    db.close();
+  });
 }, 2);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../database.ts';
 import { makeTestApp, staffCookie, testConfig, cspNonce } from '../testing.ts';
 import { markOrderPayment } from '../domain/orders.ts';
 import { orderRequest } from '../routes/api/storefront/fixtures.ts';
@@ -46,16 +47,41 @@ describe('platform mode: the demo server as a page shell in front of another dem
   beforeAll(async () => {
     platform = await startPlatform();
     const config = testConfig({ APP_ENGINE_HOST: platform.origin, ...CREDENTIALS });
-    connection = connectPlatform({ origin: platform.origin, credentials: { appId: CREDENTIALS.APP_ID, key: CREDENTIALS.APP_KEY, secret: CREDENTIALS.APP_SECRET }, fetch: countingFetch });
+    connection = connectPlatform({
+      origin: platform.origin,
+      credentials: { appId: CREDENTIALS.APP_ID, key: CREDENTIALS.APP_KEY, secret: CREDENTIALS.APP_SECRET },
+      fetch: countingFetch,
+    });
     shell = createShellApp({ config, platform: connection, distDir: platform.distDir });
   });
   afterAll(async () => {
     await stopPlatform(platform);
   });
 
-  const both = async (path: string, init?: RequestInit) => ({ shell: await shell.request(path, init), platform: await platform.app.request(path, init) });
+  const both = async (path: string, init?: RequestInit) => ({
+    shell: await shell.request(path, init),
+    platform: await platform.app.request(path, init),
+  });
 
-  it.each(['/', '/store', '/store?category=books&sort=price-asc', '/store?page=2', '/shop/aurora-wireless-headphones', '/store/product/NW-ELE-001', '/store/product/NW-ELE-002', '/collections/books', '/tag/bestseller', '/help', '/store/checkout', '/book', '/book/salon?org=harbor', '/book/meeting', '/calendar', '/store/product/no-such-thing', '/collections/nothing-here'])(
+  it.each([
+    '/',
+    '/store',
+    '/store?category=books&sort=price-asc',
+    '/store?page=2',
+    '/shop/aurora-wireless-headphones',
+    '/store/product/NW-ELE-001',
+    '/store/product/NW-ELE-002',
+    '/collections/books',
+    '/tag/bestseller',
+    '/help',
+    '/store/checkout',
+    '/book',
+    '/book/salon?org=harbor',
+    '/book/meeting',
+    '/calendar',
+    '/store/product/no-such-thing',
+    '/collections/nothing-here',
+  ])(
     'renders %s exactly as the platform does, from the platform data',
     async (path) => {
       const pages = await both(path);
@@ -92,7 +118,12 @@ describe('platform mode: the demo server as a page shell in front of another dem
     });
     expect(created.status).toBe(201);
     const { data: order } = (await created.json()) as { data: { id: string; number: string } };
-    markOrderPayment(platform.db, 'org_northwind', order.id, { paymentStatus: 'paid', paymentMethod: 'card', paymentGateway: 'stripe', paymentIntentId: 'pi_shell_paid_1' });
+    await markOrderPayment(dataOverSqlite(platform.db), 'org_northwind', order.id, {
+      paymentStatus: 'paid',
+      paymentMethod: 'card',
+      paymentGateway: 'stripe',
+      paymentIntentId: 'pi_shell_paid_1',
+    });
     const pages = await both('/store/order-confirmation/pi_shell_paid_1');
     expect(pages.shell.status).toBe(200);
     const html = await pages.shell.text();
@@ -128,7 +159,9 @@ describe('platform mode: the demo server as a page shell in front of another dem
     const sessionCookie = saved.headers.getSetCookie().find((c) => c.startsWith('site_token='));
     expect(sessionCookie).toBeTruthy();
     const { data } = (await saved.json()) as { data: { id: string } };
-    const back = await shell.request(`/api/storefront/cart/get/${data.id}`, { headers: { cookie: (sessionCookie ?? '').split(';')[0] ?? '' } });
+    const back = await shell.request(`/api/storefront/cart/get/${data.id}`, {
+      headers: { cookie: (sessionCookie ?? '').split(';')[0] ?? '' },
+    });
     expect(back.status).toBe(200);
   });
 
@@ -140,7 +173,9 @@ describe('platform mode: the demo server as a page shell in front of another dem
     const otherTenantsStaff = await staffCookie(platform.db, 'org_harbor');
     const foreign = await shell.request('/api/storefront/reviews', { headers: { cookie: otherTenantsStaff, orgid: 'northwind' } });
     expect(foreign.status).toBe(403);
-    const own = await shell.request('/api/storefront/reviews', { headers: { cookie: await staffCookie(platform.db, 'org_northwind'), orgid: 'northwind' } });
+    const own = await shell.request('/api/storefront/reviews', {
+      headers: { cookie: await staffCookie(platform.db, 'org_northwind'), orgid: 'northwind' },
+    });
     expect(own.status).toBe(200);
   });
 
@@ -176,7 +211,11 @@ describe('platform mode: the demo server as a page shell in front of another dem
 
   it('answers 502 for the API and the error page for pages while the platform is down', async () => {
     const down = connectPlatform({ origin: 'http://127.0.0.1:9', credentials: { appId: 'a', key: 'b', secret: 'c' } });
-    const lonely = createShellApp({ config: testConfig({ APP_ENGINE_HOST: 'http://127.0.0.1:9', ...CREDENTIALS }), platform: down, distDir: platform.distDir });
+    const lonely = createShellApp({
+      config: testConfig({ APP_ENGINE_HOST: 'http://127.0.0.1:9', ...CREDENTIALS }),
+      platform: down,
+      distDir: platform.distDir,
+    });
     const api = await lonely.request('/api/storefront/products');
     expect(api.status).toBe(502);
     expect(await api.json()).toEqual({ error: { code: 'bad_gateway', message: 'The platform could not be reached.' } });

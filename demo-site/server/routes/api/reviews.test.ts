@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../../database.ts';
 import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
 import { currentTime } from '../../clock.ts';
 import { serverSecret } from '../../domain/secrets.ts';
@@ -14,21 +15,30 @@ afterEach(() => app?.close());
 /** The product of the test orders (NW-BOO-020, "Little Explorers Atlas"): it has no seeded reviews. */
 const ATLAS = 'prod_nw_020';
 const HEADPHONES = 'prod_nw_001';
-const draft = { rating: 4, title: 'Lovely maps', body: 'Our children read it every evening before bed.', displayName: 'Ada L.', language: 'en' };
+const draft = {
+  rating: 4,
+  title: 'Lovely maps',
+  body: 'Our children read it every evening before bed.',
+  displayName: 'Ada L.',
+  language: 'en',
+};
 
 /** A Northwind order of the atlas, paid by card through the simulator (as a shopper pays). */
 async function paidOrder() {
   const order = await app.newOrder();
   const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
-  await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, { client_secret: intent.client_secret, simulate: 'succeeded' });
+  await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
+    client_secret: intent.client_secret,
+    simulate: 'succeeded',
+  });
   expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
   return order;
 }
 
 /** The review token the paid order's e-mail carries (read from the real message). */
 async function reviewTokenFromEmail(): Promise<{ token: string; url: URL; text: string }> {
-  await deliverDue(app.db, app.config, new Date(Date.now() + 60_000));
-  const paid = readOutbox(app.db, 'org_northwind').find((m) => m.subject.startsWith('Payment received'));
+  await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
+  const paid = (await readOutbox(dataOverSqlite(app.db), 'org_northwind')).find((m) => m.subject.startsWith('Payment received'));
   const link = /Review Little Explorers Atlas: (\S+)/.exec(paid?.body ?? '')?.[1] ?? '';
   const url = new URL(link);
   return { token: url.searchParams.get('review') ?? '', url, text: paid?.body ?? '' };
@@ -41,7 +51,8 @@ const write = (product: string, body: unknown, headers: Record<string, string> =
   app.post(`/api/storefront/products/${product}/reviews`, body, { headers: { origin: SITE, ...headers }, org });
 const moderate = (id: string, status: string, cookie: string, org?: TestOrg) =>
   app.post(`/api/storefront/reviews/${id}/moderate`, { status }, { headers: { cookie, origin: SITE }, org });
-const productFigures = async (id: string) => (await app.get(`/api/storefront/product/${id}`)).body.data.data as { rating: number | null; reviews: number };
+const productFigures = async (id: string) =>
+  (await app.get(`/api/storefront/product/${id}`)).body.data.data as { rating: number | null; reviews: number };
 
 describe('reading reviews', () => {
   it('gives the figures counted from the published reviews, the same on the product and in the listing', async () => {
@@ -52,7 +63,11 @@ describe('reading reviews', () => {
     expect(body.total).toBe(6);
     expect(body.data).toHaveLength(5);
     expect(await productFigures(HEADPHONES)).toMatchObject({ rating: 4.8, reviews: 6 });
-    const listed = (await app.get('/api/storefront/products?limit=100')).body.data as { _id: string; ratingCount: number; data: { rating: number | null; reviews: number } }[];
+    const listed = (await app.get('/api/storefront/products?limit=100')).body.data as {
+      _id: string;
+      ratingCount: number;
+      data: { rating: number | null; reviews: number };
+    }[];
     for (const product of listed) {
       const summary = (await list(product._id)).body.summary;
       expect({ id: product._id, rating: product.data.rating, reviews: product.data.reviews, ratingCount: product.ratingCount }).toEqual({
@@ -80,7 +95,17 @@ describe('reading reviews', () => {
     expect(newest.map((r) => r.createdAt)).toEqual([...newest.map((r) => r.createdAt)].sort().reverse());
     const helpful = (await list(HEADPHONES, '?limit=6&sort=helpful')).body.data as { helpful: number }[];
     expect(helpful.map((r) => r.helpful)).toEqual([14, 9, 5, 3, 2, 1]);
-    expect(Object.keys(helpful[0] ?? {}).sort()).toEqual(['body', 'createdAt', 'displayName', 'helpful', 'id', 'language', 'rating', 'title', 'verifiedPurchase']);
+    expect(Object.keys(helpful[0] ?? {}).sort()).toEqual([
+      'body',
+      'createdAt',
+      'displayName',
+      'helpful',
+      'id',
+      'language',
+      'rating',
+      'title',
+      'verifiedPurchase',
+    ]);
     expect((await list(HEADPHONES, '?sort=best')).body.error.message).toBe('sort: must be newest or helpful');
     expect((await list('no-such-product')).status).toBe(404);
   });
@@ -94,23 +119,36 @@ describe('writing a review', () => {
     expect(url.pathname).toBe('/shop/little-explorers-atlas');
     expect(url.hash).toBe('#reviews');
     expect((await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility`)).body.data).toEqual({ eligible: false });
-    expect((await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`)).body.data).toEqual({ eligible: true });
+    expect((await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`)).body.data).toEqual({
+      eligible: true,
+    });
 
     const sent = await write(ATLAS, { ...draft, token });
     expect(sent.status).toBe(201);
-    expect(sent.body).toEqual({ data: { id: expect.stringMatching(/^rv_/), status: 'pending' }, message: 'Thank you, your review will appear after moderation.' });
+    expect(sent.body).toEqual({
+      data: { id: expect.stringMatching(/^rv_/), status: 'pending' },
+      message: 'Thank you, your review will appear after moderation.',
+    });
     expect((await list(ATLAS)).body.total).toBe(0);
     expect(await productFigures(ATLAS)).toMatchObject({ rating: null, reviews: 0 });
 
     const again = await write(ATLAS, { ...draft, token });
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({ code: 'already_reviewed', message: 'You have already reviewed this product from this order.' });
-    expect((await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`)).body.data).toEqual({ eligible: false });
+    expect((await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`)).body.data).toEqual({
+      eligible: false,
+    });
 
     const staff = await staffCookie(app.db);
     const queue = (await app.get('/api/storefront/reviews', { headers: { cookie: staff } })).body.data;
     expect(queue).toHaveLength(1);
-    expect(queue[0]).toMatchObject({ id: sent.body.data.id, status: 'pending', productName: 'Little Explorers Atlas', email: 'ada@example.com', verifiedPurchase: true });
+    expect(queue[0]).toMatchObject({
+      id: sent.body.data.id,
+      status: 'pending',
+      productName: 'Little Explorers Atlas',
+      email: 'ada@example.com',
+      verifiedPurchase: true,
+    });
     expect((await moderate(sent.body.data.id, 'published', staff)).status).toBe(200);
     expect(await productFigures(ATLAS)).toMatchObject({ rating: 4, reviews: 1 });
     const shown = (await list(ATLAS)).body;
@@ -127,7 +165,9 @@ describe('writing a review', () => {
     expect(unpaid.id).toBeTruthy();
     expect((await write(ATLAS, draft, { cookie: ada })).body.error.code).toBe('not_verified_buyer');
     await paidOrder();
-    expect((await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility`, { headers: { cookie: ada } })).body.data).toEqual({ eligible: true });
+    expect((await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility`, { headers: { cookie: ada } })).body.data).toEqual({
+      eligible: true,
+    });
     expect((await write(HEADPHONES, draft, { cookie: ada })).status).toBe(403);
     const someoneElse = customerCookie(app.db, 'eve@example.com');
     const refused = await write(ATLAS, draft, { cookie: someoneElse });
@@ -144,7 +184,9 @@ describe('writing a review', () => {
     expect(html.status).toBe(400);
     expect(html.body.error).toEqual({ code: 'invalid', message: 'body: must be plain text, without HTML', field: 'body' });
     expect((await write(ATLAS, { ...draft, rating: 6, token })).body.error.message).toBe('rating: must be from 1 to 5');
-    expect((await write(ATLAS, { ...draft, title: 'x'.repeat(101), token })).body.error.message).toBe('title: must be at most 100 characters');
+    expect((await write(ATLAS, { ...draft, title: 'x'.repeat(101), token })).body.error.message).toBe(
+      'title: must be at most 100 characters',
+    );
     expect(app.db.prepare('SELECT count(*) FROM reviews WHERE order_id IS NOT NULL').pluck().get()).toBe(0);
   });
 
@@ -181,7 +223,7 @@ describe('reviews tried by strangers', () => {
     expect((await app.post(`/api/storefront/reviews/${made}/helpful`, undefined)).status).toBe(404);
   });
 
-  it('only this tenant\'s staff see the moderation queue and decide; anonymous callers, customers and the other tenant\'s staff cannot', async () => {
+  it("only this tenant's staff see the moderation queue and decide; anonymous callers, customers and the other tenant's staff cannot", async () => {
     app = paymentApp();
     await paidOrder();
     const { token } = await reviewTokenFromEmail();
@@ -207,7 +249,7 @@ describe('the paid order e-mail', () => {
     const order = await paidOrder();
     const { text } = await reviewTokenFromEmail();
     expect(text).toContain('Tell other shoppers what you think');
-    const received = readOutbox(app.db, 'org_northwind').filter((m) => !m.subject.startsWith('Payment received'));
+    const received = (await readOutbox(dataOverSqlite(app.db), 'org_northwind')).filter((m) => !m.subject.startsWith('Payment received'));
     for (const message of received) expect(message.body).not.toContain('review=');
     expect(JSON.stringify(app.db.prepare('SELECT data FROM events WHERE subject_id = ?').all(order.id))).not.toContain('review=');
   });

@@ -55,7 +55,8 @@ async function deliver(event: Record<string, unknown> | string, headers?: Record
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-const paidEvents = async (orderId: string) => (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
+const paidEvents = async (orderId: string) =>
+  (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
 const verifyCalls = () => fake.calls.filter((c) => c.endsWith('/verify-webhook-signature')).length;
 
 describe('POST /api/webhooks/paypal, verified by PayPal', () => {
@@ -73,7 +74,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect((await deliver(completed)).body).toEqual({ received: true, status: 'succeeded' });
     expect((await deliver(paypalEvents.orderApproved(fake, paypalOrderId))).body).toEqual({ received: true, status: 'succeeded' });
     app.db.prepare('UPDATE payments SET created_at = ? WHERE id = ?').run('2020-01-01T00:00:00.000Z', payment.id);
-    await reconcilePayments(app.db, app.config);
+    await reconcilePayments(dataOverSqlite(app.db), app.config);
     // The checkout's own capture after all of that answers the same capture.
     const capture = await app.post(`/api/payments/wallet/orders/${paypalOrderId}/capture`, {});
     expect(capture.body).toMatchObject({ success: true, transaction_id: app.payments(order.id)[0].transaction_id });
@@ -97,7 +98,11 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(lost.status).toBe(201);
     expect(app.payments(order.id)[0].status).toBe('pending');
     const completed = paypalEvents.captureCompleted(fake, paypalOrderId);
-    const [first, again] = await Promise.all([deliver(completed), deliver(completed), reconcilePayments(app.db, app.config)]);
+    const [first, again] = await Promise.all([
+      deliver(completed),
+      deliver(completed),
+      reconcilePayments(dataOverSqlite(app.db), app.config),
+    ]);
     expect([first.body.status, again.body.status]).toEqual(['succeeded', 'succeeded']);
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: (completed.resource as { id: string }).id });
@@ -179,7 +184,13 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     const { paypalOrderId } = await walletOrder();
     const approved = paypalEvents.orderApproved(fake, paypalOrderId);
     (approved.resource as { purchase_units: { custom_id: string }[] }).purchase_units[0]!.custom_id = 'org_northwind:pay_made_up';
-    const forged = { 'paypal-auth-algo': 'SHA256withRSA', 'paypal-cert-url': 'https://api.paypal.com/cert.pem', 'paypal-transmission-id': 'made-up', 'paypal-transmission-sig': 'forged', 'paypal-transmission-time': '2026-11-27T10:00:00Z' };
+    const forged = {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://api.paypal.com/cert.pem',
+      'paypal-transmission-id': 'made-up',
+      'paypal-transmission-sig': 'forged',
+      'paypal-transmission-time': '2026-11-27T10:00:00Z',
+    };
     for (let i = 0; i < 20; i++) expect(await deliver(approved, forged)).toEqual({ status: 200, body: { received: true, ignored: true } });
     expect(verifyCalls()).toBe(0);
     expect(fake.captures).toBe(0);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from '../../../database.ts';
 import { paymentApp, type PaymentApp } from '../payments/testing.ts';
 import { refundsOf } from '../../../payments/refunds.ts';
 import { setClock } from './clock.ts';
@@ -29,7 +30,7 @@ describe('cancelling a paid booking', () => {
     const res = await app.post('/api/reservations/delete', { reservationId: booked.id, manageToken: booked.manageToken });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, refund: 'succeeded', refundAmount: 5304, refundCurrency: 'USD' });
-    const refunds = refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id });
+    const refunds = await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booked.id });
     expect(refunds.map((r) => [r.status, r.amount])).toEqual([['succeeded', booked.amount]]);
   });
 
@@ -48,7 +49,9 @@ describe('cancelling a paid booking', () => {
       refundAmount: 5304,
       refundCurrency: 'USD',
     });
-    expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id }).map((r) => r.status)).toEqual(['succeeded']);
+    expect((await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booked.id })).map((r) => r.status)).toEqual(
+      ['succeeded'],
+    );
   });
 
   it('answers no refund for a booking nothing was paid for', async () => {
@@ -68,7 +71,7 @@ describe('cancelling a paid booking', () => {
       code: 'cancellation_cutoff',
       message: `Cancelling online closes 24 hours before the appointment, so this reservation cannot be cancelled online now. ${REFUNDED_BY_US} Please speak with our staff for assistance.`,
     });
-    expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
+    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
   });
 
   it('where the business has turned online cancelling off: refused with cancellation_closed, nothing refunded', async () => {
@@ -83,6 +86,6 @@ describe('cancelling a paid booking', () => {
       code: 'cancellation_closed',
       message: `This reservation cannot be cancelled online. ${REFUNDED_BY_US} Please speak with our staff for assistance.`,
     });
-    expect(refundsOf(app.db, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
+    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
   });
 });

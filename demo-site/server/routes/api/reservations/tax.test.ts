@@ -22,7 +22,7 @@ describe('reservation tax follows the tenant', () => {
     const { reservation, manageToken } = await visitorBooks(cut, 'org_harbor');
     expect(reservation).toMatchObject({ status: 'pending', price: 5500, taxIncluded: true, taxBasisPoints: 2000 });
     expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_harbor', reservation.id)).toEqual({ amount: 5500, currency: 'GBP' });
-    const due = resolveDue(app.db, 'org_harbor', { type: 'reservation', id: reservation.id });
+    const due = await resolveDue(dataOverSqlite(app.db), 'org_harbor', { type: 'reservation', id: reservation.id });
     expect(due.ok && due.target.amount).toBe(5500);
     // The visitor's own read (by the manage token) carries the same facts the widget prices with.
     const read = await app.get(`?manageToken=${encodeURIComponent(manageToken)}`, 'org_harbor', 'visitor');
