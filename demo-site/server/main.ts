@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_DIST_DIR } from './app.ts';
 import { seedDemoOwners } from './auth/seed-staff.ts';
 import { loadConfig, type Config } from './config.ts';
+import { dataOverSqlite } from './database.ts';
 import { migrate, openDatabase } from './db.ts';
 import { serverRunner } from './jobs/server-runner.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
@@ -60,7 +61,8 @@ async function serveWithDatabase(config: Config): Promise<void> {
     console.warn('Warning: dist/site-elements.js is missing, so pages will have no elements: run `npm run build` first.');
   }
 
-  const app = createApp({ config, db });
+  const data = dataOverSqlite(db);
+  const app = createApp({ config, db, data });
   console.log(`Demo mode: ${config.demoMode ? 'on (sample data, simulators)' : 'off'}`);
   for (const line of gatewayStartupLines(config.payments, config.demoMode)) console.log(line);
 
@@ -68,7 +70,7 @@ async function serveWithDatabase(config: Config): Promise<void> {
   process.on('uncaughtException', (error) => console.error('Uncaught exception:', error));
   process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
 
-  const jobs = serverRunner(db, config);
+  const jobs = serverRunner(db, data, config);
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     if (!config.siteUrlFromEnv) config.siteUrl = `http://localhost:${info.port}`;
     console.log(`Demo site running at http://localhost:${info.port}/`);

@@ -32,8 +32,17 @@ export const SERVER_TASKS: readonly JobTask[] = [
   // After the sweeps that record events, so one run records and sends. Each delivery is claimed with
   // its own lease, so two runs at once never send one twice: the sweep's lease only has to outlive a
   // normal run, and a process that dies mid-run holds up the outbox for 30 s, not 5 minutes.
-  { name: 'deliveries', everyMs: 2 * SECOND, leaseMs: 30 * SECOND, run: ({ db, config, now, wallNow }) => deliverDue(db, config, later(now, wallNow)) },
-  { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, now, wallNow }) => removedInAll(cleanUp(db, { now, wallNow })) },
+  {
+    name: 'deliveries',
+    everyMs: 2 * SECOND,
+    leaseMs: 30 * SECOND,
+    run: ({ db, config, now, wallNow }) => deliverDue(db, config, later(now, wallNow)),
+  },
+  {
+    name: 'clean-up',
+    everyMs: 60 * MINUTE,
+    run: async ({ data, db, now, wallNow }) => removedInAll(await cleanUp(data, { now, wallNow }, db)),
+  },
 ];
 
 /** Handlers of the one-off job kinds (jobs enqueued with `enqueueJob`), by kind. */
