@@ -1,4 +1,5 @@
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Pool } from 'pg';
 import { migrate, openDatabase, type Db } from './db.ts';
 import { migratePostgres, openPostgres } from './db-postgres.ts';
 import type { DatabaseSchema } from './db-schema.ts';
@@ -17,6 +18,8 @@ export interface DataLayer {
   db: Data;
   /** Closes the connection or pool (and so the database file or the connections). */
   close(): Promise<void>;
+  /** On PostgreSQL, the connection pool under `db`, for what takes a pg pool itself (the rate limiter's store). */
+  pool?: Pool;
 }
 
 /** Where the data is: a PostgreSQL URL, else embedded SQLite in a folder. */
@@ -42,7 +45,7 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
       throw error;
     }
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { engine: 'postgres', db, close: () => db.destroy() };
+    return { engine: 'postgres', db, pool, close: () => db.destroy() };
   }
   const database = openDatabase(options.dataDir);
   try {
@@ -72,8 +75,20 @@ export function dataOverSqlite(database: Db): Data {
  * shared statement serves one query at a time.
  */
 function sqliteKysely(database: Db): Data {
-  const cached = { close: () => database.close(), prepare: (sql: string) => prepared(database, sql) };
+  // Every transaction begins IMMEDIATE: it takes SQLite's write lock at its start (waiting up to the
+  // busy timeout), so a transaction that reads and then writes can never find, at its first write,
+  // that another process changed what it read (SQLITE_BUSY_SNAPSHOT, which no wait would cure).
+  const cached = { close: () => database.close(), prepare: (sql: string) => prepared(database, sql === 'begin' ? 'begin immediate' : sql) };
   return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: cached }) });
+}
+
+/**
+ * Runs `work` in a transaction: a new one, or the one `data` already is (a function that needs a
+ * transaction of its own can then also run inside its caller's, as one unit). On SQLite, `work` must
+ * await nothing but queries of `trx`: those resolve at once, so no other request runs in between.
+ */
+export function inTransaction<T>(data: Data, work: (trx: Data) => Promise<T>): Promise<T> {
+  return data.isTransaction ? work(data) : data.transaction().execute(work);
 }
 
 /** Which engine a data layer's queries run on, for the few queries the engines spell differently (full-text search). */
