@@ -47,13 +47,13 @@ async function serveWithDatabase(config: Config): Promise<void> {
   }
 
   if (config.demoMode) {
-    const owners = await seedDemoOwners(db, config.staffPassword);
+    const owners = await seedDemoOwners(dataOverSqlite(db), config.staffPassword);
     if (owners.generatedPassword) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with password ${owners.generatedPassword} (shown once; set STAFF_PASSWORD to choose it)`);
     else if (owners.created.length > 0) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with the password in STAFF_PASSWORD`);
   }
 
-  const tenantKey = defaultTenantKey(config, db);
-  if (!config.domainAsOrganisation && (tenantKey === undefined || !findTenant(db, tenantKey))) {
+  const tenantKey = await defaultTenantKey(config, dataOverSqlite(db));
+  if (!config.domainAsOrganisation && (tenantKey === undefined || !(await findTenant(dataOverSqlite(db), tenantKey)))) {
     const variable = config.organisationId ? 'ORGANISATION_ID' : config.siteName ? 'SITE_NAME' : 'DEMO_MODE';
     fail(`Configuration error: ${variable} names no organisation in the database (got ${JSON.stringify(tenantKey ?? '')})`);
   }

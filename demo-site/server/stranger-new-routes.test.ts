@@ -78,7 +78,7 @@ describe('review tokens', () => {
     // A good session with a bad token: the token decides.
     const second = await paidOrder();
     expect(second.id).toBeTruthy();
-    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: customerCookie(app.db, 'ada@example.com') })).status).toBe(403);
+    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: await customerCookie(app.db, 'ada@example.com') })).status).toBe(403);
   });
 
   it('proves nothing once the order is cancelled', async () => {
@@ -94,7 +94,7 @@ describe('review tokens', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     await paidOrder();
     const callers = [
-      customerCookie(app.db, 'ada@example.com', 'org_harbor'),
+      await customerCookie(app.db, 'ada@example.com', 'org_harbor'),
       await staffCookie(app.db),
       await staffCookie(app.db, 'org_harbor'),
     ];
@@ -241,7 +241,7 @@ describe('staff-made calendar events', () => {
     const harborStaff = await staffCookie(app.db, 'org_harbor');
     const callers: [string, Record<string, string>, string, number[]][] = [
       ['anonymous', {}, 'org_northwind', [401]],
-      ['customer', { cookie: customerCookie(app.db, 'ada@example.com') }, 'org_northwind', [401]],
+      ['customer', { cookie: await customerCookie(app.db, 'ada@example.com') }, 'org_northwind', [401]],
       ['Harbor staff at Northwind', { cookie: harborStaff }, 'org_northwind', [403]],
       ['Harbor staff at Harbor', { cookie: harborStaff }, 'org_harbor', [404]],
       ['Harbor token at Harbor', { authorization: appAuthorization(app.config, 'org_harbor') }, 'org_harbor', [404]],
@@ -299,7 +299,7 @@ describe('saved forms', () => {
     const staff = { cookie: await staffCookie(app.db) };
     const harborStaff = { cookie: await staffCookie(app.db, 'org_harbor') };
     expect((await api('POST', '/designs', {}, { schema: design })).status).toBe(401);
-    expect((await api('POST', '/designs', { cookie: customerCookie(app.db, 'ada@example.com') }, { schema: design })).status).toBe(401);
+    expect((await api('POST', '/designs', { cookie: await customerCookie(app.db, 'ada@example.com') }, { schema: design })).status).toBe(401);
     expect((await api('POST', '/designs', harborStaff, { schema: design })).status).toBe(403);
     expect((await api('POST', '/designs', { ...staff, origin: 'https://evil.example' }, { schema: design })).status).toBe(403);
     expect((await api('GET', '/designs', harborStaff)).status).toBe(403);

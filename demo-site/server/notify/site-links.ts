@@ -3,7 +3,7 @@ import { manageTokenExpiry, signManageToken } from '../auth/manage-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import { serverSecret } from '../domain/secrets.ts';
-import { findTenant, type Tenant } from '../tenants.ts';
+import { findTenantNow, type Tenant } from '../tenants.ts';
 
 /**
  * A page of a tenant's site as a full URL: on the tenant's own host when the site resolves tenants by
@@ -80,7 +80,7 @@ export function queueLink(config: Config, tenant: Tenant, entryId: string, joine
 
 /** The tenant of a delivery (by id); throws when it is gone, which fails the delivery visibly. */
 export function tenantOf(db: Db, tenantId: string): Tenant {
-  const tenant = findTenant(db, tenantId);
+  const tenant = findTenantNow(db, tenantId);
   if (!tenant) throw new Error(`Unknown tenant ${tenantId}`);
   return tenant;
 }

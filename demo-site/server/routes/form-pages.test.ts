@@ -55,7 +55,7 @@ describe('the page of a saved form', () => {
 describe('/staff/forms', () => {
   it('sends anyone but this tenant’s staff to sign in, for the list and the CSV', async () => {
     const harbor = await staffCookie(t.db, 'org_harbor');
-    const ada = customerCookie(t.db, 'ada@example.com');
+    const ada = await customerCookie(t.db, 'ada@example.com');
     for (const path of ['/staff/forms', '/staff/forms/visit/submissions.csv']) {
       for (const cookie of ['', ada, harbor]) {
         const answer = await get(path, cookie);

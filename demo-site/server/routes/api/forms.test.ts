@@ -113,7 +113,7 @@ describe('saved form designs', () => {
 
   it('refuses saving to anyone but this tenant’s staff, and hides one tenant’s forms from the other', async () => {
     const harborStaff = await staffCookie(t.db, 'org_harbor');
-    const ada = customerCookie(t.db, 'ada@example.com');
+    const ada = await customerCookie(t.db, 'ada@example.com');
     expect((await save(design, '')).status).toBe(401);
     expect((await save(design, ada)).status).toBe(401);
     expect((await save(design, harborStaff)).status).toBe(403);
