@@ -15,16 +15,17 @@ import { providerAvailable, providersFor } from './payments/providers.ts';
 /**
  * The pages' data of one tenant, read from this server's own database (the same functions the API
  * answers with); `config` chooses the payment providers, as for the API's gateway list. `data` is
- * the same database through the data layer, for the reads already moved to it (the reviews).
+ * the same database through the data layer, for the reads already moved to it (the catalogue
+ * listings, payment gateways and reviews).
  */
 export function localPageData(db: Db, tenantId: string, config: Config, data: Data): PageData {
   return {
-    brands: async () => listBrands(db, tenantId),
+    brands: () => listBrands(data, tenantId),
     products: async (query) => {
-      const { rows, total } = listProducts(db, tenantId, query);
+      const { rows, total } = await listProducts(data, tenantId, query);
       return { rows: rows.map(toWireProduct), total };
     },
-    productsInCategory: async (category) => productsInCategory(db, tenantId, category).map(toWireProduct),
+    productsInCategory: async (category) => (await productsInCategory(data, tenantId, category)).map(toWireProduct),
     product: async (key) => {
       const row = findProduct(db, tenantId, key);
       return row ? toWireProduct(row) : undefined;
@@ -41,7 +42,7 @@ export function localPageData(db: Db, tenantId: string, config: Config, data: Da
     bookingPolicies: async () => offeredPolicies(db, tenantId),
     paymentGateways: async () => {
       const providers = providersFor(config, db);
-      return listGateways(db, tenantId)
+      return (await listGateways(data, tenantId))
         .filter((gateway) => providerAvailable(providers, gateway.name))
         .map(({ name }) => ({ name }));
     },

@@ -1,5 +1,6 @@
 import type { CartItem, SavedCart } from '../../../shared/cart/saved-cart-schema.ts';
 import { DEFAULT_STOCK_CAP } from '../../../shared/cart/rules.ts';
+import type { Data } from '../database.ts';
 import type { Db } from '../db.ts';
 import { nowIso, parseJson, randomId } from './ids.ts';
 import { priceLine } from './quotes.ts';
@@ -18,7 +19,11 @@ export interface CartLineInput {
  */
 export function repriceCart(db: Db, tenantId: string, lines: readonly CartLineInput[]): CartItem[] {
   return lines.flatMap((line) => {
-    const priced = priceLine(db, tenantId, { sku: line.sku, quantity: Math.min(line.quantity, DEFAULT_STOCK_CAP), attributes: line.attributes });
+    const priced = priceLine(db, tenantId, {
+      sku: line.sku,
+      quantity: Math.min(line.quantity, DEFAULT_STOCK_CAP),
+      attributes: line.attributes,
+    });
     if (!priced) return [];
     const item: CartItem = { id: line.id, sku: priced.sku, name: priced.name, price: priced.price, quantity: priced.quantity };
     if (priced.image) item.image = priced.image;
@@ -28,9 +33,9 @@ export function repriceCart(db: Db, tenantId: string, lines: readonly CartLineIn
 }
 
 /** The tenant's saved cart, or null (another tenant's cart id is not found). */
-export function getCart(db: Db, tenantId: string, id: string): SavedCart | null {
-  const items = db.prepare('SELECT items FROM carts WHERE tenant_id = ? AND id = ?').pluck().get(tenantId, id) as string | undefined;
-  return items === undefined ? null : { id, items: parseJson<CartItem[]>(items, []) };
+export async function getCart(data: Data, tenantId: string, id: string): Promise<SavedCart | null> {
+  const row = await data.selectFrom('carts').select('items').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return row === undefined ? null : { id, items: parseJson<CartItem[]>(row.items, []) };
 }
 
 /**
@@ -61,7 +66,8 @@ export function saveCart(
     return { id: newId, items };
   };
   if (id === undefined) return insert();
-  const row = db.prepare('SELECT session_hash FROM carts WHERE tenant_id = ? AND id = ?').get(tenantId, id) as { session_hash: string | null } | undefined;
+  const row = db.prepare('SELECT session_hash FROM carts WHERE tenant_id = ? AND id = ?').get(tenantId, id) as
+    { session_hash: string | null } | undefined;
   if (!row) return null;
   // Someone else's cart (opened from a shared link): the change goes into a copy of their own.
   if (!owner.current || row.session_hash !== owner.current) return insert();

@@ -1,3 +1,4 @@
+import type { Data } from '../database.ts';
 import type { Db } from '../db.ts';
 
 /** The gateway names the storefront knows (one per payment panel of the checkout). */
@@ -12,11 +13,19 @@ export interface Gateway {
 }
 
 /** The tenant's enabled payment gateways in display order. */
-export function listGateways(db: Db, tenantId: string): Gateway[] {
-  const rows = db
-    .prepare('SELECT name, provider, client_id FROM payment_gateways WHERE tenant_id = ? AND enabled = 1 ORDER BY position, name')
-    .all(tenantId) as { name: string; provider: string; client_id: string | null }[];
-  return rows.map((r) => ({ name: r.name, data: r.client_id ? { provider: r.provider, clientId: r.client_id } : { provider: r.provider } }));
+export async function listGateways(data: Data, tenantId: string): Promise<Gateway[]> {
+  const rows = await data
+    .selectFrom('payment_gateways')
+    .select(['name', 'provider', 'client_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('enabled', '=', 1)
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({
+    name: r.name,
+    data: r.client_id ? { provider: r.provider, clientId: r.client_id } : { provider: r.provider },
+  }));
 }
 
 /** True when the tenant has this gateway enabled. */

@@ -1,6 +1,9 @@
 import type { Product } from '../../../shared/api/schemas.ts';
 import type { ProductQuery } from '../../../shared/api/storefront.ts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { engineOf, type Data, type Engine } from '../database.ts';
 import type { Db } from '../db.ts';
+import type { DatabaseSchema } from '../db-schema.ts';
 import { parseJson } from './ids.ts';
 import { unitsLeft } from './stock.ts';
 
@@ -56,7 +59,8 @@ export function variationsOf(row: ProductRow): (StoredVariation & { attributes: 
     const derived: Record<string, string> = {};
     for (const attribute of attributes) {
       for (const option of attribute.options) {
-        if (variation.sku === `${row.sku}-${option.value.toUpperCase()}`) derived[option.param ?? attribute.name.toLowerCase()] = option.value;
+        if (variation.sku === `${row.sku}-${option.value.toUpperCase()}`)
+          derived[option.param ?? attribute.name.toLowerCase()] = option.value;
       }
     }
     return { ...variation, attributes: derived };
@@ -84,7 +88,13 @@ export function toWireProduct(row: ProductRow): Product {
       image: images[0]?.url ?? null,
       images,
       // A colour's stock is part of its product's: never show more of it than the product has left.
-      variations: variationsOf(row).map((v) => ({ sku: v.sku, price: v.price_cents, stock: v.stock === null ? null : unitsLeft(row.stock, v.stock), images: v.images ?? [], attributes: v.attributes })),
+      variations: variationsOf(row).map((v) => ({
+        sku: v.sku,
+        price: v.price_cents,
+        stock: v.stock === null ? null : unitsLeft(row.stock, v.stock),
+        images: v.images ?? [],
+        attributes: v.attributes,
+      })),
       attributes: attributes.map((a) => ({ name: a.name, required: a.required ?? false, options: a.options })),
       material: row.material,
       brand: row.brand || null,
@@ -101,7 +111,9 @@ export function toWireProduct(row: ProductRow): Product {
 export function findProduct(db: Db, tenantId: string, key: string): ProductRow | undefined {
   const sk = /^\d{1,12}$/.test(key) ? Number(key) : null;
   const direct = db
-    .prepare(`SELECT * FROM products WHERE tenant_id = ? AND (id = ? OR sku = ? OR slug = ? OR sk = ?) ORDER BY (id = ?) DESC, (sku = ?) DESC LIMIT 1`)
+    .prepare(
+      `SELECT * FROM products WHERE tenant_id = ? AND (id = ? OR sku = ? OR slug = ? OR sk = ?) ORDER BY (id = ?) DESC, (sku = ?) DESC LIMIT 1`,
+    )
     .get(tenantId, key, key, key, sk, key, key) as ProductRow | undefined;
   return direct ?? findProductByVariationSku(db, tenantId, key);
 }
@@ -109,15 +121,24 @@ export function findProduct(db: Db, tenantId: string, key: string): ProductRow |
 /** The product one of whose variations has this sku. */
 export function findProductByVariationSku(db: Db, tenantId: string, sku: string): ProductRow | undefined {
   return db
-    .prepare(`SELECT p.* FROM products p WHERE p.tenant_id = ? AND EXISTS (SELECT 1 FROM json_each(p.variations) v WHERE json_extract(v.value, '$.sku') = ?) LIMIT 1`)
+    .prepare(
+      `SELECT p.* FROM products p WHERE p.tenant_id = ? AND EXISTS (SELECT 1 FROM json_each(p.variations) v WHERE json_extract(v.value, '$.sku') = ?) LIMIT 1`,
+    )
     .get(tenantId, sku) as ProductRow | undefined;
 }
 
 /** Products of the tenant by id, in the order of the ids given (unknown ids are skipped). */
-export function productsByIds(db: Db, tenantId: string, ids: readonly string[]): ProductRow[] {
-  const get = db.prepare('SELECT * FROM products WHERE tenant_id = ? AND id = ?');
+export async function productsByIds(data: Data, tenantId: string, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await data
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
-    const row = get.get(tenantId, id) as ProductRow | undefined;
+    const row = byId.get(id);
     return row ? [row] : [];
   });
 }
@@ -129,79 +150,140 @@ export interface ProductFilter extends ProductQuery {
   sortBy: NonNullable<ProductQuery['sortBy']>;
 }
 
+type ProductsWhere = ExpressionBuilder<DatabaseSchema, 'products'>;
+
 const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const SORT_COLUMNS: Record<ProductFilter['sortBy'], { column: string; order: 'asc' | 'desc' }> = {
-  // Featured: bestsellers first, then the catalogue order.
-  featured: { column: `(EXISTS (SELECT 1 FROM json_each(tags) WHERE value = 'bestseller')) DESC, sk`, order: 'asc' },
-  price: { column: 'price_cents', order: 'asc' },
-  // Rated products by average (catalogue order among equals, as the grid sorts a complete list); products without reviews last.
-  rating: { column: '(rating_count > 0) DESC, rating', order: 'desc' },
-  name: { column: 'name COLLATE NOCASE', order: 'asc' },
-  createdAt: { column: 'created_at', order: 'desc' },
-};
+/**
+ * Equal ignoring the case of ASCII letters, as SQLite's NOCASE compares: `lower()` changes only
+ * those on both engines (PostgreSQL's text here is in the C collation).
+ */
+const sameIgnoringCase = (column: 'category' | 'brand', value: string) => sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+
+/** Contains `text` ignoring the case of ASCII letters (SQLite's LIKE; PostgreSQL's LIKE minds case). */
+const containsIgnoringCase = (column: 'name' | 'brand' | 'sku' | 'category' | 'tags', like: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${like}) ESCAPE '\\'`;
+
+/** True for a product tagged "bestseller" (its tags are a JSON array). */
+const isBestseller = (engine: Engine) =>
+  engine === 'postgres'
+    ? sql<boolean>`(tags::jsonb @> '["bestseller"]'::jsonb)`
+    : sql<boolean>`(EXISTS (SELECT 1 FROM json_each(tags) WHERE value = 'bestseller'))`;
+
+/**
+ * True when a product has something to sell: stock of its own, and no variations or at least one
+ * variation with stock left. A variation's stock is part of its product's (stock.ts): a product whose
+ * every variation is at 0 has nothing to sell; a variation without a stock of its own (null) sells
+ * from its product's.
+ */
+const hasStockToSell = (engine: Engine) =>
+  engine === 'postgres'
+    ? sql<boolean>`(stock > 0 AND (jsonb_typeof(variations::jsonb) <> 'array' OR jsonb_array_length(variations::jsonb) = 0 OR EXISTS (
+        SELECT 1 FROM jsonb_array_elements(variations::jsonb) AS v(value)
+        WHERE coalesce(CASE WHEN jsonb_typeof(v.value -> 'stock') = 'number' THEN (v.value ->> 'stock')::numeric > 0 END, true))))`
+    : sql<boolean>`(stock > 0 AND (NOT EXISTS (SELECT 1 FROM json_each(variations)) OR EXISTS (SELECT 1 FROM json_each(variations) v WHERE coalesce(json_extract(v.value, '$.stock') > 0, 1))))`;
+
+/** The products of the tenant the filter keeps. */
+function matchingFilter(engine: Engine, tenantId: string, filter: ProductFilter) {
+  return (eb: ProductsWhere) => {
+    const conditions: Expression<SqlBool>[] = [eb('tenant_id', '=', tenantId)];
+    const text = filter.query?.trim();
+    if (text) {
+      const like = likeEscape(text);
+      conditions.push(eb.or((['name', 'brand', 'sku', 'category', 'tags'] as const).map((column) => containsIgnoringCase(column, like))));
+    }
+    if (filter.category) conditions.push(sameIgnoringCase('category', filter.category));
+    if (filter.brand) conditions.push(sameIgnoringCase('brand', filter.brand));
+    if (filter.minPrice !== undefined) conditions.push(eb('price_cents', '>=', filter.minPrice));
+    if (filter.maxPrice !== undefined) conditions.push(eb('price_cents', '<=', filter.maxPrice));
+    if (filter.inStock) conditions.push(hasStockToSell(engine));
+    return eb.and(conditions);
+  };
+}
 
 /** One page of the tenant's products and the number matching the filter. */
-export function listProducts(db: Db, tenantId: string, filter: ProductFilter): { rows: ProductRow[]; total: number } {
-  const where = ['tenant_id = ?'];
-  const params: (string | number)[] = [tenantId];
-  if (filter.query?.trim()) {
-    const like = likeEscape(filter.query.trim());
-    where.push(`(name LIKE ? ESCAPE '\\' OR brand LIKE ? ESCAPE '\\' OR sku LIKE ? ESCAPE '\\' OR category LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\')`);
-    params.push(like, like, like, like, like);
+export async function listProducts(data: Data, tenantId: string, filter: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
+  const engine = engineOf(data);
+  const where = matchingFilter(engine, tenantId, filter);
+  const { total } = await data
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  let query = data.selectFrom('products').selectAll().where(where);
+  const direction = filter.sortOrder ?? (filter.sortBy === 'rating' || filter.sortBy === 'createdAt' ? 'desc' : 'asc');
+  switch (filter.sortBy) {
+    case 'featured':
+      // Bestsellers first, then the catalogue order (the sort order does not apply).
+      query = query.orderBy(isBestseller(engine), 'desc');
+      break;
+    case 'price':
+      query = query.orderBy('price_cents', direction);
+      break;
+    case 'rating':
+      // Rated products by average (catalogue order among equals, as the grid sorts a complete list); products without reviews last.
+      query = query.orderBy(sql`(rating_count > 0)`, 'desc').orderBy('rating', direction);
+      break;
+    case 'name':
+      query = query.orderBy(sql`lower(name)`, direction);
+      break;
+    case 'createdAt':
+      query = query.orderBy('created_at', direction);
+      break;
   }
-  if (filter.category) {
-    where.push('category = ? COLLATE NOCASE');
-    params.push(filter.category);
-  }
-  if (filter.brand) {
-    where.push('brand = ? COLLATE NOCASE');
-    params.push(filter.brand);
-  }
-  if (filter.minPrice !== undefined) {
-    where.push('price_cents >= ?');
-    params.push(filter.minPrice);
-  }
-  if (filter.maxPrice !== undefined) {
-    where.push('price_cents <= ?');
-    params.push(filter.maxPrice);
-  }
-  if (filter.inStock) {
-    // A variation's stock is part of its product's (stock.ts): a product whose every variation is at 0 has nothing to sell; a variation without a stock of its own (null) sells from its product's.
-    where.push(
-      `stock > 0 AND (NOT EXISTS (SELECT 1 FROM json_each(variations)) OR EXISTS (SELECT 1 FROM json_each(variations) v WHERE coalesce(json_extract(v.value, '$.stock') > 0, 1)))`,
-    );
-  }
-  const sort = SORT_COLUMNS[filter.sortBy];
-  const order = filter.sortBy === 'featured' ? '' : ` ${(filter.sortOrder ?? sort.order).toUpperCase()}`;
-  const clause = where.join(' AND ');
-  const total = db.prepare(`SELECT count(*) FROM products WHERE ${clause}`).pluck().get(...params) as number;
-  const rows = db
-    .prepare(`SELECT * FROM products WHERE ${clause} ORDER BY ${sort.column}${order}, sk ASC LIMIT ? OFFSET ?`)
-    .all(...params, filter.limit, (filter.page - 1) * filter.limit) as ProductRow[];
+  const rows = await query
+    .orderBy('sk', 'asc')
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .execute();
   return { rows, total };
 }
 
 /** Every product of a category (case-insensitive), in catalogue order. */
-export function productsInCategory(db: Db, tenantId: string, category: string): ProductRow[] {
-  return db.prepare('SELECT * FROM products WHERE tenant_id = ? AND category = ? COLLATE NOCASE ORDER BY sk').all(tenantId, category) as ProductRow[];
+export async function productsInCategory(data: Data, tenantId: string, category: string): Promise<ProductRow[]> {
+  return data
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where(sameIgnoringCase('category', category))
+    .orderBy('sk')
+    .execute();
 }
 
-/** The tenant's brands, sorted, without blanks. */
-export function listBrands(db: Db, tenantId: string): string[] {
-  return db.prepare(`SELECT DISTINCT brand FROM products WHERE tenant_id = ? AND brand <> '' ORDER BY brand COLLATE NOCASE`).pluck().all(tenantId) as string[];
+/** The tenant's brands, sorted ignoring case, without blanks. */
+export async function listBrands(data: Data, tenantId: string): Promise<string[]> {
+  const rows = await data
+    .selectFrom('products')
+    .select('brand')
+    .where('tenant_id', '=', tenantId)
+    .where('brand', '<>', '')
+    .groupBy('brand')
+    .orderBy(sql`lower(brand)`)
+    .orderBy('brand')
+    .execute();
+  return rows.map((row) => row.brand);
 }
 
 /** The number of products in each category, sorted by name. */
-export function listCollections(db: Db, tenantId: string): { name: string; count: number }[] {
-  return db.prepare('SELECT category AS name, count(*) AS count FROM products WHERE tenant_id = ? GROUP BY category ORDER BY category').all(tenantId) as {
-    name: string;
-    count: number;
-  }[];
+export async function listCollections(data: Data, tenantId: string): Promise<{ name: string; count: number }[]> {
+  return data
+    .selectFrom('products')
+    .select((eb) => ['category as name', eb.fn.countAll<number>().as('count')])
+    .where('tenant_id', '=', tenantId)
+    .groupBy('category')
+    .orderBy('category')
+    .execute();
 }
 
 /** How many products and bookable services the tenant has (the storefront's feature switches). */
-export function catalogueSizes(db: Db, tenantId: string): { products: number; services: number } {
-  const count = (table: 'products' | 'services') => db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenantId) as number;
-  return { products: count('products'), services: count('services') };
+export async function catalogueSizes(data: Data, tenantId: string): Promise<{ products: number; services: number }> {
+  const count = async (table: 'products' | 'services') => {
+    const { n } = await data
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    return n;
+  };
+  return { products: await count('products'), services: await count('services') };
 }

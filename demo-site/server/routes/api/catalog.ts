@@ -59,13 +59,13 @@ const categoryParam = v.object({
 export function catalogRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/products', validate('query', listingQuery), (c) => {
+  router.get('/products', validate('query', listingQuery), async (c) => {
     const q = c.req.valid('query');
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
       return invalid(c, 'minPrice', 'must not be more than maxPrice');
     const page = q.page ?? 1;
     const limit = q.limit ?? DEFAULT_LIMIT;
-    const { rows, total } = listProducts(c.get('db'), c.get('tenant').id, { ...q, page, limit, sortBy: q.sortBy ?? 'featured' });
+    const { rows, total } = await listProducts(c.get('data'), c.get('tenant').id, { ...q, page, limit, sortBy: q.sortBy ?? 'featured' });
     return c.json({ data: rows.map(toWireProduct), total, page, limit });
   });
 
@@ -78,19 +78,23 @@ export function catalogRoutes(): Hono<AppEnv> {
 
   router.post('/product/search', validate('json', searchBody), async (c) => {
     const { query, limit = DEFAULT_LIMIT } = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
-    const ids = await searchProductIds(c.get('data'), tenantId, query, limit);
-    return c.json({ data: productsByIds(db, tenantId, ids).map(toWireProduct) });
+    const ids = await searchProductIds(data, tenantId, query, limit);
+    return c.json({ data: (await productsByIds(data, tenantId, ids)).map(toWireProduct) });
   });
 
-  router.get('/products/category/:category', validate('param', categoryParam), (c) => {
-    return c.json({ data: productsInCategory(c.get('db'), c.get('tenant').id, c.req.valid('param').category).map(toWireProduct) });
+  router.get('/products/category/:category', validate('param', categoryParam), async (c) => {
+    return c.json({
+      data: (await productsInCategory(c.get('data'), c.get('tenant').id, c.req.valid('param').category)).map(toWireProduct),
+    });
   });
 
-  router.get('/brands', (c) => c.json({ data: listBrands(c.get('db'), c.get('tenant').id) }));
-  router.get('/categories', (c) => c.json({ data: listCollections(c.get('db'), c.get('tenant').id).map((entry) => entry.name) }));
-  router.get('/collections', (c) => c.json({ data: listCollections(c.get('db'), c.get('tenant').id) }));
+  router.get('/brands', async (c) => c.json({ data: await listBrands(c.get('data'), c.get('tenant').id) }));
+  router.get('/categories', async (c) =>
+    c.json({ data: (await listCollections(c.get('data'), c.get('tenant').id)).map((entry) => entry.name) }),
+  );
+  router.get('/collections', async (c) => c.json({ data: await listCollections(c.get('data'), c.get('tenant').id) }));
 
   return router;
 }

@@ -62,10 +62,10 @@ function extend(gateway: Gateway, providers: PaymentProviders, origin: string): 
 }
 
 /** The public gateway list of the request's tenant. */
-export function publicGateways(c: Context<AppEnv>): (Gateway & { data: GatewayData })[] {
+export async function publicGateways(c: Context<AppEnv>): Promise<(Gateway & { data: GatewayData })[]> {
   const providers = providersOf(c);
   const origin = requestOrigin(c);
-  return listGateways(c.get('db'), c.get('tenant').id)
+  return (await listGateways(c.get('data'), c.get('tenant').id))
     .filter((gateway) => providerAvailable(providers, gateway.name))
     .map((gateway) => extend(gateway, providers, origin));
 }
@@ -73,6 +73,6 @@ export function publicGateways(c: Context<AppEnv>): (Gateway & { data: GatewayDa
 /** `GET /payment-gateways` (mounted under /api/storefront). */
 export function gatewayRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/payment-gateways', (c) => c.json({ data: publicGateways(c) }));
+  router.get('/payment-gateways', async (c) => c.json({ data: await publicGateways(c) }));
   return router;
 }

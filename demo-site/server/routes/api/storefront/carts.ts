@@ -25,8 +25,8 @@ export function cartRoutes(): Hono<AppEnv> {
     return c.json({ data: cart }, body.id === cart.id ? 200 : 201);
   });
 
-  router.get('/cart/get/:id', withSession(), validate('param', cartId), (c) => {
-    const cart = getCart(c.get('db'), c.get('tenant').id, c.req.valid('param').id);
+  router.get('/cart/get/:id', withSession(), validate('param', cartId), async (c) => {
+    const cart = await getCart(c.get('data'), c.get('tenant').id, c.req.valid('param').id);
     if (!cart) return fail(c, 404, 'not_found', 'No such cart.');
     return c.json({ data: cart });
   });

@@ -32,11 +32,11 @@ export interface StorefrontConfig {
 export function storefrontRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/config', (c) => {
+  router.get('/config', async (c) => {
     try {
       const tenant = c.get('tenant');
       const db = c.get('db');
-      const sizes = catalogueSizes(db, tenant.id);
+      const sizes = await catalogueSizes(c.get('data'), tenant.id);
       const body: StorefrontConfig = {
         organisationId: tenant.id,
         name: tenant.name,
