@@ -23,13 +23,13 @@ let northwind = '';
 beforeAll(async () => {
   northwind = await staffCookie(t.db, 'org_northwind');
   await saveForm(dataOverSqlite(t.db), 'org_northwind', design, 'test');
-  upsertRecord(t.db, 'org_northwind', SUBMISSION_TYPE, 'rec_old', {
+  await upsertRecord(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, 'rec_old', {
     formId: 'visit',
     title: 'Plan a visit',
     values: { name: 'Ada', note: 'First, "early"' },
   });
   await new Promise((resolve) => setTimeout(resolve, 5));
-  upsertRecord(t.db, 'org_northwind', SUBMISSION_TYPE, 'rec_new', {
+  await upsertRecord(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, 'rec_new', {
     formId: 'visit',
     title: 'Plan a visit',
     values: { name: '=HYPERLINK("http://evil.example","x")', note: 'Zoë <b>bold</b>' },
