@@ -33,20 +33,20 @@ const count = (sql: string, ...args: unknown[]) =>
 
 describe('clean-up', () => {
   it('removes sessions that ended or went idle and expired codes, and keeps live ones', async () => {
-    const staff = await createStaffAccount(db, {
+    const staff = await createStaffAccount(data, {
       tenantId: 'org_northwind',
       email: 'kim@northwind.test',
       password: 'a-long-password-1',
       role: 'staff',
     });
     // Newest first: starting a session already removes the tenant's sessions that ended before it.
-    const staffLive = startSession(db, 'staff', 'org_northwind', staff.id, ago(10 * MINUTE));
-    const staffIdle = startSession(db, 'staff', 'org_northwind', staff.id, ago(31 * MINUTE));
-    const staffOver = startSession(db, 'staff', 'org_northwind', staff.id, ago(13 * 60 * MINUTE));
-    const customerLive = startSession(db, 'customer', 'org_harbor', 'bob@example.com', ago(5 * MINUTE));
-    const customerOver = startSession(db, 'customer', 'org_harbor', 'ada@example.com', ago(25 * 60 * MINUTE));
-    issueCode(db, 'org_harbor', 'ada@example.com', ago(11 * MINUTE));
-    const liveCode = issueCode(db, 'org_harbor', 'bob@example.com', ago(MINUTE));
+    const staffLive = await startSession(data, 'staff', 'org_northwind', staff.id, ago(10 * MINUTE));
+    const staffIdle = await startSession(data, 'staff', 'org_northwind', staff.id, ago(31 * MINUTE));
+    const staffOver = await startSession(data, 'staff', 'org_northwind', staff.id, ago(13 * 60 * MINUTE));
+    const customerLive = await startSession(data, 'customer', 'org_harbor', 'bob@example.com', ago(5 * MINUTE));
+    const customerOver = await startSession(data, 'customer', 'org_harbor', 'ada@example.com', ago(25 * 60 * MINUTE));
+    await issueCode(data, 'org_harbor', 'ada@example.com', ago(11 * MINUTE));
+    const liveCode = await issueCode(data, 'org_harbor', 'bob@example.com', ago(MINUTE));
     db.prepare('INSERT INTO sessions (token_hash, tenant_id, expires_at) VALUES (?, ?, ?)').run(
       'old-shopper',
       'org_northwind',
@@ -62,13 +62,16 @@ describe('clean-up', () => {
 
     expect(counts).toMatchObject({ staffSessions: 2, customerSessions: 1, shopperSessions: 1, codes: 1 });
     expect(count('SELECT count(*) FROM staff_sessions')).toBe(1);
-    expect(findSession(db, 'staff', staffLive, NOW)?.subject).toBe(staff.id);
-    expect([staffOver, staffIdle].map((id) => findSession(db, 'staff', id, ago(20 * 60 * MINUTE)))).toEqual([undefined, undefined]);
+    expect((await findSession(data, 'staff', staffLive, NOW))?.subject).toBe(staff.id);
+    expect(await Promise.all([staffOver, staffIdle].map((id) => findSession(data, 'staff', id, ago(20 * 60 * MINUTE))))).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(count('SELECT count(*) FROM customer_sessions')).toBe(1);
-    expect(findSession(db, 'customer', customerLive, NOW)?.subject).toBe('bob@example.com');
-    expect(findSession(db, 'customer', customerOver, ago((24 * 60 + 50) * MINUTE))).toBeUndefined();
+    expect((await findSession(data, 'customer', customerLive, NOW))?.subject).toBe('bob@example.com');
+    expect(await findSession(data, 'customer', customerOver, ago((24 * 60 + 50) * MINUTE))).toBeUndefined();
     expect(count("SELECT count(*) FROM customer_codes WHERE email = 'ada@example.com'")).toBe(0);
-    expect(redeemCode(db, 'org_harbor', 'bob@example.com', liveCode, NOW)).toBe(true);
+    expect(await redeemCode(data, 'org_harbor', 'bob@example.com', liveCode, NOW)).toBe(true);
     expect(db.prepare('SELECT token_hash FROM sessions WHERE token_hash IN (?, ?)').pluck().all('old-shopper', 'live-shopper')).toEqual([
       'live-shopper',
     ]);
