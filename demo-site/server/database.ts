@@ -45,7 +45,12 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
       throw error;
     }
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { engine: 'postgres', db, pool, close: () => db.destroy() };
+    // Kysely ends the pool only once it has run a query; a layer closed before that ends it here.
+    const close = async () => {
+      await db.destroy();
+      if (!pool.ended) await pool.end();
+    };
+    return { engine: 'postgres', db, pool, close };
   }
   const database = openDatabase(options.dataDir);
   try {
