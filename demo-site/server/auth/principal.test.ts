@@ -62,7 +62,8 @@ describe.each(ENGINES)('who is calling, on %s', (_engine, where) => {
     }
     return { data: layer.db, api: apiOver(layer.db) };
   }
-  const calendar = (api: Hono<AppEnv>, headers: Record<string, string> = {}, path = '/api/calendar') => api.request(path, { headers });
+  const calendar = async (api: Hono<AppEnv>, headers: Record<string, string> = {}, path = '/api/calendar'): Promise<Response> =>
+    api.request(path, { headers });
 
   it('sends a signed-out caller to sign in, and takes the first organisation created when the request names none', async () => {
     const { api } = await fresh();
@@ -97,8 +98,8 @@ describe.each(ENGINES)('who is calling, on %s', (_engine, where) => {
     const old = await startSession(data, 'staff', 'org_one', 'staff_kim', new Date(Date.now() - 13 * 60 * 60 * 1000));
     expect((await calendar(api, { orgid: 'org_one', cookie: `${STAFF_COOKIE}=${old}` })).status).toBe(401);
     const customer = await startSession(data, 'customer', 'org_two', 'ada@example.com');
-    const session = (org: string) =>
-      calendar(api, { orgid: org, cookie: `${CUSTOMER_COOKIE}=${customer}` }, '/api/auth/session').then((r) => r.json());
+    const session = async (org: string) =>
+      (await calendar(api, { orgid: org, cookie: `${CUSTOMER_COOKIE}=${customer}` }, '/api/auth/session')).json();
     expect(await session('org_one')).toMatchObject({ principal: { kind: 'anonymous' } });
     expect(await session('org_two')).toMatchObject({ principal: { kind: 'customer', email: 'ada@example.com' } });
   });
