@@ -13,13 +13,15 @@
  * the tenant, so two tenants never share a counter. `RATE_LIMITS=off` (config.rateLimits false)
  * switches every limit off, for test suites that make many requests from one address.
  *
- * The client address is the TCP peer (`@hono/node-server`'s socket). X-Forwarded-For is never
- * trusted: anyone can send it. Behind a reverse proxy every visitor shares the proxy's address, so
- * a deployment behind one must teach `clientAddress` the proxy's header before going live.
+ * The client address is the TCP peer (`@hono/node-server`'s socket). X-Forwarded-For is believed
+ * only from the load balancers listed in TRUSTED_PROXIES, and read from its right end, since anyone
+ * can write the header; without that list every visitor behind a balancer would share its address.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { addressBehindProxies } from './client-address.ts';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db.ts';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from './rate-limits.ts';
@@ -289,11 +291,15 @@ export function normaliseAddress(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The caller's address: the TCP peer from @hono/node-server (never X-Forwarded-For), or 'unknown'. */
+/**
+ * The caller's address, or 'unknown': the TCP peer from @hono/node-server, or, when that peer is a
+ * trusted proxy (TRUSTED_PROXIES), the client it names in X-Forwarded-For.
+ */
 export function clientAddress(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const remote = env?.incoming?.socket?.remoteAddress;
-  return remote ? normaliseAddress(remote) : 'unknown';
+  const trusted = (c.get('config') as Config | undefined)?.trustedProxies ?? [];
+  const address = addressBehindProxies(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), trusted);
+  return address ? normaliseAddress(address) : 'unknown';
 }
 
 function tenantOf(c: Context<AppEnv>): string {
