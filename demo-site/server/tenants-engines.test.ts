@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEachTest } from '../../test/helpers/data-layers.ts';
+import { openDataLayer, type Data } from './database.ts';
 import { migrate, openDatabase } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
 import { allTenantOrigins, findTenant, findTenantByHost, findTenantNow, firstTenantId, setAllowedOrigins } from './tenants.ts';
@@ -9,14 +9,10 @@ import { allTenantOrigins, findTenant, findTenantByHost, findTenantNow, firstTen
 const { engines: ENGINES, tempFolder } = engineDatabases('tenants-');
 
 describe.each(ENGINES)('tenants on %s', (_engine, where) => {
-  const opened: DataLayer[] = [];
-  afterEach(async () => {
-    for (const layer of opened.splice(0)) await layer.close();
-  });
+  const openLayer = layersClosedAfterEachTest();
   /** Two tenants: `org_zeta` created first, then `org_alpha` (their ids sort the other way). */
   async function fresh(): Promise<Data> {
-    const layer = await openDataLayer(await where());
-    opened.push(layer);
+    const layer = await openLayer(await where());
     const tenants = [
       { id: 'org_zeta', site_name: 'zeta', host: 'zeta.example', created_at: '2026-01-01T00:00:00.000Z', search_enabled: 0 },
       { id: 'org_alpha', site_name: 'alpha', host: 'alpha.example', created_at: '2026-01-01T00:00:00.001Z', search_enabled: 1 },
@@ -53,8 +49,7 @@ describe.each(ENGINES)('tenants on %s', (_engine, where) => {
 
   it('takes the tenant created first as the first, whatever its id', async () => {
     expect(await firstTenantId(await fresh())).toBe('org_zeta');
-    const empty = await openDataLayer(await where());
-    opened.push(empty);
+    const empty = await openLayer(await where());
     expect(await firstTenantId(empty.db)).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEachTest } from '../../../test/helpers/data-layers.ts';
+import { type Data } from '../database.ts';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, issueCode, redeemCode } from './one-time-codes.ts';
 
 const { engines: ENGINES } = engineDatabases('codes-');
@@ -12,15 +12,12 @@ const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(ENGINES)('one-time codes on %s', (_engine, where) => {
-  const opened: DataLayer[] = [];
-  afterEach(async () => {
-    for (const layer of opened.splice(0).reverse()) await layer.close();
-  });
+  const openLayer = layersClosedAfterEachTest();
   /** A fresh database with two tenants, and a second connection (pool) to it, as a second server process has. */
   async function twoProcesses(): Promise<[Data, Data]> {
     const options = await where();
-    for (let i = 0; i < 2; i++) opened.push(await openDataLayer(options));
-    const [first, second] = opened as [DataLayer, DataLayer];
+    const first = await openLayer(options);
+    const second = await openLayer(options);
     for (const tenant of ['org_one', 'org_two'])
       await first.db
         .insertInto('tenants')

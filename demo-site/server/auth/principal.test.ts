@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEachTest } from '../../../test/helpers/data-layers.ts';
 import type { AppEnv } from '../context.ts';
-import { openDataLayer, type Data, type DataLayer } from '../database.ts';
+import { type Data } from '../database.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { testConfig } from '../testing.ts';
 import { FOREIGN_MESSAGE, SIGN_IN_MESSAGE, accessGuard } from './guard.ts';
@@ -33,13 +33,9 @@ function apiOver(data: Data): Hono<AppEnv> {
 }
 
 describe.each(ENGINES)('who is calling, on %s', (_engine, where) => {
-  const opened: DataLayer[] = [];
-  afterEach(async () => {
-    for (const layer of opened.splice(0)) await layer.close();
-  });
+  const openLayer = layersClosedAfterEachTest();
   async function fresh(): Promise<{ data: Data; api: Hono<AppEnv> }> {
-    const layer = await openDataLayer(await where());
-    opened.push(layer);
+    const layer = await openLayer(await where());
     for (const [tenant, createdAt] of [
       ['org_two', '2026-01-02T00:00:00.000Z'],
       ['org_one', '2026-01-01T00:00:00.000Z'],

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEachTest } from '../../../test/helpers/data-layers.ts';
+import { type Data } from '../database.ts';
 import {
   CUSTOMER_ABSOLUTE_SECONDS,
   endSession,
@@ -32,17 +32,12 @@ async function seed(data: Data): Promise<void> {
 }
 
 describe.each(ENGINES)('sessions on %s', (_engine, where) => {
-  const opened: DataLayer[] = [];
-  afterEach(async () => {
-    for (const layer of opened.splice(0).reverse()) await layer.close();
-  });
+  const openLayer = layersClosedAfterEachTest();
   /** A fresh database, and a second connection (pool) to it, as a second server process has. */
   async function twoProcesses(): Promise<[Data, Data]> {
     const options = await where();
-    const first = await openDataLayer(options);
-    opened.push(first);
-    const second = await openDataLayer(options);
-    opened.push(second);
+    const first = await openLayer(options);
+    const second = await openLayer(options);
     await seed(first.db);
     return [first.db, second.db];
   }

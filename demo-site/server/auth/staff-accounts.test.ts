@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEachTest } from '../../../test/helpers/data-layers.ts';
+import { type Data } from '../database.ts';
 import { checkAppCredentials, createAppCredentials, tenantHasAppCredentials } from './app-credentials.ts';
 import { seedDemoOwners } from './seed-staff.ts';
 import { findSession, startSession } from './sessions.ts';
@@ -12,14 +12,10 @@ const { engines: ENGINES } = engineDatabases('staff-accounts-');
 const PASSWORD = 'a-long-password-1';
 
 describe.each(ENGINES)('staff accounts and app credentials on %s', (_engine, where) => {
-  const opened: DataLayer[] = [];
-  afterEach(async () => {
-    for (const layer of opened.splice(0)) await layer.close();
-  });
+  const openLayer = layersClosedAfterEachTest();
   /** A fresh database with two tenants, `org_one` created first. */
   async function fresh(): Promise<Data> {
-    const layer = await openDataLayer(await where());
-    opened.push(layer);
+    const layer = await openLayer(await where());
     for (const [tenant, createdAt] of [
       ['org_two', '2026-01-02T00:00:00.000Z'],
       ['org_one', '2026-01-01T00:00:00.000Z'],

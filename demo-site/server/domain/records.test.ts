@@ -1,23 +1,18 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEachTest } from '../../../test/helpers/data-layers.ts';
+import { type Data } from '../database.ts';
 import { findByAttribute, findRecords, getRecord, upsertRecord } from './records.ts';
 
 const { engines: ENGINES } = engineDatabases('records-');
-const open: DataLayer[] = [];
-afterEach(async () => {
-  for (const layer of open.splice(0)) await layer.close();
-});
+const openLayer = layersClosedAfterEachTest();
 
 const page = { limit: 50, skip: 0 };
 const ids = (records: { id: string }[]) => records.map((r) => r.id);
 
 describe.each(ENGINES)('data API records on %s', (_engine, where) => {
   async function seeded(): Promise<Data> {
-    const layer = await openDataLayer(await where());
-    open.push(layer);
-    const data = layer.db;
+    const data = (await openLayer(await where())).db;
     for (const id of ['org_one', 'org_two']) {
       await data
         .insertInto('tenants')
