@@ -59,7 +59,7 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
     database.close();
     throw error;
   }
-  const db = sqliteKysely(database);
+  const db = dataOverSqlite(database);
   return { engine: 'sqlite', db, close: () => db.destroy() };
 }
 
@@ -71,8 +71,16 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
  * Closing stays with the connection's owner.
  */
 export function dataOverSqlite(database: Db): Data {
-  return sqliteKysely(database);
+  let data = layersOfConnections.get(database);
+  if (!data) layersOfConnections.set(database, (data = sqliteKysely(database)));
+  return data;
 }
+
+/**
+ * One Kysely per SQLite connection: Kysely orders its queries and transactions on a connection with a
+ * lock of its own, so two instances over one connection could start a transaction inside the other's.
+ */
+const layersOfConnections = new WeakMap<Db, Data>();
 
 /**
  * Kysely over better-sqlite3, each SQL text compiled once per connection and reused (Kysely would
