@@ -1,4 +1,5 @@
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Pool } from 'pg';
 import { migrate, openDatabase, type Db } from './db.ts';
 import { migratePostgres, openPostgres } from './db-postgres.ts';
 import type { DatabaseSchema } from './db-schema.ts';
@@ -17,6 +18,8 @@ export interface DataLayer {
   db: Data;
   /** Closes the connection or pool (and so the database file or the connections). */
   close(): Promise<void>;
+  /** On PostgreSQL, the connection pool under `db`, for what takes a pg pool itself (the rate limiter's store). */
+  pool?: Pool;
 }
 
 /** Where the data is: a PostgreSQL URL, else embedded SQLite in a folder. */
@@ -42,7 +45,12 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
       throw error;
     }
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    return { engine: 'postgres', db, close: () => db.destroy() };
+    // Kysely ends the pool only once it has run a query; a layer closed before that ends it here.
+    const close = async () => {
+      await db.destroy();
+      if (!pool.ended) await pool.end();
+    };
+    return { engine: 'postgres', db, pool, close };
   }
   const database = openDatabase(options.dataDir);
   try {
@@ -51,7 +59,7 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
     database.close();
     throw error;
   }
-  const db = sqliteKysely(database);
+  const db = dataOverSqlite(database);
   return { engine: 'sqlite', db, close: () => db.destroy() };
 }
 
@@ -63,8 +71,16 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
  * Closing stays with the connection's owner.
  */
 export function dataOverSqlite(database: Db): Data {
-  return sqliteKysely(database);
+  let data = layersOfConnections.get(database);
+  if (!data) layersOfConnections.set(database, (data = sqliteKysely(database)));
+  return data;
 }
+
+/**
+ * One Kysely per SQLite connection: Kysely orders its queries and transactions on a connection with a
+ * lock of its own, so two instances over one connection could start a transaction inside the other's.
+ */
+const layersOfConnections = new WeakMap<Db, Data>();
 
 /**
  * Kysely over better-sqlite3, each SQL text compiled once per connection and reused (Kysely would

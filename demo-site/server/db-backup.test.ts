@@ -2,24 +2,16 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../test/helpers/data-layers.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEachTest } from '../../test/helpers/data-layers.ts';
 import { postgresProgram, withClient } from '../../test/helpers/postgres.ts';
-import { openDataLayer, type DataLayer } from './database.ts';
+import { type DataLayer } from './database.ts';
 import { searchProductIds, syncSearchIndex } from './domain/search.ts';
 
 const run = promisify(execFile);
 const { postgres, tempFolder } = engineDatabases('db-backup-');
-const open: DataLayer[] = [];
-afterEach(async () => {
-  for (const layer of open.splice(0)) await layer.close();
-});
-
-async function layerAt(databaseUrl: string): Promise<DataLayer> {
-  const layer = await openDataLayer({ dataDir: '/nonexistent', databaseUrl });
-  open.push(layer);
-  return layer;
-}
+const openLayer = layersClosedAfterEachTest();
+const layerAt = (databaseUrl: string): Promise<DataLayer> => openLayer({ dataDir: '/nonexistent', databaseUrl });
 
 /** Every row of every table of the public schema, as JSON text in key order, by table. */
 async function everyRow(databaseUrl: string): Promise<Record<string, string[]>> {

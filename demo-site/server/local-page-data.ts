@@ -15,11 +15,12 @@ import { providerAvailable, providersFor } from './payments/providers.ts';
 /**
  * The pages' data of one tenant, read from this server's own database (the same functions the API
  * answers with); `config` chooses the payment providers, as for the API's gateway list. `data` is
- * the same database through the data layer, for the reads already moved to it (the reviews).
+ * the same database through the data layer, for the reads already moved to it (the catalogue
+ * listings, payment gateways and reviews).
  */
 export function localPageData(db: Db, tenantId: string, config: Config, data: Data): PageData {
   return {
-    brands: async () => listBrands(data, tenantId),
+    brands: () => listBrands(data, tenantId),
     products: async (query) => {
       const { rows, total } = await listProducts(data, tenantId, query);
       return { rows: rows.map(toWireProduct), total };

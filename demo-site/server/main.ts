@@ -5,8 +5,8 @@ import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_DIST_DIR } from './app.ts';
 import { seedDemoOwners } from './auth/seed-staff.ts';
 import { loadConfig, type Config } from './config.ts';
-import { migrate, openDatabase } from './db.ts';
 import { dataOverSqlite } from './database.ts';
+import { migrate, openDatabase } from './db.ts';
 import { serverRunner } from './jobs/server-runner.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
 import { gatewayStartupLines } from './payments/modes.ts';
@@ -47,13 +47,13 @@ async function serveWithDatabase(config: Config): Promise<void> {
   }
 
   if (config.demoMode) {
-    const owners = await seedDemoOwners(db, config.staffPassword);
+    const owners = await seedDemoOwners(dataOverSqlite(db), config.staffPassword);
     if (owners.generatedPassword) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with password ${owners.generatedPassword} (shown once; set STAFF_PASSWORD to choose it)`);
     else if (owners.created.length > 0) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with the password in STAFF_PASSWORD`);
   }
 
-  const tenantKey = defaultTenantKey(config, db);
-  if (!config.domainAsOrganisation && (tenantKey === undefined || !findTenant(db, tenantKey))) {
+  const tenantKey = await defaultTenantKey(config, dataOverSqlite(db));
+  if (!config.domainAsOrganisation && (tenantKey === undefined || !(await findTenant(dataOverSqlite(db), tenantKey)))) {
     const variable = config.organisationId ? 'ORGANISATION_ID' : config.siteName ? 'SITE_NAME' : 'DEMO_MODE';
     fail(`Configuration error: ${variable} names no organisation in the database (got ${JSON.stringify(tenantKey ?? '')})`);
   }
@@ -61,7 +61,8 @@ async function serveWithDatabase(config: Config): Promise<void> {
     console.warn('Warning: dist/site-elements.js is missing, so pages will have no elements: run `npm run build` first.');
   }
 
-  const app = createApp({ config, db });
+  const data = dataOverSqlite(db);
+  const app = createApp({ config, db, data });
   console.log(`Demo mode: ${config.demoMode ? 'on (sample data, simulators)' : 'off'}`);
   for (const line of gatewayStartupLines(config.payments, config.demoMode)) console.log(line);
 
@@ -69,7 +70,7 @@ async function serveWithDatabase(config: Config): Promise<void> {
   process.on('uncaughtException', (error) => console.error('Uncaught exception:', error));
   process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
 
-  const jobs = serverRunner(db, config);
+  const jobs = serverRunner(db, data, config);
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     if (!config.siteUrlFromEnv) config.siteUrl = `http://localhost:${info.port}`;
     console.log(`Demo site running at http://localhost:${info.port}/`);

@@ -16,10 +16,13 @@ const flag = (value: boolean) => (value ? 1 : 0);
 export function insertTenant(db: Db, data: SeedTenantData): void {
   const t = data.tenant;
   const tenantId = t.id;
+  // Each tenant is created strictly after the one before it, so the first seeded is the earliest created (the default organisation).
+  const latest = db.prepare('SELECT max(created_at) FROM tenants').pluck().get() as string | null;
+  const createdAt = new Date(Math.max(Date.now(), latest ? Date.parse(latest) + 1 : 0)).toISOString();
   db.prepare(
-    `INSERT INTO tenants (id, site_name, host, name, currency, locale, time_zone, search_enabled)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(t.id, t.siteName, t.host, t.name, t.currency, t.locale, t.timeZone, flag(t.searchEnabled));
+    `INSERT INTO tenants (id, site_name, host, name, currency, locale, time_zone, search_enabled, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(t.id, t.siteName, t.host, t.name, t.currency, t.locale, t.timeZone, flag(t.searchEnabled), createdAt);
 
   const product = db.prepare(
     `INSERT INTO products (tenant_id, id, sk, sku, slug, name, description, category, brand, tags, price_cents, base_price_cents,

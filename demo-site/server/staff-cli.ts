@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createAppCredentials } from './auth/app-credentials.ts';
-import { createStaffAccount, type StaffRole } from './auth/staff-accounts.ts';
+import { createStaffAccount, findStaffAccountByEmail, type StaffRole } from './auth/staff-accounts.ts';
 import { loadConfig } from './config.ts';
-import { migrate, openDatabase, type Db } from './db.ts';
+import { openDataLayer, type Data } from './database.ts';
 import { findTenant } from './tenants.ts';
 
 /** What `npm run staff -- …` was asked to do, or the line explaining what is wrong. */
@@ -23,13 +23,18 @@ The password is asked for on a terminal, or read from the first line of standard
 export function parseStaffCommand(argv: readonly string[]): StaffCommand {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { org: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } } });
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { org: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } },
+    });
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }
   const [action] = parsed.positionals;
   const { org, email, role = 'owner' } = parsed.values;
-  if (action !== 'create' && action !== 'set-password' && action !== 'app-key') return { ok: false, error: 'The first word must be create, set-password or app-key.' };
+  if (action !== 'create' && action !== 'set-password' && action !== 'app-key')
+    return { ok: false, error: 'The first word must be create, set-password or app-key.' };
   if (!org) return { ok: false, error: '--org is required.' };
   if (action === 'app-key') return { ok: true, action, org };
   if (!email) return { ok: false, error: '--email is required.' };
@@ -38,16 +43,20 @@ export function parseStaffCommand(argv: readonly string[]): StaffCommand {
 }
 
 /** Creates the account (or sets a new password and role on an existing one, or makes app credentials) and says what it did. */
-export async function runStaffCommand(db: Db, command: Extract<StaffCommand, { ok: true }>, password: string): Promise<string> {
-  const tenant = findTenant(db, command.org);
+export async function runStaffCommand(data: Data, command: Extract<StaffCommand, { ok: true }>, password: string): Promise<string> {
+  const tenant = await findTenant(data, command.org);
   if (!tenant) throw new Error(`No organisation ${JSON.stringify(command.org)} in the database.`);
   if (command.action === 'app-key') {
-    const made = createAppCredentials(db, tenant.id);
+    const made = await createAppCredentials(data, tenant.id);
     return `App credentials of ${tenant.name} (${tenant.id}), shown only now:\nAPP_ID=${made.appId}\nAPP_SECRET=${made.secret}\nAPP_KEY=${made.key}`;
   }
-  const exists = db.prepare('SELECT 1 FROM staff_accounts WHERE tenant_id = ? AND email = ?').get(tenant.id, command.email.trim().toLowerCase()) !== undefined;
+  const exists = (await findStaffAccountByEmail(data, tenant.id, command.email)) !== undefined;
   if (command.action === 'set-password' && !exists) throw new Error(`${command.email} has no account in ${tenant.siteName}.`);
-  const account = await createStaffAccount(db, { tenantId: tenant.id, email: command.email, password, role: command.role }, { replace: command.action === 'set-password' });
+  const account = await createStaffAccount(
+    data,
+    { tenantId: tenant.id, email: command.email, password, role: command.role },
+    { replace: command.action === 'set-password' },
+  );
   return `${command.action === 'create' ? 'Created' : 'Updated'} ${account.role} ${account.email} in ${tenant.name} (${tenant.id}).`;
 }
 
@@ -81,15 +90,14 @@ async function main(): Promise<void> {
     console.error(config.error);
     process.exit(1);
   }
-  const db = openDatabase(config.config.dataDir);
+  const layer = await openDataLayer({ dataDir: config.config.dataDir });
   try {
-    migrate(db);
-    console.log(await runStaffCommand(db, command, command.action === 'app-key' ? '' : await readPassword()));
+    console.log(await runStaffCommand(layer.db, command, command.action === 'app-key' ? '' : await readPassword()));
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 1;
   } finally {
-    db.close();
+    await layer.close();
   }
 }
 

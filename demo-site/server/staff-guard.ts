@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
-import { resolvePrincipal } from './auth/principal.ts';
+import { principalOf } from './auth/principal.ts';
 import { shellContext } from './routes/pages.ts';
 
 /**
- * The guard of the staff pages: undefined for a staff session of this tenant, else a 303 to the
- * sign-in page that comes back to `next` afterwards (another tenant's session is not this tenant's
- * staff, so it is sent to sign in too).
+ * The guard of the staff pages (behind the tenant and principal middleware): undefined for a staff
+ * session of this tenant, else a 303 to the sign-in page that comes back to `next` afterwards
+ * (another tenant's session is not this tenant's staff, so it is sent to sign in too).
  */
 export function staffOnly(c: Context<AppEnv>, next: string): Response | undefined {
-  if (resolvePrincipal(c).kind === 'staff') return undefined;
+  if (principalOf(c).kind === 'staff') return undefined;
   const signIn = shellContext(c, c.get('tenant')).link('/staff/sign-in');
   return c.redirect(`${signIn}${signIn.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`, 303);
 }

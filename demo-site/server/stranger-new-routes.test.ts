@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardPaidOrder, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './routes/api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
+import { dataOverSqlite } from './database.ts';
 import { upsertRecord } from './domain/records.ts';
 import { serverSecret } from './domain/secrets.ts';
 import { appAuthorization, customerCookie, staffCookie } from './testing.ts';
@@ -28,7 +29,8 @@ const reviewToken = (orderId: string, org = 'org_northwind') =>
 const write = (body: unknown, headers: Record<string, string> = {}, product = ATLAS) =>
   app.post(`/api/storefront/products/${product}/reviews`, body, { headers: { origin: SITE, ...headers } });
 const eligible = async (token: string) =>
-  (await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`)).body.data?.eligible as boolean | undefined;
+  (await app.get(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`)).body.data?.eligible as
+    boolean | undefined;
 
 /** A "helpful" vote from a given address (as @hono/node-server hands the TCP peer over), with an optional cookie. */
 const voteFrom = (reviewId: string, address: string, cookie?: string) =>
@@ -78,7 +80,7 @@ describe('review tokens', () => {
     // A good session with a bad token: the token decides.
     const second = await paidOrder();
     expect(second.id).toBeTruthy();
-    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: customerCookie(app.db, 'ada@example.com') })).status).toBe(403);
+    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: await customerCookie(app.db, 'ada@example.com') })).status).toBe(403);
   });
 
   it('proves nothing once the order is cancelled', async () => {
@@ -90,11 +92,11 @@ describe('review tokens', () => {
     expect((await write({ ...draft, token })).status).toBe(403);
   });
 
-  it("a customer session of the other tenant, staff sessions and the app token prove no purchase", async () => {
+  it('a customer session of the other tenant, staff sessions and the app token prove no purchase', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     await paidOrder();
     const callers = [
-      customerCookie(app.db, 'ada@example.com', 'org_harbor'),
+      await customerCookie(app.db, 'ada@example.com', 'org_harbor'),
       await staffCookie(app.db),
       await staffCookie(app.db, 'org_harbor'),
     ];
@@ -157,16 +159,29 @@ describe('public answers', () => {
     const id = (await write({ ...draft, title: 'Maps </script> love', token })).body.data?.id as string | undefined;
     expect(id).toBeUndefined();
     const made = (await write({ ...draft, token })).body.data.id as string;
-    expect((await app.post(`/api/storefront/reviews/${made}/moderate`, { status: 'published' }, { headers: { cookie: await staffCookie(app.db), origin: SITE } })).status).toBe(200);
+    expect(
+      (
+        await app.post(
+          `/api/storefront/reviews/${made}/moderate`,
+          { status: 'published' },
+          { headers: { cookie: await staffCookie(app.db), origin: SITE } },
+        )
+      ).status,
+    ).toBe(200);
     const answers = [
       await (await app.app.request(`/api/storefront/products/${ATLAS}/reviews`, { headers: { orgid: 'org_northwind' } })).text(),
-      await (await app.app.request(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`, { headers: { orgid: 'org_northwind' } })).text(),
+      await (
+        await app.app.request(`/api/storefront/products/${ATLAS}/reviews/eligibility?token=${encodeURIComponent(token)}`, {
+          headers: { orgid: 'org_northwind' },
+        })
+      ).text(),
       await (await app.app.request(`/api/storefront/product/${ATLAS}`, { headers: { orgid: 'org_northwind' } })).text(),
       await (await app.app.request(`${SITE}/shop/little-explorers-atlas?org=northwind`)).text(),
     ];
     expect(answers[0]).toContain(made);
     expect(answers[3]).toContain('Lovely maps');
-    for (const text of answers) for (const secret of ['ada@example.com', order.id, number, token, 'pending', 'moderated']) expect(text).not.toContain(secret);
+    for (const text of answers)
+      for (const secret of ['ada@example.com', order.id, number, token, 'pending', 'moderated']) expect(text).not.toContain(secret);
   });
 });
 
@@ -174,9 +189,18 @@ describe('review text on the product page', () => {
   it('keeps a half tag the markup check lets through (</script without >, <!--) inside the JSON-LD, the inline JSON and the text', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
-    const sent = await write({ ...draft, title: 'Maps </script love', body: 'Lovely <!-- atlas <script for kids', token: reviewToken(order.id) });
+    const sent = await write({
+      ...draft,
+      title: 'Maps </script love',
+      body: 'Lovely <!-- atlas <script for kids',
+      token: reviewToken(order.id),
+    });
     expect(sent.status).toBe(201);
-    await app.post(`/api/storefront/reviews/${sent.body.data.id}/moderate`, { status: 'published' }, { headers: { cookie: await staffCookie(app.db), origin: SITE } });
+    await app.post(
+      `/api/storefront/reviews/${sent.body.data.id}/moderate`,
+      { status: 'published' },
+      { headers: { cookie: await staffCookie(app.db), origin: SITE } },
+    );
     const page = await (await app.app.request(`${SITE}/shop/little-explorers-atlas?org=northwind`)).text();
     expect(page).toContain('Maps &lt;/script love');
     expect(page).not.toContain('</script love');
@@ -189,7 +213,10 @@ describe('review text on the product page', () => {
 describe('helpful votes', () => {
   it('count once per address: dropping the session cookie between votes does not vote again', async () => {
     app = paymentApp();
-    const [top] = (await app.get(`/api/storefront/products/${HEADPHONES}/reviews?sort=helpful`)).body.data as { id: string; helpful: number }[];
+    const [top] = (await app.get(`/api/storefront/products/${HEADPHONES}/reviews?sort=helpful`)).body.data as {
+      id: string;
+      helpful: number;
+    }[];
     const id = top?.id ?? '';
     const first = await voteFrom(id, '203.0.113.7');
     expect(first.status).toBe(200);
@@ -199,7 +226,10 @@ describe('helpful votes', () => {
     expect((await voteFrom(id, '2001:db8:1:2::1')).status).toBe(200);
     expect((await voteFrom(id, '2001:db8:1:2::99')).status).toBe(409);
     expect((await voteFrom(id, '198.51.100.4')).status).toBe(200);
-    const after = (await app.get(`/api/storefront/products/${HEADPHONES}/reviews?sort=helpful&limit=50`)).body.data as { id: string; helpful: number }[];
+    const after = (await app.get(`/api/storefront/products/${HEADPHONES}/reviews?sort=helpful&limit=50`)).body.data as {
+      id: string;
+      helpful: number;
+    }[];
     expect(after.find((r) => r.id === id)?.helpful).toBe(start + 2);
   });
 
@@ -211,7 +241,9 @@ describe('helpful votes', () => {
     expect(harbor.status).toBe(404);
     const harborCookie = /site_token=[^;]+/.exec(harbor.headers.get('set-cookie') ?? '')?.[0] ?? '';
     expect(harborCookie).not.toBe('');
-    expect((await app.post(`/api/storefront/reviews/${top?.id}/helpful`, undefined, { headers: { cookie: harborCookie, origin: SITE } })).status).toBe(403);
+    expect(
+      (await app.post(`/api/storefront/reviews/${top?.id}/helpful`, undefined, { headers: { cookie: harborCookie, origin: SITE } })).status,
+    ).toBe(403);
   });
 });
 
@@ -241,7 +273,7 @@ describe('staff-made calendar events', () => {
     const harborStaff = await staffCookie(app.db, 'org_harbor');
     const callers: [string, Record<string, string>, string, number[]][] = [
       ['anonymous', {}, 'org_northwind', [401]],
-      ['customer', { cookie: customerCookie(app.db, 'ada@example.com') }, 'org_northwind', [401]],
+      ['customer', { cookie: await customerCookie(app.db, 'ada@example.com') }, 'org_northwind', [401]],
       ['Harbor staff at Northwind', { cookie: harborStaff }, 'org_northwind', [403]],
       ['Harbor staff at Harbor', { cookie: harborStaff }, 'org_harbor', [404]],
       ['Harbor token at Harbor', { authorization: appAuthorization(app.config, 'org_harbor') }, 'org_harbor', [404]],
@@ -299,7 +331,9 @@ describe('saved forms', () => {
     const staff = { cookie: await staffCookie(app.db) };
     const harborStaff = { cookie: await staffCookie(app.db, 'org_harbor') };
     expect((await api('POST', '/designs', {}, { schema: design })).status).toBe(401);
-    expect((await api('POST', '/designs', { cookie: customerCookie(app.db, 'ada@example.com') }, { schema: design })).status).toBe(401);
+    expect((await api('POST', '/designs', { cookie: await customerCookie(app.db, 'ada@example.com') }, { schema: design })).status).toBe(
+      401,
+    );
     expect((await api('POST', '/designs', harborStaff, { schema: design })).status).toBe(403);
     expect((await api('POST', '/designs', { ...staff, origin: 'https://evil.example' }, { schema: design })).status).toBe(403);
     expect((await api('GET', '/designs', harborStaff)).status).toBe(403);
@@ -323,7 +357,9 @@ describe('saved forms', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const staff = { cookie: await staffCookie(app.db) };
     const markup = '<img src=x onerror=alert(1)>';
-    const saved = await api('POST', '/designs', staff, { schema: { ...design, title: `${markup}</script>`, fields: [{ ...design.fields[0], label: markup }, design.fields[1]] } });
+    const saved = await api('POST', '/designs', staff, {
+      schema: { ...design, title: `${markup}</script>`, fields: [{ ...design.fields[0], label: markup }, design.fields[1]] },
+    });
     expect(saved.status).toBe(201);
     const ticket = ((await (await api('GET', '/designs/visit', {})).json()) as { ticket: string }).ticket;
     const [ms = '0', mac = ''] = ticket.split('.');
@@ -332,7 +368,11 @@ describe('saved forms', () => {
     const old = `${Number(ms) - 10_000}.${mac}`;
     expect((await api('POST', '/visit/submissions', {}, { values: { name: 'x' }, ticket: old })).status).toBe(201);
     expect(stored()).toBe(0);
-    upsertRecord(app.db, 'org_northwind', 'form_submission', 'rec_x', { formId: 'visit', title: 'Plan a visit', values: { name: `${markup}</script>`, message: '@SUM(1+1)*cmd|' } });
+    await upsertRecord(dataOverSqlite(app.db), 'org_northwind', 'form_submission', 'rec_x', {
+      formId: 'visit',
+      title: 'Plan a visit',
+      values: { name: `${markup}</script>`, message: '@SUM(1+1)*cmd|' },
+    });
     const publicPage = await (await app.app.request(`${SITE}/forms/visit?org=northwind`)).text();
     const staffPage = await (await app.app.request(`${SITE}/staff/forms?org=northwind`, { headers: staff })).text();
     for (const page of [publicPage, staffPage]) {
@@ -355,7 +395,15 @@ describe('PayPal express shipping', () => {
     const total = amount();
     const ship = (body: unknown, headers: Record<string, string> = {}) =>
       app.post(`/api/payments/wallet/express/${id}/shipping`, body, { headers: { cookie, origin: SITE, ...headers } });
-    const bad: unknown[] = [[{ country: 'US', state: 'NY' }], { country: 840 }, { country: 'USA' }, { country: 'ＵＳ' }, { country: 'US', state: 'x'.repeat(101) }, { country: 'US', state: ['NY'] }, 'null'];
+    const bad: unknown[] = [
+      [{ country: 'US', state: 'NY' }],
+      { country: 840 },
+      { country: 'USA' },
+      { country: 'ＵＳ' },
+      { country: 'US', state: 'x'.repeat(101) },
+      { country: 'US', state: ['NY'] },
+      'null',
+    ];
     for (const body of bad) expect((await ship(body)).status, JSON.stringify(body)).toBe(400);
     expect((await ship({ country: 'US', state: 'NY' }, { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await ship({ country: 'US', state: 'NY' }, { origin: 'https://evil.example' })).status).toBe(403);
@@ -367,12 +415,22 @@ describe('PayPal express shipping', () => {
 describe('product filters', () => {
   it('answer 400 to negative, huge, fractional, non-numeric prices and odd inStock; odd brands match nothing', async () => {
     app = paymentApp();
-    for (const query of ['minPrice=-1', 'maxPrice=1e400', 'minPrice=abc', 'minPrice=1.5', 'maxPrice=', 'inStock=1', 'inStock=yes', 'minPrice=10&minPrice=20']) {
+    for (const query of [
+      'minPrice=-1',
+      'maxPrice=1e400',
+      'minPrice=abc',
+      'minPrice=1.5',
+      'maxPrice=',
+      'inStock=1',
+      'inStock=yes',
+      'minPrice=10&minPrice=20',
+    ]) {
       const answer = await app.get(`/api/storefront/products?${query}`);
       expect([200, 400], query).toContain(answer.status);
       if (answer.status === 200) expect(Array.isArray(answer.body.data), query).toBe(true);
     }
-    for (const query of ['minPrice=-1', 'minPrice=abc', 'inStock=yes']) expect((await app.get(`/api/storefront/products?${query}`)).status, query).toBe(400);
+    for (const query of ['minPrice=-1', 'minPrice=abc', 'inStock=yes'])
+      expect((await app.get(`/api/storefront/products?${query}`)).status, query).toBe(400);
     for (const brand of ["' OR 1=1 --", '%', '_', '\u202Eevil']) {
       const answer = await app.get(`/api/storefront/products?brand=${encodeURIComponent(brand)}`);
       expect(answer.status, brand).toBe(200);

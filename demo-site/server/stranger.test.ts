@@ -60,7 +60,7 @@ describe('a staff password change', () => {
     const other = await staffCookie(t.db, 'org_northwind', 'owner');
     const calendar = (as: string) => t.app.request('/api/calendar?from=2026-03-01&to=2026-03-08', { headers: { orgid: 'org_northwind', cookie: as } });
     expect((await calendar(cookie)).status).toBe(200);
-    await createStaffAccount(t.db, { tenantId: 'org_northwind', email: 'staff@org_northwind.test', password: 'a-brand-new-password', role: 'staff' }, { replace: true });
+    await createStaffAccount(t.data, { tenantId: 'org_northwind', email: 'staff@org_northwind.test', password: 'a-brand-new-password', role: 'staff' }, { replace: true });
     expect((await calendar(cookie)).status).toBe(401);
     expect((await calendar(other)).status).toBe(200);
   });

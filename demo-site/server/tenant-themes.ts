@@ -61,9 +61,9 @@ export function tenantThemeHref(siteName: string): string {
  * `:root[data-site-theme="{name}"]` (a stylesheet, as the CSP allows no inline styles); 404 for an
  * unknown site or one without a theme.
  */
-export function serveTenantTheme(c: Context<AppEnv>): Response {
+export async function serveTenantTheme(c: Context<AppEnv>): Promise<Response> {
   const file = c.req.param('file') ?? '';
-  const tenant = file.endsWith('.css') ? findTenant(c.get('db'), file.slice(0, -'.css'.length)) : undefined;
+  const tenant = file.endsWith('.css') ? await findTenant(c.get('data'), file.slice(0, -'.css'.length)) : undefined;
   const theme = tenant ? tenantTheme(tenant.id) : undefined;
   if (!theme) return c.text('/* no such theme */', 404, { 'Content-Type': 'text/css; charset=utf-8' });
   return c.body(namedThemeRule(theme.name, theme.tokens), 200, {

@@ -7,25 +7,25 @@ describe('a tenant’s allowed origins', () => {
   const t = makeTestApp();
   afterAll(() => t.close());
 
-  it('is empty in the demo seed: the site itself only', () => {
-    expect(findTenant(t.db, 'org_northwind')?.allowedOrigins).toEqual([]);
-    expect(allTenantOrigins(t.db)).toEqual([]);
+  it('is empty in the demo seed: the site itself only', async () => {
+    expect((await findTenant(t.data, 'org_northwind'))?.allowedOrigins).toEqual([]);
+    expect(await allTenantOrigins(t.data)).toEqual([]);
   });
 
-  it('is stored normalised and read back into the tenant', () => {
-    setAllowedOrigins(t.db, 'org_harbor', ['https://Harbor.Example/', 'https://harbor.example', 'http://localhost:5173']);
-    expect(findTenant(t.db, 'harbor')?.allowedOrigins).toEqual(['https://harbor.example', 'http://localhost:5173']);
-    expect(allTenantOrigins(t.db)).toEqual(['https://harbor.example', 'http://localhost:5173']);
+  it('is stored normalised and read back into the tenant', async () => {
+    await setAllowedOrigins(t.data, 'org_harbor', ['https://Harbor.Example/', 'https://harbor.example', 'http://localhost:5173']);
+    expect((await findTenant(t.data, 'harbor'))?.allowedOrigins).toEqual(['https://harbor.example', 'http://localhost:5173']);
+    expect(await allTenantOrigins(t.data)).toEqual(['https://harbor.example', 'http://localhost:5173']);
   });
 
-  it('refuses a wildcard or anything that is not an origin, in code and in the database', () => {
-    expect(() => setAllowedOrigins(t.db, 'org_harbor', ['*'])).toThrow('Not an origin');
+  it('refuses a wildcard or anything that is not an origin, in code and in the database', async () => {
+    await expect(setAllowedOrigins(t.data, 'org_harbor', ['*'])).rejects.toThrow('Not an origin');
     expect(() => t.db.prepare("UPDATE tenants SET allowed_origins = '[\"*\"]' WHERE id = 'org_harbor'").run()).toThrow(/CHECK/);
     expect(() => t.db.prepare("UPDATE tenants SET allowed_origins = 'https://a.example' WHERE id = 'org_harbor'").run()).toThrow(/CHECK/);
   });
 
-  it('leaves out stored entries that are not origins', () => {
+  it('leaves out stored entries that are not origins', async () => {
     t.db.prepare(`UPDATE tenants SET allowed_origins = '["https://ok.example", "not an origin", 5]' WHERE id = 'org_northwind'`).run();
-    expect(findTenant(t.db, 'org_northwind')?.allowedOrigins).toEqual(['https://ok.example']);
+    expect((await findTenant(t.data, 'org_northwind'))?.allowedOrigins).toEqual(['https://ok.example']);
   });
 });

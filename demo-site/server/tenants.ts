@@ -1,6 +1,5 @@
-import type { Db } from './db.ts';
+import type { Data } from './database.ts';
 import { normalizeOrigin } from './origins.ts';
-import { prepared } from './statements.ts';
 
 /** An organisation (tenant) of the demo platform. */
 export interface Tenant {
@@ -28,7 +27,7 @@ interface TenantRow {
   allowed_origins: string;
 }
 
-const COLUMNS = 'id, site_name, host, name, currency, locale, time_zone, search_enabled, allowed_origins';
+const COLUMNS = ['id', 'site_name', 'host', 'name', 'currency', 'locale', 'time_zone', 'search_enabled', 'allowed_origins'] as const;
 
 /** The stored origin list (a JSON array of strings); anything that is not an origin is left out. */
 function originList(json: string): string[] {
@@ -60,33 +59,46 @@ function toTenant(row: TenantRow | undefined): Tenant | undefined {
   };
 }
 
+/** The tenant whose id or site name is `key`. */
+function tenantByKey(data: Data, key: string) {
+  return data
+    .selectFrom('tenants')
+    .select(COLUMNS)
+    .where((eb) => eb.or([eb('id', '=', key), eb('site_name', '=', key)]));
+}
+
 /** The tenant whose id or site name is `key`, if any. */
-export function findTenant(db: Db, key: string): Tenant | undefined {
-  return toTenant(prepared(db, `SELECT ${COLUMNS} FROM tenants WHERE id = ? OR site_name = ?`).get(key, key) as TenantRow | undefined);
+export async function findTenant(data: Data, key: string): Promise<Tenant | undefined> {
+  return toTenant(await tenantByKey(data, key).executeTakeFirst());
 }
 
 /** The tenant served on a host name (without port, any case), if any. */
-export function findTenantByHost(db: Db, host: string): Tenant | undefined {
-  return toTenant(prepared(db, `SELECT ${COLUMNS} FROM tenants WHERE host = ?`).get(host.toLowerCase()) as TenantRow | undefined);
+export async function findTenantByHost(data: Data, host: string): Promise<Tenant | undefined> {
+  return toTenant(await data.selectFrom('tenants').select(COLUMNS).where('host', '=', host.toLowerCase()).executeTakeFirst());
 }
 
-/** The id of the first tenant created (the first one seeded), if any. */
-export function firstTenantId(db: Db): string | undefined {
-  return prepared(db, 'SELECT id FROM tenants ORDER BY rowid LIMIT 1', 'pluck').get() as string | undefined;
+/** The id of the first tenant created (the first one seeded), if any: the earliest `created_at`, then the lowest id. */
+export async function firstTenantId(data: Data): Promise<string | undefined> {
+  const row = await data.selectFrom('tenants').select('id').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  return row?.id;
 }
 
 /** Every origin some tenant lists (a CORS preflight names no organisation, so it is checked against all). */
-export function allTenantOrigins(db: Db): string[] {
-  const lists = prepared(db, 'SELECT allowed_origins FROM tenants', 'pluck').all() as string[];
-  return lists.flatMap(originList);
+export async function allTenantOrigins(data: Data): Promise<string[]> {
+  const rows = await data.selectFrom('tenants').select('allowed_origins').execute();
+  return rows.flatMap((row) => originList(row.allowed_origins));
 }
 
 /** Replaces a tenant's allowed origins (each normalised; anything that is not an origin is refused). */
-export function setAllowedOrigins(db: Db, tenantId: string, origins: readonly string[]): void {
+export async function setAllowedOrigins(data: Data, tenantId: string, origins: readonly string[]): Promise<void> {
   const list = origins.map((o) => {
     const origin = normalizeOrigin(o);
     if (!origin) throw new Error(`Not an origin: ${JSON.stringify(o)}`);
     return origin;
   });
-  prepared(db, 'UPDATE tenants SET allowed_origins = ? WHERE id = ?').run(JSON.stringify([...new Set(list)]), tenantId);
+  await data
+    .updateTable('tenants')
+    .set({ allowed_origins: JSON.stringify([...new Set(list)]) })
+    .where('id', '=', tenantId)
+    .execute();
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { CUSTOMER_COOKIE, STAFF_COOKIE } from './auth/principal.ts';
 import { startSession } from './auth/sessions.ts';
-import { createStaffAccount, type StaffRole } from './auth/staff-accounts.ts';
+import { createStaffAccount, findStaffAccountByEmail, type StaffRole } from './auth/staff-accounts.ts';
+import { dataOverSqlite } from './database.ts';
 import { issueAppToken, serverSecret } from './domain/secrets.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db.ts';
@@ -39,14 +40,15 @@ export function makeTestApp(env: Record<string, string> = {}, options: { seed?: 
   const db: Db = openDatabase(config.dataDir);
   migrate(db);
   if (options.seed !== false) seedIfEmpty(db);
+  const data = dataOverSqlite(db);
   const distDir = fakeDist();
-  const app = createApp({ config, db, distDir });
+  const app = createApp({ config, db, data, distDir });
   const close = () => {
     db.close();
     rmSync(config.dataDir, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
   };
-  return { app, db, config, distDir, close };
+  return { app, db, data, config, distDir, close };
 }
 
 /** The nonce of the CSP header of a response. */
@@ -60,9 +62,11 @@ export function cspNonce(response: Response): string | undefined {
  */
 export async function staffCookie(db: Db, tenantId = 'org_northwind', role: StaffRole = 'owner'): Promise<string> {
   const email = `${role}@${tenantId}.test`;
-  let id = db.prepare('SELECT id FROM staff_accounts WHERE tenant_id = ? AND email = ?').pluck().get(tenantId, email) as string | undefined;
-  id ??= (await createStaffAccount(db, { tenantId, email, password: 'test-password-123', role })).id;
-  return `${STAFF_COOKIE}=${startSession(db, 'staff', tenantId, id)}`;
+  const data = dataOverSqlite(db);
+  const id =
+    (await findStaffAccountByEmail(data, tenantId, email))?.id ??
+    (await createStaffAccount(data, { tenantId, email, password: 'test-password-123', role })).id;
+  return `${STAFF_COOKIE}=${await startSession(data, 'staff', tenantId, id)}`;
 }
 
 /** An `Authorization` header value with a tenant's app token (a machine caller). */
@@ -71,6 +75,6 @@ export function appAuthorization(config: Config, tenantId = 'org_northwind'): st
 }
 
 /** A `Cookie` header value signing the caller in as a customer (the session a one-time code starts). */
-export function customerCookie(db: Db, email: string, tenantId = 'org_northwind'): string {
-  return `${CUSTOMER_COOKIE}=${startSession(db, 'customer', tenantId, email.toLowerCase())}`;
+export async function customerCookie(db: Db, email: string, tenantId = 'org_northwind'): Promise<string> {
+  return `${CUSTOMER_COOKIE}=${await startSession(dataOverSqlite(db), 'customer', tenantId, email.toLowerCase())}`;
 }

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import type { DataLayerOptions, Engine } from '../../demo-site/server/database.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { openDataLayer, type DataLayer, type DataLayerOptions, type Engine } from '../../demo-site/server/database.ts';
 import { testPostgres, type TestPostgres } from './postgres.ts';
 
 /** One row of `describe.each`: the engine's name and where a fresh, empty database of it is. */
@@ -45,5 +45,21 @@ export function engineDatabases(folderPrefix = 'data-layer-'): EngineDatabases {
     ],
     postgres,
     tempFolder,
+  };
+}
+
+/**
+ * Opens data layers for a test and closes them after it, newest first (a second pool on one database,
+ * as a second server process has, closes before the first). Call once per file or `describe`.
+ */
+export function layersClosedAfterEachTest(): (where: DataLayerOptions) => Promise<DataLayer> {
+  const opened: DataLayer[] = [];
+  afterEach(async () => {
+    for (const layer of opened.splice(0).reverse()) await layer.close();
+  });
+  return async (where) => {
+    const layer = await openDataLayer(where);
+    opened.push(layer);
+    return layer;
   };
 }

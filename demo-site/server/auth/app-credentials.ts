@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { sha256 } from '../domain/ids.ts';
 import { safeEqual } from '../domain/secrets.ts';
 
@@ -11,18 +11,16 @@ export interface NewAppCredentials {
 }
 
 /** Makes app credentials for one tenant's server (`POST /api/app-key` then issues tokens of that tenant only). */
-export function createAppCredentials(db: Db, tenantId: string): NewAppCredentials {
+export async function createAppCredentials(data: Data, tenantId: string): Promise<NewAppCredentials> {
   const credentials = {
     appId: `app_${randomBytes(12).toString('base64url')}`,
     secret: randomBytes(32).toString('base64url'),
     key: randomBytes(32).toString('base64url'),
   };
-  db.prepare('INSERT INTO app_credentials (tenant_id, app_id, secret_hash, key_hash) VALUES (?, ?, ?, ?)').run(
-    tenantId,
-    credentials.appId,
-    sha256(credentials.secret),
-    sha256(credentials.key),
-  );
+  await data
+    .insertInto('app_credentials')
+    .values({ tenant_id: tenantId, app_id: credentials.appId, secret_hash: sha256(credentials.secret), key_hash: sha256(credentials.key) })
+    .execute();
   return credentials;
 }
 
@@ -33,16 +31,24 @@ export type CredentialCheck = 'valid' | 'invalid' | 'unknown';
  * Checks credentials against the tenant's own: `unknown` when the app id is not one of this tenant's
  * (another tenant's app id is unknown here too), else every part is compared in constant time.
  */
-export function checkAppCredentials(db: Db, tenantId: string, given: { appId: string; secret: string; key: string }): CredentialCheck {
-  const row = db.prepare('SELECT secret_hash, key_hash FROM app_credentials WHERE tenant_id = ? AND app_id = ?').get(tenantId, given.appId) as
-    | { secret_hash: string; key_hash: string }
-    | undefined;
+export async function checkAppCredentials(
+  data: Data,
+  tenantId: string,
+  given: { appId: string; secret: string; key: string },
+): Promise<CredentialCheck> {
+  const row = await data
+    .selectFrom('app_credentials')
+    .select(['secret_hash', 'key_hash'])
+    .where('tenant_id', '=', tenantId)
+    .where('app_id', '=', given.appId)
+    .executeTakeFirst();
   if (!row) return 'unknown';
   const matches = [safeEqual(row.secret_hash, sha256(given.secret)), safeEqual(row.key_hash, sha256(given.key))];
   return matches.every(Boolean) ? 'valid' : 'invalid';
 }
 
 /** Whether the tenant has app credentials of its own (made with `npm run staff -- app-key`). */
-export function tenantHasAppCredentials(db: Db, tenantId: string): boolean {
-  return db.prepare('SELECT 1 FROM app_credentials WHERE tenant_id = ? LIMIT 1').get(tenantId) !== undefined;
+export async function tenantHasAppCredentials(data: Data, tenantId: string): Promise<boolean> {
+  const row = await data.selectFrom('app_credentials').select('app_id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

@@ -57,36 +57,47 @@ export function clearSessionCookie(c: Context<AppEnv>, name: string): void {
   deleteCookie(c, name, { path: '/', httpOnly: true, sameSite: 'Lax', secure: c.get('config').siteUrl.startsWith('https:') });
 }
 
-function fromSession(c: Context<AppEnv>, kind: SessionKind, cookie: string): { tenantId: string; subject: string } | undefined {
+async function fromSession(
+  c: Context<AppEnv>,
+  kind: SessionKind,
+  cookie: string,
+): Promise<{ tenantId: string; subject: string } | undefined> {
   const id = getCookie(c, cookie);
-  return id ? findSession(c.get('db'), kind, id) : undefined;
+  return id ? findSession(c.get('data'), kind, id) : undefined;
 }
 
 /** Works out the principal of a request for the current tenant (see `Principal`). */
-export function resolvePrincipal(c: Context<AppEnv>): Principal {
+export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal> {
   const tenantId = c.get('tenant').id;
-  const db = c.get('db');
+  const data = c.get('data');
   const token = bearer(c.req.header('authorization'));
   if (token?.startsWith('app.')) {
     const owner = appTokenTenant(token);
     if (owner && owner !== tenantId && verifyAppToken(serverSecret(c.get('config').dataDir), owner, token)) return { kind: 'foreign' };
     if (verifyAppToken(serverSecret(c.get('config').dataDir), tenantId, token)) return { kind: 'machine' };
   }
-  const staff = fromSession(c, 'staff', STAFF_COOKIE);
+  const staff = await fromSession(c, 'staff', STAFF_COOKIE);
   if (staff) {
     if (staff.tenantId !== tenantId) return { kind: 'foreign' };
-    const account = findStaffAccount(db, tenantId, staff.subject);
+    const account = await findStaffAccount(data, tenantId, staff.subject);
     if (account) return { kind: 'staff', staffId: account.id, email: account.email, role: account.role };
   }
-  const customer = fromSession(c, 'customer', CUSTOMER_COOKIE);
+  const customer = await fromSession(c, 'customer', CUSTOMER_COOKIE);
   if (customer && customer.tenantId === tenantId) return { kind: 'customer', email: customer.subject };
   return { kind: 'anonymous' };
 }
 
-/** Middleware (after the tenant middleware): sets `c.get('principal')` for the routes and the guard. */
+/** Works out who is calling (after the tenant is known) and keeps it as `c.get('principal')` for the rest of the request. */
+export async function adoptPrincipal(c: Context<AppEnv>): Promise<Principal> {
+  const principal = await resolvePrincipal(c);
+  c.set('principal', principal);
+  return principal;
+}
+
+/** Middleware (after the tenant middleware): sets `c.get('principal')` for the routes, the guard and the page header. */
 export function principalMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('principal', resolvePrincipal(c));
+    await adoptPrincipal(c);
     await next();
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { createStaffAccount } from './staff-accounts.ts';
 
 /** The e-mail of a tenant's demo owner: `owner@{site name}.example`. */
@@ -11,16 +11,26 @@ export const demoOwnerEmail = (siteName: string) => `owner@${siteName}.example`;
  * random password when one was made (to print once), else undefined. Tenants that already have
  * staff are left alone, so a restart keeps the accounts and passwords people use.
  */
-export async function seedDemoOwners(db: Db, password: string | undefined): Promise<{ created: string[]; generatedPassword?: string }> {
-  const tenants = db
-    .prepare('SELECT id, site_name AS siteName FROM tenants t WHERE NOT EXISTS (SELECT 1 FROM staff_accounts s WHERE s.tenant_id = t.id) ORDER BY rowid')
-    .all() as { id: string; siteName: string }[];
+export async function seedDemoOwners(data: Data, password: string | undefined): Promise<{ created: string[]; generatedPassword?: string }> {
+  const tenants = await data
+    .selectFrom('tenants as t')
+    .select(['t.id', 't.site_name as siteName'])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('staff_accounts as s').select('s.id').whereRef('s.tenant_id', '=', 't.id'))),
+    )
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .execute();
   if (tenants.length === 0) return { created: [] };
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   const created: string[] = [];
   for (const tenant of tenants) {
     const email = demoOwnerEmail(tenant.siteName);
-    await createStaffAccount(db, { tenantId: tenant.id, email, password: password ?? generatedPassword ?? '', role: 'owner' }, { replace: true });
+    await createStaffAccount(
+      data,
+      { tenantId: tenant.id, email, password: password ?? generatedPassword ?? '', role: 'owner' },
+      { replace: true },
+    );
     created.push(email);
   }
   return { created, ...(generatedPassword ? { generatedPassword } : {}) };

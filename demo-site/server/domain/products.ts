@@ -1,7 +1,8 @@
 import type { Product } from '../../../shared/api/schemas.ts';
 import type { ProductQuery } from '../../../shared/api/storefront.ts';
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { engineOf, type Data } from '../database.ts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { engineOf, type Data, type Engine } from '../database.ts';
+import type { DatabaseSchema } from '../db-schema.ts';
 import { parseJson } from './ids.ts';
 import { unitsLeft } from './stock.ts';
 
@@ -163,58 +164,93 @@ export interface ProductFilter extends ProductQuery {
   sortBy: NonNullable<ProductQuery['sortBy']>;
 }
 
+type ProductsWhere = ExpressionBuilder<DatabaseSchema, 'products'>;
+
 const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** A product has something to sell: stock of its own, and no variations or one that is not sold out (null: sells from its product's stock). */
-function inStockCondition(data: Data) {
-  // A variation's stock is part of its product's (stock.ts): a product whose every variation is at 0 has nothing to sell.
-  return engineOf(data) === 'postgres'
-    ? sql<SqlBool>`stock > 0 AND (jsonb_array_length(variations::jsonb) = 0 OR EXISTS (SELECT 1 FROM jsonb_array_elements(variations::jsonb) v WHERE coalesce((v->>'stock')::numeric > 0, true)))`
-    : sql<SqlBool>`stock > 0 AND (NOT EXISTS (SELECT 1 FROM json_each(variations)) OR EXISTS (SELECT 1 FROM json_each(variations) v WHERE coalesce(json_extract(v.value, '$.stock') > 0, 1)))`;
+/**
+ * Equal ignoring the case of ASCII letters, as SQLite's NOCASE compares: `lower()` changes only
+ * those on both engines (PostgreSQL's text here is in the C collation).
+ */
+const sameIgnoringCase = (column: 'category' | 'brand', value: string) => sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+
+/** Contains `text` ignoring the case of ASCII letters (SQLite's LIKE; PostgreSQL's LIKE minds case). */
+const containsIgnoringCase = (column: 'name' | 'brand' | 'sku' | 'category' | 'tags', like: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${like}) ESCAPE '\\'`;
+
+/** True for a product tagged "bestseller" (its tags are a JSON array). */
+const isBestseller = (engine: Engine) =>
+  engine === 'postgres'
+    ? sql<boolean>`(tags::jsonb @> '["bestseller"]'::jsonb)`
+    : sql<boolean>`(EXISTS (SELECT 1 FROM json_each(tags) WHERE value = 'bestseller'))`;
+
+/**
+ * True when a product has something to sell: stock of its own, and no variations or at least one
+ * variation with stock left. A variation's stock is part of its product's (stock.ts): a product whose
+ * every variation is at 0 has nothing to sell; a variation without a stock of its own (null) sells
+ * from its product's.
+ */
+const hasStockToSell = (engine: Engine) =>
+  engine === 'postgres'
+    ? sql<boolean>`(stock > 0 AND (jsonb_typeof(variations::jsonb) <> 'array' OR jsonb_array_length(variations::jsonb) = 0 OR EXISTS (
+        SELECT 1 FROM jsonb_array_elements(variations::jsonb) AS v(value)
+        WHERE coalesce(CASE WHEN jsonb_typeof(v.value -> 'stock') = 'number' THEN (v.value ->> 'stock')::numeric > 0 END, true))))`
+    : sql<boolean>`(stock > 0 AND (NOT EXISTS (SELECT 1 FROM json_each(variations)) OR EXISTS (SELECT 1 FROM json_each(variations) v WHERE coalesce(json_extract(v.value, '$.stock') > 0, 1))))`;
+
+/** The products of the tenant the filter keeps. */
+function matchingFilter(engine: Engine, tenantId: string, filter: ProductFilter) {
+  return (eb: ProductsWhere) => {
+    const conditions: Expression<SqlBool>[] = [eb('tenant_id', '=', tenantId)];
+    const text = filter.query?.trim();
+    if (text) {
+      const like = likeEscape(text);
+      conditions.push(eb.or((['name', 'brand', 'sku', 'category', 'tags'] as const).map((column) => containsIgnoringCase(column, like))));
+    }
+    if (filter.category) conditions.push(sameIgnoringCase('category', filter.category));
+    if (filter.brand) conditions.push(sameIgnoringCase('brand', filter.brand));
+    if (filter.minPrice !== undefined) conditions.push(eb('price_cents', '>=', filter.minPrice));
+    if (filter.maxPrice !== undefined) conditions.push(eb('price_cents', '<=', filter.maxPrice));
+    if (filter.inStock) conditions.push(hasStockToSell(engine));
+    return eb.and(conditions);
+  };
 }
 
 /** One page of the tenant's products and the number matching the filter. */
 export async function listProducts(data: Data, tenantId: string, filter: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
-  let query = data.selectFrom('products').where('tenant_id', '=', tenantId);
-  if (filter.query?.trim()) {
-    // Case is ignored for ASCII letters on both engines, as SQLite's LIKE does.
-    const like = likeEscape(filter.query.trim()).toLowerCase();
-    const matches = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${like} ESCAPE '\\'`;
-    query = query.where((eb) => eb.or(['name', 'brand', 'sku', 'category', 'tags'].map(matches)));
-  }
-  if (filter.category) query = query.where(sql<SqlBool>`lower(category) = lower(${filter.category})`);
-  if (filter.brand) query = query.where(sql<SqlBool>`lower(brand) = lower(${filter.brand})`);
-  if (filter.minPrice !== undefined) query = query.where('price_cents', '>=', filter.minPrice);
-  if (filter.maxPrice !== undefined) query = query.where('price_cents', '<=', filter.maxPrice);
-  if (filter.inStock) query = query.where(inStockCondition(data));
-  const counted = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-  const direction = (filter.sortOrder ?? (filter.sortBy === 'rating' || filter.sortBy === 'createdAt' ? 'desc' : 'asc')) as 'asc' | 'desc';
-  let page = query.selectAll();
+  const engine = engineOf(data);
+  const where = matchingFilter(engine, tenantId, filter);
+  const { total } = await data
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  let query = data.selectFrom('products').selectAll().where(where);
+  const direction = filter.sortOrder ?? (filter.sortBy === 'rating' || filter.sortBy === 'createdAt' ? 'desc' : 'asc');
   switch (filter.sortBy) {
     case 'featured':
-      // Bestsellers first, then the catalogue order.
-      page = page.orderBy(containsText(data, 'tags', '"bestseller"'), 'desc');
+      // Bestsellers first, then the catalogue order (the sort order does not apply).
+      query = query.orderBy(isBestseller(engine), 'desc');
       break;
     case 'price':
-      page = page.orderBy('price_cents', direction);
+      query = query.orderBy('price_cents', direction);
       break;
     case 'rating':
       // Rated products by average (catalogue order among equals, as the grid sorts a complete list); products without reviews last.
-      page = page.orderBy(sql`(rating_count > 0)`, 'desc').orderBy('rating', direction);
+      query = query.orderBy(sql`(rating_count > 0)`, 'desc').orderBy('rating', direction);
       break;
     case 'name':
-      page = page.orderBy(sql`lower(name)`, direction);
+      query = query.orderBy(sql`lower(name)`, direction);
       break;
     case 'createdAt':
-      page = page.orderBy('created_at', direction);
+      query = query.orderBy('created_at', direction);
       break;
   }
-  const rows = await page
+  const rows = await query
     .orderBy('sk', 'asc')
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit)
     .execute();
-  return { rows, total: Number(counted.total) };
+  return { rows, total };
 }
 
 /** Every product of a category (case-insensitive), in catalogue order. */
@@ -223,47 +259,45 @@ export async function productsInCategory(data: Data, tenantId: string, category:
     .selectFrom('products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where(sql<SqlBool>`lower(category) = lower(${category})`)
+    .where(sameIgnoringCase('category', category))
     .orderBy('sk')
     .execute();
 }
 
-/** The tenant's brands, sorted without regard to case, without blanks. */
+/** The tenant's brands, sorted ignoring case, without blanks. */
 export async function listBrands(data: Data, tenantId: string): Promise<string[]> {
   const rows = await data
     .selectFrom('products')
     .select('brand')
-    .distinct()
     .where('tenant_id', '=', tenantId)
     .where('brand', '<>', '')
+    .groupBy('brand')
+    .orderBy(sql`lower(brand)`)
+    .orderBy('brand')
     .execute();
-  const key = (brand: string) => brand.toLowerCase();
-  return rows.map((row) => row.brand).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  return rows.map((row) => row.brand);
 }
 
 /** The number of products in each category, sorted by name. */
 export async function listCollections(data: Data, tenantId: string): Promise<{ name: string; count: number }[]> {
-  const rows = await data
+  return data
     .selectFrom('products')
-    .select((eb) => ['category as name', eb.fn.countAll().as('count')])
+    .select((eb) => ['category as name', eb.fn.countAll<number>().as('count')])
     .where('tenant_id', '=', tenantId)
     .groupBy('category')
     .orderBy('category')
     .execute();
-  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
 }
 
 /** How many products and bookable services the tenant has (the storefront's feature switches). */
 export async function catalogueSizes(data: Data, tenantId: string): Promise<{ products: number; services: number }> {
-  const count = async (table: 'products' | 'services') =>
-    Number(
-      (
-        await data
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('tenant_id', '=', tenantId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = async (table: 'products' | 'services') => {
+    const { n } = await data
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    return n;
+  };
   return { products: await count('products'), services: await count('services') };
 }

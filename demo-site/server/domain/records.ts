@@ -1,4 +1,5 @@
-import type { Db } from '../db.ts';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { engineOf, inTransaction, type Data } from '../database.ts';
 import { nowIso, parseJson, randomId } from './ids.ts';
 
 /** A top-level field name usable in queries and sorts. */
@@ -45,87 +46,134 @@ const toRecord = (row: RecordRow): DataRecord => ({
   updatedAt: row.updated_at,
 });
 
-const fieldPath = (field: string) => {
+const checkedField = (field: string): string => {
   if (!FIELD_PATTERN.test(field)) throw new Error(`Not a field name: ${field}`);
-  return `$."${field}"`;
+  return field;
 };
+const sqlitePath = (field: string) => `$."${checkedField(field)}"`;
 
-/** SQL and parameters matching one field to a scalar with JSON types respected (1 is not "1"). */
-function equality(field: string, value: Scalar): { sql: string; params: Scalar[] } {
-  const path = fieldPath(field);
-  if (value === null) return { sql: `json_type(data, ?) = 'null'`, params: [path] };
-  if (typeof value === 'boolean') return { sql: `json_type(data, ?) = ?`, params: [path, value ? 'true' : 'false'] };
-  if (typeof value === 'number') return { sql: `(json_type(data, ?) IN ('integer', 'real') AND json_extract(data, ?) = ?)`, params: [path, path, value] };
-  return { sql: `(json_type(data, ?) = 'text' AND json_extract(data, ?) = ?)`, params: [path, path, value] };
+/**
+ * A field equal to a scalar with JSON types respected (1 is not "1", true is not 1). SQLite compares
+ * `json_type` and `json_extract`; PostgreSQL asks whether the object contains `{field: value}`.
+ */
+function equality(data: Data, field: string, value: Scalar): Expression<SqlBool> {
+  if (engineOf(data) === 'postgres') return sql<SqlBool>`data::jsonb @> ${JSON.stringify({ [checkedField(field)]: value })}::jsonb`;
+  const path = sqlitePath(field);
+  if (value === null) return sql<SqlBool>`json_type(data, ${path}) = 'null'`;
+  if (typeof value === 'boolean') return sql<SqlBool>`json_type(data, ${path}) = ${value ? 'true' : 'false'}`;
+  if (typeof value === 'number')
+    return sql<SqlBool>`(json_type(data, ${path}) IN ('integer', 'real') AND json_extract(data, ${path}) = ${value})`;
+  return sql<SqlBool>`(json_type(data, ${path}) = 'text' AND json_extract(data, ${path}) = ${value})`;
 }
 
-const SPECIAL_SORT: Record<string, string> = { createdAt: 'created_at', updatedAt: 'updated_at', id: 'id' };
+/**
+ * Some text value of the record, at any depth, contains the keyword, ignoring the case of ASCII
+ * letters (SQLite's LIKE; PostgreSQL lowers both sides byte by byte, as SQLite would).
+ */
+function containsText(data: Data, keyword: string): Expression<SqlBool> {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  if (engineOf(data) === 'postgres') {
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM jsonb_path_query(records.data::jsonb, 'strict $.**') AS t(v)
+      WHERE jsonb_typeof(t.v) = 'string' AND lower((t.v #>> '{}') COLLATE "C") LIKE lower(${pattern} COLLATE "C") ESCAPE '\\')`;
+  }
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM json_tree(records.data) t WHERE t.type = 'text' AND t.value LIKE ${pattern} ESCAPE '\\')`;
+}
+
+/**
+ * Sort keys of a field, in SQLite's order for the values `json_extract` gives: missing and null first,
+ * then numbers (booleans count as 1 and 0), then text byte by byte, then the rest.
+ */
+function sortKeys(data: Data, field: string): Expression<unknown>[] {
+  if (engineOf(data) === 'sqlite') return [sql`json_extract(data, ${sqlitePath(field)})`];
+  const value = sql`(data::jsonb -> ${checkedField(field)})`;
+  return [
+    sql`CASE coalesce(jsonb_typeof(${value}), 'null') WHEN 'null' THEN 0 WHEN 'number' THEN 1 WHEN 'boolean' THEN 1 WHEN 'string' THEN 2 ELSE 3 END`,
+    sql`CASE jsonb_typeof(${value}) WHEN 'number' THEN (${value} #>> '{}')::double precision WHEN 'boolean' THEN CASE WHEN ${value} = 'true'::jsonb THEN 1 ELSE 0 END END`,
+    sql`CASE jsonb_typeof(${value}) WHEN 'string' THEN (${value} #>> '{}') COLLATE "C" END`,
+  ];
+}
+
+const SPECIAL_SORT = { createdAt: 'created_at', updatedAt: 'updated_at', id: 'id' } as const;
+
+function selectRecords(data: Data, tenantId: string, type: string) {
+  return data
+    .selectFrom('records')
+    .select(['type', 'id', 'data', 'created_at', 'updated_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', type);
+}
 
 /** Records of a type matching every equality filter (and a keyword in any text value), paged and sorted. */
-export function findRecords(db: Db, tenantId: string, type: string, options: FindOptions): DataRecord[] {
-  const where = ['tenant_id = ?', 'type = ?'];
-  const params: Scalar[] = [tenantId, type];
-  for (const [field, value] of Object.entries(options.query ?? {})) {
-    const clause = equality(field, value);
-    where.push(clause.sql);
-    params.push(...clause.params);
-  }
-  if (options.keyword?.trim()) {
-    where.push(`EXISTS (SELECT 1 FROM json_tree(records.data) t WHERE t.type = 'text' AND t.value LIKE ? ESCAPE '\\')`);
-    params.push(`%${options.keyword.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-  }
-  const order: string[] = [];
+export async function findRecords(data: Data, tenantId: string, type: string, options: FindOptions): Promise<DataRecord[]> {
+  let query = selectRecords(data, tenantId, type);
+  for (const [field, value] of Object.entries(options.query ?? {})) query = query.where(equality(data, field, value));
+  const keyword = options.keyword?.trim();
+  if (keyword) query = query.where(containsText(data, keyword));
   for (const [field, direction] of Object.entries(options.sort ?? {})) {
-    const dir = direction === -1 ? 'DESC' : 'ASC';
-    const column = SPECIAL_SORT[field];
-    if (column) order.push(`${column} ${dir}`);
-    else {
-      order.push(`json_extract(data, ?) ${dir}`);
-      params.push(fieldPath(field));
-    }
+    const dir = direction === -1 ? 'desc' : 'asc';
+    const column = SPECIAL_SORT[field as keyof typeof SPECIAL_SORT];
+    if (column) query = query.orderBy(column, dir);
+    else for (const key of sortKeys(data, field)) query = query.orderBy(key, dir);
   }
-  order.push('created_at ASC', 'id ASC');
-  const rows = db
-    .prepare(`SELECT type, id, data, created_at, updated_at FROM records WHERE ${where.join(' AND ')} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`)
-    .all(...params, options.limit, options.skip) as RecordRow[];
+  const rows = await query.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(options.limit).offset(options.skip).execute();
   return rows.map(toRecord);
 }
 
 /** Records of a type whose field equals a value given as text ("42" also matches 42, "true" matches true). */
-export function findByAttribute(db: Db, tenantId: string, type: string, field: string, value: string, limit: number): DataRecord[] {
-  const path = fieldPath(field);
+export async function findByAttribute(
+  data: Data,
+  tenantId: string,
+  type: string,
+  field: string,
+  value: string,
+  limit: number,
+): Promise<DataRecord[]> {
   const number = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
-  const bool = value === 'true' || value === 'false' ? value : null;
-  const rows = db
-    .prepare(
-      `SELECT type, id, data, created_at, updated_at FROM records WHERE tenant_id = ? AND type = ? AND (
-         (json_type(data, ?) = 'text' AND json_extract(data, ?) = ?)
-         OR (? IS NOT NULL AND json_type(data, ?) IN ('integer', 'real') AND json_extract(data, ?) = ?)
-         OR (? IS NOT NULL AND json_type(data, ?) = ?))
-       ORDER BY created_at, id LIMIT ?`,
+  const bool = value === 'true' || value === 'false' ? value === 'true' : null;
+  const rows = await selectRecords(data, tenantId, type)
+    .where(({ or }) =>
+      or([
+        equality(data, field, value),
+        ...(number === null ? [] : [equality(data, field, number)]),
+        ...(bool === null ? [] : [equality(data, field, bool)]),
+      ]),
     )
-    .all(tenantId, type, path, path, value, number, path, path, number, bool, path, bool, limit) as RecordRow[];
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map(toRecord);
 }
 
 /** One record of the tenant, or null. */
-export function getRecord(db: Db, tenantId: string, type: string, id: string): DataRecord | null {
-  const row = db.prepare('SELECT type, id, data, created_at, updated_at FROM records WHERE tenant_id = ? AND type = ? AND id = ?').get(tenantId, type, id) as
-    | RecordRow
-    | undefined;
+export async function getRecord(data: Data, tenantId: string, type: string, id: string): Promise<DataRecord | null> {
+  const row = await selectRecords(data, tenantId, type).where('id', '=', id).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
 /** Creates a record (a new id when none is given) or replaces the data of the tenant's record with that id. */
-export function upsertRecord(db: Db, tenantId: string, type: string, id: string | undefined, data: Record<string, unknown>): { record: DataRecord; created: boolean } {
+export async function upsertRecord(
+  data: Data,
+  tenantId: string,
+  type: string,
+  id: string | undefined,
+  values: Record<string, unknown>,
+): Promise<{ record: DataRecord; created: boolean }> {
   const now = nowIso();
   const recordId = id ?? randomId('rec');
-  const existed = getRecord(db, tenantId, type, recordId) !== null;
-  db.prepare(
-    `INSERT INTO records (tenant_id, type, id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (tenant_id, type, id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-  ).run(tenantId, type, recordId, JSON.stringify(data), now, now);
-  const record = getRecord(db, tenantId, type, recordId);
-  if (!record) throw new Error(`Record ${type}/${recordId} was not saved`);
-  return { record, created: !existed };
+  return inTransaction(data, async (trx) => {
+    const existed = (await getRecord(trx, tenantId, type, recordId)) !== null;
+    await trx
+      .insertInto('records')
+      .values({ tenant_id: tenantId, type, id: recordId, data: JSON.stringify(values), created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'type', 'id'])
+          .doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), updated_at: eb.ref('excluded.updated_at') })),
+      )
+      .execute();
+    const record = await getRecord(trx, tenantId, type, recordId);
+    if (!record) throw new Error(`Record ${type}/${recordId} was not saved`);
+    return { record, created: !existed };
+  });
 }

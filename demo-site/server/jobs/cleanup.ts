@@ -1,5 +1,5 @@
 import { CUSTOMER_IDLE_SECONDS, STAFF_IDLE_SECONDS } from '../auth/sessions.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { purgeExpiredKeys } from '../domain/idempotency-keys.ts';
 
 /** Finished jobs are kept this long (for a look at what ran), then removed. */
@@ -32,32 +32,57 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
  * with the server clock (`now`, which a test may have moved): one goes only when it is 90 days old by
  * both clocks, so moving the test clock never removes a message a test has just recorded.
  */
-export function cleanUp(db: Db, clocks: { now: Date; wallNow: Date }): CleanUpCounts {
+export async function cleanUp(data: Data, clocks: { now: Date; wallNow: Date }): Promise<CleanUpCounts> {
   const now = clocks.wallNow;
   const at = now.toISOString();
   const eventsNow = new Date(Math.min(clocks.now.getTime(), now.getTime()));
-  const sessions = (table: string, idleSeconds: number) =>
-    db.prepare(`DELETE FROM ${table} WHERE expires_at <= ? OR last_seen_at <= ?`).run(at, before(now, idleSeconds * 1000)).changes;
+  const removed = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  const sessions = async (table: 'staff_sessions' | 'customer_sessions', idleSeconds: number) =>
+    removed(
+      await data
+        .deleteFrom(table)
+        .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<=', before(now, idleSeconds * 1000))]))
+        .executeTakeFirst(),
+    );
   const counts: CleanUpCounts = {
-    staffSessions: sessions('staff_sessions', STAFF_IDLE_SECONDS),
-    customerSessions: sessions('customer_sessions', CUSTOMER_IDLE_SECONDS),
-    shopperSessions: db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(at).changes,
-    codes: db.prepare('DELETE FROM customer_codes WHERE expires_at <= ?').run(at).changes,
+    staffSessions: await sessions('staff_sessions', STAFF_IDLE_SECONDS),
+    customerSessions: await sessions('customer_sessions', CUSTOMER_IDLE_SECONDS),
+    shopperSessions: removed(await data.deleteFrom('sessions').where('expires_at', '<=', at).executeTakeFirst()),
+    codes: removed(await data.deleteFrom('customer_codes').where('expires_at', '<=', at).executeTakeFirst()),
     idempotencyKeys: 0,
-    jobs: db
-      .prepare("DELETE FROM jobs WHERE (status = 'done' AND updated_at < ?) OR (status = 'failed' AND updated_at < ?)")
-      .run(before(now, DONE_JOB_DAYS * DAY_MS), before(now, KEEP_HISTORY_DAYS * DAY_MS)).changes,
-    events: db
-      .prepare(
-        `DELETE FROM events WHERE created_at < ?
-           AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.tenant_id = events.tenant_id AND d.event_id = events.id AND d.status <> 'sent')`,
-      )
-      .run(before(eventsNow, KEEP_HISTORY_DAYS * DAY_MS)).changes,
+    jobs: removed(
+      await data
+        .deleteFrom('jobs')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'done'), eb('updated_at', '<', before(now, DONE_JOB_DAYS * DAY_MS))]),
+            eb.and([eb('status', '=', 'failed'), eb('updated_at', '<', before(now, KEEP_HISTORY_DAYS * DAY_MS))]),
+          ]),
+        )
+        .executeTakeFirst(),
+    ),
+    events: removed(
+      await data
+        .deleteFrom('events')
+        .where('created_at', '<', before(eventsNow, KEEP_HISTORY_DAYS * DAY_MS))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('deliveries as d')
+                .select('d.id')
+                .whereRef('d.tenant_id', '=', 'events.tenant_id')
+                .whereRef('d.event_id', '=', 'events.id')
+                .where('d.status', '<>', 'sent'),
+            ),
+          ),
+        )
+        .executeTakeFirst(),
+    ),
   };
   for (let batch = 0; batch < KEY_BATCHES; batch++) {
-    const removed = purgeExpiredKeys(db, now);
-    counts.idempotencyKeys += removed;
-    if (removed < 500) break;
+    const purged = await purgeExpiredKeys(data, now);
+    counts.idempotencyKeys += purged;
+    if (purged < 500) break;
   }
   return counts;
 }

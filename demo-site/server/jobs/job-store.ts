@@ -1,4 +1,6 @@
-import type { Db } from '../db.ts';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { engineOf, type Data } from '../database.ts';
+import type { DatabaseSchema } from '../db-schema.ts';
 
 /** What `enqueueJob` adds: a kind the runner has a handler for, when it is due, and its payload. */
 export interface JobInput {
@@ -27,15 +29,23 @@ export interface Job {
  * Adds a job. Returns its id, or `undefined` when a job of the same kind and key already exists (the
  * earlier one stands, whatever its state).
  */
-export function enqueueJob(db: Db, input: JobInput, wallNow: Date = new Date()): number | undefined {
+export async function enqueueJob(data: Data, input: JobInput, wallNow: Date = new Date()): Promise<number | undefined> {
   const at = wallNow.toISOString();
-  const result = db
-    .prepare(
-      `INSERT INTO jobs (tenant_id, kind, key, payload, due_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (kind, key) DO NOTHING`,
-    )
-    .run(input.tenantId ?? null, input.kind, input.key ?? null, JSON.stringify(input.payload ?? {}), input.dueAt.toISOString(), at, at);
-  return result.changes === 1 ? Number(result.lastInsertRowid) : undefined;
+  const row = await data
+    .insertInto('jobs')
+    .values({
+      tenant_id: input.tenantId ?? null,
+      kind: input.kind,
+      key: input.key ?? null,
+      payload: JSON.stringify(input.payload ?? {}),
+      due_at: input.dueAt.toISOString(),
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.columns(['kind', 'key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
 }
 
 /** Who claims and until when: the process's owner id, the server-clock `now` and real time. */
@@ -49,33 +59,65 @@ export interface ClaimContext {
   kinds: readonly string[];
 }
 
-type JobRow = { id: number; tenant_id: string | null; kind: string; key: string | null; payload: string; due_at: string; attempts: number };
+const CLAIMED_COLUMNS = ['id', 'tenant_id', 'kind', 'key', 'payload', 'due_at', 'attempts'] as const;
+
+/** A job nobody holds: pending, and never leased or its lease has run out by `wall`. */
+const leaseFree = (wall: string) => (eb: ExpressionBuilder<DatabaseSchema, 'jobs'>) =>
+  eb.and([eb('status', '=', 'pending'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', wall)])]);
 
 /**
- * Takes the next due job whose lease is free or expired, in one conditional UPDATE: SQLite runs it
- * under the write lock, so when two processes race for a row exactly one gets it back.
+ * Takes the next due job (earliest due, then oldest) whose lease is free or has run out, and leases
+ * it to `ctx.owner`; `undefined` when none is due. Two processes never get the same job and neither
+ * waits on the other: on PostgreSQL the row is locked with `FOR UPDATE SKIP LOCKED` (a row another
+ * claim holds is passed over) and then leased in the same transaction; on SQLite one conditional
+ * UPDATE does both under the write lock.
  */
-export function claimJob(db: Db, ctx: ClaimContext): Job | undefined {
+export async function claimJob(data: Data, ctx: ClaimContext): Promise<Job | undefined> {
+  if (ctx.kinds.length === 0) return undefined;
   const wall = ctx.wallNow.toISOString();
-  const row = db
-    .prepare(
-      `UPDATE jobs SET attempts = attempts + 1, lease_owner = @owner, lease_until = @leaseUntil, updated_at = @wall
-       WHERE id = (
-         SELECT id FROM jobs
-         WHERE status = 'pending' AND due_at <= @now AND attempts < @max AND (lease_until IS NULL OR lease_until <= @wall)
-           AND kind IN (SELECT value FROM json_each(@kinds))
-         ORDER BY due_at, id LIMIT 1)
-       AND status = 'pending' AND (lease_until IS NULL OR lease_until <= @wall)
-       RETURNING id, tenant_id, kind, key, payload, due_at, attempts`,
-    )
-    .get({
-      owner: ctx.owner,
-      leaseUntil: new Date(ctx.wallNow.getTime() + ctx.leaseMs).toISOString(),
-      wall,
-      now: ctx.now.toISOString(),
-      max: ctx.maxAttempts,
-      kinds: JSON.stringify(ctx.kinds),
-    }) as JobRow | undefined;
+  const due = (eb: ExpressionBuilder<DatabaseSchema, 'jobs'>) =>
+    eb.and([
+      leaseFree(wall)(eb),
+      eb('due_at', '<=', ctx.now.toISOString()),
+      eb('attempts', '<', ctx.maxAttempts),
+      eb('kind', 'in', [...ctx.kinds]),
+    ]);
+  const lease = (eb: ExpressionBuilder<DatabaseSchema, 'jobs'>) => ({
+    attempts: eb('attempts', '+', 1),
+    lease_owner: ctx.owner,
+    lease_until: new Date(ctx.wallNow.getTime() + ctx.leaseMs).toISOString(),
+    updated_at: wall,
+  });
+
+  const row =
+    engineOf(data) === 'postgres'
+      ? await data.transaction().execute(async (trx) => {
+          const next = await trx
+            .selectFrom('jobs')
+            .select('id')
+            .where(due)
+            .orderBy('due_at')
+            .orderBy('id')
+            .limit(1)
+            .forUpdate()
+            .skipLocked()
+            .executeTakeFirst();
+          if (!next) return undefined;
+          return trx
+            .updateTable('jobs')
+            .set(lease)
+            .where('id', '=', next.id)
+            .where(leaseFree(wall))
+            .returning(CLAIMED_COLUMNS)
+            .executeTakeFirst();
+        })
+      : await data
+          .updateTable('jobs')
+          .set(lease)
+          .where('id', '=', (eb) => eb.selectFrom('jobs').select('id').where(due).orderBy('due_at').orderBy('id').limit(1))
+          .where(leaseFree(wall))
+          .returning(CLAIMED_COLUMNS)
+          .executeTakeFirst();
   if (!row) return undefined;
   let payload: Record<string, unknown> = {};
   try {
@@ -83,39 +125,65 @@ export function claimJob(db: Db, ctx: ClaimContext): Job | undefined {
   } catch {
     payload = {};
   }
-  return { id: row.id, tenantId: row.tenant_id, kind: row.kind, key: row.key, payload, dueAt: row.due_at, attempts: row.attempts };
+  return {
+    id: Number(row.id),
+    tenantId: row.tenant_id,
+    kind: row.kind,
+    key: row.key,
+    payload,
+    dueAt: row.due_at,
+    attempts: Number(row.attempts),
+  };
 }
 
 /** Marks a job this owner holds as done. */
-export function completeJob(db: Db, id: number, owner: string, wallNow: Date): void {
-  db.prepare(
-    `UPDATE jobs SET status = 'done', lease_until = NULL, lease_owner = NULL, last_error = NULL, updated_at = ? WHERE id = ? AND lease_owner = ?`,
-  ).run(wallNow.toISOString(), id, owner);
+export async function completeJob(data: Data, id: number, owner: string, wallNow: Date): Promise<void> {
+  await data
+    .updateTable('jobs')
+    .set({ status: 'done', lease_until: null, lease_owner: null, last_error: null, updated_at: wallNow.toISOString() })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .execute();
 }
 
 /**
  * Records a failed run of a job this owner holds: due again at `retryAt`, or 'failed' for good when
  * `retryAt` is null (no attempts left). The error is kept either way.
  */
-export function failJob(db: Db, id: number, owner: string, error: string, retryAt: Date | null, wallNow: Date): void {
-  db.prepare(
-    `UPDATE jobs SET status = CASE WHEN @retryAt IS NULL THEN 'failed' ELSE 'pending' END, due_at = coalesce(@retryAt, due_at),
-       lease_until = NULL, lease_owner = NULL, last_error = @error, updated_at = @wall
-     WHERE id = @id AND lease_owner = @owner`,
-  ).run({ retryAt: retryAt?.toISOString() ?? null, error: error.slice(0, 2000), wall: wallNow.toISOString(), id, owner });
+export async function failJob(data: Data, id: number, owner: string, error: string, retryAt: Date | null, wallNow: Date): Promise<void> {
+  await data
+    .updateTable('jobs')
+    .set({
+      ...(retryAt ? { status: 'pending', due_at: retryAt.toISOString() } : { status: 'failed' }),
+      lease_until: null,
+      lease_owner: null,
+      last_error: error.slice(0, 2000),
+      updated_at: wallNow.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .execute();
 }
 
 /**
  * Ends jobs whose last allowed attempt never finished (the process died during it): once their lease
  * has run out they are 'failed', with a note added to the error. Returns how many.
  */
-export function abandonStaleJobs(db: Db, maxAttempts: number, wallNow: Date): number {
+export async function abandonStaleJobs(data: Data, maxAttempts: number, wallNow: Date): Promise<number> {
   const wall = wallNow.toISOString();
-  return db
-    .prepare(
-      `UPDATE jobs SET status = 'failed', lease_until = NULL, lease_owner = NULL, updated_at = @wall,
-         last_error = coalesce(last_error || ' / ', '') || 'the last attempt did not finish'
-       WHERE status = 'pending' AND attempts >= @max AND lease_until IS NOT NULL AND lease_until <= @wall`,
-    )
-    .run({ wall, max: maxAttempts }).changes;
+  const result = await data
+    .updateTable('jobs')
+    .set({
+      status: 'failed',
+      lease_until: null,
+      lease_owner: null,
+      updated_at: wall,
+      last_error: sql<string>`coalesce(last_error || ' / ', '') || 'the last attempt did not finish'`,
+    })
+    .where('status', '=', 'pending')
+    .where('attempts', '>=', maxAttempts)
+    .where('lease_until', 'is not', null)
+    .where('lease_until', '<=', wall)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

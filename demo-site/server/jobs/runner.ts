@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { currentTime } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { Data } from '../database.ts';
 import type { Db } from '../db.ts';
 import { abandonStaleJobs, claimJob, completeJob, failJob, type Job } from './job-store.ts';
 import { claimSweep, releaseSweep } from './sweep-leases.ts';
@@ -10,6 +11,9 @@ export { enqueueJob, type Job, type JobInput } from './job-store.ts';
 
 /** What a task or a job handler gets: the database, the configuration, and the time twice over. */
 export interface TaskContext {
+  /** The data layer (either engine). */
+  data: Data;
+  /** The synchronous SQLite connection, for the tasks not yet moved to the data layer. */
   db: Db;
   config: Config;
   /** The server clock (the end-to-end test clock moves it): due times of bookings, orders and jobs. */
@@ -60,7 +64,13 @@ export interface RunReport {
 
 /** What `createJobRunner` needs; everything after `handlers` has a default and exists for tests. */
 export interface RunnerOptions {
-  db: Db;
+  /** Where the jobs, the sweeps' leases and the data the tasks work on are. */
+  data: Data;
+  /**
+   * The synchronous SQLite connection the tasks not yet on the data layer use; a runner without one
+   * (on PostgreSQL) gives a task that asks for it an error saying so.
+   */
+  db?: Db;
   config: Config;
   tasks: readonly JobTask[];
   handlers: Readonly<Record<string, JobHandler>>;
@@ -111,7 +121,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** Creates the job runner of a database (see docs/jobs.md). */
 export function createJobRunner(options: RunnerOptions): JobRunner {
-  const { db, config, tasks, handlers } = options;
+  const { data, db, config, tasks, handlers } = options;
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const clock = options.clock ?? currentTime;
   const wallClock = options.wallClock ?? (() => new Date());
@@ -124,22 +134,31 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   /** Real time before which this process does not even ask for a sweep's lease. */
   const notBefore = new Map<string, number>();
 
-  const context = (now: Date): TaskContext => ({ db, config, now, wallNow: wallClock() });
+  const context = (now: Date): TaskContext => ({
+    data,
+    get db(): Db {
+      if (!db) throw new Error('This task still needs the SQLite connection, and the job runner has none');
+      return db;
+    },
+    config,
+    now,
+    wallNow: wallClock(),
+  });
 
   async function runJobs(now: Date): Promise<JobOutcome[]> {
     const outcomes: JobOutcome[] = [];
-    abandonStaleJobs(db, maxAttempts, wallClock());
+    await abandonStaleJobs(data, maxAttempts, wallClock());
     for (let i = 0; i < JOBS_PER_RUN; i++) {
-      const job = claimJob(db, { owner, now, wallNow: wallClock(), leaseMs, maxAttempts, kinds });
+      const job = await claimJob(data, { owner, now, wallNow: wallClock(), leaseMs, maxAttempts, kinds });
       if (!job) break;
       try {
         await handlers[job.kind]?.(job, context(now));
-        completeJob(db, job.id, owner, wallClock());
+        await completeJob(data, job.id, owner, wallClock());
         outcomes.push({ id: job.id, kind: job.kind, outcome: 'done' });
       } catch (error) {
         log(`job ${job.id} (${job.kind}) failed on attempt ${job.attempts}`, error);
         const retryAt = job.attempts >= maxAttempts ? null : new Date(now.getTime() + backoffMs(job.attempts));
-        failJob(db, job.id, owner, message(error), retryAt, wallClock());
+        await failJob(data, job.id, owner, message(error), retryAt, wallClock());
         outcomes.push({ id: job.id, kind: job.kind, outcome: retryAt ? 'retry' : 'failed', error: message(error) });
       }
     }
@@ -149,7 +168,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function runTask(task: JobTask, now: Date, force: boolean): Promise<TaskOutcome | undefined> {
     const wall = wallClock();
     if (!force && wall.getTime() < (notBefore.get(task.name) ?? 0)) return undefined;
-    const claim = claimSweep(db, task.name, owner, wall, task.leaseMs ?? leaseMs, force);
+    const claim = await claimSweep(data, task.name, owner, wall, task.leaseMs ?? leaseMs, force);
     if (claim.kind === 'not-due') {
       notBefore.set(task.name, claim.nextRunAt);
       return undefined;
@@ -169,7 +188,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     const done = wallClock();
     const next = new Date(done.getTime() + task.everyMs);
     notBefore.set(task.name, next.getTime());
-    releaseSweep(db, task.name, owner, done, next, outcome.error ?? null);
+    await releaseSweep(data, task.name, owner, done, next, outcome.error ?? null);
     return outcome;
   }
 

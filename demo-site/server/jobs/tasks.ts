@@ -46,9 +46,9 @@ export const SERVER_TASKS: readonly JobTask[] = [
     name: 'deliveries',
     everyMs: 2 * SECOND,
     leaseMs: 30 * SECOND,
-    run: ({ db, config, now, wallNow }) => deliverDue(dataOverSqlite(db), config, later(now, wallNow)),
+    run: ({ data, config, now, wallNow }) => deliverDue(data, config, later(now, wallNow)),
   },
-  { name: 'clean-up', everyMs: 60 * MINUTE, run: ({ db, now, wallNow }) => removedInAll(cleanUp(db, { now, wallNow })) },
+  { name: 'clean-up', everyMs: 60 * MINUTE, run: async ({ data, now, wallNow }) => removedInAll(await cleanUp(data, { now, wallNow })) },
 ];
 
 /** Handlers of the one-off job kinds (jobs enqueued with `enqueueJob`), by kind. */

@@ -51,7 +51,7 @@ function isTrusted(ranges: readonly ProxyRange[], address: string): boolean {
  * can write anything at the left end of the header, so nothing left of that address counts. With no
  * trusted proxies configured the header is never read.
  */
-export function clientAddress(
+export function addressBehindProxies(
   peer: string | undefined,
   forwardedFor: string | undefined,
   trusted: readonly ProxyRange[],

@@ -6,7 +6,7 @@ import { CORS_ALLOWED_HEADERS } from './cors.ts';
 
 const t = makeTestApp({ CORS_ORIGINS: 'harbor=https://harbor-bistro.example' });
 afterAll(() => t.close());
-setAllowedOrigins(t.db, 'org_northwind', ['https://shop.example']);
+await setAllowedOrigins(t.data, 'org_northwind', ['https://shop.example']);
 
 const preflight = (origin: string, path = '/api/reservations/create') =>
   t.app.request(path, {
@@ -48,9 +48,13 @@ describe('CORS for the API', () => {
   });
 
   it('takes origins from CORS_ORIGINS too, for the tenant they name', async () => {
-    expect((await get('https://harbor-bistro.example', 'org_harbor')).headers.get('access-control-allow-origin')).toBe('https://harbor-bistro.example');
+    expect((await get('https://harbor-bistro.example', 'org_harbor')).headers.get('access-control-allow-origin')).toBe(
+      'https://harbor-bistro.example',
+    );
     expect((await get('https://harbor-bistro.example', 'org_northwind')).headers.get('access-control-allow-origin')).toBeNull();
-    expect((await preflight('https://harbor-bistro.example')).headers.get('access-control-allow-origin')).toBe('https://harbor-bistro.example');
+    expect((await preflight('https://harbor-bistro.example')).headers.get('access-control-allow-origin')).toBe(
+      'https://harbor-bistro.example',
+    );
   });
 
   it('always allows the site itself', async () => {

@@ -17,8 +17,8 @@ const EXPOSED_HEADERS = ['Retry-After'];
 const PREFLIGHT_MAX_AGE = 600;
 
 /** The origins the request's tenant allows besides the site itself (none when the tenant is unknown). */
-function requestTenantOrigins(c: Context<AppEnv>): string[] {
-  const { tenant } = resolveTenant(c);
+async function requestTenantOrigins(c: Context<AppEnv>): Promise<string[]> {
+  const { tenant } = await resolveTenant(c);
   return tenant ? tenantOrigins(tenant, c.get('config').corsOrigins) : [];
 }
 
@@ -27,9 +27,9 @@ function requestTenantOrigins(c: Context<AppEnv>): string[] {
  * origin some tenant lists (or any, with `CORS_ORIGINS`). The real request is then checked against
  * its own tenant's list before its answer is readable.
  */
-function preflightOrigins(c: Context<AppEnv>): string[] {
+async function preflightOrigins(c: Context<AppEnv>): Promise<string[]> {
   const { corsOrigins } = c.get('config');
-  return [...allTenantOrigins(c.get('db')), ...corsOrigins.everyTenant, ...Object.values(corsOrigins.byTenant).flat()];
+  return [...(await allTenantOrigins(c.get('data'))), ...corsOrigins.everyTenant, ...Object.values(corsOrigins.byTenant).flat()];
 }
 
 function addVary(headers: Headers, value: string): void {
@@ -52,7 +52,7 @@ export function corsMiddleware(): MiddlewareHandler<AppEnv> {
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
 
     if (isPreflight) {
-      const allowed = origin !== undefined && originAllowed(origin, c.req.url, siteUrl, preflightOrigins(c));
+      const allowed = origin !== undefined && originAllowed(origin, c.req.url, siteUrl, await preflightOrigins(c));
       const headers = new Headers({ Vary: 'Origin, Access-Control-Request-Headers', 'Cache-Control': 'no-store' });
       if (allowed && origin) {
         headers.set('Access-Control-Allow-Origin', origin);
@@ -66,7 +66,7 @@ export function corsMiddleware(): MiddlewareHandler<AppEnv> {
 
     await next();
     addVary(c.res.headers, 'Origin');
-    if (origin && originAllowed(origin, c.req.url, siteUrl, requestTenantOrigins(c))) {
+    if (origin && originAllowed(origin, c.req.url, siteUrl, await requestTenantOrigins(c))) {
       c.res.headers.set('Access-Control-Allow-Origin', origin);
       c.res.headers.set('Access-Control-Allow-Credentials', 'true');
       c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));

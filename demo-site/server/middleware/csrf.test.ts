@@ -7,7 +7,7 @@ import { CROSS_SITE_REFUSED, requestProvenance } from './csrf.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
-setAllowedOrigins(t.db, 'org_northwind', ['https://shop.example']);
+await setAllowedOrigins(t.data, 'org_northwind', ['https://shop.example']);
 
 let n = 0;
 /** A newsletter sign-up (a public state change) with these extra headers; a fresh address each time. */
@@ -60,7 +60,11 @@ describe('CSRF check of cookie-carrying state changes', () => {
   });
 
   it('refuses a staff form posted from another site even without a cookie, with a plain page', async () => {
-    const form = { method: 'POST', body: 'email=a%40b.example&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const form = {
+      method: 'POST',
+      body: 'email=a%40b.example&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
     const response = await t.app.request('/staff/sign-in', { ...form, headers: { ...form.headers, origin: 'https://evil.example' } });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain(CROSS_SITE_REFUSED);

@@ -26,9 +26,13 @@ export type Provenance = 'allowed' | 'refused' | 'unknown';
  * `none` for a user's own action); without both, the origin of `Referer`. None of them: `unknown`
  * (a client that is not a browser).
  */
-export function requestProvenance(headers: { origin?: string; secFetchSite?: string; referer?: string }, isAllowed: (origin: string) => boolean): Provenance {
+export function requestProvenance(
+  headers: { origin?: string; secFetchSite?: string; referer?: string },
+  isAllowed: (origin: string) => boolean,
+): Provenance {
   if (headers.origin !== undefined) return isAllowed(headers.origin) ? 'allowed' : 'refused';
-  if (headers.secFetchSite !== undefined) return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none' ? 'allowed' : 'refused';
+  if (headers.secFetchSite !== undefined)
+    return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none' ? 'allowed' : 'refused';
   if (headers.referer !== undefined) {
     try {
       return isAllowed(new URL(headers.referer).origin) ? 'allowed' : 'refused';
@@ -73,7 +77,7 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
     const staffForm = !isApi(c.req.path);
     if (!withCookie && !staffForm) return next();
     const { siteUrl, corsOrigins } = c.get('config');
-    const { tenant } = resolveTenant(c);
+    const { tenant } = await resolveTenant(c);
     const allowed = tenant ? tenantOrigins(tenant, corsOrigins) : [];
     const provenance = requestProvenance(
       { origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site')?.toLowerCase(), referer: c.req.header('referer') },

@@ -99,6 +99,16 @@ describe('rateLimit middleware', () => {
     expect((await get(app, '203.0.113.7', { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
   });
 
+  it('counts the client a trusted load balancer names, and a client cannot choose its own address through it', async () => {
+    const app = makeApp({ trustedProxies: [{ address: '10.0.0.0', prefix: 8, family: 'ipv4' }] });
+    for (let i = 0; i < 10; i++) await get(app, '10.0.0.5', { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` });
+    expect((await get(app, '10.0.0.6', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(429);
+    expect((await get(app, '10.0.0.5', { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+    // A peer that is not a listed balancer is counted itself, whatever header it sends.
+    for (let i = 0; i < 10; i++) await get(app, '192.0.2.1', { 'x-forwarded-for': `198.51.100.${i}` });
+    expect((await get(app, '192.0.2.1', { 'x-forwarded-for': '198.51.100.77' })).status).toBe(429);
+  });
+
   it('limits per account and per address at once, and leaves the body for the handler', async () => {
     const app = makeApp();
     const post = (address: string, email: string) => {

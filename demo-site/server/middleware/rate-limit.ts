@@ -1,7 +1,7 @@
 /**
- * Rate limits on the app's own SQLite database, with rate-limiter-flexible's SQLite store (its
- * PostgreSQL store takes the same options, so limits can later hold across processes). Counters
- * live in the `rate_limits` table, so they survive a restart.
+ * Rate limits on the app's own database, with rate-limiter-flexible's SQLite store, or its
+ * PostgreSQL store on a PostgreSQL pool, where every server process on the database shares the
+ * counts. Counters live in the `rate_limits` table, so they survive a restart.
  *
  * Two ways to use it:
  * - `rateLimit(policy, key)`: middleware that spends a point per request for each key and answers
@@ -13,12 +13,15 @@
  * the tenant, so two tenants never share a counter. `RATE_LIMITS=off` (config.rateLimits false)
  * switches every limit off, for test suites that make many requests from one address.
  *
- * The client address is the TCP peer (`@hono/node-server`'s socket). X-Forwarded-For is never
- * trusted: anyone can send it. Behind a reverse proxy every visitor shares the proxy's address, so
- * a deployment behind one must teach `clientAddress` the proxy's header before going live.
+ * The client address is the TCP peer (`@hono/node-server`'s socket). X-Forwarded-For is believed
+ * only from the load balancers listed in TRUSTED_PROXIES, and read from its right end, since anyone
+ * can write the header; without that list every visitor behind a balancer would share its address.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { addressBehindProxies } from './client-address.ts';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db.ts';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from './rate-limits.ts';
@@ -37,75 +40,110 @@ export type RateLimitKeys = string | readonly string[] | undefined;
 /** The table the store keeps its counters in. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
+/**
+ * Where the counters are kept: the server's SQLite connection, or its PostgreSQL pool (the data
+ * layer's `pool`), which every server process on that database shares, so a limit spent through
+ * one process is spent for all.
+ */
+export type RateLimitStore = Db | pg.Pool;
+
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+type Limiter = RateLimiterSQLite | RateLimiterPostgres;
 
 interface PolicyLimiters {
   policy: RateLimitPolicy;
-  window: RateLimiterSQLite;
-  lockouts: RateLimiterSQLite | undefined;
+  window: Limiter;
+  lockouts: Limiter | undefined;
 }
 
-interface DbLimiters {
+interface StoreLimiters {
+  /** Settles once the counters' table exists (at once on SQLite). */
+  ready: Promise<void>;
   policies: Map<RateLimitPolicyName, PolicyLimiters>;
   lastSweep: number;
 }
 
-const limitersByDb = new WeakMap<Db, DbLimiters>();
+const limitersByStore = new WeakMap<RateLimitStore, StoreLimiters>();
+
+/** True for the SQLite connection (better-sqlite3 prepares statements; a pg pool does not). */
+function isSqlite(store: RateLimitStore): store is Db {
+  return 'prepare' in store;
+}
 
 /**
  * rate-limiter-flexible creates its table asynchronously and refuses to count until it has; the
- * same table (its own columns) is created here synchronously, so the first request is counted.
+ * same table (its own columns) is created here first: synchronously on SQLite, so the first request
+ * is counted, and awaited before the first count on PostgreSQL. There the key is text (the
+ * library's varchar(255) could not hold a long e-mail with its prefixes), in the C collation.
  */
-function createTable(db: Db): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (
+function createTable(store: RateLimitStore): Promise<void> {
+  if (isSqlite(store)) {
+    store.exec(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (
     key TEXT PRIMARY KEY,
     points INTEGER NOT NULL DEFAULT 0,
     expire INTEGER
   )`);
+    return Promise.resolve();
+  }
+  const create = `CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (
+    key text COLLATE "C" PRIMARY KEY,
+    points integer NOT NULL DEFAULT 0,
+    expire bigint
+  )`;
+  // Two processes creating it at the same moment: the loser's error means the table is there.
+  return store.query(create).then(
+    () => undefined,
+    (error: { code?: string }) => {
+      if (error.code !== '23505' && error.code !== '42P07') throw error;
+    },
+  );
 }
 
-function store(db: Db, keyPrefix: string, points: number, duration: number): RateLimiterSQLite {
-  return new RateLimiterSQLite({
-    storeClient: db,
-    storeType: 'better-sqlite3',
-    tableName: RATE_LIMIT_TABLE,
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix,
-    points,
-    duration,
-  });
+function limiter(store: RateLimitStore, keyPrefix: string, points: number, duration: number): Limiter {
+  const options = { tableName: RATE_LIMIT_TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration };
+  return isSqlite(store)
+    ? new RateLimiterSQLite({ ...options, storeClient: store, storeType: 'better-sqlite3' })
+    : new RateLimiterPostgres({ ...options, storeClient: store, storeType: 'pool' });
 }
 
-function limitersOf(db: Db): DbLimiters {
-  let limiters = limitersByDb.get(db);
+function limitersOf(store: RateLimitStore): StoreLimiters {
+  let limiters = limitersByStore.get(store);
   if (!limiters) {
-    createTable(db);
-    limiters = { policies: new Map(), lastSweep: 0 };
-    limitersByDb.set(db, limiters);
+    const ready = createTable(store);
+    // A failed creation is reported by the first count that awaits it; it is never left unhandled.
+    ready.catch(() => undefined);
+    limiters = { ready, policies: new Map(), lastSweep: 0 };
+    limitersByStore.set(store, limiters);
   }
   return limiters;
 }
 
-/** Removes expired counters now and then (the library's own timer is off: one per policy and db would pile up). */
-function sweep(db: Db, limiters: DbLimiters): void {
+/** Removes expired counters now and then (the library's own timer is off: one per policy and store would pile up). */
+function sweep(store: RateLimitStore, limiters: StoreLimiters): void {
   const now = Date.now();
   if (now - limiters.lastSweep < SWEEP_EVERY_MS) return;
   limiters.lastSweep = now;
-  db.prepare(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire IS NOT NULL AND expire < ?`).run(now);
+  const expired = `DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire IS NOT NULL AND expire < `;
+  if (isSqlite(store)) store.prepare(`${expired}?`).run(now);
+  else
+    void limiters.ready
+      .then(() => store.query(`${expired}$1`, [now]))
+      .catch((error: Error) => console.error(`Rate limits: expired counters not removed: ${error.message}`));
 }
 
-function policyLimiters(db: Db, name: RateLimitPolicyName): PolicyLimiters {
-  const limiters = limitersOf(db);
-  sweep(db, limiters);
+async function policyLimiters(store: RateLimitStore, name: RateLimitPolicyName): Promise<PolicyLimiters> {
+  const limiters = limitersOf(store);
+  sweep(store, limiters);
+  await limiters.ready;
   let found = limiters.policies.get(name);
   if (!found) {
     const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[name];
     const lockout = policy.lockout;
     found = {
       policy,
-      window: store(db, name, policy.points, policy.durationSeconds),
-      lockouts: lockout ? store(db, `${name}.lockouts`, Number.MAX_SAFE_INTEGER, lockout.memorySeconds) : undefined,
+      window: limiter(store, name, policy.points, policy.durationSeconds),
+      lockouts: lockout ? limiter(store, `${name}.lockouts`, Number.MAX_SAFE_INTEGER, lockout.memorySeconds) : undefined,
     };
     limiters.policies.set(name, found);
   }
@@ -159,20 +197,20 @@ async function checkOne(limiters: PolicyLimiters, key: string): Promise<RateLimi
  * Spends one point of a policy on each key. Limited when a key had nothing left; with a growing
  * lockout, the point that empties a key also starts its lockout (the next attempt is refused).
  */
-export async function consumeLimit(db: Db, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
-  const limiters = policyLimiters(db, name);
+export async function consumeLimit(store: RateLimitStore, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
+  const limiters = await policyLimiters(store, name);
   return combine(await Promise.all(keyList(keys).map((key) => consumeOne(limiters, key))));
 }
 
 /** Whether the next point of any key would be refused, without spending one (check before a password is tried). */
-export async function checkLimit(db: Db, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
-  const limiters = policyLimiters(db, name);
+export async function checkLimit(store: RateLimitStore, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
+  const limiters = await policyLimiters(store, name);
   return combine(await Promise.all(keyList(keys).map((key) => checkOne(limiters, key))));
 }
 
 /** Forgets the keys' counters and earlier lockouts (a successful sign-in resets its account). */
-export async function resetLimit(db: Db, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<void> {
-  const limiters = policyLimiters(db, name);
+export async function resetLimit(store: RateLimitStore, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<void> {
+  const limiters = await policyLimiters(store, name);
   await Promise.all(keyList(keys).flatMap((key) => [limiters.window.delete(key), limiters.lockouts?.delete(key)]));
 }
 
@@ -253,11 +291,15 @@ export function normaliseAddress(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The caller's address: the TCP peer from @hono/node-server (never X-Forwarded-For), or 'unknown'. */
+/**
+ * The caller's address, or 'unknown': the TCP peer from @hono/node-server, or, when that peer is a
+ * trusted proxy (TRUSTED_PROXIES), the client it names in X-Forwarded-For.
+ */
 export function clientAddress(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const remote = env?.incoming?.socket?.remoteAddress;
-  return remote ? normaliseAddress(remote) : 'unknown';
+  const trusted = (c.get('config') as Config | undefined)?.trustedProxies ?? [];
+  const address = addressBehindProxies(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), trusted);
+  return address ? normaliseAddress(address) : 'unknown';
 }
 
 function tenantOf(c: Context<AppEnv>): string {

@@ -2,12 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
 import type { AppEnv, AppVariables } from '../context.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { findTenant, findTenantByHost, firstTenantId, type Tenant } from '../tenants.ts';
 
 /** The id of the organisation used when a request names none: ORGANISATION_ID, else SITE_NAME's, else the first seeded. */
-export function defaultTenantKey(config: Config, db: Db): string | undefined {
-  return config.organisationId ?? config.siteName ?? firstTenantId(db);
+export async function defaultTenantKey(config: Config, data: Data): Promise<string | undefined> {
+  return config.organisationId ?? config.siteName ?? (await firstTenantId(data));
 }
 
 /** The host name of a request URL, lower case, without port. */
@@ -29,19 +29,19 @@ export interface TenantChoice {
  * `orgid` header, then the `org` query param, then the tenant an earlier `?org=` chose (its cookie),
  * then the default organisation.
  */
-export function resolveTenant(c: Context<AppEnv>): TenantChoice {
+export async function resolveTenant(c: Context<AppEnv>): Promise<TenantChoice> {
   const config = c.get('config');
-  const db = c.get('db');
-  if (config.domainAsOrganisation) return { tenant: findTenantByHost(db, requestHost(c.req.url)), source: 'host' };
+  const data = c.get('data');
+  if (config.domainAsOrganisation) return { tenant: await findTenantByHost(data, requestHost(c.req.url)), source: 'host' };
   const header = c.req.header('orgid')?.trim();
-  if (header) return { tenant: findTenant(db, header), source: 'header' };
+  if (header) return { tenant: await findTenant(data, header), source: 'header' };
   const query = c.req.query('org')?.trim();
-  if (query) return { tenant: findTenant(db, query), source: 'query' };
+  if (query) return { tenant: await findTenant(data, query), source: 'query' };
   const remembered = getCookie(c, TENANT_COOKIE)?.trim();
-  const rememberedTenant = remembered ? findTenant(db, remembered) : undefined;
+  const rememberedTenant = remembered ? await findTenant(data, remembered) : undefined;
   if (rememberedTenant) return { tenant: rememberedTenant, source: 'cookie' };
-  const key = defaultTenantKey(config, db);
-  return { tenant: key === undefined ? undefined : findTenant(db, key), source: 'default' };
+  const key = await defaultTenantKey(config, data);
+  return { tenant: key === undefined ? undefined : await findTenant(data, key), source: 'default' };
 }
 
 /**
@@ -51,7 +51,7 @@ export function resolveTenant(c: Context<AppEnv>): TenantChoice {
  */
 export function tenantMiddleware(onUnknown: (c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!adoptTenant(c)) return onUnknown(c);
+    if (!(await adoptTenant(c))) return onUnknown(c);
     await next();
   };
 }
@@ -60,8 +60,8 @@ export function tenantMiddleware(onUnknown: (c: Context<AppEnv>) => Response | P
  * Resolves the request's tenant and, when it exists, sets `c.get('tenant')` and its source, and
  * remembers a `?org=` choice in a cookie. Answers the tenant, or undefined when it is unknown.
  */
-export function adoptTenant(c: Context<AppEnv>): Tenant | undefined {
-  const { tenant, source } = resolveTenant(c);
+export async function adoptTenant(c: Context<AppEnv>): Promise<Tenant | undefined> {
+  const { tenant, source } = await resolveTenant(c);
   if (!tenant) return undefined;
   c.set('tenant', tenant);
   c.set('tenantSource', source);

@@ -23,13 +23,13 @@ let northwind = '';
 beforeAll(async () => {
   northwind = await staffCookie(t.db, 'org_northwind');
   await saveForm(dataOverSqlite(t.db), 'org_northwind', design, 'test');
-  upsertRecord(t.db, 'org_northwind', SUBMISSION_TYPE, 'rec_old', {
+  await upsertRecord(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, 'rec_old', {
     formId: 'visit',
     title: 'Plan a visit',
     values: { name: 'Ada', note: 'First, "early"' },
   });
   await new Promise((resolve) => setTimeout(resolve, 5));
-  upsertRecord(t.db, 'org_northwind', SUBMISSION_TYPE, 'rec_new', {
+  await upsertRecord(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, 'rec_new', {
     formId: 'visit',
     title: 'Plan a visit',
     values: { name: '=HYPERLINK("http://evil.example","x")', note: 'Zoë <b>bold</b>' },
@@ -55,7 +55,7 @@ describe('the page of a saved form', () => {
 describe('/staff/forms', () => {
   it('sends anyone but this tenant’s staff to sign in, for the list and the CSV', async () => {
     const harbor = await staffCookie(t.db, 'org_harbor');
-    const ada = customerCookie(t.db, 'ada@example.com');
+    const ada = await customerCookie(t.db, 'ada@example.com');
     for (const path of ['/staff/forms', '/staff/forms/visit/submissions.csv']) {
       for (const cookie of ['', ada, harbor]) {
         const answer = await get(path, cookie);

@@ -10,6 +10,7 @@ import type { AppEnv } from '../context.ts';
 import type { Data } from '../database.ts';
 import { formSubmissions, latestForm, listForms, submittedFormIds } from '../domain/forms.ts';
 import { languageMiddleware } from '../middleware/language.ts';
+import { principalMiddleware } from '../auth/principal.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext } from './pages.ts';
 import { staffOnly } from '../staff-guard.ts';
@@ -26,6 +27,7 @@ export function savedFormPageRoutes(): Hono<AppEnv> {
     '*',
     tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.')),
   );
+  router.use('*', principalMiddleware());
   router.get('/:formId', async (c) => {
     const formId = c.req.param('formId');
     const form = TYPE_PATTERN.test(formId) ? await latestForm(c.get('data'), c.get('tenant').id, formId) : undefined;

@@ -8,7 +8,7 @@ import { errorPage, notFoundPage } from '../views/not-found.ts';
 import { storePageRoutes } from '../views/store-routes.ts';
 import type { PageData } from '../views/page-data.ts';
 import type { Page, PageRoute, PageTenant } from '../views/types.ts';
-import { resolvePrincipal } from '../auth/principal.ts';
+import { adoptPrincipal, principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
 import { localPageData } from '../local-page-data.ts';
 import { languageMiddleware, pageLocale } from '../middleware/language.ts';
@@ -21,10 +21,10 @@ function publicTenant(tenant: Tenant): PageTenant {
   return { id, name, siteName, currency, locale, timeZone };
 }
 
-/** The signed-in staff member of this request's tenant, for the header line. */
+/** The signed-in staff member of this request's tenant (as the principal middleware or `adoptPrincipal` found), for the header line. */
 function staffOf(c: Context<AppEnv>): { email: string; role: string } | undefined {
   if (!c.get('tenant')) return undefined;
-  const principal = resolvePrincipal(c);
+  const principal = principalOf(c);
   return principal.kind === 'staff' ? { email: principal.email, role: principal.role } : undefined;
 }
 
@@ -80,11 +80,11 @@ export async function sendPage(c: Context<AppEnv>, page: Page, ctx: ShellContext
 }
 
 /** The 404 page for a request, with the tenant's shell when the tenant is known. */
-export function sendNotFound(c: Context<AppEnv>, what?: string): Promise<Response> {
+export async function sendNotFound(c: Context<AppEnv>, what?: string): Promise<Response> {
   let tenant: Tenant | undefined = c.get('tenant');
   if (!tenant) {
     try {
-      const choice = resolveTenant(c);
+      const choice = await resolveTenant(c);
       tenant = choice.tenant;
       if (tenant) c.set('tenantSource', choice.source);
     } catch {
@@ -118,8 +118,9 @@ export interface PageSource {
 /** Pages from this server's own database: the tenant middleware's choice, and the same domain functions the API answers with. */
 export const localPageSource: PageSource = {
   async resolve(c, routes) {
-    const tenant = adoptTenant(c);
+    const tenant = await adoptTenant(c);
     if (!tenant) return sendNotFound(c, 'This site does not exist.');
+    await adoptPrincipal(c);
     const ctx = shellContext(c, tenant, routes);
     return { ctx: { ...ctx, tenant: ctx.tenant ?? publicTenant(tenant) }, data: localPageData(c.get('db'), tenant.id, c.get('config'), c.get('data')) };
   },

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import { staffNav } from '../views/staff-nav.ts';
 import { staffOrdersPage } from '../views/staff-orders.ts';
-import { resolvePrincipal } from '../auth/principal.ts';
+import { principalOf } from '../auth/principal.ts';
 import { currentTime } from '../clock.ts';
 import type { AppEnv } from '../context.ts';
 import { refundTotals } from '../domain/refunded.ts';
@@ -111,7 +111,7 @@ export function staffOrderRoutes(): Hono<AppEnv> {
   router.post('/:kind{orders|bookings}/:id/refund', async (c) => {
     const refused = staffOnly(c, '/staff/orders');
     if (refused) return refused;
-    const principal = resolvePrincipal(c);
+    const principal = principalOf(c);
     const kind = c.req.param('kind') as Kind;
     const id = c.req.param('id').slice(0, 100);
     const data = c.get('data');

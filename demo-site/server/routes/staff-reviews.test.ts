@@ -22,13 +22,13 @@ beforeAll(async () => {
   const written = await app.post(
     `/api/storefront/products/${ATLAS}/reviews`,
     { rating: 5, title: 'Maps <they> love', body: 'Our children read it every evening & ask for more.', displayName: 'Ada' },
-    { headers: { cookie: customerCookie(app.db, 'ada@example.com'), origin: SITE } },
+    { headers: { cookie: await customerCookie(app.db, 'ada@example.com'), origin: SITE } },
   );
   expect(written.status).toBe(400);
   const sent = await app.post(
     `/api/storefront/products/${ATLAS}/reviews`,
     { rating: 5, title: 'Maps they love', body: 'Our children read it every evening & ask for more.', displayName: 'Ada' },
-    { headers: { cookie: customerCookie(app.db, 'ada@example.com'), origin: SITE } },
+    { headers: { cookie: await customerCookie(app.db, 'ada@example.com'), origin: SITE } },
   );
   reviewId = sent.body.data.id;
 });
@@ -88,7 +88,7 @@ describe('/staff/reviews', () => {
   });
 
   it('sends anyone but this tenant\'s staff to sign in, refuses a form from another site, and says when a review is gone', async () => {
-    for (const cookie of ['', customerCookie(app.db, 'ada@example.com'), harbor]) {
+    for (const cookie of ['', await customerCookie(app.db, 'ada@example.com'), harbor]) {
       const answer = await page(cookie);
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toContain('/staff/sign-in');

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { staffNav } from '../views/staff-nav.ts';
 import { staffReviewsPage } from '../views/staff-reviews.ts';
-import { resolvePrincipal } from '../auth/principal.ts';
+import { principalOf } from '../auth/principal.ts';
 import { currentTime } from '../clock.ts';
 import type { AppEnv } from '../context.ts';
 import {
@@ -72,7 +72,7 @@ export function staffReviewRoutes(): Hono<AppEnv> {
   router.post('/reviews/:id', async (c) => {
     const refused = staffOnly(c, '/staff/reviews');
     if (refused) return refused;
-    const principal = resolvePrincipal(c);
+    const principal = principalOf(c);
     const tenant = c.get('tenant');
     const id = c.req.param('id').slice(0, 100);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

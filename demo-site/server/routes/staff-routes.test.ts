@@ -13,8 +13,8 @@ afterAll(() => {
 
 const PASSWORD = 'correct horse battery';
 const ORIGIN = 'https://shop.example';
-await createStaffAccount(t.db, { tenantId: 'org_northwind', email: 'owner@northwind.example', password: PASSWORD, role: 'owner' });
-await createStaffAccount(t.db, { tenantId: 'org_harbor', email: 'owner@harbor.example', password: PASSWORD, role: 'owner' });
+await createStaffAccount(t.data, { tenantId: 'org_northwind', email: 'owner@northwind.example', password: PASSWORD, role: 'owner' });
+await createStaffAccount(t.data, { tenantId: 'org_harbor', email: 'owner@harbor.example', password: PASSWORD, role: 'owner' });
 
 function signIn(app: typeof t, fields: Record<string, string>, org = 'northwind', origin = ORIGIN) {
   return app.app.request(`https://shop.example/staff/sign-in?org=${org}`, {
@@ -50,7 +50,7 @@ describe('staff sign-in', () => {
   });
 
   it('sends no Secure flag on plain http, and never sends a visitor to another site after sign-in', async () => {
-    await createStaffAccount(httpApp.db, { tenantId: 'org_northwind', email: 'owner@northwind.example', password: PASSWORD, role: 'owner' });
+    await createStaffAccount(httpApp.data, { tenantId: 'org_northwind', email: 'owner@northwind.example', password: PASSWORD, role: 'owner' });
     const response = await httpApp.app.request('http://localhost/staff/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
@@ -80,21 +80,21 @@ describe('staff sign-in', () => {
     const out = await t.app.request('https://shop.example/staff/sign-out?org=northwind', { method: 'POST', headers: { cookie: `staff_session=${second}`, origin: ORIGIN } });
     expect(out.status).toBe(303);
     expect(out.headers.get('set-cookie')).toMatch(/staff_session=;/);
-    expect(findSession(t.db, 'staff', second)).toBeUndefined();
+    expect(await findSession(t.data, 'staff', second)).toBeUndefined();
     const after = await t.app.request('/api/calendar?from=2026-03-01&to=2026-03-02', { headers: { orgid: 'org_northwind', cookie: `staff_session=${second}` } });
     expect(after.status).toBe(401);
   });
 
-  it('ends a session after 30 idle minutes or 12 hours, whatever happens', () => {
+  it('ends a session after 30 idle minutes or 12 hours, whatever happens', async () => {
     const start = new Date('2026-03-02T09:00:00Z');
-    const id = startFor(start);
+    const id = await startFor(start);
     const at = (ms: number) => new Date(start.getTime() + ms);
-    expect(findSession(t.db, 'staff', id, at((STAFF_IDLE_SECONDS - 60) * 1000))).toBeDefined();
-    expect(findSession(t.db, 'staff', id, at((2 * STAFF_IDLE_SECONDS - 120) * 1000))).toBeDefined();
-    expect(findSession(t.db, 'staff', id, at((3 * STAFF_IDLE_SECONDS + 60) * 1000))).toBeUndefined();
-    const kept = startFor(start);
-    for (let minutes = 25; minutes < STAFF_ABSOLUTE_SECONDS / 60; minutes += 25) expect(findSession(t.db, 'staff', kept, at(minutes * 60_000))).toBeDefined();
-    expect(findSession(t.db, 'staff', kept, at(STAFF_ABSOLUTE_SECONDS * 1000 + 1000))).toBeUndefined();
+    expect(await findSession(t.data, 'staff', id, at((STAFF_IDLE_SECONDS - 60) * 1000))).toBeDefined();
+    expect(await findSession(t.data, 'staff', id, at((2 * STAFF_IDLE_SECONDS - 120) * 1000))).toBeDefined();
+    expect(await findSession(t.data, 'staff', id, at((3 * STAFF_IDLE_SECONDS + 60) * 1000))).toBeUndefined();
+    const kept = await startFor(start);
+    for (let minutes = 25; minutes < STAFF_ABSOLUTE_SECONDS / 60; minutes += 25) expect(await findSession(t.data, 'staff', kept, at(minutes * 60_000))).toBeDefined();
+    expect(await findSession(t.data, 'staff', kept, at(STAFF_ABSOLUTE_SECONDS * 1000 + 1000))).toBeUndefined();
   });
 
   it("refuses a staff session on another organisation's staff operations with 403", async () => {
@@ -107,7 +107,7 @@ describe('staff sign-in', () => {
   });
 
   it('locks an account after 5 wrong passwords: even the right one gets "Too many attempts" with Retry-After', async () => {
-    await createStaffAccount(t.db, { tenantId: 'org_northwind', email: 'locked@northwind.example', password: PASSWORD, role: 'staff' });
+    await createStaffAccount(t.data, { tenantId: 'org_northwind', email: 'locked@northwind.example', password: PASSWORD, role: 'staff' });
     for (let i = 0; i < 5; i++) expect((await signIn(t, { email: 'locked@northwind.example', password: `guess ${i}` })).status).toBe(401);
     const locked = await signIn(t, { email: 'locked@northwind.example', password: PASSWORD });
     expect(locked.status).toBe(429);
@@ -120,7 +120,7 @@ describe('staff sign-in', () => {
 });
 
 /** Starts a session of the Northwind owner at a given time (for the expiry test). */
-function startFor(now: Date): string {
+async function startFor(now: Date): Promise<string> {
   const id = t.db.prepare("SELECT id FROM staff_accounts WHERE tenant_id = 'org_northwind' AND email = 'owner@northwind.example'").pluck().get() as string;
-  return startSession(t.db, 'staff', 'org_northwind', id, now);
+  return startSession(t.data, 'staff', 'org_northwind', id, now);
 }

@@ -5,7 +5,7 @@ import { staffOutboxPage, staffSignInPage } from '../views/staff.ts';
 import { outboxMessage, readOutbox } from '../mail/mailer.ts';
 import { recentDeliveries } from '../notify/deliveries-view.ts';
 import type { AppEnv } from '../context.ts';
-import { clearSessionCookie, resolvePrincipal, setSessionCookie, STAFF_COOKIE } from '../auth/principal.ts';
+import { clearSessionCookie, principalMiddleware, principalOf, setSessionCookie, STAFF_COOKIE } from '../auth/principal.ts';
 import { endSession, STAFF_ABSOLUTE_SECONDS, startSession } from '../auth/sessions.ts';
 import { checkStaffPassword } from '../auth/staff-accounts.ts';
 import { languageMiddleware } from '../middleware/language.ts';
@@ -28,7 +28,7 @@ export function safeNext(next: unknown): string {
 
 function render(c: Context<AppEnv>, view: { email?: string; error?: string; next?: string }, status: 200 | 401 | 429 = 200): Promise<Response> {
   const ctx = shellContext(c, c.get('tenant'));
-  const principal = resolvePrincipal(c);
+  const principal = principalOf(c);
   const signedInAs = principal.kind === 'staff' ? `${principal.email} (${principal.role})` : undefined;
   return sendPage(c, staffSignInPage({ ...view, action: ctx.link('/staff/sign-in'), signedInAs }), ctx, status);
 }
@@ -48,6 +48,7 @@ export function staffRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.use('*', languageMiddleware());
   router.use('*', tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.')));
+  router.use('*', principalMiddleware());
 
   router.get('/sign-in', (c) => render(c, { next: c.req.query('next') }));
 
@@ -57,22 +58,22 @@ export function staffRoutes(): Hono<AppEnv> {
     const password = typeof form.password === 'string' ? form.password : '';
     const next = safeNext(form.next);
     if (!email || !password) return render(c, { email, next, error: 'Enter your email and password.' }, 401);
-    const db = c.get('db');
+    const data = c.get('data');
     const tenant = c.get('tenant');
     const locked = await signInLocked(c, email);
     if (locked.limited) {
       c.header('Retry-After', String(Math.ceil(locked.retryAfter)));
       return render(c, { email, next, error: tooManyAttemptsMessage(locked.retryAfter) }, 429);
     }
-    const account = await checkStaffPassword(db, tenant.id, email, password);
+    const account = await checkStaffPassword(data, tenant.id, email, password);
     if (!account) {
       await signInFailed(c, email);
       return render(c, { email, next, error: WRONG_CREDENTIALS }, 401);
     }
     await signInSucceeded(c, email);
     const old = getCookie(c, STAFF_COOKIE);
-    if (old) endSession(db, 'staff', old);
-    setSessionCookie(c, STAFF_COOKIE, startSession(db, 'staff', tenant.id, account.id), STAFF_ABSOLUTE_SECONDS);
+    if (old) await endSession(data, 'staff', old);
+    setSessionCookie(c, STAFF_COOKIE, await startSession(data, 'staff', tenant.id, account.id), STAFF_ABSOLUTE_SECONDS);
     return c.redirect(next.includes('?') ? next : shellContext(c, tenant).link(next), 303);
   });
 
@@ -117,9 +118,9 @@ export function staffRoutes(): Hono<AppEnv> {
   router.route('/', staffReviewRoutes());
   router.route('/', staffFormRoutes());
 
-  router.post('/sign-out', (c) => {
+  router.post('/sign-out', async (c) => {
     const id = getCookie(c, STAFF_COOKIE);
-    if (id) endSession(c.get('db'), 'staff', id);
+    if (id) await endSession(c.get('data'), 'staff', id);
     clearSessionCookie(c, STAFF_COOKIE);
     return c.redirect(shellContext(c, c.get('tenant')).link('/staff/sign-in'), 303);
   });

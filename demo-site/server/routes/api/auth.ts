@@ -37,7 +37,7 @@ export function authRoutes(): Hono<AppEnv> {
   router.post('/code', jsonBodyLimit(), validate('json', codeRequest), async (c) => {
     const body = c.req.valid('json');
     const tenant = c.get('tenant');
-    const code = issueCode(c.get('db'), tenant.id, body.email);
+    const code = await issueCode(c.get('data'), tenant.id, body.email);
     try {
       const language = messageLanguage(body.language ?? c.req.header('accept-language')?.split(',')[0]);
       const message = codeMessage(code, { brand: brandOf(c.get('config'), tenant), language });
@@ -49,20 +49,25 @@ export function authRoutes(): Hono<AppEnv> {
     return c.json({ sent: true });
   });
 
-  router.post('/code/verify', jsonBodyLimit(), validate('json', codeCheck), (c) => {
+  router.post('/code/verify', jsonBodyLimit(), validate('json', codeCheck), async (c) => {
     const body = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
-    if (!redeemCode(db, tenantId, body.email, body.code)) return fail(c, 401, 'invalid_code', WRONG_CODE, 'code');
+    if (!(await redeemCode(data, tenantId, body.email, body.code))) return fail(c, 401, 'invalid_code', WRONG_CODE, 'code');
     const old = getCookie(c, CUSTOMER_COOKIE);
-    if (old) endSession(db, 'customer', old);
-    setSessionCookie(c, CUSTOMER_COOKIE, startSession(db, 'customer', tenantId, body.email.toLowerCase()), CUSTOMER_ABSOLUTE_SECONDS);
+    if (old) await endSession(data, 'customer', old);
+    setSessionCookie(
+      c,
+      CUSTOMER_COOKIE,
+      await startSession(data, 'customer', tenantId, body.email.toLowerCase()),
+      CUSTOMER_ABSOLUTE_SECONDS,
+    );
     return c.json({ customer: { email: body.email.toLowerCase() } });
   });
 
-  router.post('/sign-out', (c) => {
+  router.post('/sign-out', async (c) => {
     const id = getCookie(c, CUSTOMER_COOKIE);
-    if (id) endSession(c.get('db'), 'customer', id);
+    if (id) await endSession(c.get('data'), 'customer', id);
     clearSessionCookie(c, CUSTOMER_COOKIE);
     return c.json({ ok: true });
   });

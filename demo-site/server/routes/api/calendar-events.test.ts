@@ -48,7 +48,7 @@ describe('staff-made calendar events', () => {
     t = makeTestApp();
     const cookie = await staffCookie(t.db);
     const { event } = (await (await call('POST', '/events', { body: meeting, cookie })).json()) as { event: { sk: string } };
-    const customer = customerCookie(t.db, 'ada@example.com');
+    const customer = await customerCookie(t.db, 'ada@example.com');
     const harbor = await staffCookie(t.db, 'org_harbor');
     for (const [who, caller, status] of [
       ['anonymous', undefined, 401],

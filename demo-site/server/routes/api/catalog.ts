@@ -85,11 +85,15 @@ export function catalogRoutes(): Hono<AppEnv> {
   });
 
   router.get('/products/category/:category', validate('param', categoryParam), async (c) => {
-    return c.json({ data: (await productsInCategory(c.get('data'), c.get('tenant').id, c.req.valid('param').category)).map(toWireProduct) });
+    return c.json({
+      data: (await productsInCategory(c.get('data'), c.get('tenant').id, c.req.valid('param').category)).map(toWireProduct),
+    });
   });
 
   router.get('/brands', async (c) => c.json({ data: await listBrands(c.get('data'), c.get('tenant').id) }));
-  router.get('/categories', async (c) => c.json({ data: (await listCollections(c.get('data'), c.get('tenant').id)).map((entry) => entry.name) }));
+  router.get('/categories', async (c) =>
+    c.json({ data: (await listCollections(c.get('data'), c.get('tenant').id)).map((entry) => entry.name) }),
+  );
   router.get('/collections', async (c) => c.json({ data: await listCollections(c.get('data'), c.get('tenant').id) }));
 
   return router;

@@ -182,7 +182,7 @@ describe('POST /api/app-key', () => {
 
 describe("a tenant's own app credentials", () => {
   it('issue tokens of that tenant only; another tenant answers 401 to them, and to the wrong secret', async () => {
-    const own = createAppCredentials(bare.db, 'org_harbor');
+    const own = await createAppCredentials(bare.data, 'org_harbor');
     const asHarbor = { orgid: 'org_harbor' };
     const issued = await call<{ token: string }>(bare, '/api/app-key', jsonPost(own, asHarbor));
     expect(issued.status).toBe(200);
@@ -190,7 +190,7 @@ describe("a tenant's own app credentials", () => {
     expect((await call(bare, '/api/app-key', jsonPost({ ...own, secret: 'x' }, asHarbor))).status).toBe(401);
     // Northwind has no credentials of its own and the server has none for the platform: 503, never Harbor's token.
     expect((await call(bare, '/api/app-key', jsonPost(own))).status).toBe(503);
-    const northwind = createAppCredentials(bare.db, 'org_northwind');
+    const northwind = await createAppCredentials(bare.data, 'org_northwind');
     expect((await call(bare, '/api/app-key', jsonPost(own))).status).toBe(401);
     expect((await call(bare, '/api/app-key', jsonPost(northwind))).status).toBe(200);
     expect(JSON.stringify(bare.db.prepare('SELECT * FROM app_credentials').all())).not.toContain(own.secret);

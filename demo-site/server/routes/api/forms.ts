@@ -79,13 +79,14 @@ export function formRoutes(): Hono<AppEnv> {
 
   router.post('/newsletter', jsonBodyLimit(), validate('json', newsletterBody), (c) => {
     const body = c.req.valid('json');
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
     const address = body.email.toLowerCase();
     const id = sha256(address).slice(0, 32);
-    return idempotent(c, 'newsletter.subscribe', sentBody(c), () => {
-      if (getRecord(db, tenantId, SUBSCRIBER_TYPE, id)) return { status: 200, body: { data: { email: address, alreadySubscribed: true } } };
-      upsertRecord(db, tenantId, SUBSCRIBER_TYPE, id, { email: address, source: body.source ?? null, subscribedAt: nowIso() });
+    return idempotent(c, 'newsletter.subscribe', sentBody(c), async () => {
+      if (await getRecord(data, tenantId, SUBSCRIBER_TYPE, id))
+        return { status: 200, body: { data: { email: address, alreadySubscribed: true } } };
+      await upsertRecord(data, tenantId, SUBSCRIBER_TYPE, id, { email: address, source: body.source ?? null, subscribedAt: nowIso() });
       return { status: 201, body: { data: { email: address, alreadySubscribed: false } } };
     });
   });
@@ -108,7 +109,6 @@ export function formRoutes(): Hono<AppEnv> {
 
   router.post('/:formId/submissions', jsonBodyLimit(), validate('param', formParams), validate('json', submissionBody), async (c) => {
     const body = c.req.valid('json');
-    const db = c.get('db');
     const tenantId = c.get('tenant').id;
     const { formId } = c.req.valid('param');
     const saved = await latestForm(c.get('data'), tenantId, formId);
@@ -138,9 +138,9 @@ export function formRoutes(): Hono<AppEnv> {
       }
       values = checked.data;
     }
-    return idempotent(c, `form.${formId}.submit`, sentBody(c), () => {
-      const data = { formId, title: body.title ?? saved?.name ?? null, values, ...(saved ? { version: saved.version } : {}) };
-      const { record } = upsertRecord(db, tenantId, SUBMISSION_TYPE, undefined, data);
+    return idempotent(c, `form.${formId}.submit`, sentBody(c), async () => {
+      const submission = { formId, title: body.title ?? saved?.name ?? null, values, ...(saved ? { version: saved.version } : {}) };
+      const { record } = await upsertRecord(c.get('data'), tenantId, SUBMISSION_TYPE, undefined, submission);
       return { status: 201, body: { data: { id: record.id, formId, receivedAt: record.createdAt } } };
     });
   });

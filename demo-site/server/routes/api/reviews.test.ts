@@ -161,7 +161,7 @@ describe('writing a review', () => {
   it('lets a signed-in customer with a paid order of the product review it, and nobody else', async () => {
     app = paymentApp();
     const unpaid = await app.newOrder();
-    const ada = customerCookie(app.db, 'ada@example.com');
+    const ada = await customerCookie(app.db, 'ada@example.com');
     expect(unpaid.id).toBeTruthy();
     expect((await write(ATLAS, draft, { cookie: ada })).body.error.code).toBe('not_verified_buyer');
     await paidOrder();
@@ -169,7 +169,7 @@ describe('writing a review', () => {
       eligible: true,
     });
     expect((await write(HEADPHONES, draft, { cookie: ada })).status).toBe(403);
-    const someoneElse = customerCookie(app.db, 'eve@example.com');
+    const someoneElse = await customerCookie(app.db, 'eve@example.com');
     const refused = await write(ATLAS, draft, { cookie: someoneElse });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({ code: 'not_verified_buyer', message: 'Only customers who bought this product can review it.' });
@@ -229,7 +229,7 @@ describe('reviews tried by strangers', () => {
     const { token } = await reviewTokenFromEmail();
     const id = (await write(ATLAS, { ...draft, token })).body.data.id as string;
     const harborStaff = await staffCookie(app.db, 'org_harbor');
-    const ada = customerCookie(app.db, 'ada@example.com');
+    const ada = await customerCookie(app.db, 'ada@example.com');
     expect((await app.get('/api/storefront/reviews')).status).toBe(401);
     expect((await app.get('/api/storefront/reviews', { headers: { cookie: ada } })).status).toBe(401);
     expect((await app.get('/api/storefront/reviews', { headers: { cookie: harborStaff } })).status).toBe(403);

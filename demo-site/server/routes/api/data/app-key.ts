@@ -10,12 +10,15 @@ const body = v.object({ appId: text(200), secret: text(1000), key: text(1000) })
 /** The platform's own credentials (APP_ID, APP_SECRET, APP_KEY), when all three are set. */
 function platformCredentials(c: Context<AppEnv>): v.InferOutput<typeof body> | undefined {
   const config = c.get('config');
-  return config.appId && config.appKey && config.appSecret ? { appId: config.appId, secret: config.appSecret, key: config.appKey } : undefined;
+  return config.appId && config.appKey && config.appSecret
+    ? { appId: config.appId, secret: config.appSecret, key: config.appKey }
+    : undefined;
 }
 
 /** With no credentials configured anywhere the answer is 503, whatever was sent. */
 const credentialsConfigured: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!platformCredentials(c) && !tenantHasAppCredentials(c.get('db'), c.get('tenant').id)) return fail(c, 503, 'not_configured', 'App credentials are not configured');
+  if (!platformCredentials(c) && !(await tenantHasAppCredentials(c.get('data'), c.get('tenant').id)))
+    return fail(c, 503, 'not_configured', 'App credentials are not configured');
   await next();
 };
 
@@ -29,14 +32,18 @@ const credentialsConfigured: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function appKeyRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/app-key', jsonBodyLimit(), credentialsConfigured, validate('json', body), (c) => {
+  router.post('/app-key', jsonBodyLimit(), credentialsConfigured, validate('json', body), async (c) => {
     const config = c.get('config');
     const tenantId = c.get('tenant').id;
     const platform = platformCredentials(c);
     const given = c.req.valid('json');
-    const own = checkAppCredentials(c.get('db'), tenantId, given);
+    const own = await checkAppCredentials(c.get('data'), tenantId, given);
     // Every comparison runs, so timing tells nothing about which one failed.
-    const platformMatch = platform ? [safeEqual(given.appId, platform.appId), safeEqual(given.secret, platform.secret), safeEqual(given.key, platform.key)].every(Boolean) : false;
+    const platformMatch = platform
+      ? [safeEqual(given.appId, platform.appId), safeEqual(given.secret, platform.secret), safeEqual(given.key, platform.key)].every(
+          Boolean,
+        )
+      : false;
     if (own !== 'valid' && !(own === 'unknown' && platformMatch)) return fail(c, 401, 'unauthorized', 'Invalid app credentials');
     return c.json({ token: issueAppToken(serverSecret(config.dataDir), tenantId), expiresIn: APP_TOKEN_TTL_SECONDS });
   });

@@ -84,19 +84,21 @@ const ownSite: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function recordRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/data/find-by-attribute/:type', validate('param', typeParam), (c) => {
-    return c.json({ data: findRecords(c.get('db'), c.get('tenant').id, c.req.valid('param').type, { limit: MAX_RECORDS, skip: 0 }) });
+  router.get('/data/find-by-attribute/:type', validate('param', typeParam), async (c) => {
+    return c.json({
+      data: await findRecords(c.get('data'), c.get('tenant').id, c.req.valid('param').type, { limit: MAX_RECORDS, skip: 0 }),
+    });
   });
 
   const attributeParams = v.object({ type, attr: field, value: v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters')) });
-  router.get('/data/find-by-attribute/:type/:attr/:value', validate('param', attributeParams), (c) => {
+  router.get('/data/find-by-attribute/:type/:attr/:value', validate('param', attributeParams), async (c) => {
     const { type: t, attr, value } = c.req.valid('param');
-    return c.json({ data: findByAttribute(c.get('db'), c.get('tenant').id, t, attr, value, MAX_RECORDS) });
+    return c.json({ data: await findByAttribute(c.get('data'), c.get('tenant').id, t, attr, value, MAX_RECORDS) });
   });
 
-  const find = (withKeyword: boolean) => (c: ValidContext<{ param: typeof typeParam; json: typeof findBody }>) => {
+  const find = (withKeyword: boolean) => async (c: ValidContext<{ param: typeof typeParam; json: typeof findBody }>) => {
     const { query, options, keyword } = c.req.valid('json');
-    const records = findRecords(c.get('db'), c.get('tenant').id, c.req.valid('param').type, {
+    const records = await findRecords(c.get('data'), c.get('tenant').id, c.req.valid('param').type, {
       query,
       keyword: withKeyword ? keyword : undefined,
       limit: options?.limit ?? 20,
@@ -108,16 +110,16 @@ export function recordRoutes(): Hono<AppEnv> {
   router.post('/data/find/:type', jsonBodyLimit(), validate('param', typeParam), validate('json', findBody), find(false));
   router.post('/data/search/:type', jsonBodyLimit(), validate('param', typeParam), validate('json', findBody), find(true));
 
-  router.get('/data/get/:type/:id', validate('param', v.object({ type, id: recordId })), (c) => {
+  router.get('/data/get/:type/:id', validate('param', v.object({ type, id: recordId })), async (c) => {
     const { type: t, id } = c.req.valid('param');
-    const record = getRecord(c.get('db'), c.get('tenant').id, t, id);
+    const record = await getRecord(c.get('data'), c.get('tenant').id, t, id);
     if (!record) return fail(c, 404, 'not_found', `No ${t} record "${id}".`);
     return c.json({ data: record });
   });
 
-  router.post('/data/create-or-update/:site', jsonBodyLimit(), ownSite, validate('json', upsertBody), (c) => {
+  router.post('/data/create-or-update/:site', jsonBodyLimit(), ownSite, validate('json', upsertBody), async (c) => {
     const body = c.req.valid('json');
-    const { record, created } = upsertRecord(c.get('db'), c.get('tenant').id, body.type, body.id, body.data);
+    const { record, created } = await upsertRecord(c.get('data'), c.get('tenant').id, body.type, body.id, body.data);
     return c.json({ data: record }, created ? 201 : 200);
   });
 
