@@ -92,7 +92,8 @@ describe('deliverDue in demo mode without SMTP_URL', () => {
       await t.bookingEventNow('booking.changed');
       await t.bookingEventNow('booking.cancelled');
       const [a, b] = await Promise.all([deliverDue(dataOverSqlite(other), t.config, NOW), deliverDue(dataOverSqlite(t.db), t.config, NOW)]);
-      expect([a, b]).toEqual([3, 0]);
+      // Either connection may claim any of them; together they send each exactly once.
+      expect(a + b).toBe(3);
       expect(await readOutbox(dataOverSqlite(t.db), 'org_northwind')).toHaveLength(3);
     } finally {
       other.close();
