@@ -126,7 +126,7 @@ async function send(label: string, path: string, init: RequestInit & { org?: str
   const { org = INTRUDER, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set('orgid', org);
-  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${issueAppToken(serverSecret(t.config.dataDir), org)}`);
+  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${issueAppToken(serverSecret(t.config), org)}`);
   const response = await t.app.request(path, { ...rest, headers });
   return { status: response.status, text: await response.text(), label, sent: `${path} ${typeof rest.body === 'string' ? rest.body : ''}` };
 }
@@ -254,7 +254,7 @@ describe('uploads with hostile names and sizes', () => {
     form.set('location', location);
     form.append('files', new File([new Uint8Array(bytes)], name));
     // Uploads need the tenant's staff or app token: these run as the tenant's own server.
-    const authorization = `Bearer ${issueAppToken(serverSecret(t.config.dataDir), org)}`;
+    const authorization = `Bearer ${issueAppToken(serverSecret(t.config), org)}`;
     return send(`upload ${JSON.stringify(name)}`, '/api/data/upload', { method: 'POST', body: form, org, headers: { authorization } });
   };
   const filesOnDisk = (): string[] => {

@@ -24,7 +24,7 @@ const paidOrder = () => cardPaidOrder(app);
 
 /** The review token a paid order's e-mail carries. */
 const reviewToken = (orderId: string, org = 'org_northwind') =>
-  signManageToken(serverSecret(app.config.dataDir), org, 'review', orderId, manageTokenExpiry('review', new Date().toISOString()));
+  signManageToken(serverSecret(app.config), org, 'review', orderId, manageTokenExpiry('review', new Date().toISOString()));
 
 const write = (body: unknown, headers: Record<string, string> = {}, product = ATLAS) =>
   app.post(`/api/storefront/products/${product}/reviews`, body, { headers: { origin: SITE, ...headers } });
@@ -45,7 +45,7 @@ describe('review tokens', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
     const token = reviewToken(order.id);
-    const secret = serverSecret(app.config.dataDir);
+    const secret = serverSecret(app.config);
     const orderKind = signManageToken(secret, 'org_northwind', 'order', order.id, manageTokenExpiry('order', new Date().toISOString()));
     const [id, exp, mac] = token.split('.');
     const tries = [

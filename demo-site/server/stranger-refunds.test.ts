@@ -43,7 +43,7 @@ const refunded = async (type: 'order' | 'reservation', id: string, org = ORG) =>
   (await refundsOf(dataOverSqlite(app.db), org, { type, id })).map((r) => r.amount);
 const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;
 const sign = (kind: 'order' | 'reservation' | 'queue', id: string, expires: Date, org = ORG) =>
-  signManageToken(serverSecret(app.config.dataDir), org, kind, id, expires);
+  signManageToken(serverSecret(app.config), org, kind, id, expires);
 
 describe('refund API: amounts, keys and races', () => {
   it('refuses amounts that are not a whole positive number of cents, however they are spelled, and refunds nothing', async () => {

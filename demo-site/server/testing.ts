@@ -71,7 +71,7 @@ export async function staffCookie(db: Db, tenantId = 'org_northwind', role: Staf
 
 /** An `Authorization` header value with a tenant's app token (a machine caller). */
 export function appAuthorization(config: Config, tenantId = 'org_northwind'): string {
-  return `Bearer ${issueAppToken(serverSecret(config.dataDir), tenantId)}`;
+  return `Bearer ${issueAppToken(serverSecret(config), tenantId)}`;
 }
 
 /** A `Cookie` header value signing the caller in as a customer (the session a one-time code starts). */

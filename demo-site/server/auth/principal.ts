@@ -73,8 +73,8 @@ export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal> {
   const token = bearer(c.req.header('authorization'));
   if (token?.startsWith('app.')) {
     const owner = appTokenTenant(token);
-    if (owner && owner !== tenantId && verifyAppToken(serverSecret(c.get('config').dataDir), owner, token)) return { kind: 'foreign' };
-    if (verifyAppToken(serverSecret(c.get('config').dataDir), tenantId, token)) return { kind: 'machine' };
+    if (owner && owner !== tenantId && verifyAppToken(serverSecret(c.get('config')), owner, token)) return { kind: 'foreign' };
+    if (verifyAppToken(serverSecret(c.get('config')), tenantId, token)) return { kind: 'machine' };
   }
   const staff = await fromSession(c, 'staff', STAFF_COOKIE);
   if (staff) {

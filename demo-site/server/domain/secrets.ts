@@ -4,11 +4,21 @@ import { join } from 'node:path';
 
 const cache = new Map<string, Buffer>();
 
+/** Where the signing secret comes from: `SERVER_SECRET` when set, else a file in the data folder. */
+export interface SecretSource {
+  dataDir: string;
+  /** 64 or more hex characters, the same for every server process of a site. */
+  serverSecret?: string | undefined;
+}
+
 /**
- * The server's signing secret: 32 random bytes kept in `${dataDir}/server-secret` (mode 600),
- * created on first use. Never sent anywhere.
+ * The server's signing secret: `SERVER_SECRET` when the configuration has it (several processes must
+ * share one), else 32 random bytes kept in `${dataDir}/server-secret` (mode 600), created on first use.
+ * Never sent anywhere.
  */
-export function serverSecret(dataDir: string): Buffer {
+export function serverSecret(source: SecretSource): Buffer {
+  if (source.serverSecret) return Buffer.from(source.serverSecret, 'hex');
+  const { dataDir } = source;
   const cached = cache.get(dataDir);
   if (cached) return cached;
   const file = join(dataDir, 'server-secret');
@@ -44,7 +54,13 @@ export function signPreviewToken(secret: Buffer, tenantId: string, parts: readon
 }
 
 /** True when `token` was signed for this tenant and these parts and has not expired. */
-export function verifyPreviewToken(secret: Buffer, tenantId: string, parts: readonly string[], token: string, now: Date = new Date()): boolean {
+export function verifyPreviewToken(
+  secret: Buffer,
+  tenantId: string,
+  parts: readonly string[],
+  token: string,
+  now: Date = new Date(),
+): boolean {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;
   const exp = Number(match[1]);

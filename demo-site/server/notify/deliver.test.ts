@@ -50,7 +50,7 @@ describe('deliverDue in demo mode without SMTP_URL', () => {
     const url = new URL(link);
     expect(url.pathname).toBe('/book/pickup');
     expect(url.searchParams.get('org')).toBe('northwind');
-    expect(readManageToken(serverSecret(t.config.dataDir), 'org_northwind', 'reservation', url.searchParams.get('manage') ?? '', NOW)).toBe(
+    expect(readManageToken(serverSecret(t.config), 'org_northwind', 'reservation', url.searchParams.get('manage') ?? '', NOW)).toBe(
       t.reservationId,
     );
     expect(JSON.stringify(t.db.prepare('SELECT data FROM events').all())).not.toContain(url.searchParams.get('manage'));

@@ -40,7 +40,7 @@ export async function bookingPagePath(data: Data, tenant: Tenant, reservationId:
  */
 export async function manageLink(config: Config, data: Data, tenant: Tenant, reservationId: string, endUtc: string): Promise<string> {
   const token = signManageToken(
-    serverSecret(config.dataDir),
+    serverSecret(config),
     tenant.id,
     'reservation',
     reservationId,
@@ -64,7 +64,7 @@ async function orderPlacedAt(data: Data, tenantId: string, orderId: string): Pro
 export async function orderLink(config: Config, data: Data, tenant: Tenant, orderId: string, fallbackAnchor: string): Promise<string> {
   const placed = await orderPlacedAt(data, tenant.id, orderId);
   const token = signManageToken(
-    serverSecret(config.dataDir),
+    serverSecret(config),
     tenant.id,
     'order',
     orderId,
@@ -81,7 +81,7 @@ export async function orderLink(config: Config, data: Data, tenant: Tenant, orde
 export async function reviewLinks(config: Config, data: Data, tenant: Tenant, orderId: string): Promise<{ name: string; url: string }[]> {
   const placed = await orderPlacedAt(data, tenant.id, orderId);
   if (!placed) return [];
-  const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'review', orderId, manageTokenExpiry('review', placed));
+  const token = signManageToken(serverSecret(config), tenant.id, 'review', orderId, manageTokenExpiry('review', placed));
   const products = await data
     .selectFrom('order_items as i')
     .innerJoin('products as p', (join) => join.onRef('p.tenant_id', '=', 'i.tenant_id').onRef('p.id', '=', 'i.product_id'))
@@ -102,7 +102,7 @@ export async function reviewLinks(config: Config, data: Data, tenant: Tenant, or
  * `/queue?manage=<queue token>`, valid until 2 days after joining. It opens the entry on any device.
  */
 export function queueLink(config: Config, tenant: Tenant, entryId: string, joinedAt: string): string {
-  const token = signManageToken(serverSecret(config.dataDir), tenant.id, 'queue', entryId, manageTokenExpiry('queue', joinedAt));
+  const token = signManageToken(serverSecret(config), tenant.id, 'queue', entryId, manageTokenExpiry('queue', joinedAt));
   return siteLink(config, tenant, '/queue', { manage: token });
 }
 

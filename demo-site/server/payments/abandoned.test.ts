@@ -36,7 +36,7 @@ let app: PaymentApp;
 afterEach(() => app?.close());
 
 const tokenOf = (order: { id: string; createdAt: string }) =>
-  signManageToken(serverSecret(app.config.dataDir), ORG, 'order', order.id, manageTokenExpiry('order', order.createdAt));
+  signManageToken(serverSecret(app.config), ORG, 'order', order.id, manageTokenExpiry('order', order.createdAt));
 /** The shopper's cancel with the order's signed link; `token: null` sends none. */
 const cancel = (
   order: { id: string; createdAt: string },

@@ -143,7 +143,7 @@ describe('sites and pages', () => {
   it('previews a draft page or a product only with a valid signed token', async () => {
     t.db.prepare("INSERT INTO site_pages (tenant_id, path, title, published) VALUES ('org_northwind', 'draft', 'Draft', 0)").run();
     expect((await call(t, '/api/page/northwind.localhost/draft')).status).toBe(404);
-    const secret = serverSecret(t.config.dataDir);
+    const secret = serverSecret(t.config);
     const token = signPreviewToken(secret, 'org_northwind', ['northwind', 'page', 'draft'], new Date(Date.now() + 60_000));
     const ok = await call<{ data: { title: string; preview: boolean } }>(t, `/api/tools/preview/northwind/page/draft?token=${token}`);
     expect(ok.body.data).toMatchObject({ title: 'Draft', preview: true });
@@ -163,8 +163,8 @@ describe('POST /api/app-key', () => {
     const { status, body } = await call<{ token: string; expiresIn: number }>(t, '/api/app-key', jsonPost({ appId: 'demo-app', secret: 'secret-456', key: 'key-123' }));
     expect(status).toBe(200);
     expect(body.expiresIn).toBe(3600);
-    expect(verifyAppToken(serverSecret(t.config.dataDir), 'org_northwind', body.token)).toBe(true);
-    expect(verifyAppToken(serverSecret(t.config.dataDir), 'org_harbor', body.token)).toBe(false);
+    expect(verifyAppToken(serverSecret(t.config), 'org_northwind', body.token)).toBe(true);
+    expect(verifyAppToken(serverSecret(t.config), 'org_harbor', body.token)).toBe(false);
     expect(JSON.stringify(body)).not.toContain('secret-456');
   });
 
@@ -186,7 +186,7 @@ describe("a tenant's own app credentials", () => {
     const asHarbor = { orgid: 'org_harbor' };
     const issued = await call<{ token: string }>(bare, '/api/app-key', jsonPost(own, asHarbor));
     expect(issued.status).toBe(200);
-    expect(verifyAppToken(serverSecret(bare.config.dataDir), 'org_harbor', issued.body.token)).toBe(true);
+    expect(verifyAppToken(serverSecret(bare.config), 'org_harbor', issued.body.token)).toBe(true);
     expect((await call(bare, '/api/app-key', jsonPost({ ...own, secret: 'x' }, asHarbor))).status).toBe(401);
     // Northwind has no credentials of its own and the server has none for the platform: 503, never Harbor's token.
     expect((await call(bare, '/api/app-key', jsonPost(own))).status).toBe(503);

@@ -102,7 +102,7 @@ export function formRoutes(): Hono<AppEnv> {
     const tenantId = c.get('tenant').id;
     const form = await latestForm(c.get('data'), tenantId, c.req.valid('param').formId);
     if (!form) return fail(c, 404, 'not_found', 'There is no saved form with this id.');
-    const ticket = signFormTicket(serverSecret(c.get('config').dataDir), tenantId, form.formId, currentTime().getTime());
+    const ticket = signFormTicket(serverSecret(c.get('config')), tenantId, form.formId, currentTime().getTime());
     c.header('cache-control', 'no-store');
     return c.json({ data: form, ticket });
   });
@@ -113,7 +113,7 @@ export function formRoutes(): Hono<AppEnv> {
     const { formId } = c.req.valid('param');
     const saved = await latestForm(c.get('data'), tenantId, formId);
     const now = currentTime().getTime();
-    const issuedAt = saved ? readFormTicket(serverSecret(c.get('config').dataDir), tenantId, formId, body.ticket) : undefined;
+    const issuedAt = saved ? readFormTicket(serverSecret(c.get('config')), tenantId, formId, body.ticket) : undefined;
     const verdict = judgeSubmission({ trap: body.trap, issuedAt, now });
     if (verdict === 'bot') {
       botsRefused += 1;

@@ -56,7 +56,7 @@ describe('POST /api/storefront/order/{id}/cancel', () => {
       expect(refused.status).toBe(404);
       expect(JSON.stringify(refused.body)).not.toContain('ada@example.com');
     }
-    const forged = signManageToken(serverSecret(t.config.dataDir), 'org_northwind', 'order', 'ord_other', manageTokenExpiry('order', order.createdAt));
+    const forged = signManageToken(serverSecret(t.config), 'org_northwind', 'order', 'ord_other', manageTokenExpiry('order', order.createdAt));
     expect((await cancel(order.id, {}, { token: forged })).status).toBe(404);
     // The other tenant's staff are refused before the order is looked at.
     const harborStaff = await cancel(order.id, { cookie: await staffCookie(t.db, 'org_harbor'), orgid: 'org_harbor' });
@@ -64,7 +64,7 @@ describe('POST /api/storefront/order/{id}/cancel', () => {
     expect([403, 404]).toContain((await cancel(order.id, { authorization: appAuthorization(t.config, 'org_harbor') })).status);
     expect(statusOf(order.id)).toBe('new');
 
-    const link = signManageToken(serverSecret(t.config.dataDir), 'org_northwind', 'order', order.id, manageTokenExpiry('order', order.createdAt));
+    const link = signManageToken(serverSecret(t.config), 'org_northwind', 'order', order.id, manageTokenExpiry('order', order.createdAt));
     expect((await cancel(order.id, {}, { token: link })).status).toBe(200);
 
     const second = await place();

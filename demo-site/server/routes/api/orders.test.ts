@@ -193,7 +193,7 @@ describe('reading orders', () => {
     expect(strangerRead.status).toBe(404);
     expect(JSON.stringify(strangerRead.body)).not.toContain('grace@example.com');
     // The signed link of the order e-mail opens it anywhere; a tampered one does not.
-    const link = signManageToken(serverSecret(t.config.dataDir), 'org_northwind', 'order', order.id, manageTokenExpiry('order', order.createdAt));
+    const link = signManageToken(serverSecret(t.config), 'org_northwind', 'order', order.id, manageTokenExpiry('order', order.createdAt));
     expect((await call<OrderAnswer>(t, `/api/storefront/order/${order.id}?token=${link}`)).body.data.id).toBe(order.id);
     expect((await call(t, `/api/storefront/order/${order.id}?token=${link.slice(0, -2)}xx`)).status).toBe(404);
     expect((await call<OrderAnswer>(t, `/api/storefront/order/email/grace%40example.com/${order.id}`)).body.data.id).toBe(order.id);

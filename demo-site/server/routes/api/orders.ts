@@ -29,7 +29,7 @@ const statusFilter = v.object({ filter: v.picklist([...ORDER_STATUSES, 'all'], `
  */
 async function mayReadOrder(c: Context<AppEnv>, id: string, token: string | undefined): Promise<boolean> {
   if (isStaffLike(principalOf(c))) return true;
-  const secret = serverSecret(c.get('config').dataDir);
+  const secret = serverSecret(c.get('config'));
   if (token && readManageToken(secret, c.get('tenant').id, 'order', token) === id) return true;
   const row = await orderSessionHash(c.get('data'), c.get('tenant').id, id);
   const session = existingSessionHashOf(c);

@@ -56,7 +56,7 @@ async function productOf(c: ValidContext<{ param: typeof idParam }>): Promise<{ 
  */
 function proofOf(c: Context<AppEnv>, token: string | undefined): { orderId?: string; email?: string } {
   if (token) {
-    const orderId = readManageToken(serverSecret(c.get('config').dataDir), c.get('tenant').id, 'review', token, currentTime());
+    const orderId = readManageToken(serverSecret(c.get('config')), c.get('tenant').id, 'review', token, currentTime());
     return orderId ? { orderId } : {};
   }
   const principal = principalOf(c);
@@ -71,7 +71,7 @@ function voterKeys(c: Context<AppEnv>): string[] {
   const address = clientAddress(c);
   const session = sessionHashOf(c);
   if (address === 'unknown') return [session];
-  const digest = createHmac('sha256', serverSecret(c.get('config').dataDir))
+  const digest = createHmac('sha256', serverSecret(c.get('config')))
     .update(`review-vote-address\n${address}`)
     .digest('base64url');
   return [session, `address:${digest}`];

@@ -20,7 +20,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 type Uploaded = { data: { name: string; url: string; size: number }[] };
 
 /** The app token of a tenant: uploads need the tenant's staff or its servers. */
-const machine = (tenantId: string) => ({ authorization: `Bearer ${issueAppToken(serverSecret(t.config.dataDir), tenantId)}` });
+const machine = (tenantId: string) => ({ authorization: `Bearer ${issueAppToken(serverSecret(t.config), tenantId)}` });
 
 function form(files: [string, Uint8Array][], location = 'products/photos'): FormData {
   const body = new FormData();

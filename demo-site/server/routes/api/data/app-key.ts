@@ -45,7 +45,7 @@ export function appKeyRoutes(): Hono<AppEnv> {
         )
       : false;
     if (own !== 'valid' && !(own === 'unknown' && platformMatch)) return fail(c, 401, 'unauthorized', 'Invalid app credentials');
-    return c.json({ token: issueAppToken(serverSecret(config.dataDir), tenantId), expiresIn: APP_TOKEN_TTL_SECONDS });
+    return c.json({ token: issueAppToken(serverSecret(config), tenantId), expiresIn: APP_TOKEN_TTL_SECONDS });
   });
 
   return router;

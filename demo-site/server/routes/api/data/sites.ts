@@ -55,7 +55,7 @@ export function siteRoutes(): Hono<AppEnv> {
     const { site, kind, ref } = c.req.valid('param');
     const tenant = c.get('tenant');
     const token = c.req.query('token') ?? '';
-    if (!verifyPreviewToken(serverSecret(c.get('config').dataDir), tenant.id, [site, kind, ref], token)) {
+    if (!verifyPreviewToken(serverSecret(c.get('config')), tenant.id, [site, kind, ref], token)) {
       return fail(c, 403, 'forbidden', 'This preview link is not valid or has expired.');
     }
     if (!isMine(c, site)) return fail(c, 404, 'not_found', 'No such site.');

@@ -105,7 +105,7 @@ export function paymentApp(env: Record<string, string> = {}) {
     );
     if (!result.ok) throw new Error(result.message);
     const { reservation } = result;
-    const manageToken = signManageToken(serverSecret(t.config.dataDir), 'org_northwind', 'reservation', reservation.id, manageTokenExpiry('reservation', reservation.endTime));
+    const manageToken = signManageToken(serverSecret(t.config), 'org_northwind', 'reservation', reservation.id, manageTokenExpiry('reservation', reservation.endTime));
     return { ...reservation, manageToken };
   }
 

@@ -162,7 +162,7 @@ describe("another organisation's staff", () => {
 
 /** Harbor's app token (a valid token of the other organisation). */
 function harborToken(): string {
-  return issueAppToken(serverSecret(app.config.dataDir), 'org_harbor');
+  return issueAppToken(serverSecret(app.config), 'org_harbor');
 }
 
 describe("a walk-in's own entry", () => {

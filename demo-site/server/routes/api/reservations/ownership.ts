@@ -18,7 +18,7 @@ export const PROOF_MISMATCH = 'This link does not belong to this booking. Look i
 /** Statuses a visitor may set on their own reservation: check in, pay (confirmed) and cancel. */
 export const CUSTOMER_STATUSES: ReadonlySet<string> = new Set(['checked-in', 'confirmed', 'cancelled']);
 
-const secretOf = (c: Context<AppEnv>) => serverSecret(c.get('config').dataDir);
+const secretOf = (c: Context<AppEnv>) => serverSecret(c.get('config'));
 
 /** True when the caller is this tenant's staff or its server. */
 export const callerIsStaff = (c: Context<AppEnv>) => isStaffLike(principalOf(c));
