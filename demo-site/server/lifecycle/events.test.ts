@@ -142,5 +142,5 @@ describe('event snapshots', () => {
       timeZone: expect.stringContaining('/'),
     });
     expect(await bookingEvent(dataOverSqlite(db), TENANT, 'res_missing', 'booking.created')).toBeUndefined();
-  });
+  }, 30_000);
 });
