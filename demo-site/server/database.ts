@@ -45,6 +45,7 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
       throw error;
     }
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    connections.set(db, { pool });
     // Kysely ends the pool only once it has run a query; a layer closed before that ends it here.
     const close = async () => {
       await db.destroy();
@@ -72,8 +73,26 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
  */
 export function dataOverSqlite(database: Db): Data {
   let data = layersOfConnections.get(database);
-  if (!data) layersOfConnections.set(database, (data = sqliteKysely(database)));
+  if (!data) {
+    layersOfConnections.set(database, (data = sqliteKysely(database)));
+    connections.set(data, { sqlite: database });
+  }
   return data;
+}
+
+/** What a data layer runs on: the SQLite connection, or the PostgreSQL pool. */
+export type Connection = { sqlite: Db; pool?: undefined } | { pool: Pool; sqlite?: undefined };
+
+const connections = new WeakMap<Data, Connection>();
+
+/**
+ * The SQLite connection or PostgreSQL pool under a data layer, for the few parts that take one
+ * themselves (the rate limiter's store). A transaction's layer is not registered: pass the app's.
+ */
+export function connectionOf(data: Data): Connection {
+  const connection = connections.get(data);
+  if (!connection) throw new Error('This data layer was not opened by openDataLayer or dataOverSqlite');
+  return connection;
 }
 
 /**
