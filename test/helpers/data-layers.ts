@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { openDataLayer, type DataLayer, type DataLayerOptions, type Engine } from '../../demo-site/server/database.ts';
+import { openDataLayer, type Data, type DataLayer, type DataLayerOptions, type Engine } from '../../demo-site/server/database.ts';
 import { testPostgres, type TestPostgres } from './postgres.ts';
 
 /** One row of `describe.each`: the engine's name and where a fresh, empty database of it is. */
@@ -62,4 +62,15 @@ export function layersClosedAfterEachTest(): (where: DataLayerOptions) => Promis
     opened.push(layer);
     return layer;
   };
+}
+
+/** The two tenants a data-layer test checks isolation between: `org_one` and `org_two` (UTC). */
+export const TWO_TENANTS = ['org_one', 'org_two'] as const;
+
+/** Adds the tenants `org_one` and `org_two` to a fresh database and returns it, for tests that check one never sees the other's rows. */
+export async function twoTenants(data: Data): Promise<Data> {
+  for (const id of TWO_TENANTS) {
+    await data.insertInto('tenants').values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'UTC' }).execute();
+  }
+  return data;
 }

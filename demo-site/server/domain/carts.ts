@@ -50,7 +50,7 @@ export async function saveCart(
   tenantId: string,
   id: string | undefined,
   lines: readonly CartLineInput[],
-  owner: { current: string | undefined; create: () => string },
+  owner: { current: string | undefined; create: () => Promise<string> },
 ): Promise<SavedCart | null> {
   const items = await repriceCart(data, tenantId, lines);
   const now = nowIso();
@@ -64,7 +64,7 @@ export async function saveCart(
         items: JSON.stringify(items),
         created_at: now,
         updated_at: now,
-        session_hash: owner.current ?? owner.create(),
+        session_hash: owner.current ?? (await owner.create()),
       })
       .execute();
     return { id: newId, items };

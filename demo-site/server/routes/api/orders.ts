@@ -53,7 +53,7 @@ export function orderRoutes(): Hono<AppEnv> {
     if (!(await gatewayEnabled(data, tenant.id, input.paymentGateway))) {
       return invalid(c, 'paymentGateway', `Payment gateway "${input.paymentGateway}" not available`);
     }
-    const sessionHash = sessionHashOf(c);
+    const sessionHash = await sessionHashOf(c);
     const response = await idempotent(c, 'order.create', sentBody(c), async () => {
       const language = input.language ?? c.req.header('Accept-Language');
       const home = (await commerceSettings(data, tenant.id)).homeCountry;

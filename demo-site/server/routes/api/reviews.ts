@@ -67,9 +67,9 @@ function proofOf(c: Context<AppEnv>, token: string | undefined): { orderId?: str
  * The keys a helpful vote is counted under: the shopper session, and a keyed digest of the caller's
  * address (never the address itself), so a caller who drops the cookie between votes is still one voter.
  */
-function voterKeys(c: Context<AppEnv>): string[] {
+async function voterKeys(c: Context<AppEnv>): Promise<string[]> {
   const address = clientAddress(c);
-  const session = sessionHashOf(c);
+  const session = await sessionHashOf(c);
   if (address === 'unknown') return [session];
   const digest = createHmac('sha256', serverSecret(c.get('config')))
     .update(`review-vote-address\n${address}`)
@@ -148,7 +148,7 @@ export function reviewRoutes(): Hono<AppEnv> {
   });
 
   router.post('/reviews/:id/helpful', withSession(), validate('param', idParam), async (c) => {
-    const result = await voteHelpful(c.get('data'), c.get('tenant').id, c.req.valid('param').id, voterKeys(c), currentTime());
+    const result = await voteHelpful(c.get('data'), c.get('tenant').id, c.req.valid('param').id, await voterKeys(c), currentTime());
     if (result === 'not_found') return fail(c, 404, 'not_found', 'No such review.');
     if (result === 'already') return fail(c, 409, 'already_voted', 'You have already marked this review as helpful.');
     return c.json({ data: { helpful: result } });

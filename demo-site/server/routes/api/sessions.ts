@@ -25,10 +25,10 @@ function sessionOf(c: Context<AppEnv>): { hash: string | undefined } {
  * stored and its token set as the `site_token` cookie (readable by scripts so the client can send it
  * as a bearer; SameSite=Lax; 7 days). Only routes that run after `withSession()` may call it.
  */
-export function sessionHashOf(c: Context<AppEnv>): string {
+export async function sessionHashOf(c: Context<AppEnv>): Promise<string> {
   const session = sessionOf(c);
   if (session.hash !== undefined) return session.hash;
-  const created = createSession(c.get('db'), c.get('tenant').id);
+  const created = await createSession(c.get('data'), c.get('tenant').id);
   setCookie(c, SESSION_COOKIE, created.token, {
     path: '/',
     maxAge: SESSION_TTL_SECONDS,
@@ -53,12 +53,12 @@ export function existingSessionHashOf(c: Context<AppEnv>): string | undefined {
  */
 export function withSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const db = c.get('db');
+    const data = c.get('data');
     const tenantId = c.get('tenant').id;
     const candidates = [bearer(c.req.header('authorization')), getCookie(c, SESSION_COOKIE)].filter((t): t is string => Boolean(t));
     let foreign = false;
     for (const token of candidates) {
-      const found = lookupSession(db, tenantId, token);
+      const found = await lookupSession(data, tenantId, token);
       if (found.state === 'valid') {
         sessions.set(c.req.raw, { hash: found.hash });
         return next();

@@ -50,7 +50,7 @@ export function walletExpressRoutes(): Hono<AppEnv> {
     if (!wallet) return fail(c, 404, 'gateway_unavailable', 'Payment gateway "paypal" not available');
     const data = c.get('data');
     const tenant = c.get('tenant');
-    const sessionHash = sessionHashOf(c);
+    const sessionHash = await sessionHashOf(c);
     return idempotent(c, 'payment.wallet_express', sentBody(c), async () => {
       const priced = await priceLines(data, tenant.id, input.items);
       if (!priced.ok) {
