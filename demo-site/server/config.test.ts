@@ -10,6 +10,12 @@ function errorOf(env: Record<string, string>): string {
   return result.error;
 }
 
+function configOf(env: Record<string, string>) {
+  const result = loadConfig(env);
+  if (!result.ok) throw new Error(result.error);
+  return result.config;
+}
+
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const result = loadConfig({});
@@ -196,13 +202,22 @@ describe('loadConfig', () => {
     expect(errorOf({ PORT: 'x', DEMO_MODE: 'y' })).toMatch(/^Configuration error: PORT /);
   });
 
-  it('refuses DATABASE_URL instead of quietly keeping the data in SQLite, without echoing the URL', () => {
-    const error = errorOf({ DATABASE_URL: 'postgres://shop:s3cret@db.example:5432/shop' });
-    expect(error).toBe(
-      'Configuration error: DATABASE_URL is set, but this server keeps its data in embedded SQLite only (in DATA_DIR): unset DATABASE_URL',
-    );
-    expect(error).not.toContain('s3cret');
-    expect(loadConfig({ DATABASE_URL: '  ' }).ok).toBe(true);
+  it('keeps the data in PostgreSQL when DATABASE_URL is a postgres:// URL, and in SQLite in DATA_DIR without it', () => {
+    const url = 'postgres://shop:s3cret@db.example:5432/shop';
+    expect(configOf({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(configOf({ DATABASE_URL: ' postgresql://db.example/shop ' }).databaseUrl).toBe('postgresql://db.example/shop');
+    expect(configOf({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+    expect(configOf({}).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, without echoing it', () => {
+    for (const bad of ['mysql://shop:s3cret@db.example/shop', 'postgres://', 's3cret']) {
+      const error = errorOf({ DATABASE_URL: bad });
+      expect(error).toBe(
+        'Configuration error: DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:5432/database (got a hidden value)',
+      );
+      expect(error).not.toContain('s3cret');
+    }
   });
 
   it('never echoes a secret in the error line', () => {

@@ -10,8 +10,10 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
 /** The demo site's configuration, read once from the environment at start. */
 export interface Config {
   port: number;
-  /** Absolute folder holding `site.db`. */
+  /** Absolute folder holding `site.db` (the embedded SQLite database, used when `databaseUrl` is unset). */
   dataDir: string;
+  /** `postgres://…`: keep the data in this PostgreSQL database instead of SQLite. Secret inside (the password). */
+  databaseUrl: string | undefined;
   /** Largest accepted upload, in bytes. */
   maxAttachmentSize: number;
   appEngineHost: string | undefined;
@@ -153,6 +155,20 @@ const hexSecret = v.pipe(
   v.regex(/^(?:[0-9a-fA-F]{2}){32,}$/, 'must be at least 64 hex characters (openssl rand -hex 32)'),
 );
 
+/** A PostgreSQL connection URL: `postgres://user:password@host:port/database` (postgresql:// too). */
+const postgresUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => {
+    if (!/^postgres(ql)?:\/\//.test(value)) return false;
+    try {
+      return new URL(value).hostname !== '' || new URL(value).searchParams.has('host');
+    } catch {
+      return false;
+    }
+  }, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database'),
+);
+
 const identifier = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, "_", "-" or "." (at most 100)'));
 
 /** Variables whose value must never be echoed, even in an error line. */
@@ -175,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
   const readers: Reader[] = [
     { name: 'PORT', schema: port },
     { name: 'DATA_DIR', schema: text(1000) },
+    { name: 'DATABASE_URL', schema: postgresUrl },
     { name: 'MAX_ATTACHMENT_SIZE', schema: bytes },
     { name: 'APP_ENGINE_HOST', schema: httpUrl },
     { name: 'APP_ID', schema: text(200) },
@@ -237,14 +254,6 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       };
     }
   }
-  // A merchant who sets DATABASE_URL expects their data there: refuse rather than quietly use SQLite.
-  if (env.DATABASE_URL !== undefined && env.DATABASE_URL.trim() !== '') {
-    return {
-      ok: false,
-      error:
-        'Configuration error: DATABASE_URL is set, but this server keeps its data in embedded SQLite only (in DATA_DIR): unset DATABASE_URL',
-    };
-  }
   const payments = readPaymentSettings(env);
   if (!payments.ok) return payments;
   const portValue = (values.PORT as number | undefined) ?? 4173;
@@ -254,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     config: {
       port: portValue,
       dataDir: resolve(values.DATA_DIR === undefined ? resolve(repoRoot, '.data') : (values.DATA_DIR as string)),
+      databaseUrl: values.DATABASE_URL as string | undefined,
       maxAttachmentSize: (values.MAX_ATTACHMENT_SIZE as number | undefined) ?? DEFAULT_MAX_ATTACHMENT_SIZE,
       appEngineHost: values.APP_ENGINE_HOST as string | undefined,
       appId: values.APP_ID as string | undefined,

@@ -70,7 +70,7 @@ async function serveWithDatabase(config: Config): Promise<void> {
   process.on('uncaughtException', (error) => console.error('Uncaught exception:', error));
   process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
 
-  const jobs = serverRunner(db, data, config);
+  const jobs = serverRunner(data, config);
   const server = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
     if (!config.siteUrlFromEnv) config.siteUrl = `http://localhost:${info.port}`;
     console.log(`Demo site running at http://localhost:${info.port}/`);

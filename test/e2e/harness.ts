@@ -9,8 +9,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, request as apiRequest, type APIRequestContext, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  request as apiRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { openDataLayer, type Data, type DataLayer, type Engine } from '../../demo-site/server/database.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 
 /** The repository root. */
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -101,6 +111,54 @@ const EXIT_WITH_PARENT =
 
 const startedServers: DemoServer[] = [];
 
+/**
+ * The engine the suite's demo servers keep their data in: PostgreSQL with `E2E_DATABASE=postgres`
+ * (each server in a fresh database of the test command's cluster, or of a private one), else
+ * embedded SQLite in a fresh DATA_DIR.
+ */
+export const E2E_ENGINE: Engine = process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+let postgresServer: Promise<TestPostgres> | undefined;
+
+/** A new empty PostgreSQL database for a demo server; dropped by `closeE2EPostgres()`. */
+export async function freshPostgresDatabase(): Promise<string> {
+  postgresServer ??= testPostgres();
+  return (await postgresServer).freshDatabase();
+}
+
+/** Drops the databases the suite made (and stops a private cluster): the runner calls it at the end. */
+export async function closeE2EPostgres(): Promise<void> {
+  await (await postgresServer)?.close();
+}
+
+/** One database two demo servers share, in the suite's engine, with a data layer of the test's own to look at it. */
+export interface SharedDatabase {
+  /** What to pass to `startDemoServer` so the server uses this database. */
+  where: { dataDir: string } | { dataDir: string; databaseUrl: string };
+  /** Opens the test's own connection to it (after the first server has migrated it). */
+  open(): Promise<Data>;
+  /** Closes the test's connection and removes the folder (the database goes with `closeE2EPostgres`). */
+  close(): Promise<void>;
+}
+
+/** A database for two demo servers in the suite's engine (E2E_ENGINE). */
+export async function sharedDatabase(): Promise<SharedDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-shared-'));
+  const databaseUrl = E2E_ENGINE === 'postgres' ? await freshPostgresDatabase() : undefined;
+  let layer: DataLayer | undefined;
+  return {
+    where: databaseUrl ? { dataDir, databaseUrl } : { dataDir },
+    async open() {
+      layer ??= await openDataLayer({ dataDir, databaseUrl });
+      return layer.db;
+    },
+    async close() {
+      await layer?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Every demo site this process started (the runner's and any a test file started), oldest first. */
 export function startedDemoServers(): readonly DemoServer[] {
   return startedServers;
@@ -123,7 +181,10 @@ export async function signInAsStaff(page: Page, email = 'owner@northwind.example
   await page.goto('/staff/sign-in');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/staff/sign-in')), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/staff/sign-in')),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
 }
 
 /**
@@ -134,27 +195,42 @@ export async function signInAsStaff(page: Page, email = 'owner@northwind.example
 export async function staffRequest(baseURL: string, org: 'northwind' | 'harbor' = 'northwind'): Promise<APIRequestContext> {
   const headers = { orgid: org, origin: baseURL };
   const context = await apiRequest.newContext({ baseURL, extraHTTPHeaders: headers });
-  const signIn = await context.post(`/staff/sign-in?org=${org}`, { form: { email: `owner@${org}.example`, password: E2E_STAFF_PASSWORD }, maxRedirects: 0 });
+  const signIn = await context.post(`/staff/sign-in?org=${org}`, {
+    form: { email: `owner@${org}.example`, password: E2E_STAFF_PASSWORD },
+    maxRedirects: 0,
+  });
   if (signIn.status() !== 303) throw new Error(`staff sign-in answered ${signIn.status()}`);
   return context;
 }
 
-export function startDemoServer({
+export async function startDemoServer({
   timeout = 60_000,
   env = {},
   dataDir: sharedDataDir,
+  databaseUrl: sharedDatabaseUrl,
 }: {
   timeout?: number;
   env?: Record<string, string>;
   /** A `DATA_DIR` to use instead of a fresh temporary one (two servers on one database); the caller removes it. */
   dataDir?: string;
+  /** A PostgreSQL database to use instead of a fresh one (two servers on one database, E2E_DATABASE=postgres); the caller drops it. */
+  databaseUrl?: string;
 } = {}): Promise<DemoServer> {
   const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  const databaseUrl = sharedDatabaseUrl ?? (E2E_ENGINE === 'postgres' && !sharedDataDir ? await freshPostgresDatabase() : undefined);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'demo-site/server/main.ts'], {
     cwd: repoRoot,
     // Journeys repeat look-ups from one address: limits are off unless a test turns them on (RATE_LIMITS: 'on').
     // A free port unless the test needs a known one (env.PORT: a page shell whose address the platform is told first).
-    env: { ...process.env, STAFF_PASSWORD: E2E_STAFF_PASSWORD, RATE_LIMITS: 'off', PORT: '0', ...env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      STAFF_PASSWORD: E2E_STAFF_PASSWORD,
+      RATE_LIMITS: 'off',
+      PORT: '0',
+      ...env,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     // stdin stays an open pipe that is never written: it closes when this process dies, however it dies.
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -316,7 +392,11 @@ interface AxeViolation {
  * target, when there is any. axe is evaluated through the DevTools protocol, which the page's strict
  * CSP does not apply to (a `<script>` tag would be blocked, and reported as a violation).
  */
-export async function expectNoAxeViolations(page: Page, selector?: string, options: { disableRules?: readonly string[] } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  selector?: string,
+  options: { disableRules?: readonly string[] } = {},
+): Promise<void> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);

@@ -13,6 +13,8 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import {
+  closeE2EPostgres,
+  E2E_ENGINE,
   launchBrowser,
   loadTestFile,
   registeredTests,
@@ -99,7 +101,9 @@ async function main(): Promise<number> {
   mkdirSync(artifactsDir, { recursive: true });
   const queue = [...files];
   const failedOutputs: string[] = [];
-  console.log(`e2e: ${tests.length} tests in ${files.length} files, ${workers.length} at a time`);
+  console.log(
+    `e2e: ${tests.length} tests in ${files.length} files, ${workers.length} at a time, data in ${E2E_ENGINE === 'postgres' ? 'PostgreSQL' : 'SQLite'}`,
+  );
   await Promise.all(
     workers.map(async (worker, index) => {
       let failedHere = false;
@@ -124,14 +128,19 @@ async function main(): Promise<number> {
       } catch (error) {
         // The server or the browser could not start: the files this worker would have run count as failed.
         console.error(`e2e: worker ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
-        for (const group of queue.splice(0)) for (const t of group) outcomes.push({ test: t, passed: false, error: 'not run', durationMs: 0 });
+        for (const group of queue.splice(0))
+          for (const t of group) outcomes.push({ test: t, passed: false, error: 'not run', durationMs: 0 });
         failedHere = true;
       } finally {
-        if (failedHere && worker.server) failedOutputs.push(`--- demo site output (worker ${index + 1}) ---\n${worker.server.output().trim().split('\n').slice(-40).join('\n')}`);
+        if (failedHere && worker.server)
+          failedOutputs.push(
+            `--- demo site output (worker ${index + 1}) ---\n${worker.server.output().trim().split('\n').slice(-40).join('\n')}`,
+          );
       }
     }),
   );
   await shutdown();
+  await closeE2EPostgres().catch((error: unknown) => console.error(`e2e: PostgreSQL databases not dropped: ${String(error)}`));
   for (const output of failedOutputs) console.log(`\n${output}`);
 
   const passed = outcomes.filter((o) => o.passed).length;

@@ -6,11 +6,8 @@
  * balancer relies on.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { startDemoServer, test, type DemoServer } from './harness.ts';
+import type { Data } from '../../demo-site/server/database.ts';
+import { sharedDatabase, startDemoServer, test, type DemoServer } from './harness.ts';
 
 const ORG = 'org_northwind';
 /** In-store pickup: free, so a booking is confirmed at once, and its slots never overlap. */
@@ -19,29 +16,25 @@ const LOCATION = 'loc_nw_soho';
 const RACERS = 40;
 const SLOT_GONE = 'The selected time is no longer available';
 
-/** Two servers on one DATA_DIR and a connection of the test's own to the shared database. */
+/** Two servers on one database (SQLite file or PostgreSQL, as the suite runs) and a data layer of the test's own on it. */
 interface Pair {
   servers: [DemoServer, DemoServer];
-  db: Database.Database;
+  data: Data;
   stop(): Promise<void>;
 }
 
 async function startPair(): Promise<Pair> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-races-'));
+  const shared = await sharedDatabase();
   const servers: DemoServer[] = [];
-  let db: Database.Database | undefined;
   const stop = async () => {
-    db?.close();
     await Promise.all(servers.map((server) => server.stop().catch(() => undefined)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await shared.close();
   };
   try {
     // One after the other: the first migrates and seeds; the second finds it done. No background jobs,
     // so nothing but the racing requests writes.
-    for (let i = 0; i < 2; i++) servers.push(await startDemoServer({ dataDir, env: { JOBS: 'off', DEMO_MODE: 'true' } }));
-    db = new Database(join(dataDir, 'site.db'), { fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    return { servers: [servers[0]!, servers[1]!], db, stop };
+    for (let i = 0; i < 2; i++) servers.push(await startDemoServer({ ...shared.where, env: { JOBS: 'off', DEMO_MODE: 'true' } }));
+    return { servers: [servers[0]!, servers[1]!], data: await shared.open(), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -122,10 +115,15 @@ test(
       const refused = answers.filter((a) => a.status === 409 && errorOf(a.body).message === SLOT_GONE);
       assert.equal(created.length, 1, `exactly one booking for the last place; statuses: ${statuses(answers)}`);
       assert.equal(refused.length, RACERS - 1, `every other racer is told "${SLOT_GONE}"; statuses: ${statuses(answers)}`);
-      const booked = pair.db
-        .prepare("SELECT count(*) FROM reservations WHERE tenant_id = ? AND customer_email LIKE 'racer.%' AND status <> 'cancelled'")
-        .pluck()
-        .get(ORG);
+      const booked = (
+        await pair.data
+          .selectFrom('reservations')
+          .select('id')
+          .where('tenant_id', '=', ORG)
+          .where('customer_email', 'like', 'racer.%')
+          .where('status', '<>', 'cancelled')
+          .execute()
+      ).length;
       assert.equal(booked, slot.capacity, 'the slot holds exactly its capacity');
     } finally {
       await pair.stop();
@@ -140,7 +138,7 @@ test(
     const pair = await startPair();
     try {
       const sku = 'NW-TOY-022';
-      pair.db.prepare('UPDATE products SET stock = 3 WHERE tenant_id = ? AND sku = ?').run(ORG, sku);
+      await pair.data.updateTable('products').set({ stock: 3 }).where('tenant_id', '=', ORG).where('sku', '=', sku).execute();
       const order = (i: number) => ({
         customerInfo: { email: `shopper.${i}@example.com`, firstName: 'Race', lastName: `Shopper ${i}` },
         shippingAddress: { firstName: 'Race', lastName: `Shopper ${i}`, address: '1 Main St', city: 'New York', state: 'NY', zip: '10001' },
@@ -154,7 +152,14 @@ test(
       assert.equal(created.length, 3, `exactly 3 orders; statuses: ${statuses(answers)}`);
       assert.equal(refused.length, 17, `every other shopper is told the stock is short; statuses: ${statuses(answers)}`);
       assert.equal(
-        pair.db.prepare('SELECT stock FROM products WHERE tenant_id = ? AND sku = ?').pluck().get(ORG, sku),
+        (
+          await pair.data
+            .selectFrom('products')
+            .select('stock')
+            .where('tenant_id', '=', ORG)
+            .where('sku', '=', sku)
+            .executeTakeFirstOrThrow()
+        ).stock,
         0,
         'stock ends at 0, never below',
       );
@@ -184,10 +189,14 @@ test(
       );
       const ids = new Set(created.map((x) => (x.body.reservation as { id: string }).id));
       assert.equal(ids.size, 1, `every 201 names the same booking: ${[...ids].join(', ')}`);
-      const rows = pair.db
-        .prepare('SELECT id FROM reservations WHERE tenant_id = ? AND customer_email = ?')
-        .pluck()
-        .all(ORG, body.customerEmail);
+      const rows = (
+        await pair.data
+          .selectFrom('reservations')
+          .select('id')
+          .where('tenant_id', '=', ORG)
+          .where('customer_email', '=', body.customerEmail)
+          .execute()
+      ).map((row) => row.id);
       assert.deepEqual(rows, [...ids], 'one booking in the database');
       for (const server of [a, b]) {
         const retry = await post(server, '/api/reservations/create', 'one-key-for-all', body);

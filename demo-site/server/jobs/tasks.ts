@@ -25,11 +25,11 @@ const later = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime()))
  * keys, payments, orders).
  */
 export const SERVER_TASKS: readonly JobTask[] = [
-  { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ db, now }) => expireUnpaidBookings(dataOverSqlite(db), now) },
+  { name: 'booking-expiry', everyMs: 30 * SECOND, run: ({ data, now }) => expireUnpaidBookings(data, now) },
   {
     name: 'order-expiry',
     everyMs: 30 * SECOND,
-    run: ({ db, now, wallNow }) => expireUnpaidOrders(dataOverSqlite(db), later(now, wallNow)),
+    run: ({ data, now, wallNow }) => expireUnpaidOrders(data, later(now, wallNow)),
   },
   // Payments are stamped with real time (so are the providers' own clocks).
   {
@@ -37,8 +37,8 @@ export const SERVER_TASKS: readonly JobTask[] = [
     everyMs: 30 * SECOND,
     run: ({ db, config, wallNow }) => reconcilePayments(dataOverSqlite(db), config, wallNow, providersFor(config, db)),
   },
-  { name: 'walk-in-closing', everyMs: MINUTE, run: ({ db, now }) => closeStaleWalkIns(dataOverSqlite(db), now) },
-  { name: 'reminders', everyMs: MINUTE, run: ({ db, now }) => sendDueReminders(dataOverSqlite(db), now) },
+  { name: 'walk-in-closing', everyMs: MINUTE, run: ({ data, now }) => closeStaleWalkIns(data, now) },
+  { name: 'reminders', everyMs: MINUTE, run: ({ data, now }) => sendDueReminders(data, now) },
   // After the sweeps that record events, so one run records and sends. Each delivery is claimed with
   // its own lease, so two runs at once never send one twice: the sweep's lease only has to outlive a
   // normal run, and a process that dies mid-run holds up the outbox for 30 s, not 5 minutes.

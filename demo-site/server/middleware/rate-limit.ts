@@ -23,6 +23,7 @@ import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
+import { connectionOf } from '../database.ts';
 import type { Db } from '../db.ts';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from './rate-limits.ts';
 
@@ -219,19 +220,25 @@ export function rateLimitsOn(c: Context<AppEnv>): boolean {
   return c.get('config')?.rateLimits !== false;
 }
 
+/** Where the request's counters are: the SQLite connection or PostgreSQL pool under the app's data layer. */
+function requestStore(c: Context<AppEnv>): RateLimitStore {
+  const connection = connectionOf(c.get('data'));
+  return connection.sqlite ?? connection.pool;
+}
+
 /** `consumeLimit` on the request's database; never limited when limits are off. */
 export function consumeRequest(c: Context<AppEnv>, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
-  return rateLimitsOn(c) ? consumeLimit(c.get('db'), name, keys) : Promise.resolve({ limited: false });
+  return rateLimitsOn(c) ? consumeLimit(requestStore(c), name, keys) : Promise.resolve({ limited: false });
 }
 
 /** `checkLimit` on the request's database; never limited when limits are off. */
 export function checkRequest(c: Context<AppEnv>, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<RateLimitVerdict> {
-  return rateLimitsOn(c) ? checkLimit(c.get('db'), name, keys) : Promise.resolve({ limited: false });
+  return rateLimitsOn(c) ? checkLimit(requestStore(c), name, keys) : Promise.resolve({ limited: false });
 }
 
 /** `resetLimit` on the request's database. */
 export function resetRequest(c: Context<AppEnv>, name: RateLimitPolicyName, keys: RateLimitKeys): Promise<void> {
-  return resetLimit(c.get('db'), name, keys);
+  return resetLimit(requestStore(c), name, keys);
 }
 
 /** The user-facing text: "Too many attempts. Try again in N minutes." (N rounded up, at least 1). */

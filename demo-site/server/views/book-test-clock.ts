@@ -42,7 +42,7 @@ export function mountBookingTestClock(router: Hono<AppEnv>): void {
   });
   router.post('/__booking-test/run-jobs', async (c) => {
     if (!testClockEnabled(c.get('config').demoMode)) return c.notFound();
-    const report = await serverRunner(c.get('db'), c.get('data'), c.get('config')).runDue(currentTime(), { allTasks: true });
+    const report = await serverRunner(c.get('data'), c.get('config')).runDue(currentTime(), { allTasks: true });
     c.header('Cache-Control', 'no-store');
     return c.json(report);
   });
