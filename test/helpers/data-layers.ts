@@ -67,10 +67,13 @@ export function layersClosedAfterEachTest(): (where: DataLayerOptions) => Promis
 /** The two tenants a data-layer test checks isolation between: `org_one` and `org_two` (UTC). */
 export const TWO_TENANTS = ['org_one', 'org_two'] as const;
 
-/** Adds the tenants `org_one` and `org_two` to a fresh database and returns it, for tests that check one never sees the other's rows. */
-export async function twoTenants(data: Data): Promise<Data> {
+/**
+ * Adds the tenants `org_one` and `org_two` (in `timeZone`, default UTC) to a fresh database and
+ * returns it, for tests that check one never sees the other's rows.
+ */
+export async function twoTenants(data: Data, timeZone = 'UTC'): Promise<Data> {
   for (const id of TWO_TENANTS) {
-    await data.insertInto('tenants').values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'UTC' }).execute();
+    await data.insertInto('tenants').values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: timeZone }).execute();
   }
   return data;
 }

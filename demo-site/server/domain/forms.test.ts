@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
 import { openDataLayer, type DataLayer } from '../database.ts';
 import { formSubmissions, latestForm, listForms, saveForm, submittedFormIds } from './forms.ts';
 
@@ -13,12 +13,7 @@ describe.each(ENGINES)('the form queries on %s', (_engine, where) => {
   let layer: DataLayer;
   beforeAll(async () => {
     layer = await openDataLayer(await where());
-    for (const id of ['org_one', 'org_two']) {
-      await layer.db
-        .insertInto('tenants')
-        .values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'Europe/London' })
-        .execute();
-    }
+    await twoTenants(layer.db, 'Europe/London');
     const submission = (tenant_id: string, id: string, created_at: string, data: object) => ({
       tenant_id,
       type: 'form_submission',

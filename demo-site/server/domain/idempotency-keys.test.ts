@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
 import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
 import { claimKey, finishKey, KEY_TTL_MS, LEASE_MS, purgeExpiredKeys, releaseKey, type KeyRef } from './idempotency-keys.ts';
 
@@ -20,19 +20,9 @@ async function layer(where: DataLayerOptions): Promise<Data> {
   return opened.db;
 }
 
-async function withTenants(data: Data): Promise<Data> {
-  for (const id of ['org_one', 'org_two']) {
-    await data
-      .insertInto('tenants')
-      .values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'UTC' })
-      .execute();
-  }
-  return data;
-}
-
 describe.each(ENGINES)('idempotency keys on %s', (_engine, where) => {
   it('claims a new key, replays its answer, refuses another body and tells a retry the first is still running', async () => {
-    const data = await withTenants(await layer(await where()));
+    const data = await twoTenants(await layer(await where()));
     const first = await claimKey(data, ref('k1'), 'hash-a', NOW);
     expect(first).toMatchObject({ kind: 'claimed', takenOver: false });
     expect(await claimKey(data, ref('k1'), 'hash-a', later(1000))).toEqual({ kind: 'running', retryAfterSeconds: LEASE_MS / 1000 - 1 });
@@ -42,13 +32,13 @@ describe.each(ENGINES)('idempotency keys on %s', (_engine, where) => {
   });
 
   it('keeps each tenant’s keys apart: the same key in another tenant is a new claim', async () => {
-    const data = await withTenants(await layer(await where()));
+    const data = await twoTenants(await layer(await where()));
     await claimKey(data, ref('shared'), 'hash-a', NOW);
     expect(await claimKey(data, ref('shared', 'org_two'), 'hash-z', NOW)).toMatchObject({ kind: 'claimed' });
   });
 
   it('lets a retry take over a key whose attempt died, and the dead attempt can no longer finish it', async () => {
-    const data = await withTenants(await layer(await where()));
+    const data = await twoTenants(await layer(await where()));
     const dead = await claimKey(data, ref('k2'), 'hash-a', NOW);
     const retry = await claimKey(data, ref('k2'), 'hash-a', later(LEASE_MS + 1));
     expect(retry).toMatchObject({ kind: 'claimed', takenOver: true });
@@ -58,7 +48,7 @@ describe.each(ENGINES)('idempotency keys on %s', (_engine, where) => {
   });
 
   it('forgets keys after 24 hours, every tenant’s, oldest first, in batches', async () => {
-    const data = await withTenants(await layer(await where()));
+    const data = await twoTenants(await layer(await where()));
     const rows = Array.from({ length: 600 }, (_, i) => ({
       tenant_id: i % 2 ? 'org_one' : 'org_two',
       scope: 'order.create',
@@ -92,7 +82,7 @@ describe.each(ENGINES)('idempotency keys on %s', (_engine, where) => {
 describe('idempotency keys over two processes on one PostgreSQL', () => {
   it('gives a key to exactly one of many claims sent at once through two pools, and a dead attempt’s key to one retry', async () => {
     const url = await postgres().freshDatabase();
-    const one = await withTenants(await layer({ dataDir: '/nonexistent', databaseUrl: url }));
+    const one = await twoTenants(await layer({ dataDir: '/nonexistent', databaseUrl: url }));
     const two = await layer({ dataDir: '/nonexistent', databaseUrl: url });
     const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => claimKey(i % 2 ? one : two, ref('race'), 'hash-a', NOW)));
     expect(claims.filter((c) => c.kind === 'claimed')).toHaveLength(1);

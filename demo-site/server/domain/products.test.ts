@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
 import { openDataLayer, type Data, type DataLayer } from '../database.ts';
 import { getCart } from './carts.ts';
 import { listGateways } from './gateways.ts';
@@ -116,12 +116,7 @@ const PRODUCTS = [
  * categories, its own gateway and a cart of the same id.
  */
 async function seed(data: Data): Promise<void> {
-  for (const tenant of ['org_one', 'org_two']) {
-    await data
-      .insertInto('tenants')
-      .values({ id: tenant, site_name: tenant, host: `${tenant}.example`, name: tenant, time_zone: 'UTC' })
-      .execute();
-  }
+  await twoTenants(data);
   let sk = 0;
   for (const product of PRODUCTS) {
     sk++;

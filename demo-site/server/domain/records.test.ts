@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { engineDatabases, layersClosedAfterEachTest } from '../../../test/helpers/data-layers.ts';
+import { engineDatabases, layersClosedAfterEachTest, twoTenants } from '../../../test/helpers/data-layers.ts';
 import { type Data } from '../database.ts';
 import { findByAttribute, findRecords, getRecord, upsertRecord } from './records.ts';
 
@@ -12,13 +12,7 @@ const ids = (records: { id: string }[]) => records.map((r) => r.id);
 
 describe.each(ENGINES)('data API records on %s', (_engine, where) => {
   async function seeded(): Promise<Data> {
-    const data = (await openLayer(await where())).db;
-    for (const id of ['org_one', 'org_two']) {
-      await data
-        .insertInto('tenants')
-        .values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'UTC' })
-        .execute();
-    }
+    const data = await twoTenants((await openLayer(await where())).db);
     const put = (id: string, values: Record<string, unknown>, tenant = 'org_one') => upsertRecord(data, tenant, 'guest', id, values);
     await put('a', { name: 'Ada', age: 36, vip: true, tags: ['Opera', { note: 'Front ROW seat' }] });
     await put('b', { name: 'Bob', age: '36', vip: false });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
 import { openDataLayer, type Data, type DataLayer } from '../database.ts';
 import { searchProductIds, searchSite, syncSearchIndex } from './search.ts';
 
@@ -12,12 +12,7 @@ const FILLER = 'Made to last, packed in recycled card, shipped within two workin
 
 /** Two tenants; the first sells headphones, a kettle, a mug and a torch and has three pages, the second sells headphones too. */
 async function seed(data: Data): Promise<void> {
-  for (const tenant of ['org_one', 'org_two']) {
-    await data
-      .insertInto('tenants')
-      .values({ id: tenant, site_name: tenant, host: `${tenant}.example`, name: tenant, time_zone: 'Europe/London' })
-      .execute();
-  }
+  await twoTenants(data, 'Europe/London');
   let sk = 0;
   const product = (tenant: string, id: string, sku: string, name: string, description: string) =>
     data

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
 import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
 import { createEndpoint, listEndpoints, MAX_ENDPOINTS } from './endpoints.ts';
 
@@ -18,21 +18,11 @@ async function layer(where: DataLayerOptions): Promise<Data> {
   return opened.db;
 }
 
-async function seedTenants(data: Data): Promise<Data> {
-  for (const id of ['org_one', 'org_two']) {
-    await data
-      .insertInto('tenants')
-      .values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'UTC' })
-      .execute();
-  }
-  return data;
-}
-
 const hook = (n: number) => ({ url: `https://hooks.example/${n}`, events: ['order.paid'] });
 
 describe.each(ENGINES)('webhook endpoints on %s', (_engine, where) => {
   it('keeps each tenant to its own endpoints and to the limit', async () => {
-    const data = await seedTenants(await layer(await where()));
+    const data = await twoTenants(await layer(await where()));
     for (let n = 0; n < MAX_ENDPOINTS; n++) expect(await createEndpoint(data, 'org_one', hook(n), NOW)).toBeDefined();
     expect(await createEndpoint(data, 'org_one', hook(MAX_ENDPOINTS), NOW)).toBeUndefined();
     const added = await createEndpoint(data, 'org_two', hook(0), NOW);
@@ -45,7 +35,7 @@ describe.each(ENGINES)('webhook endpoints on %s', (_engine, where) => {
 describe('adding webhook endpoints over two processes on one PostgreSQL', () => {
   it('never lets additions sent at once through two pools pass the limit', async () => {
     const url = await postgres().freshDatabase();
-    const one = await seedTenants(await layer({ dataDir: '/nonexistent', databaseUrl: url }));
+    const one = await twoTenants(await layer({ dataDir: '/nonexistent', databaseUrl: url }));
     const two = await layer({ dataDir: '/nonexistent', databaseUrl: url });
     const added = await Promise.all(
       Array.from({ length: MAX_ENDPOINTS * 2 }, (_, n) => createEndpoint(n % 2 ? one : two, 'org_one', hook(n), NOW)),
