@@ -1,4 +1,5 @@
 import type { Data } from '../database.ts';
+import { reservationsWithPlaces } from './reservation-places.ts';
 
 /** The most rows one calendar read returns, plus one (so the caller can tell the range was cut). */
 export const MAX_CALENDAR_ROWS = 5000;
@@ -58,11 +59,7 @@ export async function reservationsInWindow(
   window: { before: string; after: string },
   locationId?: string,
 ): Promise<CalendarReservationRow[]> {
-  let query = data
-    .selectFrom('reservations as r')
-    .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
-    .innerJoin('services as s', (join) => join.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.service_id'))
-    .leftJoin('attendants as a', (join) => join.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.id', '=', 'r.attendant_id'))
+  let query = reservationsWithPlaces(data)
     .select([
       'r.id',
       'r.start_utc as startUtc',

@@ -7,6 +7,7 @@ import { parseJson } from '../domain/ids.ts';
 import { refundTotals } from '../domain/refunded.ts';
 import { getReservation } from '../domain/reservations.ts';
 import type { EventInput, EventType } from './events.ts';
+import { reservationsWithPlaces } from '../domain/reservation-places.ts';
 
 /**
  * What a priced booking asks to be paid, or what was paid for it: the same amount the server charges
@@ -183,11 +184,7 @@ export async function bookingEvent(
   type: EventType,
   id?: string,
 ): Promise<EventInput | undefined> {
-  const row = await data
-    .selectFrom('reservations as r')
-    .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
-    .innerJoin('services as s', (join) => join.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.service_id'))
-    .leftJoin('attendants as a', (join) => join.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.id', '=', 'r.attendant_id'))
+  const row = await reservationsWithPlaces(data)
     .select([
       'r.id',
       'r.confirmation_code as code',
