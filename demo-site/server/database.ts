@@ -44,8 +44,7 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
       await pool.end();
       throw error;
     }
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-    connections.set(db, { pool });
+    const db = dataOverPostgres(pool);
     // Kysely ends the pool only once it has run a query; a layer closed before that ends it here.
     const close = async () => {
       await db.destroy();
@@ -62,6 +61,21 @@ export async function openDataLayer(options: DataLayerOptions): Promise<DataLaye
   }
   const db = dataOverSqlite(database);
   return { engine: 'sqlite', db, close: () => db.destroy() };
+}
+
+/**
+ * Kysely over a PostgreSQL pool whose database is migrated (or will be once `ready` settles: every
+ * query waits for it, so a test can build an app at once over a database still being copied).
+ * Closing it ends the pool.
+ */
+export function dataOverPostgres(pool: Pool, ready?: Promise<unknown>): Data {
+  const poolWhenReady = async (): Promise<Pool> => {
+    await ready;
+    return pool;
+  };
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: ready ? poolWhenReady : pool }) });
+  connections.set(db, { pool });
+  return db;
 }
 
 /**
