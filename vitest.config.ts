@@ -22,6 +22,8 @@ export default defineConfig({
       '.data/**',
     ],
     environment: 'node',
+    // Seeds the demo database once for the run: makeTestApp() copies that file instead of seeding again.
+    globalSetup: ['test/helpers/seed-template-setup.ts'],
     // Two cores: keep worker count modest so the browser and e2e stages are not starved when run nearby.
     maxWorkers: 2,
     testTimeout: 10_000,

@@ -36,11 +36,11 @@ async function serveWithDatabase(config: Config): Promise<void> {
   try {
     db = openDatabase(config.dataDir);
     migrate(db);
-    if (config.demoMode && seedIfEmpty(db)) {
+    if (config.demoMode && (await seedIfEmpty(dataOverSqlite(db)))) {
       await seedPastActivity(dataOverSqlite(db), new Date());
       await seedUpcomingClosures(dataOverSqlite(db), new Date());
     }
-    const retired = config.demoMode ? 0 : retireSeededGiftCards(db);
+    const retired = config.demoMode ? 0 : await retireSeededGiftCards(dataOverSqlite(db));
     if (retired > 0) console.log(`Demo gift cards switched off outside demo mode: ${retired}`);
   } catch (error) {
     fail(`Database error: ${(error as Error).message} (DATA_DIR ${config.dataDir})`);
@@ -48,8 +48,12 @@ async function serveWithDatabase(config: Config): Promise<void> {
 
   if (config.demoMode) {
     const owners = await seedDemoOwners(dataOverSqlite(db), config.staffPassword);
-    if (owners.generatedPassword) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with password ${owners.generatedPassword} (shown once; set STAFF_PASSWORD to choose it)`);
-    else if (owners.created.length > 0) console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with the password in STAFF_PASSWORD`);
+    if (owners.generatedPassword)
+      console.log(
+        `Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with password ${owners.generatedPassword} (shown once; set STAFF_PASSWORD to choose it)`,
+      );
+    else if (owners.created.length > 0)
+      console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with the password in STAFF_PASSWORD`);
   }
 
   const tenantKey = await defaultTenantKey(config, dataOverSqlite(db));

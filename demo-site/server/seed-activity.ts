@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { inTransaction, type Data } from './database.ts';
 import { createReservation } from './domain/reservations.ts';
-import { creationOrder, findSlots } from './domain/slots.ts';
+import { findSlots } from './domain/slots.ts';
 
 /** Made-up visitors for the seeded bookings (names only; the addresses are on example.com). */
 const VISITORS = ['Ana Ruiz', 'Ben Carter', 'Chloe Martin', 'Dev Patel', 'Emma Novak', 'Felix Wong', 'Grace Okafor', 'Hugo Laurent'];
@@ -18,18 +18,20 @@ const BOOKINGS_PER_DAY = 3;
  * about a made-up visit. Deterministic for a given `now`. Returns how many it made.
  */
 export async function seedPastActivity(data: Data, now: Date, days = 21): Promise<number> {
-  const tenants = (await data.selectFrom('tenants').select('id').orderBy(creationOrder(data)).execute()).map((t) => t.id);
+  // Tenants, locations and services in id order, which both engines keep alike (creation order is rowid on
+  // SQLite only), so the same days get the same services on SQLite and PostgreSQL.
+  const tenants = (await data.selectFrom('tenants').select('id').orderBy('id').execute()).map((t) => t.id);
   let made = 0;
   for (const tenantId of tenants) {
     const locations = await data
       .selectFrom('locations')
       .select(['id', 'time_zone as timeZone'])
       .where('tenant_id', '=', tenantId)
-      .orderBy(creationOrder(data))
+      .orderBy('id')
       .execute();
-    const services = (
-      await data.selectFrom('services').select('id').where('tenant_id', '=', tenantId).orderBy(creationOrder(data)).execute()
-    ).map((s) => s.id);
+    const services = (await data.selectFrom('services').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute()).map(
+      (s) => s.id,
+    );
     if (services.length === 0) continue;
     for (const [locationIndex, location] of locations.entries()) {
       const today = DateTime.fromJSDate(now, { zone: location.timeZone }).startOf('day');

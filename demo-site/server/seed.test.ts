@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOverSqlite } from './database.ts';
 import { migrate, openDatabase, type Db } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
 import { tempDir } from './testing.ts';
 
 const cleanup: (() => void)[] = [];
-function seeded(): Db {
+async function seeded(): Promise<Db> {
   const dir = tempDir();
   const db = openDatabase(dir);
   migrate(db);
@@ -14,7 +15,7 @@ function seeded(): Db {
     db.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  expect(seedIfEmpty(db)).toBe(true);
+  expect(await seedIfEmpty(dataOverSqlite(db))).toBe(true);
   return db;
 }
 afterEach(() => cleanup.splice(0).forEach((fn) => fn()));
@@ -23,9 +24,9 @@ const count = (db: Db, table: string, tenant: string) =>
   db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenant) as number;
 
 describe('seedIfEmpty', () => {
-  it('seeds two tenants once', () => {
-    const db = seeded();
-    expect(seedIfEmpty(db)).toBe(false);
+  it('seeds two tenants once', async () => {
+    const db = await seeded();
+    expect(await seedIfEmpty(dataOverSqlite(db))).toBe(false);
     const tenants = db.prepare('SELECT id, site_name, host, time_zone, currency FROM tenants ORDER BY rowid').all();
     expect(tenants).toEqual([
       { id: 'org_northwind', site_name: 'northwind', host: 'northwind.localhost', time_zone: 'America/New_York', currency: 'USD' },
@@ -33,8 +34,8 @@ describe('seedIfEmpty', () => {
     ]);
   });
 
-  it('gives each tenant its own products, locations, services, attendants and business configuration', () => {
-    const db = seeded();
+  it('gives each tenant its own products, locations, services, attendants and business configuration', async () => {
+    const db = await seeded();
     for (const tenant of ['org_northwind', 'org_harbor']) {
       expect(count(db, 'products', tenant)).toBeGreaterThan(0);
       expect(count(db, 'locations', tenant)).toBeGreaterThanOrEqual(2);
@@ -49,8 +50,8 @@ describe('seedIfEmpty', () => {
     expect(shared.pluck().get()).toBe(0);
   });
 
-  it('gives Northwind 24 products over five categories, with options, variations, low and zero stock', () => {
-    const db = seeded();
+  it('gives Northwind 24 products over five categories, with options, variations, low and zero stock', async () => {
+    const db = await seeded();
     const products = db.prepare("SELECT * FROM products WHERE tenant_id = 'org_northwind' ORDER BY sk").all() as Record<string, unknown>[];
     expect(products).toHaveLength(24);
     expect(new Set(products.map((p) => p.category))).toEqual(new Set(['electronics', 'fashion', 'home', 'books', 'toys']));
@@ -72,8 +73,8 @@ describe('seedIfEmpty', () => {
     expect(attr[0]).toMatchObject({ required: true, options: expect.arrayContaining([{ value: 'navy', label: 'Navy', param: 'color' }]) });
   });
 
-  it('keeps every reference inside its own tenant', () => {
-    const db = seeded();
+  it('keeps every reference inside its own tenant', async () => {
+    const db = await seeded();
     const services = db.prepare('SELECT tenant_id, location_ids FROM services').all() as { tenant_id: string; location_ids: string }[];
     const attendants = db.prepare('SELECT tenant_id, location_ids, service_ids FROM attendants').all() as {
       tenant_id: string;
@@ -94,8 +95,8 @@ describe('seedIfEmpty', () => {
     expect(hours.map((h) => h.day)).toEqual(['tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
   });
 
-  it('applies the preset figures to business configurations', () => {
-    const db = seeded();
+  it('applies the preset figures to business configurations', async () => {
+    const db = await seeded();
     const salon = JSON.parse(
       db.prepare("SELECT json FROM business_config WHERE tenant_id = 'org_harbor' AND preset = 'hair-salon'").pluck().get() as string,
     );
@@ -111,8 +112,8 @@ describe('seedIfEmpty', () => {
     expect(restaurant).toMatchObject({ defaultDuration: 90, timeSlotInterval: 15, maxPartySize: 20 });
   });
 
-  it('is deterministic', () => {
+  it('is deterministic', async () => {
     const dump = (db: Db) => db.prepare('SELECT * FROM products ORDER BY tenant_id, sk').all();
-    expect(dump(seeded())).toEqual(dump(seeded()));
+    expect(dump(await seeded())).toEqual(dump(await seeded()));
   });
 });

@@ -1,5 +1,6 @@
-import type { Db } from './db.ts';
+import { inTransaction, oneAtATime, type Data } from './database.ts';
 import { insertCapacitySeed } from './seed-data/capacity.ts';
+import { insertInChunks } from './seed-data/chunks.ts';
 import { insertCommerceSettings } from './seed-data/commerce.ts';
 import { harbor } from './seed-data/harbor.ts';
 import { northwind } from './seed-data/northwind.ts';
@@ -12,146 +13,164 @@ export const SEED_TENANTS: readonly SeedTenantData[] = [northwind, harbor];
 const json = (value: unknown) => JSON.stringify(value);
 const flag = (value: boolean) => (value ? 1 : 0);
 
-/** Inserts one tenant and everything it owns (call inside a transaction). */
-export function insertTenant(db: Db, data: SeedTenantData): void {
+/** Inserts one tenant and everything it owns (call inside a transaction: `trx`). */
+export async function insertTenant(trx: Data, data: SeedTenantData): Promise<void> {
   const t = data.tenant;
   const tenantId = t.id;
   // Each tenant is created strictly after the one before it, so the first seeded is the earliest created (the default organisation).
-  const latest = db.prepare('SELECT max(created_at) FROM tenants').pluck().get() as string | null;
+  const latest =
+    (
+      await trx
+        .selectFrom('tenants')
+        .select((eb) => eb.fn.max('created_at').as('latest'))
+        .executeTakeFirst()
+    )?.latest ?? null;
   const createdAt = new Date(Math.max(Date.now(), latest ? Date.parse(latest) + 1 : 0)).toISOString();
-  db.prepare(
-    `INSERT INTO tenants (id, site_name, host, name, currency, locale, time_zone, search_enabled, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(t.id, t.siteName, t.host, t.name, t.currency, t.locale, t.timeZone, flag(t.searchEnabled), createdAt);
+  await trx
+    .insertInto('tenants')
+    .values({
+      id: t.id,
+      site_name: t.siteName,
+      host: t.host,
+      name: t.name,
+      currency: t.currency,
+      locale: t.locale,
+      time_zone: t.timeZone,
+      search_enabled: flag(t.searchEnabled),
+      created_at: createdAt,
+    })
+    .execute();
 
-  const product = db.prepare(
-    `INSERT INTO products (tenant_id, id, sk, sku, slug, name, description, category, brand, tags, price_cents, base_price_cents,
-       discount_percent, stock, images, attributes, variations, material, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  await insertInChunks(
+    data.products.map((p) => ({
+      tenant_id: tenantId,
+      id: p.id,
+      sk: p.sk,
+      sku: p.sku,
+      slug: p.slug,
+      name: p.name,
+      description: p.description,
+      category: p.category,
+      brand: p.brand,
+      tags: json(p.tags),
+      price_cents: p.priceCents,
+      base_price_cents: p.basePriceCents,
+      discount_percent: p.discountPercent,
+      stock: p.stock,
+      images: json(p.images),
+      attributes: json(p.attributes),
+      variations: json(p.variations),
+      material: p.material,
+      created_at: p.createdAt,
+    })),
+    (rows) => trx.insertInto('products').values(rows).execute(),
   );
-  for (const p of data.products) {
-    product.run(
-      tenantId,
-      p.id,
-      p.sk,
-      p.sku,
-      p.slug,
-      p.name,
-      p.description,
-      p.category,
-      p.brand,
-      json(p.tags),
-      p.priceCents,
-      p.basePriceCents,
-      p.discountPercent,
-      p.stock,
-      json(p.images),
-      json(p.attributes),
-      json(p.variations),
-      p.material,
-      p.createdAt,
-    );
-  }
 
-  // Published demo reviews: the triggers of 022-reviews.sql give each product its rating and count.
-  const review = db.prepare(
-    `INSERT INTO reviews (tenant_id, id, product_id, rating, title, body, display_name, verified_purchase, language, status, helpful, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, 'published', ?, ?)`,
+  // Published demo reviews: the reviews migration's triggers give each product its rating and count.
+  await insertInChunks(
+    data.reviews.map((r) => ({
+      tenant_id: tenantId,
+      id: r.id,
+      product_id: r.productId,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      display_name: r.displayName,
+      verified_purchase: 0,
+      language: r.language,
+      status: 'published',
+      helpful: r.helpful,
+      created_at: r.createdAt,
+    })),
+    (rows) => trx.insertInto('reviews').values(rows).execute(),
   );
-  for (const r of data.reviews) review.run(tenantId, r.id, r.productId, r.rating, r.title, r.body, r.displayName, r.language, r.helpful, r.createdAt);
 
-  const location = db.prepare(
-    `INSERT INTO locations (tenant_id, id, name, address, city, state, zip, phone, email, image_url, hours, latitude, longitude, time_zone)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  await insertInChunks(
+    data.locations.map((l) => ({
+      tenant_id: tenantId,
+      id: l.id,
+      name: l.name,
+      address: l.address,
+      city: l.city,
+      state: l.state,
+      zip: l.zip,
+      phone: l.phone,
+      email: l.email,
+      image_url: l.imageUrl,
+      hours: json(l.hours),
+      latitude: l.latitude,
+      longitude: l.longitude,
+      time_zone: l.timeZone,
+    })),
+    (rows) => trx.insertInto('locations').values(rows).execute(),
   );
-  for (const l of data.locations) {
-    location.run(
-      tenantId,
-      l.id,
-      l.name,
-      l.address,
-      l.city,
-      l.state,
-      l.zip,
-      l.phone,
-      l.email,
-      l.imageUrl,
-      json(l.hours),
-      l.latitude,
-      l.longitude,
-      l.timeZone,
-    );
-  }
 
-  const category = db.prepare('INSERT INTO service_categories (tenant_id, id, name, description, color) VALUES (?, ?, ?, ?, ?)');
-  for (const c of data.serviceCategories) category.run(tenantId, c.id, c.name, c.description, c.color);
-
-  const service = db.prepare(
-    `INSERT INTO services (tenant_id, id, name, description, duration, price_cents, category_id, categories, capacity, requires_attendant,
-       location_ids, image_url, buffer_before, buffer_after, color)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  await insertInChunks(
+    data.serviceCategories.map((c) => ({ tenant_id: tenantId, id: c.id, name: c.name, description: c.description, color: c.color })),
+    (rows) => trx.insertInto('service_categories').values(rows).execute(),
   );
-  for (const s of data.services) {
-    service.run(
-      tenantId,
-      s.id,
-      s.name,
-      s.description,
-      s.duration,
-      s.priceCents,
-      s.categoryId,
-      json(s.categories),
-      s.capacity,
-      flag(s.requiresAttendant),
-      json(s.locationIds),
-      s.imageUrl,
-      s.bufferBefore,
-      s.bufferAfter,
-      s.color,
-    );
-  }
 
-  const attendant = db.prepare(
-    `INSERT INTO attendants (tenant_id, id, name, title, bio, image_url, location_ids, service_ids, schedule, availability, specialties, rating, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  await insertInChunks(
+    data.services.map((s) => ({
+      tenant_id: tenantId,
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      duration: s.duration,
+      price_cents: s.priceCents,
+      category_id: s.categoryId,
+      categories: json(s.categories),
+      capacity: s.capacity,
+      requires_attendant: flag(s.requiresAttendant),
+      location_ids: json(s.locationIds),
+      image_url: s.imageUrl,
+      buffer_before: s.bufferBefore,
+      buffer_after: s.bufferAfter,
+      color: s.color,
+    })),
+    (rows) => trx.insertInto('services').values(rows).execute(),
   );
-  for (const a of data.attendants) {
-    attendant.run(
-      tenantId,
-      a.id,
-      a.name,
-      a.title,
-      a.bio,
-      a.imageUrl,
-      json(a.locationIds),
-      json(a.serviceIds),
-      json(a.schedule),
-      '{}',
-      json(a.specialties),
+
+  await insertInChunks(
+    data.attendants.map((a) => ({
+      tenant_id: tenantId,
+      id: a.id,
+      name: a.name,
+      title: a.title,
+      bio: a.bio,
+      image_url: a.imageUrl,
+      location_ids: json(a.locationIds),
+      service_ids: json(a.serviceIds),
+      schedule: json(a.schedule),
+      availability: '{}',
+      specialties: json(a.specialties),
       // Not rated: no customer feedback stands behind a number yet (issue 25), so the widget shows none.
-      0,
-      a.status,
-    );
-  }
+      rating: 0,
+      status: a.status,
+    })),
+    (rows) => trx.insertInto('attendants').values(rows).execute(),
+  );
 
-  const config = db.prepare('INSERT INTO business_config (tenant_id, preset, json) VALUES (?, ?, ?)');
-  for (const b of data.businessConfigs) config.run(tenantId, b.preset, json(b.config));
-  insertStorefrontExtras(db, tenantId);
-  insertCapacitySeed(db, tenantId);
-  insertCommerceSettings(db, tenantId);
+  await insertInChunks(
+    data.businessConfigs.map((b) => ({ tenant_id: tenantId, preset: b.preset, json: json(b.config) })),
+    (rows) => trx.insertInto('business_config').values(rows).execute(),
+  );
+  await insertStorefrontExtras(trx, tenantId);
+  await insertCapacitySeed(trx, tenantId);
+  await insertCommerceSettings(trx, tenantId);
 }
 
 /**
- * Seeds the demo tenants when the database has no tenant yet, all in one transaction.
+ * Seeds the demo tenants when the database has no tenant yet, all in one transaction. Servers
+ * starting together on one empty database seed it once: the emptiness check runs under a lock.
  * Returns true when it seeded. Deterministic: the same data every time.
  */
-export function seedIfEmpty(db: Db, tenants: readonly SeedTenantData[] = SEED_TENANTS): boolean {
-  return db
-    .transaction(() => {
-      const count = db.prepare('SELECT count(*) FROM tenants').pluck().get() as number;
-      if (count > 0) return false;
-      for (const data of tenants) insertTenant(db, data);
-      return true;
-    })
-    .immediate();
+export async function seedIfEmpty(data: Data, tenants: readonly SeedTenantData[] = SEED_TENANTS): Promise<boolean> {
+  return inTransaction(data, async (trx) => {
+    await oneAtATime(trx, 'seed', 'demo');
+    const found = await trx.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+    if (found) return false;
+    for (const tenant of tenants) await insertTenant(trx, tenant);
+    return true;
+  });
 }

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineDatabases, layersClosedAfterEachTest } from '../../test/helpers/data-layers.ts';
 import { openDataLayer, type Data } from './database.ts';
-import { migrate, openDatabase } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
 import { allTenantOrigins, findTenant, findTenantByHost, firstTenantId, setAllowedOrigins } from './tenants.ts';
 
@@ -66,17 +65,13 @@ describe.each(ENGINES)('tenants on %s', (_engine, where) => {
 
 describe('the demo seed', () => {
   it('makes Northwind, seeded first, the first tenant', async () => {
-    const folder = tempFolder();
-    const db = openDatabase(folder);
-    migrate(db);
-    seedIfEmpty(db);
-    const layer = await openDataLayer({ dataDir: folder });
+    const layer = await openDataLayer({ dataDir: tempFolder() });
     try {
+      await seedIfEmpty(layer.db);
       expect(await firstTenantId(layer.db)).toBe('org_northwind');
       expect((await findTenant(layer.db, 'harbor'))?.id).toBe('org_harbor');
     } finally {
       await layer.close();
-      db.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
@@ -9,7 +9,7 @@ import { dataOverSqlite } from './database.ts';
 import { issueAppToken, serverSecret } from './domain/secrets.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedTemplateFile } from './seed-template.ts';
 
 /** A fresh temporary folder (os.tmpdir + mkdtemp). */
 export function tempDir(prefix = 'demo-site-'): string {
@@ -34,12 +34,15 @@ export function fakeDist(): string {
   return dir;
 }
 
-/** A test app over a migrated, seeded database in a temp folder; call `close()` when done. */
+/**
+ * A test app over a migrated, seeded database in a temp folder (a copy of the run's seeded template,
+ * or an empty migrated database with `seed: false`); call `close()` when done.
+ */
 export function makeTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}) {
   const config = testConfig(env);
+  if (options.seed !== false) copyFileSync(seedTemplateFile(), join(config.dataDir, 'site.db'));
   const db: Db = openDatabase(config.dataDir);
   migrate(db);
-  if (options.seed !== false) seedIfEmpty(db);
   const data = dataOverSqlite(db);
   const distDir = fakeDist();
   const app = createApp({ config, db, data, distDir });

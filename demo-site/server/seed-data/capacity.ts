@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { inTransaction, type Data } from '../database.ts';
-import type { Db } from '../db.ts';
 import { addClosure, addTimeOff } from '../domain/capacity.ts';
+import { insertInChunks } from './chunks.ts';
 
 /** When the static closures were written (their `created_at`), so seeding stays deterministic. */
 const SEEDED_AT = new Date('2026-01-01T00:00:00Z');
@@ -24,18 +24,27 @@ const QUEUE_SERVERS: Record<string, Record<string, number>> = {
   org_harbor: { loc_hb_quayside: 10 },
 };
 
-/**
- * Seeds a tenant's public holidays and walk-in servers (call inside the seeding transaction, which
- * is synchronous until the seed moves to the data layer: the rows are written here directly).
- */
-export function insertCapacitySeed(db: Db, tenantId: string): void {
-  const closure = db.prepare(
-    'INSERT INTO location_closures (tenant_id, id, location_id, start_date, end_date, reason, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)',
+/** Seeds a tenant's public holidays and walk-in servers (call inside the seeding transaction: `trx`). */
+export async function insertCapacitySeed(trx: Data, tenantId: string): Promise<void> {
+  await insertInChunks(
+    (HOLIDAYS[tenantId] ?? []).map((holiday) => ({
+      tenant_id: tenantId,
+      id: holiday.id,
+      location_id: null,
+      start_date: holiday.date,
+      end_date: holiday.date,
+      reason: holiday.reason,
+      created_at: SEEDED_AT.toISOString(),
+    })),
+    (rows) => trx.insertInto('location_closures').values(rows).execute(),
   );
-  for (const holiday of HOLIDAYS[tenantId] ?? [])
-    closure.run(tenantId, holiday.id, holiday.date, holiday.date, holiday.reason, SEEDED_AT.toISOString());
-  const servers = db.prepare('UPDATE locations SET queue_servers = ? WHERE tenant_id = ? AND id = ?');
-  for (const [locationId, count] of Object.entries(QUEUE_SERVERS[tenantId] ?? {})) servers.run(count, tenantId, locationId);
+  for (const [locationId, count] of Object.entries(QUEUE_SERVERS[tenantId] ?? {}))
+    await trx
+      .updateTable('locations')
+      .set({ queue_servers: count })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', locationId)
+      .execute();
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
+import { insertInChunks } from './chunks.ts';
 
 /** A tenant's seeded commerce settings (columns of `commerce_settings`) and tax rates. */
 export interface SeedCommerce {
@@ -44,18 +45,29 @@ export const SEED_COMMERCE: Record<string, SeedCommerce> = {
   },
 };
 
-/** Inserts a seeded tenant's commerce settings and tax rates, when it has any (call inside a transaction). */
-export function insertCommerceSettings(db: Db, tenantId: string): void {
+/** Inserts a seeded tenant's commerce settings and tax rates, when it has any (call inside a transaction: `trx`). */
+export async function insertCommerceSettings(trx: Data, tenantId: string): Promise<void> {
   const c = SEED_COMMERCE[tenantId];
   if (!c) return;
-  db.prepare(
-    `INSERT INTO commerce_settings (tenant_id, home_country, prices_include_tax, tax_label, shipping_rule, flat_shipping_cents,
-       free_shipping_over_cents, card_hold_minutes, offline_hold_minutes)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(tenantId, c.homeCountry, c.pricesIncludeTax ? 1 : 0, c.taxLabel, c.shippingRule, c.flatShippingCents, c.freeShippingOverCents, c.cardHoldMinutes, c.offlineHoldMinutes);
-  const rate = db.prepare('INSERT INTO tax_rates (tenant_id, country, region, basis_points) VALUES (?, ?, ?, ?)');
-  for (const [place, basisPoints] of Object.entries(c.taxRates)) {
-    const [country = '', region = ''] = place.split('-');
-    rate.run(tenantId, country, region, basisPoints);
-  }
+  await trx
+    .insertInto('commerce_settings')
+    .values({
+      tenant_id: tenantId,
+      home_country: c.homeCountry,
+      prices_include_tax: c.pricesIncludeTax ? 1 : 0,
+      tax_label: c.taxLabel,
+      shipping_rule: c.shippingRule,
+      flat_shipping_cents: c.flatShippingCents,
+      free_shipping_over_cents: c.freeShippingOverCents,
+      card_hold_minutes: c.cardHoldMinutes,
+      offline_hold_minutes: c.offlineHoldMinutes,
+    })
+    .execute();
+  await insertInChunks(
+    Object.entries(c.taxRates).map(([place, basisPoints]) => {
+      const [country = '', region = ''] = place.split('-');
+      return { tenant_id: tenantId, country, region, basis_points: basisPoints };
+    }),
+    (rows) => trx.insertInto('tax_rates').values(rows).execute(),
+  );
 }

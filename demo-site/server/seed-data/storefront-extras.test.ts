@@ -14,15 +14,22 @@ describe('seeded gift cards outside demo mode', () => {
     });
 
   it('switches off every seeded code once, leaving other cards alone', async () => {
-    t.db.prepare("INSERT INTO gift_cards (tenant_id, code, balance_cents, currency) VALUES ('org_northwind', 'MERCHANT-OWN-1', 1000, 'USD')").run();
+    t.db
+      .prepare("INSERT INTO gift_cards (tenant_id, code, balance_cents, currency) VALUES ('org_northwind', 'MERCHANT-OWN-1', 1000, 'USD')")
+      .run();
     expect((await check('GIFT100')).status).toBe(200);
-    expect(retireSeededGiftCards(t.db)).toBe(seededGiftCards().length);
-    expect(retireSeededGiftCards(t.db)).toBe(0);
+    expect(await retireSeededGiftCards(t.data)).toBe(seededGiftCards().length);
+    expect(await retireSeededGiftCards(t.data)).toBe(0);
     expect((await check('GIFT100')).status).toBe(404);
     expect((await check('MERCHANT-OWN-1')).status).toBe(200);
   });
 
   it('knows the seeded codes of both demo tenants', () => {
-    expect(seededGiftCards()).toEqual(expect.arrayContaining([{ tenantId: 'org_northwind', code: 'GIFT100' }, { tenantId: 'org_harbor', code: 'HARBOR25' }]));
+    expect(seededGiftCards()).toEqual(
+      expect.arrayContaining([
+        { tenantId: 'org_northwind', code: 'GIFT100' },
+        { tenantId: 'org_harbor', code: 'HARBOR25' },
+      ]),
+    );
   });
 });

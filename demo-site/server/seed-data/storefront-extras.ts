@@ -1,4 +1,5 @@
-import type { Db } from '../db.ts';
+import { inTransaction, type Data } from '../database.ts';
+import { insertInChunks } from './chunks.ts';
 
 /** A site page or help article to seed (`site_pages`). */
 interface SeedPage {
@@ -13,7 +14,14 @@ interface StorefrontExtras {
   orderPrefix: string;
   currency: string;
   gateways: { name: string; provider: string; clientId?: string }[];
-  coupons: { code: string; kind: 'percent' | 'fixed'; amount: number; minSubtotalCents?: number; description: string; expiresAt?: string }[];
+  coupons: {
+    code: string;
+    kind: 'percent' | 'fixed';
+    amount: number;
+    minSubtotalCents?: number;
+    description: string;
+    expiresAt?: string;
+  }[];
   giftCards: { code: string; balanceCents: number }[];
   balances: { userId: string; balanceCents: number }[];
   pages: SeedPage[];
@@ -38,7 +46,8 @@ const commonPages = (store: string, extra: SeedPage[]): SeedPage[] => [
     path: 'returns',
     title: 'Returns and refunds',
     summary: 'How to send something back.',
-    content: '<p>Return unused items within 30 days for a full refund. Refunds go back to the original payment method within 5 business days.</p>',
+    content:
+      '<p>Return unused items within 30 days for a full refund. Refunds go back to the original payment method within 5 business days.</p>',
   },
   ...extra,
 ];
@@ -68,8 +77,18 @@ const EXTRAS: Record<string, StorefrontExtras> = {
     ],
     balances: [{ userId: 'shopper@northwind.example', balanceCents: 25000 }],
     pages: commonPages('Northwind', [
-      { path: 'about', title: 'About Northwind Outfitters', summary: 'Outdoor gear and clothing from New York since 1998.', content: '<p>Two stores in SoHo and Brooklyn, and a team that hikes what it sells.</p>' },
-      { path: 'booking', title: 'Book an appointment', summary: 'Pickups, styling sessions and device setup.', content: '<p>Book in-store pickup, a personal styling session or a device setup at our New York stores.</p>' },
+      {
+        path: 'about',
+        title: 'About Northwind Outfitters',
+        summary: 'Outdoor gear and clothing from New York since 1998.',
+        content: '<p>Two stores in SoHo and Brooklyn, and a team that hikes what it sells.</p>',
+      },
+      {
+        path: 'booking',
+        title: 'Book an appointment',
+        summary: 'Pickups, styling sessions and device setup.',
+        content: '<p>Book in-store pickup, a personal styling session or a device setup at our New York stores.</p>',
+      },
     ]),
   },
   org_harbor: {
@@ -85,27 +104,62 @@ const EXTRAS: Record<string, StorefrontExtras> = {
     giftCards: [{ code: 'HARBOR25', balanceCents: 2500 }],
     balances: [{ userId: 'shopper@harbor.example', balanceCents: 5000 }],
     pages: commonPages('Harbor', [
-      { path: 'about', title: 'About Harbor Bistro & Salon', summary: 'A bistro and two salons by the marina.', content: '<p>Seasonal food at the bistro, cuts and colour at the salons.</p>' },
-      { path: 'booking', title: 'Book a table or an appointment', summary: 'Tables at the bistro, appointments at the salons.', content: '<p>Reserve a table at the bistro or book a cut, colour or treatment at one of our salons.</p>' },
+      {
+        path: 'about',
+        title: 'About Harbor Bistro & Salon',
+        summary: 'A bistro and two salons by the marina.',
+        content: '<p>Seasonal food at the bistro, cuts and colour at the salons.</p>',
+      },
+      {
+        path: 'booking',
+        title: 'Book a table or an appointment',
+        summary: 'Tables at the bistro, appointments at the salons.',
+        content: '<p>Reserve a table at the bistro or book a cut, colour or treatment at one of our salons.</p>',
+      },
     ]),
   },
 };
 
-/** Seeds the storefront rows of a demo tenant (call inside the seeding transaction); other tenants get none. */
-export function insertStorefrontExtras(db: Db, tenantId: string): void {
+/** Seeds the storefront rows of a demo tenant (call inside the seeding transaction: `trx`); other tenants get none. */
+export async function insertStorefrontExtras(trx: Data, tenantId: string): Promise<void> {
   const extras = EXTRAS[tenantId];
   if (!extras) return;
-  db.prepare('INSERT INTO order_sequences (tenant_id, prefix) VALUES (?, ?)').run(tenantId, extras.orderPrefix);
-  const gateway = db.prepare('INSERT INTO payment_gateways (tenant_id, name, provider, client_id, position) VALUES (?, ?, ?, ?, ?)');
-  extras.gateways.forEach((g, i) => gateway.run(tenantId, g.name, g.provider, g.clientId ?? null, i));
-  const coupon = db.prepare('INSERT INTO coupons (tenant_id, code, kind, amount, min_subtotal_cents, description, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const c of extras.coupons) coupon.run(tenantId, c.code, c.kind, c.amount, c.minSubtotalCents ?? 0, c.description, c.expiresAt ?? null);
-  const card = db.prepare('INSERT INTO gift_cards (tenant_id, code, balance_cents, currency) VALUES (?, ?, ?, ?)');
-  for (const g of extras.giftCards) card.run(tenantId, g.code, g.balanceCents, extras.currency);
-  const balance = db.prepare('INSERT INTO account_balances (tenant_id, user_id, balance_cents, currency) VALUES (?, ?, ?, ?)');
-  for (const b of extras.balances) balance.run(tenantId, b.userId, b.balanceCents, extras.currency);
-  const page = db.prepare('INSERT INTO site_pages (tenant_id, path, title, summary, content) VALUES (?, ?, ?, ?, ?)');
-  for (const p of extras.pages) page.run(tenantId, p.path, p.title, p.summary, p.content);
+  const { currency } = extras;
+  await trx.insertInto('order_sequences').values({ tenant_id: tenantId, prefix: extras.orderPrefix }).execute();
+  await insertInChunks(
+    extras.gateways.map((g, i) => ({
+      tenant_id: tenantId,
+      name: g.name,
+      provider: g.provider,
+      client_id: g.clientId ?? null,
+      position: i,
+    })),
+    (rows) => trx.insertInto('payment_gateways').values(rows).execute(),
+  );
+  await insertInChunks(
+    extras.coupons.map((c) => ({
+      tenant_id: tenantId,
+      code: c.code,
+      kind: c.kind,
+      amount: c.amount,
+      min_subtotal_cents: c.minSubtotalCents ?? 0,
+      description: c.description,
+      expires_at: c.expiresAt ?? null,
+    })),
+    (rows) => trx.insertInto('coupons').values(rows).execute(),
+  );
+  await insertInChunks(
+    extras.giftCards.map((g) => ({ tenant_id: tenantId, code: g.code, balance_cents: g.balanceCents, currency })),
+    (rows) => trx.insertInto('gift_cards').values(rows).execute(),
+  );
+  await insertInChunks(
+    extras.balances.map((b) => ({ tenant_id: tenantId, user_id: b.userId, balance_cents: b.balanceCents, currency })),
+    (rows) => trx.insertInto('account_balances').values(rows).execute(),
+  );
+  await insertInChunks(
+    extras.pages.map((p) => ({ tenant_id: tenantId, path: p.path, title: p.title, summary: p.summary, content: p.content })),
+    (rows) => trx.insertInto('site_pages').values(rows).execute(),
+  );
 }
 
 /** The gift cards the demo seed creates, by tenant. Their codes are public (docs, tests). */
@@ -117,9 +171,20 @@ export function seededGiftCards(): { tenantId: string; code: string }[] {
  * Switches off the seeded demo gift cards that are still active (a database seeded in demo mode and
  * then run outside it), so their public codes pay nothing. Returns how many were switched off.
  */
-export function retireSeededGiftCards(db: Db): number {
-  const retire = db.prepare(
-    "UPDATE gift_cards SET active = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE tenant_id = ? AND code = ? AND active = 1",
-  );
-  return db.transaction(() => seededGiftCards().reduce((count, card) => count + retire.run(card.tenantId, card.code).changes, 0))();
+export async function retireSeededGiftCards(data: Data): Promise<number> {
+  return inTransaction(data, async (trx) => {
+    const updatedAt = new Date().toISOString();
+    let retired = 0;
+    for (const card of seededGiftCards()) {
+      const result = await trx
+        .updateTable('gift_cards')
+        .set({ active: 0, updated_at: updatedAt })
+        .where('tenant_id', '=', card.tenantId)
+        .where('code', '=', card.code)
+        .where('active', '=', 1)
+        .executeTakeFirst();
+      retired += Number(result.numUpdatedRows);
+    }
+    return retired;
+  });
 }
