@@ -17,7 +17,8 @@ import { serveDirectory, serveFile } from './static.ts';
 import { savedFormPageRoutes } from './routes/form-pages.ts';
 import { staffRoutes } from './routes/staff-routes.ts';
 import { serveTenantTheme } from './tenant-themes.ts';
-import { dataOverSqlite } from './database.ts';
+import { connectionOf } from './database.ts';
+import type { Db } from './db.ts';
 
 /** Default folder of the built elements. */
 export const DEFAULT_DIST_DIR = resolve(repoRoot, 'dist');
@@ -48,8 +49,9 @@ export function mountStaticFiles(app: Hono<AppEnv>, distDir: string, publicDir: 
  * `/api`, and the server-rendered pages. Errors are logged and answered, never thrown out.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { config, db } = deps;
-  const data = deps.data ?? dataOverSqlite(db);
+  const { config, data } = deps;
+  // The SQLite connection under the data layer, for the payment simulators still reading it (none on PostgreSQL).
+  const db = connectionOf(data).sqlite as Db;
   const distDir = deps.distDir ?? DEFAULT_DIST_DIR;
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();

@@ -5,12 +5,11 @@ import type { Data } from './database.ts';
 import type { PageSources } from './middleware/security.ts';
 import type { Tenant } from './tenants.ts';
 
-/** What the app is built from: configuration, an open migrated database, and where files live. */
+/** What the app is built from: configuration, the open migrated database, and where files live. */
 export interface AppDeps {
   config: Config;
-  db: Db;
-  /** The typed query builder over the same database (default: Kysely over `db`). */
-  data?: Data;
+  /** The data layer (SQLite or PostgreSQL): every query of the app goes through it. */
+  data: Data;
   /** Folder of the built elements (defaults to the repository's `dist/`). */
   distDir?: string;
   /** Folder of the demo's static files such as `demo.css` (defaults to `demo-site/public/`). */

@@ -5,8 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_DIST_DIR } from './app.ts';
 import { seedDemoOwners } from './auth/seed-staff.ts';
 import { loadConfig, type Config } from './config.ts';
-import { dataOverSqlite } from './database.ts';
-import { migrate, openDatabase } from './db.ts';
+import { openDataLayer, type DataLayer } from './database.ts';
 import { serverRunner } from './jobs/server-runner.ts';
 import { defaultTenantKey } from './middleware/tenant.ts';
 import { gatewayStartupLines } from './payments/modes.ts';
@@ -30,24 +29,39 @@ const config = result.config;
 if (config.appEngineHost) startShell(config);
 else await serveWithDatabase(config);
 
-/** The demo server on its own database: migrated, seeded in demo mode, with its job runner. */
-async function serveWithDatabase(config: Config): Promise<void> {
-  let db: ReturnType<typeof openDatabase>;
+/** Where the data is, for an error line: the PostgreSQL server and database (never the password), or DATA_DIR. */
+function whereTheDataIs(config: Config): string {
+  if (!config.databaseUrl) return `DATA_DIR ${config.dataDir}`;
   try {
-    db = openDatabase(config.dataDir);
-    migrate(db);
-    if (config.demoMode && (await seedIfEmpty(dataOverSqlite(db)))) {
-      await seedPastActivity(dataOverSqlite(db), new Date());
-      await seedUpcomingClosures(dataOverSqlite(db), new Date());
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** The demo server on its own database (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL): migrated, seeded in demo mode, with its job runner. */
+async function serveWithDatabase(config: Config): Promise<void> {
+  let layer: DataLayer;
+  try {
+    layer = await openDataLayer({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    fail(`Database error: ${(error as Error).message} (${whereTheDataIs(config)})`);
+  }
+  const data = layer.db;
+  try {
+    if (config.demoMode && (await seedIfEmpty(data))) {
+      await seedPastActivity(data, new Date());
+      await seedUpcomingClosures(data, new Date());
     }
-    const retired = config.demoMode ? 0 : await retireSeededGiftCards(dataOverSqlite(db));
+    const retired = config.demoMode ? 0 : await retireSeededGiftCards(data);
     if (retired > 0) console.log(`Demo gift cards switched off outside demo mode: ${retired}`);
   } catch (error) {
-    fail(`Database error: ${(error as Error).message} (DATA_DIR ${config.dataDir})`);
+    fail(`Database error: ${(error as Error).message} (${whereTheDataIs(config)})`);
   }
 
   if (config.demoMode) {
-    const owners = await seedDemoOwners(dataOverSqlite(db), config.staffPassword);
+    const owners = await seedDemoOwners(data, config.staffPassword);
     if (owners.generatedPassword)
       console.log(
         `Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with password ${owners.generatedPassword} (shown once; set STAFF_PASSWORD to choose it)`,
@@ -56,8 +70,8 @@ async function serveWithDatabase(config: Config): Promise<void> {
       console.log(`Staff sign-in at /staff/sign-in: ${owners.created.join(', ')} with the password in STAFF_PASSWORD`);
   }
 
-  const tenantKey = await defaultTenantKey(config, dataOverSqlite(db));
-  if (!config.domainAsOrganisation && (tenantKey === undefined || !(await findTenant(dataOverSqlite(db), tenantKey)))) {
+  const tenantKey = await defaultTenantKey(config, data);
+  if (!config.domainAsOrganisation && (tenantKey === undefined || !(await findTenant(data, tenantKey)))) {
     const variable = config.organisationId ? 'ORGANISATION_ID' : config.siteName ? 'SITE_NAME' : 'DEMO_MODE';
     fail(`Configuration error: ${variable} names no organisation in the database (got ${JSON.stringify(tenantKey ?? '')})`);
   }
@@ -65,8 +79,7 @@ async function serveWithDatabase(config: Config): Promise<void> {
     console.warn('Warning: dist/site-elements.js is missing, so pages will have no elements: run `npm run build` first.');
   }
 
-  const data = dataOverSqlite(db);
-  const app = createApp({ config, db, data });
+  const app = createApp({ config, data });
   console.log(`Demo mode: ${config.demoMode ? 'on (sample data, simulators)' : 'off'}`);
   for (const line of gatewayStartupLines(config.payments, config.demoMode)) console.log(line);
 
@@ -90,12 +103,14 @@ async function serveWithDatabase(config: Config): Promise<void> {
   function stop(): void {
     if (stopping) return;
     stopping = true;
+    let finishing = false;
     const finish = () => {
-      try {
-        db.close();
-      } finally {
-        process.exit(0);
-      }
+      if (finishing) return;
+      finishing = true;
+      void layer
+        .close()
+        .catch((error: unknown) => console.error('Database: could not close:', error))
+        .finally(() => process.exit(0));
     };
     const jobsStopped = jobs.stop().catch((error: unknown) => console.error('Jobs: could not stop:', error));
     server.close(() => void jobsStopped.finally(finish));

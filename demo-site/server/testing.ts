@@ -45,7 +45,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: { seed?: 
   migrate(db);
   const data = dataOverSqlite(db);
   const distDir = fakeDist();
-  const app = createApp({ config, db, data, distDir });
+  const app = createApp({ config, data, distDir });
   const close = () => {
     db.close();
     rmSync(config.dataDir, { recursive: true, force: true });
