@@ -9,6 +9,9 @@ import { seedIfEmpty } from './seed.ts';
 /** The environment variable naming a ready seeded database file (the test run's template). */
 export const SEED_TEMPLATE_ENV = 'DEMO_SEED_TEMPLATE';
 
+/** The environment variable naming the test run's seeded PostgreSQL template database (its URL), with TEST_DATABASE=postgres. */
+export const POSTGRES_TEMPLATE_ENV = 'DEMO_SEED_TEMPLATE_POSTGRES';
+
 /** The script that writes a template into the folder it is given (`node --import tsx <script> <folder>`). */
 const TEMPLATE_SCRIPT = resolve(import.meta.dirname, '../../scripts/seed-template.ts');
 

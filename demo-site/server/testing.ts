@@ -5,11 +5,15 @@ import { createApp } from './app.ts';
 import { CUSTOMER_COOKIE, STAFF_COOKIE } from './auth/principal.ts';
 import { startSession } from './auth/sessions.ts';
 import { createStaffAccount, findStaffAccountByEmail, type StaffRole } from './auth/staff-accounts.ts';
-import { dataOverSqlite } from './database.ts';
+import { randomBytes } from 'node:crypto';
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { dataOverPostgres, dataOverSqlite, type Data, type Engine } from './database.ts';
+import { migratePostgres, openPostgres } from './db-postgres.ts';
 import { issueAppToken, serverSecret } from './domain/secrets.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db.ts';
-import { seedTemplateFile } from './seed-template.ts';
+import { POSTGRES_TEMPLATE_ENV, seedTemplateFile } from './seed-template.ts';
 
 /** A fresh temporary folder (os.tmpdir + mkdtemp). */
 export function tempDir(prefix = 'demo-site-'): string {
@@ -35,23 +39,95 @@ export function fakeDist(): string {
 }
 
 /**
- * A test app over a migrated, seeded database in a temp folder (a copy of the run's seeded template,
- * or an empty migrated database with `seed: false`); call `close()` when done.
+ * The engine the test apps keep their data in: PostgreSQL with TEST_DATABASE=postgres (the test
+ * command runs the API's HTTP-level test files a second time that way), else SQLite.
+ */
+export const TEST_ENGINE: Engine = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A test app over a migrated, seeded database (a copy of the run's seeded template, or an empty
+ * migrated database with `seed: false`); call `close()` when done. On SQLite the database is a file
+ * in a temp folder and `db` its connection; on PostgreSQL (TEST_ENGINE) a database of its own, copied
+ * from the template while the first query waits, and there is no `db`: a test that runs on both
+ * engines reads and writes through `data`.
  */
 export function makeTestApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}) {
   const config = testConfig(env);
-  if (options.seed !== false) copyFileSync(seedTemplateFile(), join(config.dataDir, 'site.db'));
-  const db: Db = openDatabase(config.dataDir);
-  migrate(db);
-  const data = dataOverSqlite(db);
   const distDir = fakeDist();
+  const database =
+    TEST_ENGINE === 'postgres' ? postgresTestDatabase(options.seed !== false) : sqliteTestDatabase(config, options.seed !== false);
+  const { db, data } = database;
   const app = createApp({ config, data, distDir });
-  const close = () => {
-    db.close();
+  const close = async (): Promise<void> => {
+    await database.close();
     rmSync(config.dataDir, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
   };
-  return { app, db, data, config, distDir, close };
+  return { app, db: db as Db, data, config, distDir, close };
+}
+
+/** A test app's database: the data layer, the SQLite connection when there is one, and how to close it. */
+interface TestDatabase {
+  db: Db | undefined;
+  data: Data;
+  close(): Promise<void>;
+}
+
+function sqliteTestDatabase(config: Config, seeded: boolean): TestDatabase {
+  if (seeded) copyFileSync(seedTemplateFile(), join(config.dataDir, 'site.db'));
+  const db: Db = openDatabase(config.dataDir);
+  migrate(db);
+  return {
+    db,
+    data: dataOverSqlite(db),
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/** A new PostgreSQL database for one test app: a copy of the run's seeded template, or empty and migrated. */
+function postgresTestDatabase(seeded: boolean): TestDatabase {
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const server = process.env.TEST_POSTGRES_URL;
+  if (!template || !server)
+    throw new Error('TEST_DATABASE=postgres needs the vitest global setup (test/helpers/seed-template-setup.ts) to make the template');
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const url = new URL(`/${name}`, server).toString();
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const pool = openPostgres(url, { max: 4 });
+  const ready = (async () => {
+    await admin(seeded ? `CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}` : `CREATE DATABASE ${name}`);
+    if (!seeded) await migratePostgres(pool);
+  })();
+  // A failure shows in the first query that waits for it; it must not also end the run unhandled.
+  ready.catch(() => undefined);
+  const data = dataOverPostgres(pool, ready);
+  return {
+    db: undefined,
+    data,
+    close: async () => {
+      await ready.catch(() => undefined);
+      await data.destroy();
+      if (!pool.ended) await pool.end();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** The data layer itself, or one over an SQLite connection (tests written before the data layer pass `t.db`). */
+function dataOf(database: Data | Db): Data {
+  if (database instanceof Kysely) return database;
+  if (!database) throw new Error('This test app has no SQLite connection (TEST_DATABASE=postgres): pass its data layer, t.data');
+  return dataOverSqlite(database);
 }
 
 /** The nonce of the CSP header of a response. */
@@ -63,9 +139,9 @@ export function cspNonce(response: Response): string | undefined {
  * A `Cookie` header value signing the caller in as staff of a tenant: the account
  * `staff@{tenantId}.test` (created on first use, password hashed for real) with a fresh session.
  */
-export async function staffCookie(db: Db, tenantId = 'org_northwind', role: StaffRole = 'owner'): Promise<string> {
+export async function staffCookie(database: Data | Db, tenantId = 'org_northwind', role: StaffRole = 'owner'): Promise<string> {
   const email = `${role}@${tenantId}.test`;
-  const data = dataOverSqlite(db);
+  const data = dataOf(database);
   const id =
     (await findStaffAccountByEmail(data, tenantId, email))?.id ??
     (await createStaffAccount(data, { tenantId, email, password: 'test-password-123', role })).id;
@@ -78,6 +154,6 @@ export function appAuthorization(config: Config, tenantId = 'org_northwind'): st
 }
 
 /** A `Cookie` header value signing the caller in as a customer (the session a one-time code starts). */
-export async function customerCookie(db: Db, email: string, tenantId = 'org_northwind'): Promise<string> {
-  return `${CUSTOMER_COOKIE}=${await startSession(dataOverSqlite(db), 'customer', tenantId, email.toLowerCase())}`;
+export async function customerCookie(database: Data | Db, email: string, tenantId = 'org_northwind'): Promise<string> {
+  return `${CUSTOMER_COOKIE}=${await startSession(dataOf(database), 'customer', tenantId, email.toLowerCase())}`;
 }

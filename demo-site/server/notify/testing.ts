@@ -40,9 +40,9 @@ export async function notifyApp(env: Record<string, string> = {}, customerName =
     data,
     reservationId,
     bookingEventNow,
-    close: () => {
+    close: async () => {
       restore();
-      test.close();
+      await test.close();
     },
   };
 }
