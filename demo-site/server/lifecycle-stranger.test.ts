@@ -61,7 +61,7 @@ describe('/api/webhooks as a stranger', () => {
   it('refuses anonymous callers (401) and Harbor staff (403) on every operation, and Harbor cannot remove Northwind’s endpoint from its own site', async () => {
     const t = app();
     const made = await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url: 'https://hooks.example.com/nw', events: ['*'] });
-    const harbor = { cookie: await staffCookie(t.db, 'org_harbor') };
+    const harbor = { cookie: await staffCookie(t.data, 'org_harbor') };
     const attempts: [string, string, unknown?][] = [['GET', ''], ['POST', '', { url: 'https://evil.example/x' }], ['DELETE', `/${made?.id}`]];
     for (const [method, path, json] of attempts) {
       expect((await call(t, method, path, {}, json)).status, `${method} anonymous`).toBe(401);
@@ -69,14 +69,14 @@ describe('/api/webhooks as a stranger', () => {
     }
     const fromHarborSite = await call(t, 'DELETE', `/${made?.id}`, { ...harbor, orgid: 'org_harbor' });
     expect(fromHarborSite.status).toBe(404);
-    const listed = await call(t, 'GET', '', { cookie: await staffCookie(t.db) });
+    const listed = await call(t, 'GET', '', { cookie: await staffCookie(t.data) });
     expect(((await listed.json()) as { data: { id: string; secret?: string }[] }).data).toEqual([expect.objectContaining({ id: made?.id })]);
-    expect(JSON.stringify(await (await call(t, 'GET', '', { cookie: await staffCookie(t.db) })).json())).not.toContain('whsec_');
+    expect(JSON.stringify(await (await call(t, 'GET', '', { cookie: await staffCookie(t.data) })).json())).not.toContain('whsec_');
   });
 
   it('outside demo mode refuses endpoints on this machine, however the address is spelled', async () => {
     const t = app({ DEMO_MODE: 'false', SITE_URL: 'https://shop.example.com' });
-    const owner = { cookie: await staffCookie(t.db), origin: 'https://shop.example.com' };
+    const owner = { cookie: await staffCookie(t.data), origin: 'https://shop.example.com' };
     for (const url of ['https://localhost./hook', 'https://LOCALHOST/hook', 'https://127.1/hook', 'https://[::ffff:127.0.0.1]/hook', 'https://169.254.169.254/latest', 'https://[::1]/hook']) {
       const res = await call(t, 'POST', '', owner, { url });
       expect(res.status, url).toBe(400);
@@ -139,15 +139,15 @@ describe('/staff/outbox as a stranger', () => {
     const [message] = await readOutbox(dataOverSqlite(t.db), 'org_northwind');
     expect(message).toBeDefined();
     const path = `/staff/outbox/${message?.id}/message.html`;
-    const strangers: Record<string, string>[] = [{}, { cookie: await staffCookie(t.db, 'org_harbor') }];
+    const strangers: Record<string, string>[] = [{}, { cookie: await staffCookie(t.data, 'org_harbor') }];
     for (const headers of strangers) {
       const refused = await t.app.request(path, { headers: { orgid: 'org_northwind', ...headers } });
       expect(refused.status).toBe(303);
       expect(refused.headers.get('location')).toContain('/staff/sign-in');
     }
-    const harborOwnSite = await t.app.request(`${path}?org=harbor`, { headers: { cookie: await staffCookie(t.db, 'org_harbor') } });
+    const harborOwnSite = await t.app.request(`${path}?org=harbor`, { headers: { cookie: await staffCookie(t.data, 'org_harbor') } });
     expect(await harborOwnSite.text()).not.toContain('onerror');
-    const served = await t.app.request(path, { headers: { orgid: 'org_northwind', cookie: await staffCookie(t.db) } });
+    const served = await t.app.request(path, { headers: { orgid: 'org_northwind', cookie: await staffCookie(t.data) } });
     expect(served.status).toBe(200);
     const html = await served.text();
     expect(html).not.toMatch(/<script|<img src=x/i);

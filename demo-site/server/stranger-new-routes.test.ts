@@ -72,7 +72,7 @@ describe('review tokens', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
     const token = reviewToken(order.id);
-    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const staff = { cookie: await staffCookie(app.data), origin: SITE };
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: NW_ORDER_TOTAL }, { headers: staff })).status).toBe(201);
     expect(app.orderState(order.id)?.status).toBe('refunded');
     expect(await eligible(token)).toBe(false);
@@ -80,7 +80,7 @@ describe('review tokens', () => {
     // A good session with a bad token: the token decides.
     const second = await paidOrder();
     expect(second.id).toBeTruthy();
-    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: await customerCookie(app.db, 'ada@example.com') })).status).toBe(403);
+    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: await customerCookie(app.data, 'ada@example.com') })).status).toBe(403);
   });
 
   it('proves nothing once the order is cancelled', async () => {
@@ -96,9 +96,9 @@ describe('review tokens', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     await paidOrder();
     const callers = [
-      await customerCookie(app.db, 'ada@example.com', 'org_harbor'),
-      await staffCookie(app.db),
-      await staffCookie(app.db, 'org_harbor'),
+      await customerCookie(app.data, 'ada@example.com', 'org_harbor'),
+      await staffCookie(app.data),
+      await staffCookie(app.data, 'org_harbor'),
     ];
     for (const cookie of callers) expect([401, 403]).toContain((await write(draft, { cookie })).status);
     expect((await write(draft, { authorization: appAuthorization(app.config) })).status).toBe(403);
@@ -164,7 +164,7 @@ describe('public answers', () => {
         await app.post(
           `/api/storefront/reviews/${made}/moderate`,
           { status: 'published' },
-          { headers: { cookie: await staffCookie(app.db), origin: SITE } },
+          { headers: { cookie: await staffCookie(app.data), origin: SITE } },
         )
       ).status,
     ).toBe(200);
@@ -199,7 +199,7 @@ describe('review text on the product page', () => {
     await app.post(
       `/api/storefront/reviews/${sent.body.data.id}/moderate`,
       { status: 'published' },
-      { headers: { cookie: await staffCookie(app.db), origin: SITE } },
+      { headers: { cookie: await staffCookie(app.data), origin: SITE } },
     );
     const page = await (await app.app.request(`${SITE}/shop/little-explorers-atlas?org=northwind`)).text();
     expect(page).toContain('Maps &lt;/script love');
@@ -267,13 +267,13 @@ describe('staff-made calendar events', () => {
 
   it("answer strangers, customers and the other tenant's staff and token with 401, 403 or 404, and change nothing", async () => {
     app = paymentApp();
-    const staff = { cookie: await staffCookie(app.db) };
+    const staff = { cookie: await staffCookie(app.data) };
     const made = (await (await call('POST', '/events', staff, meeting)).json()) as { event: { sk: string } };
     const id = made.event.sk;
-    const harborStaff = await staffCookie(app.db, 'org_harbor');
+    const harborStaff = await staffCookie(app.data, 'org_harbor');
     const callers: [string, Record<string, string>, string, number[]][] = [
       ['anonymous', {}, 'org_northwind', [401]],
-      ['customer', { cookie: await customerCookie(app.db, 'ada@example.com') }, 'org_northwind', [401]],
+      ['customer', { cookie: await customerCookie(app.data, 'ada@example.com') }, 'org_northwind', [401]],
       ['Harbor staff at Northwind', { cookie: harborStaff }, 'org_northwind', [403]],
       ['Harbor staff at Harbor', { cookie: harborStaff }, 'org_harbor', [404]],
       ['Harbor token at Harbor', { authorization: appAuthorization(app.config, 'org_harbor') }, 'org_harbor', [404]],
@@ -291,7 +291,7 @@ describe('staff-made calendar events', () => {
 
   it('refuse arrays, numbers for dates, impossible spans and wrong content types', async () => {
     app = paymentApp();
-    const staff = { cookie: await staffCookie(app.db) };
+    const staff = { cookie: await staffCookie(app.data) };
     const bad: unknown[] = [
       [meeting],
       { ...meeting, start: 1772546400000 },
@@ -328,10 +328,10 @@ describe('saved forms', () => {
 
   it("only this tenant's staff save designs; another tenant's form and ticket open nothing", async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const staff = { cookie: await staffCookie(app.db) };
-    const harborStaff = { cookie: await staffCookie(app.db, 'org_harbor') };
+    const staff = { cookie: await staffCookie(app.data) };
+    const harborStaff = { cookie: await staffCookie(app.data, 'org_harbor') };
     expect((await api('POST', '/designs', {}, { schema: design })).status).toBe(401);
-    expect((await api('POST', '/designs', { cookie: await customerCookie(app.db, 'ada@example.com') }, { schema: design })).status).toBe(
+    expect((await api('POST', '/designs', { cookie: await customerCookie(app.data, 'ada@example.com') }, { schema: design })).status).toBe(
       401,
     );
     expect((await api('POST', '/designs', harborStaff, { schema: design })).status).toBe(403);
@@ -355,7 +355,7 @@ describe('saved forms', () => {
 
   it('shows markup in designs and answers as text on the public page, the staff page and the CSV', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const staff = { cookie: await staffCookie(app.db) };
+    const staff = { cookie: await staffCookie(app.data) };
     const markup = '<img src=x onerror=alert(1)>';
     const saved = await api('POST', '/designs', staff, {
       schema: { ...design, title: `${markup}</script>`, fields: [{ ...design.fields[0], label: markup }, design.fields[1]] },

@@ -49,7 +49,7 @@ describe('refund API: amounts, keys and races', () => {
   it('refuses amounts that are not a whole positive number of cents, however they are spelled, and refunds nothing', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
-    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const staff = { cookie: await staffCookie(app.data), origin: SITE };
     for (const amount of [1e300, -0, 0.5, true, null, '2976', '1e3', { value: 1 }, [1], Number.MAX_SAFE_INTEGER + 2]) {
       const answer = await app.post(`/api/storefront/order/${order.id}/refund`, { amount }, { headers: staff });
       expect([400, 409], JSON.stringify(amount)).toContain(answer.status);
@@ -61,7 +61,7 @@ describe('refund API: amounts, keys and races', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
     const other = await paidOrder();
-    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const staff = { cookie: await staffCookie(app.data), origin: SITE };
     const first = await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100 }, { headers: staff, key: 'k-1' });
     expect(first.status).toBe(201);
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 2000 }, { headers: staff, key: 'k-1' })).status).toBe(422);
@@ -89,7 +89,7 @@ describe('refund API: amounts, keys and races', () => {
   it('refuses a cross-site refund carrying the staff cookie: foreign Origin, Origin null, a cross-site fetch, no provenance at all', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
-    const cookie = await staffCookie(app.db);
+    const cookie = await staffCookie(app.data);
     const variants: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -294,7 +294,7 @@ describe('staff orders page: forms, keys and what staff read', () => {
   it('refuses a form with the staff cookie but no provenance, a foreign Referer or a same-site sibling; a reused one-time key refunds once', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
-    const cookie = await staffCookie(app.db);
+    const cookie = await staffCookie(app.data);
     const provenances: Record<string, string>[] = [
       {},
       { referer: 'https://evil.example/x' },
@@ -334,7 +334,7 @@ describe('staff orders page: forms, keys and what staff read', () => {
   it('shows a reason or a provider’s refusal with markup as text, keeps the reason out of e-mails, and names nothing of the other tenant', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
-    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const staff = { cookie: await staffCookie(app.data), origin: SITE };
     const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100, reason: evil }, { headers: staff })).status).toBe(
       201,
@@ -351,7 +351,7 @@ describe('staff orders page: forms, keys and what staff read', () => {
       { client_secret: hIntent.body.client_secret, simulate: 'succeeded' },
       { org: 'org_harbor' },
     );
-    const hStaff = { cookie: await staffCookie(app.db, 'org_harbor'), origin: SITE };
+    const hStaff = { cookie: await staffCookie(app.data, 'org_harbor'), origin: SITE };
     const hRefund = await app.post(
       `/api/storefront/order/${harborOrder.id}/refund`,
       { amount: 100 },
@@ -393,7 +393,7 @@ describe('webhooks of the other tenant', () => {
     const northwind = await createEndpoint(dataOverSqlite(app.db), ORG, { url: 'https://hooks.northwind.example/all', events: ['*'] });
     if (!harbor || !northwind) throw new Error('no endpoint');
     const order = await paidOrder();
-    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const staff = { cookie: await staffCookie(app.data), origin: SITE };
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 100 }, { headers: staff })).status).toBe(201);
     const unpaid = await app.newOrder();
     expect((await app.post(`/api/storefront/order/${unpaid.id}/cancel`, {}, { headers: staff })).status).toBe(200);
@@ -430,7 +430,7 @@ describe('refund e-mails', () => {
       client_secret: intent.body.client_secret,
       simulate: 'succeeded',
     });
-    const staff = { cookie: await staffCookie(app.db), origin: SITE };
+    const staff = { cookie: await staffCookie(app.data), origin: SITE };
     const refund = await app.post(
       `/api/storefront/order/${created.order.id}/refund`,
       { amount: 100, reason: 'internal: <b>fraud</b> suspected' },

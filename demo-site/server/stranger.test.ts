@@ -56,8 +56,8 @@ describe('the public calendar', () => {
 describe('a staff password change', () => {
   it('signs out every session of that account, so whoever knew the old password is locked out', async () => {
     t = bookingApp();
-    const cookie = await staffCookie(t.db, 'org_northwind', 'staff');
-    const other = await staffCookie(t.db, 'org_northwind', 'owner');
+    const cookie = await staffCookie(t.data, 'org_northwind', 'staff');
+    const other = await staffCookie(t.data, 'org_northwind', 'owner');
     const calendar = (as: string) => t.app.request('/api/calendar?from=2026-03-01&to=2026-03-08', { headers: { orgid: 'org_northwind', cookie: as } });
     expect((await calendar(cookie)).status).toBe(200);
     await createStaffAccount(t.data, { tenantId: 'org_northwind', email: 'staff@org_northwind.test', password: 'a-brand-new-password', role: 'staff' }, { replace: true });

@@ -28,7 +28,7 @@ let harborStaff = '';
 async function asNorthwindServer(path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await t.app.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', orgid: 'org_northwind', cookie: await staffCookie(t.db), origin: 'http://localhost' },
+    headers: { 'content-type': 'application/json', orgid: 'org_northwind', cookie: await staffCookie(t.data), origin: 'http://localhost' },
     body: JSON.stringify(body),
   });
   expect(response.status, path).toBeLessThan(300);
@@ -49,7 +49,7 @@ beforeAll(async () => {
   ids.queueEntry = walkIn.queueEntry.id;
   await asNorthwindServer('/api/forms/newsletter', { email: VICTIM.email });
   await asNorthwindServer('/api/forms/contact/submissions', { values: { email: VICTIM.email, message: 'Privata message' } });
-  harborStaff = await staffCookie(t.db, 'org_harbor');
+  harborStaff = await staffCookie(t.data, 'org_harbor');
 });
 
 /** A request for an operation with every path parameter filled with the victim's ids. */
@@ -121,7 +121,7 @@ describe('every operation tried by a stranger', () => {
     }
     expect(problems).toEqual([]);
     // And nothing changed: the victim's booking is still confirmed.
-    const staff = await staffCookie(t.db);
+    const staff = await staffCookie(t.data);
     const still = await t.app.request(`/api/reservations?code=${ids.code}`, { headers: { orgid: 'org_northwind', cookie: staff } });
     expect(((await still.json()) as { reservations: { status: string }[] }).reservations[0]?.status).toBe('confirmed');
   });

@@ -18,7 +18,7 @@ describe('the staff outbox preview of an e-mail with the tenant’s logo', () =>
     const [message] = await readOutbox(dataOverSqlite(t.db), 'org_northwind');
     expect(message?.attachments).toEqual(['invite.ics']);
     const served = await t.app.request(`/staff/outbox/${message?.id}/message.html`, {
-      headers: { orgid: 'org_northwind', cookie: await staffCookie(t.db) },
+      headers: { orgid: 'org_northwind', cookie: await staffCookie(t.data) },
     });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-security-policy')).toMatch(/img-src data:(;|$)/);
@@ -26,7 +26,7 @@ describe('the staff outbox preview of an e-mail with the tenant’s logo', () =>
     expect(html).toMatch(/<img src="data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/=]+" width="40" height="40" alt="Northwind Outfitters"/);
     expect(html).not.toContain('cid:');
     const page = await (
-      await t.app.request('/staff/outbox', { headers: { orgid: 'org_northwind', cookie: await staffCookie(t.db) } })
+      await t.app.request('/staff/outbox', { headers: { orgid: 'org_northwind', cookie: await staffCookie(t.data) } })
     ).text();
     expect(page).not.toContain('northwind.png');
   });

@@ -49,7 +49,7 @@ describe('the order e-mail link', () => {
     const other = await app.newOrder();
     expect((await fresh(api(other.id, token))).status).toBe(404);
     // The token is bound to its tenant: Harbor's site (even signed in as Harbor staff) does not open it.
-    expect((await fresh(api(order.id, token), 'org_harbor', await staffCookie(app.db, 'org_harbor'))).status).toBe(404);
+    expect((await fresh(api(order.id, token), 'org_harbor', await staffCookie(app.data, 'org_harbor'))).status).toBe(404);
   });
 
   it('serves the confirmation page that hands the token to the element; a link for another order is not found', async () => {

@@ -58,7 +58,7 @@ describe('the verification example of docs/webhooks.md', () => {
     const { port } = server.address() as AddressInfo;
     const made = await t.app.request('/api/webhooks', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', orgid: 'org_northwind', origin: 'http://localhost', cookie: await staffCookie(t.db) },
+      headers: { 'content-type': 'application/json', orgid: 'org_northwind', origin: 'http://localhost', cookie: await staffCookie(t.data) },
       body: JSON.stringify({ url: `http://127.0.0.1:${port}/hooks`, events: ['booking.created'] }),
     });
     expect(made.status).toBe(201);

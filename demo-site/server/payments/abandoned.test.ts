@@ -142,7 +142,7 @@ describe('cancelling an order with a live Stripe intent', () => {
 
   it('when Stripe says the intent already succeeded, the order stays cancelled, the payment is refunded at once and staff are told', async () => {
     const { seen } = stripeApp({ current: 'already_succeeded' });
-    await staffCookie(app.db);
+    await staffCookie(app.data);
     const order = await orderWithIntent();
     expect((await cancel(order)).status).toBe(200);
     expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
@@ -164,7 +164,7 @@ describe('cancelling an order with a live Stripe intent', () => {
   it('Stripe unreachable at cancel: the order is cancelled; a success Stripe reports later is refunded by reconciliation and told to staff once', async () => {
     const cancelAnswer: { current: CancelAnswer } = { current: 'unreachable' };
     const { seen, succeeded } = stripeApp(cancelAnswer);
-    await staffCookie(app.db);
+    await staffCookie(app.data);
     const order = await orderWithIntent();
     expect((await cancel(order)).status).toBe(200);
     expect(app.payments(order.id)[0]?.status).toBe('requires_payment_method');
@@ -221,7 +221,7 @@ describe('strangers cannot cancel someone else’s order or reach its refunds', 
   it('an anonymous caller and the other tenant’s staff are refused; Stripe is never asked to cancel or refund', async () => {
     const { seen } = stripeApp({ current: 'canceled' });
     const order = await orderWithIntent();
-    const harbor = { cookie: await staffCookie(app.db, 'org_harbor'), origin: SITE };
+    const harbor = { cookie: await staffCookie(app.data, 'org_harbor'), origin: SITE };
     const attempts = [
       await cancel(order, { origin: SITE }, null),
       await cancel(order, harbor, null),
@@ -270,7 +270,7 @@ describe('cancelling an order with a PayPal order', () => {
       RATE_LIMITS: 'off',
     });
     paypalThroughApi(app, fake.url);
-    await staffCookie(app.db);
+    await staffCookie(app.data);
     const order = await app.newOrder(undefined, 'paypal');
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     const paypalOrder = created.body.id as string;

@@ -83,7 +83,7 @@ async function paidStripeOrder() {
 
 /** Staff refund `amount` of the order on the refund route; Stripe accepts it (pending). */
 async function staffRefund(orderId: string, amount: number) {
-  const staff = { cookie: await staffCookie(app.db), origin: SITE };
+  const staff = { cookie: await staffCookie(app.data), origin: SITE };
   const answer = await app.post(`/api/storefront/order/${orderId}/refund`, { amount }, { headers: staff });
   expect(answer.status).toBe(201);
   return { staff, refund: (await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: orderId })).at(-1)! };
@@ -244,7 +244,7 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
       RATE_LIMITS: 'off',
     });
     const providers = paypalThroughApi(app, fake.url);
-    await staffCookie(app.db);
+    await staffCookie(app.data);
     const order = await app.newOrder(undefined, 'paypal');
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     fake.approve(created.body.id as string);

@@ -222,7 +222,7 @@ describe('refunds', () => {
     const paid = await app.post(
       '/api/payments/account-balance',
       { orderId: second.id },
-      { headers: { cookie: await customerCookie(app.db, shopper), origin: 'http://localhost' } },
+      { headers: { cookie: await customerCookie(app.data, shopper), origin: 'http://localhost' } },
     );
     expect(paid.body.success).toBe(true);
     await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, second.id, NOW);

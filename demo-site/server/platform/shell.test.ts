@@ -170,17 +170,17 @@ describe('platform mode: the demo server as a page shell in front of another dem
     expect(anonymous.status).toBe(401);
     const reference = await shell.request('/api/storefront/order-reference/pi_anything');
     expect(reference.status).toBe(401);
-    const otherTenantsStaff = await staffCookie(platform.db, 'org_harbor');
+    const otherTenantsStaff = await staffCookie(platform.data, 'org_harbor');
     const foreign = await shell.request('/api/storefront/reviews', { headers: { cookie: otherTenantsStaff, orgid: 'northwind' } });
     expect(foreign.status).toBe(403);
     const own = await shell.request('/api/storefront/reviews', {
-      headers: { cookie: await staffCookie(platform.db, 'org_northwind'), orgid: 'northwind' },
+      headers: { cookie: await staffCookie(platform.data, 'org_northwind'), orgid: 'northwind' },
     });
     expect(own.status).toBe(200);
   });
 
   it('refuses a cookie-carrying state change from another site, as the platform does', async () => {
-    const cookie = await staffCookie(platform.db, 'org_northwind');
+    const cookie = await staffCookie(platform.data, 'org_northwind');
     const answer = await shell.request('/api/calendar/events', {
       method: 'POST',
       headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
@@ -190,7 +190,7 @@ describe('platform mode: the demo server as a page shell in front of another dem
   });
 
   it("shows the signed-in staff member in the header, asked of the platform with the visitor's cookie", async () => {
-    const page = await shell.request('/store', { headers: { cookie: await staffCookie(platform.db, 'org_northwind') } });
+    const page = await shell.request('/store', { headers: { cookie: await staffCookie(platform.data, 'org_northwind') } });
     expect(await page.text()).toContain('Signed in as owner@org_northwind.test (owner)');
   });
 

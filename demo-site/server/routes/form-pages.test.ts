@@ -21,7 +21,7 @@ const design = {
 let northwind = '';
 
 beforeAll(async () => {
-  northwind = await staffCookie(t.db, 'org_northwind');
+  northwind = await staffCookie(t.data, 'org_northwind');
   await saveForm(dataOverSqlite(t.db), 'org_northwind', design, 'test');
   await upsertRecord(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, 'rec_old', {
     formId: 'visit',
@@ -54,8 +54,8 @@ describe('the page of a saved form', () => {
 
 describe('/staff/forms', () => {
   it('sends anyone but this tenant’s staff to sign in, for the list and the CSV', async () => {
-    const harbor = await staffCookie(t.db, 'org_harbor');
-    const ada = await customerCookie(t.db, 'ada@example.com');
+    const harbor = await staffCookie(t.data, 'org_harbor');
+    const ada = await customerCookie(t.data, 'ada@example.com');
     for (const path of ['/staff/forms', '/staff/forms/visit/submissions.csv']) {
       for (const cookie of ['', ada, harbor]) {
         const answer = await get(path, cookie);

@@ -17,8 +17,8 @@ let unpaid = { id: '', number: '' };
 let booking = { id: '', code: '' };
 
 beforeAll(async () => {
-  northwind = await staffCookie(app.db, 'org_northwind');
-  harbor = await staffCookie(app.db, 'org_harbor');
+  northwind = await staffCookie(app.data, 'org_northwind');
+  harbor = await staffCookie(app.data, 'org_harbor');
   const order = await app.newOrder();
   const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
   await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {

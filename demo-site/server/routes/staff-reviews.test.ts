@@ -14,21 +14,21 @@ let reviewId = '';
 
 /** A paid Northwind order of the atlas, and a pending review of it written through the buyer's session. */
 beforeAll(async () => {
-  northwind = await staffCookie(app.db, 'org_northwind');
-  harbor = await staffCookie(app.db, 'org_harbor');
+  northwind = await staffCookie(app.data, 'org_northwind');
+  harbor = await staffCookie(app.data, 'org_harbor');
   const order = await app.newOrder();
   const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
   await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
   const written = await app.post(
     `/api/storefront/products/${ATLAS}/reviews`,
     { rating: 5, title: 'Maps <they> love', body: 'Our children read it every evening & ask for more.', displayName: 'Ada' },
-    { headers: { cookie: await customerCookie(app.db, 'ada@example.com'), origin: SITE } },
+    { headers: { cookie: await customerCookie(app.data, 'ada@example.com'), origin: SITE } },
   );
   expect(written.status).toBe(400);
   const sent = await app.post(
     `/api/storefront/products/${ATLAS}/reviews`,
     { rating: 5, title: 'Maps they love', body: 'Our children read it every evening & ask for more.', displayName: 'Ada' },
-    { headers: { cookie: await customerCookie(app.db, 'ada@example.com'), origin: SITE } },
+    { headers: { cookie: await customerCookie(app.data, 'ada@example.com'), origin: SITE } },
   );
   reviewId = sent.body.data.id;
 });
@@ -88,7 +88,7 @@ describe('/staff/reviews', () => {
   });
 
   it('sends anyone but this tenant\'s staff to sign in, refuses a form from another site, and says when a review is gone', async () => {
-    for (const cookie of ['', await customerCookie(app.db, 'ada@example.com'), harbor]) {
+    for (const cookie of ['', await customerCookie(app.data, 'ada@example.com'), harbor]) {
       const answer = await page(cookie);
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toContain('/staff/sign-in');

@@ -37,7 +37,7 @@ describe('/api/availability', () => {
     const made = await send(
       'POST',
       '',
-      { cookie: await staffCookie(test.db, 'org_harbor') },
+      { cookie: await staffCookie(test.data, 'org_harbor') },
       {
         kind: 'closure',
         locationId: 'loc_hb_oldtown',
@@ -91,7 +91,7 @@ describe('/api/availability', () => {
     const body = { kind: 'closure', startDate: '2026-03-11', endDate: '2026-03-11' };
     const callers: Record<string, string>[] = [
       {},
-      { cookie: await staffCookie(test.db, 'org_northwind') },
+      { cookie: await staffCookie(test.data, 'org_northwind') },
       { authorization: appAuthorization(test.config, 'org_northwind') },
     ];
     for (const headers of callers) {

@@ -20,7 +20,7 @@ const range = async (cookie: string, query = 'from=2026-03-01&to=2026-03-08', or
 describe('staff-made calendar events', () => {
   it('are created, shown with the range, moved, edited and deleted by the tenant’s staff', async () => {
     t = makeTestApp();
-    const cookie = await staffCookie(t.db);
+    const cookie = await staffCookie(t.data);
     const created = await call('POST', '/events', { body: meeting, cookie });
     expect(created.status).toBe(201);
     const { event } = (await created.json()) as { event: { sk: string } };
@@ -46,10 +46,10 @@ describe('staff-made calendar events', () => {
 
   it('refuse anonymous callers and customers (401) and the other tenant’s staff (403)', async () => {
     t = makeTestApp();
-    const cookie = await staffCookie(t.db);
+    const cookie = await staffCookie(t.data);
     const { event } = (await (await call('POST', '/events', { body: meeting, cookie })).json()) as { event: { sk: string } };
-    const customer = await customerCookie(t.db, 'ada@example.com');
-    const harbor = await staffCookie(t.db, 'org_harbor');
+    const customer = await customerCookie(t.data, 'ada@example.com');
+    const harbor = await staffCookie(t.data, 'org_harbor');
     for (const [who, caller, status] of [
       ['anonymous', undefined, 401],
       ['customer', customer, 401],
@@ -64,8 +64,8 @@ describe('staff-made calendar events', () => {
 
   it('do not reach another tenant’s event: its id is a 404 for Harbor’s staff on Harbor', async () => {
     t = makeTestApp();
-    const { event } = (await (await call('POST', '/events', { body: meeting, cookie: await staffCookie(t.db) })).json()) as { event: { sk: string } };
-    const harbor = await staffCookie(t.db, 'org_harbor');
+    const { event } = (await (await call('POST', '/events', { body: meeting, cookie: await staffCookie(t.data) })).json()) as { event: { sk: string } };
+    const harbor = await staffCookie(t.data, 'org_harbor');
     expect((await call('PUT', `/events/${event.sk}`, { body: { title: 'Taken' }, cookie: harbor, org: 'org_harbor' })).status).toBe(404);
     expect((await call('DELETE', `/events/${event.sk}`, { cookie: harbor, org: 'org_harbor' })).status).toBe(404);
     expect((await range(harbor, undefined, 'org_harbor')).map((e) => e.sk)).not.toContain(event.sk);
@@ -73,7 +73,7 @@ describe('staff-made calendar events', () => {
 
   it('stay out of the public schedule: no title, host, location or notes of a staff meeting reach an anonymous visitor', async () => {
     t = makeTestApp();
-    const cookie = await staffCookie(t.db);
+    const cookie = await staffCookie(t.data);
     const privateMeeting = { ...meeting, title: 'Call Valentina Privata about her complaint', host: 'Owner Olga', notes: 'Her e-mail is victim.private@example.com' };
     expect((await call('POST', '/events', { body: privateMeeting, cookie })).status).toBe(201);
     expect((await range(cookie)).map((e) => e.name)).toContain(privateMeeting.title);
@@ -84,7 +84,7 @@ describe('staff-made calendar events', () => {
 
   it('refuse bad input with a 400 naming the field', async () => {
     t = makeTestApp();
-    const cookie = await staffCookie(t.db);
+    const cookie = await staffCookie(t.data);
     for (const [body, field] of [
       [{ ...meeting, title: '  ' }, 'title'],
       [{ ...meeting, kind: 'party' }, 'kind'],

@@ -121,7 +121,7 @@ describe('saved form designs', () => {
   afterEach(() => restoreClock.splice(0).forEach((restore) => restore()));
 
   it('staff save a design: each save is the next version, the list and the public form show the latest', async () => {
-    const staff = await staffCookie(t.db);
+    const staff = await staffCookie(t.data);
     expect(await save(design, staff)).toMatchObject({ status: 201, body: { data: { formId: 'visit', version: 1, name: 'Plan a visit' } } });
     expect(await save({ ...design, title: 'Plan your visit' }, staff)).toMatchObject({
       status: 201,
@@ -140,8 +140,8 @@ describe('saved form designs', () => {
   });
 
   it('refuses saving to anyone but this tenant’s staff, and hides one tenant’s forms from the other', async () => {
-    const harborStaff = await staffCookie(t.db, 'org_harbor');
-    const ada = await customerCookie(t.db, 'ada@example.com');
+    const harborStaff = await staffCookie(t.data, 'org_harbor');
+    const ada = await customerCookie(t.data, 'ada@example.com');
     expect((await save(design, '')).status).toBe(401);
     expect((await save(design, ada)).status).toBe(401);
     expect((await save(design, harborStaff)).status).toBe(403);
@@ -155,7 +155,7 @@ describe('saved form designs', () => {
   });
 
   it('refuses a bad design with a 400 naming the field', async () => {
-    const staff = await staffCookie(t.db);
+    const staff = await staffCookie(t.data);
     const bad = await save({ ...design, fields: [{ type: 'select', name: 'x', label: 'X' }] }, staff);
     expect(bad.status).toBe(400);
     expect((bad.body as unknown as ErrorBody).error.message).toMatch(/^schema\.fields\.0: select and radio fields need options/);

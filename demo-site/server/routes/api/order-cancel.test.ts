@@ -59,7 +59,7 @@ describe('POST /api/storefront/order/{id}/cancel', () => {
     const forged = signManageToken(serverSecret(t.config), 'org_northwind', 'order', 'ord_other', manageTokenExpiry('order', order.createdAt));
     expect((await cancel(order.id, {}, { token: forged })).status).toBe(404);
     // The other tenant's staff are refused before the order is looked at.
-    const harborStaff = await cancel(order.id, { cookie: await staffCookie(t.db, 'org_harbor'), orgid: 'org_harbor' });
+    const harborStaff = await cancel(order.id, { cookie: await staffCookie(t.data, 'org_harbor'), orgid: 'org_harbor' });
     expect(harborStaff.status).toBe(404);
     expect([403, 404]).toContain((await cancel(order.id, { authorization: appAuthorization(t.config, 'org_harbor') })).status);
     expect(statusOf(order.id)).toBe('new');
@@ -68,7 +68,7 @@ describe('POST /api/storefront/order/{id}/cancel', () => {
     expect((await cancel(order.id, {}, { token: link })).status).toBe(200);
 
     const second = await place();
-    expect((await cancel(second.order.id, { cookie: await staffCookie(t.db, 'org_northwind') })).status).toBe(200);
+    expect((await cancel(second.order.id, { cookie: await staffCookie(t.data, 'org_northwind') })).status).toBe(200);
     expect(statusOf(second.order.id)).toBe('cancelled');
   });
 

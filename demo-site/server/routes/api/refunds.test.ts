@@ -19,7 +19,7 @@ const ORG = 'org_northwind';
 
 /** Headers of Northwind's signed-in staff (the cookie needs the page's origin). */
 async function staff(org = ORG) {
-  return { cookie: await staffCookie(app.db, org), origin: 'http://localhost' };
+  return { cookie: await staffCookie(app.data, org), origin: 'http://localhost' };
 }
 
 /** A Northwind order paid by card through the card simulator; answers it with the intent id. */

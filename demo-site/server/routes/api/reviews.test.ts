@@ -139,7 +139,7 @@ describe('writing a review', () => {
       eligible: false,
     });
 
-    const staff = await staffCookie(app.db);
+    const staff = await staffCookie(app.data);
     const queue = (await app.get('/api/storefront/reviews', { headers: { cookie: staff } })).body.data;
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({
@@ -161,7 +161,7 @@ describe('writing a review', () => {
   it('lets a signed-in customer with a paid order of the product review it, and nobody else', async () => {
     app = paymentApp();
     const unpaid = await app.newOrder();
-    const ada = await customerCookie(app.db, 'ada@example.com');
+    const ada = await customerCookie(app.data, 'ada@example.com');
     expect(unpaid.id).toBeTruthy();
     expect((await write(ATLAS, draft, { cookie: ada })).body.error.code).toBe('not_verified_buyer');
     await paidOrder();
@@ -169,7 +169,7 @@ describe('writing a review', () => {
       eligible: true,
     });
     expect((await write(HEADPHONES, draft, { cookie: ada })).status).toBe(403);
-    const someoneElse = await customerCookie(app.db, 'eve@example.com');
+    const someoneElse = await customerCookie(app.data, 'eve@example.com');
     const refused = await write(ATLAS, draft, { cookie: someoneElse });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({ code: 'not_verified_buyer', message: 'Only customers who bought this product can review it.' });
@@ -228,8 +228,8 @@ describe('reviews tried by strangers', () => {
     await paidOrder();
     const { token } = await reviewTokenFromEmail();
     const id = (await write(ATLAS, { ...draft, token })).body.data.id as string;
-    const harborStaff = await staffCookie(app.db, 'org_harbor');
-    const ada = await customerCookie(app.db, 'ada@example.com');
+    const harborStaff = await staffCookie(app.data, 'org_harbor');
+    const ada = await customerCookie(app.data, 'ada@example.com');
     expect((await app.get('/api/storefront/reviews')).status).toBe(401);
     expect((await app.get('/api/storefront/reviews', { headers: { cookie: ada } })).status).toBe(401);
     expect((await app.get('/api/storefront/reviews', { headers: { cookie: harborStaff } })).status).toBe(403);

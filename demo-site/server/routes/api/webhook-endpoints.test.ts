@@ -20,7 +20,7 @@ const call = (method: string, path: string, headers: Record<string, string>, bod
 describe('/api/webhooks (the tenant’s webhook endpoints)', () => {
   it('adds an endpoint, answers its secret once, lists it without the secret and removes it', async () => {
     t = makeTestApp();
-    const staff = { cookie: await staffCookie(t.db) };
+    const staff = { cookie: await staffCookie(t.data) };
     const made = await call('POST', '/webhooks', staff, { url: 'https://hooks.example.com/site', events: ['order.paid', 'order.paid', 'booking.created'] });
     expect(made.status).toBe(201);
     const { data } = (await made.json()) as { data: { id: string; secret: string; events: string[] } };
@@ -37,9 +37,9 @@ describe('/api/webhooks (the tenant’s webhook endpoints)', () => {
 
   it('refuses anonymous callers (401) and the other organisation’s staff (403), and never shows one tenant’s endpoints to another', async () => {
     t = makeTestApp();
-    const made = await call('POST', '/webhooks', { cookie: await staffCookie(t.db) }, { url: 'https://hooks.example.com/nw' });
+    const made = await call('POST', '/webhooks', { cookie: await staffCookie(t.data) }, { url: 'https://hooks.example.com/nw' });
     const { id } = ((await made.json()) as { data: { id: string } }).data;
-    const harbor = { cookie: await staffCookie(t.db, 'org_harbor') };
+    const harbor = { cookie: await staffCookie(t.data, 'org_harbor') };
     for (const headers of [{}, harbor]) {
       const expected = 'cookie' in headers ? 403 : 401;
       expect((await call('GET', '/webhooks', headers)).status).toBe(expected);
@@ -51,7 +51,7 @@ describe('/api/webhooks (the tenant’s webhook endpoints)', () => {
     expect(await own.json()).toEqual({ data: [] });
     const crossDelete = await t.app.request(`/api/webhooks/${id}`, { method: 'DELETE', headers: { orgid: 'org_harbor', origin: 'http://localhost', ...harbor } });
     expect(crossDelete.status).toBe(404);
-    expect(((await (await call('GET', '/webhooks', { cookie: await staffCookie(t.db) })).json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect(((await (await call('GET', '/webhooks', { cookie: await staffCookie(t.data) })).json()) as { data: unknown[] }).data).toHaveLength(1);
   });
 
   it('checks the URL and the event types, and wants https outside demo mode', async () => {
@@ -86,25 +86,25 @@ describe('/staff/outbox', () => {
     await n.bookingEventNow('booking.created');
     await deliverDue(dataOverSqlite(n.db), n.config, NOW);
     n.db.prepare("UPDATE deliveries SET status = 'failed', last_error = 'Mailbox <full>' ").run();
-    const page = await n.app.request('/staff/outbox', { headers: { cookie: await staffCookie(n.db) } });
+    const page = await n.app.request('/staff/outbox', { headers: { cookie: await staffCookie(n.data) } });
     const text = await page.text();
     expect(text).toContain('booking.created');
     expect(text).toContain('Mailbox &lt;full&gt;');
     expect(text).toContain('Booking confirmed: In-store pickup');
     const href = /href="([^"]*\/invite\.ics)"/.exec(text)?.[1] ?? '';
-    const ics = await n.app.request(href, { headers: { cookie: await staffCookie(n.db) } });
+    const ics = await n.app.request(href, { headers: { cookie: await staffCookie(n.data) } });
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(await ics.text()).toContain('BEGIN:VCALENDAR');
     const htmlHref = /href="([^"]*\/message\.html)"/.exec(text)?.[1] ?? '';
-    expect(await (await n.app.request(htmlHref, { headers: { cookie: await staffCookie(n.db) } })).text()).toContain('Northwind Outfitters');
+    expect(await (await n.app.request(htmlHref, { headers: { cookie: await staffCookie(n.data) } })).text()).toContain('Northwind Outfitters');
 
     const anonymous = await n.app.request(href, { headers: { orgid: 'org_northwind' } });
     expect(anonymous.status).toBe(303);
-    const harborPage = await n.app.request('/staff/outbox?org=harbor', { headers: { cookie: await staffCookie(n.db, 'org_harbor') } });
+    const harborPage = await n.app.request('/staff/outbox?org=harbor', { headers: { cookie: await staffCookie(n.data, 'org_harbor') } });
     expect(await harborPage.text()).not.toContain('booking.created');
-    const harborPart = await n.app.request(`${href.split('?')[0] ?? ''}?org=harbor`, { headers: { cookie: await staffCookie(n.db, 'org_harbor') } });
+    const harborPart = await n.app.request(`${href.split('?')[0] ?? ''}?org=harbor`, { headers: { cookie: await staffCookie(n.data, 'org_harbor') } });
     expect(harborPart.status).toBe(404);
-    const northwindWithHarborSession = await n.app.request('/staff/outbox', { headers: { cookie: await staffCookie(n.db, 'org_harbor') } });
+    const northwindWithHarborSession = await n.app.request('/staff/outbox', { headers: { cookie: await staffCookie(n.data, 'org_harbor') } });
     expect(northwindWithHarborSession.status).toBe(303);
   });
 });

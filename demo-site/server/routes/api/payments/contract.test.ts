@@ -88,7 +88,7 @@ describe('shared/api/payments.ts against the demo server (the checkout’s contr
     expect(await paymentsApi.transferStatus(api, processed.payment_id ?? '')).toMatchObject({ status: 'requires_action', success: false });
 
     // The account balance is the signed-in customer's own: the browser carries the session cookie.
-    const cookie = await customerCookie(app.db, 'shopper@northwind.example');
+    const cookie = await customerCookie(app.data, 'shopper@northwind.example');
     const shopperFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       request.headers.set('cookie', cookie);

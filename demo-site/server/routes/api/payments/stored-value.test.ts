@@ -10,7 +10,7 @@ afterEach(() => app.close());
 const SHOPPER = 'shopper@northwind.example';
 // A browser sends its page's origin with every POST: the server refuses signed-in posts without it.
 const ORIGIN = 'http://localhost';
-const asShopper = async () => ({ cookie: await customerCookie(app.db, SHOPPER), origin: ORIGIN });
+const asShopper = async () => ({ cookie: await customerCookie(app.data, SHOPPER), origin: ORIGIN });
 const balanceOf = async (userId = 'me', org?: string) => app.get(`/api/payments/account-balance/${userId}`, { org, headers: await asShopper() });
 const payBalance = async (body: Record<string, unknown>, key?: string, headers?: Record<string, string>) =>
   app.post('/api/payments/account-balance', body, { key, headers: headers ?? (await asShopper()) });
@@ -64,10 +64,10 @@ describe('account balance', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.message).toBe('Sign in with the code we email you to use your account balance.');
     expect((await app.get(`/api/payments/account-balance/${SHOPPER}`)).status).toBe(401);
-    const other = { cookie: await customerCookie(app.db, 'mallory@example.com'), origin: ORIGIN };
+    const other = { cookie: await customerCookie(app.data, 'mallory@example.com'), origin: ORIGIN };
     expect((await payBalance({ userId: SHOPPER, orderId: order.id }, undefined, other)).status).toBe(403);
     expect((await app.get(`/api/payments/account-balance/${SHOPPER}`, { headers: other })).status).toBe(403);
-    const harborSession = { cookie: await customerCookie(app.db, SHOPPER, 'org_harbor'), origin: ORIGIN };
+    const harborSession = { cookie: await customerCookie(app.data, SHOPPER, 'org_harbor'), origin: ORIGIN };
     expect((await payBalance({ orderId: order.id }, undefined, harborSession)).status).toBe(401);
     expect((await balanceOf()).body.balance).toBe(25000);
     expect(app.orderState(order.id)).toMatchObject({ paymentStatus: expect.not.stringMatching(/^paid$/) });
@@ -110,7 +110,7 @@ describe('account balance', () => {
     const harbor = await app.post(
       '/api/payments/account-balance',
       { orderId: (await app.newOrder('org_harbor')).id },
-      { org: 'org_harbor', headers: { cookie: await customerCookie(app.db, 'shopper@harbor.example', 'org_harbor'), origin: ORIGIN } },
+      { org: 'org_harbor', headers: { cookie: await customerCookie(app.data, 'shopper@harbor.example', 'org_harbor'), origin: ORIGIN } },
     );
     expect(harbor.body.error).toEqual({ code: 'gateway_unavailable', message: 'Payment gateway "account_balance" not available' });
   });

@@ -188,7 +188,7 @@ describe('PayPal express checkout when the buyer’s address changes the total',
     app = paymentApp();
     const { id, cookie } = await start();
     const other = cookieOf((await start()).created.headers);
-    const harborStaff = await staffCookie(app.db, 'org_harbor');
+    const harborStaff = await staffCookie(app.data, 'org_harbor');
     const answers = [
       await shipTo(id, '', NY_ADDRESS),
       await shipTo(id, other, NY_ADDRESS),

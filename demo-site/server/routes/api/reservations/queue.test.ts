@@ -274,8 +274,8 @@ describe('walk-ins the configuration has not enabled', () => {
     app = bookingApp();
     closeWalkIns();
     expect((await app.post('/create', walkIn({ customerName: 'By app' }), { org: 'org_harbor' })).status).toBe(201);
-    expect((await asCookie(await staffCookie(app.db, 'org_harbor'))).status).toBe(201);
-    const stranger = await asCookie(await staffCookie(app.db, 'org_northwind'));
+    expect((await asCookie(await staffCookie(app.data, 'org_harbor'))).status).toBe(201);
+    const stranger = await asCookie(await staffCookie(app.data, 'org_northwind'));
     expect(stranger.status).not.toBe(201);
     expect((await queue()).length).toBe(2);
   });

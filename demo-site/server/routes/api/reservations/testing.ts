@@ -47,9 +47,9 @@ export function bookingApp(now: string = TEST_NOW) {
     get,
     /** Moves the reservation clock. */
     at: (instant: string) => setClock(instant),
-    close: () => {
+    close: async () => {
       restore();
-      test.close();
+      await test.close();
     },
   };
 }
