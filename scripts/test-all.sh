@@ -162,11 +162,32 @@ code=$?
 counts="$(node scripts/count-results.mjs vitest-json "$LOGS/vitest.json" "$code")" || counts="0 1"
 record "unit" "${counts% *}" "${counts#* }" $((SECONDS - start)) "$([ "$code" -ne 0 ] && echo "exit code $code")"
 
+# ---- (e2) the API's HTTP-level test files again, every test app on PostgreSQL (vitest.postgres.config.ts) ----
+start=$SECONDS
+header "unit-pg: npx vitest run --config vitest.postgres.config.ts"
+run_logged "$LOGS/unit-pg.log" npx vitest run --config vitest.postgres.config.ts --reporter=default --reporter=json --outputFile.json="$LOGS/vitest-pg.json"
+code=$?
+counts="$(node scripts/count-results.mjs vitest-json "$LOGS/vitest-pg.json" "$code")" || counts="0 1"
+record "unit-pg" "${counts% *}" "${counts#* }" $((SECONDS - start)) "$([ "$code" -ne 0 ] && echo "exit code $code")"
+
 # ---- (f) browser tests ----
 counted "browser" "browser" npx web-test-runner
 
 # ---- (g) end-to-end ----
 counted "e2e" "e2e" node --import tsx test/e2e/run.ts
+
+# ---- (g1) the journeys that write data, again with every demo server on PostgreSQL ----
+# Shoppers, visitors and staff through the API and the database (bookings, queue, checkout with each
+# payment method, orders, notifications, reviews, saved items, forms, rate limits) and the races over
+# two server processes on one database. The pages-only files (layout, sliders, media, docs examples)
+# read what any engine gives them and run once, above.
+if PG_E2E_FILES="$(node --import tsx test/e2e/postgres-files.ts)"; then
+  # shellcheck disable=SC2086 # one path per word
+  counted "e2e-pg" "e2e" env E2E_DATABASE=postgres node --import tsx test/e2e/run.ts $PG_E2E_FILES
+else
+  header "e2e-pg"
+  record "e2e-pg" 0 1 0 "test/e2e/postgres-files.ts names a missing file"
+fi
 
 # ---- (g2) the other engines: Firefox ESR and WebKitGTK, side by side (test/engines/run.ts) ----
 if [ "$ENGINES_READY" -eq 1 ]; then
