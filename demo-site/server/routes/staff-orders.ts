@@ -128,7 +128,7 @@ export function staffOrderRoutes(): Hono<AppEnv> {
       requestedBy: principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff',
       requestKey: /^[\w-]{8,64}$/.test(key) ? key : null,
     };
-    const result = await refundTarget(data, providersFor(c.get('config'), c.get('db'), data), tenant.id, target, ask, currentTime());
+    const result = await refundTarget(data, providersFor(c.get('config'), data), tenant.id, target, ask, currentTime());
     return result.ok ? back({ refund: result.refund.id }) : back({ refused: result.code as RefundRefusalCode, kind, id });
   });
 
