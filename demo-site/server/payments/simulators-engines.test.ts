@@ -131,6 +131,16 @@ describe.each(ENGINES)('payment simulators on %s', (engine, where) => {
     expect(results.filter((result) => result === 'ok')).toHaveLength(1);
     expect(results.filter((result) => result === 'closed')).toHaveLength(9);
 
+    const cards = [new StripeSimulator(first, { now: clock }), new StripeSimulator(second, { now: clock })];
+    const events: string[] = [];
+    for (const card of cards) card.onEvent = (payload) => void events.push(payload);
+    const intent = await cards[0]!.createIntent({ amount: 3000, currency: 'usd', metadata });
+    const confirms = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => cards[i % 2]!.confirm(intent.id, intent.clientSecret, { cardNumber: '4242424242424242' })),
+    );
+    expect(confirms.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
+    expect(events).toHaveLength(1);
+
     const store = (data: Data) => new SimStore<{ n?: number }>(data, 'multipay');
     await store(first).insert({ id: 'guarded', status: 'open', amount: 1, currency: 'USD', data: {} }, NOW);
     const changes = await Promise.all(

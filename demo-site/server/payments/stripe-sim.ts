@@ -133,19 +133,7 @@ export class StripeSimulator implements CardProvider {
         status: 404,
         body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent.' } },
       };
-    if (found.status !== 'requires_payment_method') {
-      return {
-        status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: `This PaymentIntent's status is ${found.status}.`,
-            payment_intent: this.toPublic(found),
-          },
-        },
-      };
-    }
+    if (found.status !== 'requires_payment_method') return this.unexpectedState(found);
     let outcome: StripeSimOutcome = input.simulate ?? 'succeeded';
     let card: Pick<IntentData, 'last4' | 'brand'> = {};
     let error: IntentData['error'];
@@ -164,15 +152,32 @@ export class StripeSimulator implements CardProvider {
     } else if (outcome === 'requires_payment_method') {
       error = { code: 'card_declined', message: 'Your card was declined.' };
     }
-    const updated = (await this.store.update(
+    const updated = await this.store.update(
       id,
       { status: outcome, data: { ...card, ...(outcome === 'succeeded' ? { charge: simId('ch_sim_') } : {}), ...(error ? { error } : {}) } },
       this.now(),
-    )) as SimObject<IntentData>;
+      ['requires_payment_method'],
+    );
+    // Another confirmation of the same intent got there first.
+    if (!updated) return this.unexpectedState((await this.store.get(id)) ?? found);
     await this.emit(updated);
     const intent = this.toPublic(updated);
     if (error) return { status: 402, body: { error: { type: 'card_error', ...error, payment_intent: intent } } };
     return { status: 200, body: { paymentIntent: intent } };
+  }
+
+  private unexpectedState(found: SimObject<IntentData>): ConfirmAnswer {
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's status is ${found.status}.`,
+          payment_intent: this.toPublic(found),
+        },
+      },
+    };
   }
 
   /** Finishes a processing intent (the bank's late answer): succeeded, requires_payment_method or canceled. */
