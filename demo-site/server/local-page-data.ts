@@ -41,7 +41,7 @@ export function localPageData(db: Db, tenantId: string, config: Config, data: Da
     },
     bookingPolicies: async () => offeredPolicies(data, tenantId),
     paymentGateways: async () => {
-      const providers = providersFor(config, db);
+      const providers = providersFor(config, data);
       return (await listGateways(data, tenantId))
         .filter((gateway) => providerAvailable(providers, gateway.name))
         .map(({ name }) => ({ name }));

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { principalOf } from './auth/principal.ts';
-import { shellContext } from './routes/pages.ts';
+import { shellLink } from './routes/pages.ts';
 
 /**
  * The guard of the staff pages (behind the tenant and principal middleware): undefined for a staff
@@ -10,7 +10,7 @@ import { shellContext } from './routes/pages.ts';
  */
 export function staffOnly(c: Context<AppEnv>, next: string): Response | undefined {
   if (principalOf(c).kind === 'staff') return undefined;
-  const signIn = shellContext(c, c.get('tenant')).link('/staff/sign-in');
+  const signIn = shellLink(c, c.get('tenant'), '/staff/sign-in');
   return c.redirect(`${signIn}${signIn.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`, 303);
 }
 

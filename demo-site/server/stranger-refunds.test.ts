@@ -66,7 +66,7 @@ describe('refund API: amounts, keys and races', () => {
     expect(first.status).toBe(201);
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: 2000 }, { headers: staff, key: 'k-1' })).status).toBe(422);
     expect((await app.post(`/api/storefront/order/${other.id}/refund`, { amount: 100 }, { headers: staff, key: 'k-1' })).status).toBe(422);
-    const card = providersFor(app.config, app.db).stripe;
+    const card = providersFor(app.config, app.data).stripe;
     if (!card) throw new Error('no card simulator');
     const refundNow = card.refund.bind(card);
     card.refund = async (input) => {
@@ -358,7 +358,7 @@ describe('staff orders page: forms, keys and what staff read', () => {
       { org: 'org_harbor', headers: hStaff },
     );
     expect(hRefund.status).toBe(201);
-    const card = providersFor(app.config, app.db).stripe;
+    const card = providersFor(app.config, app.data).stripe;
     if (!card) throw new Error('no card simulator');
     card.refund = () => Promise.reject(new ProviderError(evil, 402));
     const failed = await app.app.request(`${SITE}/staff/orders/${order.id}/refund?org=northwind`, {

@@ -102,10 +102,14 @@ export interface PageSources {
 const NO_PAGE_SOURCES: PageSources = { providers: [], connectOrigins: [] };
 
 /** A page of one of this server's tenants: the providers its gateways and keys allow (payments/page-providers.ts). */
-export function tenantPageSources(c: Context<AppEnv>): PageSources {
+export async function tenantPageSources(c: Context<AppEnv>): Promise<PageSources> {
   const tenant = c.get('tenant') as Tenant | undefined;
   if (tenant === undefined) return NO_PAGE_SOURCES;
-  return { providers: pageProviders(c.get('config'), c.get('db'), tenant.id), connectOrigins: pageConnectOrigins(c.get('config'), c.get('db'), tenant.id) };
+  const [providers, connectOrigins] = await Promise.all([
+    pageProviders(c.get('config'), c.get('data'), tenant.id),
+    pageConnectOrigins(c.get('config'), c.get('data'), tenant.id),
+  ]);
+  return { providers, connectOrigins };
 }
 
 /**
@@ -114,13 +118,15 @@ export function tenantPageSources(c: Context<AppEnv>): PageSources {
  * default the tenant's: real payment keys for a gateway the tenant offers, a Maps key); every other
  * response, and every page without such a provider, gets the base policy.
  */
-export function securityHeaders(sourcesOf: (c: Context<AppEnv>) => PageSources = tenantPageSources): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  sourcesOf: (c: Context<AppEnv>) => PageSources | Promise<PageSources> = tenantPageSources,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
     await next();
     const page = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-    const { providers, connectOrigins } = page ? sourcesOf(c) : NO_PAGE_SOURCES;
+    const { providers, connectOrigins } = page ? await sourcesOf(c) : NO_PAGE_SOURCES;
     c.res.headers.set(
       'Content-Security-Policy',
       c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : policyWith(nonce, providers, connectOrigins),

@@ -94,7 +94,7 @@ function stripeApp(cancelAnswer: { current: CancelAnswer }) {
       );
     return json(404, stripeError('invalid_request_error', 'Unrecognized request URL'));
   }) as typeof fetch;
-  replaceProviders(app.config, app.db, buildProviders(app.config, app.db, { fetch: fn }));
+  replaceProviders(app.config, app.data, buildProviders(app.config, app.data, { fetch: fn }));
   return { seen, succeeded };
 }
 

@@ -8,7 +8,7 @@
  */
 import { bankByCode } from '../../../shared/payments/banks.ts';
 import { cardBrand, cardLast4, cardNumberValid, cvvValid, digitsOnly, expiryValid } from '../../../shared/payments/card.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { sameToken } from './multipay-sim.ts';
 import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore, simToken, type SimObject } from './sim-store.ts';
@@ -77,11 +77,11 @@ export class CardbankSimulator implements TransferProvider {
   private readonly store: SimStore<PaymentData>;
   private readonly threshold: number;
   private readonly now: () => Date;
-  private readonly db: Db;
+  private readonly data: Data;
 
-  constructor(db: Db, options: { actionThresholdCents?: number; now?: () => Date } = {}) {
-    this.db = db;
-    this.store = new SimStore<PaymentData>(db, 'cardbank');
+  constructor(data: Data, options: { actionThresholdCents?: number; now?: () => Date } = {}) {
+    this.data = data;
+    this.store = new SimStore<PaymentData>(data, 'cardbank');
     this.threshold = options.actionThresholdCents ?? DEFAULT_SIM_ACTION_THRESHOLD_CENTS;
     this.now = options.now ?? (() => new Date());
   }
@@ -92,7 +92,7 @@ export class CardbankSimulator implements TransferProvider {
   }
 
   /** Processes a payment; `origin` is where the simulator is served (for the action URL). */
-  process(request: ProcessRequest, origin: string): ProcessAnswer {
+  async process(request: ProcessRequest, origin: string): Promise<ProcessAnswer> {
     const base = {
       metadata: request.metadata,
       token: simToken(),
@@ -121,13 +121,16 @@ export class CardbankSimulator implements TransferProvider {
     if (status === 'failed') data.message = 'Your card was declined.';
     if (status === 'succeeded') data.transactionId = simId('cbt_');
     if (status === 'requires_action') data.actionUrl = `${origin}/sim/cardbank/action/${id}`;
-    const stored = this.store.insert({ id, status, amount: request.amount, currency: request.currency.toUpperCase(), data }, this.now());
+    const stored = await this.store.insert(
+      { id, status, amount: request.amount, currency: request.currency.toUpperCase(), data },
+      this.now(),
+    );
     return this.answer(stored);
   }
 
   /** Our server's status query (through the adapter interface, never the browser's word). */
   async getPayment(id: string): Promise<TransferPayment | null> {
-    const found = this.store.get(id);
+    const found = await this.store.get(id);
     if (!found) return null;
     return {
       id: found.id,
@@ -147,12 +150,12 @@ export class CardbankSimulator implements TransferProvider {
 
   /** Refunds a succeeded payment, once per idempotency key. */
   async refund(input: RefundRequest): Promise<ProviderRefund> {
-    return simRefund(this.db, 'cardbank', { paidStatuses: ['succeeded'], prefix: 'cbr_' }, input, this.now());
+    return simRefund(this.data, 'cardbank', { paidStatuses: ['succeeded'], prefix: 'cbr_' }, input, this.now());
   }
 
   /** The payment for the action page. */
-  view(id: string): CardbankSimPayment | undefined {
-    const found = this.store.get(id);
+  async view(id: string): Promise<CardbankSimPayment | undefined> {
+    const found = await this.store.get(id);
     if (!found) return undefined;
     const { method, last4, brand, bankCode, token } = found.data;
     return {
@@ -169,15 +172,19 @@ export class CardbankSimulator implements TransferProvider {
   }
 
   /** Approve or Decline on the action page: only with the payment's token, only while it waits. */
-  decide(id: string, token: string, decision: (typeof CARDBANK_SIM_DECISIONS)[number]): 'ok' | 'forbidden' | 'closed' | 'missing' {
-    const found = this.store.get(id);
+  async decide(
+    id: string,
+    token: string,
+    decision: (typeof CARDBANK_SIM_DECISIONS)[number],
+  ): Promise<'ok' | 'forbidden' | 'closed' | 'missing'> {
+    const found = await this.store.get(id);
     if (!found) return 'missing';
     if (!sameToken(found.data.token, token)) return 'forbidden';
     const change =
       decision === 'approve'
         ? { status: 'succeeded', data: { transactionId: simId('cbt_') } }
         : { status: 'failed', data: { message: 'The authentication was declined.' } };
-    return this.store.update(id, change, this.now(), ['requires_action']) ? 'ok' : 'closed';
+    return (await this.store.update(id, change, this.now(), ['requires_action'])) ? 'ok' : 'closed';
   }
 
   private answer(found: SimObject<PaymentData>): ProcessAnswer {

@@ -64,7 +64,7 @@ describe('real keys never fall back to a simulator', () => {
   afterAll(() => t.close());
 
   it('builds the real adapter and no simulator for a keyed gateway, even in demo mode', () => {
-    const providers = buildProviders(t.config, t.db, { fetch: () => Promise.reject(new Error('no network in tests')) });
+    const providers = buildProviders(t.config, t.data, { fetch: () => Promise.reject(new Error('no network in tests')) });
     expect(providers.stripe).toBeInstanceOf(StripeLive);
     expect(providers.paypal).toBeInstanceOf(PaypalLive);
     expect(providers.sim.stripe).toBeUndefined();
@@ -83,7 +83,7 @@ describe('real keys never fall back to a simulator', () => {
   });
 
   it('offers no simulator at all outside demo mode', () => {
-    const providers = buildProviders(testConfig({ SITE_URL: 'https://shop.example' }), t.db);
+    const providers = buildProviders(testConfig({ SITE_URL: 'https://shop.example' }), t.data);
     expect(providers).toEqual({ sim: {} });
   });
 });

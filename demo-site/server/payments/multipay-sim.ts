@@ -5,7 +5,7 @@
  * configured time (PAYMENT_SIM_SESSION_TTL_SECONDS, default 15 minutes).
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore, simToken, type SimObject } from './sim-store.ts';
 import type { MultiProvider, MultiSession, MultiSessionRequest, ProviderMetadata, ProviderRefund, RefundRequest } from './types.ts';
@@ -49,11 +49,11 @@ export class MultipaySimulator implements MultiProvider {
   private readonly store: SimStore<SessionData>;
   private readonly ttlSeconds: number;
   private readonly now: () => Date;
-  private readonly db: Db;
+  private readonly data: Data;
 
-  constructor(db: Db, options: { ttlSeconds?: number; now?: () => Date } = {}) {
-    this.db = db;
-    this.store = new SimStore<SessionData>(db, 'multipay');
+  constructor(data: Data, options: { ttlSeconds?: number; now?: () => Date } = {}) {
+    this.data = data;
+    this.store = new SimStore<SessionData>(data, 'multipay');
     this.ttlSeconds = options.ttlSeconds ?? DEFAULT_SIM_SESSION_TTL_SECONDS;
     this.now = options.now ?? (() => new Date());
   }
@@ -74,24 +74,24 @@ export class MultipaySimulator implements MultiProvider {
     };
     const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000).toISOString();
     return this.toSession(
-      this.store.insert({ id, status: 'pending', amount: input.amount, currency: input.currency, data, expiresAt }, now),
+      await this.store.insert({ id, status: 'pending', amount: input.amount, currency: input.currency, data, expiresAt }, now),
     );
   }
 
   /** The session now (a pending session past its expiry is expired). */
   async getSession(id: string): Promise<MultiSession | null> {
-    const found = this.current(id);
+    const found = await this.current(id);
     return found ? this.toSession(found) : null;
   }
 
   /** Refunds a completed session, once per idempotency key. */
   async refund(input: RefundRequest): Promise<ProviderRefund> {
-    return simRefund(this.db, 'multipay', { paidStatuses: ['completed'], prefix: 'mpr_' }, input, this.now());
+    return simRefund(this.data, 'multipay', { paidStatuses: ['completed'], prefix: 'mpr_' }, input, this.now());
   }
 
   /** The session for the simulator page, or undefined. */
-  view(id: string): SimSessionView | undefined {
-    const s = this.current(id);
+  async view(id: string): Promise<SimSessionView | undefined> {
+    const s = await this.current(id);
     if (!s) return undefined;
     const { method, crypto, reference, returnUrl, token } = s.data;
     return {
@@ -109,19 +109,19 @@ export class MultipaySimulator implements MultiProvider {
   }
 
   /** A button of the simulator page: only with the session's token, only while pending. */
-  act(id: string, token: string, action: MultipaySimAction): 'ok' | 'forbidden' | 'closed' | 'missing' {
-    const s = this.current(id);
+  async act(id: string, token: string, action: MultipaySimAction): Promise<'ok' | 'forbidden' | 'closed' | 'missing'> {
+    const s = await this.current(id);
     if (!s) return 'missing';
     if (!sameToken(s.data.token, token)) return 'forbidden';
     const status = action === 'complete' ? 'completed' : action === 'fail' ? 'failed' : 'expired';
     const data = action === 'complete' ? { transactionId: simId('mpt_') } : {};
-    return this.store.update(id, { status, data }, this.now(), ['pending']) ? 'ok' : 'closed';
+    return (await this.store.update(id, { status, data }, this.now(), ['pending'])) ? 'ok' : 'closed';
   }
 
-  private current(id: string): SimObject<SessionData> | undefined {
-    const found = this.store.get(id);
+  private async current(id: string): Promise<SimObject<SessionData> | undefined> {
+    const found = await this.store.get(id);
     if (found?.status === 'pending' && found.expiresAt && Date.parse(found.expiresAt) <= this.now().getTime()) {
-      return this.store.update(id, { status: 'expired' }, this.now(), ['pending']) ?? this.store.get(id);
+      return (await this.store.update(id, { status: 'expired' }, this.now(), ['pending'])) ?? (await this.store.get(id));
     }
     return found;
   }

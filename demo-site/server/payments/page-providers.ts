@@ -5,26 +5,30 @@
  * when GOOGLE_MAPS_API_KEY is set (the checkout's address suggestions).
  */
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
-import { prepared } from '../statements.ts';
+import type { Data } from '../database.ts';
 import type { PageProvider } from '../middleware/provider-sources.ts';
 import { CARDBANK_API } from './cardbank-live.ts';
 import { gatewayMode } from './modes.ts';
 
-/**
- * True when the tenant has this gateway enabled. Read on the connection itself: the page shell that
- * asks is built synchronously (the data layer's `gatewayEnabled` is the async twin).
- */
-function enabled(db: Db, tenantId: string, name: string): boolean {
-  return prepared(db, 'SELECT 1 FROM payment_gateways WHERE tenant_id = ? AND name = ? AND enabled = 1').get(tenantId, name) !== undefined;
+/** True when the tenant has this gateway enabled. */
+async function enabled(data: Data, tenantId: string, name: string): Promise<boolean> {
+  const row = await data
+    .selectFrom('payment_gateways')
+    .select('name')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The providers whose scripts the tenant's pages may load; empty without real keys or a Maps key. */
-export function pageProviders(config: Config, db: Db, tenantId: string): PageProvider[] {
-  const real = (name: 'stripe' | 'paypal') => gatewayMode(config.payments, config.demoMode, name) === 'real' && enabled(db, tenantId, name);
+export async function pageProviders(config: Config, data: Data, tenantId: string): Promise<PageProvider[]> {
+  const real = async (name: 'stripe' | 'paypal') =>
+    gatewayMode(config.payments, config.demoMode, name) === 'real' && (await enabled(data, tenantId, name));
   return [
-    ...(real('stripe') ? ['stripe' as const] : []),
-    ...(real('paypal') ? ['paypal' as const] : []),
+    ...((await real('stripe')) ? ['stripe' as const] : []),
+    ...((await real('paypal')) ? ['paypal' as const] : []),
     ...(config.googleMapsApiKey ? ['maps' as const] : []),
   ];
 }
@@ -34,8 +38,9 @@ export function pageProviders(config: Config, db: Db, tenantId: string): PagePro
  * API when its real keys are set and the tenant offers it (card numbers go from the browser to the
  * provider, never through this site). Empty otherwise.
  */
-export function pageConnectOrigins(config: Config, db: Db, tenantId: string): string[] {
+export async function pageConnectOrigins(config: Config, data: Data, tenantId: string): Promise<string[]> {
   const cardbank = config.payments?.cardbank;
-  if (!cardbank || gatewayMode(config.payments, config.demoMode, 'cardbank') !== 'real' || !enabled(db, tenantId, 'cardbank')) return [];
+  if (!cardbank || gatewayMode(config.payments, config.demoMode, 'cardbank') !== 'real' || !(await enabled(data, tenantId, 'cardbank')))
+    return [];
   return [new URL(cardbank.apiUrl ?? (cardbank.live ? CARDBANK_API.live : CARDBANK_API.sandbox)).origin];
 }

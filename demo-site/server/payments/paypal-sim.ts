@@ -4,10 +4,19 @@
  * happens in PayPal's window, is `POST /sim/paypal/orders/{id}/approve` with `simulate`
  * approve | decline | cancel (the browser's fake SDK calls it); our server then captures.
  */
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore } from './sim-store.ts';
-import { ProviderError, type ProviderRefund, type RefundRequest, type WalletBuyer, type WalletCapture, type WalletOrderDetails, type WalletOrderRequest, type WalletProvider } from './types.ts';
+import {
+  ProviderError,
+  type ProviderRefund,
+  type RefundRequest,
+  type WalletBuyer,
+  type WalletCapture,
+  type WalletOrderDetails,
+  type WalletOrderRequest,
+  type WalletProvider,
+} from './types.ts';
 
 /** The simulator's public client id. */
 export const SIM_PAYPAL_CLIENT_ID = 'demo-paypal-client';
@@ -40,18 +49,18 @@ export class PaypalSimulator implements WalletProvider {
   readonly browserEndpoint = '/sim/paypal';
   private readonly store: SimStore<OrderData>;
   private readonly now: () => Date;
-  private readonly db: Db;
+  private readonly data: Data;
 
-  constructor(db: Db, options: { now?: () => Date } = {}) {
-    this.db = db;
-    this.store = new SimStore<OrderData>(db, 'paypal');
+  constructor(data: Data, options: { now?: () => Date } = {}) {
+    this.data = data;
+    this.store = new SimStore<OrderData>(data, 'paypal');
     this.now = options.now ?? (() => new Date());
   }
 
   /** Creates an order (status CREATED) with the server's amount. */
   async createOrder(input: Omit<WalletOrderRequest, 'requestId'>): Promise<{ id: string; status: string }> {
     const id = simId('SIMPP').toUpperCase().slice(0, 22);
-    this.store.insert(
+    await this.store.insert(
       {
         id,
         status: 'CREATED',
@@ -68,19 +77,28 @@ export class PaypalSimulator implements WalletProvider {
    * The buyer's decision in the (simulated) approval window; null when there is no open order. An
    * order that collects the address gets `buyer` (SIM_PAYPAL_BUYER unless given) on approval.
    */
-  decide(id: string, decision: PaypalSimDecision, buyer: WalletBuyer = SIM_PAYPAL_BUYER): { id: string; status: string } | null {
+  async decide(
+    id: string,
+    decision: PaypalSimDecision,
+    buyer: WalletBuyer = SIM_PAYPAL_BUYER,
+  ): Promise<{ id: string; status: string } | null> {
     const status = decision === 'cancel' ? 'VOIDED' : 'APPROVED';
-    const open = this.store.get(id);
+    const open = await this.store.get(id);
     const data = { decline: decision === 'decline', ...(open?.data.collectShipping && status === 'APPROVED' ? { buyer } : {}) };
-    const updated = this.store.update(id, { status, data }, this.now(), ['CREATED']);
+    const updated = await this.store.update(id, { status, data }, this.now(), ['CREATED']);
     return updated ? { id: updated.id, status: updated.status } : null;
   }
 
   /** The order's status and amount, and its buyer once approved; null for an unknown order. */
   async getOrder(id: string): Promise<WalletOrderDetails | null> {
-    const order = this.store.get(id);
+    const order = await this.store.get(id);
     if (!order) return null;
-    return { status: order.status, amount: order.amount, currency: order.currency, ...(order.data.buyer ? { buyer: order.data.buyer } : {}) };
+    return {
+      status: order.status,
+      amount: order.amount,
+      currency: order.currency,
+      ...(order.data.buyer ? { buyer: order.data.buyer } : {}),
+    };
   }
 
   /**
@@ -88,21 +106,21 @@ export class PaypalSimulator implements WalletProvider {
    * captured order is refused with PayPal's words.
    */
   async updateOrderAmount(id: string, input: { amount: number; currency: string }): Promise<void> {
-    const order = this.store.get(id);
+    const order = await this.store.get(id);
     if (!order) throw new ProviderError('PayPal: The specified resource does not exist.', 404);
     if (order.currency !== input.currency) throw new ProviderError('PayPal: The currency code of the order cannot change.', 422);
-    if (!this.store.update(id, { amount: input.amount }, this.now(), ['CREATED', 'APPROVED']))
+    if (!(await this.store.update(id, { amount: input.amount }, this.now(), ['CREATED', 'APPROVED'])))
       throw new ProviderError('PayPal: The order cannot be patched after it is completed.', 422);
   }
 
   /** Refunds a capture (found by its capture id), once per request id. */
   async refund(input: RefundRequest): Promise<ProviderRefund> {
-    return simRefund(this.db, 'paypal', { paidStatuses: ['COMPLETED'], refField: 'captureId', prefix: 'SIMREF' }, input, this.now());
+    return simRefund(this.data, 'paypal', { paidStatuses: ['COMPLETED'], refField: 'captureId', prefix: 'SIMREF' }, input, this.now());
   }
 
   /** Captures an approved order; declined, not approved, cancelled and unknown orders say so. */
   async captureOrder(id: string): Promise<WalletCapture> {
-    const order = this.store.get(id);
+    const order = await this.store.get(id);
     if (!order) return { outcome: 'not_found', message: 'No such wallet order.' };
     if (order.status === 'COMPLETED')
       return { outcome: 'completed', captureId: order.data.captureId ?? id, amount: order.amount, currency: order.currency };
@@ -114,7 +132,7 @@ export class PaypalSimulator implements WalletProvider {
         message: "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
       };
     }
-    const captured = this.store.update(
+    const captured = await this.store.update(
       id,
       { status: 'COMPLETED', data: { captureId: simId('SIMCAP').toUpperCase().slice(0, 20) } },
       this.now(),

@@ -5,6 +5,7 @@
  * too, for the `/sim` routes.
  */
 import type { Config } from '../config.ts';
+import { Kysely } from 'kysely';
 import { dataOverSqlite, type Data } from '../database.ts';
 import type { Db } from '../db.ts';
 import { CardbankLive } from './cardbank-live.ts';
@@ -30,10 +31,11 @@ export interface PaymentProviders {
 }
 
 /**
- * Builds the providers for a configuration (`fetch` and `now` are for tests). `data` is the app's data
- * layer over `db`, through which the card simulator applies its webhook events (by default one over `db`).
+ * Builds the providers for a configuration (`fetch` and `now` are for tests). The simulators keep
+ * their objects in the app's data layer `data`, through which the card simulator also applies its
+ * webhook events.
  */
-export function buildProviders(config: Config, db: Db, options: { fetch?: FetchFn; now?: () => Date; data?: Data } = {}): PaymentProviders {
+export function buildProviders(config: Config, data: Data, options: { fetch?: FetchFn; now?: () => Date } = {}): PaymentProviders {
   const settings = config.payments ?? {};
   const fetchFn = options.fetch ?? fetch;
   const simulated = (name: ProviderName) => gatewayMode(config.payments, config.demoMode, name) === 'simulated';
@@ -41,8 +43,7 @@ export function buildProviders(config: Config, db: Db, options: { fetch?: FetchF
 
   if (settings.stripe) providers.stripe = new StripeLive({ ...settings.stripe, webhookSecret: settings.stripeWebhookSecret }, fetchFn);
   else if (simulated('stripe')) {
-    const simulator = new StripeSimulator(db, { webhookSecret: settings.stripeWebhookSecret, now: options.now });
-    const data = options.data ?? dataOverSqlite(db);
+    const simulator = new StripeSimulator(data, { webhookSecret: settings.stripeWebhookSecret, now: options.now });
     simulator.onEvent = async (payload, signature) => {
       await handleStripeWebhook(data, simulator, payload, signature, Math.floor((options.now?.() ?? new Date()).getTime() / 1000));
     };
@@ -50,18 +51,18 @@ export function buildProviders(config: Config, db: Db, options: { fetch?: FetchF
   }
 
   if (settings.paypal) providers.paypal = new PaypalLive(settings.paypal, fetchFn);
-  else if (simulated('paypal')) providers.paypal = providers.sim.paypal = new PaypalSimulator(db, { now: options.now });
+  else if (simulated('paypal')) providers.paypal = providers.sim.paypal = new PaypalSimulator(data, { now: options.now });
 
   if (settings.multipay) providers.multipay = new MultipayLive(settings.multipay, fetchFn);
   else if (simulated('multipay'))
-    providers.multipay = providers.sim.multipay = new MultipaySimulator(db, {
+    providers.multipay = providers.sim.multipay = new MultipaySimulator(data, {
       ttlSeconds: settings.simSessionTtlSeconds,
       now: options.now,
     });
 
   if (settings.cardbank) providers.cardbank = new CardbankLive(settings.cardbank, fetchFn);
   else if (simulated('cardbank'))
-    providers.cardbank = providers.sim.cardbank = new CardbankSimulator(db, {
+    providers.cardbank = providers.sim.cardbank = new CardbankSimulator(data, {
       actionThresholdCents: settings.simActionThresholdCents,
       now: options.now,
     });
@@ -69,7 +70,7 @@ export function buildProviders(config: Config, db: Db, options: { fetch?: FetchF
   return providers;
 }
 
-const chosen = new WeakMap<Db, { config: Config; providers: PaymentProviders }>();
+const chosen = new WeakMap<Data, { config: Config; providers: PaymentProviders }>();
 const byConfig = new WeakMap<Config, PaymentProviders>();
 
 /** The providers chosen for an app's configuration (by `providersFor` or `replaceProviders`), for code that has the data layer but not the connection. */
@@ -79,19 +80,28 @@ export function providersOfConfig(config: Config): PaymentProviders {
   return providers;
 }
 
-/** The providers of the app that owns this database (and its data layer `data`), chosen on first use and kept. */
-export function providersFor(config: Config, db: Db, data?: Data): PaymentProviders {
-  const entry = chosen.get(db);
+/**
+ * The data layer itself, or for a caller that still holds the SQLite connection (the jobs runner), the
+ * app's one data layer over it.
+ */
+function layerOf(data: Data | Db): Data {
+  return data instanceof Kysely ? data : dataOverSqlite(data);
+}
+
+/** The providers of the app whose data layer is `data`, chosen on first use and kept. */
+export function providersFor(config: Config, data: Data | Db): PaymentProviders {
+  const layer = layerOf(data);
+  const entry = chosen.get(layer);
   if (entry && entry.config === config) return entry.providers;
-  const providers = buildProviders(config, db, data ? { data } : {});
-  chosen.set(db, { config, providers });
+  const providers = buildProviders(config, layer);
+  chosen.set(layer, { config, providers });
   byConfig.set(config, providers);
   return providers;
 }
 
 /** Replaces the providers of an app (tests: real adapters over a fake fetch, a fixed clock). */
-export function replaceProviders(config: Config, db: Db, providers: PaymentProviders): void {
-  chosen.set(db, { config, providers });
+export function replaceProviders(config: Config, data: Data, providers: PaymentProviders): void {
+  chosen.set(data, { config, providers });
   byConfig.set(config, providers);
 }
 

@@ -28,8 +28,8 @@ let now = at(0);
 function setup(): PaymentProviders {
   app = paymentApp({ PAYMENT_SIM_SESSION_TTL_SECONDS: '86400' });
   now = at(0);
-  const providers = buildProviders(app.config, app.db, { now: () => now });
-  replaceProviders(app.config, app.db, providers);
+  const providers = buildProviders(app.config, app.data, { now: () => now });
+  replaceProviders(app.config, app.data, providers);
   return providers;
 }
 /** Dates the target's payment rows at the test clock's start (rows are stamped with the real time). */
@@ -54,7 +54,7 @@ async function completedMultipay(providers: PaymentProviders) {
   const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'bank_account' });
   backdate(order.id);
   const sim = providers.sim.multipay as MultipaySimulator;
-  expect(sim.act(created.body.id, sim.view(created.body.id)?.token ?? '', 'complete')).toBe('ok');
+  expect(await sim.act(created.body.id, (await sim.view(created.body.id))?.token ?? '', 'complete')).toBe('ok');
   return { order, sessionId: created.body.id as string };
 }
 
@@ -96,7 +96,7 @@ describe('reconciliation of payments without a webhook', () => {
     const sim = providers.sim.cardbank as CardbankSimulator;
     expect(await run(1)).toBe(1);
     expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
-    expect(sim.decide(processed.body.payment_id, sim.view(processed.body.payment_id)?.token ?? '', 'approve')).toBe('ok');
+    expect(await sim.decide(processed.body.payment_id, (await sim.view(processed.body.payment_id))?.token ?? '', 'approve')).toBe('ok');
     expect(await run(2)).toBe(0); // the next query is 2 minutes after the first
     expect(await run(3)).toBe(1);
     expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: processed.body.payment_id });
@@ -111,7 +111,7 @@ describe('reconciliation of payments without a webhook', () => {
     backdate(order.id);
     expect(await run(1)).toBe(1); // not approved yet: nothing taken, asked again later
     expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
-    expect((providers.sim.paypal as PaypalSimulator).decide(created.body.id, 'approve')).not.toBeNull();
+    expect(await (providers.sim.paypal as PaypalSimulator).decide(created.body.id, 'approve')).not.toBeNull();
     expect(await run(3)).toBe(1);
     expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
     expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^SIMCAP/) });

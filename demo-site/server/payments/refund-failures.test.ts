@@ -52,7 +52,7 @@ function stripeApp() {
           });
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  replaceProviders(app.config, app.db, buildProviders(app.config, app.db, { fetch: fn }));
+  replaceProviders(app.config, app.data, buildProviders(app.config, app.data, { fetch: fn }));
 }
 
 const deliverStripe = async (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => {

@@ -16,7 +16,7 @@ const [dataDir = '', goFile = '', orderId = ''] = process.argv.slice(2);
 const loaded = loadConfig({ DATA_DIR: dataDir });
 if (!loaded.ok) throw new Error(loaded.error);
 const db = openDatabase(dataDir);
-const providers = buildProviders(loaded.config, db);
+const providers = buildProviders(loaded.config, dataOverSqlite(db));
 const card = providers.stripe;
 if (!card) throw new Error('No card provider: the race needs the card simulator (demo mode).');
 const refundNow = card.refund.bind(card);

@@ -33,7 +33,7 @@ describe('refunding the remainder of a payment from separate server processes at
       [500, 'succeeded'],
       [NW_ORDER_TOTAL - 500, 'succeeded'],
     ]);
-    expect(new SimStore<{ refundedCents?: number }>(app.db, 'stripe').get(intent.body.paymentIntentId)?.data.refundedCents).toBe(
+    expect((await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intent.body.paymentIntentId))?.data.refundedCents).toBe(
       NW_ORDER_TOTAL,
     );
     expect(app.orderState(order.id)?.status).toBe('refunded');

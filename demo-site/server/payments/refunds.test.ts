@@ -68,9 +68,9 @@ const json = (status: number, body: unknown) => () =>
 
 /** Puts a live Stripe adapter over `fetchFn` in place of the card simulator. */
 function useLiveStripe(fetchFn: typeof fetch) {
-  const providers = buildProviders(app.config, app.db);
+  const providers = buildProviders(app.config, app.data);
   providers.stripe = new StripeLive({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x' }, fetchFn);
-  replaceProviders(app.config, app.db, providers);
+  replaceProviders(app.config, app.data, providers);
 }
 
 describe('refunds', () => {
@@ -147,7 +147,7 @@ describe('refunds', () => {
     const target = { type: 'reservation', id: reservation.id } as const;
     const first = await refundTarget(
       dataOverSqlite(app.db),
-      providersFor(app.config, app.db),
+      providersFor(app.config, app.data),
       ORG,
       target,
       { amount: 1500, requestedBy: 'staff:s1' },
@@ -159,7 +159,7 @@ describe('refunds', () => {
     expect(await told()).toEqual([]);
     // Held for the refund on its way: only the rest can be asked for meanwhile.
     expect(
-      await refundTarget(dataOverSqlite(app.db), providersFor(app.config, app.db), ORG, target, { amount: amount - 1000 }, NOW),
+      await refundTarget(dataOverSqlite(app.db), providersFor(app.config, app.data), ORG, target, { amount: amount - 1000 }, NOW),
     ).toMatchObject({ ok: false, code: 'refund_too_large' });
 
     await reconcilePayments(dataOf(app.db), app.config, new Date(NOW.getTime() + 2 * 60_000));
@@ -182,7 +182,7 @@ describe('refunds', () => {
     ]);
     expect([first?.outcome, second?.outcome]).toEqual(['succeeded', 'succeeded']);
     expect(first.outcome !== 'none' && first.refund.providerRef).toMatch(/^re_sim_/);
-    const intent = new SimStore<{ refundedCents?: number }>(app.db, 'stripe').get(intentId ?? '');
+    const intent = await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intentId ?? '');
     expect(intent?.data.refundedCents).toBe(amount);
     expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
   });
@@ -191,8 +191,8 @@ describe('refunds', () => {
     app = paymentApp();
     const order = await app.newOrder();
     const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'bank_account' });
-    const sim = providersFor(app.config, app.db).sim.multipay as MultipaySimulator;
-    sim.act(created.body.id, sim.view(created.body.id)?.token ?? '', 'complete');
+    const sim = providersFor(app.config, app.data).sim.multipay as MultipaySimulator;
+    await sim.act(created.body.id, (await sim.view(created.body.id))?.token ?? '', 'complete');
     expect((await app.get(`/api/payments/multi/sessions/${created.body.id}`)).body.success).toBe(true);
     expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({
       outcome: 'succeeded',

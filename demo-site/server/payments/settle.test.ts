@@ -15,7 +15,7 @@ const typesOf = async (subjectId: string) => (await eventsOf(dataOverSqlite(app.
 describe('order.paid', () => {
   it('is recorded once, with one e-mail, when the webhook, its replay and the browser’s return race', async () => {
     app = paymentApp({ STRIPE_WEBHOOK_SECRET: 'whsec_testsecret123' });
-    const sim = providersFor(app.config, app.db).sim.stripe as StripeSimulator;
+    const sim = providersFor(app.config, app.data).sim.stripe as StripeSimulator;
     const order = await app.newOrder();
     const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
     const confirmed = app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
@@ -24,7 +24,7 @@ describe('order.paid', () => {
     });
     const replay = async () => {
       await confirmed;
-      const event = sim.signedEvent(intent.paymentIntentId) as { payload: string; signature: string };
+      const event = await sim.signedEvent(intent.paymentIntentId) as { payload: string; signature: string };
       return app.app.request('/api/webhooks/stripe', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },

@@ -6,7 +6,7 @@ import { providersFor, type PaymentProviders } from './providers.ts';
 
 /** The simulators of this app. */
 export function simulatorsOf(c: Context<AppEnv>): PaymentProviders['sim'] {
-  return providersFor(c.get('config'), c.get('db')).sim;
+  return providersFor(c.get('config'), c.get('data')).sim;
 }
 
 /** A JSON error in the providers' usual `{ error: { type, code, message } }` shape. */

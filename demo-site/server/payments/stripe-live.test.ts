@@ -152,7 +152,7 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
         }),
       ],
     });
-    replaceProviders(app.config, app.db, buildProviders(app.config, app.db, { fetch: fn }));
+    replaceProviders(app.config, app.data, buildProviders(app.config, app.data, { fetch: fn }));
     const order = await app.newOrder();
     const created = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
     expect(created.status).toBe(201);

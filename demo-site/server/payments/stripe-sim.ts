@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cardBrand, cardLast4, digitsOnly, luhnValid } from '../../../shared/payments/card.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { simRefund } from './sim-refunds.ts';
 import { simId, SimStore, type SimObject } from './sim-store.ts';
 import { signStripePayload } from './stripe-signature.ts';
@@ -69,11 +69,11 @@ export class StripeSimulator implements CardProvider {
   onEvent: ((payload: string, signature: string) => void | Promise<void>) | undefined;
   private readonly store: SimStore<IntentData>;
   private readonly now: () => Date;
-  private readonly db: Db;
+  private readonly data: Data;
 
-  constructor(db: Db, options: { webhookSecret?: string; now?: () => Date } = {}) {
-    this.db = db;
-    this.store = new SimStore<IntentData>(db, 'stripe');
+  constructor(data: Data, options: { webhookSecret?: string; now?: () => Date } = {}) {
+    this.data = data;
+    this.store = new SimStore<IntentData>(data, 'stripe');
     this.webhookSecret = options.webhookSecret ?? `whsec_sim_${randomBytes(24).toString('hex')}`;
     this.now = options.now ?? (() => new Date());
   }
@@ -87,7 +87,7 @@ export class StripeSimulator implements CardProvider {
       ...(input.email ? { email: input.email } : {}),
     };
     return this.toIntent(
-      this.store.insert(
+      await this.store.insert(
         { id, status: 'requires_payment_method', amount: input.amount, currency: input.currency.toUpperCase(), data },
         this.now(),
       ),
@@ -96,7 +96,7 @@ export class StripeSimulator implements CardProvider {
 
   /** The intent for our server (null when unknown). */
   async retrieveIntent(id: string): Promise<CardIntent | null> {
-    const found = this.store.get(id);
+    const found = await this.store.get(id);
     return found ? this.toIntent(found) : null;
   }
 
@@ -105,20 +105,20 @@ export class StripeSimulator implements CardProvider {
    * delivers `payment_intent.canceled`; a succeeded or processing intent is answered as it is.
    */
   async cancelIntent(id: string): Promise<CardIntent | null> {
-    const canceled = this.store.update(id, { status: 'canceled' }, this.now(), CANCELABLE);
+    const canceled = await this.store.update(id, { status: 'canceled' }, this.now(), CANCELABLE);
     if (canceled) await this.emit(canceled);
-    const found = canceled ?? this.store.get(id);
+    const found = canceled ?? (await this.store.get(id));
     return found ? this.toIntent(found) : null;
   }
 
   /** Refunds a succeeded intent, once per idempotency key. */
   async refund(input: RefundRequest): Promise<ProviderRefund> {
-    return simRefund(this.db, 'stripe', { paidStatuses: ['succeeded'], prefix: 're_sim_' }, input, this.now());
+    return simRefund(this.data, 'stripe', { paidStatuses: ['succeeded'], prefix: 're_sim_' }, input, this.now());
   }
 
   /** The intent for the browser, which must present the client secret (like `retrievePaymentIntent`). */
-  retrieveForClient(id: string, clientSecret: string): PublicIntent | null {
-    const found = this.store.get(id);
+  async retrieveForClient(id: string, clientSecret: string): Promise<PublicIntent | null> {
+    const found = await this.store.get(id);
     return found && found.data.clientSecret === clientSecret ? this.toPublic(found) : null;
   }
 
@@ -127,25 +127,13 @@ export class StripeSimulator implements CardProvider {
    * one (STRIPE_TEST_CARDS; other valid numbers succeed). The number itself is never stored.
    */
   async confirm(id: string, clientSecret: string, input: { simulate?: StripeSimOutcome; cardNumber?: string }): Promise<ConfirmAnswer> {
-    const found = this.store.get(id);
+    const found = await this.store.get(id);
     if (!found || found.data.clientSecret !== clientSecret)
       return {
         status: 404,
         body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent.' } },
       };
-    if (found.status !== 'requires_payment_method') {
-      return {
-        status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: `This PaymentIntent's status is ${found.status}.`,
-            payment_intent: this.toPublic(found),
-          },
-        },
-      };
-    }
+    if (found.status !== 'requires_payment_method') return this.unexpectedState(found);
     let outcome: StripeSimOutcome = input.simulate ?? 'succeeded';
     let card: Pick<IntentData, 'last4' | 'brand'> = {};
     let error: IntentData['error'];
@@ -164,23 +152,40 @@ export class StripeSimulator implements CardProvider {
     } else if (outcome === 'requires_payment_method') {
       error = { code: 'card_declined', message: 'Your card was declined.' };
     }
-    const updated = this.store.update(
+    const updated = await this.store.update(
       id,
       { status: outcome, data: { ...card, ...(outcome === 'succeeded' ? { charge: simId('ch_sim_') } : {}), ...(error ? { error } : {}) } },
       this.now(),
-    ) as SimObject<IntentData>;
+      ['requires_payment_method'],
+    );
+    // Another confirmation of the same intent got there first.
+    if (!updated) return this.unexpectedState((await this.store.get(id)) ?? found);
     await this.emit(updated);
     const intent = this.toPublic(updated);
     if (error) return { status: 402, body: { error: { type: 'card_error', ...error, payment_intent: intent } } };
     return { status: 200, body: { paymentIntent: intent } };
   }
 
+  private unexpectedState(found: SimObject<IntentData>): ConfirmAnswer {
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's status is ${found.status}.`,
+          payment_intent: this.toPublic(found),
+        },
+      },
+    };
+  }
+
   /** Finishes a processing intent (the bank's late answer): succeeded, requires_payment_method or canceled. */
   async settle(id: string, clientSecret: string, outcome: Exclude<StripeSimOutcome, 'processing'>): Promise<PublicIntent | null> {
-    const found = this.store.get(id);
+    const found = await this.store.get(id);
     if (!found || found.data.clientSecret !== clientSecret) return null;
     const error = outcome === 'requires_payment_method' ? { code: 'card_declined', message: 'Your card was declined.' } : undefined;
-    const updated = this.store.update(
+    const updated = await this.store.update(
       id,
       { status: outcome, data: { ...(outcome === 'succeeded' ? { charge: simId('ch_sim_') } : {}), ...(error ? { error } : {}) } },
       this.now(),
@@ -192,8 +197,8 @@ export class StripeSimulator implements CardProvider {
   }
 
   /** A signed event for an intent, as the provider would post it (also used by tests). */
-  signedEvent(id: string, type?: string, timestamp?: number): { payload: string; signature: string } | null {
-    const found = this.store.get(id);
+  async signedEvent(id: string, type?: string, timestamp?: number): Promise<{ payload: string; signature: string } | null> {
+    const found = await this.store.get(id);
     if (!found) return null;
     const payload = JSON.stringify({
       id: simId('evt_sim_'),
@@ -214,7 +219,7 @@ export class StripeSimulator implements CardProvider {
   }
 
   private async emit(intent: SimObject<IntentData>): Promise<void> {
-    const event = this.signedEvent(intent.id);
+    const event = await this.signedEvent(intent.id);
     if (!event || !this.onEvent) return;
     try {
       await this.onEvent(event.payload, event.signature);

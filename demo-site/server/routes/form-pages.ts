@@ -32,7 +32,7 @@ export function savedFormPageRoutes(): Hono<AppEnv> {
     const formId = c.req.param('formId');
     const form = TYPE_PATTERN.test(formId) ? await latestForm(c.get('data'), c.get('tenant').id, formId) : undefined;
     if (!form) return sendNotFound(c, 'There is no such form.');
-    const ctx = shellContext(c, c.get('tenant'));
+    const ctx = await shellContext(c, c.get('tenant'));
     return sendPage(
       c,
       {
@@ -74,7 +74,7 @@ export function staffFormRoutes(): Hono<AppEnv> {
     if (refused) return refused;
     const tenant = c.get('tenant');
     const data = c.get('data');
-    const ctx = shellContext(c, tenant);
+    const ctx = await shellContext(c, tenant);
     const ids = [...new Set([...(await listForms(data, tenant.id)).map((f) => f.formId), ...(await submittedFormIds(data, tenant.id))])];
     const forms: StaffForm[] = [];
     for (const id of ids) forms.push(await formOf(data, tenant.id, id, ctx.link));

@@ -65,9 +65,14 @@ export function shellContextOf(c: Context<AppEnv>, facts: ShellFacts, routes: re
 }
 
 /** Builds the shell context of a request from this server's own database; the tenant is optional (error pages may have none). */
-export function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, routes: readonly PageRoute[] = pageRoutes): ShellContext {
-  const expressCheckout = tenant ? pageProviders(c.get('config'), c.get('db'), tenant.id).some((p) => p === 'stripe' || p === 'paypal') : false;
+export async function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, routes: readonly PageRoute[] = pageRoutes): Promise<ShellContext> {
+  const expressCheckout = tenant ? (await pageProviders(c.get('config'), c.get('data'), tenant.id)).some((p) => p === 'stripe' || p === 'paypal') : false;
   return shellContextOf(c, { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressCheckout, staff: staffOf(c) }, routes);
+}
+
+/** The site's link to a local path for this request (keeping an `?org=` choice), without reading the database. */
+export function shellLink(c: Context<AppEnv>, tenant: Tenant | undefined, path: string): string {
+  return shellContextOf(c, { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressCheckout: false }).link(path);
 }
 
 /**
@@ -91,13 +96,13 @@ export async function sendNotFound(c: Context<AppEnv>, what?: string): Promise<R
       tenant = undefined;
     }
   }
-  const ctx = shellContext(c, tenant);
+  const ctx = await shellContext(c, tenant);
   return sendPage(c, notFoundPage(what, ctx.link('/')), ctx, 404);
 }
 
 /** The 500 page, without the tenant (whatever failed may be the tenant lookup itself). */
-export function sendErrorPage(c: Context<AppEnv>): Promise<Response> {
-  return sendPage(c, errorPage(), shellContext(c, undefined), 500);
+export async function sendErrorPage(c: Context<AppEnv>): Promise<Response> {
+  return sendPage(c, errorPage(), await shellContext(c, undefined), 500);
 }
 
 /** A request the page router can render: its shell context (with the tenant) and the tenant's page data. */
@@ -121,7 +126,7 @@ export const localPageSource: PageSource = {
     const tenant = await adoptTenant(c);
     if (!tenant) return sendNotFound(c, 'This site does not exist.');
     await adoptPrincipal(c);
-    const ctx = shellContext(c, tenant, routes);
+    const ctx = await shellContext(c, tenant, routes);
     return { ctx: { ...ctx, tenant: ctx.tenant ?? publicTenant(tenant) }, data: localPageData(c.get('db'), tenant.id, c.get('config'), c.get('data')) };
   },
 };

@@ -37,8 +37,8 @@ const outcomeStatus = { ok: 303, forbidden: 403, closed: 303, missing: 404 } as 
 /** `/sim/multipay/...` */
 export function multipaySimRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/:id', (c) => {
-    const session = simulatorsOf(c).multipay?.view(c.req.param('id'));
+  router.get('/:id', async (c) => {
+    const session = await simulatorsOf(c).multipay?.view(c.req.param('id'));
     return session ? c.html(multipaySimPage(session)) : c.text('No such payment session.', 404);
   });
   router.post('/:id', async (c) => {
@@ -46,7 +46,7 @@ export function multipaySimRoutes(): Hono<AppEnv> {
     if (!sim) return c.text('No such payment session.', 404);
     const form = await readForm(c, 'action', MULTIPAY_SIM_ACTIONS);
     if (!form) return c.text('This form is not valid for this session.', 403);
-    const result = sim.act(c.req.param('id'), form.token, form.choice);
+    const result = await sim.act(c.req.param('id'), form.token, form.choice);
     if (result === 'forbidden' || result === 'missing') return c.text('This form is not valid for this session.', outcomeStatus[result]);
     return c.redirect(`/sim/multipay/${encodeURIComponent(c.req.param('id'))}`, 303);
   });
@@ -105,10 +105,10 @@ export function cardbankSimRoutes(): Hono<AppEnv> {
         : { bankCode: details.bank_code ?? '' }),
       metadata: body.metadata ?? {},
     };
-    return c.json(sim.process(request, new URL(c.req.url).origin));
+    return c.json(await sim.process(request, new URL(c.req.url).origin));
   });
-  router.get('/action/:id', (c) => {
-    const payment = simulatorsOf(c).cardbank?.view(c.req.param('id'));
+  router.get('/action/:id', async (c) => {
+    const payment = await simulatorsOf(c).cardbank?.view(c.req.param('id'));
     return payment ? c.html(cardbankSimPage(payment)) : c.text('No such payment.', 404);
   });
   router.post('/action/:id', async (c) => {
@@ -116,7 +116,7 @@ export function cardbankSimRoutes(): Hono<AppEnv> {
     if (!sim) return c.text('No such payment.', 404);
     const form = await readForm(c, 'decision', CARDBANK_SIM_DECISIONS);
     if (!form) return c.text('This form is not valid for this payment.', 403);
-    const result = sim.decide(c.req.param('id'), form.token, form.choice);
+    const result = await sim.decide(c.req.param('id'), form.token, form.choice);
     if (result === 'forbidden' || result === 'missing') return c.text('This form is not valid for this payment.', outcomeStatus[result]);
     return c.redirect(`/sim/cardbank/action/${encodeURIComponent(c.req.param('id'))}`, 303);
   });

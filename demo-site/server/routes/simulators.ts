@@ -31,9 +31,9 @@ const approveBody = v.object({
 
 function stripeSimRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/payment_intents/:id', (c) => {
+  router.get('/payment_intents/:id', async (c) => {
     const sim = simulatorsOf(c).stripe;
-    const intent = sim?.retrieveForClient(c.req.param('id'), c.req.query('client_secret') ?? '');
+    const intent = await sim?.retrieveForClient(c.req.param('id'), c.req.query('client_secret') ?? '');
     return intent ? c.json(intent) : simError(c, 404, 'resource_missing', 'No such payment_intent.');
   });
   router.post('/payment_intents/:id/confirm', async (c) => {
@@ -64,7 +64,7 @@ function paypalSimRoutes(): Hono<AppEnv> {
     if (!sim) return simError(c, 404, 'resource_missing', 'No such simulator.');
     const parsed = await simJson(c, approveBody);
     if (!parsed.ok) return simError(c, 400, 'parameter_invalid', parsed.message);
-    const order = sim.decide(c.req.param('id'), parsed.value.simulate ?? 'approve');
+    const order = await sim.decide(c.req.param('id'), parsed.value.simulate ?? 'approve');
     return order ? c.json(order) : simError(c, 404, 'resource_missing', 'No open order with this id.');
   });
   return router;

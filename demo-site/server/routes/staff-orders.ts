@@ -10,7 +10,7 @@ import { refundTotals } from '../domain/refunded.ts';
 import { recentOrders, recentPaidBookings, targetReference } from '../domain/staff-orders.ts';
 import { refundDestination } from '../lifecycle/snapshots.ts';
 import { parseAmountInput } from '../money-input.ts';
-import { sendPage, shellContext } from './pages.ts';
+import { sendPage, shellContext, shellLink } from './pages.ts';
 import { providersFor } from '../payments/providers.ts';
 import type { PaymentTargetRef } from '../payments/records.ts';
 import { findRefund, isRefunded, type RefundRecord } from '../payments/refund-records.ts';
@@ -94,7 +94,7 @@ export function staffOrderRoutes(): Hono<AppEnv> {
     const refused = staffOnly(c, '/staff/orders');
     if (refused) return refused;
     const tenant = c.get('tenant');
-    const ctx = shellContext(c, tenant);
+    const ctx = await shellContext(c, tenant);
     const view = {
       notice: await noticeOf(c),
       orders: await recentOrders(c.get('data'), tenant.id),
@@ -116,7 +116,7 @@ export function staffOrderRoutes(): Hono<AppEnv> {
     const id = c.req.param('id').slice(0, 100);
     const data = c.get('data');
     const tenant = c.get('tenant');
-    const back = (params: Record<string, string>) => c.redirect(withQuery(shellContext(c, tenant).link('/staff/orders'), params), 303);
+    const back = (params: Record<string, string>) => c.redirect(withQuery(shellLink(c, tenant, '/staff/orders'), params), 303);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const target = { type: TYPE[kind], id };
     const amount = parseAmountInput(field(form, 'amount'), (await refundTotals(data, tenant.id, target)).currency ?? tenant.currency);
@@ -128,7 +128,7 @@ export function staffOrderRoutes(): Hono<AppEnv> {
       requestedBy: principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff',
       requestKey: /^[\w-]{8,64}$/.test(key) ? key : null,
     };
-    const result = await refundTarget(data, providersFor(c.get('config'), c.get('db'), data), tenant.id, target, ask, currentTime());
+    const result = await refundTarget(data, providersFor(c.get('config'), data), tenant.id, target, ask, currentTime());
     return result.ok ? back({ refund: result.refund.id }) : back({ refused: result.code as RefundRefusalCode, kind, id });
   });
 

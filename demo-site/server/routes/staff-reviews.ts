@@ -12,7 +12,7 @@ import {
   reviewTitle as storedReviewTitle,
   type ReviewStatus,
 } from '../domain/reviews.ts';
-import { sendPage, shellContext } from './pages.ts';
+import { sendPage, shellContext, shellLink } from './pages.ts';
 import { staffOnly, withQuery } from '../staff-guard.ts';
 
 const STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected'];
@@ -44,7 +44,7 @@ export function staffReviewRoutes(): Hono<AppEnv> {
     if (refused) return refused;
     const tenant = c.get('tenant');
     const data = c.get('data');
-    const ctx = shellContext(c, tenant);
+    const ctx = await shellContext(c, tenant);
     const status = statusOf(c.req.query('status')) ?? 'pending';
     const decided = c.req.query('decided');
     const as = statusOf(c.req.query('as'));
@@ -77,7 +77,7 @@ export function staffReviewRoutes(): Hono<AppEnv> {
     const id = c.req.param('id').slice(0, 100);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const status = statusOf(typeof form.status === 'string' ? form.status : undefined);
-    const list = shellContext(c, tenant).link('/staff/reviews');
+    const list = shellLink(c, tenant, '/staff/reviews');
     const previous = await reviewStatusOf(c.get('data'), tenant.id, id);
     if (!status || !previous) return c.redirect(withQuery(list, { missing: '' }), 303);
     const by = principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff';

@@ -12,7 +12,7 @@ import { languageMiddleware } from '../middleware/language.ts';
 import { tooManyAttemptsMessage } from '../middleware/rate-limit.ts';
 import { signInFailed, signInLocked, signInSucceeded } from '../middleware/sign-in-throttle.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
-import { sendNotFound, sendPage, shellContext } from './pages.ts';
+import { sendNotFound, sendPage, shellContext, shellLink } from './pages.ts';
 import { staffFormRoutes } from './form-pages.ts';
 import { staffOnly } from '../staff-guard.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
@@ -26,8 +26,8 @@ export function safeNext(next: unknown): string {
   return typeof next === 'string' && /^\/(?![/\\])[^\s]*$/.test(next) && next.length <= 500 ? next : '/calendar';
 }
 
-function render(c: Context<AppEnv>, view: { email?: string; error?: string; next?: string }, status: 200 | 401 | 429 = 200): Promise<Response> {
-  const ctx = shellContext(c, c.get('tenant'));
+async function render(c: Context<AppEnv>, view: { email?: string; error?: string; next?: string }, status: 200 | 401 | 429 = 200): Promise<Response> {
+  const ctx = await shellContext(c, c.get('tenant'));
   const principal = principalOf(c);
   const signedInAs = principal.kind === 'staff' ? `${principal.email} (${principal.role})` : undefined;
   return sendPage(c, staffSignInPage({ ...view, action: ctx.link('/staff/sign-in'), signedInAs }), ctx, status);
@@ -74,13 +74,13 @@ export function staffRoutes(): Hono<AppEnv> {
     const old = getCookie(c, STAFF_COOKIE);
     if (old) await endSession(data, 'staff', old);
     setSessionCookie(c, STAFF_COOKIE, await startSession(data, 'staff', tenant.id, account.id), STAFF_ABSOLUTE_SECONDS);
-    return c.redirect(next.includes('?') ? next : shellContext(c, tenant).link(next), 303);
+    return c.redirect(next.includes('?') ? next : shellLink(c, tenant, next), 303);
   });
 
   router.get('/outbox', async (c) => {
     const refused = staffOnly(c, '/staff/outbox');
     if (refused) return refused;
-    const ctx = shellContext(c, c.get('tenant'));
+    const ctx = await shellContext(c, c.get('tenant'));
     const tenantId = c.get('tenant').id;
     return sendPage(
       c,
@@ -122,7 +122,7 @@ export function staffRoutes(): Hono<AppEnv> {
     const id = getCookie(c, STAFF_COOKIE);
     if (id) await endSession(c.get('data'), 'staff', id);
     clearSessionCookie(c, STAFF_COOKIE);
-    return c.redirect(shellContext(c, c.get('tenant')).link('/staff/sign-in'), 303);
+    return c.redirect(shellLink(c, c.get('tenant'), '/staff/sign-in'), 303);
   });
 
   return router;

@@ -50,7 +50,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
   it('refunds part of a card order through the provider, then the rest: the order shows what was refunded, then Refunded, and the shopper is told each time', async () => {
     app = paymentApp();
     const { order, intentId } = await paidOrder();
-    const intent = () => new SimStore<{ refundedCents?: number }>(app.db, 'stripe').get(intentId)?.data.refundedCents;
+    const intent = async () => (await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intentId))?.data.refundedCents;
     const stockBefore = stockOf();
 
     const part = await refundOrder(order.id, { amount: 1000, reason: 'Scuffed cover' });
@@ -62,7 +62,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       refundableAmount: NW_ORDER_TOTAL - 1000,
       order: { id: order.id, status: 'paid', refundedAmount: 1000 },
     });
-    expect(intent()).toBe(1000);
+    expect(await intent()).toBe(1000);
 
     const rest = await refundOrder(order.id);
     expect(rest.status).toBe(201);
@@ -71,7 +71,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       refundedAmount: NW_ORDER_TOTAL,
       refundableAmount: 0,
     });
-    expect(intent()).toBe(NW_ORDER_TOTAL);
+    expect(await intent()).toBe(NW_ORDER_TOTAL);
     const read = await app.get(`/api/storefront/order/${order.id}`, { headers: { authorization: appAuthorization(app.config) } });
     expect(read.body.data).toMatchObject({ status: 'refunded', paymentStatus: 'paid', refundedAmount: NW_ORDER_TOTAL });
     // Not shipped: the book goes back on the shelf, once.
@@ -132,7 +132,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     expect(again.body).toEqual(first.body);
 
     // The provider takes its time, as a real one does: the second request arrives while the first refund is on its way.
-    const card = providersFor(app.config, app.db).stripe;
+    const card = providersFor(app.config, app.data).stripe;
     if (!card) throw new Error('no card simulator');
     const refundNow = card.refund.bind(card);
     card.refund = async (input) => {
@@ -143,7 +143,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.status === 409)?.body.error.code).toBe('nothing_to_refund');
     expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([500, NW_ORDER_TOTAL - 500]);
-    expect(new SimStore<{ refundedCents?: number }>(app.db, 'stripe').get(intentId)?.data.refundedCents).toBe(NW_ORDER_TOTAL);
+    expect((await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intentId))?.data.refundedCents).toBe(NW_ORDER_TOTAL);
   });
 
   it('credits part of a gift card payment back to the card, and records an offline payment’s refund for staff to return', async () => {
@@ -202,7 +202,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
   it('answers 502 with the provider’s reason when the provider refuses, and records nothing as refunded', async () => {
     app = paymentApp();
     const { order } = await paidOrder();
-    const providers = providersFor(app.config, app.db);
+    const providers = providersFor(app.config, app.data);
     const stripe = providers.stripe;
     if (!stripe) throw new Error('no card simulator');
     stripe.refund = async (input) => ({ id: `re_${input.idempotencyKey}`, status: 'failed', message: 'This charge has been disputed.' });

@@ -66,7 +66,7 @@ export function refundHandler(type: PaymentTargetRef['type'], now: () => Date = 
     const target = { type, id };
     return idempotent(c, `${type}.refund`, { id, ...body }, async (): Promise<JsonAnswer> => {
       const ask = { amount: body.amount, reason: body.reason, requestedBy: requesterOf(c) };
-      const result = await refundTarget(data, providersFor(c.get('config'), c.get('db'), data), tenantId, target, ask, now());
+      const result = await refundTarget(data, providersFor(c.get('config'), data), tenantId, target, ask, now());
       if (!result.ok)
         return {
           status: result.status,

@@ -61,7 +61,7 @@ function fakeProviders() {
 function liveApp() {
   app = paymentApp(KEYS);
   const fake = fakeProviders();
-  replaceProviders(app.config, app.db, buildProviders(app.config, app.db, { fetch: fake.fetchFn }));
+  replaceProviders(app.config, app.data, buildProviders(app.config, app.data, { fetch: fake.fetchFn }));
   return fake;
 }
 

@@ -73,7 +73,7 @@ describe('multi-method provider sessions', () => {
   it('expires a session left open past its time', async () => {
     app = paymentApp({ PAYMENT_SIM_SESSION_TTL_SECONDS: '60' });
     let now = new Date('2026-03-02T14:00:00Z');
-    replaceProviders(app.config, app.db, buildProviders(app.config, app.db, { now: () => now }));
+    replaceProviders(app.config, app.data, buildProviders(app.config, app.data, { now: () => now }));
     const order = await app.newOrder();
     const { body } = await create({ orderId: order.id, method: 'mobile_wallet' });
     now = new Date('2026-03-02T14:00:59Z');
@@ -86,7 +86,7 @@ describe('multi-method provider sessions', () => {
 
   it('a session the provider reports completed at once is paid at once', async () => {
     app = paymentApp();
-    const providers = buildProviders(app.config, app.db);
+    const providers = buildProviders(app.config, app.data);
     const session = {
       id: 'ps_now',
       status: 'completed',
@@ -102,7 +102,7 @@ describe('multi-method provider sessions', () => {
       getSession: async () => session,
       refund: async () => ({ id: 'rf_none', status: 'failed' }),
     };
-    replaceProviders(app.config, app.db, providers);
+    replaceProviders(app.config, app.data, providers);
     const order = await app.newOrder();
     expect((await create({ orderId: order.id, method: 'card' })).body).toMatchObject({
       id: 'ps_now',

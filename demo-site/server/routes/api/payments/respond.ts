@@ -16,7 +16,7 @@ import { errorBody, fail } from '../validation.ts';
 
 /** The payment providers of this app (chosen once, see payments/providers.ts). */
 export function providersOf(c: Context<AppEnv>): PaymentProviders {
-  return providersFor(c.get('config'), c.get('db'), c.get('data'));
+  return providersFor(c.get('config'), c.get('data'));
 }
 
 /** 404 'Payment gateway "{name}" not available' unless the tenant offers the gateway and it has a provider. */

@@ -164,10 +164,10 @@ export async function cardPaidOrder(app: PaymentApp) {
  * (test/fakes/paypal-api.ts, at `apiUrl`), the other gateways as configured; answers the providers.
  */
 export function paypalThroughApi(app: PaymentApp, apiUrl: string): PaymentProviders {
-  const providers = buildProviders(app.config, app.db);
+  const providers = buildProviders(app.config, app.data);
   const settings = app.config.payments?.paypal;
   if (settings) providers.paypal = new PaypalLive(settings, fetch, apiUrl);
-  replaceProviders(app.config, app.db, providers);
+  replaceProviders(app.config, app.data, providers);
   return providers;
 }
 

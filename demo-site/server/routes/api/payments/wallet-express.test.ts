@@ -26,7 +26,7 @@ async function start(body: Record<string, unknown> = { items: LINES }, org?: str
 const capture = (id: string, cookie: string, options: { key?: string; org?: string } = {}) =>
   app.post(`/api/payments/wallet/express/${id}/capture`, {}, { ...options, headers: cookie ? { cookie } : {} });
 
-const simulator = () => providersFor(app.config, app.db).paypal as PaypalSimulator;
+const simulator = () => providersFor(app.config, app.data).paypal as PaypalSimulator;
 
 const orderCount = () => app.db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number;
 
@@ -64,7 +64,7 @@ describe('PayPal express checkout with the simulator', () => {
     app = paymentApp();
     const before = orderCount();
     const { id, cookie } = await start();
-    simulator().decide(id, 'approve', NEW_YORK); // New York's 4 % instead of the 8 % quoted
+    await simulator().decide(id, 'approve', NEW_YORK); // New York's 4 % instead of the 8 % quoted
     const refused = await capture(id, cookie);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'amount_changed', message: expect.stringMatching(/nothing was charged/) });
@@ -77,7 +77,7 @@ describe('PayPal express checkout with the simulator', () => {
     app = paymentApp();
     const { id, cookie } = await start();
     app.db.prepare("UPDATE payment_simulator_objects SET amount_cents = 100 WHERE provider = 'paypal' AND id = ?").run(id);
-    simulator().decide(id, 'approve');
+    await simulator().decide(id, 'approve');
     const refused = await capture(id, cookie);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('amount_mismatch');
@@ -88,7 +88,7 @@ describe('PayPal express checkout with the simulator', () => {
     app = paymentApp();
     const { id, cookie } = await start();
     expect((await capture(id, cookie)).body).toMatchObject({ success: false, status: 'not_approved' });
-    simulator().decide(id, 'decline');
+    await simulator().decide(id, 'decline');
     const declined = await capture(id, cookie);
     expect(declined.body).toMatchObject({ success: false, status: 'failed', message: expect.stringMatching(/declined/) });
     expect(app.orderState(declined.body.orderId as string)?.paymentStatus).toBe('failed');
@@ -97,7 +97,7 @@ describe('PayPal express checkout with the simulator', () => {
   it('refuses a capture without the shopper’s session, from another session and for another tenant, and then pays for the shopper', async () => {
     app = paymentApp();
     const { id, cookie } = await start();
-    simulator().decide(id, 'approve');
+    await simulator().decide(id, 'approve');
     const other = cookieOf((await start()).created.headers);
     for (const answer of [await capture(id, ''), await capture(id, other), await capture(id, '', { org: 'org_harbor' })]) {
       expect(answer.status).toBe(404);
@@ -139,7 +139,7 @@ describe('PayPal express checkout when the buyer’s address changes the total',
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ id, currency: 'USD', subtotal: 1900, shipping: 1000, tax: 76, discount: 0, total: NEW_YORK_TOTAL });
     expect(await simulator().getOrder(id)).toMatchObject({ amount: NEW_YORK_TOTAL });
-    simulator().decide(id, 'approve', NEW_YORK);
+    await simulator().decide(id, 'approve', NEW_YORK);
     const captured = await capture(id, cookie);
     expect(captured.body).toMatchObject({ success: true, status: 'succeeded' });
     expect(captured.body.order).toMatchObject({ total: NEW_YORK_TOTAL, paymentStatus: 'paid', shippingAddress: { state: 'NY', city: 'New York' } });
@@ -149,13 +149,13 @@ describe('PayPal express checkout when the buyer’s address changes the total',
     app = paymentApp();
     const moved = await start();
     await shipTo(moved.id, moved.cookie, NY_ADDRESS);
-    simulator().decide(moved.id, 'approve'); // the buyer ends up in Chicago without PayPal telling the page
+    await simulator().decide(moved.id, 'approve'); // the buyer ends up in Chicago without PayPal telling the page
     expect((await capture(moved.id, moved.cookie)).body.error.code).toBe('amount_changed');
 
     const tampered = await start();
     await shipTo(tampered.id, tampered.cookie, NY_ADDRESS);
     app.db.prepare("UPDATE payment_simulator_objects SET amount_cents = 100 WHERE provider = 'paypal' AND id = ?").run(tampered.id);
-    simulator().decide(tampered.id, 'approve', NEW_YORK);
+    await simulator().decide(tampered.id, 'approve', NEW_YORK);
     expect((await capture(tampered.id, tampered.cookie)).body.error.code).toBe('amount_mismatch');
     expect(app.db.prepare("SELECT COUNT(*) FROM payments WHERE provider = 'paypal'").pluck().get()).toBe(0);
   });
@@ -177,7 +177,7 @@ describe('PayPal express checkout when the buyer’s address changes the total',
     expect(refused.body.error).toMatchObject({ code: 'not_shipped', field: 'country' });
     expect((await shipTo(id, cookie, { country: 'France' })).status).toBe(400);
     expect(await simulator().getOrder(id)).toMatchObject({ amount: HOME_TOTAL });
-    simulator().decide(id, 'approve');
+    await simulator().decide(id, 'approve');
     expect((await capture(id, cookie)).body.success).toBe(true);
     const late = await shipTo(id, cookie, NY_ADDRESS);
     expect(late.status).toBe(409);

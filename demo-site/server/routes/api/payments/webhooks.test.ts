@@ -12,7 +12,7 @@ afterEach(() => app.close());
 /** An app whose card simulator does not deliver webhooks by itself, and an order with a succeeded intent. */
 async function succeededIntent() {
   app = paymentApp({ STRIPE_WEBHOOK_SECRET: SECRET });
-  const sim = providersFor(app.config, app.db).sim.stripe as StripeSimulator;
+  const sim = providersFor(app.config, app.data).sim.stripe as StripeSimulator;
   sim.onEvent = undefined;
   const order = await app.newOrder();
   const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
@@ -20,7 +20,7 @@ async function succeededIntent() {
     client_secret: intent.client_secret,
     simulate: 'succeeded',
   });
-  const event = sim.signedEvent(intent.paymentIntentId) as { payload: string; signature: string };
+  const event = (await sim.signedEvent(intent.paymentIntentId)) as { payload: string; signature: string };
   return { sim, order, intent, event };
 }
 
