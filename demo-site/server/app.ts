@@ -17,8 +17,6 @@ import { serveDirectory, serveFile } from './static.ts';
 import { savedFormPageRoutes } from './routes/form-pages.ts';
 import { staffRoutes } from './routes/staff-routes.ts';
 import { serveTenantTheme } from './tenant-themes.ts';
-import { connectionOf } from './database.ts';
-import type { Db } from './db.ts';
 
 /** Default folder of the built elements. */
 export const DEFAULT_DIST_DIR = resolve(repoRoot, 'dist');
@@ -50,8 +48,6 @@ export function mountStaticFiles(app: Hono<AppEnv>, distDir: string, publicDir: 
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, data } = deps;
-  // The SQLite connection under the data layer, for the payment simulators still reading it (none on PostgreSQL).
-  const db = connectionOf(data).sqlite as Db;
   const distDir = deps.distDir ?? DEFAULT_DIST_DIR;
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();
@@ -59,7 +55,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('config', config);
-    c.set('db', db);
     c.set('data', data);
     await next();
   });

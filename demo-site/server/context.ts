@@ -1,6 +1,5 @@
 import type { Config } from './config.ts';
 import type { Principal } from './auth/principal.ts';
-import type { Db } from './db.ts';
 import type { Data } from './database.ts';
 import type { PageSources } from './middleware/security.ts';
 import type { Tenant } from './tenants.ts';
@@ -19,8 +18,7 @@ export interface AppDeps {
 /** Per-request values set by the middleware and read by routes (`c.get('tenant')`). */
 export interface AppVariables {
   config: Config;
-  db: Db;
-  /** The typed query builder over the same database: the modules moved to the data layer use it. */
+  /** The data layer (SQLite or PostgreSQL): every query of a request goes through it. */
   data: Data;
   /** The CSP nonce of this response: every `<script>` the page emits carries it. */
   nonce: string;

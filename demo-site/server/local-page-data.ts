@@ -2,7 +2,6 @@ import type { PageData } from './views/page-data.ts';
 import { attendantOut, locationOut, serviceOut } from './routes/api/reservations/read.ts';
 import type { Config } from './config.ts';
 import type { Data } from './database.ts';
-import type { Db } from './db.ts';
 import { offeredPolicies } from './domain/booking-policy.ts';
 import { commerceSettings } from './domain/commerce-settings.ts';
 import { listGateways } from './domain/gateways.ts';
@@ -18,7 +17,7 @@ import { providerAvailable, providersFor } from './payments/providers.ts';
  * the same database through the data layer, for the reads already moved to it (the catalogue
  * listings, payment gateways and reviews).
  */
-export function localPageData(db: Db, tenantId: string, config: Config, data: Data): PageData {
+export function localPageData(tenantId: string, config: Config, data: Data): PageData {
   return {
     brands: () => listBrands(data, tenantId),
     products: async (query) => {

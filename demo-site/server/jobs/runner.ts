@@ -3,7 +3,6 @@ import { hostname } from 'node:os';
 import { currentTime } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Data } from '../database.ts';
-import type { Db } from '../db.ts';
 import { abandonStaleJobs, claimJob, completeJob, failJob, type Job } from './job-store.ts';
 import { claimSweep, releaseSweep } from './sweep-leases.ts';
 
@@ -13,8 +12,6 @@ export { enqueueJob, type Job, type JobInput } from './job-store.ts';
 export interface TaskContext {
   /** The data layer (either engine). */
   data: Data;
-  /** The synchronous SQLite connection, for the tasks not yet moved to the data layer. */
-  db: Db;
   config: Config;
   /** The server clock (the end-to-end test clock moves it): due times of bookings, orders and jobs. */
   now: Date;
@@ -66,11 +63,6 @@ export interface RunReport {
 export interface RunnerOptions {
   /** Where the jobs, the sweeps' leases and the data the tasks work on are. */
   data: Data;
-  /**
-   * The synchronous SQLite connection the tasks not yet on the data layer use; a runner without one
-   * (on PostgreSQL) gives a task that asks for it an error saying so.
-   */
-  db?: Db;
   config: Config;
   tasks: readonly JobTask[];
   handlers: Readonly<Record<string, JobHandler>>;
@@ -121,7 +113,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** Creates the job runner of a database (see docs/jobs.md). */
 export function createJobRunner(options: RunnerOptions): JobRunner {
-  const { data, db, config, tasks, handlers } = options;
+  const { data, config, tasks, handlers } = options;
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const clock = options.clock ?? currentTime;
   const wallClock = options.wallClock ?? (() => new Date());
@@ -136,10 +128,6 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
 
   const context = (now: Date): TaskContext => ({
     data,
-    get db(): Db {
-      if (!db) throw new Error('This task still needs the SQLite connection, and the job runner has none');
-      return db;
-    },
     config,
     now,
     wallNow: wallClock(),

@@ -1,6 +1,6 @@
 import { clockIsReal } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { connectionOf, type Data } from '../database.ts';
+import type { Data } from '../database.ts';
 import { createJobRunner, type JobRunner } from './runner.ts';
 import { SERVER_JOB_HANDLERS, SERVER_TASKS } from './tasks.ts';
 
@@ -16,8 +16,7 @@ const runners = new WeakMap<Data, JobRunner>();
 export function serverRunner(data: Data, config: Config): JobRunner {
   let runner = runners.get(data);
   if (!runner) {
-    const db = connectionOf(data).sqlite;
-    runner = createJobRunner({ data, db, config, tasks: SERVER_TASKS, handlers: SERVER_JOB_HANDLERS, holdLoop: () => !clockIsReal() });
+    runner = createJobRunner({ data, config, tasks: SERVER_TASKS, handlers: SERVER_JOB_HANDLERS, holdLoop: () => !clockIsReal() });
     runners.set(data, runner);
   }
   return runner;

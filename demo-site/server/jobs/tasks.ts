@@ -1,4 +1,3 @@
-import { dataOverSqlite } from '../database.ts';
 import { expireUnpaidBookings } from '../domain/booking-expiry.ts';
 import { expireUnpaidOrders } from '../domain/order-expiry.ts';
 import { closeStaleWalkIns } from '../domain/queue-closing.ts';
@@ -35,7 +34,7 @@ export const SERVER_TASKS: readonly JobTask[] = [
   {
     name: 'payment-reconciliation',
     everyMs: 30 * SECOND,
-    run: ({ db, config, wallNow }) => reconcilePayments(dataOverSqlite(db), config, wallNow, providersFor(config, db)),
+    run: ({ data, config, wallNow }) => reconcilePayments(data, config, wallNow, providersFor(config, data)),
   },
   { name: 'walk-in-closing', everyMs: MINUTE, run: ({ data, now }) => closeStaleWalkIns(data, now) },
   { name: 'reminders', everyMs: MINUTE, run: ({ data, now }) => sendDueReminders(data, now) },

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
+import { dataOverSqlite } from '../database.ts';
 import type { Db } from '../db.ts';
 import type { Tenant } from '../tenants.ts';
 import {
@@ -35,7 +36,7 @@ afterEach(() => {
 function makeApp(config: Partial<Config> = {}) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('db', db);
+    c.set('data', dataOverSqlite(db));
     c.set('config', { rateLimits: true, ...config } as Config);
     c.set('tenant', { id: c.req.header('orgid') ?? 'org_a' } as Tenant);
     await next();

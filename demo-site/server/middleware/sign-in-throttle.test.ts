@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
+import { dataOverSqlite } from '../database.ts';
 import type { Db } from '../db.ts';
 import type { Tenant } from '../tenants.ts';
 import { tooManyAttempts } from './rate-limit.ts';
@@ -21,7 +22,7 @@ afterEach(() => db.close());
 function signInApp() {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('db', db);
+    c.set('data', dataOverSqlite(db));
     c.set('config', { rateLimits: true } as Config);
     c.set('tenant', { id: 'org_northwind' } as Tenant);
     await next();

@@ -5,9 +5,7 @@
  * too, for the `/sim` routes.
  */
 import type { Config } from '../config.ts';
-import { Kysely } from 'kysely';
-import { dataOverSqlite, type Data } from '../database.ts';
-import type { Db } from '../db.ts';
+import type { Data } from '../database.ts';
 import { CardbankLive } from './cardbank-live.ts';
 import { CardbankSimulator } from './cardbank-sim.ts';
 import type { FetchFn } from './http.ts';
@@ -80,21 +78,12 @@ export function providersOfConfig(config: Config): PaymentProviders {
   return providers;
 }
 
-/**
- * The data layer itself, or for a caller that still holds the SQLite connection (the jobs runner), the
- * app's one data layer over it.
- */
-function layerOf(data: Data | Db): Data {
-  return data instanceof Kysely ? data : dataOverSqlite(data);
-}
-
 /** The providers of the app whose data layer is `data`, chosen on first use and kept. */
-export function providersFor(config: Config, data: Data | Db): PaymentProviders {
-  const layer = layerOf(data);
-  const entry = chosen.get(layer);
+export function providersFor(config: Config, data: Data): PaymentProviders {
+  const entry = chosen.get(data);
   if (entry && entry.config === config) return entry.providers;
-  const providers = buildProviders(config, layer);
-  chosen.set(layer, { config, providers });
+  const providers = buildProviders(config, data);
+  chosen.set(data, { config, providers });
   byConfig.set(config, providers);
   return providers;
 }

@@ -127,7 +127,7 @@ export const localPageSource: PageSource = {
     if (!tenant) return sendNotFound(c, 'This site does not exist.');
     await adoptPrincipal(c);
     const ctx = await shellContext(c, tenant, routes);
-    return { ctx: { ...ctx, tenant: ctx.tenant ?? publicTenant(tenant) }, data: localPageData(c.get('db'), tenant.id, c.get('config'), c.get('data')) };
+    return { ctx: { ...ctx, tenant: ctx.tenant ?? publicTenant(tenant) }, data: localPageData(tenant.id, c.get('config'), c.get('data')) };
   },
 };
 

@@ -25,7 +25,7 @@ async function appOn(
   connections.push(db);
   migrate(db);
   const data = (await open(await where())).db;
-  return { app: createApp({ config, db, data, distDir: fakeDist() }), data, config };
+  return { app: createApp({ config, data, distDir: fakeDist() }), data, config };
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({

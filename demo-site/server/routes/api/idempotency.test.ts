@@ -46,7 +46,6 @@ describe('idempotent', () => {
     let held: Promise<void> | undefined;
     const router = new Hono<AppEnv>();
     router.use('*', async (c, next) => {
-      c.set('db', db);
       c.set('data', dataOverSqlite(db));
       c.set('tenant', { id: 'org_northwind' } as AppEnv['Variables']['tenant']);
       await next();
