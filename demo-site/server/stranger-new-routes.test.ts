@@ -74,13 +74,15 @@ describe('review tokens', () => {
     const token = reviewToken(order.id);
     const staff = { cookie: await staffCookie(app.data), origin: SITE };
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, { amount: NW_ORDER_TOTAL }, { headers: staff })).status).toBe(201);
-    expect(app.orderState(order.id)?.status).toBe('refunded');
+    expect((await app.orderState(order.id))?.status).toBe('refunded');
     expect(await eligible(token)).toBe(false);
     expect((await write({ ...draft, token })).status).toBe(403);
     // A good session with a bad token: the token decides.
     const second = await paidOrder();
     expect(second.id).toBeTruthy();
-    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: await customerCookie(app.data, 'ada@example.com') })).status).toBe(403);
+    expect((await write({ ...draft, token: 'forged.1.x' }, { cookie: await customerCookie(app.data, 'ada@example.com') })).status).toBe(
+      403,
+    );
   });
 
   it('proves nothing once the order is cancelled', async () => {

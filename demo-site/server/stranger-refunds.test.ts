@@ -159,7 +159,7 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
       expect(answer.status).toBe(404);
       expect(JSON.stringify(answer.body)).not.toContain('ada@example.com');
     }
-    expect(app.orderState(order.id)?.status).not.toBe('cancelled');
+    expect((await app.orderState(order.id))?.status).not.toBe('cancelled');
     // An order's token is no booking manage link either.
     const reservation = await app.newReservation();
     const asOrder = sign('order', reservation.id, later);
@@ -196,7 +196,7 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
       { headers: { cookie: `site_token=${session}`, origin: 'https://evil.example' } },
     );
     expect(evil.status).toBe(403);
-    expect(app.orderState(id)?.status).not.toBe('cancelled');
+    expect((await app.orderState(id))?.status).not.toBe('cancelled');
   });
 
   it('does not cancel an order whose card payment the provider is processing: the stock stays taken and the payment pays it', async () => {
@@ -208,12 +208,12 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
       client_secret: intent.body.client_secret,
       simulate: 'processing',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('processing');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('processing');
     const token = sign('order', order.id, manageTokenExpiry('order', order.createdAt));
     const answer = await app.post(`/api/storefront/order/${order.id}/cancel`, { token }, { headers: { origin: SITE } });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toEqual({ code: 'payment_processing', message: PROCESSING_ORDER_CANCEL_MESSAGE });
-    expect(app.orderState(order.id)?.status).not.toBe('cancelled');
+    expect((await app.orderState(order.id))?.status).not.toBe('cancelled');
     expect(stockOf()).toBe(stock);
     expect((await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.cancelled')).toHaveLength(0);
   });
@@ -232,7 +232,7 @@ describe('booking cancel while its payment is under way', () => {
       client_secret: intent.body.client_secret,
       simulate: 'processing',
     });
-    expect(app.payments(reservation.id)[0]).toMatchObject({ status: 'processing' });
+    expect((await app.payments(reservation.id))[0]).toMatchObject({ status: 'processing' });
     const answer = await app.post(
       '/api/reservations/delete',
       { reservationId: reservation.id, manageToken: reservation.manageToken },
@@ -480,7 +480,7 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     const answer = await deliver(paypalEvents.orderApproved(fake, created.body.id));
     expect(answer.status).toBe(200);
     expect(fake.captures).toBe(captures);
-    expect(app.orderState(order.id)?.status).toBe('cancelled');
+    expect((await app.orderState(order.id))?.status).toBe('cancelled');
     expect((await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.paid')).toHaveLength(0);
 
     const second = await app.newOrder();
@@ -490,7 +490,7 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     fakeOrder.capture = { ...captureOf(fakeOrder, fake.url), amount: { currency_code: 'USD', value: '0.01' } };
     const completed = paypalEvents.captureCompleted(fake, wallet.body.id);
     expect((await deliver(completed)).status).toBeLessThan(500);
-    expect(app.orderState(second.id)?.paymentStatus).not.toBe('paid');
+    expect((await app.orderState(second.id))?.paymentStatus).not.toBe('paid');
 
     // A capture of Northwind's PayPal order naming Harbor's payment, with and without the order it belongs to.
     const third = await app.newOrder();
@@ -512,8 +512,8 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     const forged = paypalEvents.captureCompleted(fake, thirdWallet.body.id);
     (forged.resource as { custom_id: string }).custom_id = `org_harbor:${harborPayment.id}`;
     expect((await deliver(forged)).body).toEqual({ received: true, ignored: true });
-    expect(app.orderState(harborOrder.id, 'org_harbor')?.paymentStatus).not.toBe('paid');
-    expect(app.orderState(third.id)?.paymentStatus).not.toBe('paid');
+    expect((await app.orderState(harborOrder.id, 'org_harbor'))?.paymentStatus).not.toBe('paid');
+    expect((await app.orderState(third.id))?.paymentStatus).not.toBe('paid');
     expect(NW_ORDER_TOTAL).toBeGreaterThan(1);
   });
 });

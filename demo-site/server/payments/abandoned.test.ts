@@ -127,13 +127,13 @@ describe('cancelling an order with a live Stripe intent', () => {
     const order = await orderWithIntent();
     const answer = await cancel(order);
     expect(answer.status).toBe(200);
-    expect(app.orderState(order.id)?.status).toBe('cancelled');
+    expect((await app.orderState(order.id))?.status).toBe('cancelled');
     const request = seen.find((r) => r.path === '/v1/payment_intents/pi_live_1/cancel');
     expect(request?.method).toBe('POST');
     expect(request?.headers.get('authorization')).toBe('Bearer sk_test_secretvalue123');
     expect(request?.headers.get('idempotency-key')).toBe('pi_live_1-cancel');
     expect(Object.fromEntries(request?.form ?? [])).toEqual({ cancellation_reason: 'abandoned' });
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
     // Nothing left to close: reconciliation asks Stripe nothing more.
     const asked = seen.length;
     await reconcilePayments(dataOf(app.db), app.config);
@@ -145,9 +145,9 @@ describe('cancelling an order with a live Stripe intent', () => {
     await staffCookie(app.data);
     const order = await orderWithIntent();
     expect((await cancel(order)).status).toBe(200);
-    expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
-    expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
+    expect(await app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
+    expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
     const refund = seen.find((r) => r.path === '/v1/refunds');
     expect(Object.fromEntries(refund?.form ?? [])).toMatchObject({ payment_intent: 'pi_live_1', amount: String(NW_ORDER_TOTAL) });
     expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
@@ -167,11 +167,11 @@ describe('cancelling an order with a live Stripe intent', () => {
     await staffCookie(app.data);
     const order = await orderWithIntent();
     expect((await cancel(order)).status).toBe(200);
-    expect(app.payments(order.id)[0]?.status).toBe('requires_payment_method');
+    expect((await app.payments(order.id))[0]?.status).toBe('requires_payment_method');
     const event = stripeEvent('payment_intent.succeeded', succeeded(), 'evt_late');
     expect(await deliverStripe(event)).toEqual({ received: true, status: 'needs_refund' });
     expect(await deliverStripe(event)).toEqual({ received: true, status: 'needs_refund' });
-    expect(app.orderState(order.id)?.status).toBe('cancelled');
+    expect((await app.orderState(order.id))?.status).toBe('cancelled');
     await reconcilePayments(dataOf(app.db), app.config);
     expect(seen.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
     expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
@@ -202,8 +202,8 @@ describe('cancelling an order paid through the card simulator', () => {
     const confirmed = await confirm();
     expect(confirmed.status).toBe(400);
     expect(confirmed.body).toMatchObject({ error: { code: 'payment_intent_unexpected_state' } });
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'canceled' });
-    expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'canceled' });
+    expect(await app.orderState(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
     expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toEqual([]);
   });
 
@@ -211,9 +211,9 @@ describe('cancelling an order paid through the card simulator', () => {
     const { order, confirm } = await simulatedIntent();
     expect(await expireUnpaidOrders(dataOverSqlite(app.db), new Date(Date.now() + 31 * 60_000))).toBe(1);
     await reconcilePayments(dataOf(app.db), app.config);
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
     expect((await confirm()).status).toBe(400);
-    expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
   });
 });
 
@@ -238,9 +238,9 @@ describe('strangers cannot cancel someone else’s order or reach its refunds', 
       expect([401, 403, 404]).toContain((await app.post(path, {}, { headers: harbor })).status);
       expect([401, 403, 404]).toContain((await app.post(path, {}, { org: 'org_harbor', headers: harbor })).status);
     }
-    expect(app.orderState(order.id)?.status).not.toBe('cancelled');
+    expect((await app.orderState(order.id))?.status).not.toBe('cancelled');
     expect(seen.filter((r) => r.path !== '/v1/payment_intents')).toEqual([]);
-    expect(app.payments(order.id)[0]?.status).toBe('requires_payment_method');
+    expect((await app.payments(order.id))[0]?.status).toBe('requires_payment_method');
   });
 });
 
@@ -275,7 +275,7 @@ describe('cancelling an order with a PayPal order', () => {
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     const paypalOrder = created.body.id as string;
     expect((await cancel(order)).status).toBe(200);
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
 
     fake.approve(paypalOrder);
     const captures = fake.captures;
@@ -294,7 +294,7 @@ describe('cancelling an order with a PayPal order', () => {
       body: '{}',
     });
     expect((await deliverPaypal(paypalEvents.captureCompleted(fake, paypalOrder))).status).toBe('needs_refund');
-    expect(app.orderState(order.id)?.status).toBe('cancelled');
+    expect((await app.orderState(order.id))?.status).toBe('cancelled');
     await reconcilePayments(dataOf(app.db), app.config);
     expect(fake.calls.filter((call) => call.endsWith('/refund'))).toHaveLength(1);
     expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([

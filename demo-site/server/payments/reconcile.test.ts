@@ -63,14 +63,14 @@ describe('reconciliation of payments without a webhook', () => {
     const providers = setup();
     const { order, sessionId } = await completedMultipay(providers);
     expect(await run(0.5)).toBe(0);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
     expect(await run(1)).toBe(1);
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: sessionId });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: sessionId });
     expect(await paidEvents(order.id)).toHaveLength(1);
     expect((await paidEvents(order.id))[0]?.data).toMatchObject({
       orderId: order.id,
       paymentStatus: 'paid',
-      totalCents: app.payments(order.id)[0].amount_cents,
+      totalCents: (await app.payments(order.id))[0].amount_cents,
     });
     expect(await run(60)).toBe(0); // final: never asked again
   });
@@ -95,11 +95,11 @@ describe('reconciliation of payments without a webhook', () => {
     backdate(order.id);
     const sim = providers.sim.cardbank as CardbankSimulator;
     expect(await run(1)).toBe(1);
-    expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
     expect(await sim.decide(processed.body.payment_id, (await sim.view(processed.body.payment_id))?.token ?? '', 'approve')).toBe('ok');
     expect(await run(2)).toBe(0); // the next query is 2 minutes after the first
     expect(await run(3)).toBe(1);
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: processed.body.payment_id });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: processed.body.payment_id });
     expect(await paidEvents(order.id)).toHaveLength(1);
   });
 
@@ -110,11 +110,11 @@ describe('reconciliation of payments without a webhook', () => {
     expect(created.status).toBe(201);
     backdate(order.id);
     expect(await run(1)).toBe(1); // not approved yet: nothing taken, asked again later
-    expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
     expect(await (providers.sim.paypal as PaypalSimulator).decide(created.body.id, 'approve')).not.toBeNull();
     expect(await run(3)).toBe(1);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^SIMCAP/) });
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^SIMCAP/) });
     expect(await paidEvents(order.id)).toHaveLength(1);
   });
 
@@ -123,9 +123,9 @@ describe('reconciliation of payments without a webhook', () => {
     const { order } = await completedMultipay(providers);
     app.db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(order.id);
     expect(await run(1)).toBe(1);
-    expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
-    expect(app.orderState(order.id)?.paymentStatus).not.toBe('paid');
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
+    expect(await app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
+    expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
     expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', provider: 'multipay' },
     ]);
@@ -145,7 +145,7 @@ describe('reconciliation of payments without a webhook', () => {
     ]);
     expect(polled.body).toMatchObject({ status: 'completed', success: true });
     expect((await app.get(`/api/payments/multi/sessions/${sessionId}`)).body.success).toBe(true);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
     expect(await paidEvents(order.id)).toHaveLength(1);
     expect(
       app.db.prepare("SELECT count(*) FROM deliveries WHERE channel = 'email' AND event_id = ?").pluck().get(`order.paid:${order.id}`),
@@ -170,8 +170,8 @@ describe('reconciliation of payments without a webhook', () => {
     for (let minute = 0; minute <= 26 * 60; minute++) if ((await run(minute)) > 0) queriedAt.push(minute);
     expect(queriedAt.slice(0, 7)).toEqual([1, 3, 8, 18, 48, 108, 168]);
     expect(queriedAt.at(-1)).toBe(48 + 24 * 60); // the first query past 24 hours gives up; none after
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'expired', message: RECONCILE_GAVE_UP_MESSAGE });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('failed');
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'expired', message: RECONCILE_GAVE_UP_MESSAGE });
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('failed');
     expect(await paidEvents(order.id)).toHaveLength(0);
   });
 
@@ -189,9 +189,9 @@ describe('reconciliation of payments without a webhook', () => {
       refund: () => Promise.reject(new Error('unused')),
     };
     expect(await run(1)).toBe(1);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
     providers.multipay = real;
     expect(await run(3)).toBe(1);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   });
 });

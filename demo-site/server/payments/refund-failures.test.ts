@@ -9,7 +9,14 @@ import { dataOverSqlite } from '../database.ts';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
-import { deliverPaypalEvent, HB_ORDER_TOTAL, NW_ORDER_TOTAL, type PaymentApp, paymentApp, paypalThroughApi } from '../routes/api/payments/testing.ts';
+import {
+  deliverPaypalEvent,
+  HB_ORDER_TOTAL,
+  NW_ORDER_TOTAL,
+  type PaymentApp,
+  paymentApp,
+  paypalThroughApi,
+} from '../routes/api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from '../notify/deliver.ts';
@@ -69,7 +76,12 @@ const deliverStripe = async (event: Record<string, unknown>, secret = WEBHOOK_SE
 async function paidStripeOrder() {
   const order = await app.newOrder();
   expect((await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).status).toBe(201);
-  const metadata = { tenant_id: ORG, payment_id: app.payments(order.id)[0].id as string, target_type: 'order', target_id: order.id };
+  const metadata = {
+    tenant_id: ORG,
+    payment_id: (await app.payments(order.id))[0].id as string,
+    target_type: 'order',
+    target_id: order.id,
+  };
   const intent = stripePaymentIntent({
     id: 'pi_live_1',
     amount: NW_ORDER_TOTAL,
@@ -118,7 +130,8 @@ const refundFailed = (
     'evt_refund_failed',
   );
 
-const staffAlerts = async (orderId: string) => (await eventsOf(dataOverSqlite(app.db), ORG, orderId)).filter((e) => e.type === 'refund.failed');
+const staffAlerts = async (orderId: string) =>
+  (await eventsOf(dataOverSqlite(app.db), ORG, orderId)).filter((e) => e.type === 'refund.failed');
 const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;
 
 describe('Stripe: a refund accepted, then failed', () => {
@@ -151,7 +164,11 @@ describe('Stripe: a refund accepted, then failed', () => {
       `Stripe could not refund $29.76 for order ${order.number}. Its reason: The card has expired or was cancelled.`,
     );
     expect(mails[0]?.body).toContain('The money has not gone back to the customer');
-    expect((await readOutbox(dataOverSqlite(app.db), ORG)).filter((m) => m.recipient === 'ada@example.com' && m.subject.startsWith('Refund failed'))).toEqual([]);
+    expect(
+      (await readOutbox(dataOverSqlite(app.db), ORG)).filter(
+        (m) => m.recipient === 'ada@example.com' && m.subject.startsWith('Refund failed'),
+      ),
+    ).toEqual([]);
 
     // Staff can refund it again: the failed refund no longer holds any of the payment.
     expect((await app.post(`/api/storefront/order/${order.id}/refund`, {}, { headers: staff })).status).toBe(201);
@@ -172,7 +189,10 @@ describe('Stripe: a refund accepted, then failed', () => {
       amountCents: 1000,
       reason: expect.stringContaining('declined'),
     });
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.status)).toEqual(['failed', 'pending']);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.status)).toEqual([
+      'failed',
+      'pending',
+    ]);
     expect(second.refund.status).toBe('pending');
   });
 
@@ -206,7 +226,9 @@ describe('Stripe: a refund accepted, then failed', () => {
       status: 'succeeded',
       providerRef: 'pi_harbor_1',
     });
-    const harborRefund = await insertRefund(dataOverSqlite(app.db), harborPayment, 500, 'pending', new Date(), { providerRef: 're_harbor_1' });
+    const harborRefund = await insertRefund(dataOverSqlite(app.db), harborPayment, 500, 'pending', new Date(), {
+      providerRef: 're_harbor_1',
+    });
     const harborEvent = { id: harborRefund.id, providerRef: 're_harbor_1', amount: 500 };
     const mixed = [
       refundFailed(harborEvent, 'declined', { payment_intent: 'pi_live_1' }),
@@ -249,9 +271,9 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     fake.approve(created.body.id as string);
     expect((await deliverPaypal(paypalEvents.orderApproved(fake, created.body.id as string))).body).toMatchObject({ status: 'succeeded' });
-    const payment = app.payments(order.id)[0];
+    const payment = (await app.payments(order.id))[0];
     expect(await refundPayment(dataOverSqlite(app.db), providers, ORG, payment.id as string)).toMatchObject({ outcome: 'pending' });
-    expect(app.orderState(order.id)?.status).toBe('refunded');
+    expect((await app.orderState(order.id))?.status).toBe('refunded');
     const refund = (await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id }))[0]!;
     const failed = paypalEvents.captureRefunded(fake, {
       id: refund.providerRef!,
@@ -265,7 +287,7 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
     expect((await deliverPaypal(failed)).body).toEqual({ received: true, status: 'failed' });
     (failed.resource as Record<string, unknown>).status = 'CANCELLED';
     expect((await deliverPaypal(failed)).body).toEqual({ received: true, status: 'failed' });
-    expect(app.orderState(order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
+    expect(await app.orderState(order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
     expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
       { status: 'failed', message: 'PayPal did not complete the refund (FAILED).' },
     ]);

@@ -29,13 +29,15 @@ describe('refunding the remainder of a payment from separate server processes at
     const fixture = join(import.meta.dirname, 'refund-race.fixture.ts');
     const results = await race(fixture, app.config.dataDir, 4, (goFile) => [app.config.dataDir, goFile, order.id]);
     expect(results.sort()).toEqual(['nothing_to_refund', 'nothing_to_refund', 'nothing_to_refund', 'succeeded']);
-    expect((await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).map((r) => [r.amount, r.status])).toEqual([
+    expect(
+      (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).map((r) => [r.amount, r.status]),
+    ).toEqual([
       [500, 'succeeded'],
       [NW_ORDER_TOTAL - 500, 'succeeded'],
     ]);
     expect((await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intent.body.paymentIntentId))?.data.refundedCents).toBe(
       NW_ORDER_TOTAL,
     );
-    expect(app.orderState(order.id)?.status).toBe('refunded');
+    expect((await app.orderState(order.id))?.status).toBe('refunded');
   }, 60_000);
 });

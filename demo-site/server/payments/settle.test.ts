@@ -24,7 +24,7 @@ describe('order.paid', () => {
     });
     const replay = async () => {
       await confirmed;
-      const event = await sim.signedEvent(intent.paymentIntentId) as { payload: string; signature: string };
+      const event = (await sim.signedEvent(intent.paymentIntentId)) as { payload: string; signature: string };
       return app.app.request('/api/webhooks/stripe', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -38,7 +38,7 @@ describe('order.paid', () => {
     ]);
     expect(replayed.status).toBe(200);
     expect(returned.body.success).toBe(true);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
     const paid = (await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.paid');
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({
@@ -86,7 +86,10 @@ describe('order.paid', () => {
 describe('a payment that arrives after its order or booking was cancelled', () => {
   /** Pays the intent in the simulator, then asks our server what happened, as the returning browser does. */
   async function payLate(intent: { paymentIntentId: string; client_secret: string }) {
-    await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, { client_secret: intent.client_secret, simulate: 'succeeded' });
+    await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
+      client_secret: intent.client_secret,
+      simulate: 'succeeded',
+    });
     return (await app.get(`/api/payments/card/${intent.paymentIntentId}`)).body;
   }
 
@@ -100,14 +103,18 @@ describe('a payment that arrives after its order or booking was cancelled', () =
       status: 'needs_refund',
       message: 'This order was cancelled before the payment arrived; the payment will be refunded.',
     });
-    expect(app.orderState(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await app.orderState(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
   });
 
   it('tells the visitor the booking was cancelled and the payment will be refunded', async () => {
     app = paymentApp();
     const reservation = await app.newReservation();
     const intent = (
-      await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken })
+      await app.post('/api/storefront/payment-intent', {
+        email: 'ada@example.com',
+        reservationId: reservation.id,
+        manageToken: reservation.manageToken,
+      })
     ).body;
     app.db.prepare("UPDATE reservations SET status = 'cancelled' WHERE id = ?").run(reservation.id);
     expect(await payLate(intent)).toMatchObject({

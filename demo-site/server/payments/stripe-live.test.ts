@@ -158,7 +158,7 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
     expect(created.status).toBe(201);
     const metadata = {
       tenant_id: 'org_northwind',
-      payment_id: app.payments(order.id)[0].id as string,
+      payment_id: (await app.payments(order.id))[0].id as string,
       target_type: 'order',
       target_id: order.id,
     };
@@ -175,7 +175,8 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const genuine = (payload: string) => signStripePayload(payload, WEBHOOK_SECRET);
-  const paid = async (orderId: string) => (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
+  const paid = async (orderId: string) =>
+    (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
 
   it('payment_intent.succeeded pays the order; the replayed delivery changes nothing', async () => {
     const { order, metadata } = await liveIntent();
@@ -194,8 +195,8 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
     const signature = genuine(payload);
     expect(await deliver(event, () => signature)).toEqual({ status: 200, body: { received: true, status: 'succeeded' } });
     expect(await deliver(event, () => signature)).toEqual({ status: 200, body: { received: true, status: 'succeeded' } });
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: 'pi_live_1' });
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: 'ch_live_1' });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: 'pi_live_1' });
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'succeeded', transaction_id: 'ch_live_1' });
     expect(await paid(order.id)).toHaveLength(1);
   });
 
@@ -211,8 +212,8 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
       received: true,
       status: 'requires_payment_method',
     });
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'requires_payment_method', message: 'Your card was declined.' });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'requires_payment_method', message: 'Your card was declined.' });
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
     const retried = stripePaymentIntent({
       id: 'pi_live_1',
       amount: NW_ORDER_TOTAL,
@@ -224,7 +225,7 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
       received: true,
       status: 'succeeded',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   });
 
   it('a wrong signature or a timestamp more than 5 minutes away, either way, changes nothing (400)', async () => {
@@ -242,8 +243,8 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
       (payload: string) => signStripePayload(payload, WEBHOOK_SECRET, now() + 330),
     ];
     for (const sign of signers) expect((await deliver(event, sign)).body).toMatchObject({ error: { code: 'invalid_signature' } });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
-    expect(app.payments(order.id)[0].status).toBe('requires_payment_method');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
+    expect((await app.payments(order.id))[0].status).toBe('requires_payment_method');
   });
 
   it('an event whose metadata names another tenant is ignored', async () => {
@@ -255,6 +256,6 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
       metadata: { ...metadata, tenant_id: 'org_harbor' },
     });
     expect((await deliver(stripeEvent('payment_intent.succeeded', foreign), genuine)).body).toEqual({ received: true, ignored: true });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
   });
 });

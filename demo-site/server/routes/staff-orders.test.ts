@@ -67,7 +67,8 @@ async function follow(response: Response, cookie = northwind): Promise<string> {
 
 /** The one-time key of a row's form on the page. */
 const keyOf = (html: string, rowId: string) => new RegExp(`id="${rowId}"[\\s\\S]*?name="key" value="([^"]+)"`).exec(html)?.[1] ?? '';
-const refunded = async (type: 'order' | 'reservation', id: string) => (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type, id })).map((r) => r.amount);
+const refunded = async (type: 'order' | 'reservation', id: string) =>
+  (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type, id })).map((r) => r.amount);
 
 describe('/staff/orders', () => {
   it('sends a visitor who is not signed in, or signed in elsewhere, to sign in, and refunds nothing for them', async () => {
@@ -131,7 +132,7 @@ describe('/staff/orders', () => {
     expect(rest).toMatch(
       new RegExp(`${paid.number}[\\s\\S]*?<td>\\$29\\.76</td><td>Refunded</td><td>\\$29\\.76 of \\$29\\.76</td><td></td></tr>`),
     );
-    expect(app.orderState(paid.id)?.status).toBe('refunded');
+    expect((await app.orderState(paid.id))?.status).toBe('refunded');
     expect(await refunded('order', paid.id)).toEqual([1000, NW_ORDER_TOTAL - 1000]);
 
     const forBooking = await follow(await postRefund('bookings', booking.id, { amount: '5.04', reason: 'Started late' }));

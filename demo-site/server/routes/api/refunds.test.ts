@@ -30,7 +30,7 @@ async function paidOrder() {
     client_secret: intent.body.client_secret,
     simulate: 'succeeded',
   });
-  expect(app.orderState(order.id)?.status).toBe('paid');
+  expect((await app.orderState(order.id))?.status).toBe('paid');
   return { order, intentId: intent.body.paymentIntentId as string };
 }
 
@@ -142,7 +142,10 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     const both = await Promise.all([refundOrder(order.id), refundOrder(order.id)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.status === 409)?.body.error.code).toBe('nothing_to_refund');
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([500, NW_ORDER_TOTAL - 500]);
+    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([
+      500,
+      NW_ORDER_TOTAL - 500,
+    ]);
     expect((await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intentId))?.data.refundedCents).toBe(NW_ORDER_TOTAL);
   });
 
@@ -245,12 +248,15 @@ describe('POST /api/reservations/{id}/refund', () => {
     const refunds = events.filter((e) => e.type === 'booking.refunded');
     expect(refunds.map((e) => (e.data.refund as { amountCents: number }).amountCents)).toEqual([1000, amount - 1000]);
     expect(emailsOf(refunds[1]?.id)).toEqual([]);
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).map((r) => [r.amount, r.requestedBy.split(':')[0]])).toEqual(
-      [
-        [1000, 'staff'],
-        [amount - 1000, 'system'],
-      ],
-    );
+    expect(
+      (await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).map((r) => [
+        r.amount,
+        r.requestedBy.split(':')[0],
+      ]),
+    ).toEqual([
+      [1000, 'staff'],
+      [amount - 1000, 'system'],
+    ]);
   });
 
   it('refuses an unpaid booking and strangers', async () => {

@@ -31,7 +31,7 @@ async function paidOrder() {
     client_secret: intent.client_secret,
     simulate: 'succeeded',
   });
-  expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+  expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   return order;
 }
 

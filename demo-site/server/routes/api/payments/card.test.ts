@@ -22,7 +22,7 @@ describe('POST /api/storefront/payment-intent', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ publishableKey: expect.stringMatching(/^pk_test_demo/), amount: NW_ORDER_TOTAL, currency: 'USD' });
     expect(res.body.client_secret).toMatch(new RegExp(`^${res.body.paymentIntentId}_secret_`));
-    expect(app.payments(order.id)).toMatchObject([
+    expect(await app.payments(order.id)).toMatchObject([
       { provider: 'stripe', amount_cents: NW_ORDER_TOTAL, status: 'requires_payment_method', provider_ref: res.body.paymentIntentId },
     ]);
   });
@@ -33,7 +33,7 @@ describe('POST /api/storefront/payment-intent', () => {
     const first = await intentFor(order.id);
     const second = await intentFor(order.id);
     expect(second.body.paymentIntentId).toBe(first.body.paymentIntentId);
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
   });
 
   it('answers a repeat with the same Idempotency-Key with the first answer, and refuses the key with another body', async () => {
@@ -45,7 +45,7 @@ describe('POST /api/storefront/payment-intent', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect((await intentFor((await app.newOrder()).id, {}, 'key-1')).status).toBe(422);
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
   });
 
   it('validates the body, naming the field', async () => {
@@ -79,7 +79,11 @@ describe('POST /api/storefront/payment-intent', () => {
   it('charges a reservation its price plus 8.25 % tax', async () => {
     app = paymentApp();
     const reservation = await app.newReservation();
-    const res = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
+    const res = await app.post('/api/storefront/payment-intent', {
+      email: 'ada@example.com',
+      reservationId: reservation.id,
+      manageToken: reservation.manageToken,
+    });
     expect(res.body.amount).toBe(4900 + 404);
     await confirm(res.body.paymentIntentId, res.body.client_secret, { payment_method: { card: { number: '4242 4242 4242 4242' } } });
     expect((await status(res.body.paymentIntentId)).body).toMatchObject({ success: true, metadata: { reservationId: reservation.id } });
@@ -106,7 +110,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
       payment_intent_id: intent.body.paymentIntentId,
       metadata: { last4: '4242', brand: 'visa' },
     });
-    expect(app.orderState(order.id)).toEqual({ paymentStatus: 'paid', status: 'paid', paymentIntentId: intent.body.paymentIntentId });
+    expect(await app.orderState(order.id)).toEqual({ paymentStatus: 'paid', status: 'paid', paymentIntentId: intent.body.paymentIntentId });
   });
 
   it('processing: the order is processing until the provider settles it', async () => {
@@ -119,12 +123,12 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
       status: 'processing',
       message: 'Your payment is processing.',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('processing');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('processing');
     await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/settle`, {
       client_secret: intent.body.client_secret,
       outcome: 'succeeded',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   });
 
   it('requires_payment_method: declined, not paid, and the same intent can be retried', async () => {
@@ -141,7 +145,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
       status: 'requires_payment_method',
       message: 'Your payment was not successful, please try again.',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
     expect((await intentFor(order.id)).body.paymentIntentId).toBe(intent.body.paymentIntentId);
     await confirm(intent.body.paymentIntentId, intent.body.client_secret, { simulate: 'succeeded' });
     expect((await status(intent.body.paymentIntentId)).body.success).toBe(true);
@@ -157,7 +161,7 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
       status: 'canceled',
       message: 'Something went wrong.',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('failed');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('failed');
   });
 
   it('the simulator checks the client secret and the card number, and refuses a second confirmation', async () => {
@@ -191,13 +195,8 @@ describe('the four card outcomes, decided by the server (GET /api/payments/card/
       status: 'needs_refund',
       message: 'Already paid by another payment.',
     });
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: expect.stringMatching(/^pay_/) });
-    expect(
-      app
-        .payments(order.id)
-        .map((p: { status: string }) => p.status)
-        .sort(),
-    ).toEqual(['needs_refund', 'succeeded']);
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: expect.stringMatching(/^pay_/) });
+    expect((await app.payments(order.id)).map((p: { status: string }) => p.status).sort()).toEqual(['needs_refund', 'succeeded']);
   });
 
   it('keeps another tenant’s intent and unknown ids out (404)', async () => {

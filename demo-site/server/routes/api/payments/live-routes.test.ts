@@ -83,7 +83,7 @@ describe('with real provider keys, the API talks to the providers over HTTPS', (
       status: 'succeeded',
       transaction_id: 'ch_1',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   });
 
   it('wallet: create and capture go to the provider', async () => {
@@ -91,7 +91,7 @@ describe('with real provider keys, the API talks to the providers over HTTPS', (
     const order = await app.newOrder();
     expect((await app.post('/api/payments/wallet/orders', { orderId: order.id })).body).toEqual({ id: 'PP1', status: 'CREATED' });
     expect((await app.post('/api/payments/wallet/orders/PP1/capture', {})).body).toMatchObject({ success: true, transaction_id: 'CAP1' });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
     expect(fake.state.calls).toEqual([
       'POST api-m.sandbox.paypal.com/v1/oauth2/token',
       'POST api-m.sandbox.paypal.com/v2/checkout/orders',

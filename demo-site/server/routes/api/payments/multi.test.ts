@@ -35,7 +35,11 @@ describe('multi-method provider sessions', () => {
       payment_url: `http://localhost/sim/multipay/${created.body.id}`,
     });
     expect(checkAllowedUrl(created.body.payment_url, ['localhost']).ok).toBe(true);
-    expect(app.payments(order.id)[0]).toMatchObject({ method: 'crypto', amount_cents: NW_ORDER_TOTAL, details: '{"crypto":"BTC"}' });
+    expect((await app.payments(order.id))[0]).toMatchObject({
+      method: 'crypto',
+      amount_cents: NW_ORDER_TOTAL,
+      details: '{"crypto":"BTC"}',
+    });
 
     const sim = await page(created.body.payment_url);
     expect(sim.status).toBe(200);
@@ -52,7 +56,7 @@ describe('multi-method provider sessions', () => {
       success: true,
       transaction_id: expect.stringMatching(/^mpt_/),
     });
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: created.body.id });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: created.body.id });
     expect((await page(created.body.payment_url)).html).toContain('The payment is complete.');
   });
 
@@ -66,7 +70,7 @@ describe('multi-method provider sessions', () => {
       const { body } = await create({ orderId: order.id, method: 'card' });
       await press(body.payment_url, (await page(body.payment_url)).token, action);
       expect((await poll(body.id)).body).toMatchObject({ status, success: false, message: 'Payment failed or expired' });
-      expect(app.orderState(order.id)?.paymentStatus).toBe('failed');
+      expect((await app.orderState(order.id))?.paymentStatus).toBe('failed');
     }
   });
 
@@ -110,7 +114,7 @@ describe('multi-method provider sessions', () => {
       success: true,
       payment_url: null,
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   });
 
   it('refuses a page form without the session token or from another origin', async () => {
@@ -143,7 +147,7 @@ describe('multi-method provider sessions', () => {
     const first = await create({ orderId: order.id, method: 'card' }, 'mk-1');
     const again = await create({ orderId: order.id, method: 'card' }, 'mk-1');
     expect(again.body.id).toBe(first.body.id);
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
     expect((await poll(first.body.id, 'org_harbor')).status).toBe(404);
     const reservation = await app.newReservation();
     const session = (await create({ reservationId: reservation.id, manageToken: reservation.manageToken, method: 'card' })).body;

@@ -45,7 +45,10 @@ describe('POST /api/payments/offline', () => {
     const events = await eventsOf(dataOverSqlite(app.db), 'org_northwind', order.id);
     expect(events.map((e) => e.type)).toEqual(['order.received']);
     expect(events[0]?.data).toMatchObject({ paymentStatus: 'pending_payment', paymentInstructions: expect.stringContaining('$29.76') });
-    const recipients = app.db.prepare("SELECT recipient FROM deliveries WHERE channel = 'email' AND event_id = ?").pluck().all(events[0]?.id);
+    const recipients = app.db
+      .prepare("SELECT recipient FROM deliveries WHERE channel = 'email' AND event_id = ?")
+      .pluck()
+      .all(events[0]?.id);
     expect(recipients).toHaveLength(1);
   });
 
@@ -67,10 +70,10 @@ describe('POST /api/payments/offline', () => {
     const first = await offline({ method: 'cash', orderId: order.id }, 'off-1');
     const again = await offline({ method: 'cash', orderId: order.id }, 'off-1');
     expect(again.body).toEqual(first.body);
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
     // Still unpaid: the shopper may pay by another method later, and then it is paid.
     expect((await app.post('/api/payments/gift-card', { giftCardCode: 'GIFT100', orderId: order.id })).body.success).toBe(true);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
     expect((await offline({ method: 'cash', orderId: order.id })).status).toBe(409);
   });
 
@@ -81,13 +84,16 @@ describe('POST /api/payments/offline', () => {
     expect(res.body).toMatchObject({ status: 'pending_payment', metadata: { reservationId: reservation.id, amount: 5304 } });
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('pending');
     const staff = { authorization: appAuthorization(app.config) };
-    expect((await app.post('/api/payments/offline', { method: 'cash', reservationId: 'res_nope' }, { key: 'off-nope', headers: staff })).body.error).toMatchObject({
+    expect(
+      (await app.post('/api/payments/offline', { method: 'cash', reservationId: 'res_nope' }, { key: 'off-nope', headers: staff })).body
+        .error,
+    ).toMatchObject({
       code: 'not_found',
       field: 'reservationId',
     });
   });
 
-  it('takes a reservation only with its manage token from a visitor: none is 401, another booking\'s is 403', async () => {
+  it("takes a reservation only with its manage token from a visitor: none is 401, another booking's is 403", async () => {
     app = paymentApp();
     const mine = await app.newReservation();
     const theirs = await app.newReservation('14:00');
@@ -95,6 +101,6 @@ describe('POST /api/payments/offline', () => {
     expect(none.status).toBe(401);
     expect(JSON.stringify(none.body)).not.toMatch(/reference|CONF/);
     expect((await offline({ method: 'cash', reservationId: theirs.id, manageToken: mine.manageToken })).status).toBe(403);
-    expect(app.payments(theirs.id)).toEqual([]);
+    expect(await app.payments(theirs.id)).toEqual([]);
   });
 });

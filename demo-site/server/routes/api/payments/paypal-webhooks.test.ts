@@ -38,7 +38,7 @@ async function walletOrder() {
   const order = await app.newOrder();
   const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
   expect(created.status).toBe(201);
-  return { order, paypalOrderId: created.body.id as string, payment: app.payments(order.id)[0] as { id: string } };
+  return { order, paypalOrderId: created.body.id as string, payment: (await app.payments(order.id))[0] as { id: string } };
 }
 
 /** What the webhook route answers. */
@@ -66,8 +66,8 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     fake.approve(paypalOrderId);
     const approved = await deliver(paypalEvents.orderApproved(fake, paypalOrderId));
     expect(approved).toEqual({ status: 200, body: { received: true, status: 'succeeded' } });
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: paypalOrderId });
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^CAP/) });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: paypalOrderId });
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'succeeded', transaction_id: expect.stringMatching(/^CAP/) });
 
     const completed = paypalEvents.captureCompleted(fake, paypalOrderId);
     expect((await deliver(completed)).body).toEqual({ received: true, status: 'succeeded' });
@@ -77,10 +77,10 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     await reconcilePayments(dataOverSqlite(app.db), app.config);
     // The checkout's own capture after all of that answers the same capture.
     const capture = await app.post(`/api/payments/wallet/orders/${paypalOrderId}/capture`, {});
-    expect(capture.body).toMatchObject({ success: true, transaction_id: app.payments(order.id)[0].transaction_id });
+    expect(capture.body).toMatchObject({ success: true, transaction_id: (await app.payments(order.id))[0].transaction_id });
     expect(fake.captures).toBe(1);
     expect(fake.calls.filter((c) => c.endsWith('/capture'))).toHaveLength(1);
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
     expect(await paidEvents(order.id)).toHaveLength(1);
   });
 
@@ -96,7 +96,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
       body: '{}',
     });
     expect(lost.status).toBe(201);
-    expect(app.payments(order.id)[0].status).toBe('pending');
+    expect((await app.payments(order.id))[0].status).toBe('pending');
     const completed = paypalEvents.captureCompleted(fake, paypalOrderId);
     const [first, again] = await Promise.all([
       deliver(completed),
@@ -104,8 +104,11 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
       reconcilePayments(dataOverSqlite(app.db), app.config),
     ]);
     expect([first.body.status, again.body.status]).toEqual(['succeeded', 'succeeded']);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'succeeded', transaction_id: (completed.resource as { id: string }).id });
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
+    expect((await app.payments(order.id))[0]).toMatchObject({
+      status: 'succeeded',
+      transaction_id: (completed.resource as { id: string }).id,
+    });
     expect(fake.captures).toBe(1);
     expect(await paidEvents(order.id)).toHaveLength(1);
   });
@@ -131,8 +134,8 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect((await deliver(body.replace('"status":"APPROVED"', '"status":"APPROVED","x":1'), genuine)).status).toBe(400);
     expect(verifyCalls()).toBe(3);
     expect(fake.captures).toBe(0);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
-    expect(app.payments(order.id)[0].status).toBe('pending');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
+    expect((await app.payments(order.id))[0].status).toBe('pending');
   });
 
   it('sends PayPal the event byte for byte with our webhook id and the transmission headers', async () => {
@@ -176,7 +179,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
       body: { error: { code: 'unknown_event', message: 'PayPal event type "PAYMENT.SALE.COMPLETED" is not handled here.' } },
     });
     expect(verifyCalls()).toBe(0);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
   });
 
   it('a made-up event that names none of our payments or refunds is ignored without asking PayPal, so strangers cannot spend our PayPal quota', async () => {
@@ -225,8 +228,8 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(fake.captures).toBe(0);
     units[0]!.custom_id = `org_northwind:${payment.id}`;
     expect((await deliver(approved, undefined, { orgid: 'org_harbor' })).body).toEqual({ received: true, status: 'succeeded' });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
-    expect(app.orderState(harborOrder.id, 'org_harbor')?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
+    expect((await app.orderState(harborOrder.id, 'org_harbor'))?.paymentStatus).toBe('unpaid');
   });
 
   it('a booking paid through PayPal is confirmed by CHECKOUT.ORDER.APPROVED, once', async () => {
@@ -252,8 +255,8 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     const { order, paypalOrderId } = await walletOrder();
     const answer = await deliver(paypalEvents.captureDenied(fake, paypalOrderId));
     expect(answer.body).toEqual({ received: true, status: 'failed' });
-    expect(app.payments(order.id)[0]).toMatchObject({ status: 'failed', message: 'PayPal denied the payment.' });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('failed');
+    expect((await app.payments(order.id))[0]).toMatchObject({ status: 'failed', message: 'PayPal denied the payment.' });
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('failed');
     expect(await paidEvents(order.id)).toHaveLength(0);
   });
 
@@ -265,7 +268,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     const result = await refundPayment(dataOverSqlite(app.db), providers, 'org_northwind', payment.id);
     expect(result).toMatchObject({ outcome: 'pending', refund: { providerRef: expect.stringMatching(/^RF/) } });
     const refund = (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id }))[0]!;
-    const captureId = app.payments(order.id)[0].transaction_id as string;
+    const captureId = (await app.payments(order.id))[0].transaction_id as string;
     const event = paypalEvents.captureRefunded(fake, {
       id: refund.providerRef!,
       captureId,
@@ -306,7 +309,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     fake.down = true;
     expect((await deliver(event)).status).toBe(503);
     fake.down = false;
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
     app.close();
     const { PAYPAL_WEBHOOK_ID: _id, ...withoutId } = KEYS;
     liveApp(withoutId);

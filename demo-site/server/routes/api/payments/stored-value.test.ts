@@ -11,7 +11,8 @@ const SHOPPER = 'shopper@northwind.example';
 // A browser sends its page's origin with every POST: the server refuses signed-in posts without it.
 const ORIGIN = 'http://localhost';
 const asShopper = async () => ({ cookie: await customerCookie(app.data, SHOPPER), origin: ORIGIN });
-const balanceOf = async (userId = 'me', org?: string) => app.get(`/api/payments/account-balance/${userId}`, { org, headers: await asShopper() });
+const balanceOf = async (userId = 'me', org?: string) =>
+  app.get(`/api/payments/account-balance/${userId}`, { org, headers: await asShopper() });
 const payBalance = async (body: Record<string, unknown>, key?: string, headers?: Record<string, string>) =>
   app.post('/api/payments/account-balance', body, { key, headers: headers ?? (await asShopper()) });
 const payGift = (body: Record<string, unknown>, options: { key?: string; org?: string } = {}) =>
@@ -37,7 +38,7 @@ describe('account balance', () => {
       metadata: { amount: NW_ORDER_TOTAL, remainingBalance: 25000 - NW_ORDER_TOTAL },
     });
     expect((await balanceOf()).body.balance).toBe(25000 - NW_ORDER_TOTAL);
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: paid.body.payment_intent_id });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: paid.body.payment_intent_id });
     const twice = await payBalance({ orderId: order.id });
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe('This order is already paid.');
@@ -57,7 +58,7 @@ describe('account balance', () => {
     expect((await payBalance({ userId: '' }, undefined, staff)).body.error.field).toBe('userId');
   });
 
-  it('is spent and read only by its owner: 401 without a customer session, 403 naming another, another tenant\'s session counts as none', async () => {
+  it("is spent and read only by its owner: 401 without a customer session, 403 naming another, another tenant's session counts as none", async () => {
     app = paymentApp();
     const order = await app.newOrder();
     const anonymous = await payBalance({ userId: SHOPPER, orderId: order.id }, undefined, {});
@@ -70,7 +71,7 @@ describe('account balance', () => {
     const harborSession = { cookie: await customerCookie(app.data, SHOPPER, 'org_harbor'), origin: ORIGIN };
     expect((await payBalance({ orderId: order.id }, undefined, harborSession)).status).toBe(401);
     expect((await balanceOf()).body.balance).toBe(25000);
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: expect.not.stringMatching(/^paid$/) });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: expect.not.stringMatching(/^paid$/) });
   });
 
   it('20 racing redemptions on a balance that covers 3: exactly 3 succeed, never negative', async () => {
@@ -96,7 +97,7 @@ describe('account balance', () => {
     const again = await payBalance({ orderId: order.id }, 'bal-1');
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
     expect((await balanceOf()).body.balance).toBe(25000 - NW_ORDER_TOTAL);
   });
 
@@ -106,7 +107,9 @@ describe('account balance', () => {
     const paid = await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(paid.body).toMatchObject({ success: true, metadata: { reservationId: reservation.id, amount: 5304 } });
     expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
-    expect((await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken })).body.error.code).toBe('already_paid');
+    expect((await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken })).body.error.code).toBe(
+      'already_paid',
+    );
     const harbor = await app.post(
       '/api/payments/account-balance',
       { orderId: (await app.newOrder('org_harbor')).id },
@@ -139,12 +142,14 @@ describe('gift cards', () => {
     const order = await app.newOrder();
     const paid = await payGift({ giftCardCode: 'gift100', orderId: order.id, amount: 0 });
     expect(paid.body).toMatchObject({ success: true, metadata: { amount: NW_ORDER_TOTAL, remainingBalance: 10000 - NW_ORDER_TOTAL } });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
     const short = await payGift({ giftCardCode: 'GIFT25', orderId: (await app.newOrder()).id });
     expect(short.status).toBe(409);
     expect(short.body.error.message).toBe('Insufficient Gift Card Balance');
     app.db.prepare("UPDATE gift_cards SET expires_at = '2020-01-01T00:00:00Z' WHERE code = 'GIFT50'").run();
-    expect((await payGift({ giftCardCode: 'GIFT50', orderId: (await app.newOrder()).id })).body.error.message).toBe('Invalid gift card code');
+    expect((await payGift({ giftCardCode: 'GIFT50', orderId: (await app.newOrder()).id })).body.error.message).toBe(
+      'Invalid gift card code',
+    );
     const harborOrder = await app.newOrder('org_harbor');
     const harbor = await payGift({ giftCardCode: 'harbor25', orderId: harborOrder.id }, { org: 'org_harbor' });
     expect(harbor.status).toBe(409); // 25.00 does not cover 28.95

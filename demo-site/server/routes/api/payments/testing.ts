@@ -7,7 +7,6 @@ import { createOrder } from '../../../domain/order-create.ts';
 import { createReservation } from '../../../domain/reservations.ts';
 import { manageTokenExpiry, signManageToken } from '../../../auth/manage-tokens.ts';
 import { serverSecret } from '../../../domain/secrets.ts';
-import { dataOverSqlite } from '../../../database.ts';
 import { makeTestApp } from '../../../testing.ts';
 import { PaypalLive } from '../../../payments/paypal-live.ts';
 import { buildProviders, replaceProviders, type PaymentProviders } from '../../../payments/providers.ts';
@@ -34,11 +33,11 @@ type Json = any;
 /** A seeded app with helpers for the payment routes. */
 export function paymentApp(env: Record<string, string> = {}) {
   const t = makeTestApp(env);
-  /** One data layer over the app's connection for the helpers (one queue of transactions, as the app has). */
-  const data = dataOverSqlite(t.db);
+  const data = t.data;
   // The reservations' clock (manage tokens are checked against it) at the test bookings' "now".
   const restoreClock = setClock('2026-03-02T14:00:00Z');
-  t.db.prepare('UPDATE products SET stock = 100000').run();
+  // Every product in stock for the whole test: requests and the helpers below wait for it.
+  const stocked = data.updateTable('products').set({ stock: 100000 }).execute();
   const headers = (org: string, extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', orgid: org, ...extra });
 
   /** Sends a request and reads status, JSON body and headers. */
@@ -48,6 +47,7 @@ export function paymentApp(env: Record<string, string> = {}) {
     body?: unknown,
     options: { org?: string; key?: string; headers?: Record<string, string> } = {},
   ) {
+    await stocked;
     const response = await t.app.request(path, {
       method,
       headers: headers(options.org ?? 'org_northwind', { ...(options.key ? { 'idempotency-key': options.key } : {}), ...options.headers }),
@@ -65,6 +65,7 @@ export function paymentApp(env: Record<string, string> = {}) {
 
   /** A new unpaid one-item order of the tenant. */
   async function newOrder(org: TestOrg = 'org_northwind', paymentGateway = 'stripe'): Promise<Order> {
+    await stocked;
     const tenant = TENANTS[org];
     const result = await createOrder(
       data,
@@ -105,7 +106,13 @@ export function paymentApp(env: Record<string, string> = {}) {
     );
     if (!result.ok) throw new Error(result.message);
     const { reservation } = result;
-    const manageToken = signManageToken(serverSecret(t.config), 'org_northwind', 'reservation', reservation.id, manageTokenExpiry('reservation', reservation.endTime));
+    const manageToken = signManageToken(
+      serverSecret(t.config),
+      'org_northwind',
+      'reservation',
+      reservation.id,
+      manageTokenExpiry('reservation', reservation.endTime),
+    );
     return { ...reservation, manageToken };
   }
 
@@ -117,16 +124,24 @@ export function paymentApp(env: Record<string, string> = {}) {
    * card simulator's success. Answers the amount paid and the intent's id.
    */
   async function payReservationByCard(reservation: { id: string; manageToken: string }): Promise<{ amount: number; intentId: string }> {
-    const intent = await post('/api/storefront/payment-intent', { email: 'ada@example.com', reservationId: reservation.id, manageToken: reservation.manageToken });
-    await post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
+    const intent = await post('/api/storefront/payment-intent', {
+      email: 'ada@example.com',
+      reservationId: reservation.id,
+      manageToken: reservation.manageToken,
+    });
+    await post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
+      client_secret: intent.body.client_secret,
+      simulate: 'succeeded',
+    });
     return { amount: intent.body.amount as number, intentId: intent.body.paymentIntentId as string };
   }
 
   return {
     ...t,
-    close: () => {
+    close: async () => {
       restoreClock();
-      t.close();
+      await stocked.catch(() => undefined);
+      await t.close();
     },
     send,
     post,
@@ -136,14 +151,15 @@ export function paymentApp(env: Record<string, string> = {}) {
     payReservationByCard,
     /** The order's payment status and status, read back through the API's domain function. */
     orderState: (id: string, org: TestOrg = 'org_northwind') =>
-      t.db
-        .prepare(
-          'SELECT payment_status AS paymentStatus, status, payment_intent_id AS paymentIntentId FROM orders WHERE tenant_id = ? AND id = ?',
-        )
-        .get(org, id) as { paymentStatus: string; status: string; paymentIntentId: string | null } | undefined,
-    /** The payment rows of a target. */
-    payments: (targetId: string) =>
-      t.db.prepare('SELECT * FROM payments WHERE target_id = ? ORDER BY created_at, rowid').all(targetId) as Json[],
+      data
+        .selectFrom('orders')
+        .select(['payment_status as paymentStatus', 'status', 'payment_intent_id as paymentIntentId'])
+        .where('tenant_id', '=', org)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    /** The payment rows of a target, oldest first. */
+    payments: async (targetId: string): Promise<Json[]> =>
+      data.selectFrom('payments').selectAll().where('target_id', '=', targetId).orderBy('created_at').orderBy('id').execute(),
   };
 }
 
@@ -154,8 +170,11 @@ export type PaymentApp = ReturnType<typeof paymentApp>;
 export async function cardPaidOrder(app: PaymentApp) {
   const order = await app.newOrder();
   const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
-  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, { client_secret: intent.body.client_secret, simulate: 'succeeded' });
-  if (app.orderState(order.id)?.paymentStatus !== 'paid') throw new Error(`order ${order.id} was not paid by the card simulator`);
+  await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
+    client_secret: intent.body.client_secret,
+    simulate: 'succeeded',
+  });
+  if ((await app.orderState(order.id))?.paymentStatus !== 'paid') throw new Error(`order ${order.id} was not paid by the card simulator`);
   return order;
 }
 
@@ -179,6 +198,10 @@ export async function deliverPaypalEvent(
   event: Record<string, unknown>,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const body = JSON.stringify(event);
-  const response = await app.app.request('/api/webhooks/paypal', { method: 'POST', headers: { 'content-type': 'application/json', ...paypal.signed(body, webhookId) }, body });
+  const response = await app.app.request('/api/webhooks/paypal', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...paypal.signed(body, webhookId) },
+    body,
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

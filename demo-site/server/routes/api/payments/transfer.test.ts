@@ -52,11 +52,11 @@ describe('card-and-bank-transfer provider', () => {
       transaction_id: expect.stringMatching(/^cbt_/),
       action_url: null,
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid'); // the browser's word is not enough
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid'); // the browser's word is not enough
     const res = await status(processed.body.payment_id);
     expect(res.body).toMatchObject({ success: true, status: 'succeeded', payment_id: processed.body.payment_id });
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: processed.body.payment_id });
-    expect(app.payments(order.id)[0]).toMatchObject({
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: processed.body.payment_id });
+    expect((await app.payments(order.id))[0]).toMatchObject({
       provider: 'cardbank',
       card_last4: '4242',
       card_brand: 'visa',
@@ -87,7 +87,7 @@ describe('card-and-bank-transfer provider', () => {
     });
     expect(approve.status).toBe(303);
     expect((await status(processed.payment_id)).body).toMatchObject({ success: true, status: 'succeeded' });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   });
 
   it('an amount over the threshold and every bank transfer need the action step; Decline fails', async () => {
@@ -149,8 +149,8 @@ describe('card-and-bank-transfer provider', () => {
       status: 'failed',
       message: 'Payment could not be processed',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
-    expect(app.payments(order.id)[0].status).toBe('needs_refund');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
+    expect((await app.payments(order.id))[0].status).toBe('needs_refund');
   });
 
   it('keeps tenants apart: a payment naming another tenant’s order is not found', async () => {
@@ -159,7 +159,7 @@ describe('card-and-bank-transfer provider', () => {
     const processed = (await process(card(order.id))).body;
     expect((await status(processed.payment_id, 'org_harbor')).status).toBe(404);
     expect((await status('cbp_unknown')).status).toBe(404);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
   });
 
   it('never stores or logs a full card number or CVV (the database files are scanned after a run)', async () => {
@@ -175,7 +175,8 @@ describe('card-and-bank-transfer provider', () => {
         await process({ ...card(order.id, number), payment_details: { card_number: number, expiry: '12/34', cvv: '987', name: 'Ada' } })
       ).body;
       if (processed.payment_id) await status(processed.payment_id);
-      const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: (await app.newOrder()).id })).body;
+      const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: (await app.newOrder()).id }))
+        .body;
       await app.post(`/sim/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
         client_secret: intent.client_secret,
         payment_method: { card: { number, cvc: '987' } },

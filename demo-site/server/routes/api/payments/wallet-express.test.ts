@@ -50,14 +50,14 @@ describe('PayPal express checkout with the simulator', () => {
       shippingAddress: { address: '1 Main St', city: 'Chicago', state: 'IL', zip: '60601', country: 'US' },
     });
     const orderId = captured.body.orderId as string;
-    expect(app.orderState(orderId)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: id });
-    expect(app.payments(orderId)).toHaveLength(1);
+    expect(await app.orderState(orderId)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: id });
+    expect(await app.payments(orderId)).toHaveLength(1);
 
     // The same key replays; a new try answers the same order; nothing is captured or created again.
     expect((await capture(id, cookie, { key: 'express-1' })).body.orderId).toBe(orderId);
     expect((await capture(id, cookie)).body).toMatchObject({ success: true, orderId });
     expect(orderCount()).toBe(before + 1);
-    expect(app.payments(orderId)).toHaveLength(1);
+    expect(await app.payments(orderId)).toHaveLength(1);
   });
 
   it('refuses before capturing when shipping or tax for the buyer’s address changes the total', async () => {
@@ -91,7 +91,7 @@ describe('PayPal express checkout with the simulator', () => {
     await simulator().decide(id, 'decline');
     const declined = await capture(id, cookie);
     expect(declined.body).toMatchObject({ success: false, status: 'failed', message: expect.stringMatching(/declined/) });
-    expect(app.orderState(declined.body.orderId as string)?.paymentStatus).toBe('failed');
+    expect((await app.orderState(declined.body.orderId as string))?.paymentStatus).toBe('failed');
   });
 
   it('refuses a capture without the shopper’s session, from another session and for another tenant, and then pays for the shopper', async () => {
@@ -129,7 +129,10 @@ const NEW_YORK_TOTAL = 1900 + 1000 + 76;
 const NY_ADDRESS = { country: 'US', state: 'NY', city: 'New York', postalCode: '10004' };
 
 const shipTo = (id: string, cookie: string, address: unknown, options: { org?: string; headers?: Record<string, string> } = {}) =>
-  app.post(`/api/payments/wallet/express/${id}/shipping`, address, { ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+  app.post(`/api/payments/wallet/express/${id}/shipping`, address, {
+    ...options,
+    headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+  });
 
 describe('PayPal express checkout when the buyer’s address changes the total', () => {
   it('re-prices for the address PayPal reports, updates PayPal’s amount, and the capture then accepts that amount', async () => {
@@ -142,7 +145,11 @@ describe('PayPal express checkout when the buyer’s address changes the total',
     await simulator().decide(id, 'approve', NEW_YORK);
     const captured = await capture(id, cookie);
     expect(captured.body).toMatchObject({ success: true, status: 'succeeded' });
-    expect(captured.body.order).toMatchObject({ total: NEW_YORK_TOTAL, paymentStatus: 'paid', shippingAddress: { state: 'NY', city: 'New York' } });
+    expect(captured.body.order).toMatchObject({
+      total: NEW_YORK_TOTAL,
+      paymentStatus: 'paid',
+      shippingAddress: { state: 'NY', city: 'New York' },
+    });
   });
 
   it('still refuses a capture whose address is not the one last priced, or whose PayPal amount was changed behind our back', async () => {
@@ -206,7 +213,8 @@ describe('PayPal express checkout when the buyer’s address changes the total',
     app = paymentApp();
     const { id, cookie } = await start();
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE_LIMIT_POLICIES['express-address'].points; i++) statuses.push((await shipTo(id, cookie, i % 2 ? NY_ADDRESS : { country: 'US', state: 'IL' })).status);
+    for (let i = 0; i <= RATE_LIMIT_POLICIES['express-address'].points; i++)
+      statuses.push((await shipTo(id, cookie, i % 2 ? NY_ADDRESS : { country: 'US', state: 'IL' })).status);
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

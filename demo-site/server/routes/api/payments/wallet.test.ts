@@ -17,7 +17,11 @@ describe('wallet provider: create, approve, capture on the server', () => {
     const created = await create({ orderId: order.id, amount: 1 });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.stringMatching(/^SIMPP/), status: 'CREATED' });
-    expect(app.payments(order.id)[0]).toMatchObject({ provider: 'paypal', amount_cents: NW_ORDER_TOTAL, provider_ref: created.body.id });
+    expect((await app.payments(order.id))[0]).toMatchObject({
+      provider: 'paypal',
+      amount_cents: NW_ORDER_TOTAL,
+      provider_ref: created.body.id,
+    });
     expect((await approve(created.body.id)).body).toEqual({ id: created.body.id, status: 'APPROVED' });
     const captured = await capture(created.body.id, { orderId: order.id });
     expect(captured.body).toMatchObject({
@@ -27,9 +31,9 @@ describe('wallet provider: create, approve, capture on the server', () => {
       transaction_id: expect.stringMatching(/^SIMCAP/),
       message: 'Payment completed successfully!',
     });
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: created.body.id });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: created.body.id });
     expect((await capture(created.body.id)).body.success).toBe(true); // repeat: still paid, nothing new
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
     expect((await create({ orderId: order.id })).status).toBe(409);
   });
 
@@ -42,7 +46,7 @@ describe('wallet provider: create, approve, capture on the server', () => {
       status: 'not_approved',
       message: 'Payment was not successful, please try again',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
   });
 
   it('reports a declined instrument and a cancel with the catalogue messages', async () => {
@@ -55,7 +59,7 @@ describe('wallet provider: create, approve, capture on the server', () => {
     const canceled = (await create({ orderId: canceledOrder.id })).body.id;
     await approve(canceled, 'cancel');
     expect((await capture(canceled)).body).toMatchObject({ success: false, status: 'canceled', message: 'Payment was canceled' });
-    expect(app.orderState(canceledOrder.id)?.paymentStatus).toBe('failed');
+    expect((await app.orderState(canceledOrder.id))?.paymentStatus).toBe('failed');
     expect((await approve(canceled)).status).toBe(404); // no longer open
   });
 
@@ -67,7 +71,7 @@ describe('wallet provider: create, approve, capture on the server', () => {
     expect(statuses[0]).toBe(201);
     const again = await create({ orderId: order.id }, 'wk-1');
     expect(again.body.id).toBe(a.status === 201 ? a.body.id : b.body.id);
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
   });
 
   it('pays a reservation and confirms it', async () => {

@@ -38,19 +38,19 @@ const deliver = (payload: string, signature?: string, org?: string) =>
 describe('POST /api/webhooks/stripe', () => {
   it('a verified payment_intent.succeeded marks the order paid; a repeat changes nothing', async () => {
     const { order, intent, event } = await succeededIntent();
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
     const res = await deliver(event.payload, event.signature);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, status: 'succeeded' });
-    expect(app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: intent.paymentIntentId });
+    expect(await app.orderState(order.id)).toMatchObject({ paymentStatus: 'paid', paymentIntentId: intent.paymentIntentId });
     expect((await deliver(event.payload, event.signature)).status).toBe(200);
-    expect(app.payments(order.id)).toHaveLength(1);
+    expect(await app.payments(order.id)).toHaveLength(1);
   });
 
   it('takes the tenant from the verified event, not from a header', async () => {
     const { order, event } = await succeededIntent();
     expect((await deliver(event.payload, event.signature, 'org_harbor')).status).toBe(200);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   });
 
   it('a forged, stale, missing or mismatched signature changes nothing (400)', async () => {
@@ -70,16 +70,16 @@ describe('POST /api/webhooks/stripe', () => {
     }
     const tampered = event.payload.replace('"status":"succeeded"', '"status":"succeeded","x":1');
     expect((await deliver(tampered, event.signature)).status).toBe(400);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
-    expect(app.payments(order.id)[0].status).toBe('requires_payment_method');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
+    expect((await app.payments(order.id))[0].status).toBe('requires_payment_method');
   });
 
   it('a signed event whose amount differs from the amount due marks nothing paid', async () => {
     const { order, event } = await succeededIntent();
     const payload = event.payload.replace(/"amount":\d+/, '"amount":1');
     expect((await deliver(payload, signStripePayload(payload, SECRET))).status).toBe(200);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
-    expect(app.payments(order.id)[0].status).toBe('needs_refund');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
+    expect((await app.payments(order.id))[0].status).toBe('needs_refund');
   });
 
   it('ignores other events and unknown intents; refuses a body that is not JSON', async () => {
@@ -100,7 +100,7 @@ describe('POST /api/webhooks/stripe', () => {
     });
     expect(await (await deliver(unknown, signStripePayload(unknown, SECRET))).json()).toEqual({ received: true, ignored: true });
     expect((await deliver('not json', signStripePayload('not json', SECRET))).status).toBe(400);
-    expect(app.orderState(order.id)?.paymentStatus).toBe('unpaid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('unpaid');
   });
 
   it('the simulator delivers signed events itself, through the same verification', async () => {
@@ -111,7 +111,7 @@ describe('POST /api/webhooks/stripe', () => {
       client_secret: intent.client_secret,
       simulate: 'succeeded',
     });
-    expect(app.orderState(order.id)?.paymentStatus).toBe('paid');
+    expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
   });
 
   it('answers 503 for the real provider without a webhook secret, and 404 without any card provider', async () => {
