@@ -135,9 +135,19 @@ function toReservation(row: ReservationRow): Reservation {
   };
 }
 
-/** Records a booking event in the running transaction (the change and its message commit together). */
-async function recordBookingEvent(trx: Data, tenantId: string, id: string, type: EventType, now: Date): Promise<void> {
-  const event = await bookingEvent(trx, tenantId, id, type);
+/**
+ * Records a booking event in the running transaction (the change and its message commit together);
+ * `rules`, the booking's policy when already read in this transaction, spares reading it again.
+ */
+async function recordBookingEvent(
+  trx: Data,
+  tenantId: string,
+  id: string,
+  type: EventType,
+  now: Date,
+  rules?: BookingRules,
+): Promise<void> {
+  const event = await bookingEvent(trx, tenantId, id, type, undefined, rules);
   if (event) await recordEvent(trx, tenantId, event, now);
 }
 
@@ -312,7 +322,7 @@ export async function createReservation(
         language: request.language ?? 'en',
       })
       .execute();
-    await recordBookingEvent(trx, tenantId, id, 'booking.created', now);
+    await recordBookingEvent(trx, tenantId, id, 'booking.created', now, rules);
     return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, id)) as ReservationRow) };
   });
 }
@@ -368,7 +378,7 @@ export async function modifyReservation(
       .where('tenant_id', '=', tenantId)
       .where('id', '=', row.id)
       .execute();
-    await recordBookingEvent(trx, tenantId, row.id, 'booking.changed', now);
+    await recordBookingEvent(trx, tenantId, row.id, 'booking.changed', now, rules);
     return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, row.id)) as ReservationRow) };
   });
 }

@@ -1,5 +1,5 @@
 import type { Data } from '../database.ts';
-import { amountDueCents, mealTypeOf } from '../../../shared/booking/rules.ts';
+import { amountDueCents, mealTypeOf, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
 import { policyOfReservation } from '../domain/booking-policy.ts';
 import { commerceSettings } from '../domain/commerce-settings.ts';
@@ -137,8 +137,12 @@ async function heldPayment(
     .executeTakeFirst();
 }
 
-/** What a booking asks to be paid (what `reservationAmountDue` charges), or what its payment took. */
-async function bookingPayment(data: Data, tenantId: string, reservationId: string): Promise<BookingPayment | null> {
+/**
+ * What a booking asks to be paid (what `reservationAmountDue` charges), or what its payment took;
+ * null for a free booking (`priceCents`, the stored price, 0), which is then not read again.
+ */
+async function bookingPayment(data: Data, tenantId: string, reservationId: string, priceCents: number): Promise<BookingPayment | null> {
+  if (priceCents <= 0) return null;
   const reservation = await getReservation(data, tenantId, reservationId);
   if (!reservation || !reservation.price || reservation.price <= 0) return null;
   const totals = reservationPaymentTotals(reservation.price, reservationTaxRule(reservation));
@@ -175,13 +179,18 @@ function addressLine(address: string, city: string): string {
   return `${address}, ${city}`.replace(/^[, ]+|[, ]+$/g, '');
 }
 
-/** The event input for a booking event: its snapshot, the customer's address and language. Undefined when the booking is unknown. */
+/**
+ * The event input for a booking event: its snapshot, the customer's address and language. Undefined
+ * when the booking is unknown. `policy`, when the caller has just read the booking's policy in the same
+ * transaction (its service at its location), is used instead of reading it again.
+ */
 export async function bookingEvent(
   data: Data,
   tenantId: string,
   reservationId: string,
   type: EventType,
   id?: string,
+  policy?: BookingRules,
 ): Promise<EventInput | undefined> {
   const row = await data
     .selectFrom('reservations as r')
@@ -218,10 +227,10 @@ export async function bookingEvent(
   if (!row) return undefined;
   const { id: rowId, email, language, paidAt, locationId, serviceId, createdAt, mealType, address, city, ...fields } = row;
   const paid = paidAt !== null;
-  const policy = await policyOfReservation(data, tenantId, { locationId, serviceId });
+  const rules = policy ?? (await policyOfReservation(data, tenantId, { locationId, serviceId }));
   const held = fields.status === 'pending' && !paid && fields.priceCents > 0;
-  const payBy = held ? new Date(Date.parse(createdAt) + policy.paymentHoldMinutes * 60_000).toISOString() : null;
-  const mealTypeName = mealType ? (mealTypeOf(policy, mealType)?.name ?? mealType) : null;
+  const payBy = held ? new Date(Date.parse(createdAt) + rules.paymentHoldMinutes * 60_000).toISOString() : null;
+  const mealTypeName = mealType ? (mealTypeOf(rules, mealType)?.name ?? mealType) : null;
   const bookingData: BookingData = {
     kind: 'booking',
     reservationId: rowId,
@@ -229,7 +238,7 @@ export async function bookingEvent(
     locationAddress: addressLine(address, city),
     mealTypeName,
     paid,
-    payment: await bookingPayment(data, tenantId, rowId),
+    payment: await bookingPayment(data, tenantId, rowId, fields.priceCents),
     refund: type === 'booking.cancelled' ? await bookingRefund(data, tenantId, rowId) : null,
     payBy,
     tenantName: await tenantName(data, tenantId),
