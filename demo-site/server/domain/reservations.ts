@@ -49,6 +49,9 @@ type RequestedBooking = Pick<
 /** The outcome of a call that returns a reservation. */
 export type ReservationResult = { ok: true; reservation: Reservation } | Failure;
 
+/** The outcome of a creation: the reservation with the policy that governs it, as read in its transaction. */
+export type CreatedReservation = { ok: true; reservation: Reservation; rules: BookingRules } | Failure;
+
 /** A stored reservation: the API fields plus UTC instants, the location's zone and payment facts. */
 type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'price' | 'depositCents' | 'mealType'> & {
   status: ReservationStatus;
@@ -195,7 +198,7 @@ export function isCapacityAbort(error: unknown): boolean {
  * refusal (another request took the last spot between the check and the write) becomes 409
  * `slot_unavailable`. On PostgreSQL the trigger waits for the other booking's transaction first.
  */
-async function inBookingTransaction(data: Data, work: (trx: Data) => Promise<ReservationResult>): Promise<ReservationResult> {
+async function inBookingTransaction<T extends ReservationResult>(data: Data, work: (trx: Data) => Promise<T>): Promise<T | Failure> {
   try {
     return await inTransaction(data, work);
   } catch (error) {
@@ -277,8 +280,8 @@ export async function createReservation(
   request: BookingRequest,
   now: Date,
   actor: Actor = { staff: false },
-): Promise<ReservationResult> {
-  return inBookingTransaction(data, async (trx): Promise<ReservationResult> => {
+): Promise<CreatedReservation> {
+  return inBookingTransaction(data, async (trx): Promise<CreatedReservation> => {
     const selection = await resolveSelection(trx, tenantId, request);
     if (!selection.ok) return selection;
     const { rules, service, location } = selection;
@@ -323,7 +326,7 @@ export async function createReservation(
       })
       .execute();
     await recordBookingEvent(trx, tenantId, id, 'booking.created', now, rules);
-    return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, id)) as ReservationRow) };
+    return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, id)) as ReservationRow), rules };
   });
 }
 
