@@ -16,6 +16,7 @@ import {
 } from '../../../shared/booking/zoned.ts';
 import { amountDueCents, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
+import { compiledQuery } from '../compiled-query.ts';
 import { inTransaction, type Data } from '../database.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
@@ -175,8 +176,13 @@ function windowRefusal(
   return bookingWindowRefusal(rules, { startMs, date: request.date, lastDay }, now.getTime());
 }
 
+/** One reservation row by its id, compiled once (every creation, move and status change reads one). */
+const rowById = compiledQuery((data, args: { tenantId: string; id: string }) =>
+  selectRows(data, args.tenantId).where('r.id', '=', args.id),
+);
+
 async function loadRow(data: Data, tenantId: string, id: string): Promise<ReservationRow | undefined> {
-  const row = await selectRows(data, tenantId).where('r.id', '=', id.trim().toLowerCase()).executeTakeFirst();
+  const [row] = await rowById(data, { tenantId, id: id.trim().toLowerCase() });
   return row as ReservationRow | undefined;
 }
 

@@ -1,3 +1,4 @@
+import { compiledQuery } from '../compiled-query.ts';
 import type { Data } from '../database.ts';
 import { amountDueCents, mealTypeOf, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
@@ -179,20 +180,9 @@ function addressLine(address: string, city: string): string {
   return `${address}, ${city}`.replace(/^[, ]+|[, ]+$/g, '');
 }
 
-/**
- * The event input for a booking event: its snapshot, the customer's address and language. Undefined
- * when the booking is unknown. `policy`, when the caller has just read the booking's policy in the same
- * transaction (its service at its location), is used instead of reading it again.
- */
-export async function bookingEvent(
-  data: Data,
-  tenantId: string,
-  reservationId: string,
-  type: EventType,
-  id?: string,
-  policy?: BookingRules,
-): Promise<EventInput | undefined> {
-  const row = await data
+/** A booking with its service, location and attendant names, as its events show it; compiled once. */
+const bookingRow = compiledQuery((data: Data, args: { tenantId: string; reservationId: string }) =>
+  data
     .selectFrom('reservations as r')
     .innerJoin('locations as l', (join) => join.onRef('l.tenant_id', '=', 'r.tenant_id').onRef('l.id', '=', 'r.location_id'))
     .innerJoin('services as s', (join) => join.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.service_id'))
@@ -221,9 +211,24 @@ export async function bookingEvent(
       'r.created_at as createdAt',
       'r.meal_type as mealType',
     ])
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.id', '=', reservationId)
-    .executeTakeFirst();
+    .where('r.tenant_id', '=', args.tenantId)
+    .where('r.id', '=', args.reservationId),
+);
+
+/**
+ * The event input for a booking event: its snapshot, the customer's address and language. Undefined
+ * when the booking is unknown. `policy`, when the caller has just read the booking's policy in the same
+ * transaction (its service at its location), is used instead of reading it again.
+ */
+export async function bookingEvent(
+  data: Data,
+  tenantId: string,
+  reservationId: string,
+  type: EventType,
+  id?: string,
+  policy?: BookingRules,
+): Promise<EventInput | undefined> {
+  const [row] = await bookingRow(data, { tenantId, reservationId });
   if (!row) return undefined;
   const { id: rowId, email, language, paidAt, locationId, serviceId, createdAt, mealType, address, city, ...fields } = row;
   const paid = paidAt !== null;
