@@ -9,6 +9,7 @@ import {
   type BookingMode,
   type BookingRules,
 } from '../../../shared/booking/rules.ts';
+import { compiledQuery } from '../compiled-query.ts';
 import type { Data } from '../database.ts';
 import { parseJson } from './ids.ts';
 import { creationOrder, failure, loadCatalog, type Failure } from './slots.ts';
@@ -19,12 +20,20 @@ export interface PolicyTarget {
   service?: { id: string; requiresAttendant: boolean };
 }
 
+/** A location's and a service's policy overrides, and the tenant's configurations: read for every booking and slot list, so compiled once. */
+const locationPolicy = compiledQuery((data: Data, args: { tenantId: string; id: string }) =>
+  data.selectFrom('locations').select('policy').where('tenant_id', '=', args.tenantId).where('id', '=', args.id),
+);
+const servicePolicy = compiledQuery((data: Data, args: { tenantId: string; id: string }) =>
+  data.selectFrom('services').select('policy').where('tenant_id', '=', args.tenantId).where('id', '=', args.id),
+);
+const tenantConfigs = compiledQuery((data: Data, args: { tenantId: string }) =>
+  data.selectFrom('business_config').select('json').where('tenant_id', '=', args.tenantId).orderBy(creationOrder(data, 'preset')),
+);
+
 async function overrideOf(data: Data, table: 'locations' | 'services', tenantId: string, id: string | undefined): Promise<unknown> {
   if (id === undefined) return {};
-  const row =
-    table === 'locations'
-      ? await data.selectFrom('locations').select('policy').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
-      : await data.selectFrom('services').select('policy').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const [row] = await (table === 'locations' ? locationPolicy : servicePolicy)(data, { tenantId, id });
   return parseJson<unknown>(row?.policy, {});
 }
 
@@ -34,12 +43,7 @@ async function overrideOf(data: Data, table: 'locations' | 'services', tenantId:
  * defaults apply when the tenant has no configuration. One source for slots, bookings and checks.
  */
 export async function policyFor(data: Data, tenantId: string, target: PolicyTarget): Promise<BookingRules> {
-  const rows = await data
-    .selectFrom('business_config')
-    .select('json')
-    .where('tenant_id', '=', tenantId)
-    .orderBy(creationOrder(data, 'preset'))
-    .execute();
+  const rows = await tenantConfigs(data, { tenantId });
   const configs = rows.map((row) => parseJson<unknown>(row.json, {}));
   const config = pickConfigFor(configs, readBookingRules, target.service);
   return readBookingRules(

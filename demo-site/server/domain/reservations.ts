@@ -16,6 +16,7 @@ import {
 } from '../../../shared/booking/zoned.ts';
 import { amountDueCents, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
+import { compiledQuery } from '../compiled-query.ts';
 import { inTransaction, type Data } from '../database.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
@@ -48,6 +49,9 @@ type RequestedBooking = Pick<
 
 /** The outcome of a call that returns a reservation. */
 export type ReservationResult = { ok: true; reservation: Reservation } | Failure;
+
+/** The outcome of a creation: the reservation with the policy that governs it, as read in its transaction. */
+export type CreatedReservation = { ok: true; reservation: Reservation; rules: BookingRules } | Failure;
 
 /** A stored reservation: the API fields plus UTC instants, the location's zone and payment facts. */
 type ReservationRow = Omit<Reservation, 'startTime' | 'endTime' | 'status' | 'price' | 'depositCents' | 'mealType'> & {
@@ -135,9 +139,19 @@ function toReservation(row: ReservationRow): Reservation {
   };
 }
 
-/** Records a booking event in the running transaction (the change and its message commit together). */
-async function recordBookingEvent(trx: Data, tenantId: string, id: string, type: EventType, now: Date): Promise<void> {
-  const event = await bookingEvent(trx, tenantId, id, type);
+/**
+ * Records a booking event in the running transaction (the change and its message commit together);
+ * `rules`, the booking's policy when already read in this transaction, spares reading it again.
+ */
+async function recordBookingEvent(
+  trx: Data,
+  tenantId: string,
+  id: string,
+  type: EventType,
+  now: Date,
+  rules?: BookingRules,
+): Promise<void> {
+  const event = await bookingEvent(trx, tenantId, id, type, undefined, rules);
   if (event) await recordEvent(trx, tenantId, event, now);
 }
 
@@ -162,8 +176,13 @@ function windowRefusal(
   return bookingWindowRefusal(rules, { startMs, date: request.date, lastDay }, now.getTime());
 }
 
+/** One reservation row by its id, compiled once (every creation, move and status change reads one). */
+const rowById = compiledQuery((data, args: { tenantId: string; id: string }) =>
+  selectRows(data, args.tenantId).where('r.id', '=', args.id),
+);
+
 async function loadRow(data: Data, tenantId: string, id: string): Promise<ReservationRow | undefined> {
-  const row = await selectRows(data, tenantId).where('r.id', '=', id.trim().toLowerCase()).executeTakeFirst();
+  const [row] = await rowById(data, { tenantId, id: id.trim().toLowerCase() });
   return row as ReservationRow | undefined;
 }
 
@@ -185,7 +204,7 @@ export function isCapacityAbort(error: unknown): boolean {
  * refusal (another request took the last spot between the check and the write) becomes 409
  * `slot_unavailable`. On PostgreSQL the trigger waits for the other booking's transaction first.
  */
-async function inBookingTransaction(data: Data, work: (trx: Data) => Promise<ReservationResult>): Promise<ReservationResult> {
+async function inBookingTransaction<T extends ReservationResult>(data: Data, work: (trx: Data) => Promise<T>): Promise<T | Failure> {
   try {
     return await inTransaction(data, work);
   } catch (error) {
@@ -267,8 +286,8 @@ export async function createReservation(
   request: BookingRequest,
   now: Date,
   actor: Actor = { staff: false },
-): Promise<ReservationResult> {
-  return inBookingTransaction(data, async (trx): Promise<ReservationResult> => {
+): Promise<CreatedReservation> {
+  return inBookingTransaction(data, async (trx): Promise<CreatedReservation> => {
     const selection = await resolveSelection(trx, tenantId, request);
     if (!selection.ok) return selection;
     const { rules, service, location } = selection;
@@ -312,8 +331,8 @@ export async function createReservation(
         language: request.language ?? 'en',
       })
       .execute();
-    await recordBookingEvent(trx, tenantId, id, 'booking.created', now);
-    return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, id)) as ReservationRow) };
+    await recordBookingEvent(trx, tenantId, id, 'booking.created', now, rules);
+    return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, id)) as ReservationRow), rules };
   });
 }
 
@@ -368,7 +387,7 @@ export async function modifyReservation(
       .where('tenant_id', '=', tenantId)
       .where('id', '=', row.id)
       .execute();
-    await recordBookingEvent(trx, tenantId, row.id, 'booking.changed', now);
+    await recordBookingEvent(trx, tenantId, row.id, 'booking.changed', now, rules);
     return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, row.id)) as ReservationRow) };
   });
 }

@@ -114,12 +114,11 @@ export async function recordEvent(data: Data, tenantId: string, input: EventInpu
   return inTransaction(data, async (trx): Promise<RecordedEvent> => {
     const eventId = input.id ?? `${input.type}:${input.subjectId}:${randomBytes(6).toString('hex')}`;
     await oneAtATime(trx, 'events', `${tenantId}:${input.subjectId}`);
-    const existing = await trx
-      .selectFrom('events')
-      .select('sequence')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', eventId)
-      .executeTakeFirst();
+    // Only a caller-chosen id can have been recorded before; a drawn one is new (a clash would fail the insert).
+    const existing =
+      input.id === undefined
+        ? undefined
+        : await trx.selectFrom('events').select('sequence').where('tenant_id', '=', tenantId).where('id', '=', eventId).executeTakeFirst();
     if (existing) return { eventId, sequence: existing.sequence, created: false };
     const { sequence } = await trx
       .selectFrom('events')

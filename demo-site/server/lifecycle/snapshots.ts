@@ -1,5 +1,6 @@
+import { compiledQuery } from '../compiled-query.ts';
 import type { Data } from '../database.ts';
-import { amountDueCents, mealTypeOf } from '../../../shared/booking/rules.ts';
+import { amountDueCents, mealTypeOf, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
 import { policyOfReservation } from '../domain/booking-policy.ts';
 import { commerceSettings } from '../domain/commerce-settings.ts';
@@ -138,8 +139,12 @@ async function heldPayment(
     .executeTakeFirst();
 }
 
-/** What a booking asks to be paid (what `reservationAmountDue` charges), or what its payment took. */
-async function bookingPayment(data: Data, tenantId: string, reservationId: string): Promise<BookingPayment | null> {
+/**
+ * What a booking asks to be paid (what `reservationAmountDue` charges), or what its payment took;
+ * null for a free booking (`priceCents`, the stored price, 0), which is then not read again.
+ */
+async function bookingPayment(data: Data, tenantId: string, reservationId: string, priceCents: number): Promise<BookingPayment | null> {
+  if (priceCents <= 0) return null;
   const reservation = await getReservation(data, tenantId, reservationId);
   if (!reservation || !reservation.price || reservation.price <= 0) return null;
   const totals = reservationPaymentTotals(reservation.price, reservationTaxRule(reservation));
@@ -176,15 +181,9 @@ function addressLine(address: string, city: string): string {
   return `${address}, ${city}`.replace(/^[, ]+|[, ]+$/g, '');
 }
 
-/** The event input for a booking event: its snapshot, the customer's address and language. Undefined when the booking is unknown. */
-export async function bookingEvent(
-  data: Data,
-  tenantId: string,
-  reservationId: string,
-  type: EventType,
-  id?: string,
-): Promise<EventInput | undefined> {
-  const row = await reservationsWithPlaces(data)
+/** A booking with its service, location and attendant names, as its events show it; compiled once. */
+const bookingRow = compiledQuery((data: Data, args: { tenantId: string; reservationId: string }) =>
+  reservationsWithPlaces(data)
     .select([
       'r.id',
       'r.confirmation_code as code',
@@ -209,16 +208,31 @@ export async function bookingEvent(
       'r.created_at as createdAt',
       'r.meal_type as mealType',
     ])
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.id', '=', reservationId)
-    .executeTakeFirst();
+    .where('r.tenant_id', '=', args.tenantId)
+    .where('r.id', '=', args.reservationId),
+);
+
+/**
+ * The event input for a booking event: its snapshot, the customer's address and language. Undefined
+ * when the booking is unknown. `policy`, when the caller has just read the booking's policy in the same
+ * transaction (its service at its location), is used instead of reading it again.
+ */
+export async function bookingEvent(
+  data: Data,
+  tenantId: string,
+  reservationId: string,
+  type: EventType,
+  id?: string,
+  policy?: BookingRules,
+): Promise<EventInput | undefined> {
+  const [row] = await bookingRow(data, { tenantId, reservationId });
   if (!row) return undefined;
   const { id: rowId, email, language, paidAt, locationId, serviceId, createdAt, mealType, address, city, ...fields } = row;
   const paid = paidAt !== null;
-  const policy = await policyOfReservation(data, tenantId, { locationId, serviceId });
+  const rules = policy ?? (await policyOfReservation(data, tenantId, { locationId, serviceId }));
   const held = fields.status === 'pending' && !paid && fields.priceCents > 0;
-  const payBy = held ? new Date(Date.parse(createdAt) + policy.paymentHoldMinutes * 60_000).toISOString() : null;
-  const mealTypeName = mealType ? (mealTypeOf(policy, mealType)?.name ?? mealType) : null;
+  const payBy = held ? new Date(Date.parse(createdAt) + rules.paymentHoldMinutes * 60_000).toISOString() : null;
+  const mealTypeName = mealType ? (mealTypeOf(rules, mealType)?.name ?? mealType) : null;
   const bookingData: BookingData = {
     kind: 'booking',
     reservationId: rowId,
@@ -226,7 +240,7 @@ export async function bookingEvent(
     locationAddress: addressLine(address, city),
     mealTypeName,
     paid,
-    payment: await bookingPayment(data, tenantId, rowId),
+    payment: await bookingPayment(data, tenantId, rowId, fields.priceCents),
     refund: type === 'booking.cancelled' ? await bookingRefund(data, tenantId, rowId) : null,
     payBy,
     tenantName: await tenantName(data, tenantId),

@@ -1,3 +1,4 @@
+import { reservationPolicy } from '../../../domain/booking-policy.ts';
 import { joinQueue, leaveQueue, notifyNext, updateQueueEntry } from '../../../domain/queue.ts';
 import { cancelReservation, createReservation, modifyReservation, updateReservationStatus } from '../../../domain/reservations.ts';
 import { messageLanguage } from '../../../lifecycle/events.ts';
@@ -48,7 +49,7 @@ export async function postCreate(c: ValidContext<{ json: typeof jsonObject }>, n
       ? {
           status: 201,
           body: {
-            reservation: await withPolicy(data, tenantId, result.reservation),
+            reservation: { ...result.reservation, policy: reservationPolicy(result.rules) },
             manageToken: manageTokenFor(c, { kind: 'reservation', reservation: result.reservation }),
           },
         }
