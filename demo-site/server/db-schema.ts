@@ -38,6 +38,7 @@ export interface AttendantsTable {
   specialties: Generated<string>;
   rating: Generated<number>;
   status: Generated<string>;
+  created_order: Generated<number>;
 }
 
 /** The `business_config` table. */
@@ -45,6 +46,7 @@ export interface BusinessConfigTable {
   tenant_id: string;
   preset: string;
   json: string;
+  created_order: Generated<number>;
 }
 
 /** The `calendar_events` table. */
@@ -276,6 +278,7 @@ export interface LocationsTable {
   time_zone: string;
   policy: Generated<string>;
   queue_servers: number | null;
+  created_order: Generated<number>;
 }
 
 /** The `order_items` table. */
@@ -582,6 +585,7 @@ export interface ServicesTable {
   buffer_after: Generated<number>;
   color: string | null;
   policy: Generated<string>;
+  created_order: Generated<number>;
 }
 
 /** The `sessions` table. */

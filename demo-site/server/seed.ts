@@ -86,8 +86,9 @@ export async function insertTenant(trx: Data, data: SeedTenantData): Promise<voi
   );
 
   await insertInChunks(
-    data.locations.map((l) => ({
+    data.locations.map((l, index) => ({
       tenant_id: tenantId,
+      created_order: index + 1,
       id: l.id,
       name: l.name,
       address: l.address,
@@ -111,8 +112,9 @@ export async function insertTenant(trx: Data, data: SeedTenantData): Promise<voi
   );
 
   await insertInChunks(
-    data.services.map((s) => ({
+    data.services.map((s, index) => ({
       tenant_id: tenantId,
+      created_order: index + 1,
       id: s.id,
       name: s.name,
       description: s.description,
@@ -132,8 +134,9 @@ export async function insertTenant(trx: Data, data: SeedTenantData): Promise<voi
   );
 
   await insertInChunks(
-    data.attendants.map((a) => ({
+    data.attendants.map((a, index) => ({
       tenant_id: tenantId,
+      created_order: index + 1,
       id: a.id,
       name: a.name,
       title: a.title,
@@ -152,7 +155,7 @@ export async function insertTenant(trx: Data, data: SeedTenantData): Promise<voi
   );
 
   await insertInChunks(
-    data.businessConfigs.map((b) => ({ tenant_id: tenantId, preset: b.preset, json: json(b.config) })),
+    data.businessConfigs.map((b, index) => ({ tenant_id: tenantId, preset: b.preset, json: json(b.config), created_order: index + 1 })),
     (rows) => trx.insertInto('business_config').values(rows).execute(),
   );
   await insertStorefrontExtras(trx, tenantId);

@@ -31,7 +31,12 @@ test('checkout card: 4242 pays, the order is paid by the server, and no card num
   assert.equal(saved.paymentStatus, 'paid');
   assert.equal(saved.paymentIntentId, reference);
   assert.ok(watch.requests() > 3, 'the scan saw the API requests');
-  assert.deepEqual(toProvider, ['4242424242424242'], 'the card number went to the provider only');
+  // Only the entered number is looked for: the provider's random ids can hold a Luhn-valid run of digits.
+  assert.deepEqual(
+    toProvider.filter((n) => n === '4242424242424242'),
+    ['4242424242424242'],
+    'the card number went to the provider, once',
+  );
   await page.locator('store-order-confirmation [data-status]', { hasText: 'Paid' }).waitFor();
   assert.deepEqual(await watch.check(page), []);
 });

@@ -89,11 +89,12 @@ const ATTENDANT_COLUMNS = [
 ] as const;
 
 /**
- * The order rows of a table without a creation column were created in: SQLite's rowid. PostgreSQL
- * has no rowid, so there the rows come in the order of `key` (the table's id by default).
+ * The order a tenant's locations, services, attendants or business configurations were created in:
+ * SQLite's rowid; on PostgreSQL, which has no rowid, their `created_order` number (which the seed
+ * writes in the same order), then `key` (the table's id by default) for rows written without one.
  */
 export function creationOrder(data: Data, key = 'id') {
-  return engineOf(data) === 'sqlite' ? sql`rowid` : sql.ref(key);
+  return engineOf(data) === 'sqlite' ? sql`rowid` : sql`created_order, ${sql.ref(key)}`;
 }
 
 const toLocation = (r: Row): BookingLocation => ({
