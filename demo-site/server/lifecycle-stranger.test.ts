@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataOverSqlite } from './database.ts';
+import type { Data } from './database.ts';
 import { body, bookingApp, PICKUP, TEST_NOW } from './routes/api/reservations/testing.ts';
 import { paymentApp } from './routes/api/payments/testing.ts';
 import { setClock } from './routes/api/reservations/clock.ts';
@@ -47,8 +47,8 @@ async function receiver(status = 204, location?: string) {
   cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { port: (server.address() as AddressInfo).port, hits };
 }
-const webhookStatus = (db: ReturnType<typeof app>['db']) =>
-  db.prepare("SELECT status, last_error AS lastError FROM deliveries WHERE channel = 'webhook'").all() as { status: string; lastError: string | null }[];
+const webhookStatus = (data: Data) =>
+  data.selectFrom('deliveries').select(['status', 'last_error as lastError']).where('channel', '=', 'webhook').execute();
 
 describe('/api/webhooks as a stranger', () => {
   const call = (t: ReturnType<typeof app>, method: string, path: string, headers: Record<string, string> = {}, json?: unknown) =>
@@ -60,9 +60,13 @@ describe('/api/webhooks as a stranger', () => {
 
   it('refuses anonymous callers (401) and Harbor staff (403) on every operation, and Harbor cannot remove Northwind’s endpoint from its own site', async () => {
     const t = app();
-    const made = await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url: 'https://hooks.example.com/nw', events: ['*'] });
+    const made = await createEndpoint(t.data, 'org_northwind', { url: 'https://hooks.example.com/nw', events: ['*'] });
     const harbor = { cookie: await staffCookie(t.data, 'org_harbor') };
-    const attempts: [string, string, unknown?][] = [['GET', ''], ['POST', '', { url: 'https://evil.example/x' }], ['DELETE', `/${made?.id}`]];
+    const attempts: [string, string, unknown?][] = [
+      ['GET', ''],
+      ['POST', '', { url: 'https://evil.example/x' }],
+      ['DELETE', `/${made?.id}`],
+    ];
     for (const [method, path, json] of attempts) {
       expect((await call(t, method, path, {}, json)).status, `${method} anonymous`).toBe(401);
       expect((await call(t, method, path, harbor, json)).status, `${method} Harbor staff`).toBe(403);
@@ -70,19 +74,28 @@ describe('/api/webhooks as a stranger', () => {
     const fromHarborSite = await call(t, 'DELETE', `/${made?.id}`, { ...harbor, orgid: 'org_harbor' });
     expect(fromHarborSite.status).toBe(404);
     const listed = await call(t, 'GET', '', { cookie: await staffCookie(t.data) });
-    expect(((await listed.json()) as { data: { id: string; secret?: string }[] }).data).toEqual([expect.objectContaining({ id: made?.id })]);
+    expect(((await listed.json()) as { data: { id: string; secret?: string }[] }).data).toEqual([
+      expect.objectContaining({ id: made?.id }),
+    ]);
     expect(JSON.stringify(await (await call(t, 'GET', '', { cookie: await staffCookie(t.data) })).json())).not.toContain('whsec_');
   });
 
   it('outside demo mode refuses endpoints on this machine, however the address is spelled', async () => {
     const t = app({ DEMO_MODE: 'false', SITE_URL: 'https://shop.example.com' });
     const owner = { cookie: await staffCookie(t.data), origin: 'https://shop.example.com' };
-    for (const url of ['https://localhost./hook', 'https://LOCALHOST/hook', 'https://127.1/hook', 'https://[::ffff:127.0.0.1]/hook', 'https://169.254.169.254/latest', 'https://[::1]/hook']) {
+    for (const url of [
+      'https://localhost./hook',
+      'https://LOCALHOST/hook',
+      'https://127.1/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://169.254.169.254/latest',
+      'https://[::1]/hook',
+    ]) {
       const res = await call(t, 'POST', '', owner, { url });
       expect(res.status, url).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message, url).toBe(PUBLIC_HOST_REQUIRED);
     }
-    expect(t.db.prepare('SELECT count(*) FROM webhook_endpoints').pluck().get()).toBe(0);
+    expect(await t.data.selectFrom('webhook_endpoints').select('id').execute()).toEqual([]);
   });
 
   it('outside demo mode never sends a webhook to a host name that resolves to this machine', async () => {
@@ -92,11 +105,11 @@ describe('/api/webhooks as a stranger', () => {
     const { port, hits } = await receiver();
     const t = await notifyApp({ DEMO_MODE: 'false', SITE_URL: 'https://shop.example.com' });
     cleanups.push(t.close);
-    await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url: `http://${name}:${port}/hook`, events: ['*'] });
+    await createEndpoint(t.data, 'org_northwind', { url: `http://${name}:${port}/hook`, events: ['*'] });
     await t.bookingEventNow('booking.created', { email: '' });
-    await deliverDue(dataOverSqlite(t.db), t.config, NOW);
+    await deliverDue(t.data, t.config, NOW);
     expect(hits).toEqual([]);
-    expect(webhookStatus(t.db)).toEqual([{ status: 'pending', lastError: expect.stringMatching(/public address/) }]);
+    expect(await webhookStatus(t.data)).toEqual([{ status: 'pending', lastError: expect.stringMatching(/public address/) }]);
   });
 
   it('does not follow a receiver’s redirect (to this machine or anywhere)', async () => {
@@ -104,18 +117,22 @@ describe('/api/webhooks as a stranger', () => {
     const outside = await receiver(302, `http://127.0.0.1:${inside.port}/admin`);
     const t = await notifyApp();
     cleanups.push(t.close);
-    await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url: `http://127.0.0.1:${outside.port}/hook`, events: ['*'] });
+    await createEndpoint(t.data, 'org_northwind', { url: `http://127.0.0.1:${outside.port}/hook`, events: ['*'] });
     await t.bookingEventNow('booking.created', { email: '' });
-    await deliverDue(dataOverSqlite(t.db), t.config, NOW);
+    await deliverDue(t.data, t.config, NOW);
     expect(outside.hits).toEqual(['/hook']);
     expect(inside.hits).toEqual([]);
-    expect(webhookStatus(t.db)).toEqual([{ status: 'pending', lastError: 'The endpoint answered HTTP 302' }]);
+    expect(await webhookStatus(t.data)).toEqual([{ status: 'pending', lastError: 'The endpoint answered HTTP 302' }]);
   });
 });
 
 describe('the test clock and job routes', () => {
   const post = (t: ReturnType<typeof app>, path: string) =>
-    t.app.request(`/__booking-test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }) });
+    t.app.request(`/__booking-test/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }),
+    });
 
   it('answer 404 in demo mode without BOOKING_TEST_CLOCK=1, and outside demo mode even with it', async () => {
     vi.stubEnv('BOOKING_TEST_CLOCK', '');
@@ -135,8 +152,8 @@ describe('/staff/outbox as a stranger', () => {
     const t = await notifyApp({}, '<img src=x onerror=alert(1)><script>alert(2)</script>');
     cleanups.push(t.close);
     await t.bookingEventNow('booking.created');
-    await deliverDue(dataOverSqlite(t.db), t.config, NOW);
-    const [message] = await readOutbox(dataOverSqlite(t.db), 'org_northwind');
+    await deliverDue(t.data, t.config, NOW);
+    const [message] = await readOutbox(t.data, 'org_northwind');
     expect(message).toBeDefined();
     const path = `/staff/outbox/${message?.id}/message.html`;
     const strangers: Record<string, string>[] = [{}, { cookie: await staffCookie(t.data, 'org_harbor') }];
@@ -160,7 +177,7 @@ describe('/staff/outbox as a stranger', () => {
     expect(policy).not.toMatch(/script-src/);
     expect(policy.match(/'unsafe-inline'/g)).toHaveLength(1);
     expect(policy).toMatch(/style-src 'unsafe-inline'/);
-    expect((await outboxMessage(dataOverSqlite(t.db), 'org_northwind', message?.id ?? 0))?.subject).not.toMatch(/[\r\n]/);
+    expect((await outboxMessage(t.data, 'org_northwind', message?.id ?? 0))?.subject).not.toMatch(/[\r\n]/);
   });
 });
 
@@ -171,24 +188,35 @@ describe('refunds on cancel, tried by someone else', () => {
     await p.payReservationByCard(reservation);
     return reservation;
   }
-  const refunded = async (p: ReturnType<typeof paymentApp>, id: string) => (await refundsOf(dataOverSqlite(p.db), 'org_northwind', { type: 'reservation', id })).length;
+  const reservationStatus = async (p: ReturnType<typeof paymentApp>, id: string) =>
+    (await p.data.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const refunded = async (p: ReturnType<typeof paymentApp>, id: string) =>
+    (await refundsOf(p.data, 'org_northwind', { type: 'reservation', id })).length;
 
   it('refuses a cancel with another booking’s link, without a link, or from the other tenant; a second cancel refunds nothing more', async () => {
     const p = paymentApp();
     cleanups.push(p.close);
     const victim = await paidBooking(p, '12:00');
     const attacker = await paidBooking(p, '14:00');
-    for (const [manageToken, org] of [[attacker.manageToken, 'org_northwind'], [undefined, 'org_northwind'], [victim.manageToken, 'org_harbor']] as const) {
+    for (const [manageToken, org] of [
+      [attacker.manageToken, 'org_northwind'],
+      [undefined, 'org_northwind'],
+      [victim.manageToken, 'org_harbor'],
+    ] as const) {
       const res = await p.post('/api/reservations/delete', { reservationId: victim.id, ...(manageToken ? { manageToken } : {}) }, { org });
       expect(res.status, `${org} ${manageToken === attacker.manageToken ? 'other link' : 'no link'}`).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
     expect(await refunded(p, victim.id)).toBe(0);
-    expect(p.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(victim.id)).toBe('confirmed');
+    expect(await reservationStatus(p, victim.id)).toBe('confirmed');
     const first = await p.post('/api/reservations/delete', { reservationId: victim.id, manageToken: victim.manageToken });
     expect(first.body).toEqual({ ok: true, refund: 'succeeded', refundAmount: 4900 + 404, refundCurrency: 'USD' });
     const again = await p.post('/api/reservations/delete', { reservationId: victim.id, manageToken: victim.manageToken });
-    const viaUpdate = await p.post('/api/reservations/update', { reservationId: victim.id, status: 'cancelled', manageToken: victim.manageToken });
+    const viaUpdate = await p.post('/api/reservations/update', {
+      reservationId: victim.id,
+      status: 'cancelled',
+      manageToken: victim.manageToken,
+    });
     expect(again.status).toBeLessThan(500);
     expect(viaUpdate.status).toBeLessThan(500);
     expect(await refunded(p, victim.id)).toBe(1);
@@ -199,10 +227,14 @@ describe('refunds on cancel, tried by someone else', () => {
     cleanups.push(p.close);
     const booked = await paidBooking(p);
     cleanups.push(setClock('2026-03-05T16:30:00Z'));
-    const res = await p.post('/api/reservations/update', { reservationId: booked.id, status: 'cancelled', manageToken: booked.manageToken });
+    const res = await p.post('/api/reservations/update', {
+      reservationId: booked.id,
+      status: 'cancelled',
+      manageToken: booked.manageToken,
+    });
     expect(res.status).toBe(409);
     expect(await refunded(p, booked.id)).toBe(0);
-    expect(p.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(booked.id)).toBe('confirmed');
+    expect(await reservationStatus(p, booked.id)).toBe('confirmed');
   });
 });
 
@@ -212,7 +244,16 @@ describe('the walk-in queue’s e-mail addresses', () => {
     cleanups.push(b.close);
     const joined = await b.post(
       '/create',
-      { type: 'queue', locationId: 'loc_hb_marina', serviceId: 'svc_hb_mens', customerName: 'Sam Smith', customerPhone: '07700 900123', customerEmail: 'sam.secret@example.co.uk', partySize: 1, language: 'es' },
+      {
+        type: 'queue',
+        locationId: 'loc_hb_marina',
+        serviceId: 'svc_hb_mens',
+        customerName: 'Sam Smith',
+        customerPhone: '07700 900123',
+        customerEmail: 'sam.secret@example.co.uk',
+        partySize: 1,
+        language: 'es',
+      },
       { org: 'org_harbor', as: 'visitor' },
     );
     expect(joined.status).toBe(201);
@@ -230,7 +271,7 @@ describe('the walk-in queue’s e-mail addresses', () => {
 describe('holding stock with a pile of unpaid orders', () => {
   it('limits a visitor’s new orders per address (each one holds stock until it expires); the tenant’s own server is not limited', async () => {
     const t = app();
-    t.db.prepare("UPDATE products SET stock = 100000 WHERE tenant_id = 'org_northwind'").run();
+    await t.data.updateTable('products').set({ stock: 100000 }).where('tenant_id', '=', 'org_northwind').execute();
     const order = (headers: Record<string, string> = {}) =>
       t.app.request('/api/storefront/order/create', {
         method: 'POST',
@@ -243,7 +284,9 @@ describe('holding stock with a pile of unpaid orders', () => {
     const refused = await order();
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Too many attempts\. Try again in \d+ minutes?\.$/,
+    );
     expect((await order({ authorization: appAuthorization(t.config) })).status).toBe(201);
   });
 });
@@ -263,9 +306,9 @@ describe('what a visitor types into a booking, in the e-mail', () => {
       { as: 'visitor' },
     );
     expect(made.status).toBe(201);
-    await deliverDue(dataOverSqlite(b.db), b.config, new Date(TEST_NOW));
-    const [message] = await readOutbox(dataOverSqlite(b.db), 'org_northwind');
-    const full = await outboxMessage(dataOverSqlite(b.db), 'org_northwind', message?.id ?? 0);
+    await deliverDue(b.data, b.config, new Date(TEST_NOW));
+    const [message] = await readOutbox(b.data, 'org_northwind');
+    const full = await outboxMessage(b.data, 'org_northwind', message?.id ?? 0);
     expect(full?.subject).toMatch(/^Booking confirmed/);
     expect(full?.subject).not.toMatch(/[\r\n]|Bcc/);
     expect(full?.html).toMatch(/^<!doctype html>\s*<html lang="en">/i);

@@ -7,7 +7,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardPaidOrder, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './routes/api/payments/testing.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
-import { dataOverSqlite } from './database.ts';
 import { upsertRecord } from './domain/records.ts';
 import { serverSecret } from './domain/secrets.ts';
 import { appAuthorization, customerCookie, staffCookie } from './testing.ts';
@@ -89,7 +88,12 @@ describe('review tokens', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
     const token = reviewToken(order.id);
-    app.db.prepare("UPDATE orders SET status = 'cancelled' WHERE tenant_id = 'org_northwind' AND id = ?").run(order.id);
+    await app.data
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('tenant_id', '=', 'org_northwind')
+      .where('id', '=', order.id)
+      .execute();
     expect(await eligible(token)).toBe(false);
     expect((await write({ ...draft, token })).status).toBe(403);
   });
@@ -105,7 +109,7 @@ describe('review tokens', () => {
     for (const cookie of callers) expect([401, 403]).toContain((await write(draft, { cookie })).status);
     expect((await write(draft, { authorization: appAuthorization(app.config) })).status).toBe(403);
     expect([401, 403]).toContain((await write(draft, { authorization: appAuthorization(app.config, 'org_harbor') })).status);
-    expect(app.db.prepare('SELECT count(*) FROM reviews WHERE order_id IS NOT NULL').pluck().get()).toBe(0);
+    expect(await app.data.selectFrom('reviews').select('id').where('order_id', 'is not', null).execute()).toEqual([]);
   });
 
   it('two reviews of one order line sent at once make one review', async () => {
@@ -114,7 +118,7 @@ describe('review tokens', () => {
     const token = reviewToken(order.id);
     const answers = await Promise.all(Array.from({ length: 5 }, () => write({ ...draft, token })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(app.db.prepare('SELECT count(*) FROM reviews WHERE order_id = ?').pluck().get(order.id)).toBe(1);
+    expect(await app.data.selectFrom('reviews').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
   });
 });
 
@@ -148,7 +152,7 @@ describe('review bodies', () => {
     expect(plain.status).toBe(415);
     const huge = await write(JSON.stringify({ ...draft, token, body: 'x'.repeat(2_000_000) }));
     expect(huge.status).toBe(413);
-    expect(app.db.prepare('SELECT count(*) FROM reviews WHERE order_id IS NOT NULL').pluck().get()).toBe(0);
+    expect(await app.data.selectFrom('reviews').select('id').where('order_id', 'is not', null).execute()).toEqual([]);
   });
 });
 
@@ -157,7 +161,7 @@ describe('public answers', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await paidOrder();
     const token = reviewToken(order.id);
-    const number = app.db.prepare('SELECT number FROM orders WHERE id = ?').pluck().get(order.id) as string;
+    const { number } = await app.data.selectFrom('orders').select('number').where('id', '=', order.id).executeTakeFirstOrThrow();
     const id = (await write({ ...draft, title: 'Maps </script> love', token })).body.data?.id as string | undefined;
     expect(id).toBeUndefined();
     const made = (await write({ ...draft, token })).body.data.id as string;
@@ -307,7 +311,7 @@ describe('staff-made calendar events', () => {
     for (const body of bad) expect((await call('POST', '/events', staff, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     expect((await call('POST', '/events', { ...staff, 'content-type': 'text/plain' }, meeting)).status).toBe(415);
     expect((await call('POST', '/events', staff, JSON.stringify({ ...meeting, notes: 'x'.repeat(2_000_000) }))).status).toBe(413);
-    expect(app.db.prepare('SELECT count(*) FROM calendar_events').pluck().get()).toBe(0);
+    expect(await app.data.selectFrom('calendar_events').select('id').execute()).toEqual([]);
   });
 });
 
@@ -326,7 +330,7 @@ describe('saved forms', () => {
       headers: { orgid: org, origin: SITE, 'content-type': 'application/json', ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const stored = () => app.db.prepare("SELECT count(*) FROM records WHERE type = 'form_submission'").pluck().get() as number;
+  const stored = async () => (await app.data.selectFrom('records').select('id').where('type', '=', 'form_submission').execute()).length;
 
   it("only this tenant's staff save designs; another tenant's form and ticket open nothing", async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
@@ -352,7 +356,7 @@ describe('saved forms', () => {
       const sent = await api('POST', '/visit/submissions', {}, { values: { name: 'Bot' }, ...(ticket ? { ticket } : {}) });
       expect(sent.status).toBe(201);
     }
-    expect(stored()).toBe(0);
+    expect(await stored()).toBe(0);
   });
 
   it('shows markup in designs and answers as text on the public page, the staff page and the CSV', async () => {
@@ -369,8 +373,8 @@ describe('saved forms', () => {
     // A ticket moved back in time to skip the fill time no longer matches its signature: a bot, not stored.
     const old = `${Number(ms) - 10_000}.${mac}`;
     expect((await api('POST', '/visit/submissions', {}, { values: { name: 'x' }, ticket: old })).status).toBe(201);
-    expect(stored()).toBe(0);
-    await upsertRecord(dataOverSqlite(app.db), 'org_northwind', 'form_submission', 'rec_x', {
+    expect(await stored()).toBe(0);
+    await upsertRecord(app.data, 'org_northwind', 'form_submission', 'rec_x', {
       formId: 'visit',
       title: 'Plan a visit',
       values: { name: `${markup}</script>`, message: '@SUM(1+1)*cmd|' },
@@ -393,8 +397,10 @@ describe('PayPal express shipping', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     const cookie = /site_token=[^;]+/.exec(created.headers.get('set-cookie') ?? '')?.[0] ?? '';
-    const amount = () => app.db.prepare('SELECT amount_cents FROM express_payments WHERE provider_ref = ?').pluck().get(id) as number;
-    const total = amount();
+    const amount = async () =>
+      (await app.data.selectFrom('express_payments').select('amount_cents').where('provider_ref', '=', id).executeTakeFirstOrThrow())
+        .amount_cents;
+    const total = await amount();
     const ship = (body: unknown, headers: Record<string, string> = {}) =>
       app.post(`/api/payments/wallet/express/${id}/shipping`, body, { headers: { cookie, origin: SITE, ...headers } });
     const bad: unknown[] = [
@@ -410,7 +416,7 @@ describe('PayPal express shipping', () => {
     expect((await ship({ country: 'US', state: 'NY' }, { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await ship({ country: 'US', state: 'NY' }, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await ship({ country: 'US', state: 'NY' }, { cookie: '' })).status).toBe(404);
-    expect(amount()).toBe(total);
+    expect(await amount()).toBe(total);
   });
 });
 

@@ -20,12 +20,19 @@ describe('a tenant’s allowed origins', () => {
 
   it('refuses a wildcard or anything that is not an origin, in code and in the database', async () => {
     await expect(setAllowedOrigins(t.data, 'org_harbor', ['*'])).rejects.toThrow('Not an origin');
-    expect(() => t.db.prepare("UPDATE tenants SET allowed_origins = '[\"*\"]' WHERE id = 'org_harbor'").run()).toThrow(/CHECK/);
-    expect(() => t.db.prepare("UPDATE tenants SET allowed_origins = 'https://a.example' WHERE id = 'org_harbor'").run()).toThrow(/CHECK/);
+    const storeOrigins = (allowedOrigins: string) =>
+      t.data.updateTable('tenants').set({ allowed_origins: allowedOrigins }).where('id', '=', 'org_harbor').execute();
+    // SQLite says "CHECK constraint failed", PostgreSQL "violates check constraint".
+    await expect(storeOrigins('["*"]')).rejects.toThrow(/check constraint/i);
+    await expect(storeOrigins('https://a.example')).rejects.toThrow(/check constraint/i);
   });
 
   it('leaves out stored entries that are not origins', async () => {
-    t.db.prepare(`UPDATE tenants SET allowed_origins = '["https://ok.example", "not an origin", 5]' WHERE id = 'org_northwind'`).run();
+    await t.data
+      .updateTable('tenants')
+      .set({ allowed_origins: '["https://ok.example", "not an origin", 5]' })
+      .where('id', '=', 'org_northwind')
+      .execute();
     expect((await findTenant(t.data, 'org_northwind'))?.allowedOrigins).toEqual(['https://ok.example']);
   });
 });

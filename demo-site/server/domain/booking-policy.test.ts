@@ -1,4 +1,3 @@
-import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../shared/booking/rules.ts';
 import { makeTestApp } from '../testing.ts';
@@ -90,29 +89,29 @@ describe('cut-offs', () => {
 describe('policyFor', () => {
   it('lays a location’s and then a service’s overrides over the governing configuration', async () => {
     test = makeTestApp();
-    const { db } = test;
+    const { data } = test;
     const counter = { id: 'svc_nw_counter', requiresAttendant: false };
-    expect(await policyFor(dataOverSqlite(db), 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
+    expect(await policyFor(data, 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
       minAdvanceBookingHours: 24,
       advanceBookingDays: 90,
       cancellationCutoffHours: 24,
     });
-    db.prepare(
-      `UPDATE locations SET policy = '{"cancellationCutoffHours": 12, "minAdvanceBookingHours": 4}' WHERE id = 'loc_nw_soho'`,
-    ).run();
-    db.prepare(`UPDATE services SET policy = '{"minAdvanceBookingHours": 6}' WHERE id = 'svc_nw_counter'`).run();
-    expect(await policyFor(dataOverSqlite(db), 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
+    await data
+      .updateTable('locations')
+      .set({ policy: '{"cancellationCutoffHours": 12, "minAdvanceBookingHours": 4}' })
+      .where('id', '=', 'loc_nw_soho')
+      .execute();
+    await data.updateTable('services').set({ policy: '{"minAdvanceBookingHours": 6}' }).where('id', '=', 'svc_nw_counter').execute();
+    expect(await policyFor(data, 'org_northwind', { locationId: 'loc_nw_soho', service: counter })).toMatchObject({
       minAdvanceBookingHours: 6,
       advanceBookingDays: 90,
       cancellationCutoffHours: 12,
     });
-    expect(await policyFor(dataOverSqlite(db), 'org_northwind', { locationId: 'loc_nw_brooklyn', service: counter })).toMatchObject({
+    expect(await policyFor(data, 'org_northwind', { locationId: 'loc_nw_brooklyn', service: counter })).toMatchObject({
       cancellationCutoffHours: 24,
     });
     // The styling session follows the meeting page's configuration: 1 hour, 30 days, payment step on.
-    expect(
-      await policyFor(dataOverSqlite(db), 'org_northwind', { service: { id: 'svc_nw_styling', requiresAttendant: true } }),
-    ).toMatchObject({
+    expect(await policyFor(data, 'org_northwind', { service: { id: 'svc_nw_styling', requiresAttendant: true } })).toMatchObject({
       minAdvanceBookingHours: 1,
       advanceBookingDays: 30,
       skipPayment: false,

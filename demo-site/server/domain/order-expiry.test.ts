@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../lifecycle/events.ts';
 import { applyOutcome } from '../payments/settle.ts';
 import { insertPayment } from '../payments/records.ts';
-import { dataOverSqlite } from '../database.ts';
 import { makeTestApp } from '../testing.ts';
 import { createOrder } from './order-create.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
@@ -11,13 +10,22 @@ import { getOrder, markOrderPayment } from './orders.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
-const data = dataOverSqlite(t.db);
+const { data } = t;
 const northwind = { id: 'org_northwind', siteName: 'northwind', currency: 'USD', locale: 'en-US' };
 const address = { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'Austin', state: 'TX', zip: '73301', country: 'US' };
 const start = new Date('2030-01-10T12:00:00Z');
 const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-const stockOf = (sku: string) =>
-  t.db.prepare(`SELECT stock FROM products WHERE tenant_id = 'org_northwind' AND sku = ?`).pluck().get(sku) as number;
+const stockOf = async (sku: string) =>
+  (
+    await data
+      .selectFrom('products')
+      .select('stock')
+      .where('tenant_id', '=', 'org_northwind')
+      .where('sku', '=', sku)
+      .executeTakeFirstOrThrow()
+  ).stock;
+const setCardHold = (minutes: number) =>
+  data.updateTable('commerce_settings').set({ card_hold_minutes: minutes }).where('tenant_id', '=', 'org_northwind').execute();
 
 async function place(gateway = 'stripe', at = start) {
   const result = await createOrder(
@@ -40,22 +48,22 @@ async function place(gateway = 'stripe', at = start) {
 
 describe('expireUnpaidOrders', async () => {
   it('cancels a card order unpaid after 30 minutes, puts its stock back, and records order.expired once', async () => {
-    const before = stockOf('NW-HOM-013');
+    const before = await stockOf('NW-HOM-013');
     const order = await place();
-    expect(stockOf('NW-HOM-013')).toBe(before - 2);
+    expect(await stockOf('NW-HOM-013')).toBe(before - 2);
     expect(await eventsOf(data, 'org_northwind', order.id)).toEqual([]);
     expect(await expireUnpaidOrders(data, later(29))).toBe(0);
     expect((await getOrder(data, 'org_northwind', order.id))?.status).toBe('new');
     expect(await expireUnpaidOrders(data, later(31))).toBe(1);
     expect((await getOrder(data, 'org_northwind', order.id))?.status).toBe('cancelled');
-    expect(stockOf('NW-HOM-013')).toBe(before);
+    expect(await stockOf('NW-HOM-013')).toBe(before);
     expect(await expireUnpaidOrders(data, later(90))).toBe(0);
-    expect(stockOf('NW-HOM-013')).toBe(before);
+    expect(await stockOf('NW-HOM-013')).toBe(before);
     const events = await eventsOf(data, 'org_northwind', order.id);
     expect(events.map((e) => e.type)).toEqual(['order.expired']);
     expect(events[0]).toMatchObject({ id: `order.expired:${order.id}`, data: { status: 'cancelled', number: order.number } });
-    const deliveries = t.db.prepare(`SELECT count(*) FROM deliveries WHERE event_id = ?`).pluck().get(`order.expired:${order.id}`);
-    expect(deliveries).toBe(1);
+    const deliveries = await data.selectFrom('deliveries').select('id').where('event_id', '=', `order.expired:${order.id}`).execute();
+    expect(deliveries).toHaveLength(1);
   });
 
   it('holds an order awaiting a bank transfer for 3 days', async () => {
@@ -74,11 +82,11 @@ describe('expireUnpaidOrders', async () => {
   });
 
   it('follows the tenant’s own hold', async () => {
-    t.db.prepare(`UPDATE commerce_settings SET card_hold_minutes = 5 WHERE tenant_id = 'org_northwind'`).run();
+    await setCardHold(5);
     const order = await place('stripe', later(10_000));
     expect(await expireUnpaidOrders(data, later(10_006))).toBe(1);
     expect((await getOrder(data, 'org_northwind', order.id))?.status).toBe('cancelled');
-    t.db.prepare(`UPDATE commerce_settings SET card_hold_minutes = 30 WHERE tenant_id = 'org_northwind'`).run();
+    await setCardHold(30);
   });
 
   it('never expires a paid order', async () => {

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { makeTestApp } from '../testing.ts';
 import { createOrder, defaultOrderPrefix } from './order-create.ts';
 import { findOrderByPaymentIntent, getOrder, markOrderPayment, orderAmountDue } from './orders.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
-const data = dataOverSqlite(t.db);
+const data = t.data;
 const tenant = { id: 'org_northwind', siteName: 'northwind', currency: 'USD', locale: 'en-US' };
 const address = { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'NYC', state: 'NY', zip: '10001', country: 'US' };
 

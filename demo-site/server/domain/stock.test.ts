@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { makeTestApp } from '../testing.ts';
 import { createOrder, type OrderInput } from './order-create.ts';
 import { cancelUnpaidOrder, markOrderPayment } from './orders.ts';
@@ -9,7 +8,7 @@ import { releaseOrderStock } from './stock.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
-const data = dataOverSqlite(t.db);
+const { data } = t;
 const northwind = { id: 'org_northwind', siteName: 'northwind', currency: 'USD', locale: 'en-US' };
 const address = { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'Austin', state: 'TX', zip: '73301', country: 'US' };
 
@@ -22,8 +21,13 @@ const order = (items: OrderInput['items']) =>
   );
 
 /** NW-FAS-011 as a shopper sees it: the product's stock and each colour's. */
-function sneakers() {
-  const row = t.db.prepare(`SELECT * FROM products WHERE tenant_id = 'org_northwind' AND sku = 'NW-FAS-011'`).get() as ProductRow;
+async function sneakers() {
+  const row = (await data
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', 'org_northwind')
+    .where('sku', '=', 'NW-FAS-011')
+    .executeTakeFirstOrThrow()) as ProductRow;
   const { stock, variations = [] } = toWireProduct(row).data;
   return {
     stock,
@@ -34,19 +38,23 @@ function sneakers() {
 
 describe('stock counted once across a product and its variations', async () => {
   it('sells NW-FAS-011 (14 white and 7 navy, 21 pairs) 21 times, not 42', async () => {
-    expect(sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
+    expect(await sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
     const bare = await order([{ sku: 'NW-FAS-011', quantity: 21 }]);
     expect(bare.ok).toBe(true);
-    expect(sneakers()).toEqual({ stock: 0, white: 0, navy: 0 });
+    expect(await sneakers()).toEqual({ stock: 0, white: 0, navy: 0 });
     const white = await order([{ sku: 'NW-FAS-011-WHITE', quantity: 1 }]);
     expect(white).toMatchObject({ ok: false, status: 409, code: 'insufficient_stock', message: 'Only 0 left of NW-FAS-011-WHITE' });
     const byAttribute = await order([{ sku: 'NW-FAS-011', quantity: 1, attributes: { color: 'navy' } }]);
     expect(byAttribute).toMatchObject({ ok: false, code: 'insufficient_stock' });
-    expect(
-      t.db.prepare(`SELECT sum(quantity) FROM order_items WHERE tenant_id = 'org_northwind' AND sku LIKE 'NW-FAS-011%'`).pluck().get(),
-    ).toBe(21);
+    const sold = await data
+      .selectFrom('order_items')
+      .select('quantity')
+      .where('tenant_id', '=', 'org_northwind')
+      .where('sku', 'like', 'NW-FAS-011%')
+      .execute();
+    expect(sold.reduce((sum, item) => sum + item.quantity, 0)).toBe(21);
     if (bare.ok) await cancelUnpaidOrder(data, 'org_northwind', bare.order.id);
-    expect(sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
+    expect(await sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
   });
 
   it('adds up lines of both colours and bare lines in one order before checking', async () => {
@@ -56,13 +64,13 @@ describe('stock counted once across a product and its variations', async () => {
       { sku: 'NW-FAS-011', quantity: 1 },
     ]);
     expect(mixed).toMatchObject({ ok: false, code: 'insufficient_stock', field: 'items.2.quantity' });
-    expect(sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
+    expect(await sneakers()).toEqual({ stock: 21, white: 14, navy: 7 });
     const colours = await order([
       { sku: 'NW-FAS-011-WHITE', quantity: 10 },
       { sku: 'NW-FAS-011-NAVY', quantity: 7 },
     ]);
     expect(colours.ok).toBe(true);
-    expect(sneakers()).toEqual({ stock: 4, white: 4, navy: 0 });
+    expect(await sneakers()).toEqual({ stock: 4, white: 4, navy: 0 });
     expect(await order([{ sku: 'NW-FAS-011', quantity: 5 }])).toMatchObject({ ok: false, message: 'Only 4 left of NW-FAS-011' });
     if (colours.ok) await cancelUnpaidOrder(data, 'org_northwind', colours.order.id);
   });
@@ -70,15 +78,15 @@ describe('stock counted once across a product and its variations', async () => {
 
 describe('giving stock back', async () => {
   it('releases an order’s stock exactly once, whether cancelled, expired or asked twice', async () => {
-    const before = sneakers();
+    const before = await sneakers();
     const placed = await order([{ sku: 'NW-FAS-011-NAVY', quantity: 3 }]);
     if (!placed.ok) throw new Error(placed.message);
-    expect(sneakers()).toEqual({ stock: (before.stock ?? 0) - 3, white: before.white, navy: (before.navy ?? 0) - 3 });
+    expect(await sneakers()).toEqual({ stock: (before.stock ?? 0) - 3, white: before.white, navy: (before.navy ?? 0) - 3 });
     expect(await cancelUnpaidOrder(data, 'org_northwind', placed.order.id)).toBe(true);
-    expect(sneakers()).toEqual(before);
+    expect(await sneakers()).toEqual(before);
     expect(await cancelUnpaidOrder(data, 'org_northwind', placed.order.id)).toBe(false);
     expect(await releaseOrderStock(data, 'org_northwind', placed.order.id)).toBe(false);
-    expect(sneakers()).toEqual(before);
+    expect(await sneakers()).toEqual(before);
   });
 
   it('never cancels a paid order nor another tenant’s', async () => {
@@ -90,8 +98,8 @@ describe('giving stock back', async () => {
       paymentMethod: 'card',
       paymentGateway: 'stripe',
     });
-    const after = sneakers();
+    const after = await sneakers();
     expect(await cancelUnpaidOrder(data, 'org_northwind', placed.order.id)).toBe(false);
-    expect(sneakers()).toEqual(after);
+    expect(await sneakers()).toEqual(after);
   });
 });

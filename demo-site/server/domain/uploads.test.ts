@@ -1,8 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { existsSync, readdirSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing.ts';
 import { formatBytes, sanitizeFileName, sniffKind, storageUsed, storeFiles, uploadDir } from './uploads.ts';
 
@@ -46,11 +45,14 @@ describe('formatBytes', () => {
 
 describe('storeFiles', () => {
   const t = makeTestApp({}, { seed: false });
-  const data = dataOverSqlite(t.db);
+  const { data } = t;
   afterAll(() => t.close());
-  t.db
-    .prepare("INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_quota', 'quota', 'quota.localhost', 'Quota', 'UTC')")
-    .run();
+  beforeAll(async () => {
+    await data
+      .insertInto('tenants')
+      .values({ id: 'org_quota', site_name: 'quota', host: 'quota.localhost', name: 'Quota', time_zone: 'UTC' })
+      .execute();
+  });
   const file = (name: string, size: number) => ({
     safeName: name,
     originalName: name,

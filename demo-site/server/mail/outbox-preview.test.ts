@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { deliverDue } from '../notify/deliver.ts';
 import { NOW, notifyApp } from '../notify/testing.ts';
 import { staffCookie } from '../testing.ts';
@@ -14,8 +13,8 @@ describe('the staff outbox preview of an e-mail with the tenant’s logo', () =>
   it('shows the logo as a data: image (all its policy allows), and lists only the real attachments', async () => {
     t = await notifyApp();
     await t.bookingEventNow('booking.created');
-    await deliverDue(dataOverSqlite(t.db), t.config, NOW);
-    const [message] = await readOutbox(dataOverSqlite(t.db), 'org_northwind');
+    await deliverDue(t.data, t.config, NOW);
+    const [message] = await readOutbox(t.data, 'org_northwind');
     expect(message?.attachments).toEqual(['invite.ics']);
     const served = await t.app.request(`/staff/outbox/${message?.id}/message.html`, {
       headers: { orgid: 'org_northwind', cookie: await staffCookie(t.data) },

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { body, bookingApp } from '../routes/api/reservations/testing.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from './deliver.ts';
@@ -30,8 +29,8 @@ async function calledLinks() {
   const sam = await join('Sam', 'sam@example.co.uk');
   const kim = await join('Kim', 'kim@example.co.uk');
   expect((await app.post('/update', { locationId: 'loc_hb_marina', action: 'notify-next' }, { org: 'org_harbor' })).status).toBe(200);
-  await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-  const outbox = await readOutbox(dataOverSqlite(app.db), 'org_harbor');
+  await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+  const outbox = await readOutbox(app.data, 'org_harbor');
   const linkTo = (recipient: string) => {
     const message = outbox.find((m) => m.recipient === recipient);
     return new URL(/(?:See your place in the queue|Ver tu lugar en la cola): (\S+)/.exec(message?.body ?? '')?.[1] ?? 'http://invalid/');
@@ -48,7 +47,7 @@ describe('the queue e-mails’ link', () => {
     }
     expect(samUrl.searchParams.get('manage')).not.toBe(kimUrl.searchParams.get('manage'));
     const token = samUrl.searchParams.get('manage') ?? '';
-    expect(JSON.stringify(app.db.prepare('SELECT data FROM events').all())).not.toContain(token);
+    expect(JSON.stringify(await app.data.selectFrom('events').select('data').execute())).not.toContain(token);
   });
 
   it('lets a visitor on another device read their entry with it; a forged token and the other tenant read nothing', async () => {

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { deliverDue, messageIdOf } from './deliver.ts';
 import { NOW, notifyApp } from './testing.ts';
 
@@ -39,7 +38,7 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
     t = await notifyApp({ SMTP_URL: smtpUrl, MAIL_FROM: 'Northwind <bookings@northwind.example>', DEMO_MODE: 'false' }, 'Ada <Lovelace>');
     await t.bookingEventNow('booking.created', { email: 'Ada@Example.com' });
     await t.bookingEventNow('booking.changed', { email: 'ada@example.com' });
-    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(2);
+    expect(await deliverDue(t.data, t.config, NOW)).toBe(2);
     expect(received.map((r) => r.to)).toEqual([['ada@example.com'], ['ada@example.com']]);
     const created = received.find((r) => r.mail.subject?.startsWith('Booking confirmed'))?.mail;
     const changed = received.find((r) => r.mail.subject?.startsWith('Booking changed'))?.mail;
@@ -49,12 +48,12 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
     expect(created?.text).toContain('Tuesday, March 3, 2026 at 3:00 PM EST');
     expect(created?.html).toContain('Hello Ada &lt;Lovelace&gt;');
     expect(created?.html).toMatch(/href="http:\/\/localhost:4173\/book\/pickup\?org=northwind&amp;manage=res_/);
-    const delivery = t.db.prepare("SELECT d.id, d.tenant_id AS tenantId, d.event_id AS eventId, d.recipient FROM deliveries d JOIN events e ON e.id = d.event_id WHERE e.type = 'booking.created'").get() as {
-      id: number;
-      tenantId: string;
-      eventId: string;
-      recipient: string;
-    };
+    const delivery = await t.data
+      .selectFrom('deliveries as d')
+      .innerJoin('events as e', 'e.id', 'd.event_id')
+      .select(['d.id', 'd.tenant_id as tenantId', 'd.event_id as eventId', 'd.recipient'])
+      .where('e.type', '=', 'booking.created')
+      .executeTakeFirstOrThrow();
     expect(created?.messageId).toBe(messageIdOf(t.config, delivery));
     const invite = created?.attachments.find((a) => a.filename === 'invite.ics');
     expect(invite?.contentType).toBe('text/calendar');
@@ -72,7 +71,7 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
   it("carries the tenant's logo inside the message: an inline PNG the HTML shows by its Content-ID, nothing fetched; the text part has no image", async () => {
     t = await notifyApp({ SMTP_URL: smtpUrl });
     await t.bookingEventNow('booking.created');
-    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(1);
+    expect(await deliverDue(t.data, t.config, NOW)).toBe(1);
     const mail = received[0]?.mail;
     const logo = mail?.attachments.find((a) => a.cid === 'logo@localhost');
     expect(logo).toMatchObject({ contentType: 'image/png', filename: 'northwind.png', related: true });
@@ -87,7 +86,7 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
   it('cancels with METHOD:CANCEL, in Spanish for a Spanish booking', async () => {
     t = await notifyApp({ SMTP_URL: smtpUrl });
     await t.bookingEventNow('booking.cancelled', { language: 'es-MX' });
-    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(1);
+    expect(await deliverDue(t.data, t.config, NOW)).toBe(1);
     const mail = received[0]?.mail;
     expect(mail?.subject).toMatch(/^Reserva cancelada: In-store pickup/);
     expect(mail?.html).toContain('<html lang="es">');
@@ -99,7 +98,8 @@ describe('e-mail through SMTP_URL, read back with mailparser', () => {
   it('keeps a delivery pending with the SMTP error when the server is unreachable', async () => {
     t = await notifyApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     await t.bookingEventNow('booking.created');
-    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(0);
-    expect(t.db.prepare('SELECT status, attempts, last_error IS NOT NULL AS hasError FROM deliveries').get()).toEqual({ status: 'pending', attempts: 1, hasError: 1 });
+    expect(await deliverDue(t.data, t.config, NOW)).toBe(0);
+    const delivery = await t.data.selectFrom('deliveries').select(['status', 'attempts', 'last_error']).executeTakeFirstOrThrow();
+    expect(delivery).toEqual({ status: 'pending', attempts: 1, last_error: expect.any(String) });
   });
 });

@@ -2,7 +2,6 @@ import { setClock } from '../clock.ts';
 import { PICKUP, TEST_NOW } from '../routes/api/reservations/testing.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
-import { dataOverSqlite } from '../database.ts';
 import { appAuthorization, makeTestApp } from '../testing.ts';
 
 /** The "now" of the notification tests (the reservation tests' fixed clock). */
@@ -23,8 +22,8 @@ export async function notifyApp(env: Record<string, string> = {}, customerName =
   });
   if (made.status !== 201) throw new Error(`booking failed: ${made.status} ${await made.text()}`);
   const reservationId = ((await made.json()) as { reservation: { id: string } }).reservation.id;
-  test.db.exec('DELETE FROM deliveries; DELETE FROM events; DELETE FROM outbox;');
-  const data = dataOverSqlite(test.db);
+  const { data } = test;
+  for (const table of ['deliveries', 'events', 'outbox'] as const) await data.deleteFrom(table).execute();
   const bookingEventNow = async (type: EventType, options: { email?: string; language?: string; id?: string } = {}) => {
     const input = await bookingEvent(data, 'org_northwind', reservationId, type, options.id);
     if (!input) throw new Error('booking not found');
@@ -37,7 +36,6 @@ export async function notifyApp(env: Record<string, string> = {}, customerName =
   };
   return {
     ...test,
-    data,
     reservationId,
     bookingEventNow,
     close: async () => {

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { repoRoot } from '../config.ts';
 import { staffCookie, tempDir } from '../testing.ts';
 import { deliverDue } from './deliver.ts';
@@ -58,7 +57,12 @@ describe('the verification example of docs/webhooks.md', () => {
     const { port } = server.address() as AddressInfo;
     const made = await t.app.request('/api/webhooks', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', orgid: 'org_northwind', origin: 'http://localhost', cookie: await staffCookie(t.data) },
+      headers: {
+        'content-type': 'application/json',
+        orgid: 'org_northwind',
+        origin: 'http://localhost',
+        cookie: await staffCookie(t.data),
+      },
       body: JSON.stringify({ url: `http://127.0.0.1:${port}/hooks`, events: ['booking.created'] }),
     });
     expect(made.status).toBe(201);
@@ -68,9 +72,14 @@ describe('the verification example of docs/webhooks.md', () => {
 
     const { eventId } = await t.bookingEventNow('booking.created');
     await t.bookingEventNow('booking.cancelled');
-    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(3);
+    expect(await deliverDue(t.data, t.config, NOW)).toBe(3);
     expect(received).toEqual([
-      { id: eventId, type: 'booking.created', created: Math.floor(NOW.getTime() / 1000), data: expect.objectContaining({ kind: 'booking', reservationId: t.reservationId }) },
+      {
+        id: eventId,
+        type: 'booking.created',
+        created: Math.floor(NOW.getTime() / 1000),
+        data: expect.objectContaining({ kind: 'booking', reservationId: t.reservationId }),
+      },
     ]);
     expect(JSON.stringify(received)).not.toContain('manage=');
   });

@@ -2,7 +2,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { deliverDue } from './deliver.ts';
 import { createEndpoint } from './endpoints.ts';
 import { NOW, notifyApp } from './testing.ts';
@@ -15,7 +14,9 @@ describe('verifySignature', () => {
 
   it('accepts the signature of the body at a time within the tolerance, among several v1 values', () => {
     expect(verifySignature('whsec_x', signatureHeader('whsec_x', t, body), body, 300, at)).toBe(true);
-    expect(verifySignature('whsec_x', `t=${t},v1=${'0'.repeat(64)},${signatureHeader('whsec_x', t, body).split(',')[1]}`, body, 300, at)).toBe(true);
+    expect(
+      verifySignature('whsec_x', `t=${t},v1=${'0'.repeat(64)},${signatureHeader('whsec_x', t, body).split(',')[1]}`, body, 300, at),
+    ).toBe(true);
     expect(verifySignature('whsec_x', signatureHeader('whsec_x', t, body), body, 300, new Date(at.getTime() + 300_000))).toBe(true);
   });
 
@@ -56,31 +57,39 @@ describe('webhook deliveries', () => {
   it('POSTs the signed JSON event to the subscribed endpoint only, and marks it sent on 2xx', async () => {
     t = await notifyApp();
     const { url, requests } = await endpoint(204);
-    const subscribed = await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url, events: ['booking.cancelled'] });
-    await createEndpoint(dataOverSqlite(t.db), 'org_harbor', { url, events: ['*'] });
+    const subscribed = await createEndpoint(t.data, 'org_northwind', { url, events: ['booking.cancelled'] });
+    await createEndpoint(t.data, 'org_harbor', { url, events: ['*'] });
     await t.bookingEventNow('booking.created', { email: '' });
     await t.bookingEventNow('booking.cancelled', { email: '' });
-    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(1);
+    expect(await deliverDue(t.data, t.config, NOW)).toBe(1);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.headers['content-type']).toBe('application/json');
     expect(verifySignature(subscribed?.secret ?? '', request?.headers['site-signature'] as string, request?.body ?? '')).toBe(true);
-    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ type: 'booking.cancelled', data: { reservationId: t.reservationId, tenantName: 'Northwind Outfitters' } });
+    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({
+      type: 'booking.cancelled',
+      data: { reservationId: t.reservationId, tenantName: 'Northwind Outfitters' },
+    });
   });
 
   it('retries an endpoint that answers 500 with backoff, and records the answer for staff', async () => {
     t = await notifyApp();
     const { url, requests } = await endpoint(500);
-    await createEndpoint(dataOverSqlite(t.db), 'org_northwind', { url, events: ['*'] });
+    await createEndpoint(t.data, 'org_northwind', { url, events: ['*'] });
     await t.bookingEventNow('booking.created', { email: '' });
-    expect(await deliverDue(dataOverSqlite(t.db), t.config, NOW)).toBe(0);
-    expect(t.db.prepare('SELECT status, attempts, last_error AS lastError, next_attempt_at AS nextAt FROM deliveries').get()).toEqual({
+    expect(await deliverDue(t.data, t.config, NOW)).toBe(0);
+    expect(
+      await t.data
+        .selectFrom('deliveries')
+        .select(['status', 'attempts', 'last_error as lastError', 'next_attempt_at as nextAt'])
+        .executeTakeFirst(),
+    ).toEqual({
       status: 'pending',
       attempts: 1,
       lastError: 'The endpoint answered HTTP 500',
       nextAt: new Date(NOW.getTime() + 60_000).toISOString(),
     });
-    expect(await deliverDue(dataOverSqlite(t.db), t.config, new Date(NOW.getTime() + 60_000))).toBe(0);
+    expect(await deliverDue(t.data, t.config, new Date(NOW.getTime() + 60_000))).toBe(0);
     expect(requests).toHaveLength(2);
     expect(JSON.parse(requests[0]?.body ?? '').id).toBe(JSON.parse(requests[1]?.body ?? '').id);
   });

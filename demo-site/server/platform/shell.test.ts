@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { makeTestApp, staffCookie, testConfig, cspNonce } from '../testing.ts';
 import { markOrderPayment } from '../domain/orders.ts';
 import { orderRequest } from '../routes/api/storefront/fixtures.ts';
@@ -118,7 +117,7 @@ describe('platform mode: the demo server as a page shell in front of another dem
     });
     expect(created.status).toBe(201);
     const { data: order } = (await created.json()) as { data: { id: string; number: string } };
-    await markOrderPayment(dataOverSqlite(platform.db), 'org_northwind', order.id, {
+    await markOrderPayment(platform.data, 'org_northwind', order.id, {
       paymentStatus: 'paid',
       paymentMethod: 'card',
       paymentGateway: 'stripe',

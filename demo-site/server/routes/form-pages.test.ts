@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { saveForm } from '../domain/forms.ts';
 import { upsertRecord } from '../domain/records.ts';
 import { SUBMISSION_TYPE } from './api/forms.ts';
@@ -22,14 +21,14 @@ let northwind = '';
 
 beforeAll(async () => {
   northwind = await staffCookie(t.data, 'org_northwind');
-  await saveForm(dataOverSqlite(t.db), 'org_northwind', design, 'test');
-  await upsertRecord(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, 'rec_old', {
+  await saveForm(t.data, 'org_northwind', design, 'test');
+  await upsertRecord(t.data, 'org_northwind', SUBMISSION_TYPE, 'rec_old', {
     formId: 'visit',
     title: 'Plan a visit',
     values: { name: 'Ada', note: 'First, "early"' },
   });
   await new Promise((resolve) => setTimeout(resolve, 5));
-  await upsertRecord(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, 'rec_new', {
+  await upsertRecord(t.data, 'org_northwind', SUBMISSION_TYPE, 'rec_new', {
     formId: 'visit',
     title: 'Plan a visit',
     values: { name: '=HYPERLINK("http://evil.example","x")', note: 'Zoë <b>bold</b>' },

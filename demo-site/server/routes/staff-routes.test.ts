@@ -43,14 +43,23 @@ describe('staff sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/Secure/);
-    const who = await t.app.request('/api/auth/session', { headers: { orgid: 'org_northwind', cookie: `staff_session=${cookieOf(response)}` } });
+    const who = await t.app.request('/api/auth/session', {
+      headers: { orgid: 'org_northwind', cookie: `staff_session=${cookieOf(response)}` },
+    });
     expect((await who.json()).staff).toEqual({ email: 'owner@northwind.example', role: 'owner', organisationId: 'org_northwind' });
-    const page = await (await t.app.request('https://shop.example/help?org=northwind', { headers: { cookie: `staff_session=${cookieOf(response)}` } })).text();
+    const page = await (
+      await t.app.request('https://shop.example/help?org=northwind', { headers: { cookie: `staff_session=${cookieOf(response)}` } })
+    ).text();
     expect(page).toContain('Signed in as owner@northwind.example (owner)');
   });
 
   it('sends no Secure flag on plain http, and never sends a visitor to another site after sign-in', async () => {
-    await createStaffAccount(httpApp.data, { tenantId: 'org_northwind', email: 'owner@northwind.example', password: PASSWORD, role: 'owner' });
+    await createStaffAccount(httpApp.data, {
+      tenantId: 'org_northwind',
+      email: 'owner@northwind.example',
+      password: PASSWORD,
+      role: 'owner',
+    });
     const response = await httpApp.app.request('http://localhost/staff/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
@@ -77,11 +86,16 @@ describe('staff sign-in', () => {
     const first = cookieOf(await signIn(t, { email: 'owner@northwind.example', password: PASSWORD })) ?? '';
     const second = cookieOf(await signIn(t, { email: 'owner@northwind.example', password: PASSWORD })) ?? '';
     expect(first).not.toBe(second);
-    const out = await t.app.request('https://shop.example/staff/sign-out?org=northwind', { method: 'POST', headers: { cookie: `staff_session=${second}`, origin: ORIGIN } });
+    const out = await t.app.request('https://shop.example/staff/sign-out?org=northwind', {
+      method: 'POST',
+      headers: { cookie: `staff_session=${second}`, origin: ORIGIN },
+    });
     expect(out.status).toBe(303);
     expect(out.headers.get('set-cookie')).toMatch(/staff_session=;/);
     expect(await findSession(t.data, 'staff', second)).toBeUndefined();
-    const after = await t.app.request('/api/calendar?from=2026-03-01&to=2026-03-02', { headers: { orgid: 'org_northwind', cookie: `staff_session=${second}` } });
+    const after = await t.app.request('/api/calendar?from=2026-03-01&to=2026-03-02', {
+      headers: { orgid: 'org_northwind', cookie: `staff_session=${second}` },
+    });
     expect(after.status).toBe(401);
   });
 
@@ -93,16 +107,21 @@ describe('staff sign-in', () => {
     expect(await findSession(t.data, 'staff', id, at((2 * STAFF_IDLE_SECONDS - 120) * 1000))).toBeDefined();
     expect(await findSession(t.data, 'staff', id, at((3 * STAFF_IDLE_SECONDS + 60) * 1000))).toBeUndefined();
     const kept = await startFor(start);
-    for (let minutes = 25; minutes < STAFF_ABSOLUTE_SECONDS / 60; minutes += 25) expect(await findSession(t.data, 'staff', kept, at(minutes * 60_000))).toBeDefined();
+    for (let minutes = 25; minutes < STAFF_ABSOLUTE_SECONDS / 60; minutes += 25)
+      expect(await findSession(t.data, 'staff', kept, at(minutes * 60_000))).toBeDefined();
     expect(await findSession(t.data, 'staff', kept, at(STAFF_ABSOLUTE_SECONDS * 1000 + 1000))).toBeUndefined();
   });
 
   it("refuses a staff session on another organisation's staff operations with 403", async () => {
     const harbor = cookieOf(await signIn(t, { email: 'owner@harbor.example', password: PASSWORD }, 'harbor')) ?? '';
-    const response = await t.app.request('/api/calendar?from=2026-03-01&to=2026-03-02', { headers: { orgid: 'org_northwind', cookie: `staff_session=${harbor}` } });
+    const response = await t.app.request('/api/calendar?from=2026-03-01&to=2026-03-02', {
+      headers: { orgid: 'org_northwind', cookie: `staff_session=${harbor}` },
+    });
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe('forbidden');
-    const own = await t.app.request('/api/calendar?from=2026-03-01&to=2026-03-02', { headers: { orgid: 'org_harbor', cookie: `staff_session=${harbor}` } });
+    const own = await t.app.request('/api/calendar?from=2026-03-01&to=2026-03-02', {
+      headers: { orgid: 'org_harbor', cookie: `staff_session=${harbor}` },
+    });
     expect(own.status).toBe(200);
   });
 
@@ -121,6 +140,11 @@ describe('staff sign-in', () => {
 
 /** Starts a session of the Northwind owner at a given time (for the expiry test). */
 async function startFor(now: Date): Promise<string> {
-  const id = t.db.prepare("SELECT id FROM staff_accounts WHERE tenant_id = 'org_northwind' AND email = 'owner@northwind.example'").pluck().get() as string;
+  const { id } = await t.data
+    .selectFrom('staff_accounts')
+    .select('id')
+    .where('tenant_id', '=', 'org_northwind')
+    .where('email', '=', 'owner@northwind.example')
+    .executeTakeFirstOrThrow();
   return startSession(t.data, 'staff', 'org_northwind', id, now);
 }

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '../domain/order-create.ts';
 import { getOrder } from '../domain/orders.ts';
@@ -9,7 +8,7 @@ import { makeTestApp } from '../testing.ts';
 let test: ReturnType<typeof makeTestApp> | undefined;
 afterEach(async () => {
   if (test) await test.app.request('/__booking-test/clock', { method: 'POST', body: JSON.stringify({ now: null }) });
-  test?.close();
+  await test?.close();
   test = undefined;
   vi.unstubAllEnvs();
 });
@@ -26,20 +25,34 @@ describe('the test clock routes', () => {
     test = makeTestApp({ ...env, JOBS: 'off' });
     expect((await post('/__booking-test/run-jobs')).status).toBe(404);
     expect((await post('/__booking-test/clock', { now: '2026-03-02T14:00:00Z' })).status).toBe(404);
-    expect(test.db.prepare('SELECT count(*) FROM job_sweeps').pluck().get()).toBe(0);
+    expect(await test.data.selectFrom('job_sweeps').selectAll().execute()).toEqual([]);
   });
 
   it('run every sweep on the moved clock, reminding and sending in one run, and answer what ran', async () => {
     vi.stubEnv('BOOKING_TEST_CLOCK', '1');
     test = makeTestApp({ DEMO_MODE: 'true', JOBS: 'off' });
-    const { db } = test;
+    const { data } = test;
     const startUtc = '2026-03-03T15:00:00.000Z';
-    db.prepare(
-      `INSERT INTO reservations (tenant_id, id, location_id, service_id, start_utc, end_utc, block_start_utc, block_end_utc, customer_name,
-         customer_email, status, confirmation_code, currency, created_at, updated_at)
-       VALUES ('org_northwind', 'res_clock', 'loc_nw_soho', 'svc_nw_pickup', ?, ?, ?, ?, 'Ada Lovelace', 'ada@example.com', 'confirmed',
-         'CLOCKTEST', 'USD', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')`,
-    ).run(startUtc, '2026-03-03T15:30:00.000Z', startUtc, '2026-03-03T15:30:00.000Z');
+    await data
+      .insertInto('reservations')
+      .values({
+        tenant_id: 'org_northwind',
+        id: 'res_clock',
+        location_id: 'loc_nw_soho',
+        service_id: 'svc_nw_pickup',
+        start_utc: startUtc,
+        end_utc: '2026-03-03T15:30:00.000Z',
+        block_start_utc: startUtc,
+        block_end_utc: '2026-03-03T15:30:00.000Z',
+        customer_name: 'Ada Lovelace',
+        customer_email: 'ada@example.com',
+        status: 'confirmed',
+        confirmation_code: 'CLOCKTEST',
+        currency: 'USD',
+        created_at: '2026-02-01T00:00:00.000Z',
+        updated_at: '2026-02-01T00:00:00.000Z',
+      })
+      .execute();
     const twoHoursBefore = '2026-03-03T13:00:00.000Z';
 
     expect((await post('/__booking-test/clock', { now: twoHoursBefore })).status).toBe(200);
@@ -49,10 +62,16 @@ describe('the test clock routes', () => {
     expect(report.now).toBe(twoHoursBefore);
     expect(report.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(['reminders', 'clean-up']));
     expect(report.tasks.find((t) => t.name === 'reminders')).toMatchObject({ outcome: 'ran' });
-    const reminders = (await eventsOf(dataOverSqlite(db), 'org_northwind', 'res_clock')).filter((e) => e.type === 'booking.reminder');
+    const reminders = (await eventsOf(data, 'org_northwind', 'res_clock')).filter((e) => e.type === 'booking.reminder');
     expect(reminders).toHaveLength(1);
     expect(report.tasks.find((t) => t.name === 'deliveries')).toMatchObject({ outcome: 'ran', result: 1 });
-    expect(db.prepare("SELECT status FROM deliveries WHERE event_id = ? AND channel = 'email'").pluck().get(reminders[0]?.id)).toBe('sent');
+    const reminderMail = await data
+      .selectFrom('deliveries')
+      .select('status')
+      .where('event_id', '=', reminders[0]?.id ?? '')
+      .where('channel', '=', 'email')
+      .executeTakeFirst();
+    expect(reminderMail?.status).toBe('sent');
 
     const again = (await (await post('/__booking-test/run-jobs')).json()) as { tasks: { name: string; result?: number }[] };
     expect(again.tasks.find((t) => t.name === 'reminders')?.result).toBe(0);
@@ -62,7 +81,7 @@ describe('the test clock routes', () => {
     vi.stubEnv('BOOKING_TEST_CLOCK', '1');
     test = makeTestApp({ DEMO_MODE: 'true', JOBS: 'off' });
     const placed = await createOrder(
-      dataOverSqlite(test.db),
+      test.data,
       { id: 'org_northwind', siteName: 'northwind', currency: 'USD', locale: 'en-US' },
       {
         customerInfo: { email: 'ada@example.com' },
@@ -78,7 +97,7 @@ describe('the test clock routes', () => {
     const statusAfterRun = async (minutes: number) => {
       await post('/__booking-test/clock', { now: ahead(minutes) });
       await post('/__booking-test/run-jobs');
-      return (await getOrder(dataOverSqlite(test!.db), 'org_northwind', placed.order.id))?.status;
+      return (await getOrder(test!.data, 'org_northwind', placed.order.id))?.status;
     };
     expect(await statusAfterRun(25)).toBe('new');
     expect(await statusAfterRun(31)).toBe('cancelled');

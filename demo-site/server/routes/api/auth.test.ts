@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../../database.ts';
 import { readOutbox } from '../../mail/mailer.ts';
 import { makeTestApp } from '../../testing.ts';
 
@@ -63,7 +62,7 @@ describe('customer sign-in by an e-mailed one-time code', () => {
 
   it('writes to the staff outbox in demo mode without SMTP_URL; five wrong tries end the code', async () => {
     expect((await post(demo, 'code', { email: 'ann@example.com' })).status).toBe(200);
-    const code = codeIn((await readOutbox(dataOverSqlite(demo.db), 'org_northwind'))[0]?.body ?? '');
+    const code = codeIn((await readOutbox(demo.data, 'org_northwind'))[0]?.body ?? '');
     expect(code).toMatch(/^\d{6}$/);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
@@ -76,14 +75,18 @@ describe('customer sign-in by an e-mailed one-time code', () => {
       });
     }
     expect((await post(demo, 'code/verify', { email: 'ann@example.com', code })).status).toBe(401);
-    expect(await readOutbox(dataOverSqlite(demo.db), 'org_harbor')).toEqual([]);
+    expect(await readOutbox(demo.data, 'org_harbor')).toEqual([]);
   });
 
   it('expires a code after 10 minutes and refuses a code given for another e-mail', async () => {
     expect((await post(demo, 'code', { email: 'bo@example.com' })).status).toBe(200);
-    const code = codeIn((await readOutbox(dataOverSqlite(demo.db), 'org_northwind'))[0]?.body ?? '');
+    const code = codeIn((await readOutbox(demo.data, 'org_northwind'))[0]?.body ?? '');
     expect((await post(demo, 'code/verify', { email: 'cy@example.com', code })).status).toBe(401);
-    demo.db.prepare("UPDATE customer_codes SET expires_at = '2000-01-01T00:00:00Z' WHERE email = 'bo@example.com'").run();
+    await demo.data
+      .updateTable('customer_codes')
+      .set({ expires_at: '2000-01-01T00:00:00Z' })
+      .where('email', '=', 'bo@example.com')
+      .execute();
     expect((await post(demo, 'code/verify', { email: 'bo@example.com', code })).status).toBe(401);
   });
 

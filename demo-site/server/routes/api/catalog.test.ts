@@ -22,10 +22,21 @@ describe('GET /api/storefront/products', () => {
       _id: 'prod_nw_001',
       sk: 1,
       name: 'Aurora Wireless Headphones',
-      data: { slug: 'aurora-wireless-headphones', price: 12999, stock: 34, image: '/demo-images/aurora-wireless-headphones.svg', brand: 'Northwind Audio' },
+      data: {
+        slug: 'aurora-wireless-headphones',
+        price: 12999,
+        stock: 34,
+        image: '/demo-images/aurora-wireless-headphones.svg',
+        brand: 'Northwind Audio',
+      },
       post: { category: 'electronics', categories: ['electronics'] },
     });
-    expect(headphones?.data.variations?.[2]).toMatchObject({ sku: 'NW-ELE-001-MIDNIGHT-BLUE', price: 12999, stock: 4, attributes: { color: 'midnight-blue' } });
+    expect(headphones?.data.variations?.[2]).toMatchObject({
+      sku: 'NW-ELE-001-MIDNIGHT-BLUE',
+      price: 12999,
+      stock: 4,
+      attributes: { color: 'midnight-blue' },
+    });
   });
 
   it('filters by query, category, brand and price range, and pages from 1', async () => {
@@ -86,26 +97,36 @@ describe('GET /api/storefront/products', () => {
 
     // Stock left on the shelf, but every colour sold out: nothing can be bought.
     const headphones = all.data.find((p) => p.data.sku === 'NW-ELE-001');
-    const variations = t.db.prepare(`SELECT variations FROM products WHERE sku = 'NW-ELE-001'`).pluck().get() as string;
+    const headphonesRow = t.data.updateTable('products').where('sku', '=', 'NW-ELE-001');
+    const { variations } = await t.data
+      .selectFrom('products')
+      .select('variations')
+      .where('sku', '=', 'NW-ELE-001')
+      .executeTakeFirstOrThrow();
     const emptied = JSON.stringify((JSON.parse(variations) as { stock: number | null }[]).map((variation) => ({ ...variation, stock: 0 })));
-    t.db.prepare(`UPDATE products SET variations = ? WHERE sku = 'NW-ELE-001'`).run(emptied);
+    await headphonesRow.set({ variations: emptied }).execute();
     try {
       expect(headphones?.data.stock).toBeGreaterThan(0);
       const after = (await call<Page>(t, '/api/storefront/products?limit=100&inStock=true')).body;
       expect(after.data.map((p) => p.data.sku)).not.toContain('NW-ELE-001');
       expect(after.total).toBe(inStock.total - 1);
     } finally {
-      t.db.prepare(`UPDATE products SET variations = ? WHERE sku = 'NW-ELE-001'`).run(variations);
+      await headphonesRow.set({ variations }).execute();
     }
   });
 
   it('combines brand, price range and in stock, and counts only what matches all three', async () => {
     const all = (await call<Page>(t, '/api/storefront/products?limit=100')).body.data;
     const brands = new Set(all.map((p) => p.data.brand));
-    const matches = (brand: string | null | undefined) => all.filter((p) => p.data.brand === brand && p.data.price >= 1000 && p.data.price <= 10000 && (p.data.stock ?? 0) > 0);
-    const brand = [...brands].find((b) => matches(b).length > 0 && matches(b).length < all.filter((p) => p.data.brand === b).length) ?? 'none';
+    const matches = (brand: string | null | undefined) =>
+      all.filter((p) => p.data.brand === brand && p.data.price >= 1000 && p.data.price <= 10000 && (p.data.stock ?? 0) > 0);
+    const brand =
+      [...brands].find((b) => matches(b).length > 0 && matches(b).length < all.filter((p) => p.data.brand === b).length) ?? 'none';
     const expected = matches(brand);
-    const { status, body } = await call<Page>(t, `/api/storefront/products?brand=${encodeURIComponent(brand)}&minPrice=1000&maxPrice=10000&inStock=true&limit=100`);
+    const { status, body } = await call<Page>(
+      t,
+      `/api/storefront/products?brand=${encodeURIComponent(brand)}&minPrice=1000&maxPrice=10000&inStock=true&limit=100`,
+    );
     expect(status).toBe(200);
     expect(expected.length).toBeGreaterThan(0);
     expect(body.total).toBe(expected.length);
@@ -143,7 +164,11 @@ describe('GET /api/storefront/product/{id}', () => {
 
 describe('product search, categories, brands and collections', () => {
   it('searches products by text, best first', async () => {
-    const { status, body } = await call<{ data: { data: { sku: string } }[] }>(t, '/api/storefront/product/search', jsonPost({ query: 'wireless headphones', limit: 5 }));
+    const { status, body } = await call<{ data: { data: { sku: string } }[] }>(
+      t,
+      '/api/storefront/product/search',
+      jsonPost({ query: 'wireless headphones', limit: 5 }),
+    );
     expect(status).toBe(200);
     expect(body.data[0]?.data.sku).toBe('NW-ELE-001');
     expect((await call<{ data: unknown[] }>(t, '/api/storefront/product/search', jsonPost({ query: '  ' }))).body.data).toEqual([]);
@@ -151,7 +176,9 @@ describe('product search, categories, brands and collections', () => {
 
   it('refuses a bad search body', async () => {
     expect((await call<ErrorBody>(t, '/api/storefront/product/search', jsonPost({}))).body.error.field).toBe('query');
-    expect((await call<ErrorBody>(t, '/api/storefront/product/search', jsonPost({ query: 'x', limit: 500 }))).body.error.field).toBe('limit');
+    expect((await call<ErrorBody>(t, '/api/storefront/product/search', jsonPost({ query: 'x', limit: 500 }))).body.error.field).toBe(
+      'limit',
+    );
     expect((await call<ErrorBody>(t, '/api/storefront/product/search', jsonPost('{not json'))).body.error.field).toBe('body');
   });
 

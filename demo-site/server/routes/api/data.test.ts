@@ -22,7 +22,8 @@ function staffCall<T = Record<string, unknown>>(app: typeof t, path: string, ini
 }
 const upsert = (body: unknown, site = 'northwind', headers: Record<string, string> = {}) =>
   staffCall<{ data: Rec }>(t, `/api/data/create-or-update/${site}`, jsonPost(body, headers));
-const find = (type: string, body: unknown, headers: Record<string, string> = {}) => staffCall<{ data: Rec[] }>(t, `/api/data/find/${type}`, jsonPost(body, headers));
+const find = (type: string, body: unknown, headers: Record<string, string> = {}) =>
+  staffCall<{ data: Rec[] }>(t, `/api/data/find/${type}`, jsonPost(body, headers));
 
 describe('records', () => {
   it('creates, replaces, gets and finds records of a type', async () => {
@@ -40,8 +41,13 @@ describe('records', () => {
     await upsert({ type: 'event', id: 'expo', data: { title: 'Expo', seats: '12', open: false } });
     expect((await find('event', { query: { seats: 12 } })).body.data.map((r) => r.id)).toEqual([id]);
     expect((await find('event', { query: { seats: '12' } })).body.data.map((r) => r.id)).toEqual(['expo']);
-    expect((await find('event', { query: { open: true }, options: { sort: { seats: -1 } } })).body.data.map((r) => r.id)).toEqual(['fair', 'gala']);
-    expect((await find('event', { options: { limit: 1, skip: 1, sort: { title: 1 } } })).body.data.map((r) => r.data.title)).toEqual(['Fair']);
+    expect((await find('event', { query: { open: true }, options: { sort: { seats: -1 } } })).body.data.map((r) => r.id)).toEqual([
+      'fair',
+      'gala',
+    ]);
+    expect((await find('event', { options: { limit: 1, skip: 1, sort: { title: 1 } } })).body.data.map((r) => r.data.title)).toEqual([
+      'Fair',
+    ]);
     const searched = await staffCall<{ data: Rec[] }>(t, '/api/data/search/event', jsonPost({ keyword: 'par' }));
     expect(searched.body.data.map((r) => r.id)).toEqual([id]);
   });
@@ -52,7 +58,9 @@ describe('records', () => {
     const all = await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member');
     expect(all.body.data.map((r) => r.id)).toEqual(['m1', 'm2']);
     expect((await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/level/5')).body.data.map((r) => r.id)).toEqual(['m2']);
-    expect((await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/active/true')).body.data.map((r) => r.id)).toEqual(['m1']);
+    expect((await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/active/true')).body.data.map((r) => r.id)).toEqual([
+      'm1',
+    ]);
     expect((await staffCall<{ data: Rec[] }>(t, '/api/data/find-by-attribute/member/name/Kim')).body.data.map((r) => r.id)).toEqual(['m1']);
     expect((await staffCall<ErrorBody>(t, "/api/data/find-by-attribute/member/na'me/x")).body.error.field).toBe('attr');
   });
@@ -83,7 +91,9 @@ describe('records', () => {
       const headers = { ...(init?.headers as Record<string, string> | undefined), authorization: appAuthorization(t.config, 'org_harbor') };
       expect((await call(t, path, { ...init, headers })).status, path).toBe(403);
     }
-    expect((await staffCall<{ data: Rec }>(t, '/api/data/get/newsletter_subscriber/a')).body.data.data).toEqual({ email: 'ann@example.com' });
+    expect((await staffCall<{ data: Rec }>(t, '/api/data/get/newsletter_subscriber/a')).body.data.data).toEqual({
+      email: 'ann@example.com',
+    });
   });
 
   it('refuses bad types, ids, queries and bodies with 400 naming the field', async () => {
@@ -104,13 +114,31 @@ describe('records', () => {
 
 describe('POST /api/data/batch-log', () => {
   it('stores up to 50 entries and refuses bad ones', async () => {
-    const ok = await call(t, '/api/data/batch-log', jsonPost({ entries: [{ level: 'error', message: 'Boom', data: { at: 'checkout' } }, { level: 'info', message: 'Hi' }] }));
+    const ok = await call(
+      t,
+      '/api/data/batch-log',
+      jsonPost({
+        entries: [
+          { level: 'error', message: 'Boom', data: { at: 'checkout' } },
+          { level: 'info', message: 'Hi' },
+        ],
+      }),
+    );
     expect(ok.body).toEqual({ accepted: 2 });
-    expect(t.db.prepare("SELECT level, message, data FROM client_logs WHERE tenant_id = 'org_northwind' ORDER BY id").all()).toEqual([
+    expect(
+      await t.data
+        .selectFrom('client_logs')
+        .select(['level', 'message', 'data'])
+        .where('tenant_id', '=', 'org_northwind')
+        .orderBy('id')
+        .execute(),
+    ).toEqual([
       { level: 'error', message: 'Boom', data: '{"at":"checkout"}' },
       { level: 'info', message: 'Hi', data: null },
     ]);
-    expect((await call<ErrorBody>(t, '/api/data/batch-log', jsonPost({ entries: [{ level: 'fatal', message: 'x' }] }))).body.error.field).toBe('entries.0.level');
+    expect(
+      (await call<ErrorBody>(t, '/api/data/batch-log', jsonPost({ entries: [{ level: 'fatal', message: 'x' }] }))).body.error.field,
+    ).toBe('entries.0.level');
     expect((await call<ErrorBody>(t, '/api/data/batch-log', jsonPost({ entries: [] }))).body.error.field).toBe('entries');
     const many = Array.from({ length: 51 }, () => ({ level: 'info', message: 'x' }));
     expect((await call<ErrorBody>(t, '/api/data/batch-log', jsonPost({ entries: many }))).status).toBe(400);
@@ -132,7 +160,7 @@ describe('sites and pages', () => {
   it('serves a page by host and path, 404 for unknown pages or hosts', async () => {
     const page = await call<{ data: { title: string; content: string } }>(t, '/api/page/northwind.localhost/shipping?en=true');
     expect(page.body.data.title).toBe('Shipping');
-    t.db.prepare("INSERT INTO site_pages (tenant_id, path, title) VALUES ('org_northwind', 'policies/privacy', 'Privacy')").run();
+    await t.data.insertInto('site_pages').values({ tenant_id: 'org_northwind', path: 'policies/privacy', title: 'Privacy' }).execute();
     expect((await call<{ data: { title: string } }>(t, '/api/page/northwind.localhost/policies/privacy')).body.data.title).toBe('Privacy');
     expect((await call(t, '/api/page/northwind.localhost/nope')).status).toBe(404);
     expect((await call(t, '/api/page/northwind.localhost')).status).toBe(404);
@@ -141,7 +169,7 @@ describe('sites and pages', () => {
   });
 
   it('previews a draft page or a product only with a valid signed token', async () => {
-    t.db.prepare("INSERT INTO site_pages (tenant_id, path, title, published) VALUES ('org_northwind', 'draft', 'Draft', 0)").run();
+    await t.data.insertInto('site_pages').values({ tenant_id: 'org_northwind', path: 'draft', title: 'Draft', published: 0 }).execute();
     expect((await call(t, '/api/page/northwind.localhost/draft')).status).toBe(404);
     const secret = serverSecret(t.config);
     const token = signPreviewToken(secret, 'org_northwind', ['northwind', 'page', 'draft'], new Date(Date.now() + 60_000));
@@ -160,7 +188,11 @@ describe('sites and pages', () => {
 
 describe('POST /api/app-key', () => {
   it('exchanges the configured credentials for an app token', async () => {
-    const { status, body } = await call<{ token: string; expiresIn: number }>(t, '/api/app-key', jsonPost({ appId: 'demo-app', secret: 'secret-456', key: 'key-123' }));
+    const { status, body } = await call<{ token: string; expiresIn: number }>(
+      t,
+      '/api/app-key',
+      jsonPost({ appId: 'demo-app', secret: 'secret-456', key: 'key-123' }),
+    );
     expect(status).toBe(200);
     expect(body.expiresIn).toBe(3600);
     expect(verifyAppToken(serverSecret(t.config), 'org_northwind', body.token)).toBe(true);
@@ -169,8 +201,15 @@ describe('POST /api/app-key', () => {
   });
 
   it('answers 401 for wrong credentials, 400 for missing ones, 503 when not configured', async () => {
-    for (const wrong of [{ appId: 'demo-app', secret: 'secret-456', key: 'nope' }, { appId: 'x', secret: 'secret-456', key: 'key-123' }, { appId: 'demo-app', secret: 'secret-45', key: 'key-123' }]) {
-      expect(await call(t, '/api/app-key', jsonPost(wrong))).toMatchObject({ status: 401, body: { error: { code: 'unauthorized', message: 'Invalid app credentials' } } });
+    for (const wrong of [
+      { appId: 'demo-app', secret: 'secret-456', key: 'nope' },
+      { appId: 'x', secret: 'secret-456', key: 'key-123' },
+      { appId: 'demo-app', secret: 'secret-45', key: 'key-123' },
+    ]) {
+      expect(await call(t, '/api/app-key', jsonPost(wrong))).toMatchObject({
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Invalid app credentials' } },
+      });
     }
     expect((await call<ErrorBody>(t, '/api/app-key', jsonPost({ appId: 'demo-app' }))).body.error.field).toBe('secret');
     expect(await call(bare, '/api/app-key', jsonPost({ appId: 'a', secret: 'b', key: 'c' }))).toMatchObject({
@@ -193,6 +232,6 @@ describe("a tenant's own app credentials", () => {
     const northwind = await createAppCredentials(bare.data, 'org_northwind');
     expect((await call(bare, '/api/app-key', jsonPost(own))).status).toBe(401);
     expect((await call(bare, '/api/app-key', jsonPost(northwind))).status).toBe(200);
-    expect(JSON.stringify(bare.db.prepare('SELECT * FROM app_credentials').all())).not.toContain(own.secret);
+    expect(JSON.stringify(await bare.data.selectFrom('app_credentials').selectAll().execute())).not.toContain(own.secret);
   });
 });

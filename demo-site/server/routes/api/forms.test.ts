@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../clock.ts';
-import { dataOverSqlite } from '../../database.ts';
 import { findRecords } from '../../domain/records.ts';
 import { appAuthorization, customerCookie, makeTestApp, staffCookie } from '../../testing.ts';
 import { call, jsonPost, type ErrorBody } from './storefront/fixtures.ts';
@@ -18,10 +17,10 @@ describe('POST /api/forms/newsletter', () => {
     expect(first).toMatchObject({ status: 201, body: { data: { email: 'ada@example.com', alreadySubscribed: false } } });
     const again = await call(t, '/api/forms/newsletter', jsonPost({ email: 'ADA@example.com' }, org));
     expect(again).toMatchObject({ status: 200, body: { data: { email: 'ada@example.com', alreadySubscribed: true } } });
-    const stored = await findRecords(dataOverSqlite(t.db), 'org_northwind', SUBSCRIBER_TYPE, { limit: 10, skip: 0 });
+    const stored = await findRecords(t.data, 'org_northwind', SUBSCRIBER_TYPE, { limit: 10, skip: 0 });
     expect(stored).toHaveLength(1);
     expect(stored[0]?.data).toMatchObject({ email: 'ada@example.com', source: 'footer' });
-    expect(await findRecords(dataOverSqlite(t.db), 'org_harbor', SUBSCRIBER_TYPE, { limit: 10, skip: 0 })).toEqual([]);
+    expect(await findRecords(t.data, 'org_harbor', SUBSCRIBER_TYPE, { limit: 10, skip: 0 })).toEqual([]);
   });
 
   it('answers a retry of one sign-up (same Idempotency-Key) with the first answer, not "already subscribed"', async () => {
@@ -69,7 +68,7 @@ describe('POST /api/forms/{formId}/submissions', () => {
       jsonPost({ values, title: 'Contact us' }, { ...org, 'idempotency-key': 'k1' }),
     );
     expect(repeat.body.data.id).toBe(body.data.id);
-    const stored = await findRecords(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, { limit: 10, skip: 0 });
+    const stored = await findRecords(t.data, 'org_northwind', SUBMISSION_TYPE, { limit: 10, skip: 0 });
     expect(stored).toHaveLength(1);
     expect(stored[0]?.data).toEqual({ formId: 'contact', title: 'Contact us', values });
   });
@@ -108,8 +107,7 @@ describe('saved form designs', () => {
     call<{ data: { version: number; schema: { title: string } }; ticket: string }>(t, `/api/forms/designs/${id}`, { headers });
   const submit = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call<ErrorBody & { data: { id: string } }>(t, '/api/forms/visit/submissions', jsonPost(body, { ...org, ...headers }));
-  const stored = () =>
-    findRecords(dataOverSqlite(t.db), 'org_northwind', SUBMISSION_TYPE, { limit: 50, skip: 0, query: { formId: 'visit' } });
+  const stored = () => findRecords(t.data, 'org_northwind', SUBMISSION_TYPE, { limit: 50, skip: 0, query: { formId: 'visit' } });
   /** A ticket handed out `ago` milliseconds before the submission (the server clock is moved on by that much). */
   async function ticketFrom(ago: number): Promise<string> {
     const { body } = await fetchForm('visit');

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../../../shared/api/schemas.ts';
 import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
-import { dataOverSqlite } from '../../database.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
 import { serverSecret } from '../../domain/secrets.ts';
 import { makeTestApp } from '../../testing.ts';
@@ -14,13 +13,16 @@ const t = makeTestApp({ RATE_LIMITS: 'off' });
 afterAll(() => t.close());
 
 type OrderAnswer = { data: Order };
-const create = (body: unknown, headers: Record<string, string> = {}) => call<OrderAnswer>(t, '/api/storefront/order/create', jsonPost(body, headers));
-const stockOf = (sku: string, tenant = 'org_northwind') => t.db.prepare('SELECT stock FROM products WHERE tenant_id = ? AND sku = ?').pluck().get(tenant, sku) as number;
-const orderCount = () => t.db.prepare('SELECT count(*) FROM orders').pluck().get() as number;
+const create = (body: unknown, headers: Record<string, string> = {}) =>
+  call<OrderAnswer>(t, '/api/storefront/order/create', jsonPost(body, headers));
+const stockOf = async (sku: string, tenant = 'org_northwind') =>
+  (await t.data.selectFrom('products').select('stock').where('tenant_id', '=', tenant).where('sku', '=', sku).executeTakeFirstOrThrow())
+    .stock;
+const orderCount = async () => (await t.data.selectFrom('orders').select('id').execute()).length;
 
 describe('POST /api/storefront/order/create', () => {
   it('creates an order priced by the server, numbered per tenant, and takes the stock', async () => {
-    const before = stockOf('NW-BOO-017');
+    const before = await stockOf('NW-BOO-017');
     const { status, body, headers } = await create(orderRequest());
     expect(status).toBe(201);
     const order = v.parse(orderSchema, body.data);
@@ -43,14 +45,22 @@ describe('POST /api/storefront/order/create', () => {
     });
     expect(order.number).toMatch(/^NW-1\d{5}$/);
     expect(order.billingAddress).toEqual(order.shippingAddress);
-    expect(stockOf('NW-BOO-017')).toBe(before - 2);
+    expect(await stockOf('NW-BOO-017')).toBe(before - 2);
     expect(tokenFrom(headers)).toBeTruthy();
     const next = await create(orderRequest());
     expect(Number(next.body.data.number.slice(3))).toBe(Number(order.number.slice(3)) + 1);
     const harbor = await create(orderRequest({ items: [{ sku: 'HB-HAI-002', quantity: 1 }] }), { orgid: 'org_harbor' });
     // Harbor's prices include 20 % VAT (the 3.00 of 18.00 is VAT, not added) and ship for 3.95 below 40;
     // an address without a country is in Harbor's home country.
-    expect(harbor.body.data).toMatchObject({ number: 'HB-100001', currency: 'GBP', subtotal: 1800, tax: 366, taxIncluded: true, shipping: 395, total: 1800 + 395 });
+    expect(harbor.body.data).toMatchObject({
+      number: 'HB-100001',
+      currency: 'GBP',
+      subtotal: 1800,
+      tax: 366,
+      taxIncluded: true,
+      shipping: 395,
+      total: 1800 + 395,
+    });
     expect(harbor.body.data.shippingAddress.country).toBe('GB');
   });
 
@@ -69,9 +79,25 @@ describe('POST /api/storefront/order/create', () => {
         paymentStatus: 'paid',
       }),
     );
-    const pick = (o: Order) => ({ items: o.items, subtotal: o.subtotal, shipping: o.shipping, tax: o.tax, discount: o.discount, total: o.total, status: o.status, paymentStatus: o.paymentStatus });
+    const pick = (o: Order) => ({
+      items: o.items,
+      subtotal: o.subtotal,
+      shipping: o.shipping,
+      tax: o.tax,
+      discount: o.discount,
+      total: o.total,
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+    });
     expect(pick(tampered.body.data)).toEqual(pick(honest.body.data));
-    expect(tampered.body.data).toMatchObject({ subtotal: 1800, discount: 180, discountCode: 'WELCOME10', total: 1800 + 1000 + 72 - 180, status: 'new', paymentStatus: 'unpaid' });
+    expect(tampered.body.data).toMatchObject({
+      subtotal: 1800,
+      discount: 180,
+      discountCode: 'WELCOME10',
+      total: 1800 + 1000 + 72 - 180,
+      status: 'new',
+      paymentStatus: 'unpaid',
+    });
   });
 
   it('keeps a separate billing address and upper-cases the country', async () => {
@@ -87,7 +113,12 @@ describe('POST /api/storefront/order/create', () => {
       [orderRequest({ customerInfo: {} }), 'customerInfo.email'],
       [orderRequest({ shippingAddress: { firstName: 'A', lastName: 'B', address: '1', city: 'X', state: 'NY' } }), 'shippingAddress.zip'],
       [orderRequest({ shippingAddress: { lastName: 'B', address: '1', city: 'X', state: 'NY', zip: '1' } }), 'shippingAddress.firstName'],
-      [orderRequest({ shippingAddress: { firstName: 'A', lastName: 'B', address: '1', city: 'X', state: 'NY', zip: '1', country: 'USA' } }), 'shippingAddress.country'],
+      [
+        orderRequest({
+          shippingAddress: { firstName: 'A', lastName: 'B', address: '1', city: 'X', state: 'NY', zip: '1', country: 'USA' },
+        }),
+        'shippingAddress.country',
+      ],
       [orderRequest({ items: [] }), 'items'],
       [orderRequest({ items: [{ sku: 'NW-BOO-017', quantity: 1000 }] }), 'items.0.quantity'],
       [orderRequest({ paymentGateway: undefined }), 'paymentGateway'],
@@ -99,40 +130,72 @@ describe('POST /api/storefront/order/create', () => {
       expect(response.body.error).toMatchObject({ code: 'invalid', field });
       expect(response.body.error.message.startsWith(`${field}: `)).toBe(true);
     }
-    expect((await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ customerInfo: { email: 'a b@c.de' } })))).body.error.message).toBe(
-      'customerInfo.email: must be an email address',
+    expect(
+      (await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ customerInfo: { email: 'a b@c.de' } })))).body.error
+        .message,
+    ).toBe('customerInfo.email: must be an email address');
+    const harborHasNoPaypal = await call<ErrorBody>(
+      t,
+      '/api/storefront/order/create',
+      jsonPost(orderRequest({ paymentGateway: 'paypal', items: [{ sku: 'HB-HAI-002', quantity: 1 }] }), { orgid: 'org_harbor' }),
     );
-    const harborHasNoPaypal = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ paymentGateway: 'paypal', items: [{ sku: 'HB-HAI-002', quantity: 1 }] }), { orgid: 'org_harbor' }));
     expect(harborHasNoPaypal.body.error.message).toBe('paymentGateway: Payment gateway "paypal" not available');
   });
 
   it('answers 404 for an unknown sku and 409 when stock is short, taking nothing', async () => {
-    const before = orderCount();
-    const unknown = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ items: [{ sku: 'NOPE', quantity: 1 }] })));
+    const before = await orderCount();
+    const unknown = await call<ErrorBody>(
+      t,
+      '/api/storefront/order/create',
+      jsonPost(orderRequest({ items: [{ sku: 'NOPE', quantity: 1 }] })),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.field).toBe('items.0.sku');
-    const stock = stockOf('NW-BOO-019');
-    const short = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost(orderRequest({ items: [{ sku: 'NW-BOO-017', quantity: 1 }, { sku: 'NW-BOO-019', quantity: stock + 1 }] })));
+    const stock = await stockOf('NW-BOO-019');
+    const short = await call<ErrorBody>(
+      t,
+      '/api/storefront/order/create',
+      jsonPost(
+        orderRequest({
+          items: [
+            { sku: 'NW-BOO-017', quantity: 1 },
+            { sku: 'NW-BOO-019', quantity: stock + 1 },
+          ],
+        }),
+      ),
+    );
     expect(short.status).toBe(409);
-    expect(short.body.error).toEqual({ code: 'insufficient_stock', message: `Only ${stock} left of NW-BOO-019`, field: 'items.1.quantity' });
-    expect(orderCount()).toBe(before);
-    expect(stockOf('NW-BOO-019')).toBe(stock);
+    expect(short.body.error).toEqual({
+      code: 'insufficient_stock',
+      message: `Only ${stock} left of NW-BOO-019`,
+      field: 'items.1.quantity',
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf('NW-BOO-019')).toBe(stock);
   });
 
   it('takes variation stock from the variation and the product', async () => {
-    const variations = () => JSON.parse(t.db.prepare("SELECT variations FROM products WHERE sku = 'NW-FAS-011'").pluck().get() as string) as { sku: string; stock: number }[];
-    const navyBefore = variations().find((x) => x.sku === 'NW-FAS-011-NAVY')?.stock ?? 0;
-    const productBefore = stockOf('NW-FAS-011');
-    const { status } = await create(orderRequest({ items: [{ sku: 'NW-FAS-011', quantity: 2, attributes: { color: 'navy', size: '9' } }] }));
+    const variations = async () =>
+      JSON.parse(
+        (await t.data.selectFrom('products').select('variations').where('sku', '=', 'NW-FAS-011').executeTakeFirstOrThrow()).variations,
+      ) as { sku: string; stock: number }[];
+    const navyBefore = (await variations()).find((x) => x.sku === 'NW-FAS-011-NAVY')?.stock ?? 0;
+    const productBefore = await stockOf('NW-FAS-011');
+    const { status } = await create(
+      orderRequest({ items: [{ sku: 'NW-FAS-011', quantity: 2, attributes: { color: 'navy', size: '9' } }] }),
+    );
     expect(status).toBe(201);
-    expect(variations().find((x) => x.sku === 'NW-FAS-011-NAVY')?.stock).toBe(navyBefore - 2);
-    expect(stockOf('NW-FAS-011')).toBe(productBefore - 2);
+    expect((await variations()).find((x) => x.sku === 'NW-FAS-011-NAVY')?.stock).toBe(navyBefore - 2);
+    expect(await stockOf('NW-FAS-011')).toBe(productBefore - 2);
   });
 
   it('is idempotent: a double submit creates one order; the same key with another body is 422', async () => {
-    const before = orderCount();
+    const before = await orderCount();
     const body = orderRequest({ items: [{ sku: 'NW-TOY-021', quantity: 1 }] });
-    const [first, second] = await Promise.all([create(body, { 'idempotency-key': 'double-click-1' }), create(body, { 'idempotency-key': 'double-click-1' })]);
+    const [first, second] = await Promise.all([
+      create(body, { 'idempotency-key': 'double-click-1' }),
+      create(body, { 'idempotency-key': 'double-click-1' }),
+    ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses[0]).toBe(201);
     expect([201, 409]).toContain(statuses[1]);
@@ -140,8 +203,12 @@ describe('POST /api/storefront/order/create', () => {
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.body.data.id).toBe((first.status === 201 ? first : second).body.data.id);
-    expect(orderCount()).toBe(before + 1);
-    const reused = await call<ErrorBody>(t, '/api/storefront/order/create', jsonPost({ ...body, items: [{ sku: 'NW-TOY-021', quantity: 2 }] }, { 'idempotency-key': 'double-click-1' }));
+    expect(await orderCount()).toBe(before + 1);
+    const reused = await call<ErrorBody>(
+      t,
+      '/api/storefront/order/create',
+      jsonPost({ ...body, items: [{ sku: 'NW-TOY-021', quantity: 2 }] }, { 'idempotency-key': 'double-click-1' }),
+    );
     expect(reused.status).toBe(422);
     expect(reused.body.error.code).toBe('idempotency_key_reused');
   });
@@ -162,21 +229,29 @@ describe('POST /api/storefront/order/create', () => {
     const spanish = await create(orderRequest({ language: 'es' }));
     const browser = await create(orderRequest(), { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
     const english = await create(orderRequest({ language: 'en' }), { 'accept-language': 'es' });
-    const language = (id: string) => t.db.prepare('SELECT language FROM orders WHERE id = ?').pluck().get(id);
-    expect([spanish, browser, english].map((r) => language(r.body.data.id))).toEqual(['es', 'es', 'en']);
-    expect(await eventsOf(dataOverSqlite(t.db), 'org_northwind', spanish.body.data.id)).toEqual([]);
+    const language = async (id: string) =>
+      (await t.data.selectFrom('orders').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
+    expect(await Promise.all([spanish, browser, english].map((r) => language(r.body.data.id)))).toEqual(['es', 'es', 'en']);
+    expect(await eventsOf(t.data, 'org_northwind', spanish.body.data.id)).toEqual([]);
   });
 
   it('never takes stock below zero when 20 shoppers race for the last 3', async () => {
-    t.db.prepare("UPDATE products SET stock = 3 WHERE tenant_id = 'org_northwind' AND sku = 'NW-TOY-022'").run();
+    await t.data
+      .updateTable('products')
+      .set({ stock: 3 })
+      .where('tenant_id', '=', 'org_northwind')
+      .where('sku', '=', 'NW-TOY-022')
+      .execute();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => create(orderRequest({ items: [{ sku: 'NW-TOY-022', quantity: 1 }] }), { 'idempotency-key': `race-${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        create(orderRequest({ items: [{ sku: 'NW-TOY-022', quantity: 1 }] }), { 'idempotency-key': `race-${i}` }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     const conflicts = results.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(17);
     expect((conflicts[0]?.body as unknown as ErrorBody).error.message).toBe('Only 0 left of NW-TOY-022');
-    expect(stockOf('NW-TOY-022')).toBe(0);
+    expect(await stockOf('NW-TOY-022')).toBe(0);
   });
 });
 
@@ -231,6 +306,8 @@ describe('tenant isolation of orders', () => {
     const foreign = await call<ErrorBody>(t, '/api/storefront/orders', { headers: { ...asHarbor, authorization: `Bearer ${token}` } });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe('forbidden');
-    expect((await call(t, '/api/storefront/order/create', jsonPost(orderRequest(), { ...asHarbor, cookie: `site_token=${token}` }))).status).toBe(403);
+    expect(
+      (await call(t, '/api/storefront/order/create', jsonPost(orderRequest(), { ...asHarbor, cookie: `site_token=${token}` }))).status,
+    ).toBe(403);
   });
 });

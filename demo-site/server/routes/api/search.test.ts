@@ -38,25 +38,47 @@ describe('GET /api/search-data/{datatype}', () => {
   });
 
   it('treats hostile input as plain text', async () => {
-    for (const keyword of ['"', '*', 'NEAR(', 'NEAR(a b', '<script>alert(1)</script>', 'a OR b', 'title:x', '^head', '-', '""*', "'; DROP TABLE products; --", '(', 'AND', 'é', '\u0000', 'x'.repeat(200)]) {
+    for (const keyword of [
+      '"',
+      '*',
+      'NEAR(',
+      'NEAR(a b',
+      '<script>alert(1)</script>',
+      'a OR b',
+      'title:x',
+      '^head',
+      '-',
+      '""*',
+      "'; DROP TABLE products; --",
+      '(',
+      'AND',
+      'é',
+      '\u0000',
+      'x'.repeat(200),
+    ]) {
       const { status, body } = await search('all', keyword);
       expect(status, keyword).toBe(200);
       expect(Array.isArray(body.data), keyword).toBe(true);
     }
     expect((await search('products', '"headphones')).body.data[0]?.data.title).toBe('Aurora Wireless Headphones');
     expect((await search('products', 'headphones"*)')).body.data).toHaveLength(1);
-    expect(t.db.prepare('SELECT count(*) FROM products').pluck().get()).toBe(30);
+    expect(await t.data.selectFrom('products').select('id').execute()).toHaveLength(30);
   });
 
   it('keeps the index up to date when products and pages change', async () => {
-    t.db.prepare("UPDATE products SET name = 'Zephyr Lantern' WHERE tenant_id = 'org_northwind' AND sku = 'NW-HOM-016'").run();
+    await t.data
+      .updateTable('products')
+      .set({ name: 'Zephyr Lantern' })
+      .where('tenant_id', '=', 'org_northwind')
+      .where('sku', '=', 'NW-HOM-016')
+      .execute();
     expect((await search('products', 'zephyr')).body.data.map((h) => h.url)).toEqual(['/store/product/NW-HOM-016']);
-    t.db.prepare("DELETE FROM site_pages WHERE tenant_id = 'org_northwind' AND path = 'returns'").run();
+    await t.data.deleteFrom('site_pages').where('tenant_id', '=', 'org_northwind').where('path', '=', 'returns').execute();
     expect((await search('pages', 'refund')).body.data).toEqual([]);
   });
 
   it('searches only the tenant’s own rows', async () => {
-    t.db.prepare("UPDATE tenants SET search_enabled = 1 WHERE id = 'org_harbor'").run();
+    await t.data.updateTable('tenants').set({ search_enabled: 1 }).where('id', '=', 'org_harbor').execute();
     expect((await search('products', 'headphones', { orgid: 'org_harbor' })).body.data).toEqual([]);
     expect((await search('products', 'argan', { orgid: 'org_harbor' })).body.data.map((h) => h.url)).toEqual(['/store/product/HB-HAI-002']);
   });
@@ -67,7 +89,7 @@ describe('GET /api/search-data/{datatype}', () => {
   });
 
   it('answers 404 Search Not Configured when the tenant has search off (Harbor, as seeded)', async () => {
-    t.db.prepare("UPDATE tenants SET search_enabled = 0 WHERE id = 'org_harbor'").run();
+    await t.data.updateTable('tenants').set({ search_enabled: 0 }).where('id', '=', 'org_harbor').execute();
     const { status, body } = await search('products', 'argan', { orgid: 'org_harbor' });
     expect(status).toBe(404);
     expect(body).toEqual({ error: { code: 'search_not_configured', message: 'Search Not Configured' } });

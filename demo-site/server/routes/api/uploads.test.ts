@@ -20,6 +20,13 @@ const text = (s: string) => new TextEncoder().encode(s);
 type Uploaded = { data: { name: string; url: string; size: number }[] };
 
 /** The app token of a tenant: uploads need the tenant's staff or its servers. */
+/** How many uploads are recorded, of one tenant or of all. */
+async function uploadRows(tenantId?: string): Promise<number> {
+  let query = t.data.selectFrom('uploads').select('name');
+  if (tenantId) query = query.where('tenant_id', '=', tenantId);
+  return (await query.execute()).length;
+}
+
 const machine = (tenantId: string) => ({ authorization: `Bearer ${issueAppToken(serverSecret(t.config), tenantId)}` });
 
 function form(files: [string, Uint8Array][], location = 'products/photos'): FormData {
@@ -32,7 +39,11 @@ function form(files: [string, Uint8Array][], location = 'products/photos'): Form
 /** Uploads as the app of the tenant named by `orgid` (Northwind by default). */
 function upload(files: [string, Uint8Array][], location = 'products/photos', headers: Record<string, string> = {}) {
   const auth = machine(headers.orgid ?? 'org_northwind');
-  return call<Uploaded & ErrorBody>(t, '/api/data/upload', { method: 'POST', body: form(files, location), headers: { ...auth, ...headers } });
+  return call<Uploaded & ErrorBody>(t, '/api/data/upload', {
+    method: 'POST',
+    body: form(files, location),
+    headers: { ...auth, ...headers },
+  });
 }
 
 describe('POST /api/data/upload', () => {
@@ -88,7 +99,9 @@ describe('POST /api/data/upload', () => {
       expect(response.status, name).toBe(status);
       expect(response.body.error.field, name).toBe('files');
     }
-    expect(readdirSync(join(t.config.dataDir, 'uploads', 'org_northwind')).some((f) => /svg|html|exe|fake|binary|latin1/.test(f))).toBe(false);
+    expect(readdirSync(join(t.config.dataDir, 'uploads', 'org_northwind')).some((f) => /svg|html|exe|fake|binary|latin1/.test(f))).toBe(
+      false,
+    );
   });
 
   it('sanitizes names: no folders, no "..", no odd characters', async () => {
@@ -117,40 +130,64 @@ describe('POST /api/data/upload', () => {
 
   it('refuses a missing file list, too many files and bad locations', async () => {
     expect((await upload([])).body.error.field).toBe('files');
-    expect((await upload(Array.from({ length: 11 }, (_, i) => [`f${i}.txt`, text('x')] as [string, Uint8Array]))).body.error.field).toBe('files');
+    expect((await upload(Array.from({ length: 11 }, (_, i) => [`f${i}.txt`, text('x')] as [string, Uint8Array]))).body.error.field).toBe(
+      'files',
+    );
     expect((await upload([['a.txt', text('x')]], '../../etc')).body.error.field).toBe('location');
-    const notMultipart = await call<ErrorBody>(t, '/api/data/upload', { method: 'POST', body: '{}', headers: { ...machine('org_northwind'), 'content-type': 'application/json' } });
+    const notMultipart = await call<ErrorBody>(t, '/api/data/upload', {
+      method: 'POST',
+      body: '{}',
+      headers: { ...machine('org_northwind'), 'content-type': 'application/json' },
+    });
     expect(notMultipart.body.error.field).toBe('files');
   });
 });
 
 describe('who may upload, and how much', () => {
-  it('refuses visitors with 401 and another tenant\'s app token with 403, storing nothing', async () => {
-    const before = t.db.prepare('SELECT count(*) FROM uploads').pluck().get();
+  it("refuses visitors with 401 and another tenant's app token with 403, storing nothing", async () => {
+    const before = await uploadRows();
     const anonymous = await call<ErrorBody>(t, '/api/data/upload', { method: 'POST', body: form([['a.png', PNG]]) });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error.code).toBe('unauthorized');
-    const foreign = await call<ErrorBody>(t, '/api/data/upload', { method: 'POST', body: form([['a.png', PNG]]), headers: machine('org_harbor') });
+    const foreign = await call<ErrorBody>(t, '/api/data/upload', {
+      method: 'POST',
+      body: form([['a.png', PNG]]),
+      headers: machine('org_harbor'),
+    });
     expect(foreign.status).toBe(403);
-    expect(t.db.prepare('SELECT count(*) FROM uploads').pluck().get()).toBe(before);
+    expect(await uploadRows()).toBe(before);
   });
 
-  it('answers 507 with a clear message when the files do not fit in the tenant\'s quota, and stores none of them', async () => {
-    t.db.prepare('DELETE FROM uploads WHERE tenant_id = ?').run('org_harbor');
-    t.db
-      .prepare("INSERT INTO uploads (tenant_id, name, original_name, content_type, size) VALUES ('org_harbor', 'filler', 'filler.pdf', 'application/pdf', ?)")
-      .run(UPLOAD_QUOTA_BYTES - 1000);
-    const full = await upload([['a.txt', text('x'.repeat(600))], ['b.txt', text('y'.repeat(600))]], '', { orgid: 'org_harbor' });
+  it("answers 507 with a clear message when the files do not fit in the tenant's quota, and stores none of them", async () => {
+    await t.data.deleteFrom('uploads').where('tenant_id', '=', 'org_harbor').execute();
+    await t.data
+      .insertInto('uploads')
+      .values({
+        tenant_id: 'org_harbor',
+        name: 'filler',
+        original_name: 'filler.pdf',
+        content_type: 'application/pdf',
+        size: UPLOAD_QUOTA_BYTES - 1000,
+      })
+      .execute();
+    const full = await upload(
+      [
+        ['a.txt', text('x'.repeat(600))],
+        ['b.txt', text('y'.repeat(600))],
+      ],
+      '',
+      { orgid: 'org_harbor' },
+    );
     expect(full.status).toBe(507);
     expect(full.body.error).toEqual({
       code: 'storage_quota_exceeded',
       message: 'Not enough storage: this site may keep 200 MB of files and has 1000 bytes left.',
       field: 'files',
     });
-    expect(t.db.prepare("SELECT count(*) FROM uploads WHERE tenant_id = 'org_harbor'").pluck().get()).toBe(1);
+    expect(await uploadRows('org_harbor')).toBe(1);
     expect((await upload([['a.txt', text('x'.repeat(1000))]], '', { orgid: 'org_harbor' })).status).toBe(201);
     expect((await upload([['c.txt', text('z')]])).status).toBe(201);
-    t.db.prepare("DELETE FROM uploads WHERE tenant_id = 'org_harbor'").run();
+    await t.data.deleteFrom('uploads').where('tenant_id', '=', 'org_harbor').execute();
   });
 });
 
@@ -160,7 +197,13 @@ describe('GET /api/data/files/{tenant}/{name}', () => {
     const name = body.data[0]?.name ?? '';
     expect((await t.app.request(`/api/data/files/org_harbor/${name}`)).status).toBe(200);
     expect((await t.app.request(`/api/data/files/org_northwind/${name}`)).status).toBe(404);
-    for (const path of ['/api/data/files/org_harbor/..%2F..%2Fsite.db', '/api/data/files/org_harbor/nope.png', '/api/data/files/..%2F..%2F/site.db', '/api/data/files/org_harbor/%2E%2E']) {
+    // server-secret sits in the data folder, two levels above a tenant's upload folder, on either engine.
+    for (const path of [
+      '/api/data/files/org_harbor/..%2F..%2Fserver-secret',
+      '/api/data/files/org_harbor/nope.png',
+      '/api/data/files/..%2F..%2F/server-secret',
+      '/api/data/files/org_harbor/%2E%2E',
+    ]) {
       expect((await t.app.request(path)).status, path).toBe(404);
     }
   });

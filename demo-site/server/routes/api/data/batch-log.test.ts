@@ -8,7 +8,9 @@ import { MAX_LOG_BATCH_BYTES } from './records.ts';
 const t = makeTestApp();
 afterAll(() => t.close());
 
-const batch = (count: number, message = 'x') => ({ entries: Array.from({ length: count }, (_, i) => ({ level: 'info', message: `${message}${i}` })) });
+const batch = (count: number, message = 'x') => ({
+  entries: Array.from({ length: count }, (_, i) => ({ level: 'info', message: `${message}${i}` })),
+});
 
 describe('POST /api/data/batch-log retention', () => {
   it('refuses a batch larger than 256 KB with 413 and stores nothing of it', async () => {
@@ -16,13 +18,16 @@ describe('POST /api/data/batch-log retention', () => {
     const { status, body } = await call<ErrorBody>(t, '/api/data/batch-log', jsonPost(big));
     expect(status).toBe(413);
     expect(body.error).toEqual({ code: 'payload_too_large', message: 'Log batch is larger than 256 KB' });
-    expect(t.db.prepare("SELECT count(*) FROM client_logs WHERE message = 'big'").pluck().get()).toBe(0);
+    expect(await t.data.selectFrom('client_logs').select('id').where('message', '=', 'big').execute()).toEqual([]);
   });
 
   it(`keeps at most ${MAX_LOG_ROWS} lines per tenant, the newest ones`, async () => {
     const calls = Math.ceil(MAX_LOG_ROWS / 50) + 2;
-    for (let i = 0; i < calls; i++) expect((await call(t, '/api/data/batch-log', jsonPost(batch(50, `c${i}-`)))).body).toEqual({ accepted: 50 });
-    const kept = t.db.prepare("SELECT message FROM client_logs WHERE tenant_id = 'org_northwind' ORDER BY id").pluck().all() as string[];
+    for (let i = 0; i < calls; i++)
+      expect((await call(t, '/api/data/batch-log', jsonPost(batch(50, `c${i}-`)))).body).toEqual({ accepted: 50 });
+    const kept = (
+      await t.data.selectFrom('client_logs').select('message').where('tenant_id', '=', 'org_northwind').orderBy('id').execute()
+    ).map((row) => row.message);
     expect(kept).toHaveLength(MAX_LOG_ROWS);
     expect(kept.at(-1)).toBe(`c${calls - 1}-49`);
     expect(kept).not.toContain('c0-0');

@@ -1,4 +1,3 @@
-import { dataOverSqlite } from '../../../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addClosure, addSpecialHours, addTimeOff } from '../../../domain/capacity.ts';
 import { body, bookingApp } from './testing.ts';
@@ -55,25 +54,34 @@ describe('capacity by peak', () => {
 
   it('lets the database refuse what the peak rule refuses, even written straight to the table', async () => {
     app = bookingApp();
-    const insert = app.db.prepare(
-      `INSERT INTO reservations (tenant_id, id, location_id, service_id, start_utc, end_utc, block_start_utc, block_end_utc, party_size,
-         customer_name, status, confirmation_code, currency, created_at, updated_at)
-       VALUES ('org_harbor', ?, 'loc_hb_quayside', 'svc_hb_dinner', ?, ?, ?, ?, 8, 'Direct', 'confirmed', ?, 'GBP', 'now', 'now')`,
-    );
     const row = (id: string, from: string, to: string, code: string) =>
-      insert.run(
-        id,
-        `2026-03-03T${from}:00.000Z`,
-        `2026-03-03T${to}:00.000Z`,
-        `2026-03-03T${from}:00.000Z`,
-        `2026-03-03T${to}:00.000Z`,
-        code,
-      );
-    row('res_a', '18:00', '19:00', 'AAAAAAAA');
-    row('res_b', '19:00', '20:00', 'BBBBBBBB');
-    row('res_c', '18:30', '19:30', 'CCCCCCCC');
-    expect(() => row('res_d', '18:45', '19:15', 'DDDDDDDD')).toThrow(/slot_unavailable/);
-    expect(() => app.db.prepare(`UPDATE reservations SET party_size = 9 WHERE id = 'res_c'`).run()).toThrow(/slot_unavailable/);
+      app.data
+        .insertInto('reservations')
+        .values({
+          tenant_id: 'org_harbor',
+          id,
+          location_id: 'loc_hb_quayside',
+          service_id: 'svc_hb_dinner',
+          start_utc: `2026-03-03T${from}:00.000Z`,
+          end_utc: `2026-03-03T${to}:00.000Z`,
+          block_start_utc: `2026-03-03T${from}:00.000Z`,
+          block_end_utc: `2026-03-03T${to}:00.000Z`,
+          party_size: 8,
+          customer_name: 'Direct',
+          status: 'confirmed',
+          confirmation_code: code,
+          currency: 'GBP',
+          created_at: 'now',
+          updated_at: 'now',
+        })
+        .execute();
+    await row('res_a', '18:00', '19:00', 'AAAAAAAA');
+    await row('res_b', '19:00', '20:00', 'BBBBBBBB');
+    await row('res_c', '18:30', '19:30', 'CCCCCCCC');
+    await expect(row('res_d', '18:45', '19:15', 'DDDDDDDD')).rejects.toThrow(/slot_unavailable/);
+    await expect(app.data.updateTable('reservations').set({ party_size: 9 }).where('id', '=', 'res_c').execute()).rejects.toThrow(
+      /slot_unavailable/,
+    );
   });
 });
 
@@ -83,7 +91,7 @@ describe('closures, date-specific hours and time off', () => {
     const query = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', attendantId: 'att_hb_amelia', date: '2026-03-10' };
     expect(await startsOf(query)).toContain('10:00');
     await addClosure(
-      dataOverSqlite(app.db),
+      app.data,
       'org_harbor',
       { locationId: 'loc_hb_oldtown', startDate: '2026-03-10', endDate: '2026-03-11', reason: 'Refit' },
       NOW,
@@ -95,7 +103,7 @@ describe('closures, date-specific hours and time off', () => {
     const bistro = { locationId: 'loc_hb_quayside', serviceId: 'svc_hb_dinner', date: '2026-03-10' };
     expect(await startsOf(bistro)).toContain('18:00'); // the bistro stays open
     await addClosure(
-      dataOverSqlite(app.db),
+      app.data,
       'org_harbor',
       { locationId: null, startDate: '2026-03-10', endDate: '2026-03-10', reason: 'Bank holiday' },
       NOW,
@@ -108,12 +116,7 @@ describe('closures, date-specific hours and time off', () => {
 
   it('a day with special hours offers only those hours', async () => {
     app = bookingApp();
-    await addSpecialHours(
-      dataOverSqlite(app.db),
-      'org_harbor',
-      { locationId: 'loc_hb_oldtown', date: '2026-03-10', open: '12:00', close: '14:30' },
-      NOW,
-    );
+    await addSpecialHours(app.data, 'org_harbor', { locationId: 'loc_hb_oldtown', date: '2026-03-10', open: '12:00', close: '14:30' }, NOW);
     const query = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', attendantId: 'att_hb_amelia', date: '2026-03-10' };
     expect(await startsOf(query)).toEqual(['12:00', '12:30', '13:00']); // 60 minutes plus 10 after, by 14:30
     expect((await app.post('/create', cut('2026-03-10', '10:00'), HARBOR)).status).toBe(409);
@@ -124,7 +127,7 @@ describe('closures, date-specific hours and time off', () => {
   it('an attendant’s time off removes their slots and refuses booking or moving into it', async () => {
     app = bookingApp();
     await addTimeOff(
-      dataOverSqlite(app.db),
+      app.data,
       'org_harbor',
       { attendantId: 'att_hb_amelia', start: new Date('2026-03-10T09:00:00Z'), end: new Date('2026-03-10T13:00:00Z'), reason: 'Dentist' },
       NOW,

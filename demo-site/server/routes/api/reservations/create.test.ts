@@ -90,16 +90,19 @@ describe('POST /api/reservations/create', () => {
     expect(retry.status).toBe(201);
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
     expect((await body(retry)).reservation.id).toBe((await body(first)).reservation.id);
-    expect(app.db.prepare('SELECT count(*) FROM reservations').pluck().get()).toBe(1);
+    expect(await app.data.selectFrom('reservations').select('id').execute()).toHaveLength(1);
     expect((await app.post('/create', { ...PICKUP, time: '16:00' }, { key: 'k-1' })).status).toBe(422);
   });
 
   it('takes the later instant of a repeated hour only when asked by startTime', async () => {
     app = bookingApp('2026-10-30T12:00:00Z');
     // Open a Sunday night slot across the New York fall-back for this test.
-    app.db
-      .prepare(`UPDATE locations SET hours = ? WHERE tenant_id = 'org_northwind' AND id = 'loc_nw_soho'`)
-      .run(JSON.stringify([{ day: 'sunday', open: '00:00', close: '04:00' }]));
+    await app.data
+      .updateTable('locations')
+      .set({ hours: JSON.stringify([{ day: 'sunday', open: '00:00', close: '04:00' }]) })
+      .where('tenant_id', '=', 'org_northwind')
+      .where('id', '=', 'loc_nw_soho')
+      .execute();
     const early = await body(await app.post('/create', { ...PICKUP, date: '2026-11-01', time: '01:30' }));
     expect(early.reservation.startTime).toBe('2026-11-01T01:30:00-04:00');
     const late = await body(
@@ -112,7 +115,12 @@ describe('POST /api/reservations/create', () => {
 describe('the last spot under 50 concurrent requests', () => {
   it('gives exactly one 201 and 49 clear 409 conflicts', async () => {
     app = bookingApp();
-    app.db.prepare(`UPDATE services SET capacity = 1 WHERE tenant_id = 'org_northwind' AND id = 'svc_nw_fitting'`).run();
+    await app.data
+      .updateTable('services')
+      .set({ capacity: 1 })
+      .where('tenant_id', '=', 'org_northwind')
+      .where('id', '=', 'svc_nw_fitting')
+      .execute();
     const fitting = { ...PICKUP, locationId: 'loc_nw_brooklyn', serviceId: 'svc_nw_fitting', time: '10:00' };
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => app.post('/create', { ...fitting, customerName: `Shopper ${i}` }, { key: `race-${i}` })),
@@ -123,10 +131,14 @@ describe('the last spot under 50 concurrent requests', () => {
     const conflicts = await Promise.all(answers.filter((r) => r.status === 409).map(body));
     for (const conflict of conflicts)
       expect(conflict.error).toEqual({ code: 'slot_unavailable', message: 'The selected time is no longer available' });
-    const count = app.db.prepare(
-      `SELECT count(*) FROM reservations WHERE tenant_id = 'org_northwind' AND service_id = 'svc_nw_fitting' AND status <> 'cancelled'`,
-    );
-    expect(count.pluck().get()).toBe(1);
+    const held = await app.data
+      .selectFrom('reservations')
+      .select('id')
+      .where('tenant_id', '=', 'org_northwind')
+      .where('service_id', '=', 'svc_nw_fitting')
+      .where('status', '<>', 'cancelled')
+      .execute();
+    expect(held).toHaveLength(1);
     const { slots } = await body(
       await app.post('/slots', { locationId: 'loc_nw_brooklyn', serviceId: 'svc_nw_fitting', date: '2026-03-03' }),
     );

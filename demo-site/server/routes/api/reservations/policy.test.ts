@@ -1,8 +1,7 @@
-import { dataOverSqlite } from '../../../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../lifecycle/events.ts';
 import { reservationAmountDue } from '../../../domain/reservations.ts';
-import { body, bookingApp, PICKUP } from './testing.ts';
+import { body, bookingApp, changeBusinessConfig, PICKUP } from './testing.ts';
 
 // The reservation clock starts at Monday 2 March 2026, 09:00 in New York (14:00 in London).
 let app: ReturnType<typeof bookingApp>;
@@ -60,16 +59,16 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
       started,
     );
     expect(await refusal(await app.post('/update', move, { as: 'visitor' }))).toEqual(started);
-    expect(app.db.prepare('SELECT start_utc FROM reservations WHERE id = ?').pluck().get(soon.id)).toBe('2026-03-03T15:00:00.000Z');
+    expect(
+      (await app.data.selectFrom('reservations').select('start_utc').where('id', '=', soon.id).executeTakeFirstOrThrow()).start_utc,
+    ).toBe('2026-03-03T15:00:00.000Z');
     // Staff (a phone call) may still cancel.
     expect((await app.post('/delete', { reservationId: soon.id })).status).toBe(200);
   });
 
   it('follows a cut-off the configuration sets (48 hours here)', async () => {
     app = bookingApp();
-    app.db
-      .prepare("UPDATE business_config SET json = json_set(json, '$.cancellationCutoffHours', 48) WHERE tenant_id = 'org_northwind'")
-      .run();
+    await changeBusinessConfig(app.data, 'org_northwind', { cancellationCutoffHours: 48 });
     const booked = await visitorBooks({ date: '2026-03-04', time: '10:00' }); // 49 hours ahead
     app.at('2026-03-02T16:00:00Z'); // 47 hours before
     expect(await refusal(await app.post('/delete', { reservationId: booked.id, manageToken: booked.token }, { as: 'visitor' }))).toEqual({
@@ -83,17 +82,14 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
   it('refuses a visitor where the business has turned online cancelling or changing off, saying the booking stays as it is', async () => {
     app = bookingApp();
     const booked = await visitorBooks({ date: '2026-03-05', time: '10:00' });
-    const setting = (name: string) =>
-      app.db
-        .prepare(`UPDATE business_config SET json = json_set(json, '$.${name}', json('false')) WHERE tenant_id = 'org_northwind'`)
-        .run();
-    setting('allowCancellation');
+    const setting = (name: string) => changeBusinessConfig(app.data, 'org_northwind', { [name]: false });
+    await setting('allowCancellation');
     expect(await refusal(await app.post('/delete', { reservationId: booked.id, manageToken: booked.token }, { as: 'visitor' }))).toEqual({
       status: 409,
       code: 'cancellation_closed',
       message: 'This reservation cannot be cancelled online. Please speak with our staff for assistance.',
     });
-    setting('allowModification');
+    await setting('allowModification');
     const move = { reservationId: booked.id, date: '2026-03-06', time: '10:00', manageToken: booked.token };
     expect(await refusal(await app.post('/update', move, { as: 'visitor' }))).toEqual({
       status: 409,
@@ -119,9 +115,11 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
 describe('the governing policy in the reservation answers', () => {
   it("answers a service's override (48 hours) with the booking it governs, on create, lookup, move and check-in, and enforces it", async () => {
     app = bookingApp();
-    app.db
-      .prepare(`UPDATE services SET policy = '{"cancellationCutoffHours": 48, "modificationCutoffHours": 48}' WHERE id = 'svc_nw_pickup'`)
-      .run();
+    await app.data
+      .updateTable('services')
+      .set({ policy: '{"cancellationCutoffHours": 48, "modificationCutoffHours": 48}' })
+      .where('id', '=', 'svc_nw_pickup')
+      .execute();
     const governing = {
       cancellationCutoffHours: 48,
       modificationCutoffHours: 48,
@@ -163,7 +161,7 @@ describe('the governing policy in the reservation answers', () => {
 
   it('says when cancelling and changing online are turned off', async () => {
     app = bookingApp();
-    app.db.prepare(`UPDATE locations SET policy = '{"allowModification": false}' WHERE id = 'loc_nw_soho'`).run();
+    await app.data.updateTable('locations').set({ policy: '{"allowModification": false}' }).where('id', '=', 'loc_nw_soho').execute();
     const created = await body(await app.post('/create', { ...PICKUP, date: '2026-03-05' }, { as: 'visitor' }));
     expect(created.reservation.policy).toMatchObject({ allowCancellation: true, allowModification: false });
   });
@@ -224,11 +222,7 @@ describe('notice and advance window from the configuration each page shows', () 
 describe('modes, meal types and the deposit', () => {
   it('refuses a visitor where online booking is not enabled; staff may book', async () => {
     app = bookingApp();
-    app.db
-      .prepare(
-        "UPDATE business_config SET json = json_set(json, '$.enabledModes', json('[\"walk-in\"]')) WHERE tenant_id = 'org_northwind' AND preset = 'in-store-pickup'",
-      )
-      .run();
+    await changeBusinessConfig(app.data, 'org_northwind', { enabledModes: ['walk-in'] }, 'in-store-pickup');
     expect(await refusal(await app.post('/create', PICKUP, { as: 'visitor' }))).toEqual({
       status: 409,
       code: 'mode_disabled',
@@ -257,10 +251,10 @@ describe('modes, meal types and the deposit', () => {
     const cut = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', date: '2026-03-05', time: '10:00' };
     const booked = await visitorBooks(cut, 'org_harbor');
     expect(booked).toMatchObject({ status: 'pending', depositCents: 1000 });
-    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_harbor', booked.id)).toEqual({ amount: 1000, currency: 'GBP' });
+    expect(await reservationAmountDue(app.data, 'org_harbor', booked.id)).toEqual({ amount: 1000, currency: 'GBP' });
     // Northwind's styling session has no deposit: the price with tax is due.
     const styling = await visitorBooks({ serviceId: 'svc_nw_styling', date: '2026-03-05', time: '12:00' });
-    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_northwind', styling.id)).toEqual({
+    expect(await reservationAmountDue(app.data, 'org_northwind', styling.id)).toEqual({
       amount: 4900 + 404,
       currency: 'USD',
     });
@@ -273,7 +267,7 @@ describe('booking events', () => {
     const booked = await visitorBooks({ date: '2026-03-05', language: 'es-MX' });
     await app.post('/update', { reservationId: booked.id, date: '2026-03-06', time: '11:00' });
     await app.post('/delete', { reservationId: booked.id });
-    const events = await eventsOf(dataOverSqlite(app.db), 'org_northwind', booked.id);
+    const events = await eventsOf(app.data, 'org_northwind', booked.id);
     expect(events.map((e) => [e.type, e.language, e.sequence])).toEqual([
       ['booking.created', 'es', 0],
       ['booking.changed', 'es', 1],
@@ -284,10 +278,11 @@ describe('booking events', () => {
       serviceName: 'In-store pickup',
       tenantName: expect.any(String),
     });
-    const before = app.db.prepare('SELECT count(*) FROM events').pluck().get();
+    const eventRows = async () => (await app.data.selectFrom('events').select('id').execute()).length;
+    const before = await eventRows();
     expect((await app.post('/create', { ...PICKUP, time: '15:05' })).status).toBe(409);
     expect((await app.post('/update', { reservationId: booked.id, date: '2026-03-06', time: '12:00' })).status).toBe(409);
-    expect(app.db.prepare('SELECT count(*) FROM events').pluck().get()).toBe(before);
+    expect(await eventRows()).toBe(before);
   });
 
   it('takes the language from Accept-Language when the body has none', async () => {
@@ -298,6 +293,6 @@ describe('booking events', () => {
       body: JSON.stringify(PICKUP),
     });
     const { reservation } = await body(res);
-    expect((await eventsOf(dataOverSqlite(app.db), 'org_northwind', reservation.id)).map((e) => e.language)).toEqual(['es']);
+    expect((await eventsOf(app.data, 'org_northwind', reservation.id)).map((e) => e.language)).toEqual(['es']);
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queueEntrySchema } from '../../../../../shared/api/schemas.ts';
 import { appAuthorization, staffCookie } from '../../../testing.ts';
-import { body, bookingApp } from './testing.ts';
+import { body, bookingApp, changeBusinessConfig } from './testing.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());
@@ -144,30 +144,42 @@ describe('waits shared by the staff or tables serving at once', () => {
     await join();
     const second = await join({ customerName: 'Kim' });
     expect(second).toMatchObject({ position: 2, estimatedWaitTime: 15 }); // 30 minutes / 2
-    app.db
-      .prepare(
-        `INSERT INTO staff_time_off (tenant_id, id, attendant_id, start_utc, end_utc, created_at)
-         VALUES ('org_harbor', 'off_1', 'att_hb_nadia', '2026-03-04T10:00:00.000Z', '2026-03-04T18:00:00.000Z', 'now')`,
-      )
-      .run();
+    await app.data
+      .insertInto('staff_time_off')
+      .values({
+        tenant_id: 'org_harbor',
+        id: 'off_1',
+        attendant_id: 'att_hb_nadia',
+        start_utc: '2026-03-04T10:00:00.000Z',
+        end_utc: '2026-03-04T18:00:00.000Z',
+        created_at: 'now',
+      })
+      .execute();
     expect((await queue()).map((e: { estimatedWaitTime: number }) => e.estimatedWaitTime)).toEqual([0, 30]);
   });
 });
 
 describe('telling walk-ins when staff call', () => {
+  /** The events of one subject in the order they were recorded (`sequence` counts the subject's earlier events). */
   const eventsOf = (id: string) =>
-    app.db.prepare('SELECT id, type, language FROM events WHERE tenant_id = ? AND subject_id = ? ORDER BY rowid').all('org_harbor', id) as {
-      id: string;
-      type: string;
-      language: string;
-    }[];
-  const emailsOf = (id: string) =>
-    app.db
-      .prepare(
-        `SELECT d.recipient FROM deliveries d JOIN events e ON e.tenant_id = d.tenant_id AND e.id = d.event_id WHERE e.subject_id = ? AND d.channel = 'email'`,
-      )
-      .pluck()
-      .all(id);
+    app.data
+      .selectFrom('events')
+      .select(['id', 'type', 'language'])
+      .where('tenant_id', '=', 'org_harbor')
+      .where('subject_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('sequence')
+      .execute();
+  const emailsOf = async (id: string) =>
+    (
+      await app.data
+        .selectFrom('deliveries as d')
+        .innerJoin('events as e', (join) => join.onRef('e.tenant_id', '=', 'd.tenant_id').onRef('e.id', '=', 'd.event_id'))
+        .select('d.recipient')
+        .where('e.subject_id', '=', id)
+        .where('d.channel', '=', 'email')
+        .execute()
+    ).map((row) => row.recipient);
   const callNext = () => app.post('/update', { locationId: 'loc_hb_marina', action: 'notify-next' }, { org: 'org_harbor' });
 
   it('records "it’s your turn" for the called entry and "you’re next" for the one now first, once each', async () => {
@@ -176,17 +188,18 @@ describe('telling walk-ins when staff call', () => {
     const kim = await join({ customerName: 'Kim', customerEmail: 'kim@example.co.uk' });
     const lee = await join({ customerName: 'Lee' });
     await callNext();
-    expect(eventsOf(sam.id)).toEqual([{ id: `queue.called:${sam.id}`, type: 'queue.called', language: 'es' }]);
-    expect(eventsOf(kim.id)).toEqual([{ id: `queue.next:${kim.id}`, type: 'queue.next', language: 'en' }]);
-    expect(emailsOf(sam.id)).toEqual(['sam@example.co.uk']);
+    expect(await eventsOf(sam.id)).toEqual([{ id: `queue.called:${sam.id}`, type: 'queue.called', language: 'es' }]);
+    expect(await eventsOf(kim.id)).toEqual([{ id: `queue.next:${kim.id}`, type: 'queue.next', language: 'en' }]);
+    expect(await emailsOf(sam.id)).toEqual(['sam@example.co.uk']);
     await callNext();
-    expect(eventsOf(kim.id).map((e) => e.type)).toEqual(['queue.next', 'queue.called']);
-    expect(eventsOf(lee.id).map((e) => e.type)).toEqual(['queue.next']);
-    expect(emailsOf(lee.id)).toEqual([]); // no address given: nothing to send
+    expect((await eventsOf(kim.id)).map((e) => e.type)).toEqual(['queue.next', 'queue.called']);
+    expect((await eventsOf(lee.id)).map((e) => e.type)).toEqual(['queue.next']);
+    expect(await emailsOf(lee.id)).toEqual([]); // no address given: nothing to send
     // Staff marking an already called entry notified again tells nobody twice.
     await app.post('/update', { queueEntryId: kim.id, status: 'notified' }, { org: 'org_harbor' });
-    expect(eventsOf(kim.id)).toHaveLength(2);
-    const data = JSON.parse(app.db.prepare('SELECT data FROM events WHERE id = ?').pluck().get(`queue.called:${sam.id}`) as string);
+    expect(await eventsOf(kim.id)).toHaveLength(2);
+    const called = await app.data.selectFrom('events').select('data').where('id', '=', `queue.called:${sam.id}`).executeTakeFirstOrThrow();
+    const data = JSON.parse(called.data) as unknown;
     expect(data).toMatchObject({
       kind: 'queue',
       customerName: 'Sam',
@@ -201,7 +214,10 @@ describe('telling walk-ins when staff call', () => {
     expect(res.status).toBe(400);
     expect((await body(res)).error.message).toBe('Email is invalid');
     const blank = await join({ customerEmail: '  ' });
-    expect(app.db.prepare('SELECT customer_email FROM queue_entries WHERE id = ?').pluck().get(blank.id)).toBe('');
+    expect(
+      (await app.data.selectFrom('queue_entries').select('customer_email').where('id', '=', blank.id).executeTakeFirstOrThrow())
+        .customer_email,
+    ).toBe('');
   });
 
   it('shows staff which walk-ins gave an e-mail; the public board never shows it', async () => {
@@ -243,12 +259,7 @@ describe('leaving the queue from the status view', () => {
 
 describe('walk-ins the configuration has not enabled', () => {
   const closeWalkIns = () =>
-    app.db
-      .prepare(
-        `UPDATE business_config SET json = json_set(json, '$.allowWalkIn', json('false'), '$.enabledModes', json('["new-reservation","manage"]'))
-         WHERE tenant_id = 'org_harbor'`,
-      )
-      .run();
+    changeBusinessConfig(app.data, 'org_harbor', { allowWalkIn: false, enabledModes: ['new-reservation', 'manage'] });
   const asCookie = (cookie: string) =>
     app.app.request('/api/reservations/create', {
       method: 'POST',
@@ -260,7 +271,7 @@ describe('walk-ins the configuration has not enabled', () => {
     app = bookingApp();
     expect((await app.post('/create', walkIn(), { org: 'org_harbor', as: 'visitor' })).status).toBe(201);
     expect((await app.post('/create', walkIn({ serviceId: undefined }), { org: 'org_harbor', as: 'visitor' })).status).toBe(201);
-    closeWalkIns();
+    await closeWalkIns();
     const refused = await app.post('/create', walkIn({ customerName: 'Kim' }), { org: 'org_harbor', as: 'visitor' });
     expect(refused.status).toBe(409);
     expect((await body(refused)).error).toMatchObject({
@@ -272,7 +283,7 @@ describe('walk-ins the configuration has not enabled', () => {
 
   it('lets the organisation’s staff add a walk-in, but not the other organisation’s staff', async () => {
     app = bookingApp();
-    closeWalkIns();
+    await closeWalkIns();
     expect((await app.post('/create', walkIn({ customerName: 'By app' }), { org: 'org_harbor' })).status).toBe(201);
     expect((await asCookie(await staffCookie(app.data, 'org_harbor'))).status).toBe(201);
     const stranger = await asCookie(await staffCookie(app.data, 'org_northwind'));

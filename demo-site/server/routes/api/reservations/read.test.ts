@@ -29,7 +29,7 @@ describe('GET /api/reservations/definitions', () => {
     const { attendants } = v.parse(definitionsSchema, await body(await app.get('/definitions', 'org_northwind'))).data[0]!.data;
     expect(attendants.length).toBeGreaterThan(0);
     expect(attendants.map((a) => a.rating)).toEqual(attendants.map(() => null));
-    app.db.prepare("UPDATE attendants SET rating = 4.6 WHERE tenant_id = 'org_northwind'").run();
+    await app.data.updateTable('attendants').set({ rating: 4.6 }).where('tenant_id', '=', 'org_northwind').execute();
     const rated = v.parse(definitionsSchema, await body(await app.get('/definitions', 'org_northwind'))).data[0]!.data.attendants;
     expect(rated.map((a) => a.rating)).toEqual(rated.map(() => 4.6));
   });
@@ -170,10 +170,15 @@ describe('POST /api/reservations/slots', () => {
     const query = { locationId: 'loc_nw_soho', serviceId: 'svc_nw_pickup', date: '2026-03-03' };
     expect(at1500(await body(await app.post('/slots', query)))).toMatchObject({ capacity: 4, available: true });
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await body(await app.post('/create', { ...PICKUP, customerEmail: `p${i}@example.com` }))).reservation.id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await body(await app.post('/create', { ...PICKUP, customerEmail: `p${i}@example.com` }))).reservation.id);
     // The clock has not moved: only the bookings can have changed the answer.
     expect(at1500(await body(await app.post('/slots', query)))).toMatchObject({ available: false });
-    app.db.prepare("UPDATE reservations SET status = 'cancelled' WHERE id = ?").run(ids[0]);
+    await app.data
+      .updateTable('reservations')
+      .set({ status: 'cancelled' })
+      .where('id', '=', ids[0] ?? '')
+      .execute();
     expect(at1500(await body(await app.post('/slots', query)))).toMatchObject({ available: true });
     // Harbor's own location is unknown to Northwind's answers, whatever was asked before.
     const harbor = await app.post('/slots', query, { org: 'org_harbor' });

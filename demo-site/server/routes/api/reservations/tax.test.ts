@@ -1,4 +1,3 @@
-import { dataOverSqlite } from '../../../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reservationAmountDue } from '../../../domain/reservations.ts';
 import { resolveDue } from '../../../payments/targets.ts';
@@ -17,12 +16,17 @@ describe('reservation tax follows the tenant', () => {
   it('Harbor (GBP, VAT included): the salon price is what is paid, and the answer says VAT is inside it', async () => {
     app = bookingApp();
     // Without the salon's deposit, the full price is due.
-    app.db.prepare(`UPDATE services SET policy = '{"depositCents": 0}' WHERE tenant_id = 'org_harbor' AND id = 'svc_hb_cut'`).run();
+    await app.data
+      .updateTable('services')
+      .set({ policy: '{"depositCents": 0}' })
+      .where('tenant_id', '=', 'org_harbor')
+      .where('id', '=', 'svc_hb_cut')
+      .execute();
     const cut = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', date: '2026-03-05', time: '10:00' };
     const { reservation, manageToken } = await visitorBooks(cut, 'org_harbor');
     expect(reservation).toMatchObject({ status: 'pending', price: 5500, taxIncluded: true, taxBasisPoints: 2000 });
-    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_harbor', reservation.id)).toEqual({ amount: 5500, currency: 'GBP' });
-    const due = await resolveDue(dataOverSqlite(app.db), 'org_harbor', { type: 'reservation', id: reservation.id });
+    expect(await reservationAmountDue(app.data, 'org_harbor', reservation.id)).toEqual({ amount: 5500, currency: 'GBP' });
+    const due = await resolveDue(app.data, 'org_harbor', { type: 'reservation', id: reservation.id });
     expect(due.ok && due.target.amount).toBe(5500);
     // The visitor's own read (by the manage token) carries the same facts the widget prices with.
     const read = await app.get(`?manageToken=${encodeURIComponent(manageToken)}`, 'org_harbor', 'visitor');
@@ -33,7 +37,7 @@ describe('reservation tax follows the tenant', () => {
     app = bookingApp();
     const { reservation } = await visitorBooks({ serviceId: 'svc_nw_styling', date: '2026-03-05', time: '12:00' }, 'org_northwind');
     expect(reservation).not.toHaveProperty('taxIncluded');
-    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_northwind', reservation.id)).toEqual({
+    expect(await reservationAmountDue(app.data, 'org_northwind', reservation.id)).toEqual({
       amount: 4900 + 404,
       currency: 'USD',
     });
@@ -43,6 +47,6 @@ describe('reservation tax follows the tenant', () => {
     app = bookingApp();
     const cut = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', date: '2026-03-05', time: '10:00' };
     const { reservation } = await visitorBooks(cut, 'org_harbor');
-    expect(await reservationAmountDue(dataOverSqlite(app.db), 'org_harbor', reservation.id)).toEqual({ amount: 1000, currency: 'GBP' });
+    expect(await reservationAmountDue(app.data, 'org_harbor', reservation.id)).toEqual({ amount: 1000, currency: 'GBP' });
   });
 });

@@ -1,3 +1,4 @@
+import type { Data } from '../../../database.ts';
 import { appAuthorization, makeTestApp } from '../../../testing.ts';
 import { setClock } from './clock.ts';
 
@@ -57,3 +58,16 @@ export function bookingApp(now: string = TEST_NOW) {
 /** Reads a JSON body with a loose type (tests assert the shape). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const body = async (response: Response): Promise<any> => response.json();
+
+/**
+ * Sets top-level keys of a tenant's business configuration (every preset, or only `preset`), the way
+ * staff saving the configuration would: read, change, write back, through the data layer (either engine).
+ */
+export async function changeBusinessConfig(data: Data, tenantId: string, changes: Record<string, unknown>, preset?: string): Promise<void> {
+  let query = data.selectFrom('business_config').select(['preset', 'json']).where('tenant_id', '=', tenantId);
+  if (preset) query = query.where('preset', '=', preset);
+  for (const row of await query.execute()) {
+    const json = JSON.stringify({ ...(JSON.parse(row.json) as Record<string, unknown>), ...changes });
+    await data.updateTable('business_config').set({ json }).where('tenant_id', '=', tenantId).where('preset', '=', row.preset).execute();
+  }
+}

@@ -1,4 +1,3 @@
-import { dataOverSqlite } from '../../../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmPaidReservation } from '../../../domain/reservations.ts';
 import { body, bookingApp, PICKUP } from './testing.ts';
@@ -65,9 +64,7 @@ describe('status changes', () => {
     const refused = await setStatus(id, 'confirmed');
     expect(refused.status).toBe(409);
     expect((await body(refused)).error.code).toBe('payment_required');
-    expect(
-      await confirmPaidReservation(dataOverSqlite(app.db), 'org_northwind', id, 'pay_123', new Date('2026-03-02T14:05:00Z')),
-    ).toMatchObject({
+    expect(await confirmPaidReservation(app.data, 'org_northwind', id, 'pay_123', new Date('2026-03-02T14:05:00Z'))).toMatchObject({
       ok: true,
       reservation: { status: 'confirmed' },
     });
@@ -89,7 +86,12 @@ describe('status changes', () => {
 describe('moving a reservation', () => {
   it('moves to a free time and frees the old one; refuses a full time and a cancelled booking', async () => {
     app = bookingApp();
-    app.db.prepare(`UPDATE services SET capacity = 1 WHERE tenant_id = 'org_northwind' AND id = 'svc_nw_pickup'`).run();
+    await app.data
+      .updateTable('services')
+      .set({ capacity: 1 })
+      .where('tenant_id', '=', 'org_northwind')
+      .where('id', '=', 'svc_nw_pickup')
+      .execute();
     const a = await book();
     const b = await book({ time: '16:00' });
     const moved = await app.post('/update', { reservationId: a.id, date: '2026-03-04', time: '11:30' });
