@@ -10,6 +10,7 @@ import { corsMiddleware } from './middleware/cors.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { mountFaultInjection } from './middleware/faults.ts';
 import { jsonOnly } from './middleware/json-only.ts';
+import { refuseNulInAddress } from './middleware/no-nul.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './routes/pages.ts';
 import { simulatorRoutes } from './routes/simulators.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', corsMiddleware()); // pages on a tenant's allowed origins may call the API (middleware/cors.ts)
   app.use('*', csrfProtection()); // cookie-carrying state changes only from the site or allowed origins (middleware/csrf.ts)
   app.use('/api/*', jsonOnly()); // a body sent to the API must be JSON, else 415 (middleware/json-only.ts)
+  app.use('/api/*', refuseNulInAddress()); // no id or value holds a NUL (middleware/no-nul.ts)
   if (config.demoMode) mountFaultInjection(app); // test-only: FAULT_INJECTION=1 with DEMO_MODE (middleware/faults.ts)
 
   mountStaticFiles(app, distDir, publicDir);

@@ -125,10 +125,20 @@ describe('pages', () => {
       expect(await answers()).toMatchObject({
         [checkIn]: 'Check-in opens 15 minutes before your appointment, on the day of your booking.',
       });
-      const run = (sql: string) => own.db.prepare(sql).run();
-      run(`UPDATE business_config SET json = json_set(json, '$.cancellationCutoffHours', 12, '$.modificationCutoffHours', 12)`);
-      run(`UPDATE services SET policy = '{"cancellationCutoffHours": 48, "modificationCutoffHours": 48}' WHERE id = 'svc_hb_colour'`);
-      run(`UPDATE locations SET policy = '{"cancellationCutoffHours": 1, "checkInEarlyMinutes": 30}' WHERE id = 'loc_hb_marina'`);
+      for (const config of await own.data.selectFrom('business_config').selectAll().execute()) {
+        const json = JSON.stringify({ ...(JSON.parse(config.json) as object), cancellationCutoffHours: 12, modificationCutoffHours: 12 });
+        await own.data.updateTable('business_config').set({ json }).where('tenant_id', '=', config.tenant_id).where('preset', '=', config.preset).execute();
+      }
+      await own.data
+        .updateTable('services')
+        .set({ policy: '{"cancellationCutoffHours": 48, "modificationCutoffHours": 48}' })
+        .where('id', '=', 'svc_hb_colour')
+        .execute();
+      await own.data
+        .updateTable('locations')
+        .set({ policy: '{"cancellationCutoffHours": 1, "checkInEarlyMinutes": 30}' })
+        .where('id', '=', 'loc_hb_marina')
+        .execute();
       expect(await answers()).toMatchObject({
         [change]:
           'Free cancellation or rescheduling up to 12 hours before your appointment. ' +
@@ -141,12 +151,12 @@ describe('pages', () => {
           'Check-in opens 30 minutes before your appointment, on the day of your booking.',
       });
     } finally {
-      own.close();
+      await own.close();
     }
   });
 
   it('escapes tenant data from the database', async () => {
-    t.db.prepare("UPDATE tenants SET name = ? WHERE id = 'org_harbor'").run('<script>alert("x")</script> & Co');
+    await t.data.updateTable('tenants').set({ name: '<script>alert("x")</script> & Co' }).where('id', '=', 'org_harbor').execute();
     const page = await (await t.app.request('/?org=harbor')).text();
     expect(page).not.toContain('<script>alert');
     expect(page).toContain('<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</h1>');

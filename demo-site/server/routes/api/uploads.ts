@@ -33,6 +33,9 @@ function uploadLimit(): MiddlewareHandler<AppEnv> {
 export function uploadRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
+  /** The name as the browser sent it, for people to read, without control characters (no database text may hold a NUL). */
+  const withoutControlCharacters = (name: string) => name.replace(/\p{Cc}/gu, '');
+
   router.post('/data/upload', uploadLimit(), async (c) => {
     let form: Record<string, unknown>;
     try {
@@ -54,7 +57,7 @@ export function uploadRoutes(): Hono<AppEnv> {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const result = checkFile(file.name, bytes, max);
       if (!result.ok) return fail(c, result.status, result.status === 413 ? 'payload_too_large' : 'invalid_file', result.message, 'files');
-      checked.push({ safeName: result.safeName, contentType: result.contentType, bytes, originalName: file.name, location });
+      checked.push({ safeName: result.safeName, contentType: result.contentType, bytes, originalName: withoutControlCharacters(file.name), location });
     }
     const tenantId = c.get('tenant').id;
     const result = await storeFiles(c.get('data'), c.get('config').dataDir, tenantId, checked);
