@@ -62,7 +62,7 @@ describe('GET /api/search-data/{datatype}', () => {
     // A NUL is refused before the search runs (no text on PostgreSQL can hold one), with a message.
     const nul = await search('all', '\u0000');
     expect(nul.status).toBe(400);
-    expect(nul.body.error.code).toBe('invalid_request');
+    expect((nul.body as unknown as { error: { code: string } }).error.code).toBe('invalid_request');
     expect((await search('products', '"headphones')).body.data[0]?.data.title).toBe('Aurora Wireless Headphones');
     expect((await search('products', 'headphones"*)')).body.data).toHaveLength(1);
     expect(await t.data.selectFrom('products').select('id').execute()).toHaveLength(30);
