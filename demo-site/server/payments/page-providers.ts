@@ -7,25 +7,14 @@
 import type { Config } from '../config.ts';
 import type { Data } from '../database.ts';
 import type { PageProvider } from '../middleware/provider-sources.ts';
+import { gatewayEnabled } from '../domain/gateways.ts';
 import { CARDBANK_API } from './cardbank-live.ts';
 import { gatewayMode } from './modes.ts';
-
-/** True when the tenant has this gateway enabled. */
-async function enabled(data: Data, tenantId: string, name: string): Promise<boolean> {
-  const row = await data
-    .selectFrom('payment_gateways')
-    .select('name')
-    .where('tenant_id', '=', tenantId)
-    .where('name', '=', name)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** The providers whose scripts the tenant's pages may load; empty without real keys or a Maps key. */
 export async function pageProviders(config: Config, data: Data, tenantId: string): Promise<PageProvider[]> {
   const real = async (name: 'stripe' | 'paypal') =>
-    gatewayMode(config.payments, config.demoMode, name) === 'real' && (await enabled(data, tenantId, name));
+    gatewayMode(config.payments, config.demoMode, name) === 'real' && (await gatewayEnabled(data, tenantId, name));
   return [
     ...((await real('stripe')) ? ['stripe' as const] : []),
     ...((await real('paypal')) ? ['paypal' as const] : []),
@@ -40,7 +29,7 @@ export async function pageProviders(config: Config, data: Data, tenantId: string
  */
 export async function pageConnectOrigins(config: Config, data: Data, tenantId: string): Promise<string[]> {
   const cardbank = config.payments?.cardbank;
-  if (!cardbank || gatewayMode(config.payments, config.demoMode, 'cardbank') !== 'real' || !(await enabled(data, tenantId, 'cardbank')))
+  if (!cardbank || gatewayMode(config.payments, config.demoMode, 'cardbank') !== 'real' || !(await gatewayEnabled(data, tenantId, 'cardbank')))
     return [];
   return [new URL(cardbank.apiUrl ?? (cardbank.live ? CARDBANK_API.live : CARDBANK_API.sandbox)).origin];
 }
