@@ -53,6 +53,8 @@ async function expectConfirmation(page: EnginePage, status: Name): Promise<void>
 engineTest('journey: browse the store, filter, open a product, pick options and add it to the cart', async (page) => {
   await page.open('/store');
   await upgraded(page, 'store-product-grid');
+  // A click while the grid still loads its first page can land on a chip that render replaces.
+  await waitUntil(page, 'the grid has loaded', 'return !document.querySelector("store-product-grid [aria-busy]");');
   await click(page, { css: 'store-product-grid .store-grid__chip', text: 'Fashion', exact: true });
   await waitForURL(page, /\?category=fashion$/);
   await waitUntil(page, 'only fashion cards', 'const c = Array.from(document.querySelectorAll(".store-grid__category")); return c.length > 0 && c.every((p) => p.textContent === "Fashion");');
