@@ -130,6 +130,17 @@ function dataOf(database: Data | Db): Data {
   return dataOverSqlite(database);
 }
 
+/** A product's stock, read through the data layer (either engine); throws when the tenant has no such sku. */
+export async function productStock(data: Data, sku: string, tenantId = 'org_northwind'): Promise<number> {
+  const row = await data
+    .selectFrom('products')
+    .select('stock')
+    .where('tenant_id', '=', tenantId)
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
 /** The nonce of the CSP header of a response. */
 export function cspNonce(response: Response): string | undefined {
   return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];

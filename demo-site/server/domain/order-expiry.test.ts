@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../lifecycle/events.ts';
 import { applyOutcome } from '../payments/settle.ts';
 import { insertPayment } from '../payments/records.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp, productStock } from '../testing.ts';
 import { createOrder } from './order-create.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 import { getOrder, markOrderPayment } from './orders.ts';
@@ -15,15 +15,7 @@ const northwind = { id: 'org_northwind', siteName: 'northwind', currency: 'USD',
 const address = { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'Austin', state: 'TX', zip: '73301', country: 'US' };
 const start = new Date('2030-01-10T12:00:00Z');
 const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-const stockOf = async (sku: string) =>
-  (
-    await data
-      .selectFrom('products')
-      .select('stock')
-      .where('tenant_id', '=', 'org_northwind')
-      .where('sku', '=', sku)
-      .executeTakeFirstOrThrow()
-  ).stock;
+const stockOf = (sku: string) => productStock(data, sku);
 const setCardHold = (minutes: number) =>
   data.updateTable('commerce_settings').set({ card_hold_minutes: minutes }).where('tenant_id', '=', 'org_northwind').execute();
 

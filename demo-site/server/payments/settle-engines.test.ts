@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
+import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
 import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
 import { createOrder, type OrderTenant } from '../domain/order-create.ts';
 import { getOrder } from '../domain/orders.ts';
@@ -24,12 +24,7 @@ async function layer(where: DataLayerOptions): Promise<Data> {
 
 /** Two tenants and one order of the first for a $20 lamp ($31.60 with tax and shipping); answers the order's id. */
 async function seedOrder(data: Data): Promise<string> {
-  for (const id of ['org_one', 'org_two']) {
-    await data
-      .insertInto('tenants')
-      .values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'UTC' })
-      .execute();
-  }
+  await twoTenants(data);
   await data
     .insertInto('products')
     .values({

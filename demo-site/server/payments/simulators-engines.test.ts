@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { engineDatabases, layersClosedAfterEachTest } from '../../../test/helpers/data-layers.ts';
+import { engineDatabases, layersClosedAfterEachTest, twoTenants } from '../../../test/helpers/data-layers.ts';
 import type { Data } from '../database.ts';
 import { testConfig } from '../testing.ts';
 import { MultipaySimulator } from './multipay-sim.ts';
@@ -163,12 +163,7 @@ describe.each(ENGINES)('page providers on %s', (_engine, where) => {
   });
 
   async function tenantsWithGateways(data: Data): Promise<void> {
-    for (const id of ['org_one', 'org_two']) {
-      await data
-        .insertInto('tenants')
-        .values({ id, site_name: id, host: `${id}.example`, name: id, time_zone: 'UTC' })
-        .execute();
-    }
+    await twoTenants(data);
     await data
       .insertInto('payment_gateways')
       .values([

@@ -5,7 +5,7 @@ import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts'
 import { serverSecret } from '../../domain/secrets.ts';
 import { markOrderPayment } from '../../domain/orders.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
-import { appAuthorization, makeTestApp, staffCookie } from '../../testing.ts';
+import { appAuthorization, makeTestApp, productStock, staffCookie } from '../../testing.ts';
 import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from './storefront/fixtures.ts';
 
 const t = makeTestApp({ RATE_LIMITS: 'off' });
@@ -13,15 +13,7 @@ afterAll(() => t.close());
 
 type OrderAnswer = { data: Order };
 const SKU = 'NW-BOO-017';
-const stockOf = async (sku: string) =>
-  (
-    await t.data
-      .selectFrom('products')
-      .select('stock')
-      .where('tenant_id', '=', 'org_northwind')
-      .where('sku', '=', sku)
-      .executeTakeFirstOrThrow()
-  ).stock;
+const stockOf = (sku: string) => productStock(t.data, sku);
 const statusOf = async (id: string) =>
   (await t.data.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const cancel = (id: string, headers: Record<string, string> = {}, body: unknown = {}) =>

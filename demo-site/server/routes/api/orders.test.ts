@@ -5,7 +5,7 @@ import { orderSchema, type Order } from '../../../../shared/api/schemas.ts';
 import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
 import { serverSecret } from '../../domain/secrets.ts';
-import { makeTestApp } from '../../testing.ts';
+import { makeTestApp, productStock } from '../../testing.ts';
 import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from './storefront/fixtures.ts';
 
 // Every request here comes from one address; the order-create limit has its own test (lifecycle-stranger.test.ts).
@@ -15,9 +15,7 @@ afterAll(() => t.close());
 type OrderAnswer = { data: Order };
 const create = (body: unknown, headers: Record<string, string> = {}) =>
   call<OrderAnswer>(t, '/api/storefront/order/create', jsonPost(body, headers));
-const stockOf = async (sku: string, tenant = 'org_northwind') =>
-  (await t.data.selectFrom('products').select('stock').where('tenant_id', '=', tenant).where('sku', '=', sku).executeTakeFirstOrThrow())
-    .stock;
+const stockOf = (sku: string, tenant = 'org_northwind') => productStock(t.data, sku, tenant);
 const orderCount = async () => (await t.data.selectFrom('orders').select('id').execute()).length;
 
 describe('POST /api/storefront/order/create', () => {
