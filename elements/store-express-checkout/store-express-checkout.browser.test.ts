@@ -8,6 +8,7 @@ import { $cartLines, cart } from '../../shared/cart/store.ts';
 import { FAKE_GATEWAYS, fakeCheckoutApi, type FakeApi, type FakeApiOptions } from '../../test/fakes/checkout-api.ts';
 import { fakeStripeExpress } from '../../test/fakes/stripe-express.ts';
 import './store-express-checkout.element.ts';
+import './fallback.css.ts';
 
 const STRIPE: PaymentGateway = { name: 'stripe', data: { provider: 'stripe', mode: 'live', publishableKey: 'pk_test_express' } };
 
@@ -73,6 +74,22 @@ describe('<store-express-checkout>', () => {
     await waitFor(() => record.elements.length === 1, { message: 'the element mounted' });
     await settle();
     expect(el.getBoundingClientRect().height).toBe(0);
+    await expectNoAxeViolations(el);
+  });
+
+  it('with data-reserve keeps room for its caption and one row from the start, and the ready buttons take exactly that room', async () => {
+    const record = stripe();
+    const { api: fake } = api({ gateways: [STRIPE] });
+    const el = await fixture('<store-express-checkout data-sku="NW-MUG-001" data-reserve="1"></store-express-checkout>');
+    const reserved = el.getBoundingClientRect().height;
+    expect(reserved).toBeGreaterThan(44 + 16);
+    await waitFor(() => fake.calls.some((c) => c.url.pathname === '/api/storefront/payment-gateways'), { message: 'the gateways request' });
+    await walletButton(el);
+    await waitFor(() => el.querySelector('[data-ready="true"]'), { message: 'the buttons ready' });
+    expect(el.getBoundingClientRect().height).toBe(reserved);
+    expect(el.textContent).toContain('Express checkout');
+    // Stripe is asked for buttons one reserved row high, all on one row.
+    expect(JSON.stringify(record.created)).toBe(JSON.stringify([{ buttonHeight: 44, layout: { maxColumns: 3, maxRows: 1, overflow: 'never' } }]));
     await expectNoAxeViolations(el);
   });
 

@@ -9,6 +9,14 @@ export const expressAttributes = {
   source: enumAttr(['product', 'cart'], { default: 'product', description: 'What the buttons buy: the product (`data-sku`) or the cart.' }),
   sku: stringAttr({ maxLength: 100, description: 'The product (or variation) sku a product page buys.' }),
   quantity: numberAttr({ default: 1, min: 1, max: 999, integer: true, description: 'How many of `data-sku`.' }),
+  reserve: numberAttr({
+    default: 0,
+    min: 0,
+    max: 2,
+    integer: true,
+    description:
+      'Rows of wallet buttons to keep room for from the first paint (one per express gateway the page knows is live), so the content below never moves when they arrive; 0: no room until a button is ready.',
+  }),
   confirmationHref: stringAttr({ default: '/store/order-confirmation', maxLength: 500, description: 'The order confirmation page; the payment reference is appended.' }),
 };
 

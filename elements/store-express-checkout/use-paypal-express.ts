@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../shared/checkout/remote.ts';
 import { loadRealPayPal } from '../../shared/checkout/provider-loaders.ts';
 import { injectedLoader, type WalletSdk } from '../../shared/checkout/sdks.ts';
 import { paymentNotice, type PaymentNotice } from '../../shared/payments/messages.ts';
+import { EXPRESS_SIZES } from './sizes.ts';
 import type { ExpressResult } from './use-stripe-express.ts';
 
 /** What the PayPal buttons need from the view. */
@@ -53,7 +54,7 @@ export function usePaypalExpress(box: React.RefObject<HTMLDivElement | null>, op
       .then(async (sdk) => {
         if (!live || !sdk?.Buttons || !box.current) return;
         const buttons = sdk.Buttons({
-          style: { layout: 'horizontal', label: 'paypal', height: 40 },
+          style: { layout: 'horizontal', label: 'paypal', height: EXPRESS_SIZES.rowHeightPx, tagline: false },
           createOrder: async () => {
             setFailure(null);
             const calls = await loadCalls();

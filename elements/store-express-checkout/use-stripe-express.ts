@@ -5,6 +5,7 @@ import type { CheckoutLine } from '../../shared/checkout/form.ts';
 import type { PaymentGateway } from '../../shared/checkout/remote.ts';
 import { loadRealStripe } from '../../shared/checkout/provider-loaders.ts';
 import { injectedLoader, type ExpressConfirmEvent, type ExpressSdk, type ExpressSdkElements } from '../../shared/checkout/sdks.ts';
+import { EXPRESS_SIZES } from './sizes.ts';
 import { cardErrorMessage, cardOutcome, paymentNotice, type PaymentNotice } from '../../shared/payments/messages.ts';
 
 const loadRemote = () => import('../../shared/checkout/remote.ts');
@@ -89,7 +90,8 @@ export function useStripeExpress(box: React.RefObject<HTMLDivElement | null>, op
       .then((stripe) => {
         if (!live || !stripe || !box.current) return;
         const elements = stripe.elements({ mode: 'payment', amount, currency });
-        const element = elements.create('expressCheckout');
+        // One row of buttons one reserved row high (sizes.ts), so a page that keeps their room does not move.
+        const element = elements.create('expressCheckout', { buttonHeight: EXPRESS_SIZES.rowHeightPx, layout: { maxColumns: 3, maxRows: 1, overflow: 'never' } });
         element.on('ready', ({ availablePaymentMethods }) => {
           if (live) setReady(Object.values(availablePaymentMethods ?? {}).some(Boolean));
         });

@@ -91,9 +91,15 @@ export interface ExpressCheckoutElement {
   on(event: 'cancel', handler: () => void): unknown;
 }
 
+/** How the express buttons are laid out: their height in px, and at most this many per row and rows. */
+export interface ExpressCheckoutOptions {
+  buttonHeight?: number;
+  layout?: { maxColumns?: number; maxRows?: number; overflow?: 'auto' | 'never' };
+}
+
 /** The card provider's Elements group for express checkout. */
 export interface ExpressSdkElements {
-  create(type: 'expressCheckout'): ExpressCheckoutElement;
+  create(type: 'expressCheckout', options?: ExpressCheckoutOptions): ExpressCheckoutElement;
   /** Changes the amount the wallet shows (a new quote for the shipping address). */
   update(options: { amount: number }): unknown;
   submit(): Promise<{ error?: CardSdkError }>;
@@ -123,7 +129,7 @@ export interface WalletButtonsOptions {
    * `errors` texts (`COUNTRY_ERROR`, `ADDRESS_ERROR`, …).
    */
   onShippingAddressChange?: (data: WalletShippingChange, actions: { reject: (text?: string) => Promise<void> }) => Promise<void>;
-  style?: { layout?: 'vertical' | 'horizontal'; label?: 'paypal' | 'pay'; height?: number };
+  style?: { layout?: 'vertical' | 'horizontal'; label?: 'paypal' | 'pay'; height?: number; tagline?: boolean };
 }
 
 /** What PayPal's `onShippingAddressChange` receives (a subset: real PayPal data fits it). */

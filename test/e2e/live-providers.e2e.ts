@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { FAKE_PLACES } from '../fakes/places.ts';
 import { DEFAULT_LINES, choose } from './checkout-journey.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
 import { upgraded } from './upgraded.ts';
 import { repoRoot, startDemoServer, test } from './harness.ts';
 
@@ -168,8 +169,16 @@ test(
         const tenant = document.querySelector('meta[name="site-tenant"]')?.getAttribute('content') ?? location.host;
         localStorage.setItem(`site-cart:${tenant}`, JSON.stringify({ version: 1, items }));
       }, DEFAULT_LINES);
+      await recordLayoutShifts(page);
       await page.goto(`${base}/store/checkout`);
       const checkout = await upgraded(page, 'store-checkout');
+      // The express buttons above the form arrive into the room the page kept for them: nothing moves.
+      const express = page.locator('store-express-checkout');
+      await express.frameLocator('iframe[title="Secure express checkout frame"]').getByRole('button', { name: 'Google Pay' }).waitFor({ timeout: 10_000 });
+      await express.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: 'PayPal' }).waitFor({ timeout: 10_000 });
+      await express.getByText('Express checkout').waitFor();
+      const shifts = await layoutShifts(page);
+      assert.equal(totalShift(shifts), 0, `the checkout moved while the express buttons loaded: ${describeShifts(shifts)}`);
 
       const contact = checkout.locator('section[data-step="contact"]');
       await contact.getByLabel('Email').fill('ada@example.com');

@@ -10,6 +10,8 @@ import type { CardSdkError, ExpressConfirmEvent, ExpressSdk, ExpressSdkElements 
 export interface ExpressRecord {
   /** `elements()` options, one per mount. */
   elements: { amount: number; currency: string }[];
+  /** `create('expressCheckout', options)` options, one per mount. */
+  created: unknown[];
   /** What each `click` resolved with. */
   resolved: unknown[];
   /** `confirmPayment` calls: the client secret and return URL. */
@@ -34,12 +36,13 @@ export function fakeStripeExpress(options: { wallets?: boolean; confirm?: 'succe
   loader: (publishableKey: string) => Promise<ExpressSdk>;
   record: ExpressRecord;
 } {
-  const record: ExpressRecord = { elements: [], resolved: [], confirms: [], failed: 0 };
+  const record: ExpressRecord = { elements: [], created: [], resolved: [], confirms: [], failed: 0 };
   const sdk: ExpressSdk = {
     elements({ amount, currency }) {
       record.elements.push({ amount, currency });
       const group: ExpressSdkElements = {
-        create() {
+        create(_type, createOptions) {
+          record.created.push(createOptions);
           const handlers = new Map<string, Handler>();
           const on = (name: string, handler: Handler): void => void handlers.set(name, handler);
           const emit = (name: string, event: unknown): void => (handlers.get(name) as ((event: unknown) => void) | undefined)?.(event);
@@ -50,6 +53,8 @@ export function fakeStripeExpress(options: { wallets?: boolean; confirm?: 'succe
               button = document.createElement('button');
               button.type = 'button';
               button.textContent = 'Google Pay (stand-in)';
+              // As Stripe's frame: as high as `buttonHeight` asks.
+              if (createOptions?.buttonHeight) Object.assign(button.style, { display: 'block', boxSizing: 'border-box', height: `${createOptions.buttonHeight}px` });
               button.addEventListener('click', () => {
                 emit('click', { resolve: (resolved: unknown) => record.resolved.push(resolved) });
                 emit('confirm', { ...(options.payer ?? SAMPLE_PAYER), paymentFailed: () => (record.failed += 1) });

@@ -58,7 +58,7 @@ export function platformPageSource(platform: PlatformConnection): PageSource {
       const mapsKey = c.get('config').googleMapsApiKey;
       c.set('pageSources', { providers: [...wallets, ...(mapsKey ? ['maps' as const] : [])], connectOrigins: [] });
       const { homeCountry, ...pageTenant } = tenant;
-      const ctx = shellContextOf(c, { tenant: pageTenant, tenantSource: source, expressCheckout: wallets.length > 0, staff }, routes);
+      const ctx = shellContextOf(c, { tenant: pageTenant, tenantSource: source, expressCheckout: wallets.length > 0, expressRows: wallets.length, staff }, routes);
       return { ctx: { ...ctx, tenant: ctx.tenant ?? pageTenant }, data: platformPageData(platform.client(tenant.id), homeCountry) };
     },
   };

@@ -18,7 +18,17 @@ describe('express checkout on the pages', () => {
     const tag = '<store-express-checkout slot="actions" data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>';
     expect(product).toContain(`Save for Later</button></div><div class="store-product__slot">${tag}</div><dl class="store-product__facts">`);
     expect(product.indexOf(tag)).toBeLessThan(product.indexOf('</store-product>'));
-    expect(await page(live.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart"></store-express-checkout>');
+    // One express gateway: the checkout keeps room for one row of buttons above the form.
+    expect(await page(live.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart" data-reserve="1"></store-express-checkout>');
+  });
+
+  it('with real Stripe and PayPal keys: the checkout keeps room for two rows of express buttons', async () => {
+    const both = makeTestApp({ ...LIVE, PAYPAL_CLIENT_ID: 'pp-live-client', PAYPAL_CLIENT_SECRET: 'pp-live-secret' });
+    try {
+      expect(await page(both.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart" data-reserve="2"></store-express-checkout>');
+    } finally {
+      both.close();
+    }
   });
 
   it("with real Stripe keys: the cart drawer gets the cart's express buttons through site-cart's actions slot", async () => {
@@ -31,7 +41,7 @@ describe('express checkout on the pages', () => {
       const response = await paypal.app.request('/store/product/NW-BOO-017?org=northwind');
       expect(await response.text()).toContain('<store-express-checkout slot="actions" data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>');
       expect(response.headers.get('content-security-policy')).toContain('https://*.paypal.com');
-      expect(await page(paypal.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart"></store-express-checkout>');
+      expect(await page(paypal.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart" data-reserve="1"></store-express-checkout>');
     } finally {
       paypal.close();
     }

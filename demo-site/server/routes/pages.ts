@@ -35,6 +35,8 @@ export interface ShellFacts {
   tenantSource?: AppEnv['Variables']['tenantSource'];
   /** The tenant takes Stripe or PayPal with real keys (the demo's simulators stay in the checkout). */
   expressCheckout: boolean;
+  /** How many of Stripe and PayPal the tenant takes with real keys (the express button rows). */
+  expressRows?: number;
   staff?: { email: string; role: string };
 }
 
@@ -53,7 +55,7 @@ export function shellContextOf(c: Context<AppEnv>, facts: ShellFacts, routes: re
       defaultLocale: pageLocale(c, config.defaultLocale),
       demoMode: config.demoMode,
       ...(config.googleMapsApiKey ? { mapsKey: config.googleMapsApiKey } : {}),
-      ...(tenant && facts.expressCheckout ? { expressCheckout: true } : {}),
+      ...(tenant && facts.expressCheckout ? { expressCheckout: true, expressRows: facts.expressRows ?? 1 } : {}),
     },
     path: c.req.path,
     url: c.req.path + new URL(c.req.url).search,
@@ -66,8 +68,12 @@ export function shellContextOf(c: Context<AppEnv>, facts: ShellFacts, routes: re
 
 /** Builds the shell context of a request from this server's own database; the tenant is optional (error pages may have none). */
 export async function shellContext(c: Context<AppEnv>, tenant: Tenant | undefined, routes: readonly PageRoute[] = pageRoutes): Promise<ShellContext> {
-  const expressCheckout = tenant ? (await pageProviders(c.get('config'), c.get('data'), tenant.id)).some((p) => p === 'stripe' || p === 'paypal') : false;
-  return shellContextOf(c, { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressCheckout, staff: staffOf(c) }, routes);
+  const wallets = tenant ? (await pageProviders(c.get('config'), c.get('data'), tenant.id)).filter((p) => p === 'stripe' || p === 'paypal') : [];
+  return shellContextOf(
+    c,
+    { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressCheckout: wallets.length > 0, expressRows: wallets.length, staff: staffOf(c) },
+    routes,
+  );
 }
 
 /** The site's link to a local path for this request (keeping an `?org=` choice), without reading the database. */

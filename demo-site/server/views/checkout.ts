@@ -15,7 +15,9 @@ import type { PageContext } from './types.ts';
  * The address starts in the tenant's home country (`data-home-country`: Harbor GB, Northwind US).
  * With GOOGLE_MAPS_API_KEY set, `data-maps-key` turns the street field into address suggestions.
  * When the tenant takes Stripe or PayPal with real keys, `<store-express-checkout data-source="cart">` comes first:
- * Apple Pay, Google Pay or Link for the cart without filling in the form.
+ * Apple Pay, Google Pay or Link for the cart without filling in the form. It keeps room for one row
+ * of buttons per such gateway (`data-reserve`) from the first paint, so the form never moves under
+ * the shopper's hands when the buttons arrive.
  */
 export async function checkoutPage(ctx: PageContext, request: StoreRequest): Promise<StorePageResult> {
   const [home, gateways] = await Promise.all([request.data.homeCountry(), request.data.paymentGateways()]);
@@ -29,7 +31,7 @@ export async function checkoutPage(ctx: PageContext, request: StoreRequest): Pro
       description: `Check out at ${ctx.tenant.name}.`,
       features: { hasStore: true },
       body: html`<noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>${ctx.site.expressCheckout ? html`
-<store-express-checkout data-source="cart"></store-express-checkout>` : ''}
+<store-express-checkout data-source="cart" data-reserve="${String(ctx.site.expressRows ?? 1)}"></store-express-checkout>` : ''}
 ${checkout}`,
     },
   };

@@ -34,6 +34,8 @@ export interface PageContext {
     mapsKey?: string;
     /** True when the tenant takes Stripe or PayPal with real keys: product pages and the checkout get `<store-express-checkout>`. */
     expressCheckout?: boolean;
+    /** How many of Stripe and PayPal the tenant takes with real keys (1 or 2): the rows of express buttons to keep room for. */
+    expressRows?: number;
   };
   /** The request path, for the current-page marker in the navigation. */
   path: string;

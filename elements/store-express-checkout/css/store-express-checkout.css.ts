@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { EXPRESS_SIZES } from '../sizes.ts';
 
 /** Stable hook: the express area; it takes no room until a wallet button is ready. */
 export const root = style({
@@ -33,3 +34,20 @@ export const error = style({
   color: vars.color.danger,
   fontSize: vars.font.sizeSmall,
 });
+
+/**
+ * With `data-reserve` the host keeps the room (fallback.css.ts) and its margins: the area fills it,
+ * hidden until a button is ready, with the caption on one line and each row one button high (the providers are asked for buttons
+ * of that height, on one row).
+ */
+const reserved = 'store-express-checkout[data-reserve]';
+globalStyle(`${reserved} ${root}`, { marginBlock: 0 });
+globalStyle(`${reserved} ${root}[data-ready="false"]`, { height: 'auto', overflow: 'visible' });
+globalStyle(`${reserved} ${caption}`, {
+  height: EXPRESS_SIZES.captionHeight,
+  lineHeight: EXPRESS_SIZES.captionHeight,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+globalStyle(`${reserved} ${buttons}`, { minHeight: `${EXPRESS_SIZES.rowHeightPx}px` });

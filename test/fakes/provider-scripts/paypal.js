@@ -34,7 +34,7 @@
 
   const style = document.createElement('style');
   style.nonce = nonce;
-  style.textContent = '.paypal-buttons { display: block; width: 100%; min-height: 3rem; border: 0; }';
+  style.textContent = '.paypal-buttons { display: block; width: 100%; height: 3rem; border: 0; }';
   document.head.append(style);
 
   /** The options of the buttons rendered last (what a click in their frame would use). */
@@ -94,6 +94,8 @@
             frame.className = 'paypal-buttons';
             frame.title = 'PayPal';
             frame.src = `https://www.paypal.com/smart/buttons?clientID=${encodeURIComponent(clientId)}`;
+            // As PayPal's own frame: as high as `style.height` asks (through CSSOM, which the CSP allows).
+            if (options.style?.height) frame.style.height = `${options.style.height}px`;
           }
           box.append(frame);
           rendered = options;
