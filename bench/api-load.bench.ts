@@ -112,11 +112,13 @@ interface Setup {
  * behind a load balancer runs. The load is the same in each: 10 connections in all, split evenly
  * over the processes.
  */
-const SETUPS: readonly Setup[] = [
+const ALL_SETUPS: readonly Setup[] = [
   { label: 'SQLite, 1 process', engine: 'sqlite', processes: 1 },
   { label: 'PostgreSQL, 1 process', engine: 'postgres', processes: 1 },
   { label: 'PostgreSQL, 2 processes', engine: 'postgres', processes: 2 },
 ];
+/** `BENCH_API_ENGINE=sqlite` (or `postgres`) measures only that engine's setups, for profiling one. */
+const SETUPS = ALL_SETUPS.filter((setup) => !process.env.BENCH_API_ENGINE || setup.engine === process.env.BENCH_API_ENGINE);
 
 /** What one setup measured. */
 interface SetupResult {
