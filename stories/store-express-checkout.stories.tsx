@@ -3,6 +3,8 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 // Registers the element (the import has that one side effect).
 import '../elements/store-express-checkout/store-express-checkout.element.ts';
+// The host's rules (data-reserve's room) ship in site-elements.css on a page; the stories load them here.
+import '../elements/store-express-checkout/fallback.css.ts';
 import { jsonResponse, stubFetch } from '../test/fixtures/catalog-products.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';
 import { cart } from '../shared/cart/store.ts';
@@ -50,6 +52,7 @@ function setUp(args: ExpressArgs): () => void {
   };
 }
 
+
 const meta = {
   title: 'Elements/store-express-checkout',
   render: () => (
@@ -87,6 +90,28 @@ export const Declined: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Google Pay (stand-in)' }, { timeout: 8000 }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Your card was declined.');
+  },
+};
+
+/** The room kept for the buttons. */
+export const Reserved: Story = {
+  render: () => (
+    <Html>
+      <div>
+        <store-express-checkout data-sku="NW-MUG-001" data-quantity="1" data-reserve="1"></store-express-checkout>
+        <p>The product's details below the buttons stay where they are when the buttons arrive.</p>
+      </div>
+    </Html>
+  ),
+  parameters: describe(
+    "With data-reserve=\"1\" the page keeps the caption's line and one 44 px row from the first paint (the host's own rule), so the text below does not move when the wallet's button arrives.",
+  ),
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('store-express-checkout');
+    const before = host?.getBoundingClientRect().height ?? 0;
+    await expect(await within(canvasElement).findByRole('button', { name: 'Google Pay (stand-in)' }, { timeout: 8000 })).toBeVisible();
+    await expect(before).toBeGreaterThan(60);
+    await expect(host?.getBoundingClientRect().height).toBe(before);
   },
 };
 

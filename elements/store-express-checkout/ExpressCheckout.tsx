@@ -79,7 +79,8 @@ function useQuote(lines: CheckoutLine[], wanted: boolean): Quote | null {
 /**
  * Express checkout: the wallet buttons the store's real gateways offer (Stripe's Express Checkout
  * Element: Apple Pay, Google Pay, Link; PayPal's buttons) for the product or the cart, under an
- * 'Express checkout' caption; nothing at all without such a gateway, and no height until a button is
+ * 'Express checkout' caption; nothing at all without such a gateway, and (unless the host reserves
+ * its rows with `data-reserve`) no height until a button is
  * ready. A failed payment shows the matching payment text as an alert and leaves the buttons usable.
  */
 export function ExpressCheckout({ source, sku, quantity, confirmationHref, host, emit }: Props): ReactNode {

@@ -33,7 +33,8 @@ export interface StoreExpressCheckoutEvents {
  * order (one `Idempotency-Key` per attempt) and its payment intent, the wallet confirms it, the
  * server checks it. PayPal: our server starts the PayPal order from the lines, PayPal collects the
  * address, and on approval our server creates the order for that address and captures. Either way
- * the shopper lands on the order confirmation. Renders nothing (no height) until a button is ready,
+ * the shopper lands on the order confirmation. Renders nothing (no height) until a button is ready
+ * unless `data-reserve` keeps the room of its rows from the first paint,
  * and nothing at all without an express-capable gateway. Events: `store-express-checkout-complete`
  * `{ orderId, orderNumber, paymentIntentId, status, href }` (cancelable: no redirect).
  */

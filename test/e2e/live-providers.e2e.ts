@@ -223,6 +223,7 @@ test(
       const asked = await answerProviders(page.context());
       const watch = watchLivePage(page);
 
+      await recordLayoutShifts(page);
       await page.goto(`${server.baseURL}/store/product/NW-BOO-017`);
       // The product page loads express checkout on the visitor's first input (data-load="interaction").
       await page.mouse.move(20, 20);
@@ -231,6 +232,9 @@ test(
       await express.getByText('Express checkout').waitFor();
       const box = await express.boundingBox();
       assert.ok(box && box.height > 0, 'the express area takes room once a wallet is ready');
+      // A mouse move is no input that excuses a shift: the product's details below must not move when the buttons arrive.
+      const shifts = await layoutShifts(page);
+      assert.equal(totalShift(shifts), 0, `the product page moved while the express buttons loaded: ${describeShifts(shifts)}`);
 
       // The cart drawer shows the cart's express buttons through site-cart's actions slot.
       await page.locator('store-product').getByRole('button', { name: 'Add to Cart' }).click();

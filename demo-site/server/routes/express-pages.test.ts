@@ -15,7 +15,7 @@ describe('express checkout on the pages', () => {
 
   it('with real Stripe keys: a product without options gets the tag for itself in the actions slot under Add to Cart, the checkout one for the cart', async () => {
     const product = await page(live.app, '/store/product/NW-BOO-017?org=northwind');
-    const tag = '<store-express-checkout slot="actions" data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>';
+    const tag = '<store-express-checkout slot="actions" data-sku="NW-BOO-017" data-load="interaction" data-reserve="1"></store-express-checkout>';
     expect(product).toContain(`Save for Later</button></div><div class="store-product__slot">${tag}</div><dl class="store-product__facts">`);
     expect(product.indexOf(tag)).toBeLessThan(product.indexOf('</store-product>'));
     // One express gateway: the checkout keeps room for one row of buttons above the form.
@@ -39,7 +39,7 @@ describe('express checkout on the pages', () => {
     const paypal = makeTestApp({ PAYPAL_CLIENT_ID: 'pp-live-client', PAYPAL_CLIENT_SECRET: 'pp-live-secret', DEMO_MODE: 'false' });
     try {
       const response = await paypal.app.request('/store/product/NW-BOO-017?org=northwind');
-      expect(await response.text()).toContain('<store-express-checkout slot="actions" data-sku="NW-BOO-017" data-load="interaction"></store-express-checkout>');
+      expect(await response.text()).toContain('<store-express-checkout slot="actions" data-sku="NW-BOO-017" data-load="interaction" data-reserve="1"></store-express-checkout>');
       expect(response.headers.get('content-security-policy')).toContain('https://*.paypal.com');
       expect(await page(paypal.app, '/store/checkout?org=northwind')).toContain('<store-express-checkout data-source="cart" data-reserve="1"></store-express-checkout>');
     } finally {

@@ -51,8 +51,9 @@ function withActions(view: SafeHtml, actions: SafeHtml | undefined): SafeHtml {
  * product's id, sku, slug, sk or one of its variation skus. When the tenant takes Stripe or PayPal with real keys
  * and the product has no options to choose, `<store-express-checkout>` sits in its `actions` slot, right
  * under Add to Cart (server-rendered there too), with Apple Pay, Google Pay, Link or PayPal for one of it,
- * loaded on the visitor's first input: the page's JS at load stays within its 100 KB, and the element
- * takes no room until a wallet button is ready, so nothing moves when it loads. The page carries the
+ * loaded on the visitor's first input: the page's JS at load stays within its 100 KB, and the page keeps
+ * room for one row of buttons per such gateway from the first paint (`data-reserve`), so the product's
+ * details below do not move when they arrive. The page carries the
  * product's schema.org JSON-LD (offer; rating and a few reviews only when published reviews exist), and
  * below the product `<store-reviews>` with its summary and first reviews server-rendered.
  */
@@ -61,7 +62,7 @@ export async function productPage(ctx: PageContext, request: StoreRequest, key: 
   if (!product) return storeNotFound(ctx, 'Product not found', `We could not find the product “${key}”. It may have been removed.`);
   const express =
     ctx.site.expressCheckout && expressable(product)
-      ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction"></store-express-checkout>`
+      ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction" data-reserve="${String(ctx.site.expressRows ?? 1)}"></store-express-checkout>`
       : undefined;
   const [quoted, reviews] = await Promise.all([request.data.reviews(product._id, { limit: QUOTED_REVIEWS, sort: 'helpful' }), productReviews(ctx, request, product._id)]);
   const pageUrl = new URL(ctx.link(`/${PRODUCT_SLUG}/${encodeURIComponent(product.data.slug || product.data.sku)}`), ctx.site.url).toString();

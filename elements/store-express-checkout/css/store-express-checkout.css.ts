@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
 import { EXPRESS_SIZES } from '../sizes.ts';
 
-/** Stable hook: the express area; it takes no room until a wallet button is ready. */
+/** Stable hook: the express area; it takes no room until a wallet button is ready (unless the host reserves it). */
 export const root = style({
   display: 'grid',
   gap: vars.space.small,
