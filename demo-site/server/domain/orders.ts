@@ -11,7 +11,9 @@
  * Every function is scoped by tenant: another tenant's order id is simply not found.
  */
 import type { Order } from '../../../shared/api/schemas.ts';
+import type { Selectable } from 'kysely';
 import { engineOf, inTransaction, type Data } from '../database.ts';
+import type { OrdersTable } from '../db-schema.ts';
 import { nowIso, parseJson } from './ids.ts';
 import { refundTotals } from './refunded.ts';
 import { releaseOrderStock } from './stock.ts';
@@ -23,35 +25,8 @@ export const PAYMENT_STATUSES = ['unpaid', 'pending_payment', 'processing', 'pai
 /** A payment status. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A row of the `orders` table. */
-export interface OrderRow {
-  tenant_id: string;
-  id: string;
-  number: string;
-  session_hash: string | null;
-  status: string;
-  payment_status: PaymentStatus;
-  payment_method: string;
-  payment_gateway: string;
-  payment_intent_id: string | null;
-  payment_instructions: string | null;
-  email: string;
-  customer: string;
-  shipping_address: string;
-  billing_address: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  tax_included: number;
-  stock_released_at: string | null;
-  language: string;
-  discount_cents: number;
-  discount_code: string | null;
-  total_cents: number;
-  currency: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of the `orders` table, as the schema declares it, with its payment status narrowed. */
+export type OrderRow = Omit<Selectable<OrdersTable>, 'payment_status'> & { payment_status: PaymentStatus };
 
 interface OrderItemRow {
   sku: string;
