@@ -130,6 +130,8 @@ describe('PayPal express checkout through the real adapter when the address chan
     if (order) order.status = 'COMPLETED'; // PayPal: "Order is voided or completed and hence cannot be patched."
     expect((await shipTo(id, cookie, { country: 'US', state: 'NY' })).status).toBe(502);
     expect(order?.amount.value).toBe('30.52');
-    expect(app.db.prepare('SELECT amount_cents FROM express_payments WHERE provider_ref = ?').pluck().get(id)).toBe(HOME_TOTAL);
+    expect(
+      (await app.data.selectFrom('express_payments').select('amount_cents').where('provider_ref', '=', id).executeTakeFirst())?.amount_cents,
+    ).toBe(HOME_TOTAL);
   });
 });
