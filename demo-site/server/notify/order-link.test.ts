@@ -40,7 +40,11 @@ describe('the order e-mail link', () => {
 
     const opened = await fresh(api(order.id, token));
     expect(opened.status).toBe(200);
-    expect(opened.body.data).toMatchObject({ id: order.id, paymentStatus: 'pending_payment', paymentInstructions: expect.stringContaining(order.number) });
+    expect(opened.body.data).toMatchObject({
+      id: order.id,
+      paymentStatus: 'pending_payment',
+      paymentInstructions: expect.stringContaining(order.number),
+    });
 
     expect((await fresh(`/api/storefront/order/${order.id}`)).status).toBe(404);
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;

@@ -83,7 +83,8 @@ describe('POST /api/payments/offline', () => {
     const reservation = await app.newReservation();
     const res = await offline({ method: 'cash', reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(res.body).toMatchObject({ status: 'pending_payment', metadata: { reservationId: reservation.id, amount: 5304 } });
-    expect((await app.data.selectFrom('reservations').select('status').where('id', '=', reservation.id).executeTakeFirst())?.status).toBe('pending');
+    const stored = await app.data.selectFrom('reservations').select('status').where('id', '=', reservation.id).executeTakeFirst();
+    expect(stored?.status).toBe('pending');
     const staff = { authorization: appAuthorization(app.config) };
     expect(
       (await app.post('/api/payments/offline', { method: 'cash', reservationId: 'res_nope' }, { key: 'off-nope', headers: staff })).body
