@@ -56,20 +56,25 @@ export function makeTestApp(env: Record<string, string> = {}, options: { seed?: 
   const distDir = fakeDist();
   const database =
     TEST_ENGINE === 'postgres' ? postgresTestDatabase(options.seed !== false) : sqliteTestDatabase(config, options.seed !== false);
-  const { db, data } = database;
+  const { db, data, url } = database;
   const app = createApp({ config, data, distDir });
   const close = async (): Promise<void> => {
     await database.close();
     rmSync(config.dataDir, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
   };
-  return { app, db: db as Db, data, config, distDir, close };
+  return { app, db: db as Db, data, databaseUrl: url, config, distDir, close };
 }
 
-/** A test app's database: the data layer, the SQLite connection when there is one, and how to close it. */
+/**
+ * A test app's database: the data layer, the SQLite connection when there is one, the PostgreSQL
+ * database's URL when there is one (for another process of the test to open the same database), and
+ * how to close it.
+ */
 interface TestDatabase {
   db: Db | undefined;
   data: Data;
+  url: string | undefined;
   close(): Promise<void>;
 }
 
@@ -80,6 +85,7 @@ function sqliteTestDatabase(config: Config, seeded: boolean): TestDatabase {
   return {
     db,
     data: dataOverSqlite(db),
+    url: undefined,
     close: async () => {
       db.close();
     },
@@ -114,6 +120,7 @@ function postgresTestDatabase(seeded: boolean): TestDatabase {
   return {
     db: undefined,
     data,
+    url,
     close: async () => {
       await ready.catch(() => undefined);
       await data.destroy();

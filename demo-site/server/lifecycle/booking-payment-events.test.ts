@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentApp } from '../routes/api/payments/testing.ts';
 import { eventsOf } from './events.ts';
 
 const apps: ReturnType<typeof paymentApp>[] = [];
 afterEach(async () => {
-  for (const app of apps.splice(0)) app.close();
+  for (const app of apps.splice(0)) await app.close();
 });
 
 describe('what a booker is told about paying', () => {
@@ -14,7 +13,7 @@ describe('what a booker is told about paying', () => {
     const p = paymentApp();
     apps.push(p);
     const reservation = await p.newReservation('12:00');
-    const [created] = await eventsOf(dataOverSqlite(p.db), 'org_northwind', reservation.id);
+    const [created] = await eventsOf(p.data, 'org_northwind', reservation.id);
     expect(created).toMatchObject({ type: 'booking.created', data: { status: 'pending', paid: false } });
     // Booked at 14:00 UTC with the default 15-minute hold.
     expect(created?.data.payBy).toBe('2026-03-02T14:15:00.000Z');
@@ -29,13 +28,16 @@ describe('what a booker is told about paying', () => {
     await p.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, confirm);
     await p.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, confirm);
 
-    const events = await eventsOf(dataOverSqlite(p.db), 'org_northwind', reservation.id);
+    const events = await eventsOf(p.data, 'org_northwind', reservation.id);
     expect(events.map((e) => e.type)).toEqual(['booking.created', 'booking.paid']);
     expect(events[1]).toMatchObject({ id: `booking.paid:${reservation.id}`, data: { status: 'confirmed', paid: true, payBy: null } });
-    const mail = p.db
-      .prepare("SELECT recipient FROM deliveries WHERE channel = 'email' AND event_id = ?")
-      .pluck()
-      .all(`booking.paid:${reservation.id}`);
-    expect(mail).toEqual(['ada@example.com']);
+    const mail = await p.data
+      .selectFrom('deliveries')
+      .select('recipient')
+      .where('channel', '=', 'email')
+      .where('event_id', '=', `booking.paid:${reservation.id}`)
+      .orderBy('id')
+      .execute();
+    expect(mail.map((row) => row.recipient)).toEqual(['ada@example.com']);
   });
 });

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { staffCookie } from '../testing.ts';
@@ -14,8 +13,8 @@ async function offlineOrderLink() {
   app = paymentApp();
   const order = await app.newOrder();
   expect((await app.post('/api/payments/offline', { method: 'bank_transfer', orderId: order.id }, { key: 'offline-1' })).status).toBe(200);
-  await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-  const [message] = await readOutbox(dataOverSqlite(app.db), 'org_northwind');
+  await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+  const [message] = await readOutbox(app.data, 'org_northwind');
   const link = /View your order: (\S+)/.exec(message?.body ?? '')?.[1] ?? '';
   return { order, url: new URL(link), message };
 }
@@ -31,7 +30,7 @@ describe('the order e-mail link', () => {
     expect([...url.searchParams.keys()].sort()).toEqual(['org', 'token']);
     expect(url.searchParams.get('org')).toBe('northwind');
     const token = url.searchParams.get('token') ?? '';
-    expect(JSON.stringify(app.db.prepare('SELECT data FROM events').all())).not.toContain(token);
+    expect(JSON.stringify(await app.data.selectFrom('events').select('data').execute())).not.toContain(token);
   });
 
   it('lets a fresh browser read the order with its instructions; a wrong token, another order or another tenant reads as missing', async () => {
@@ -41,7 +40,11 @@ describe('the order e-mail link', () => {
 
     const opened = await fresh(api(order.id, token));
     expect(opened.status).toBe(200);
-    expect(opened.body.data).toMatchObject({ id: order.id, paymentStatus: 'pending_payment', paymentInstructions: expect.stringContaining(order.number) });
+    expect(opened.body.data).toMatchObject({
+      id: order.id,
+      paymentStatus: 'pending_payment',
+      paymentInstructions: expect.stringContaining(order.number),
+    });
 
     expect((await fresh(`/api/storefront/order/${order.id}`)).status).toBe(404);
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { NW_ORDER_TOTAL, paymentApp } from '../routes/api/payments/testing.ts';
 import { appAuthorization } from '../testing.ts';
 import { race } from '../testing-race.ts';
@@ -27,11 +26,14 @@ describe('refunding the remainder of a payment from separate server processes at
     expect(partial.status).toBe(201);
 
     const fixture = join(import.meta.dirname, 'refund-race.fixture.ts');
-    const results = await race(fixture, app.config.dataDir, 4, (goFile) => [app.config.dataDir, goFile, order.id]);
+    const results = await race(fixture, app.config.dataDir, 4, (goFile) => [
+      app.config.dataDir,
+      goFile,
+      order.id,
+      ...(app.databaseUrl ? [app.databaseUrl] : []),
+    ]);
     expect(results.sort()).toEqual(['nothing_to_refund', 'nothing_to_refund', 'nothing_to_refund', 'succeeded']);
-    expect(
-      (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).map((r) => [r.amount, r.status]),
-    ).toEqual([
+    expect((await refundsOf(app.data, 'org_northwind', { type: 'order', id: order.id })).map((r) => [r.amount, r.status])).toEqual([
       [500, 'succeeded'],
       [NW_ORDER_TOTAL - 500, 'succeeded'],
     ]);

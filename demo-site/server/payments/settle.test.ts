@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
-import { dataOverSqlite } from '../database.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { providersFor } from './providers.ts';
 import type { StripeSimulator } from './stripe-sim.ts';
@@ -10,7 +9,7 @@ let app: PaymentApp;
 afterEach(() => app.close());
 
 const ORG = 'org_northwind';
-const typesOf = async (subjectId: string) => (await eventsOf(dataOverSqlite(app.db), ORG, subjectId)).map((e) => e.type);
+const typesOf = async (subjectId: string) => (await eventsOf(app.data, ORG, subjectId)).map((e) => e.type);
 
 describe('order.paid', () => {
   it('is recorded once, with one e-mail, when the webhook, its replay and the browser’s return race', async () => {
@@ -39,17 +38,20 @@ describe('order.paid', () => {
     expect(replayed.status).toBe(200);
     expect(returned.body.success).toBe(true);
     expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
-    const paid = (await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.paid');
+    const paid = (await eventsOf(app.data, ORG, order.id)).filter((e) => e.type === 'order.paid');
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({
       id: `order.paid:${order.id}`,
       data: { orderId: order.id, number: order.number, paymentStatus: 'paid', paymentMethod: 'card' },
     });
-    const emails = app.db
-      .prepare("SELECT recipient FROM deliveries WHERE event_id = ? AND channel = 'email'")
-      .pluck()
-      .all(`order.paid:${order.id}`);
-    expect(emails).toEqual(['ada@example.com']);
+    const emails = await app.data
+      .selectFrom('deliveries')
+      .select('recipient')
+      .where('event_id', '=', `order.paid:${order.id}`)
+      .where('channel', '=', 'email')
+      .orderBy('id')
+      .execute();
+    expect(emails.map((row) => row.recipient)).toEqual(['ada@example.com']);
   });
 
   it('is not recorded for a failed payment, nor for a second payment of a paid order', async () => {
@@ -97,7 +99,7 @@ describe('a payment that arrives after its order or booking was cancelled', () =
     app = paymentApp();
     const order = await app.newOrder();
     const intent = (await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id })).body;
-    app.db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(order.id);
+    await app.data.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order.id).execute();
     expect(await payLate(intent)).toMatchObject({
       success: false,
       status: 'needs_refund',
@@ -116,7 +118,7 @@ describe('a payment that arrives after its order or booking was cancelled', () =
         manageToken: reservation.manageToken,
       })
     ).body;
-    app.db.prepare("UPDATE reservations SET status = 'cancelled' WHERE id = ?").run(reservation.id);
+    await app.data.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', reservation.id).execute();
     expect(await payLate(intent)).toMatchObject({
       success: false,
       status: 'needs_refund',

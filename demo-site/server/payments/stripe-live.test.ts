@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import {
   stripeCardDeclined,
   stripeCharge,
@@ -175,8 +174,7 @@ describe('Stripe webhooks with the real adapter and Stripe’s documented events
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const genuine = (payload: string) => signStripePayload(payload, WEBHOOK_SECRET);
-  const paid = async (orderId: string) =>
-    (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
+  const paid = async (orderId: string) => (await eventsOf(app.data, 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
 
   it('payment_intent.succeeded pays the order; the replayed delivery changes nothing', async () => {
     const { order, metadata } = await liveIntent();

@@ -14,9 +14,10 @@ describe('seeded gift cards outside demo mode', () => {
     });
 
   it('switches off every seeded code once, leaving other cards alone', async () => {
-    t.db
-      .prepare("INSERT INTO gift_cards (tenant_id, code, balance_cents, currency) VALUES ('org_northwind', 'MERCHANT-OWN-1', 1000, 'USD')")
-      .run();
+    await t.data
+      .insertInto('gift_cards')
+      .values({ tenant_id: 'org_northwind', code: 'MERCHANT-OWN-1', balance_cents: 1000, currency: 'USD' })
+      .execute();
     expect((await check('GIFT100')).status).toBe(200);
     expect(await retireSeededGiftCards(t.data)).toBe(seededGiftCards().length);
     expect(await retireSeededGiftCards(t.data)).toBe(0);

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../../database.ts';
 import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
 import { currentTime } from '../../clock.ts';
 import { serverSecret } from '../../domain/secrets.ts';
@@ -37,8 +36,8 @@ async function paidOrder() {
 
 /** The review token the paid order's e-mail carries (read from the real message). */
 async function reviewTokenFromEmail(): Promise<{ token: string; url: URL; text: string }> {
-  await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-  const paid = (await readOutbox(dataOverSqlite(app.db), 'org_northwind')).find((m) => m.subject.startsWith('Payment received'));
+  await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+  const paid = (await readOutbox(app.data, 'org_northwind')).find((m) => m.subject.startsWith('Payment received'));
   const link = /Review Little Explorers Atlas: (\S+)/.exec(paid?.body ?? '')?.[1] ?? '';
   const url = new URL(link);
   return { token: url.searchParams.get('review') ?? '', url, text: paid?.body ?? '' };
@@ -187,7 +186,12 @@ describe('writing a review', () => {
     expect((await write(ATLAS, { ...draft, title: 'x'.repeat(101), token })).body.error.message).toBe(
       'title: must be at most 100 characters',
     );
-    expect(app.db.prepare('SELECT count(*) FROM reviews WHERE order_id IS NOT NULL').pluck().get()).toBe(0);
+    const written = await app.data
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('order_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(written.n)).toBe(0);
   });
 
   it('counts a "helpful" vote once per shopper session, and only on published reviews', async () => {
@@ -249,8 +253,10 @@ describe('the paid order e-mail', () => {
     const order = await paidOrder();
     const { text } = await reviewTokenFromEmail();
     expect(text).toContain('Tell other shoppers what you think');
-    const received = (await readOutbox(dataOverSqlite(app.db), 'org_northwind')).filter((m) => !m.subject.startsWith('Payment received'));
+    const received = (await readOutbox(app.data, 'org_northwind')).filter((m) => !m.subject.startsWith('Payment received'));
     for (const message of received) expect(message.body).not.toContain('review=');
-    expect(JSON.stringify(app.db.prepare('SELECT data FROM events WHERE subject_id = ?').all(order.id))).not.toContain('review=');
+    expect(JSON.stringify(await app.data.selectFrom('events').select('data').where('subject_id', '=', order.id).execute())).not.toContain(
+      'review=',
+    );
   });
 });

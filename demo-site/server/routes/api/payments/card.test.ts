@@ -87,7 +87,11 @@ describe('POST /api/storefront/payment-intent', () => {
     expect(res.body.amount).toBe(4900 + 404);
     await confirm(res.body.paymentIntentId, res.body.client_secret, { payment_method: { card: { number: '4242 4242 4242 4242' } } });
     expect((await status(res.body.paymentIntentId)).body).toMatchObject({ success: true, metadata: { reservationId: reservation.id } });
-    const row = app.db.prepare('SELECT status, payment_ref FROM reservations WHERE id = ?').get(reservation.id);
+    const row = await app.data
+      .selectFrom('reservations')
+      .select(['status', 'payment_ref'])
+      .where('id', '=', reservation.id)
+      .executeTakeFirst();
     expect(row).toEqual({ status: 'confirmed', payment_ref: res.body.paymentIntentId });
   });
 });

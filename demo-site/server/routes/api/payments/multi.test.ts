@@ -153,6 +153,7 @@ describe('multi-method provider sessions', () => {
     const session = (await create({ reservationId: reservation.id, manageToken: reservation.manageToken, method: 'card' })).body;
     await press(session.payment_url, (await page(session.payment_url)).token, 'complete');
     expect((await poll(session.id)).body.success).toBe(true);
-    expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
+    const stored = await app.data.selectFrom('reservations').select('status').where('id', '=', reservation.id).executeTakeFirst();
+    expect(stored?.status).toBe('confirmed');
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../lifecycle/events.ts';
-import { dataOverSqlite } from '../../../database.ts';
 import { appAuthorization } from '../../../testing.ts';
 import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
 
@@ -42,13 +41,15 @@ describe('POST /api/payments/offline', () => {
     const order = await app.newOrder();
     expect((await offline({ method: 'check', orderId: order.id }, 'first')).status).toBe(200);
     expect((await offline({ method: 'check', orderId: order.id }, 'second')).status).toBe(200);
-    const events = await eventsOf(dataOverSqlite(app.db), 'org_northwind', order.id);
+    const events = await eventsOf(app.data, 'org_northwind', order.id);
     expect(events.map((e) => e.type)).toEqual(['order.received']);
     expect(events[0]?.data).toMatchObject({ paymentStatus: 'pending_payment', paymentInstructions: expect.stringContaining('$29.76') });
-    const recipients = app.db
-      .prepare("SELECT recipient FROM deliveries WHERE channel = 'email' AND event_id = ?")
-      .pluck()
-      .all(events[0]?.id);
+    const recipients = await app.data
+      .selectFrom('deliveries')
+      .select('recipient')
+      .where('channel', '=', 'email')
+      .where('event_id', '=', String(events[0]?.id))
+      .execute();
     expect(recipients).toHaveLength(1);
   });
 
@@ -82,7 +83,8 @@ describe('POST /api/payments/offline', () => {
     const reservation = await app.newReservation();
     const res = await offline({ method: 'cash', reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(res.body).toMatchObject({ status: 'pending_payment', metadata: { reservationId: reservation.id, amount: 5304 } });
-    expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('pending');
+    const stored = await app.data.selectFrom('reservations').select('status').where('id', '=', reservation.id).executeTakeFirst();
+    expect(stored?.status).toBe('pending');
     const staff = { authorization: appAuthorization(app.config) };
     expect(
       (await app.post('/api/payments/offline', { method: 'cash', reservationId: 'res_nope' }, { key: 'off-nope', headers: staff })).body

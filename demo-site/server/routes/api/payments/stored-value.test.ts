@@ -10,6 +10,13 @@ afterEach(() => app.close());
 const SHOPPER = 'shopper@northwind.example';
 // A browser sends its page's origin with every POST: the server refuses signed-in posts without it.
 const ORIGIN = 'http://localhost';
+
+/** Sets what a gift card (of any tenant, by code) holds. */
+const setGiftCardBalance = (code: string, cents: number) =>
+  app.data.updateTable('gift_cards').set({ balance_cents: cents }).where('code', '=', code).execute();
+/** What a gift card (by code) holds now. */
+const giftCardBalance = async (code: string) =>
+  (await app.data.selectFrom('gift_cards').select('balance_cents').where('code', '=', code).executeTakeFirst())?.balance_cents;
 const asShopper = async () => ({ cookie: await customerCookie(app.data, SHOPPER), origin: ORIGIN });
 const balanceOf = async (userId = 'me', org?: string) =>
   app.get(`/api/payments/account-balance/${userId}`, { org, headers: await asShopper() });
@@ -47,7 +54,7 @@ describe('account balance', () => {
 
   it('answers "Insufficient Balance" (409) when short, and unknown users with 404', async () => {
     app = paymentApp();
-    app.db.prepare(`UPDATE account_balances SET balance_cents = 100 WHERE user_id = '${SHOPPER}'`).run();
+    await app.data.updateTable('account_balances').set({ balance_cents: 100 }).where('user_id', '=', SHOPPER).execute();
     const short = await payBalance({ orderId: (await app.newOrder()).id });
     expect(short.status).toBe(409);
     expect(short.body.error).toEqual({ code: 'insufficient_balance', message: 'Insufficient Balance' });
@@ -76,17 +83,24 @@ describe('account balance', () => {
 
   it('20 racing redemptions on a balance that covers 3: exactly 3 succeed, never negative', async () => {
     app = paymentApp();
-    app.db
-      .prepare(`UPDATE account_balances SET balance_cents = ? WHERE tenant_id = 'org_northwind' AND user_id = '${SHOPPER}'`)
-      .run(3 * NW_ORDER_TOTAL + 100);
+    await app.data
+      .updateTable('account_balances')
+      .set({ balance_cents: 3 * NW_ORDER_TOTAL + 100 })
+      .where('tenant_id', '=', 'org_northwind')
+      .where('user_id', '=', SHOPPER)
+      .execute();
     const orders = await Promise.all(Array.from({ length: 20 }, () => app.newOrder()));
     const results = await Promise.all(orders.map((order, i) => payBalance({ orderId: order.id }, `race-${i}`)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error.message === 'Insufficient Balance')).toBe(true);
     expect((await balanceOf()).body.balance).toBe(100);
-    expect(app.db.prepare("SELECT count(*) FROM payments WHERE provider = 'account_balance' AND status = 'succeeded'").pluck().get()).toBe(
-      3,
-    );
+    const succeeded = await app.data
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('provider', '=', 'account_balance')
+      .where('status', '=', 'succeeded')
+      .executeTakeFirstOrThrow();
+    expect(Number(succeeded.n)).toBe(3);
   });
 
   it('a double submit with one Idempotency-Key pays once', async () => {
@@ -106,7 +120,8 @@ describe('account balance', () => {
     const reservation = await app.newReservation();
     const paid = await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(paid.body).toMatchObject({ success: true, metadata: { reservationId: reservation.id, amount: 5304 } });
-    expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
+    const stored = await app.data.selectFrom('reservations').select('status').where('id', '=', reservation.id).executeTakeFirst();
+    expect(stored?.status).toBe('confirmed');
     expect((await payBalance({ reservationId: reservation.id, manageToken: reservation.manageToken })).body.error.code).toBe(
       'already_paid',
     );
@@ -146,14 +161,14 @@ describe('gift cards', () => {
     const short = await payGift({ giftCardCode: 'GIFT25', orderId: (await app.newOrder()).id });
     expect(short.status).toBe(409);
     expect(short.body.error.message).toBe('Insufficient Gift Card Balance');
-    app.db.prepare("UPDATE gift_cards SET expires_at = '2020-01-01T00:00:00Z' WHERE code = 'GIFT50'").run();
+    await app.data.updateTable('gift_cards').set({ expires_at: '2020-01-01T00:00:00Z' }).where('code', '=', 'GIFT50').execute();
     expect((await payGift({ giftCardCode: 'GIFT50', orderId: (await app.newOrder()).id })).body.error.message).toBe(
       'Invalid gift card code',
     );
     const harborOrder = await app.newOrder('org_harbor');
     const harbor = await payGift({ giftCardCode: 'harbor25', orderId: harborOrder.id }, { org: 'org_harbor' });
     expect(harbor.status).toBe(409); // 25.00 does not cover 28.95
-    app.db.prepare("UPDATE gift_cards SET balance_cents = ? WHERE code = 'HARBOR25'").run(HB_ORDER_TOTAL);
+    await setGiftCardBalance('HARBOR25', HB_ORDER_TOTAL);
     expect((await payGift({ giftCardCode: 'harbor25', orderId: harborOrder.id }, { org: 'org_harbor' })).body.metadata).toMatchObject({
       currency: 'GBP',
       remainingBalance: 0,
@@ -162,12 +177,12 @@ describe('gift cards', () => {
 
   it('20 racing redemptions of one card that covers 3: exactly 3 succeed, never negative', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' }); // 20 at once from one caller is over the gift-card limit, tested on its own
-    app.db.prepare("UPDATE gift_cards SET balance_cents = ? WHERE code = 'GIFT100'").run(3 * NW_ORDER_TOTAL);
+    await setGiftCardBalance('GIFT100', 3 * NW_ORDER_TOTAL);
     const orders = await Promise.all(Array.from({ length: 20 }, () => app.newOrder()));
     const results = await Promise.all(orders.map((order, i) => payGift({ giftCardCode: 'GIFT100', orderId: order.id }, { key: `g-${i}` })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(17);
-    expect(app.db.prepare("SELECT balance_cents FROM gift_cards WHERE code = 'GIFT100'").pluck().get()).toBe(0);
+    expect(await giftCardBalance('GIFT100')).toBe(0);
   });
 
   it('the same key with another body is refused (422) and pays nothing more', async () => {
@@ -175,6 +190,6 @@ describe('gift cards', () => {
     const first = await payGift({ giftCardCode: 'GIFT100', orderId: (await app.newOrder()).id }, { key: 'gk' });
     expect(first.status).toBe(200);
     expect((await payGift({ giftCardCode: 'GIFT100', orderId: (await app.newOrder()).id }, { key: 'gk' })).status).toBe(422);
-    expect(app.db.prepare("SELECT balance_cents FROM gift_cards WHERE code = 'GIFT100'").pluck().get()).toBe(10000 - NW_ORDER_TOTAL);
+    expect(await giftCardBalance('GIFT100')).toBe(10000 - NW_ORDER_TOTAL);
   });
 });

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAllowedUrl } from '../../../../../shared/payments/allow-list.ts';
+import { TEST_ENGINE } from '../../../testing.ts';
 import { NW_ORDER_TOTAL, paymentApp, TEST_CARD, type PaymentApp } from './testing.ts';
 
 let app: PaymentApp;
@@ -12,6 +14,31 @@ afterEach(() => {
 });
 
 const KEY = 'pk_sim_cardbank_demo';
+
+/**
+ * Everything the app's database keeps, as text, by where it is kept: on SQLite the bytes of its files
+ * (the main file, its WAL and shared memory, after a checkpoint), on PostgreSQL every row of every table.
+ */
+async function storedText(): Promise<Array<{ where: string; text: string }>> {
+  if (TEST_ENGINE === 'sqlite') {
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(app.data);
+    const { rows } = await sql<{ file: string }>`SELECT file FROM pragma_database_list WHERE name = 'main'`.execute(app.data);
+    const main = rows[0]?.file ?? '';
+    return readdirSync(dirname(main))
+      .filter((f) => f.startsWith(basename(main)))
+      .map((f) => ({ where: f, text: readFileSync(join(dirname(main), f)).toString('latin1') }));
+  }
+  const tables = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(
+    app.data,
+  );
+  return Promise.all(
+    tables.rows.map(async ({ name }) => {
+      const { rows } = await sql<{ row: string }>`SELECT t::text AS row FROM ${sql.table(name)} AS t`.execute(app.data);
+      return { where: `table ${name}`, text: rows.map((r) => r.row).join('\n') };
+    }),
+  );
+}
 
 /** What the browser posts straight to the provider (here the simulator, outside /api). */
 function process(body: Record<string, unknown>, key = KEY) {
@@ -183,17 +210,20 @@ describe('card-and-bank-transfer provider', () => {
       });
       await app.get(`/api/payments/card/${intent.paymentIntentId}`);
     }
-    app.db.pragma('wal_checkpoint(TRUNCATE)');
-    const files = readdirSync(app.config.dataDir).filter((f) => f.startsWith('site.db'));
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const bytes = readFileSync(join(app.config.dataDir, file)).toString('latin1');
+    const places = await storedText();
+    expect(places.length).toBeGreaterThan(0);
+    for (const { where, text } of places) {
       for (const number of numbers) {
-        expect(bytes.includes(number), `${number} in ${file}`).toBe(false);
-        expect(bytes.includes(number.replace(/(\d{4})(?=\d)/g, '$1 ')), `${number} spaced in ${file}`).toBe(false);
+        expect(text.includes(number), `${number} in ${where}`).toBe(false);
+        expect(text.includes(number.replace(/(\d{4})(?=\d)/g, '$1 ')), `${number} spaced in ${where}`).toBe(false);
       }
     }
-    expect(app.db.prepare('SELECT count(*) FROM payments WHERE card_last4 IS NOT NULL').pluck().get()).toBeGreaterThan(0);
+    const withLast4 = await app.data
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('card_last4', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(withLast4.n)).toBeGreaterThan(0);
     for (const line of logged) for (const number of numbers) expect(line).not.toContain(number);
   });
 });

@@ -62,7 +62,10 @@ describe('PayPal express checkout through the real adapter', () => {
   it('does not capture when the address PayPal returns changes the total (New York’s tax)', async () => {
     liveApp();
     const { id, cookie } = await start();
-    fake.approve(id, { ...FAKE_BUYER, address: { ...FAKE_BUYER.address, admin_area_2: 'New York', admin_area_1: 'NY', postal_code: '10004' } });
+    fake.approve(id, {
+      ...FAKE_BUYER,
+      address: { ...FAKE_BUYER.address, admin_area_2: 'New York', admin_area_1: 'NY', postal_code: '10004' },
+    });
     const refused = await capture(id, cookie);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('amount_changed');
@@ -103,8 +106,12 @@ describe('PayPal express checkout through the real adapter', () => {
 });
 
 describe('PayPal express checkout through the real adapter when the address changes the total', () => {
-  const NEW_YORK = { ...FAKE_BUYER, address: { ...FAKE_BUYER.address, admin_area_2: 'New York', admin_area_1: 'NY', postal_code: '10004' } };
-  const shipTo = (id: string, cookie: string, address: unknown) => app.post(`/api/payments/wallet/express/${id}/shipping`, address, { headers: { cookie } });
+  const NEW_YORK = {
+    ...FAKE_BUYER,
+    address: { ...FAKE_BUYER.address, admin_area_2: 'New York', admin_area_1: 'NY', postal_code: '10004' },
+  };
+  const shipTo = (id: string, cookie: string, address: unknown) =>
+    app.post(`/api/payments/wallet/express/${id}/shipping`, address, { headers: { cookie } });
 
   it('creates the order with PayPal’s default purchase unit, patches its amount for New York, and captures that amount', async () => {
     liveApp();
@@ -112,7 +119,12 @@ describe('PayPal express checkout through the real adapter when the address chan
     expect(fake.orders.get(id)).toMatchObject({ referenceId: 'default' });
     const changed = await shipTo(id, cookie, { country: 'US', state: 'NY', city: 'New York', postalCode: '10004' });
     expect(changed.body).toMatchObject({ total: 2976, tax: 76 });
-    expect(fake.patches).toEqual([{ id, ops: [{ op: 'replace', path: "/purchase_units/@reference_id=='default'/amount", value: { currency_code: 'USD', value: '29.76' } }] }]);
+    expect(fake.patches).toEqual([
+      {
+        id,
+        ops: [{ op: 'replace', path: "/purchase_units/@reference_id=='default'/amount", value: { currency_code: 'USD', value: '29.76' } }],
+      },
+    ]);
     fake.approve(id, NEW_YORK);
     const captured = await capture(id, cookie);
     expect(captured.body).toMatchObject({ success: true, status: 'succeeded' });
@@ -130,6 +142,9 @@ describe('PayPal express checkout through the real adapter when the address chan
     if (order) order.status = 'COMPLETED'; // PayPal: "Order is voided or completed and hence cannot be patched."
     expect((await shipTo(id, cookie, { country: 'US', state: 'NY' })).status).toBe(502);
     expect(order?.amount.value).toBe('30.52');
-    expect(app.db.prepare('SELECT amount_cents FROM express_payments WHERE provider_ref = ?').pluck().get(id)).toBe(HOME_TOTAL);
+    expect(
+      (await app.data.selectFrom('express_payments').select('amount_cents').where('provider_ref', '=', id).executeTakeFirst())
+        ?.amount_cents,
+    ).toBe(HOME_TOTAL);
   });
 });

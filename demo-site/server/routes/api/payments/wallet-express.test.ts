@@ -28,16 +28,54 @@ const capture = (id: string, cookie: string, options: { key?: string; org?: stri
 
 const simulator = () => providersFor(app.config, app.data).paypal as PaypalSimulator;
 
-const orderCount = () => app.db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number;
+const orderCount = async () =>
+  Number(
+    (
+      await app.data
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+/** How many payments the PayPal gateway has recorded. */
+const paypalPayments = async () =>
+  Number(
+    (
+      await app.data
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('provider', '=', 'paypal')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+/** How many orders the PayPal simulator holds. */
+const paypalSimulatorOrders = async () =>
+  Number(
+    (
+      await app.data
+        .selectFrom('payment_simulator_objects')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('provider', '=', 'paypal')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+/** Changes the amount of a PayPal simulator order behind the server's back. */
+const tamperWithAmount = (id: string) =>
+  app.data
+    .updateTable('payment_simulator_objects')
+    .set({ amount_cents: 100 })
+    .where('provider', '=', 'paypal')
+    .where('id', '=', id)
+    .execute();
 
 describe('PayPal express checkout with the simulator', () => {
   it('prices the quote on the server, and after approval creates the order from PayPal’s buyer, captures once and marks it paid', async () => {
     app = paymentApp();
-    const before = orderCount();
+    const before = await orderCount();
     const { created, id, cookie } = await start({ items: [{ sku: 'NW-BOO-020', quantity: 1, price: 1 }], amount: 1 });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.stringMatching(/^SIMPP/), status: 'CREATED', amount: HOME_TOTAL, currency: 'USD' });
-    expect(orderCount()).toBe(before); // no order of ours before the buyer is known
+    expect(await orderCount()).toBe(before); // no order of ours before the buyer is known
     expect((await app.post(`/sim/paypal/orders/${id}/approve`, {})).status).toBe(200);
 
     const captured = await capture(id, cookie, { key: 'express-1' });
@@ -56,19 +94,19 @@ describe('PayPal express checkout with the simulator', () => {
     // The same key replays; a new try answers the same order; nothing is captured or created again.
     expect((await capture(id, cookie, { key: 'express-1' })).body.orderId).toBe(orderId);
     expect((await capture(id, cookie)).body).toMatchObject({ success: true, orderId });
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
     expect(await app.payments(orderId)).toHaveLength(1);
   });
 
   it('refuses before capturing when shipping or tax for the buyer’s address changes the total', async () => {
     app = paymentApp();
-    const before = orderCount();
+    const before = await orderCount();
     const { id, cookie } = await start();
     await simulator().decide(id, 'approve', NEW_YORK); // New York's 4 % instead of the 8 % quoted
     const refused = await capture(id, cookie);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'amount_changed', message: expect.stringMatching(/nothing was charged/) });
-    expect(orderCount()).toBe(before);
+    expect(await orderCount()).toBe(before);
     expect(await simulator().getOrder(id)).toMatchObject({ status: 'APPROVED' }); // never captured
     expect((await capture(id, cookie)).status).toBe(409); // and it stays closed
   });
@@ -76,7 +114,7 @@ describe('PayPal express checkout with the simulator', () => {
   it('refuses a PayPal order whose amount is not the one the server asked for', async () => {
     app = paymentApp();
     const { id, cookie } = await start();
-    app.db.prepare("UPDATE payment_simulator_objects SET amount_cents = 100 WHERE provider = 'paypal' AND id = ?").run(id);
+    await tamperWithAmount(id);
     await simulator().decide(id, 'approve');
     const refused = await capture(id, cookie);
     expect(refused.status).toBe(409);
@@ -104,7 +142,7 @@ describe('PayPal express checkout with the simulator', () => {
     }
     // The shopper's own session sent to the other tenant is refused by the session guard.
     expect((await capture(id, cookie, { org: 'org_harbor' })).status).toBe(403);
-    expect(app.db.prepare("SELECT COUNT(*) FROM payments WHERE provider = 'paypal'").pluck().get()).toBe(0);
+    expect(await paypalPayments()).toBe(0);
     expect((await capture(id, cookie)).body.success).toBe(true);
   });
 
@@ -112,7 +150,7 @@ describe('PayPal express checkout with the simulator', () => {
     app = paymentApp();
     expect((await start({ items: [{ sku: 'NOPE', quantity: 1 }] })).created.status).toBe(404);
     expect((await start({ items: [] })).created.status).toBe(400);
-    expect(app.db.prepare("SELECT COUNT(*) FROM payment_simulator_objects WHERE provider = 'paypal'").pluck().get()).toBe(0);
+    expect(await paypalSimulatorOrders()).toBe(0);
   });
 
   it('counts express starts against the order-creation limit of the visitor’s address', async () => {
@@ -161,10 +199,10 @@ describe('PayPal express checkout when the buyer’s address changes the total',
 
     const tampered = await start();
     await shipTo(tampered.id, tampered.cookie, NY_ADDRESS);
-    app.db.prepare("UPDATE payment_simulator_objects SET amount_cents = 100 WHERE provider = 'paypal' AND id = ?").run(tampered.id);
+    await tamperWithAmount(tampered.id);
     await simulator().decide(tampered.id, 'approve', NEW_YORK);
     expect((await capture(tampered.id, tampered.cookie)).body.error.code).toBe('amount_mismatch');
-    expect(app.db.prepare("SELECT COUNT(*) FROM payments WHERE provider = 'paypal'").pluck().get()).toBe(0);
+    expect(await paypalPayments()).toBe(0);
   });
 
   it('leaves the amount alone when the address does not change the total, and back home it returns to the home total', async () => {
@@ -206,7 +244,8 @@ describe('PayPal express checkout when the buyer’s address changes the total',
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
     expect((await shipTo(id, cookie, NY_ADDRESS, { org: 'org_harbor' })).status).toBe(403);
     expect(await simulator().getOrder(id)).toMatchObject({ amount: HOME_TOTAL });
-    expect(app.db.prepare('SELECT amount_cents FROM express_payments WHERE provider_ref = ?').pluck().get(id)).toBe(HOME_TOTAL);
+    const stored = await app.data.selectFrom('express_payments').select('amount_cents').where('provider_ref', '=', id).executeTakeFirst();
+    expect(stored?.amount_cents).toBe(HOME_TOTAL);
   });
 
   it('counts address changes against their own limit per visitor address', async () => {

@@ -83,7 +83,8 @@ describe('wallet provider: create, approve, capture on the server', () => {
       success: true,
       metadata: { reservationId: reservation.id, amount: 5304 },
     });
-    expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
+    const stored = await app.data.selectFrom('reservations').select('status').where('id', '=', reservation.id).executeTakeFirst();
+    expect(stored?.status).toBe('confirmed');
   });
 
   it('validates input, keeps tenants apart and refuses a capture for another target', async () => {

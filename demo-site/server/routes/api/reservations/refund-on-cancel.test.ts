@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../../../database.ts';
 import { paymentApp, type PaymentApp } from '../payments/testing.ts';
 import { refundsOf } from '../../../payments/refunds.ts';
 import { setClock } from './clock.ts';
@@ -9,14 +8,15 @@ let app: PaymentApp;
 let restore: (() => void) | undefined;
 afterEach(() => {
   restore?.();
-  app.close();
+  return app.close();
 });
 
 /** A styling session on Thursday 5 March 12:00 in New York, paid by card through the simulator. */
 async function paidBooking() {
   const reservation = await app.newReservation();
   const { amount } = await app.payReservationByCard(reservation);
-  expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
+  const stored = await app.data.selectFrom('reservations').select('status').where('id', '=', reservation.id).executeTakeFirst();
+  expect(stored?.status).toBe('confirmed');
   return { ...reservation, amount };
 }
 
@@ -30,7 +30,7 @@ describe('cancelling a paid booking', () => {
     const res = await app.post('/api/reservations/delete', { reservationId: booked.id, manageToken: booked.manageToken });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, refund: 'succeeded', refundAmount: 5304, refundCurrency: 'USD' });
-    const refunds = await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booked.id });
+    const refunds = await refundsOf(app.data, 'org_northwind', { type: 'reservation', id: booked.id });
     expect(refunds.map((r) => [r.status, r.amount])).toEqual([['succeeded', booked.amount]]);
   });
 
@@ -49,9 +49,9 @@ describe('cancelling a paid booking', () => {
       refundAmount: 5304,
       refundCurrency: 'USD',
     });
-    expect((await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booked.id })).map((r) => r.status)).toEqual(
-      ['succeeded'],
-    );
+    expect((await refundsOf(app.data, 'org_northwind', { type: 'reservation', id: booked.id })).map((r) => r.status)).toEqual([
+      'succeeded',
+    ]);
   });
 
   it('answers no refund for a booking nothing was paid for', async () => {
@@ -71,21 +71,31 @@ describe('cancelling a paid booking', () => {
       code: 'cancellation_cutoff',
       message: `Cancelling online closes 24 hours before the appointment, so this reservation cannot be cancelled online now. ${REFUNDED_BY_US} Please speak with our staff for assistance.`,
     });
-    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
+    expect(await refundsOf(app.data, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
   });
 
   it('where the business has turned online cancelling off: refused with cancellation_closed, nothing refunded', async () => {
     app = paymentApp();
     const booked = await paidBooking();
-    app.db
-      .prepare(`UPDATE business_config SET json = json_set(json, '$.allowCancellation', json('false')) WHERE tenant_id = 'org_northwind'`)
-      .run();
+    const configs = await app.data
+      .selectFrom('business_config')
+      .select(['preset', 'json'])
+      .where('tenant_id', '=', 'org_northwind')
+      .execute();
+    for (const { preset, json } of configs) {
+      await app.data
+        .updateTable('business_config')
+        .set({ json: JSON.stringify({ ...JSON.parse(json), allowCancellation: false }) })
+        .where('tenant_id', '=', 'org_northwind')
+        .where('preset', '=', preset)
+        .execute();
+    }
     const res = await app.post('/api/reservations/delete', { reservationId: booked.id, manageToken: booked.manageToken });
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({
       code: 'cancellation_closed',
       message: `This reservation cannot be cancelled online. ${REFUNDED_BY_US} Please speak with our staff for assistance.`,
     });
-    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
+    expect(await refundsOf(app.data, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
   });
 });
