@@ -8,7 +8,7 @@ import { createStaffAccount, findStaffAccountByEmail, type StaffRole } from './a
 import { randomBytes } from 'node:crypto';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { dataOverPostgres, dataOverSqlite, type Data, type Engine } from './database.ts';
+import { connectionOf, dataOverPostgres, dataOverSqlite, type Data, type Engine } from './database.ts';
 import { migratePostgres, openPostgres } from './db-postgres.ts';
 import { issueAppToken, serverSecret } from './domain/secrets.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -126,6 +126,34 @@ function postgresTestDatabase(seeded: boolean): TestDatabase {
       await data.destroy();
       if (!pool.ended) await pool.end();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * A second connection to a test app's database, as a second server process would open it: another
+ * SQLite connection to the same file, or another pool on the same PostgreSQL database. Close it when done.
+ */
+export function secondConnection(test: { data: Data; config: Config }): { data: Data; close(): Promise<void> } {
+  const connection = connectionOf(test.data);
+  if (connection.sqlite) {
+    const other = openDatabase(test.config.dataDir);
+    return {
+      data: dataOverSqlite(other),
+      close: async () => {
+        other.close();
+      },
+    };
+  }
+  const url = connection.pool.options.connectionString;
+  if (!url) throw new Error("This test app's PostgreSQL pool has no URL");
+  const pool = openPostgres(url, { max: 2 });
+  const data = dataOverPostgres(pool);
+  return {
+    data,
+    close: async () => {
+      await data.destroy();
+      if (!pool.ended) await pool.end();
     },
   };
 }

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { dataOverSqlite } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp, type TestOrg } from '../routes/api/payments/testing.ts';
 import { createOrder } from '../domain/order-create.ts';
@@ -16,13 +15,11 @@ afterEach(() => app.close());
 
 /** The e-mail of a subject's last event of `type`, as the delivery worker writes it. */
 async function mailOf(org: string, subjectId: string, type: EventType): Promise<{ event: StoredEvent; text: string }> {
-  const event = (await eventsOf(dataOverSqlite(app.db), org, subjectId)).findLast((e) => e.type === type);
+  const event = (await eventsOf(app.data, org, subjectId)).findLast((e) => e.type === type);
   if (!event) throw new Error(`no ${type} event`);
   return {
     event,
-    text: (
-      await renderEventMessage(app.config, dataOverSqlite(app.db), await tenantOf(dataOverSqlite(app.db), org), event, 'ada@example.com')
-    ).text,
+    text: (await renderEventMessage(app.config, app.data, await tenantOf(app.data, org), event, 'ada@example.com')).text,
   };
 }
 
@@ -75,7 +72,7 @@ describe('booking e-mails say the amount the server charges', () => {
     });
     expect(created.text).toMatch(/Price: +\$53\.04, to pay \(includes \$4\.04 tax\)/);
     expect(created.text).not.toContain('$49.00');
-    app.db.prepare("UPDATE events SET language = 'es'").run();
+    await app.data.updateTable('events').set({ language: 'es' }).execute();
     expect((await mailOf('org_northwind', booking.id, 'booking.created')).text).toMatch(
       /Precio: +53,04\sUS\$, pendiente de pago \(incluye 4,04\sUS\$ de impuestos\)/,
     );
@@ -98,17 +95,22 @@ describe('booking e-mails say the amount the server charges', () => {
     expect(created.text).not.toContain('£55.00');
     expect(await payHarbor(booking)).toBe(1000);
     expect((await mailOf('org_harbor', booking.id, 'booking.paid')).text).toMatch(/Deposit: +£10\.00, paid\n/);
-    app.db.prepare("UPDATE events SET language = 'es'").run();
+    await app.data.updateTable('events').set({ language: 'es' }).execute();
     expect((await mailOf('org_harbor', booking.id, 'booking.paid')).text).toMatch(/Depósito: +10,00\sGBP, pagado/);
   });
 
   it('Harbor without a deposit: the whole price, saying the VAT inside it', async () => {
     app = paymentApp();
-    app.db.prepare(`UPDATE services SET policy = '{"depositCents": 0}' WHERE tenant_id = 'org_harbor' AND id = 'svc_hb_cut'`).run();
+    await app.data
+      .updateTable('services')
+      .set({ policy: '{"depositCents": 0}' })
+      .where('tenant_id', '=', 'org_harbor')
+      .where('id', '=', 'svc_hb_cut')
+      .execute();
     const booking = await harborCut();
     const created = await mailOf('org_harbor', booking.id, 'booking.created');
     expect(created.text).toMatch(/Price: +£55\.00, to pay \(includes £9\.17 VAT\)/);
-    app.db.prepare("UPDATE events SET language = 'es'").run();
+    await app.data.updateTable('events').set({ language: 'es' }).execute();
     expect((await mailOf('org_harbor', booking.id, 'booking.created')).text).toMatch(
       /Precio: +55,00\sGBP, pendiente de pago \(incluye 9,17\sGBP de IVA\)/,
     );
@@ -122,14 +124,14 @@ describe('the cancelled e-mail and the refund', () => {
     await app.payReservationByCard(booking);
     const res = await app.post('/api/reservations/delete', { reservationId: booking.id, manageToken: booking.manageToken });
     expect(res.status).toBe(200);
-    expect(
-      (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'reservation', id: booking.id })).map((r) => [r.status, r.amount]),
-    ).toEqual([['succeeded', 5304]]);
+    expect((await refundsOf(app.data, 'org_northwind', { type: 'reservation', id: booking.id })).map((r) => [r.status, r.amount])).toEqual([
+      ['succeeded', 5304],
+    ]);
     const cancelled = await mailOf('org_northwind', booking.id, 'booking.cancelled');
     expect(cancelled.event.data.refund).toEqual({ amountCents: 5304, currency: 'USD', to: 'original' });
     expect(cancelled.text).toContain('We are refunding $53.04 to your original payment method. It can take 5–10 business days to appear.');
     expect(cancelled.text).not.toMatch(/paid|to pay/);
-    app.db.prepare("UPDATE events SET language = 'es'").run();
+    await app.data.updateTable('events').set({ language: 'es' }).execute();
     expect((await mailOf('org_northwind', booking.id, 'booking.cancelled')).text).toMatch(
       /Te estamos reembolsando 53,04\sUS\$ en tu método de pago original\. Puede tardar entre 5 y 10 días hábiles en aparecer\./,
     );
@@ -155,7 +157,7 @@ describe('the cancelled e-mail and the refund', () => {
 
     // Paid at the desk: confirmed as paid, but no payment of ours holds the money.
     const desk = await app.newReservation('15:00');
-    expect((await confirmPaidReservation(dataOverSqlite(app.db), 'org_northwind', desk.id, 'desk:cash')).ok).toBe(true);
+    expect((await confirmPaidReservation(app.data, 'org_northwind', desk.id, 'desk:cash')).ok).toBe(true);
     const staff = { authorization: appAuthorization(app.config) };
     expect((await app.post('/api/reservations/delete', { reservationId: desk.id }, { headers: staff })).status).toBe(200);
     const cancelled = await mailOf('org_northwind', desk.id, 'booking.cancelled');
@@ -172,7 +174,7 @@ describe('order e-mails total as the checkout does', () => {
         ? { firstName: 'Ada', lastName: 'L', address: '1 Quay St', city: 'London', state: '', zip: 'E1 6AN', country: 'GB' }
         : { firstName: 'Ada', lastName: 'L', address: '1 Main', city: 'NYC', state: 'NY', zip: '10001', country: 'US' };
     const made = await createOrder(
-      dataOverSqlite(app.db),
+      app.data,
       TENANTS[org],
       {
         customerInfo: { email: 'ada@example.com' },
@@ -185,7 +187,7 @@ describe('order e-mails total as the checkout does', () => {
     );
     if (!made.ok) throw new Error(made.message);
     const order = made.order;
-    const input = await orderEvent(dataOverSqlite(app.db), org, order.id, 'order.paid');
+    const input = await orderEvent(app.data, org, order.id, 'order.paid');
     if (!input) throw new Error('no order');
     const event: StoredEvent = {
       id: 'evt_1',
@@ -198,9 +200,7 @@ describe('order e-mails total as the checkout does', () => {
     };
     return {
       data: input.data,
-      text: (
-        await renderEventMessage(app.config, dataOverSqlite(app.db), await tenantOf(dataOverSqlite(app.db), org), event, 'ada@example.com')
-      ).text,
+      text: (await renderEventMessage(app.config, app.data, await tenantOf(app.data, org), event, 'ada@example.com')).text,
     };
   }
 

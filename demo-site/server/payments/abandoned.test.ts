@@ -5,8 +5,6 @@
  * PayPal order recorded as abandoned), and money that arrives anyway is refunded with staff told.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db.ts';
-import { dataOverSqlite } from '../database.ts';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeError, stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
@@ -25,10 +23,6 @@ import { refundsOf } from './refunds.ts';
 import { LATE_PAYMENT_MESSAGES } from './settle.ts';
 import { signStripePayload } from './stripe-signature.ts';
 
-/** One data layer per test app's connection, as the app has (two runs at once share its queue of transactions). */
-const layers = new WeakMap<Db, ReturnType<typeof dataOverSqlite>>();
-const dataOf = (db: Db) => layers.get(db) ?? layers.set(db, dataOverSqlite(db)).get(db)!;
-
 const ORG = 'org_northwind';
 const SITE = 'http://localhost';
 const WEBHOOK_SECRET = 'whsec_recorded_secret_1';
@@ -43,8 +37,7 @@ const cancel = (
   headers: Record<string, string> = { origin: SITE },
   token: string | null = tokenOf(order),
 ) => app.post(`/api/storefront/order/${order.id}/cancel`, token === null ? {} : { token }, { headers });
-const events = async (orderId: string, type: string) =>
-  (await eventsOf(dataOverSqlite(app.db), ORG, orderId)).filter((e) => e.type === type);
+const events = async (orderId: string, type: string) => (await eventsOf(app.data, ORG, orderId)).filter((e) => e.type === type);
 
 /** What Stripe answers POST /v1/payment_intents/pi_live_1/cancel with, per test. */
 type CancelAnswer = 'canceled' | 'already_succeeded' | 'unreachable';
@@ -117,8 +110,8 @@ async function deliverStripe(event: Record<string, unknown>) {
 
 /** The staff e-mails about a late payment of this order, once delivered. */
 async function lateMails(number: string) {
-  await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-  return (await readOutbox(dataOverSqlite(app.db), ORG)).filter((m) => m.subject === `Payment after cancellation: order ${number}`);
+  await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+  return (await readOutbox(app.data, ORG)).filter((m) => m.subject === `Payment after cancellation: order ${number}`);
 }
 
 describe('cancelling an order with a live Stripe intent', () => {
@@ -136,7 +129,7 @@ describe('cancelling an order with a live Stripe intent', () => {
     expect((await app.payments(order.id))[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
     // Nothing left to close: reconciliation asks Stripe nothing more.
     const asked = seen.length;
-    await reconcilePayments(dataOf(app.db), app.config);
+    await reconcilePayments(app.data, app.config);
     expect(seen.length).toBe(asked);
   });
 
@@ -150,7 +143,7 @@ describe('cancelling an order with a live Stripe intent', () => {
     expect((await app.payments(order.id))[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
     const refund = seen.find((r) => r.path === '/v1/refunds');
     expect(Object.fromEntries(refund?.form ?? [])).toMatchObject({ payment_intent: 'pi_live_1', amount: String(NW_ORDER_TOTAL) });
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(app.data, ORG, { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', amount: NW_ORDER_TOTAL, requestedBy: 'system' },
     ]);
     expect(await events(order.id, 'order.paid')).toHaveLength(0);
@@ -172,9 +165,9 @@ describe('cancelling an order with a live Stripe intent', () => {
     expect(await deliverStripe(event)).toEqual({ received: true, status: 'needs_refund' });
     expect(await deliverStripe(event)).toEqual({ received: true, status: 'needs_refund' });
     expect((await app.orderState(order.id))?.status).toBe('cancelled');
-    await reconcilePayments(dataOf(app.db), app.config);
+    await reconcilePayments(app.data, app.config);
     expect(seen.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(app.data, ORG, { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', amount: NW_ORDER_TOTAL },
     ]);
     expect(await events(order.id, 'payment.late')).toHaveLength(1);
@@ -204,13 +197,13 @@ describe('cancelling an order paid through the card simulator', () => {
     expect(confirmed.body).toMatchObject({ error: { code: 'payment_intent_unexpected_state' } });
     expect((await app.payments(order.id))[0]).toMatchObject({ status: 'canceled' });
     expect(await app.orderState(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toEqual([]);
+    expect(await refundsOf(app.data, ORG, { type: 'order', id: order.id })).toEqual([]);
   });
 
   it('an order that expires unpaid has its intent cancelled by the next reconciliation, so the page refuses it too', async () => {
     const { order, confirm } = await simulatedIntent();
-    expect(await expireUnpaidOrders(dataOverSqlite(app.db), new Date(Date.now() + 31 * 60_000))).toBe(1);
-    await reconcilePayments(dataOf(app.db), app.config);
+    expect(await expireUnpaidOrders(app.data, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    await reconcilePayments(app.data, app.config);
     expect((await app.payments(order.id))[0]).toMatchObject({ status: 'canceled', message: ABANDONED_MESSAGE });
     expect((await confirm()).status).toBe(400);
     expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
@@ -283,8 +276,8 @@ describe('cancelling an order with a PayPal order', () => {
     expect((await app.post(`/api/payments/wallet/orders/${paypalOrder}/capture`, { orderId: order.id })).status).toBeGreaterThanOrEqual(
       400,
     );
-    app.db.prepare('UPDATE payments SET created_at = ? WHERE target_id = ?').run('2020-01-01T00:00:00.000Z', order.id);
-    await reconcilePayments(dataOf(app.db), app.config);
+    await app.data.updateTable('payments').set({ created_at: '2020-01-01T00:00:00.000Z' }).where('target_id', '=', order.id).execute();
+    await reconcilePayments(app.data, app.config);
     expect(fake.captures).toBe(captures);
 
     // The buyer's capture went through at PayPal anyway (a race our server lost).
@@ -295,9 +288,9 @@ describe('cancelling an order with a PayPal order', () => {
     });
     expect((await deliverPaypal(paypalEvents.captureCompleted(fake, paypalOrder))).status).toBe('needs_refund');
     expect((await app.orderState(order.id))?.status).toBe('cancelled');
-    await reconcilePayments(dataOf(app.db), app.config);
+    await reconcilePayments(app.data, app.config);
     expect(fake.calls.filter((call) => call.endsWith('/refund'))).toHaveLength(1);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(app.data, ORG, { type: 'order', id: order.id })).toMatchObject([
       { amount: NW_ORDER_TOTAL, requestedBy: 'system' },
     ]);
     const mails = await lateMails(order.number);

@@ -1,7 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db.ts';
-import { dataOverSqlite } from '../database.ts';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import type { CardbankSimulator } from './cardbank-sim.ts';
@@ -12,10 +10,6 @@ import { RECONCILE_GAVE_UP_MESSAGE, reconcilePayments } from './reconcile.ts';
 import { refundsOf } from './refunds.ts';
 import { LATE_PAYMENT_MESSAGES } from './settle.ts';
 import { resolveDue } from './targets.ts';
-
-/** One data layer per test app's connection, as the app has (two runs at once share its queue of transactions). */
-const layers = new WeakMap<Db, ReturnType<typeof dataOverSqlite>>();
-const dataOf = (db: Db) => layers.get(db) ?? layers.set(db, dataOverSqlite(db)).get(db)!;
 
 let app: PaymentApp;
 afterEach(() => app.close());
@@ -34,25 +28,28 @@ function setup(): PaymentProviders {
 }
 /** Dates the target's payment rows at the test clock's start (rows are stamped with the real time). */
 const backdate = (targetId: string) =>
-  app.db.prepare('UPDATE payments SET created_at = ? WHERE target_id = ?').run(at(0).toISOString(), targetId);
-const paidEvents = async (orderId: string) =>
-  (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
+  app.data
+    .updateTable('payments')
+    .set({ created_at: at(0).toISOString() })
+    .where('target_id', '=', targetId)
+    .execute();
+const paidEvents = async (orderId: string) => (await eventsOf(app.data, 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
 /** The amount the server charges for an order now. */
 async function amountDue(orderId: string): Promise<number> {
-  const due = await resolveDue(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: orderId });
+  const due = await resolveDue(app.data, 'org_northwind', { type: 'order', id: orderId });
   if (!due.ok) throw new Error(due.message);
   return due.target.amount;
 }
 const run = (minutes: number) => {
   now = at(minutes);
-  return reconcilePayments(dataOf(app.db), app.config, now);
+  return reconcilePayments(app.data, app.config, now);
 };
 
 /** A multi-method session opened from the checkout, then completed on the provider's page after the tab closed. */
 async function completedMultipay(providers: PaymentProviders) {
   const order = await app.newOrder();
   const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'bank_account' });
-  backdate(order.id);
+  await backdate(order.id);
   const sim = providers.sim.multipay as MultipaySimulator;
   expect(await sim.act(created.body.id, (await sim.view(created.body.id))?.token ?? '', 'complete')).toBe('ok');
   return { order, sessionId: created.body.id as string };
@@ -92,7 +89,7 @@ describe('reconciliation of payments without a webhook', () => {
     expect(processed.body.status).toBe('requires_action');
     const returned = await app.get(`/api/payments/transfer/${processed.body.payment_id}`);
     expect(returned.body.status).toBe('requires_action');
-    backdate(order.id);
+    await backdate(order.id);
     const sim = providers.sim.cardbank as CardbankSimulator;
     expect(await run(1)).toBe(1);
     expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
@@ -108,7 +105,7 @@ describe('reconciliation of payments without a webhook', () => {
     const order = await app.newOrder();
     const created = await app.post('/api/payments/wallet/orders', { orderId: order.id });
     expect(created.status).toBe(201);
-    backdate(order.id);
+    await backdate(order.id);
     expect(await run(1)).toBe(1); // not approved yet: nothing taken, asked again later
     expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
     expect(await (providers.sim.paypal as PaypalSimulator).decide(created.body.id, 'approve')).not.toBeNull();
@@ -121,17 +118,17 @@ describe('reconciliation of payments without a webhook', () => {
   it('a payment completed after its order expired is not taken as payment: it is refunded, and the order stays cancelled', async () => {
     const providers = setup();
     const { order } = await completedMultipay(providers);
-    app.db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(order.id);
+    await app.data.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order.id).execute();
     expect(await run(1)).toBe(1);
     expect(await app.orderState(order.id)).toMatchObject({ status: 'cancelled' });
     expect((await app.orderState(order.id))?.paymentStatus).not.toBe('paid');
     expect((await app.payments(order.id))[0]).toMatchObject({ status: 'needs_refund', message: LATE_PAYMENT_MESSAGES.order });
-    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(app.data, 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', provider: 'multipay' },
     ]);
     expect(await paidEvents(order.id)).toHaveLength(0);
     await run(60);
-    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
+    expect(await refundsOf(app.data, 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
   });
 
   it('the browser return, the query and a repeat racing record order.paid once', async () => {
@@ -140,15 +137,22 @@ describe('reconciliation of payments without a webhook', () => {
     now = at(1);
     const [polled] = await Promise.all([
       app.get(`/api/payments/multi/sessions/${sessionId}`),
-      reconcilePayments(dataOf(app.db), app.config, now),
-      reconcilePayments(dataOf(app.db), app.config, now),
+      reconcilePayments(app.data, app.config, now),
+      reconcilePayments(app.data, app.config, now),
     ]);
     expect(polled.body).toMatchObject({ status: 'completed', success: true });
     expect((await app.get(`/api/payments/multi/sessions/${sessionId}`)).body.success).toBe(true);
     expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
     expect(await paidEvents(order.id)).toHaveLength(1);
     expect(
-      app.db.prepare("SELECT count(*) FROM deliveries WHERE channel = 'email' AND event_id = ?").pluck().get(`order.paid:${order.id}`),
+      (
+        await app.data
+          .selectFrom('deliveries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('channel', '=', 'email')
+          .where('event_id', '=', `order.paid:${order.id}`)
+          .executeTakeFirstOrThrow()
+      ).n,
     ).toBe(1);
   });
 
@@ -157,7 +161,7 @@ describe('reconciliation of payments without a webhook', () => {
     const order = await app.newOrder();
     const created = await app.post('/api/payments/multi/sessions', { orderId: order.id, method: 'card' });
     expect(created.status).toBe(201);
-    backdate(order.id);
+    await backdate(order.id);
     // A provider that keeps answering "pending" (the simulator would expire the session itself).
     const sim = providers.multipay as MultipaySimulator;
     providers.multipay = {

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../../../database.ts';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../../../test/fakes/paypal-webhook-events.ts';
 import { eventsOf } from '../../../lifecycle/events.ts';
@@ -55,8 +54,7 @@ async function deliver(event: Record<string, unknown> | string, headers?: Record
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-const paidEvents = async (orderId: string) =>
-  (await eventsOf(dataOverSqlite(app.db), 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
+const paidEvents = async (orderId: string) => (await eventsOf(app.data, 'org_northwind', orderId)).filter((e) => e.type === 'order.paid');
 const verifyCalls = () => fake.calls.filter((c) => c.endsWith('/verify-webhook-signature')).length;
 
 describe('POST /api/webhooks/paypal, verified by PayPal', () => {
@@ -73,8 +71,8 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect((await deliver(completed)).body).toEqual({ received: true, status: 'succeeded' });
     expect((await deliver(completed)).body).toEqual({ received: true, status: 'succeeded' });
     expect((await deliver(paypalEvents.orderApproved(fake, paypalOrderId))).body).toEqual({ received: true, status: 'succeeded' });
-    app.db.prepare('UPDATE payments SET created_at = ? WHERE id = ?').run('2020-01-01T00:00:00.000Z', payment.id);
-    await reconcilePayments(dataOverSqlite(app.db), app.config);
+    await app.data.updateTable('payments').set({ created_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', payment.id).execute();
+    await reconcilePayments(app.data, app.config);
     // The checkout's own capture after all of that answers the same capture.
     const capture = await app.post(`/api/payments/wallet/orders/${paypalOrderId}/capture`, {});
     expect(capture.body).toMatchObject({ success: true, transaction_id: (await app.payments(order.id))[0].transaction_id });
@@ -88,7 +86,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     liveApp();
     const { order, paypalOrderId, payment } = await walletOrder();
     fake.approve(paypalOrderId);
-    app.db.prepare('UPDATE payments SET created_at = ? WHERE id = ?').run('2020-01-01T00:00:00.000Z', payment.id);
+    await app.data.updateTable('payments').set({ created_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', payment.id).execute();
     // The checkout's capture reached PayPal but its answer was lost: PayPal captured, we recorded nothing.
     const lost = await fetch(`${fake.url}/v2/checkout/orders/${paypalOrderId}/capture`, {
       method: 'POST',
@@ -98,11 +96,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(lost.status).toBe(201);
     expect((await app.payments(order.id))[0].status).toBe('pending');
     const completed = paypalEvents.captureCompleted(fake, paypalOrderId);
-    const [first, again] = await Promise.all([
-      deliver(completed),
-      deliver(completed),
-      reconcilePayments(dataOverSqlite(app.db), app.config),
-    ]);
+    const [first, again] = await Promise.all([deliver(completed), deliver(completed), reconcilePayments(app.data, app.config)]);
     expect([first.body.status, again.body.status]).toEqual(['succeeded', 'succeeded']);
     expect((await app.orderState(order.id))?.paymentStatus).toBe('paid');
     expect((await app.payments(order.id))[0]).toMatchObject({
@@ -209,7 +203,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     expect(await deliver(approved)).toEqual({ status: 200, body: { received: true, ignored: true } });
     // Harbor's own PayPal payment, named as Northwind's: not found there either.
     const harborOrder = await app.newOrder('org_harbor');
-    const harbor = await insertPayment(dataOverSqlite(app.db), {
+    const harbor = await insertPayment(app.data, {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },
       provider: 'paypal',
@@ -242,11 +236,13 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     const approved = paypalEvents.orderApproved(fake, created.body.id);
     expect((await deliver(approved)).body).toEqual({ received: true, status: 'succeeded' });
     expect((await deliver(paypalEvents.captureCompleted(fake, created.body.id))).body).toEqual({ received: true, status: 'succeeded' });
-    const status = app.db
-      .prepare('SELECT status FROM reservations WHERE tenant_id = ? AND id = ?')
-      .pluck()
-      .get('org_northwind', booking.id);
-    expect(status).toBe('confirmed');
+    const row = await app.data
+      .selectFrom('reservations')
+      .select('status')
+      .where('tenant_id', '=', 'org_northwind')
+      .where('id', '=', booking.id)
+      .executeTakeFirst();
+    expect(row?.status).toBe('confirmed');
     expect(fake.captures).toBe(1);
   });
 
@@ -265,9 +261,9 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     const { order, paypalOrderId, payment } = await walletOrder();
     fake.approve(paypalOrderId);
     await deliver(paypalEvents.orderApproved(fake, paypalOrderId));
-    const result = await refundPayment(dataOverSqlite(app.db), providers, 'org_northwind', payment.id);
+    const result = await refundPayment(app.data, providers, 'org_northwind', payment.id);
     expect(result).toMatchObject({ outcome: 'pending', refund: { providerRef: expect.stringMatching(/^RF/) } });
-    const refund = (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id }))[0]!;
+    const refund = (await refundsOf(app.data, 'org_northwind', { type: 'order', id: order.id }))[0]!;
     const captureId = (await app.payments(order.id))[0].transaction_id as string;
     const event = paypalEvents.captureRefunded(fake, {
       id: refund.providerRef!,
@@ -278,7 +274,7 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
     });
     expect((await deliver(event)).body).toEqual({ received: true, status: 'succeeded' });
     expect((await deliver(event)).body).toEqual({ received: true, status: 'succeeded' });
-    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(app.data, 'org_northwind', { type: 'order', id: order.id })).toMatchObject([
       { status: 'succeeded', providerRef: refund.providerRef },
     ]);
     const dashboard = paypalEvents.captureRefunded(fake, {
@@ -297,8 +293,8 @@ describe('POST /api/webhooks/paypal, verified by PayPal', () => {
       currency: 'USD',
     });
     expect((await deliver(otherCapture)).body).toEqual({ received: true, ignored: true });
-    expect(await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
-    expect((await eventsOf(dataOverSqlite(app.db), 'org_northwind', order.id)).filter((e) => e.type === 'order.refunded')).toHaveLength(1);
+    expect(await refundsOf(app.data, 'org_northwind', { type: 'order', id: order.id })).toHaveLength(1);
+    expect((await eventsOf(app.data, 'org_northwind', order.id)).filter((e) => e.type === 'order.refunded')).toHaveLength(1);
   });
 
   it('answers 503 when PayPal cannot be asked (it delivers again), when webhooks are not configured; 404 without PayPal', async () => {
