@@ -465,6 +465,7 @@ export interface RefundsTable {
   reason: string | null;
   requested_by: Generated<string>;
   request_key: string | null;
+  created_order: Generated<number>;
 }
 
 /** The `reservations` table. */

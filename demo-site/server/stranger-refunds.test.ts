@@ -4,8 +4,8 @@
  * the other tenant's staff and token, tokens of another kind, cross-site posts, odd amounts,
  * replayed and racing Idempotency-Keys, forged PayPal deliveries, markup in what staff read.
  */
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from './database.ts';
 import { captureOf, startFakePaypalApi, type FakePaypalApi } from '../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../test/fakes/paypal-webhook-events.ts';
 import {
@@ -30,7 +30,7 @@ import { providersFor } from './payments/providers.ts';
 import { insertPayment } from './payments/records.ts';
 import { refundsOf } from './payments/refunds.ts';
 import { ProviderError } from './payments/types.ts';
-import { appAuthorization, staffCookie } from './testing.ts';
+import { appAuthorization, productStock, staffCookie } from './testing.ts';
 
 const ORG = 'org_northwind';
 const SITE = 'http://localhost';
@@ -40,8 +40,10 @@ afterEach(() => app?.close());
 const paidOrder = () => cardPaidOrder(app);
 
 const refunded = async (type: 'order' | 'reservation', id: string, org = ORG) =>
-  (await refundsOf(dataOverSqlite(app.db), org, { type, id })).map((r) => r.amount);
-const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;
+  (await refundsOf(app.data, org, { type, id })).map((r) => r.amount);
+const stockOf = () => productStock(app.data, 'NW-BOO-020', ORG);
+const reservationStatus = async (id: string) =>
+  (await app.data.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirst())?.status;
 const sign = (kind: 'order' | 'reservation' | 'queue', id: string, expires: Date, org = ORG) =>
   signManageToken(serverSecret(app.config), org, kind, id, expires);
 
@@ -170,7 +172,7 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
       { headers: { origin: SITE } },
     );
     expect([400, 401, 403, 404]).toContain(deleted.status);
-    expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).not.toBe('cancelled');
+    expect(await reservationStatus(reservation.id)).not.toBe('cancelled');
   });
 
   it('refuses a cross-site cancel carrying the shopper’s session cookie', async () => {
@@ -202,7 +204,7 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
   it('does not cancel an order whose card payment the provider is processing: the stock stays taken and the payment pays it', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const order = await app.newOrder();
-    const stock = stockOf();
+    const stock = await stockOf();
     const intent = await app.post('/api/storefront/payment-intent', { email: 'ada@example.com', orderId: order.id });
     await app.post(`/sim/stripe/payment_intents/${intent.body.paymentIntentId}/confirm`, {
       client_secret: intent.body.client_secret,
@@ -214,8 +216,8 @@ describe('order cancel: tokens of another kind, another shopper, a payment under
     expect(answer.status).toBe(409);
     expect(answer.body.error).toEqual({ code: 'payment_processing', message: PROCESSING_ORDER_CANCEL_MESSAGE });
     expect((await app.orderState(order.id))?.status).not.toBe('cancelled');
-    expect(stockOf()).toBe(stock);
-    expect((await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.cancelled')).toHaveLength(0);
+    expect(await stockOf()).toBe(stock);
+    expect((await eventsOf(app.data, ORG, order.id)).filter((e) => e.type === 'order.cancelled')).toHaveLength(0);
   });
 });
 
@@ -246,8 +248,8 @@ describe('booking cancel while its payment is under way', () => {
       { headers: { origin: SITE } },
     );
     expect(viaUpdate.status).toBe(409);
-    expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('pending');
-    expect((await eventsOf(dataOverSqlite(app.db), ORG, reservation.id)).filter((e) => e.type === 'booking.cancelled')).toHaveLength(0);
+    expect(await reservationStatus(reservation.id)).toBe('pending');
+    expect((await eventsOf(app.data, ORG, reservation.id)).filter((e) => e.type === 'booking.cancelled')).toHaveLength(0);
   });
 });
 
@@ -256,7 +258,9 @@ describe('policy and refund fields', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const reservation = await app.newReservation();
     await app.payReservationByCard(reservation);
-    const code = app.db.prepare('SELECT confirmation_code FROM reservations WHERE id = ?').pluck().get(reservation.id) as string;
+    const code = (
+      await app.data.selectFrom('reservations').select('confirmation_code').where('id', '=', reservation.id).executeTakeFirstOrThrow()
+    ).confirmation_code;
     const other = await app.newReservation('14:00');
     const answers = [
       await app.get(`/api/reservations?code=${code}&contact=someone@example.com`),
@@ -370,11 +374,11 @@ describe('staff orders page: forms, keys and what staff read', () => {
     const page = await (await app.app.request(`${SITE}${location}`, { headers: { cookie: staff.cookie } })).text();
     expect(page).not.toContain('<img src=x');
     expect(page).not.toContain('<script>alert');
-    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-    const mail = await readOutbox(dataOverSqlite(app.db), ORG);
+    await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+    const mail = await readOutbox(app.data, ORG);
     expect(mail.length).toBeGreaterThan(0);
     expect(JSON.stringify(mail)).not.toContain('onerror');
-    expect(JSON.stringify(await eventsOf(dataOverSqlite(app.db), ORG, order.id))).not.toContain('onerror');
+    expect(JSON.stringify(await eventsOf(app.data, ORG, order.id))).not.toContain('onerror');
 
     for (const query of [`refund=${hRefund.body.data.refund.id}`, `refused=refund_too_large&kind=orders&id=${harborOrder.id}`]) {
       const text = await (
@@ -389,8 +393,8 @@ describe('staff orders page: forms, keys and what staff read', () => {
 describe('webhooks of the other tenant', () => {
   it('hear nothing of this tenant’s refunds, cancellations or paid bookings, even subscribed to every event', async () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
-    const harbor = await createEndpoint(dataOverSqlite(app.db), 'org_harbor', { url: 'https://hooks.harbor.example/all', events: ['*'] });
-    const northwind = await createEndpoint(dataOverSqlite(app.db), ORG, { url: 'https://hooks.northwind.example/all', events: ['*'] });
+    const harbor = await createEndpoint(app.data, 'org_harbor', { url: 'https://hooks.harbor.example/all', events: ['*'] });
+    const northwind = await createEndpoint(app.data, ORG, { url: 'https://hooks.northwind.example/all', events: ['*'] });
     if (!harbor || !northwind) throw new Error('no endpoint');
     const order = await paidOrder();
     const staff = { cookie: await staffCookie(app.data), origin: SITE };
@@ -400,10 +404,11 @@ describe('webhooks of the other tenant', () => {
     const reservation = await app.newReservation();
     await app.payReservationByCard(reservation);
     expect((await app.post(`/api/reservations/${reservation.id}/refund`, {}, { headers: staff })).status).toBe(201);
-    const recipients = app.db
-      .prepare("SELECT DISTINCT tenant_id || ' ' || recipient FROM deliveries WHERE channel = 'webhook'")
-      .pluck()
-      .all() as string[];
+    const recipients = (
+      await sql<{ line: string }>`SELECT DISTINCT tenant_id || ' ' || recipient AS line FROM deliveries WHERE channel = 'webhook'`.execute(
+        app.data,
+      )
+    ).rows.map((row) => row.line);
     expect(recipients).toEqual([`${ORG} ${northwind.id}`]);
   });
 });
@@ -413,7 +418,7 @@ describe('refund e-mails', () => {
     app = paymentApp({ RATE_LIMITS: 'off' });
     const name = '<a href="https://evil.example">Claim</a><img src=x onerror=alert(1)>';
     const created = await createOrder(
-      dataOverSqlite(app.db),
+      app.data,
       TENANTS.org_northwind,
       {
         customerInfo: { email: 'ada@example.com' },
@@ -437,10 +442,10 @@ describe('refund e-mails', () => {
       { headers: staff },
     );
     expect(refund.status).toBe(201);
-    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-    const mail = (await readOutbox(dataOverSqlite(app.db), ORG)).find((m) => m.subject.startsWith('Refund for order'));
+    await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+    const mail = (await readOutbox(app.data, ORG)).find((m) => m.subject.startsWith('Refund for order'));
     if (!mail) throw new Error('no refund e-mail');
-    const html = (await outboxMessage(dataOverSqlite(app.db), ORG, mail.id))?.html ?? '';
+    const html = (await outboxMessage(app.data, ORG, mail.id))?.html ?? '';
     expect(html).not.toContain('<a href="https://evil.example"');
     expect(html).not.toContain('<img src=x');
     expect(`${html}${mail.body}`).not.toContain('fraud');
@@ -481,7 +486,7 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     expect(answer.status).toBe(200);
     expect(fake.captures).toBe(captures);
     expect((await app.orderState(order.id))?.status).toBe('cancelled');
-    expect((await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.paid')).toHaveLength(0);
+    expect((await eventsOf(app.data, ORG, order.id)).filter((e) => e.type === 'order.paid')).toHaveLength(0);
 
     const second = await app.newOrder();
     const wallet = await app.post('/api/payments/wallet/orders', { orderId: second.id });
@@ -496,7 +501,7 @@ describe('PayPal webhooks: a payment arriving for a cancelled order', () => {
     const third = await app.newOrder();
     const thirdWallet = await app.post('/api/payments/wallet/orders', { orderId: third.id });
     const harborOrder = await app.newOrder('org_harbor');
-    const harborPayment = await insertPayment(dataOverSqlite(app.db), {
+    const harborPayment = await insertPayment(app.data, {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },
       provider: 'paypal',

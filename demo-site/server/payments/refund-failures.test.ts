@@ -5,7 +5,6 @@
  * the documented Refund shapes: the order stops saying Refunded, staff are e-mailed why, once.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { startFakePaypalApi, type FakePaypalApi } from '../../../test/fakes/paypal-api.ts';
 import { paypalEvents } from '../../../test/fakes/paypal-webhook-events.ts';
 import { stripeEvent, stripePaymentIntent, stripeRefund } from '../../../test/fakes/stripe-recorded.ts';
@@ -20,7 +19,7 @@ import {
 import { eventsOf } from '../lifecycle/events.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from '../notify/deliver.ts';
-import { staffCookie } from '../testing.ts';
+import { productStock, staffCookie } from '../testing.ts';
 import { buildProviders, replaceProviders } from './providers.ts';
 import { insertPayment } from './records.ts';
 import { insertRefund } from './refund-records.ts';
@@ -98,7 +97,7 @@ async function staffRefund(orderId: string, amount: number) {
   const staff = { cookie: await staffCookie(app.data), origin: SITE };
   const answer = await app.post(`/api/storefront/order/${orderId}/refund`, { amount }, { headers: staff });
   expect(answer.status).toBe(201);
-  return { staff, refund: (await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: orderId })).at(-1)! };
+  return { staff, refund: (await refundsOf(app.data, ORG, { type: 'order', id: orderId })).at(-1)! };
 }
 
 /** The order as staff read it through the API: status and what it shows as refunded. */
@@ -130,24 +129,23 @@ const refundFailed = (
     'evt_refund_failed',
   );
 
-const staffAlerts = async (orderId: string) =>
-  (await eventsOf(dataOverSqlite(app.db), ORG, orderId)).filter((e) => e.type === 'refund.failed');
-const stockOf = () => app.db.prepare("SELECT stock FROM products WHERE tenant_id = ? AND sku = 'NW-BOO-020'").pluck().get(ORG) as number;
+const staffAlerts = async (orderId: string) => (await eventsOf(app.data, ORG, orderId)).filter((e) => e.type === 'refund.failed');
+const stockOf = () => productStock(app.data, 'NW-BOO-020', ORG);
 
 describe('Stripe: a refund accepted, then failed', () => {
   it('a full refund that fails puts the order back to paid, takes its stock again and e-mails staff the reason, once', async () => {
     stripeApp();
     const order = await paidStripeOrder();
-    const stock = stockOf();
+    const stock = await stockOf();
     const { staff, refund } = await staffRefund(order.id, NW_ORDER_TOTAL);
     expect(await orderPage(order.id, staff)).toEqual({ status: 'refunded', paymentStatus: 'paid', refundedAmount: NW_ORDER_TOTAL });
-    expect(stockOf()).toBeGreaterThan(stock);
+    expect(await stockOf()).toBeGreaterThan(stock);
 
     const event = refundFailed(refund);
     expect(await deliverStripe(event)).toEqual({ status: 200, body: { received: true, status: 'failed' } });
     expect(await orderPage(order.id, staff)).toEqual({ status: 'paid', paymentStatus: 'paid', refundedAmount: 0 });
-    expect(stockOf()).toBe(stock);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
+    expect(await stockOf()).toBe(stock);
+    expect(await refundsOf(app.data, ORG, { type: 'order', id: order.id })).toMatchObject([
       { status: 'failed', providerRef: 're_live_1', message: 'The card has expired or was cancelled. (expired_or_canceled_card)' },
     ]);
 
@@ -155,19 +153,17 @@ describe('Stripe: a refund accepted, then failed', () => {
     expect(await deliverStripe(event)).toEqual({ status: 200, body: { received: true, status: 'failed' } });
     expect((await deliverStripe({ ...event, type: 'refund.failed', id: 'evt_2' })).status).toBe(200);
     expect(await staffAlerts(order.id)).toHaveLength(1);
-    expect(stockOf()).toBe(stock);
+    expect(await stockOf()).toBe(stock);
 
-    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-    const mails = (await readOutbox(dataOverSqlite(app.db), ORG)).filter((m) => m.subject.startsWith('Refund failed'));
+    await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+    const mails = (await readOutbox(app.data, ORG)).filter((m) => m.subject.startsWith('Refund failed'));
     expect(mails.map((m) => [m.recipient, m.subject])).toEqual([['owner@org_northwind.test', `Refund failed: order ${order.number}`]]);
     expect(mails[0]?.body).toContain(
       `Stripe could not refund $29.76 for order ${order.number}. Its reason: The card has expired or was cancelled.`,
     );
     expect(mails[0]?.body).toContain('The money has not gone back to the customer');
     expect(
-      (await readOutbox(dataOverSqlite(app.db), ORG)).filter(
-        (m) => m.recipient === 'ada@example.com' && m.subject.startsWith('Refund failed'),
-      ),
+      (await readOutbox(app.data, ORG)).filter((m) => m.recipient === 'ada@example.com' && m.subject.startsWith('Refund failed')),
     ).toEqual([]);
 
     // Staff can refund it again: the failed refund no longer holds any of the payment.
@@ -189,10 +185,7 @@ describe('Stripe: a refund accepted, then failed', () => {
       amountCents: 1000,
       reason: expect.stringContaining('declined'),
     });
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.status)).toEqual([
-      'failed',
-      'pending',
-    ]);
+    expect((await refundsOf(app.data, ORG, { type: 'order', id: order.id })).map((r) => r.status)).toEqual(['failed', 'pending']);
     expect(second.refund.status).toBe('pending');
   });
 
@@ -207,7 +200,7 @@ describe('Stripe: a refund accepted, then failed', () => {
     expect(await deliverStripe(refundFailed(refund, 'declined', { metadata: {} }))).toEqual(ignored);
     expect((await deliverStripe(refundFailed(refund), 'whsec_someone_else')).status).toBe(400);
     expect(await orderPage(order.id, staff)).toMatchObject({ status: 'refunded', refundedAmount: NW_ORDER_TOTAL });
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id }))[0]?.status).toBe('pending');
+    expect((await refundsOf(app.data, ORG, { type: 'order', id: order.id }))[0]?.status).toBe('pending');
     expect(await staffAlerts(order.id)).toHaveLength(0);
   });
 
@@ -216,7 +209,7 @@ describe('Stripe: a refund accepted, then failed', () => {
     const order = await paidStripeOrder();
     const { staff, refund } = await staffRefund(order.id, NW_ORDER_TOTAL);
     const harborOrder = await app.newOrder('org_harbor');
-    const harborPayment = await insertPayment(dataOverSqlite(app.db), {
+    const harborPayment = await insertPayment(app.data, {
       tenantId: 'org_harbor',
       target: { type: 'order', id: harborOrder.id },
       provider: 'stripe',
@@ -226,7 +219,7 @@ describe('Stripe: a refund accepted, then failed', () => {
       status: 'succeeded',
       providerRef: 'pi_harbor_1',
     });
-    const harborRefund = await insertRefund(dataOverSqlite(app.db), harborPayment, 500, 'pending', new Date(), {
+    const harborRefund = await insertRefund(app.data, harborPayment, 500, 'pending', new Date(), {
       providerRef: 're_harbor_1',
     });
     const harborEvent = { id: harborRefund.id, providerRef: 're_harbor_1', amount: 500 };
@@ -240,11 +233,11 @@ describe('Stripe: a refund accepted, then failed', () => {
       received: true,
       status: 'failed',
     });
-    expect((await refundsOf(dataOverSqlite(app.db), 'org_harbor', { type: 'order', id: harborOrder.id }))[0]?.status).toBe('failed');
+    expect((await refundsOf(app.data, 'org_harbor', { type: 'order', id: harborOrder.id }))[0]?.status).toBe('failed');
     expect(await orderPage(order.id, staff)).toMatchObject({ status: 'refunded', refundedAmount: NW_ORDER_TOTAL });
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id }))[0]?.status).toBe('pending');
+    expect((await refundsOf(app.data, ORG, { type: 'order', id: order.id }))[0]?.status).toBe('pending');
     expect(await staffAlerts(order.id)).toHaveLength(0);
-    expect(await eventsOf(dataOverSqlite(app.db), ORG, harborOrder.id)).toEqual([]);
+    expect(await eventsOf(app.data, ORG, harborOrder.id)).toEqual([]);
   });
 });
 
@@ -272,9 +265,9 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
     fake.approve(created.body.id as string);
     expect((await deliverPaypal(paypalEvents.orderApproved(fake, created.body.id as string))).body).toMatchObject({ status: 'succeeded' });
     const payment = (await app.payments(order.id))[0];
-    expect(await refundPayment(dataOverSqlite(app.db), providers, ORG, payment.id as string)).toMatchObject({ outcome: 'pending' });
+    expect(await refundPayment(app.data, providers, ORG, payment.id as string)).toMatchObject({ outcome: 'pending' });
     expect((await app.orderState(order.id))?.status).toBe('refunded');
-    const refund = (await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id }))[0]!;
+    const refund = (await refundsOf(app.data, ORG, { type: 'order', id: order.id }))[0]!;
     const failed = paypalEvents.captureRefunded(fake, {
       id: refund.providerRef!,
       captureId: payment.transaction_id as string,
@@ -288,12 +281,12 @@ describe('PayPal: a refund accepted, then FAILED or CANCELLED', () => {
     (failed.resource as Record<string, unknown>).status = 'CANCELLED';
     expect((await deliverPaypal(failed)).body).toEqual({ received: true, status: 'failed' });
     expect(await app.orderState(order.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toMatchObject([
+    expect(await refundsOf(app.data, ORG, { type: 'order', id: order.id })).toMatchObject([
       { status: 'failed', message: 'PayPal did not complete the refund (FAILED).' },
     ]);
     expect(await staffAlerts(order.id)).toHaveLength(1);
-    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-    const mail = (await readOutbox(dataOverSqlite(app.db), ORG)).find((m) => m.subject === `Refund failed: order ${order.number}`);
+    await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+    const mail = (await readOutbox(app.data, ORG)).find((m) => m.subject === `Refund failed: order ${order.number}`);
     expect(mail?.recipient).toBe('owner@org_northwind.test');
     expect(mail?.body).toContain(
       `PayPal could not refund $29.76 for order ${order.number}. Its reason: PayPal did not complete the refund (FAILED).`,

@@ -77,11 +77,11 @@ export function isUnsent(refund: RefundRecord): boolean {
 }
 
 /**
- * Refunds made in the same millisecond in the order they were made: SQLite's rowid; PostgreSQL has
- * none, so there the id decides until the table has a column that numbers its rows.
+ * Refunds made in the same millisecond in the order they were made: SQLite's rowid, PostgreSQL's
+ * `created_order` (numbered by a sequence; migration 027).
  */
 function insertionOrder(data: Data) {
-  return engineOf(data) === 'postgres' ? sql`id` : sql`rowid`;
+  return engineOf(data) === 'postgres' ? sql`created_order` : sql`rowid`;
 }
 
 /** The refunds of an order or a reservation, oldest first. */

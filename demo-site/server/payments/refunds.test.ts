@@ -1,7 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db.ts';
-import { dataOverSqlite } from '../database.ts';
 import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
 import { customerCookie } from '../testing.ts';
 import type { MultipaySimulator } from './multipay-sim.ts';
@@ -16,10 +14,6 @@ import { SimStore } from './sim-store.ts';
 import { StripeLive } from './stripe-live.ts';
 import { resolveDue } from './targets.ts';
 
-/** One data layer per test app's connection, as the app has (two runs at once share its queue of transactions). */
-const layers = new WeakMap<Db, ReturnType<typeof dataOverSqlite>>();
-const dataOf = (db: Db) => layers.get(db) ?? layers.set(db, dataOverSqlite(db)).get(db)!;
-
 let app: PaymentApp;
 afterEach(() => app.close());
 
@@ -30,9 +24,9 @@ const NOW = new Date('2026-03-03T10:00:00Z');
 async function paidReservation(live = false) {
   const reservation = await app.newReservation();
   if (live) {
-    const due = await resolveDue(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id });
+    const due = await resolveDue(app.data, ORG, { type: 'reservation', id: reservation.id });
     if (!due.ok) throw new Error(due.message);
-    const payment = await insertPayment(dataOverSqlite(app.db), {
+    const payment = await insertPayment(app.data, {
       tenantId: ORG,
       target: due.target,
       provider: 'stripe',
@@ -42,13 +36,13 @@ async function paidReservation(live = false) {
       status: 'processing',
       providerRef: 'pi_live_1',
     });
-    expect((await applyOutcome(dataOverSqlite(app.db), ORG, payment.id, { status: 'succeeded', transactionId: 'ch_1' })).status).toBe(
-      'succeeded',
-    );
+    expect((await applyOutcome(app.data, ORG, payment.id, { status: 'succeeded', transactionId: 'ch_1' })).status).toBe('succeeded');
     return { reservation, amount: due.target.amount };
   }
   const { amount, intentId } = await app.payReservationByCard(reservation);
-  expect(app.db.prepare('SELECT status FROM reservations WHERE id = ?').pluck().get(reservation.id)).toBe('confirmed');
+  expect((await app.data.selectFrom('reservations').select('status').where('id', '=', reservation.id).executeTakeFirst())?.status).toBe(
+    'confirmed',
+  );
   return { reservation, amount, intentId };
 }
 
@@ -79,7 +73,7 @@ describe('refunds', () => {
     const { fn, seen } = stripeRefunds([json(200, { id: 're_1', object: 'refund', status: 'succeeded', amount: 5304 })]);
     useLiveStripe(fn);
     const { reservation, amount } = await paidReservation(true);
-    const first = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
+    const first = await refundReservationPayment(app.data, app.config, ORG, reservation.id, NOW);
     expect(first).toMatchObject({ outcome: 'succeeded', repeated: false, refund: { provider: 'stripe', amount, providerRef: 're_1' } });
     const request = seen[0];
     expect(request?.url).toBe('https://api.stripe.com/v1/refunds');
@@ -88,10 +82,10 @@ describe('refunds', () => {
     expect(request?.body.get('amount')).toBe(String(amount));
     expect(first.outcome !== 'none' && request?.headers.get('idempotency-key')).toBe(first.outcome !== 'none' && first.refund.id);
 
-    const again = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
+    const again = await refundReservationPayment(app.data, app.config, ORG, reservation.id, NOW);
     expect(again).toMatchObject({ outcome: 'succeeded', repeated: true });
     expect(seen).toHaveLength(1);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
+    expect(await refundsOf(app.data, ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
   });
 
   it('records Stripe’s refusal as failed with its reason; a later call may try again', async () => {
@@ -102,13 +96,13 @@ describe('refunds', () => {
     ]);
     useLiveStripe(fn);
     const { reservation } = await paidReservation(true);
-    const refused = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
+    const refused = await refundReservationPayment(app.data, app.config, ORG, reservation.id, NOW);
     expect(refused).toMatchObject({ outcome: 'failed', refund: { status: 'failed', message: 'Stripe: This charge has been disputed.' } });
-    expect(await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW)).toMatchObject({
+    expect(await refundReservationPayment(app.data, app.config, ORG, reservation.id, NOW)).toMatchObject({
       outcome: 'pending',
     });
     expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual([expect.stringMatching(/^rf_/), expect.stringMatching(/^rf_/)]);
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).map((r) => r.status)).toEqual([
+    expect((await refundsOf(app.data, ORG, { type: 'reservation', id: reservation.id })).map((r) => r.status)).toEqual([
       'failed',
       'pending',
     ]);
@@ -124,9 +118,9 @@ describe('refunds', () => {
     ]);
     useLiveStripe(fn);
     const { reservation } = await paidReservation(true);
-    const first = await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW);
+    const first = await refundReservationPayment(app.data, app.config, ORG, reservation.id, NOW);
     expect(first).toMatchObject({ outcome: 'pending', refund: { message: REFUND_RETRY_MESSAGE } });
-    expect(await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW)).toMatchObject({
+    expect(await refundReservationPayment(app.data, app.config, ORG, reservation.id, NOW)).toMatchObject({
       outcome: 'succeeded',
       repeated: true,
     });
@@ -146,7 +140,7 @@ describe('refunds', () => {
     const { reservation, amount } = await paidReservation(true);
     const target = { type: 'reservation', id: reservation.id } as const;
     const first = await refundTarget(
-      dataOverSqlite(app.db),
+      app.data,
       providersFor(app.config, app.data),
       ORG,
       target,
@@ -155,19 +149,20 @@ describe('refunds', () => {
     );
     expect(first).toMatchObject({ ok: true, outcome: 'pending', refund: { amount: 1500, message: REFUND_RETRY_MESSAGE } });
     expect(seen[0]?.body.get('amount')).toBe('1500');
-    const told = async () => (await eventsOf(dataOverSqlite(app.db), ORG, reservation.id)).filter((e) => e.type === 'booking.refunded');
+    const told = async () => (await eventsOf(app.data, ORG, reservation.id)).filter((e) => e.type === 'booking.refunded');
     expect(await told()).toEqual([]);
     // Held for the refund on its way: only the rest can be asked for meanwhile.
-    expect(
-      await refundTarget(dataOverSqlite(app.db), providersFor(app.config, app.data), ORG, target, { amount: amount - 1000 }, NOW),
-    ).toMatchObject({ ok: false, code: 'refund_too_large' });
+    expect(await refundTarget(app.data, providersFor(app.config, app.data), ORG, target, { amount: amount - 1000 }, NOW)).toMatchObject({
+      ok: false,
+      code: 'refund_too_large',
+    });
 
-    await reconcilePayments(dataOf(app.db), app.config, new Date(NOW.getTime() + 2 * 60_000));
+    await reconcilePayments(app.data, app.config, new Date(NOW.getTime() + 2 * 60_000));
     expect(seen.map((r) => [r.body.get('amount'), r.headers.get('idempotency-key')])).toEqual([
       ['1500', first.ok && first.refund.id],
       ['1500', first.ok && first.refund.id],
     ]);
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, target)).map((r) => [r.amount, r.status])).toEqual([[1500, 'succeeded']]);
+    expect((await refundsOf(app.data, ORG, target)).map((r) => [r.amount, r.status])).toEqual([[1500, 'succeeded']]);
     expect((await told()).map((e) => e.data.refund)).toEqual([
       { amountCents: 1500, currency: 'USD', to: 'original', refundedCents: 1500, paidCents: amount },
     ]);
@@ -177,14 +172,14 @@ describe('refunds', () => {
     app = paymentApp();
     const { reservation, amount, intentId } = await paidReservation();
     const [first, second] = await Promise.all([
-      await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW),
-      await refundReservationPayment(dataOverSqlite(app.db), app.config, ORG, reservation.id, NOW),
+      await refundReservationPayment(app.data, app.config, ORG, reservation.id, NOW),
+      await refundReservationPayment(app.data, app.config, ORG, reservation.id, NOW),
     ]);
     expect([first?.outcome, second?.outcome]).toEqual(['succeeded', 'succeeded']);
     expect(first.outcome !== 'none' && first.refund.providerRef).toMatch(/^re_sim_/);
     const intent = await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intentId ?? '');
     expect(intent?.data.refundedCents).toBe(amount);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
+    expect(await refundsOf(app.data, ORG, { type: 'reservation', id: reservation.id })).toHaveLength(1);
   });
 
   it('refunds a multi-method order through its simulator', async () => {
@@ -194,7 +189,7 @@ describe('refunds', () => {
     const sim = providersFor(app.config, app.data).sim.multipay as MultipaySimulator;
     await sim.act(created.body.id, (await sim.view(created.body.id))?.token ?? '', 'complete');
     expect((await app.get(`/api/payments/multi/sessions/${created.body.id}`)).body.success).toBe(true);
-    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({
+    expect(await refundOrderPayment(app.data, app.config, ORG, order.id, NOW)).toMatchObject({
       outcome: 'succeeded',
       refund: { provider: 'multipay', providerRef: expect.stringMatching(/^mpr_/) },
     });
@@ -202,22 +197,25 @@ describe('refunds', () => {
 
   it('credits a gift card and an account balance back, once', async () => {
     app = paymentApp();
-    const giftBalance = () => app.db.prepare("SELECT balance_cents FROM gift_cards WHERE code = 'GIFT100'").pluck().get();
+    const giftBalance = async () =>
+      (await app.data.selectFrom('gift_cards').select('balance_cents').where('code', '=', 'GIFT100').executeTakeFirst())?.balance_cents;
     const order = await app.newOrder();
     expect((await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id })).body.success).toBe(true);
-    expect(giftBalance()).toBeLessThan(10000);
-    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({
+    expect(await giftBalance()).toBeLessThan(10000);
+    expect(await refundOrderPayment(app.data, app.config, ORG, order.id, NOW)).toMatchObject({
       outcome: 'succeeded',
       refund: { provider: 'gift_card' },
     });
-    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toMatchObject({
+    expect(await refundOrderPayment(app.data, app.config, ORG, order.id, NOW)).toMatchObject({
       outcome: 'succeeded',
       repeated: true,
     });
-    expect(giftBalance()).toBe(10000);
+    expect(await giftBalance()).toBe(10000);
 
     const shopper = 'shopper@northwind.example';
-    const balance = () => app.db.prepare('SELECT balance_cents FROM account_balances WHERE user_id = ?').pluck().get(shopper);
+    const balance = async () =>
+      (await app.data.selectFrom('account_balances').select('balance_cents').where('user_id', '=', shopper).executeTakeFirst())
+        ?.balance_cents;
     const second = await app.newOrder();
     const paid = await app.post(
       '/api/payments/account-balance',
@@ -225,17 +223,17 @@ describe('refunds', () => {
       { headers: { cookie: await customerCookie(app.data, shopper), origin: 'http://localhost' } },
     );
     expect(paid.body.success).toBe(true);
-    await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, second.id, NOW);
-    await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, second.id, NOW);
-    expect(balance()).toBe(25000);
+    await refundOrderPayment(app.data, app.config, ORG, second.id, NOW);
+    await refundOrderPayment(app.data, app.config, ORG, second.id, NOW);
+    expect(await balance()).toBe(25000);
   });
 
   it('an unpaid target or another tenant’s id refunds nothing', async () => {
     app = paymentApp();
     const order = await app.newOrder();
-    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, ORG, order.id, NOW)).toEqual({ outcome: 'none' });
+    expect(await refundOrderPayment(app.data, app.config, ORG, order.id, NOW)).toEqual({ outcome: 'none' });
     await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id });
-    expect(await refundOrderPayment(dataOverSqlite(app.db), app.config, 'org_harbor', order.id, NOW)).toEqual({ outcome: 'none' });
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toHaveLength(0);
+    expect(await refundOrderPayment(app.data, app.config, 'org_harbor', order.id, NOW)).toEqual({ outcome: 'none' });
+    expect(await refundsOf(app.data, ORG, { type: 'order', id: order.id })).toHaveLength(0);
   });
 });

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../database.ts';
 import { NW_ORDER_TOTAL, paymentApp } from './api/payments/testing.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { refundsOf } from '../payments/refunds.ts';
@@ -32,7 +31,8 @@ beforeAll(async () => {
   await app.payReservationByCard(reservation);
   booking = {
     id: reservation.id,
-    code: app.db.prepare('SELECT confirmation_code FROM reservations WHERE id = ?').pluck().get(reservation.id) as string,
+    code: (await app.data.selectFrom('reservations').select('confirmation_code').where('id', '=', reservation.id).executeTakeFirstOrThrow())
+      .confirmation_code,
   };
 });
 
@@ -68,7 +68,7 @@ async function follow(response: Response, cookie = northwind): Promise<string> {
 /** The one-time key of a row's form on the page. */
 const keyOf = (html: string, rowId: string) => new RegExp(`id="${rowId}"[\\s\\S]*?name="key" value="([^"]+)"`).exec(html)?.[1] ?? '';
 const refunded = async (type: 'order' | 'reservation', id: string) =>
-  (await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type, id })).map((r) => r.amount);
+  (await refundsOf(app.data, 'org_northwind', { type, id })).map((r) => r.amount);
 
 describe('/staff/orders', () => {
   it('sends a visitor who is not signed in, or signed in elsewhere, to sign in, and refunds nothing for them', async () => {
@@ -108,11 +108,11 @@ describe('/staff/orders', () => {
     expect(after).toMatch(new RegExp(`${paid.number}[\\s\\S]*?<td>\\$10\\.00 of \\$29\\.76</td>[\\s\\S]*?value="19\\.76"`));
     expect(await follow(await postRefund('orders', paid.id, fields))).toContain(`Refunded $10.00 of order ${paid.number}`);
     expect(await refunded('order', paid.id)).toEqual([1000]);
-    expect((await refundsOf(dataOverSqlite(app.db), 'org_northwind', { type: 'order', id: paid.id }))[0]).toMatchObject({
+    expect((await refundsOf(app.data, 'org_northwind', { type: 'order', id: paid.id }))[0]).toMatchObject({
       reason: 'Scuffed cover',
       requestedBy: expect.stringMatching(/^staff:/),
     });
-    expect((await eventsOf(dataOverSqlite(app.db), 'org_northwind', paid.id)).filter((e) => e.type === 'order.refunded')).toHaveLength(1);
+    expect((await eventsOf(app.data, 'org_northwind', paid.id)).filter((e) => e.type === 'order.refunded')).toHaveLength(1);
   });
 
   it('says why in an alert when the amount is more than remains or not an amount, and refunds nothing', async () => {

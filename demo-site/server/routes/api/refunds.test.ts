@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataOverSqlite } from '../../database.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
 import { readOutbox } from '../../mail/mailer.ts';
 import { deliverDue } from '../../notify/deliver.ts';
@@ -9,7 +8,7 @@ import { insertPayment } from '../../payments/records.ts';
 import { refundsOf } from '../../payments/refunds.ts';
 import { applyOutcome } from '../../payments/settle.ts';
 import { SimStore } from '../../payments/sim-store.ts';
-import { appAuthorization, staffCookie } from '../../testing.ts';
+import { appAuthorization, productStock, staffCookie } from '../../testing.ts';
 import { NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp } from './payments/testing.ts';
 
 let app: PaymentApp;
@@ -41,17 +40,24 @@ const refundOrder = async (
 ) =>
   app.post(`/api/storefront/order/${id}/refund`, body, { headers: options.headers ?? (await staff()), key: options.key, org: options.org });
 
-const stockOf = () =>
-  app.db.prepare('SELECT stock FROM products WHERE tenant_id = ? AND sku = ?').pluck().get(ORG, TENANTS.org_northwind.sku) as number;
-const emailsOf = (eventId: string | undefined) =>
-  app.db.prepare("SELECT recipient FROM deliveries WHERE event_id = ? AND channel = 'email'").pluck().all(eventId) as string[];
+const stockOf = () => productStock(app.data, TENANTS.org_northwind.sku, ORG);
+const emailsOf = async (eventId: string | undefined) => {
+  if (eventId === undefined) throw new Error('no event to look up deliveries of');
+  const rows = await app.data
+    .selectFrom('deliveries')
+    .select('recipient')
+    .where('event_id', '=', eventId)
+    .where('channel', '=', 'email')
+    .execute();
+  return rows.map((row) => row.recipient);
+};
 
 describe('POST /api/storefront/order/{id}/refund', () => {
   it('refunds part of a card order through the provider, then the rest: the order shows what was refunded, then Refunded, and the shopper is told each time', async () => {
     app = paymentApp();
     const { order, intentId } = await paidOrder();
     const intent = async () => (await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intentId))?.data.refundedCents;
-    const stockBefore = stockOf();
+    const stockBefore = await stockOf();
 
     const part = await refundOrder(order.id, { amount: 1000, reason: 'Scuffed cover' });
     expect(part.status).toBe(201);
@@ -75,23 +81,23 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     const read = await app.get(`/api/storefront/order/${order.id}`, { headers: { authorization: appAuthorization(app.config) } });
     expect(read.body.data).toMatchObject({ status: 'refunded', paymentStatus: 'paid', refundedAmount: NW_ORDER_TOTAL });
     // Not shipped: the book goes back on the shelf, once.
-    expect(stockOf()).toBe(stockBefore + 1);
+    expect(await stockOf()).toBe(stockBefore + 1);
 
-    const events = (await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.refunded');
+    const events = (await eventsOf(app.data, ORG, order.id)).filter((e) => e.type === 'order.refunded');
     expect(events.map((e) => e.data.refund)).toEqual([
       { amountCents: 1000, currency: 'USD', to: 'original', refundedCents: 1000, paidCents: NW_ORDER_TOTAL },
       { amountCents: NW_ORDER_TOTAL - 1000, currency: 'USD', to: 'original', refundedCents: NW_ORDER_TOTAL, paidCents: NW_ORDER_TOTAL },
     ]);
-    expect(events.map((e) => emailsOf(e.id))).toEqual([['ada@example.com'], ['ada@example.com']]);
-    await deliverDue(dataOverSqlite(app.db), app.config, new Date(Date.now() + 60_000));
-    const mail = (await readOutbox(dataOverSqlite(app.db), ORG)).filter((m) => m.subject === `Refund for order ${order.number}`);
+    expect(await Promise.all(events.map((e) => emailsOf(e.id)))).toEqual([['ada@example.com'], ['ada@example.com']]);
+    await deliverDue(app.data, app.config, new Date(Date.now() + 60_000));
+    const mail = (await readOutbox(app.data, ORG)).filter((m) => m.subject === `Refund for order ${order.number}`);
     expect(mail.map((m) => /has refunded (\S+) /.exec(m.body)?.[1]).sort()).toEqual(['$10.00', '$19.76']);
     expect(JSON.stringify(events)).not.toContain('Scuffed cover');
 
     const more = await refundOrder(order.id, { amount: 1 });
     expect(more.status).toBe(409);
     expect(more.body.error).toEqual({ code: 'nothing_to_refund', message: 'This order has already been refunded in full.' });
-    expect(stockOf()).toBe(stockBefore + 1);
+    expect(await stockOf()).toBe(stockBefore + 1);
   });
 
   it('refuses with a message staff can act on: more than remains, not paid, no such order, a bad amount', async () => {
@@ -120,7 +126,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       expect(bad.body.error.field).toBe('amount');
     }
     expect((await refundOrder(order.id, '[1]')).status).toBe(400);
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([2000]);
+    expect((await refundsOf(app.data, ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([2000]);
   });
 
   it('refunds once per Idempotency-Key, and two requests for the remainder at once refund it once', async () => {
@@ -142,27 +148,26 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     const both = await Promise.all([refundOrder(order.id), refundOrder(order.id)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.status === 409)?.body.error.code).toBe('nothing_to_refund');
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([
-      500,
-      NW_ORDER_TOTAL - 500,
-    ]);
+    expect((await refundsOf(app.data, ORG, { type: 'order', id: order.id })).map((r) => r.amount)).toEqual([500, NW_ORDER_TOTAL - 500]);
     expect((await new SimStore<{ refundedCents?: number }>(app.data, 'stripe').get(intentId))?.data.refundedCents).toBe(NW_ORDER_TOTAL);
   });
 
   it('credits part of a gift card payment back to the card, and records an offline payment’s refund for staff to return', async () => {
     app = paymentApp();
-    const giftBalance = () => app.db.prepare("SELECT balance_cents FROM gift_cards WHERE code = 'GIFT100'").pluck().get() as number;
+    const giftBalance = async () =>
+      (await app.data.selectFrom('gift_cards').select('balance_cents').where('code', '=', 'GIFT100').executeTakeFirstOrThrow())
+        .balance_cents;
     const order = await app.newOrder();
     expect((await app.post('/api/payments/gift-card', { giftCardCode: 'gift100', orderId: order.id })).body.success).toBe(true);
-    const after = giftBalance();
+    const after = await giftBalance();
     const gift = await refundOrder(order.id, { amount: 700 });
     expect(gift.body.data.refund).toMatchObject({ provider: 'gift_card', status: 'succeeded', amount: 700 });
-    expect(giftBalance()).toBe(after + 700);
-    const [event] = (await eventsOf(dataOverSqlite(app.db), ORG, order.id)).filter((e) => e.type === 'order.refunded');
+    expect(await giftBalance()).toBe(after + 700);
+    const [event] = (await eventsOf(app.data, ORG, order.id)).filter((e) => e.type === 'order.refunded');
     expect(event?.data.refund).toMatchObject({ to: 'gift_card', amountCents: 700 });
 
     const cash = await app.newOrder('org_northwind', 'offline');
-    const payment = await insertPayment(dataOverSqlite(app.db), {
+    const payment = await insertPayment(app.data, {
       tenantId: ORG,
       target: { type: 'order', id: cash.id },
       provider: 'offline',
@@ -171,7 +176,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       currency: 'USD',
       status: 'pending_payment',
     });
-    await applyOutcome(dataOverSqlite(app.db), ORG, payment.id, { status: 'succeeded' });
+    await applyOutcome(app.data, ORG, payment.id, { status: 'succeeded' });
     const manual = await refundOrder(cash.id, { amount: 976 });
     expect(manual.status).toBe(201);
     expect(manual.body.data.refund).toMatchObject({
@@ -180,7 +185,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
       amount: 976,
       message: 'Paid offline: return the money by the same means, then note it here.',
     });
-    const [told] = (await eventsOf(dataOverSqlite(app.db), ORG, cash.id)).filter((e) => e.type === 'order.refunded');
+    const [told] = (await eventsOf(app.data, ORG, cash.id)).filter((e) => e.type === 'order.refunded');
     expect(told?.data.refund).toMatchObject({ to: 'in_person', amountCents: 976 });
   });
 
@@ -195,11 +200,11 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     expect(harborToken.status).toBe(403);
     const onHarbor = await refundOrder(order.id, {}, { headers: await staff('org_harbor'), org: 'org_harbor' });
     expect(onHarbor.status).toBe(404);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).toEqual([]);
+    expect(await refundsOf(app.data, ORG, { type: 'order', id: order.id })).toEqual([]);
 
     const machine = await refundOrder(order.id, { amount: 100 }, { headers: { authorization: appAuthorization(app.config) } });
     expect(machine.status).toBe(201);
-    expect((await refundsOf(dataOverSqlite(app.db), ORG, { type: 'order', id: order.id })).map((r) => r.requestedBy)).toEqual(['app']);
+    expect((await refundsOf(app.data, ORG, { type: 'order', id: order.id })).map((r) => r.requestedBy)).toEqual(['app']);
   });
 
   it('answers 502 with the provider’s reason when the provider refuses, and records nothing as refunded', async () => {
@@ -214,7 +219,7 @@ describe('POST /api/storefront/order/{id}/refund', () => {
     expect(refused.body.error).toEqual({ code: 'refund_failed', message: 'This charge has been disputed.' });
     const read = await app.get(`/api/storefront/order/${order.id}`, { headers: { authorization: appAuthorization(app.config) } });
     expect(read.body.data).toMatchObject({ status: 'paid', refundedAmount: 0 });
-    expect((await eventsOf(dataOverSqlite(app.db), ORG, order.id)).map((e) => e.type)).not.toContain('order.refunded');
+    expect((await eventsOf(app.data, ORG, order.id)).map((e) => e.type)).not.toContain('order.refunded');
   });
 });
 
@@ -231,7 +236,7 @@ describe('POST /api/reservations/{id}/refund', () => {
     expect(part.status).toBe(201);
     expect(part.body.data).toMatchObject({ refund: { amount: 1000, status: 'succeeded' }, paidAmount: amount, refundedAmount: 1000 });
     expect(part.body.data.order).toBeUndefined();
-    const [staffRefund] = (await eventsOf(dataOverSqlite(app.db), ORG, reservation.id)).filter((e) => e.type === 'booking.refunded');
+    const [staffRefund] = (await eventsOf(app.data, ORG, reservation.id)).filter((e) => e.type === 'booking.refunded');
     expect(staffRefund?.data.refund).toEqual({
       amountCents: 1000,
       currency: 'USD',
@@ -239,20 +244,17 @@ describe('POST /api/reservations/{id}/refund', () => {
       refundedCents: 1000,
       paidCents: amount,
     });
-    expect(emailsOf(staffRefund?.id)).toEqual(['ada@example.com']);
+    expect(await emailsOf(staffRefund?.id)).toEqual(['ada@example.com']);
 
     const cancelled = await app.post('/api/reservations/delete', { reservationId: reservation.id, manageToken: reservation.manageToken });
     expect(cancelled.status).toBe(200);
-    const events = await eventsOf(dataOverSqlite(app.db), ORG, reservation.id);
+    const events = await eventsOf(app.data, ORG, reservation.id);
     expect(events.find((e) => e.type === 'booking.cancelled')?.data.refund).toMatchObject({ amountCents: amount - 1000 });
     const refunds = events.filter((e) => e.type === 'booking.refunded');
     expect(refunds.map((e) => (e.data.refund as { amountCents: number }).amountCents)).toEqual([1000, amount - 1000]);
-    expect(emailsOf(refunds[1]?.id)).toEqual([]);
+    expect(await emailsOf(refunds[1]?.id)).toEqual([]);
     expect(
-      (await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).map((r) => [
-        r.amount,
-        r.requestedBy.split(':')[0],
-      ]),
+      (await refundsOf(app.data, ORG, { type: 'reservation', id: reservation.id })).map((r) => [r.amount, r.requestedBy.split(':')[0]]),
     ).toEqual([
       [1000, 'staff'],
       [amount - 1000, 'system'],
@@ -271,7 +273,7 @@ describe('POST /api/reservations/{id}/refund', () => {
     expect(
       (await app.post(`/api/reservations/${reservation.id}/refund`, {}, { headers: await staff('org_harbor'), org: 'org_harbor' })).status,
     ).toBe(404);
-    expect(await refundsOf(dataOverSqlite(app.db), ORG, { type: 'reservation', id: reservation.id })).toEqual([]);
+    expect(await refundsOf(app.data, ORG, { type: 'reservation', id: reservation.id })).toEqual([]);
     const machine = await app.post(
       `/api/reservations/${reservation.id}/refund`,
       {},
