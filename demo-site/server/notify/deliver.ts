@@ -148,25 +148,45 @@ async function markFailed(data: Data, delivery: Claimed, error: unknown, now: Da
 }
 
 /**
+ * The claimed deliveries in queues, one per recipient (an e-mail address, a webhook endpoint), each in
+ * the order its events happened: a booking's confirmation, change and cancellation reach the customer
+ * in that order, while other recipients are not held up behind them.
+ */
+export function queuesByRecipient(claimed: readonly Claimed[]): Claimed[][] {
+  const queues = new Map<string, Claimed[]>();
+  for (const delivery of [...claimed].sort((a, b) => a.id - b.id)) {
+    const key = `${delivery.tenantId}\n${delivery.channel}\n${delivery.recipient}`;
+    queues.set(key, [...(queues.get(key) ?? []), delivery]);
+  }
+  return [...queues.values()];
+}
+
+/**
  * Sends every due delivery (the customer's e-mail, the tenant's webhooks): claims them with a lease,
  * renders and sends each, marks it sent, or on failure counts the attempt and waits 1 min, 5 min,
  * 30 min, 2 h, 6 h, 12 h, 24 h before the next, ending as 'failed' with the last error after 8.
- * The job runner calls it every few seconds; it answers how many it sent.
+ * One recipient's deliveries go one after another in the order of their events, different recipients'
+ * at once. The job runner calls it every few seconds; it answers how many it sent.
  * Sending happens outside any transaction: only the claim and each mark are short statements.
  */
 export async function deliverDue(data: Data, config: Config, now: Date): Promise<number> {
   const claimed = await claimDueDeliveries(data, now);
-  const outcomes = await Promise.all(
-    claimed.map(async (delivery) => {
-      try {
-        await send(data, config, delivery);
-        await markSent(data, delivery, now);
-        return true;
-      } catch (error) {
-        await markFailed(data, delivery, error, now);
-        return false;
-      }
+  const deliver = async (delivery: Claimed): Promise<boolean> => {
+    try {
+      await send(data, config, delivery);
+      await markSent(data, delivery, now);
+      return true;
+    } catch (error) {
+      await markFailed(data, delivery, error, now);
+      return false;
+    }
+  };
+  const sentPerQueue = await Promise.all(
+    queuesByRecipient(claimed).map(async (queue) => {
+      let sent = 0;
+      for (const delivery of queue) if (await deliver(delivery)) sent++;
+      return sent;
     }),
   );
-  return outcomes.filter(Boolean).length;
+  return sentPerQueue.reduce((sum, sent) => sum + sent, 0);
 }
