@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Data } from '../database.ts';
 import { eventsOf } from '../lifecycle/events.ts';
-import { changeBusinessConfig } from '../routes/api/reservations/testing.ts';
+import { changeBusinessConfig, setPolicy } from '../routes/api/reservations/testing.ts';
 import { makeTestApp } from '../testing.ts';
 import { reminderEventId, reminderHoursOf, sendDueReminders } from './reminders.ts';
 
@@ -145,21 +145,13 @@ describe('booking reminders', () => {
 
   it("follows a location's or a service's own reminderHours over the configuration's", async () => {
     const service = await firstId('services', 'org_northwind');
-    await data
-      .updateTable('services')
-      .set({ policy: JSON.stringify({ reminderHours: 48 }) })
-      .where('id', '=', service)
-      .execute();
+    await setPolicy(data, 'services', service, { reminderHours: 48 });
     const twoDaysOut = await book({ startsIn: 40, bookedHoursAgo: 240 });
     expect(await sendDueReminders(data, NOW)).toBe(1);
     expect(await reminders(twoDaysOut)).toHaveLength(1);
 
     const location = await firstId('locations', 'org_harbor');
-    await data
-      .updateTable('locations')
-      .set({ policy: JSON.stringify({ reminderHours: 1 }) })
-      .where('id', '=', location)
-      .execute();
+    await setPolicy(data, 'locations', location, { reminderHours: 1 });
     const harbor = await book({ tenant: 'org_harbor', startsIn: 3 });
     expect(await sendDueReminders(data, NOW)).toBe(0);
     expect(await sendDueReminders(data, new Date(NOW.getTime() + 2.5 * HOUR))).toBe(1);

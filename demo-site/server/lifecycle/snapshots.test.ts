@@ -6,6 +6,7 @@ import { confirmPaidReservation } from '../domain/reservations.ts';
 import { renderEventMessage } from '../notify/render.ts';
 import { tenantOf } from '../notify/site-links.ts';
 import { refundsOf } from '../payments/refunds.ts';
+import { setPolicy } from '../routes/api/reservations/testing.ts';
 import { appAuthorization } from '../testing.ts';
 import { eventsOf, type EventType, type StoredEvent } from './events.ts';
 import { orderEvent } from './snapshots.ts';
@@ -101,12 +102,7 @@ describe('booking e-mails say the amount the server charges', () => {
 
   it('Harbor without a deposit: the whole price, saying the VAT inside it', async () => {
     app = paymentApp();
-    await app.data
-      .updateTable('services')
-      .set({ policy: '{"depositCents": 0}' })
-      .where('tenant_id', '=', 'org_harbor')
-      .where('id', '=', 'svc_hb_cut')
-      .execute();
+    await setPolicy(app.data, 'services', 'svc_hb_cut', { depositCents: 0 }, 'org_harbor');
     const booking = await harborCut();
     const created = await mailOf('org_harbor', booking.id, 'booking.created');
     expect(created.text).toMatch(/Price: +£55\.00, to pay \(includes £9\.17 VAT\)/);

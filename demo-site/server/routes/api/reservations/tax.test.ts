@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reservationAmountDue } from '../../../domain/reservations.ts';
 import { resolveDue } from '../../../payments/targets.ts';
-import { body, bookingApp, PICKUP } from './testing.ts';
+import { body, bookingApp, PICKUP, setPolicy } from './testing.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());
@@ -16,12 +16,7 @@ describe('reservation tax follows the tenant', () => {
   it('Harbor (GBP, VAT included): the salon price is what is paid, and the answer says VAT is inside it', async () => {
     app = bookingApp();
     // Without the salon's deposit, the full price is due.
-    await app.data
-      .updateTable('services')
-      .set({ policy: '{"depositCents": 0}' })
-      .where('tenant_id', '=', 'org_harbor')
-      .where('id', '=', 'svc_hb_cut')
-      .execute();
+    await setPolicy(app.data, 'services', 'svc_hb_cut', { depositCents: 0 }, 'org_harbor');
     const cut = { locationId: 'loc_hb_oldtown', serviceId: 'svc_hb_cut', date: '2026-03-05', time: '10:00' };
     const { reservation, manageToken } = await visitorBooks(cut, 'org_harbor');
     expect(reservation).toMatchObject({ status: 'pending', price: 5500, taxIncluded: true, taxBasisPoints: 2000 });

@@ -59,6 +59,13 @@ export function bookingApp(now: string = TEST_NOW) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const body = async (response: Response): Promise<any> => response.json();
 
+/** Replaces the booking policy of one service or location (a seeded id), through the data layer (either engine). */
+export async function setPolicy(data: Data, table: 'services' | 'locations', id: string, policy: Record<string, unknown>, tenantId?: string): Promise<void> {
+  let query = data.updateTable(table).set({ policy: JSON.stringify(policy) }).where('id', '=', id);
+  if (tenantId) query = query.where('tenant_id', '=', tenantId);
+  await query.execute();
+}
+
 /**
  * Sets top-level keys of a tenant's business configuration (every preset, or only `preset`), the way
  * staff saving the configuration would: read, change, write back, through the data layer (either engine).
