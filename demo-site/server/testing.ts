@@ -134,9 +134,8 @@ function postgresTestDatabase(seeded: boolean): TestDatabase {
  * A second connection to a test app's database, as a second server process would open it: another
  * SQLite connection to the same file, or another pool on the same PostgreSQL database. Close it when done.
  */
-export function secondConnection(test: { data: Data; config: Config }): { data: Data; close(): Promise<void> } {
-  const connection = connectionOf(test.data);
-  if (connection.sqlite) {
+export function secondConnection(test: { data: Data; config: Config; databaseUrl: string | undefined }): { data: Data; close(): Promise<void> } {
+  if (connectionOf(test.data).sqlite) {
     const other = openDatabase(test.config.dataDir);
     return {
       data: dataOverSqlite(other),
@@ -145,8 +144,8 @@ export function secondConnection(test: { data: Data; config: Config }): { data: 
       },
     };
   }
-  const url = connection.pool.options.connectionString;
-  if (!url) throw new Error("This test app's PostgreSQL pool has no URL");
+  const url = test.databaseUrl;
+  if (!url) throw new Error('This test app has no PostgreSQL database URL');
   const pool = openPostgres(url, { max: 2 });
   const data = dataOverPostgres(pool);
   return {

@@ -34,7 +34,7 @@ async function tenantOf(platform: PlatformConnection, c: Context<AppEnv>): Promi
 
 /** The 404 page of a shell request whose site the platform does not know (no tenant, so no navigation). */
 export function sendShellNotFound(c: Context<AppEnv>, what = 'This site does not exist.'): Promise<Response> {
-  const ctx = shellContextOf(c, { tenant: undefined, expressCheckout: false });
+  const ctx = shellContextOf(c, { tenant: undefined, expressRows: 0 });
   return sendPage(c, notFoundPage(what, ctx.link('/')), ctx, 404);
 }
 
@@ -58,7 +58,7 @@ export function platformPageSource(platform: PlatformConnection): PageSource {
       const mapsKey = c.get('config').googleMapsApiKey;
       c.set('pageSources', { providers: [...wallets, ...(mapsKey ? ['maps' as const] : [])], connectOrigins: [] });
       const { homeCountry, ...pageTenant } = tenant;
-      const ctx = shellContextOf(c, { tenant: pageTenant, tenantSource: source, expressCheckout: wallets.length > 0, expressRows: wallets.length, staff }, routes);
+      const ctx = shellContextOf(c, { tenant: pageTenant, tenantSource: source, expressRows: wallets.length, staff }, routes);
       return { ctx: { ...ctx, tenant: ctx.tenant ?? pageTenant }, data: platformPageData(platform.client(tenant.id), homeCountry) };
     },
   };

@@ -39,7 +39,7 @@ export function createShellApp(deps: { config: Config; platform: PlatformConnect
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     try {
-      return sendPage(c, errorPage(), shellContextOf(c, { tenant: undefined, expressCheckout: false }), 500);
+      return sendPage(c, errorPage(), shellContextOf(c, { tenant: undefined, expressRows: 0 }), 500);
     } catch {
       return c.text('Something went wrong.', 500);
     }

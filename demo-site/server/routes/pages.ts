@@ -33,10 +33,8 @@ export interface ShellFacts {
   tenant: PageTenant | undefined;
   /** How the tenant was chosen; a `?org=` choice is kept on the site's links. */
   tenantSource?: AppEnv['Variables']['tenantSource'];
-  /** The tenant takes Stripe or PayPal with real keys (the demo's simulators stay in the checkout). */
-  expressCheckout: boolean;
-  /** How many of Stripe and PayPal the tenant takes with real keys (the express button rows). */
-  expressRows?: number;
+  /** How many of Stripe and PayPal the tenant takes with real keys (the rows of express buttons; 0: none, the demo's simulators stay in the checkout). */
+  expressRows: number;
   staff?: { email: string; role: string };
 }
 
@@ -55,7 +53,7 @@ export function shellContextOf(c: Context<AppEnv>, facts: ShellFacts, routes: re
       defaultLocale: pageLocale(c, config.defaultLocale),
       demoMode: config.demoMode,
       ...(config.googleMapsApiKey ? { mapsKey: config.googleMapsApiKey } : {}),
-      ...(tenant && facts.expressCheckout ? { expressCheckout: true, expressRows: facts.expressRows ?? 1 } : {}),
+      ...(tenant && facts.expressRows > 0 ? { expressRows: facts.expressRows } : {}),
     },
     path: c.req.path,
     url: c.req.path + new URL(c.req.url).search,
@@ -71,14 +69,14 @@ export async function shellContext(c: Context<AppEnv>, tenant: Tenant | undefine
   const wallets = tenant ? (await pageProviders(c.get('config'), c.get('data'), tenant.id)).filter((p) => p === 'stripe' || p === 'paypal') : [];
   return shellContextOf(
     c,
-    { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressCheckout: wallets.length > 0, expressRows: wallets.length, staff: staffOf(c) },
+    { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressRows: wallets.length, staff: staffOf(c) },
     routes,
   );
 }
 
 /** The site's link to a local path for this request (keeping an `?org=` choice), without reading the database. */
 export function shellLink(c: Context<AppEnv>, tenant: Tenant | undefined, path: string): string {
-  return shellContextOf(c, { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressCheckout: false }).link(path);
+  return shellContextOf(c, { tenant: tenant && publicTenant(tenant), tenantSource: c.get('tenantSource'), expressRows: 0 }).link(path);
 }
 
 /**

@@ -30,8 +30,8 @@ export async function checkoutPage(ctx: PageContext, request: StoreRequest): Pro
       title: 'Checkout',
       description: `Check out at ${ctx.tenant.name}.`,
       features: { hasStore: true },
-      body: html`<noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>${ctx.site.expressCheckout ? html`
-<store-express-checkout data-source="cart" data-reserve="${String(ctx.site.expressRows ?? 1)}"></store-express-checkout>` : ''}
+      body: html`<noscript><p>The checkout needs JavaScript. <a href="${ctx.link('/store')}">Back to the store</a></p></noscript>${ctx.site.expressRows ? html`
+<store-express-checkout data-source="cart" data-reserve="${String(ctx.site.expressRows)}"></store-express-checkout>` : ''}
 ${checkout}`,
     },
   };

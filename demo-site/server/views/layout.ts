@@ -154,7 +154,7 @@ ${ctx.staff ? html`<form class="staff-line" method="post" action="${ctx.link('/s
 <main id="main" tabindex="-1">
 ${page.body}
 </main>
-${features.hasStore ? html`<site-cart data-saved-href="${ctx.link('/store/saved')}">${ctx.site.expressCheckout ? html`<store-express-checkout slot="actions" data-source="cart" data-load="interaction"></store-express-checkout>` : ''}</site-cart>` : ''}
+${features.hasStore ? html`<site-cart data-saved-href="${ctx.link('/store/saved')}">${ctx.site.expressRows ? html`<store-express-checkout slot="actions" data-source="cart" data-load="interaction"></store-express-checkout>` : ''}</site-cart>` : ''}
 ${features.hasAudioPlayer || (ctx.tenant && ctx.audioInProgress) ? html`<site-audio-bar></site-audio-bar>` : ''}
 ${ctx.tenant ? html`<site-toast></site-toast>` : ''}
 <footer>${footer.element}${theme.switcher}${languageLinks(ctx)}</footer>

@@ -61,8 +61,8 @@ export async function productPage(ctx: PageContext, request: StoreRequest, key: 
   const product = key ? await request.data.product(key) : undefined;
   if (!product) return storeNotFound(ctx, 'Product not found', `We could not find the product “${key}”. It may have been removed.`);
   const express =
-    ctx.site.expressCheckout && expressable(product)
-      ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction" data-reserve="${String(ctx.site.expressRows ?? 1)}"></store-express-checkout>`
+    ctx.site.expressRows && expressable(product)
+      ? html`<store-express-checkout slot="actions" data-sku="${product.data.sku}" data-load="interaction" data-reserve="${String(ctx.site.expressRows)}"></store-express-checkout>`
       : undefined;
   const [quoted, reviews] = await Promise.all([request.data.reviews(product._id, { limit: QUOTED_REVIEWS, sort: 'helpful' }), productReviews(ctx, request, product._id)]);
   const pageUrl = new URL(ctx.link(`/${PRODUCT_SLUG}/${encodeURIComponent(product.data.slug || product.data.sku)}`), ctx.site.url).toString();

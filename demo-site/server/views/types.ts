@@ -32,9 +32,10 @@ export interface PageContext {
     demoMode: boolean;
     /** The Maps JavaScript API browser key (GOOGLE_MAPS_API_KEY), when one is configured. */
     mapsKey?: string;
-    /** True when the tenant takes Stripe or PayPal with real keys: product pages and the checkout get `<store-express-checkout>`. */
-    expressCheckout?: boolean;
-    /** How many of Stripe and PayPal the tenant takes with real keys (1 or 2): the rows of express buttons to keep room for. */
+    /**
+     * How many of Stripe and PayPal the tenant takes with real keys (1 or 2; absent: none). Product pages,
+     * the checkout and the cart drawer then get `<store-express-checkout>`, keeping room for that many rows.
+     */
     expressRows?: number;
   };
   /** The request path, for the current-page marker in the navigation. */
