@@ -156,7 +156,9 @@ export function queuesByRecipient(claimed: readonly Claimed[]): Claimed[][] {
   const queues = new Map<string, Claimed[]>();
   for (const delivery of [...claimed].sort((a, b) => a.id - b.id)) {
     const key = `${delivery.tenantId}\n${delivery.channel}\n${delivery.recipient}`;
-    queues.set(key, [...(queues.get(key) ?? []), delivery]);
+    const queue = queues.get(key);
+    if (queue) queue.push(delivery);
+    else queues.set(key, [delivery]);
   }
   return [...queues.values()];
 }
