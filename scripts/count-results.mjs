@@ -5,6 +5,10 @@
 //       the last "<label>: N passed, N failed" line of a log (ANSI colours ignored)
 //   node scripts/count-results.mjs vitest-json <report.json> <exit-code>
 //       numPassedTests / numFailedTests from vitest's JSON reporter
+//   node scripts/count-results.mjs failures <log> [max-lines]
+//       prints the failures a log names (`✗ name` with the first lines of its error, vitest's
+//       `FAIL` and `×` lines, `⚠ flaky:` tests that passed only on a second try), at most
+//       max-lines (default 40), for the summary at the end of a run
 //
 // When the runner printed nothing countable, a non-zero exit code counts as one failure (and a zero
 // exit code as one pass), so a crash can never look like success.
@@ -42,9 +46,31 @@ function fromVitestJson(file, exitCode) {
   report(data.numPassedTests ?? 0, (data.numFailedTests ?? 0) + failedFiles, exitCode);
 }
 
+/** Prints the failure lines of a log: each `✗` line (once) with up to six lines of its indented error. */
+function failures(log, maxLines) {
+  // eslint-disable-next-line no-control-regex -- strips ANSI colour codes (ESC [ … letter) from the log
+  const lines = existsSync(log) ? readFileSync(log, 'utf8').replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').split('\n') : [];
+  const seen = new Set();
+  const out = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i].trimEnd();
+    if (!/^\s*(✗|×|FAIL|⚠ flaky:) /.test(line) || seen.has(line.trim())) continue;
+    seen.add(line.trim());
+    out.push(line);
+    const depth = line.length - line.trimStart().length;
+    for (let j = i + 1; j <= i + 6 && j < lines.length; j += 1) {
+      const next = lines[j];
+      if (next.trim() === '' || next.length - next.trimStart().length <= depth) break;
+      out.push(next.trimEnd().slice(0, 300));
+    }
+  }
+  if (out.length > 0) console.log(out.slice(0, maxLines).join('\n'));
+}
+
 if (mode === 'line') fromLine(args[0] ?? '', args[1] ?? '', Number(args[2] ?? 1));
 else if (mode === 'vitest-json') fromVitestJson(args[0] ?? '', Number(args[1] ?? 1));
+else if (mode === 'failures') failures(args[0] ?? '', Number(args[1] ?? 40));
 else {
-  console.error('usage: count-results.mjs line <label> <log> <exit-code> | vitest-json <report.json> <exit-code>');
+  console.error('usage: count-results.mjs line <label> <log> <exit-code> | vitest-json <report.json> <exit-code> | failures <log> [max-lines]');
   process.exit(2);
 }

@@ -216,6 +216,12 @@ for i in "${!STAGES[@]}"; do
   printf '%-10s %8s %8s %8s  %s\n' "${STAGES[$i]}" "${STAGE_PASSED[$i]}" "${STAGE_FAILED[$i]}" "${STAGE_SECONDS[$i]}" "$mark"
 done
 printf '%-10s %8s %8s %8s\n' "total" "$TOTAL_PASSED" "$TOTAL_FAILED" "$((SECONDS - SUITE_START))"
+# What failed (or passed only on a second try), again at the end: a CI page often shows only the tail of the log.
+for i in "${!STAGES[@]}"; do
+  [ -f "$LOGS/${STAGES[$i]}.log" ] || continue
+  found="$(node scripts/count-results.mjs failures "$LOGS/${STAGES[$i]}.log" 40)"
+  [ -n "$found" ] && printf '\n%s%s in %s:%s\n%s\n' "$RED" "$([ "${STAGE_FAILED[$i]}" -ne 0 ] && echo failed || echo flaky)" "${STAGES[$i]}" "$RESET" "$found"
+done
 echo
 echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed"
 [ "$TOTAL_FAILED" -eq 0 ]
