@@ -31,4 +31,5 @@ export const POSTGRES_API_FILES = testFiles('demo-site/server')
 // Set here, in the main process, so the global setup makes the PostgreSQL template too; the workers inherit it.
 process.env.TEST_DATABASE = 'postgres';
 
-export default defineConfig({ ...base, test: { ...base.test, include: POSTGRES_API_FILES } });
+// One project, the server's, with its modules shared within a worker as in vitest.config.ts.
+export default defineConfig({ ...base, test: { ...base.test, projects: undefined, include: POSTGRES_API_FILES, isolate: false } });
