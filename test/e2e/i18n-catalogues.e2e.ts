@@ -15,6 +15,7 @@ import { choose, confirmationReference, openCheckoutWith } from './checkout-jour
 import { upgraded } from './upgraded.ts';
 import { repoRoot, test } from './harness.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
+import { trackRequests } from './requests-settled.ts';
 
 function messageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -98,6 +99,7 @@ async function expectNoEnglish(page: Page, where: string): Promise<void> {
 /** Loads a page in Spanish and makes every element upgrade (a key press, then a scroll to the bottom). */
 async function openSpanish(page: Page, path: string): Promise<void> {
   const url = `${path}${path.includes('?') ? '&' : '?'}lang=es`;
+  const requests = trackRequests(page);
   await page.goto(url);
   assert.equal(await page.locator('html').getAttribute('lang'), 'es-ES', url);
   await page.keyboard.press('Shift');
@@ -105,7 +107,7 @@ async function openSpanish(page: Page, path: string): Promise<void> {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   await page.waitForFunction(() => !document.querySelector(':not(:defined)'), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
