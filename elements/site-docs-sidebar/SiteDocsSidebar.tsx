@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { MOBILE_QUERY } from '../../shared/navigation/constants.ts';
-import { isCurrentHref, itemKey, trailKeys, trailTo } from '../../shared/navigation/current.ts';
-import { isOpen, openChoicesStore, type OpenChoices } from '../../shared/navigation/open-state.ts';
+import { isCurrentHref, itemKey } from '../../shared/navigation/current.ts';
+import { isOpen, type OpenChoices } from '../../shared/navigation/open-state.ts';
 import type { NavItem } from '../../shared/navigation/schemas.ts';
+import { useLinkTree } from '../../shared/element/react/use-link-tree.ts';
 import { docsSidebarMessages } from './messages.ts';
 import type { docsSidebarAttributes, SiteDocsSidebarEvents } from './site-docs-sidebar.element.ts';
 import * as styles from './site-docs-sidebar.css.ts';
@@ -66,12 +66,7 @@ function Tree({ items, ancestors, ctx, path }: { items: readonly NavItem[]; ance
 /** The documentation sidebar: a toggle naming it, and the tree of sections and pages. */
 export function SiteDocsSidebar({ host, label, current, storageKey, data, light, emit }: Props): ReactNode {
   const t = useMessages(docsSidebarMessages);
-  const items = useMemo(() => data ?? light ?? [], [data, light]);
-  const here = new URL(current || location.href, location.href).href;
-  const trail = useMemo(() => new Set(trailKeys(items, trailTo(items, here))), [items, here]);
-  const scope = `docs:${storageKey || host.id || 'docs'}`;
-  const openChoices = useMemo(() => openChoicesStore(scope), [scope]);
-  const choices = useStore(openChoices.$choices);
+  const { items, here, trail, choices, choose } = useLinkTree(data, light, current, `docs:${storageKey || host.id || 'docs'}`);
   const mobile = useMediaQuery(MOBILE_QUERY);
   // Below 768 px the sidebar starts closed each visit; from 768 px it is open unless the visitor closed it.
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -97,7 +92,7 @@ export function SiteDocsSidebar({ host, label, current, storageKey, data, light,
     baseId,
     more: (title) => t('more', { title }),
     toggle: (key, title, next) => {
-      openChoices.choose(key, next);
+      choose(key, next);
       emit('site-docs-sidebar-toggle', { title, open: next });
     },
   };
@@ -111,7 +106,7 @@ export function SiteDocsSidebar({ host, label, current, storageKey, data, light,
         aria-controls={`${baseId}-tree`}
         onClick={() => {
           if (mobile) setMobileOpen(!open);
-          else openChoices.choose(SIDEBAR_KEY, !open);
+          else choose(SIDEBAR_KEY, !open);
           emit('site-docs-sidebar-toggle', { title: name, open: !open });
         }}
       >

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
-import { isCurrentHref, itemKey, trailKeys, trailTo } from '../../shared/navigation/current.ts';
-import { isOpen, openChoicesStore, type OpenChoices } from '../../shared/navigation/open-state.ts';
+import { isCurrentHref, itemKey } from '../../shared/navigation/current.ts';
+import { isOpen, type OpenChoices } from '../../shared/navigation/open-state.ts';
 import type { NavItem } from '../../shared/navigation/schemas.ts';
+import { useLinkTree } from '../../shared/element/react/use-link-tree.ts';
 import { navListMessages } from './messages.ts';
 import type { navListAttributes, SiteNavListEvents } from './site-nav-list.element.ts';
 import * as styles from './site-nav-list.css.ts';
@@ -80,13 +80,7 @@ function Branch({ items, ancestors, ctx, path }: { items: readonly NavItem[]; an
 /** The nested list: links, descriptions and media, with branches that remember being open. */
 export function SiteNavList({ host, label, current, storageKey, expanded, data, light, emit }: Props): ReactNode {
   const t = useMessages(navListMessages);
-  const items = useMemo(() => data ?? light ?? [], [data, light]);
-  const here = new URL(current || location.href, location.href).href;
-  const trail = useMemo(() => new Set(trailKeys(items, trailTo(items, here))), [items, here]);
-  const scope = storageKey || host.id || 'nav-list';
-  const openChoices = useMemo(() => openChoicesStore(scope), [scope]);
-  const choices = useStore(openChoices.$choices);
-  const choose = openChoices.choose;
+  const { items, here, trail, choices, choose } = useLinkTree(data, light, current, storageKey || host.id || 'nav-list');
   const baseId = useId();
   const ctx: TreeContext = {
     here,
