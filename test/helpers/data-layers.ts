@@ -77,3 +77,20 @@ export async function twoTenants(data: Data, timeZone = 'UTC'): Promise<Data> {
   }
   return data;
 }
+
+/**
+ * Opens data layers for a test file's tests and closes each after the test that opened it: call it
+ * once at the top of the file (`const layer = layersClosedAfterEach()`), then `await layer(where)`.
+ */
+export function layersClosedAfterEach(): (where: DataLayerOptions) => Promise<Data> {
+  const open: DataLayer[] = [];
+  afterEach(async () => {
+    for (const layer of open.splice(0)) await layer.close();
+  });
+  return async (where) => {
+    const opened = await openDataLayer(where);
+    open.push(opened);
+    return opened.db;
+  };
+}
+

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEach } from '../../../test/helpers/data-layers.ts';
+import type { Data } from '../database.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { expireUnpaidBookings } from './booking-expiry.ts';
 import { addClosure, listExceptions, removeException } from './capacity.ts';
@@ -27,16 +27,7 @@ const NOW = new Date('2026-11-20T08:00:00.000Z');
 const DAY = '2026-11-23';
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '17:00' }));
 
-const open: DataLayer[] = [];
-afterEach(async () => {
-  for (const layer of open.splice(0)) await layer.close();
-});
-
-async function layer(where: DataLayerOptions): Promise<Data> {
-  const opened = await openDataLayer(where);
-  open.push(opened);
-  return opened.db;
-}
+const layer = layersClosedAfterEach();
 
 /**
  * Two tenants with the same ids inside: a location open every day 09:00 to 17:00 (UTC), a free

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, twoTenants, layersClosedAfterEach } from '../../../test/helpers/data-layers.ts';
 import { claimKey, finishKey, KEY_TTL_MS, LEASE_MS, purgeExpiredKeys, releaseKey, type KeyRef } from './idempotency-keys.ts';
 
 const { engines: ENGINES, postgres } = engineDatabases('idempotency-keys-');
@@ -9,16 +8,7 @@ const NOW = new Date('2026-11-20T08:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 const ref = (key: string, tenantId = 'org_one'): KeyRef => ({ tenantId, scope: 'order.create', key });
 
-const open: DataLayer[] = [];
-afterEach(async () => {
-  for (const layer of open.splice(0)) await layer.close();
-});
-
-async function layer(where: DataLayerOptions): Promise<Data> {
-  const opened = await openDataLayer(where);
-  open.push(opened);
-  return opened.db;
-}
+const layer = layersClosedAfterEach();
 
 describe.each(ENGINES)('idempotency keys on %s', (_engine, where) => {
   it('claims a new key, replays its answer, refuses another body and tells a retry the first is still running', async () => {

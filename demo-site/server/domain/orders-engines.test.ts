@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEach } from '../../../test/helpers/data-layers.ts';
+import type { Data } from '../database.ts';
 import { evaluateCoupon } from './coupons.ts';
 import { createOrder, type OrderInput, type OrderTenant } from './order-create.ts';
 import { cancelUnpaidOrder, getOrder, listSessionOrders, markOrderPayment } from './orders.ts';
@@ -13,16 +13,7 @@ const NOW = new Date('2026-11-20T08:00:00.000Z');
 const TENANT: OrderTenant = { id: 'org_one', siteName: 'Northwind', currency: 'USD', locale: 'en-US' };
 const OTHER: OrderTenant = { id: 'org_two', siteName: 'Other', currency: 'USD', locale: 'en-US' };
 
-const open: DataLayer[] = [];
-afterEach(async () => {
-  for (const layer of open.splice(0)) await layer.close();
-});
-
-async function layer(where: DataLayerOptions): Promise<Data> {
-  const opened = await openDataLayer(where);
-  open.push(opened);
-  return opened.db;
-}
+const layer = layersClosedAfterEach();
 
 /** Two tenants, each selling a lamp (3 left) and socks in two colours (white 2, navy 1, 3 pairs in all), and a gift card of $50. */
 async function seed(data: Data): Promise<Data> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, layersClosedAfterEach } from '../../../test/helpers/data-layers.ts';
+import type { Data } from '../database.ts';
 import { BATCH_SIZE, claimDueDeliveries, LEASE_MS } from './deliver.ts';
 import { deleteEndpoint, endpointTarget } from './endpoints.ts';
 
@@ -9,16 +9,7 @@ const { engines: ENGINES, postgres } = engineDatabases('deliver-engines-');
 const NOW = new Date('2026-11-20T08:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
 
-const open: DataLayer[] = [];
-afterEach(async () => {
-  for (const layer of open.splice(0)) await layer.close();
-});
-
-async function layer(where: DataLayerOptions): Promise<Data> {
-  const opened = await openDataLayer(where);
-  open.push(opened);
-  return opened.db;
-}
+const layer = layersClosedAfterEach();
 
 /** A tenant with one event and `due` deliveries of it due now, one due in an hour and one already sent. */
 async function seed(data: Data, due: number): Promise<Data> {

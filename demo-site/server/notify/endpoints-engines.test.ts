@@ -1,22 +1,12 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, twoTenants, layersClosedAfterEach } from '../../../test/helpers/data-layers.ts';
 import { createEndpoint, listEndpoints, MAX_ENDPOINTS } from './endpoints.ts';
 
 const { engines: ENGINES, postgres } = engineDatabases('endpoints-engines-');
 const NOW = new Date('2026-11-20T08:00:00.000Z');
 
-const open: DataLayer[] = [];
-afterEach(async () => {
-  for (const layer of open.splice(0)) await layer.close();
-});
-
-async function layer(where: DataLayerOptions): Promise<Data> {
-  const opened = await openDataLayer(where);
-  open.push(opened);
-  return opened.db;
-}
+const layer = layersClosedAfterEach();
 
 const hook = (n: number) => ({ url: `https://hooks.example/${n}`, events: ['order.paid'] });
 

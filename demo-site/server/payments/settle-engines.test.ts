@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
-import { engineDatabases, twoTenants } from '../../../test/helpers/data-layers.ts';
-import { openDataLayer, type Data, type DataLayer, type DataLayerOptions } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { engineDatabases, twoTenants, layersClosedAfterEach } from '../../../test/helpers/data-layers.ts';
+import type { Data } from '../database.ts';
 import { createOrder, type OrderTenant } from '../domain/order-create.ts';
 import { getOrder } from '../domain/orders.ts';
 import { insertPayment } from './records.ts';
@@ -11,16 +11,7 @@ const { engines: ENGINES, postgres } = engineDatabases('settle-engines-');
 const NOW = new Date('2026-11-20T08:00:00.000Z');
 const TENANT: OrderTenant = { id: 'org_one', siteName: 'Northwind', currency: 'USD', locale: 'en-US' };
 
-const open: DataLayer[] = [];
-afterEach(async () => {
-  for (const layer of open.splice(0)) await layer.close();
-});
-
-async function layer(where: DataLayerOptions): Promise<Data> {
-  const opened = await openDataLayer(where);
-  open.push(opened);
-  return opened.db;
-}
+const layer = layersClosedAfterEach();
 
 /** Two tenants and one order of the first for a $20 lamp ($31.60 with tax and shipping); answers the order's id. */
 async function seedOrder(data: Data): Promise<string> {
