@@ -143,9 +143,24 @@ else
 fi
 export CI="${CI:-true}"
 
-# ---- (a) types, (b) lint, (c) build ----
-single_check "types" npx tsc --noEmit -p tsconfig.json
-single_check "lint" npx eslint .
+# ---- (a) types and (b) lint, side by side (each keeps one core busy), then (c) build ----
+start=$SECONDS
+if [ "$USE_TIMEOUT" -eq 1 ]; then
+  (timeout --kill-after=30 "$STAGE_TIMEOUT" npx tsc --noEmit -p tsconfig.json </dev/null >"$LOGS/types.log" 2>&1; echo $? >"$LOGS/types.code") &
+else
+  (npx tsc --noEmit -p tsconfig.json </dev/null >"$LOGS/types.log" 2>&1; echo $? >"$LOGS/types.code") &
+fi
+types_pid=$!
+header "lint: npx eslint . (types check beside it)"
+run_logged "$LOGS/lint.log" npx eslint .
+lint_code=$?
+lint_seconds=$((SECONDS - start))
+wait "$types_pid"
+types_code="$(cat "$LOGS/types.code" 2>/dev/null || echo 1)"
+header "types: npx tsc --noEmit -p tsconfig.json"
+cat "$LOGS/types.log"
+if [ "$types_code" -eq 0 ]; then record "types" 1 0 $((SECONDS - start)); else record "types" 0 1 $((SECONDS - start)) "exit code $types_code"; fi
+if [ "$lint_code" -eq 0 ]; then record "lint" 1 0 "$lint_seconds"; else record "lint" 0 1 "$lint_seconds" "exit code $lint_code"; fi
 single_check "build" npm run build
 
 # ---- (d) byte budgets ----

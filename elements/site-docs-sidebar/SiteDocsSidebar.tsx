@@ -4,7 +4,7 @@ import { MOBILE_QUERY } from '../../shared/navigation/constants.ts';
 import { isCurrentHref, itemKey } from '../../shared/navigation/current.ts';
 import { isOpen, type OpenChoices } from '../../shared/navigation/open-state.ts';
 import type { NavItem } from '../../shared/navigation/schemas.ts';
-import { useLinkTree } from '../../shared/element/react/use-link-tree.ts';
+import { useLinkTree } from '../../shared/element/react/parts/use-link-tree.ts';
 import { docsSidebarMessages } from './messages.ts';
 import type { docsSidebarAttributes, SiteDocsSidebarEvents } from './site-docs-sidebar.element.ts';
 import * as styles from './site-docs-sidebar.css.ts';

@@ -3,7 +3,7 @@ import { useMessages, type ElementViewProps } from '../../shared/element/react/d
 import { isCurrentHref, itemKey } from '../../shared/navigation/current.ts';
 import { isOpen, type OpenChoices } from '../../shared/navigation/open-state.ts';
 import type { NavItem } from '../../shared/navigation/schemas.ts';
-import { useLinkTree } from '../../shared/element/react/use-link-tree.ts';
+import { useLinkTree } from '../../shared/element/react/parts/use-link-tree.ts';
 import { navListMessages } from './messages.ts';
 import type { navListAttributes, SiteNavListEvents } from './site-nav-list.element.ts';
 import * as styles from './site-nav-list.css.ts';

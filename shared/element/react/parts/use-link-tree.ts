@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { trailKeys, trailTo } from '../../navigation/current.ts';
-import { openChoicesStore, type OpenChoices } from '../../navigation/open-state.ts';
-import type { NavItem } from '../../navigation/schemas.ts';
+import { trailKeys, trailTo } from '../../../navigation/current.ts';
+import { openChoicesStore, type OpenChoices } from '../../../navigation/open-state.ts';
+import type { NavItem } from '../../../navigation/schemas.ts';
 
 /** What a collapsible link tree (`<site-nav-list>`, `<site-docs-sidebar>`) renders from. */
 export interface LinkTreeState {
