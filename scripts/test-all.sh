@@ -51,16 +51,22 @@ STAGE_TIMEOUT="${STAGE_TIMEOUT:-900}"
 USE_TIMEOUT=0
 if [ ! -t 0 ] && command -v timeout >/dev/null 2>&1; then USE_TIMEOUT=1; fi
 
+# within_stage_timeout COMMAND...: runs the command, under `timeout` when USE_TIMEOUT is on.
+within_stage_timeout() {
+  if [ "$USE_TIMEOUT" -eq 1 ]; then timeout --kill-after=30 "$STAGE_TIMEOUT" "$@"; else "$@"; fi
+}
+
 # run_logged LOG COMMAND...: streams the command's output and keeps a copy; returns its exit code.
 run_logged() {
   local log="$1"
   shift
-  if [ "$USE_TIMEOUT" -eq 1 ]; then
-    timeout --kill-after=30 "$STAGE_TIMEOUT" "$@" </dev/null 2>&1 | tee "$log"
-  else
-    "$@" </dev/null 2>&1 | tee "$log"
-  fi
+  within_stage_timeout "$@" </dev/null 2>&1 | tee "$log"
   return "${PIPESTATUS[0]}"
+}
+
+# record_exit NAME EXIT-CODE SECONDS: a stage that counts as one check, passed when its command exited 0.
+record_exit() {
+  if [ "$2" -eq 0 ]; then record "$1" 1 0 "$3"; else record "$1" 0 1 "$3" "exit code $2"; fi
 }
 
 # single_check NAME COMMAND...: a stage that counts as one check, passed when the command exits 0.
@@ -71,7 +77,7 @@ single_check() {
   header "$name: $*"
   run_logged "$LOGS/$name.log" "$@"
   code=$?
-  if [ "$code" -eq 0 ]; then record "$name" 1 0 $((SECONDS - start)); else record "$name" 0 1 $((SECONDS - start)) "exit code $code"; fi
+  record_exit "$name" "$code" $((SECONDS - start))
 }
 
 # counted NAME LABEL COMMAND...: a stage whose runner prints `LABEL: N passed, N failed`.
@@ -145,11 +151,7 @@ export CI="${CI:-true}"
 
 # ---- (a) types and (b) lint, side by side (each keeps one core busy), then (c) build ----
 start=$SECONDS
-if [ "$USE_TIMEOUT" -eq 1 ]; then
-  (timeout --kill-after=30 "$STAGE_TIMEOUT" npx tsc --noEmit -p tsconfig.json </dev/null >"$LOGS/types.log" 2>&1; echo $? >"$LOGS/types.code") &
-else
-  (npx tsc --noEmit -p tsconfig.json </dev/null >"$LOGS/types.log" 2>&1; echo $? >"$LOGS/types.code") &
-fi
+(within_stage_timeout npx tsc --noEmit -p tsconfig.json </dev/null >"$LOGS/types.log" 2>&1; echo $? >"$LOGS/types.code") &
 types_pid=$!
 header "lint: npx eslint . (types check beside it)"
 run_logged "$LOGS/lint.log" npx eslint .
@@ -159,8 +161,8 @@ wait "$types_pid"
 types_code="$(cat "$LOGS/types.code" 2>/dev/null || echo 1)"
 header "types: npx tsc --noEmit -p tsconfig.json"
 cat "$LOGS/types.log"
-if [ "$types_code" -eq 0 ]; then record "types" 1 0 $((SECONDS - start)); else record "types" 0 1 $((SECONDS - start)) "exit code $types_code"; fi
-if [ "$lint_code" -eq 0 ]; then record "lint" 1 0 "$lint_seconds"; else record "lint" 0 1 "$lint_seconds" "exit code $lint_code"; fi
+record_exit "types" "$types_code" $((SECONDS - start))
+record_exit "lint" "$lint_code" "$lint_seconds"
 single_check "build" npm run build
 
 # ---- (d) byte budgets ----

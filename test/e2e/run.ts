@@ -28,6 +28,7 @@ import {
   type E2ETest,
   type TestOutcome,
 } from './harness.ts';
+import { flakyLine } from '../helpers/second-try.ts';
 
 const e2eDir = join(repoRoot, 'test/e2e');
 const artifactsDir = join(repoRoot, 'test-results/e2e');
@@ -125,7 +126,7 @@ async function main(): Promise<number> {
             outcomes.push(outcome);
             if (outcome.passed && !first.passed) {
               flaky.push(t.name);
-              lines.push(`  ✓ ${t.name} (${outcome.durationMs} ms, on the second try)\n  ⚠ flaky: ${t.name} (failed, then passed on the second try)\n${indent(`first try: ${first.error ?? 'failed'}`)}`);
+              lines.push(`  ✓ ${t.name} (${outcome.durationMs} ms, on the second try)\n  ${flakyLine(t.name)}\n${indent(`first try: ${first.error ?? 'failed'}`)}`);
             } else if (outcome.passed) lines.push(`  ✓ ${t.name} (${outcome.durationMs} ms)`);
             else {
               failedHere = true;
@@ -154,7 +155,7 @@ async function main(): Promise<number> {
 
   const passed = outcomes.filter((o) => o.passed).length;
   const failed = outcomes.length - passed;
-  if (flaky.length > 0) console.log(`\n${flaky.map((name) => `⚠ flaky: ${name} (failed, then passed on the second try)`).join('\n')}`);
+  if (flaky.length > 0) console.log(`\n${flaky.map(flakyLine).join('\n')}`);
   console.log(`\ne2e: ${passed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;
 }

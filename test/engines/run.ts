@@ -23,6 +23,7 @@ import { takeProblems, type EngineName, type EnginePage } from './engine.ts';
 import { FIREFOX_PATH, launchFirefox, newFirefoxPage } from './firefox.ts';
 import { PAGE_HELPERS } from './page-helpers.ts';
 import { startRecordingProxy, type RecordingProxy } from './recording-proxy.ts';
+import { flakyLine } from '../helpers/second-try.ts';
 import { registeredTests, type EngineTest } from './suite.ts';
 import { MINIBROWSER_PATH, newWebKitPage, startWebKitDriver, WEBKIT_DRIVER_PATH } from './webkit.ts';
 
@@ -133,7 +134,7 @@ async function runEngine(engine: EngineName, baseURL: string, tests: readonly En
         const label = known ? `[known difference: ${known}] ${test.name}` : test.name;
         if (firstError && !error) {
           passed++;
-          console.log(`  ✓ ${engine}: ${label} (${ms} ms, on the second try)\n  ⚠ flaky: ${engine}: ${label} (failed, then passed on the second try)\n${indent(`first try: ${firstError}`)}`);
+          console.log(`  ✓ ${engine}: ${label} (${ms} ms, on the second try)\n  ${flakyLine(`${engine}: ${label}`)}\n${indent(`first try: ${firstError}`)}`);
         } else if (error) {
           failed++;
           console.log(`  ✗ ${engine}: ${label} (${ms} ms)\n${indent(error)}`);
