@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { engineDatabases, layersClosedAfterEachTest } from '../../test/helpers/data-layers.ts';
-import { compiledQuery } from './compiled-query.ts';
+import { compiledCommand, compiledQuery } from './compiled-query.ts';
 import type { Data } from './database.ts';
 
 const { engines: ENGINES } = engineDatabases('compiled-query-');
@@ -44,6 +44,37 @@ describe.each(ENGINES)('compiledQuery on %s', (_engine, where) => {
       { currency: 'GBP', id: 'org_a' },
     ])
       expect(await tenantsPaying(data, args)).toEqual(await build(data, args).execute());
+  });
+
+  it('runs an insert or update with new arguments each time, null inserted as NULL, and counts the rows it changed', async () => {
+    const data = await tenants();
+    const closeAll = compiledCommand((db: Data, args: { id: string; locationId: string | null; reason: string }) =>
+      db
+        .insertInto('location_closures')
+        .values({
+          tenant_id: 'org_a',
+          id: args.id,
+          location_id: args.locationId,
+          start_date: '2026-03-01',
+          end_date: '2026-03-02',
+          reason: args.reason,
+          created_at: '2026-02-01T00:00:00.000Z',
+        })
+        .onConflict((oc) => oc.doNothing()),
+    );
+    const rename = compiledCommand((db: Data, args: { currency: string; name: string }) =>
+      db.updateTable('tenants').set({ name: args.name }).where('currency', '=', args.currency),
+    );
+    expect(await closeAll(data, { id: 'c1', locationId: null, reason: 'Inventory' })).toBe(1);
+    expect(await closeAll(data, { id: 'c2', locationId: null, reason: 'Holiday' })).toBe(1);
+    expect(await closeAll(data, { id: 'c1', locationId: null, reason: 'Again' })).toBe(0);
+    const closures = await data.selectFrom('location_closures').select(['id', 'location_id', 'reason']).orderBy('id').execute();
+    expect(closures).toEqual([
+      { id: 'c1', location_id: null, reason: 'Inventory' },
+      { id: 'c2', location_id: null, reason: 'Holiday' },
+    ]);
+    expect(await rename(data, { currency: 'EUR', name: 'Euro shop' })).toBe(2);
+    expect(await rename(data, { currency: 'JPY', name: 'Yen shop' })).toBe(0);
   });
 
   it('refuses a query whose shape swallows an argument instead of binding it', async () => {

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { attendantHours, canServe, type BookingAttendant, type BookingLocation } from '../../../shared/booking/catalog.ts';
 import { normalizeHours, type OpeningHours } from '../../../shared/booking/slots.ts';
 import { parseDate, weekdayOf } from '../../../shared/booking/zoned.ts';
+import { compiledQuery } from '../compiled-query.ts';
 import { inTransaction, type Data } from '../database.ts';
 
 /** A range nobody can be booked in (an attendant's time off): UTC instants, start included, end excluded. */
@@ -13,17 +14,19 @@ export interface BlockedRange {
 
 /** True when the location (or every location, by a tenant-wide row) is closed on a local date `YYYY-MM-DD`. */
 export async function isClosed(data: Data, tenantId: string, locationId: string, date: string): Promise<boolean> {
-  const row = await data
+  return (await closureOn(data, { tenantId, locationId, date })).length > 0;
+}
+
+const closureOn = compiledQuery((data: Data, args: { tenantId: string; locationId: string; date: string }) =>
+  data
     .selectFrom('location_closures')
     .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where((eb) => eb.or([eb('location_id', 'is', null), eb('location_id', '=', locationId)]))
-    .where('start_date', '<=', date)
-    .where('end_date', '>=', date)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .where('tenant_id', '=', args.tenantId)
+    .where((eb) => eb.or([eb('location_id', 'is', null), eb('location_id', '=', args.locationId)]))
+    .where('start_date', '<=', args.date)
+    .where('end_date', '>=', args.date)
+    .limit(1),
+);
 
 /** The special opening periods of a location on one local date (empty when the day keeps its usual hours). */
 export async function specialHours(
@@ -32,16 +35,19 @@ export async function specialHours(
   locationId: string,
   date: string,
 ): Promise<{ open: string; close: string }[]> {
-  return data
+  return specialHoursOn(data, { tenantId, locationId, date });
+}
+
+const specialHoursOn = compiledQuery((data: Data, args: { tenantId: string; locationId: string; date: string }) =>
+  data
     .selectFrom('location_special_hours')
     .select(['open', 'close'])
-    .where('tenant_id', '=', tenantId)
-    .where('location_id', '=', locationId)
-    .where('date', '=', date)
+    .where('tenant_id', '=', args.tenantId)
+    .where('location_id', '=', args.locationId)
+    .where('date', '=', args.date)
     .orderBy('open')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 /**
  * A location's opening hours as they apply on one local date: none when it is closed that day, the

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { engineOf, type Data } from '../database.ts';
+import { compiledCommand, compiledQuery } from '../compiled-query.ts';
+import { engineOf, inTransaction, type Data } from '../database.ts';
 
 /** How long a key is remembered: a retry within 24 hours gets the first answer, a later one runs anew. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -16,11 +17,11 @@ export const LEASE_MS = 2 * 60 * 1000;
 const PURGE_BATCH = 500;
 
 /** Which key: a tenant's operation (scope) and the client's Idempotency-Key. */
-export interface KeyRef {
+export type KeyRef = {
   tenantId: string;
   scope: string;
   key: string;
-}
+};
 
 /** What claiming a key found. */
 export type ClaimOutcome =
@@ -59,14 +60,49 @@ export async function purgeExpiredKeys(data: Data, now: Date): Promise<number> {
  * the oldest batch costs several times more even when it finds nothing.
  */
 async function anyKeyOlderThan(data: Data, cutoff: string): Promise<boolean> {
-  const oldest = await data
-    .selectFrom('idempotency_keys')
-    .select('created_at')
-    .where('created_at', '<', cutoff)
-    .limit(1)
-    .executeTakeFirst();
-  return oldest !== undefined;
+  return (await oldestBefore(data, { cutoff })).length > 0;
 }
+
+const oldestBefore = compiledQuery((data: Data, args: { cutoff: string }) =>
+  data.selectFrom('idempotency_keys').select('created_at').where('created_at', '<', args.cutoff).limit(1),
+);
+
+const forgetExpiredKey = compiledCommand((data: Data, args: KeyRef & { cutoff: string }) =>
+  data
+    .deleteFrom('idempotency_keys')
+    .where('tenant_id', '=', args.tenantId)
+    .where('scope', '=', args.scope)
+    .where('key', '=', args.key)
+    .where('created_at', '<', args.cutoff),
+);
+
+const insertPendingKey = compiledCommand(
+  (data: Data, args: KeyRef & { requestHash: string; claim: string; leaseUntil: string; at: string }) =>
+    data
+      .insertInto('idempotency_keys')
+      .values({
+        tenant_id: args.tenantId,
+        scope: args.scope,
+        key: args.key,
+        request_hash: args.requestHash,
+        state: 'pending',
+        claim: args.claim,
+        lease_until: args.leaseUntil,
+        created_at: args.at,
+      })
+      .onConflict((oc) => oc.doNothing()),
+);
+
+const recordAnswer = compiledCommand((data: Data, args: KeyRef & { claim: string; status: number; response: string }) =>
+  data
+    .updateTable('idempotency_keys')
+    .set({ state: 'done', status: args.status, response: args.response, lease_until: null })
+    .where('tenant_id', '=', args.tenantId)
+    .where('scope', '=', args.scope)
+    .where('key', '=', args.key)
+    .where('claim', '=', args.claim)
+    .where('state', '=', 'pending'),
+);
 
 /**
  * Claims a key for one attempt of an operation, atomically. A fresh key (or one older than 24 hours,
@@ -74,37 +110,20 @@ async function anyKeyOlderThan(data: Data, cutoff: string): Promise<boolean> {
  * lease lasts and taken over once the lease has run out (its attempt died without an answer). Two
  * claims at once, from any processes: the key's primary key lets one insert it; the other waits for
  * that insert's transaction, then reads the row locked (`FOR UPDATE` on PostgreSQL; SQLite runs one
- * writer at a time), so a dead attempt's key is taken over by one retry only.
+ * writer at a time), so a dead attempt's key is taken over by one retry only. Inside a transaction,
+ * the claim is part of it.
  */
 export async function claimKey(data: Data, ref: KeyRef, requestHash: string, now: Date): Promise<ClaimOutcome> {
   const claim = randomBytes(16).toString('hex');
   const at = now.toISOString();
   const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
   const cutoff = new Date(now.getTime() - KEY_TTL_MS).toISOString();
-  return data.transaction().execute(async (trx): Promise<ClaimOutcome> => {
-    await trx
-      .deleteFrom('idempotency_keys')
-      .where('tenant_id', '=', ref.tenantId)
-      .where('scope', '=', ref.scope)
-      .where('key', '=', ref.key)
-      .where('created_at', '<', cutoff)
-      .execute();
+  return inTransaction(data, async (trx): Promise<ClaimOutcome> => {
+    const key = { tenantId: ref.tenantId, scope: ref.scope, key: ref.key };
+    await forgetExpiredKey(trx, { ...key, cutoff });
     if (await anyKeyOlderThan(trx, cutoff)) await purgeExpiredKeys(trx, now);
-    const inserted = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        tenant_id: ref.tenantId,
-        scope: ref.scope,
-        key: ref.key,
-        request_hash: requestHash,
-        state: 'pending',
-        claim,
-        lease_until: leaseUntil,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows) === 1) return { kind: 'claimed', claim, takenOver: false };
+    if ((await insertPendingKey(trx, { ...key, requestHash, claim, leaseUntil, at })) === 1)
+      return { kind: 'claimed', claim, takenOver: false };
     let read = trx
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'state', 'status', 'response', 'lease_until'])
@@ -131,16 +150,8 @@ export async function claimKey(data: Data, ref: KeyRef, requestHash: string, now
 
 /** Records the answer of a claimed attempt. False when the claim was lost to a takeover (nothing written). */
 export async function finishKey(data: Data, ref: KeyRef, claim: string, status: number, body: unknown): Promise<boolean> {
-  const result = await data
-    .updateTable('idempotency_keys')
-    .set({ state: 'done', status, response: JSON.stringify(body), lease_until: null })
-    .where('tenant_id', '=', ref.tenantId)
-    .where('scope', '=', ref.scope)
-    .where('key', '=', ref.key)
-    .where('claim', '=', claim)
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const key = { tenantId: ref.tenantId, scope: ref.scope, key: ref.key };
+  return (await recordAnswer(data, { ...key, claim, status, response: JSON.stringify(body) })) === 1;
 }
 
 /** Forgets a claimed attempt that failed, so the same key can be retried at once. */

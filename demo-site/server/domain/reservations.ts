@@ -16,7 +16,9 @@ import {
 } from '../../../shared/booking/zoned.ts';
 import { amountDueCents, type BookingRules } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
-import { compiledQuery } from '../compiled-query.ts';
+import type { Selectable } from 'kysely';
+import { compiledCommand, compiledQuery } from '../compiled-query.ts';
+import type { ReservationsTable } from '../db-schema.ts';
 import { inTransaction, type Data } from '../database.ts';
 import { bookingEvent } from '../lifecycle/snapshots.ts';
 import { recordEvent, type EventType } from '../lifecycle/events.ts';
@@ -257,16 +259,24 @@ export async function listReservations(
     .slice(0, 500);
 }
 
+const reservationWithCode = compiledQuery((data: Data, args: { tenantId: string; code: string }) =>
+  data.selectFrom('reservations').select('id').where('tenant_id', '=', args.tenantId).where('confirmation_code', '=', args.code),
+);
+
+const currencyOfTenant = compiledQuery((data: Data, args: { tenantId: string }) =>
+  data.selectFrom('tenants').select('currency').where('id', '=', args.tenantId),
+);
+
+/** A new reservation's row: every column but those a later step fills (payment, check-in), null where it has no value. */
+type NewReservation = Omit<Selectable<ReservationsTable>, 'payment_ref' | 'paid_at' | 'check_in_time'>;
+
+const insertReservation = compiledCommand((data: Data, row: NewReservation) => data.insertInto('reservations').values(row));
+
 async function uniqueCode(trx: Data, tenantId: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const code = confirmationCode();
-    const taken = await trx
-      .selectFrom('reservations')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('confirmation_code', '=', code)
-      .executeTakeFirst();
-    if (!taken) return code;
+    const taken = await reservationWithCode(trx, { tenantId, code });
+    if (taken.length === 0) return code;
   }
   throw new Error('Could not draw an unused confirmation code');
 }
@@ -301,36 +311,34 @@ export async function createReservation(
     const id = `res_${randomBytes(12).toString('hex')}`;
     const stamp = now.toISOString();
     const endMs = slot.startMs + duration * 60_000;
-    const tenant = await trx.selectFrom('tenants').select('currency').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    const [tenant] = await currencyOfTenant(trx, { tenantId });
+    if (!tenant) throw new Error(`No tenant ${tenantId}`);
     const awaitsPayment = service.priceCents > 0 && !rules.skipPayment;
-    await trx
-      .insertInto('reservations')
-      .values({
-        tenant_id: tenantId,
-        id,
-        location_id: location.id,
-        service_id: service.id,
-        attendant_id: slot.freePools[0] ?? null,
-        start_utc: new Date(slot.startMs).toISOString(),
-        end_utc: new Date(endMs).toISOString(),
-        block_start_utc: new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
-        block_end_utc: new Date(endMs + service.bufferAfter * 60_000).toISOString(),
-        party_size: selection.partySize,
-        customer_name: request.customerName,
-        customer_email: request.customerEmail,
-        customer_phone: request.customerPhone,
-        notes: request.notes ?? null,
-        status: awaitsPayment ? 'pending' : 'confirmed',
-        confirmation_code: await uniqueCode(trx, tenantId),
-        price_cents: service.priceCents,
-        currency: tenant.currency,
-        created_at: stamp,
-        updated_at: stamp,
-        deposit_cents: awaitsPayment ? rules.depositCents : null,
-        meal_type: request.mealType ?? null,
-        language: request.language ?? 'en',
-      })
-      .execute();
+    await insertReservation(trx, {
+      tenant_id: tenantId,
+      id,
+      location_id: location.id,
+      service_id: service.id,
+      attendant_id: slot.freePools[0] ?? null,
+      start_utc: new Date(slot.startMs).toISOString(),
+      end_utc: new Date(endMs).toISOString(),
+      block_start_utc: new Date(slot.startMs - service.bufferBefore * 60_000).toISOString(),
+      block_end_utc: new Date(endMs + service.bufferAfter * 60_000).toISOString(),
+      party_size: selection.partySize,
+      customer_name: request.customerName,
+      customer_email: request.customerEmail,
+      customer_phone: request.customerPhone,
+      notes: request.notes ?? null,
+      status: awaitsPayment ? 'pending' : 'confirmed',
+      confirmation_code: await uniqueCode(trx, tenantId),
+      price_cents: service.priceCents,
+      currency: tenant.currency,
+      created_at: stamp,
+      updated_at: stamp,
+      deposit_cents: awaitsPayment ? rules.depositCents : null,
+      meal_type: request.mealType ?? null,
+      language: request.language ?? 'en',
+    });
     await recordBookingEvent(trx, tenantId, id, 'booking.created', now, rules);
     return { ok: true, reservation: toReservation((await loadRow(trx, tenantId, id)) as ReservationRow), rules };
   });

@@ -1,6 +1,7 @@
 import { slotsForDay, type DaySlot, type SlotRequest } from '../../../shared/booking/slots.ts';
 import { peakLoad, type LoadSpan } from '../../../shared/booking/peak.ts';
 import { addDays, formatDate, localDateOf, toMillis } from '../../../shared/booking/zoned.ts';
+import { compiledQuery } from '../compiled-query.ts';
 import type { Data } from '../database.ts';
 import { bookingWindow, HOLDING_STATUSES, poolDayRequest, type DayInput, type Pool, type PooledSlot } from './slots.ts';
 
@@ -58,23 +59,37 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  * the indexes on the span's end, so bookings already over (the history) are never read.
  */
 async function bookingsMeeting(data: Data, tenantId: string, pool: Pool, input: DayInput, from: string, to: string): Promise<LoadSpan[]> {
-  let query = data
-    .selectFrom('reservations')
-    .select(['block_start_utc as start', 'block_end_utc as end', 'party_size as partySize'])
-    .where('tenant_id', '=', tenantId);
-  if (pool.attendantId) query = query.where('attendant_id', '=', pool.attendantId);
-  else {
-    query = query.where('location_id', '=', input.location.id);
-    if (input.service) query = query.where('service_id', '=', input.service.id);
-  }
-  const rows = await query
-    .where('block_end_utc', '>', from)
-    .where('block_start_utc', '<', to)
-    .where('status', 'in', HOLDING_STATUSES)
-    .where('id', '<>', input.excludeId ?? '')
-    .execute();
+  const span = { tenantId, from, to, excludeId: input.excludeId ?? '' };
+  const rows = pool.attendantId
+    ? await bookingsOfAttendant(data, { ...span, attendantId: pool.attendantId })
+    : input.service
+      ? await bookingsOfService(data, { ...span, locationId: input.location.id, serviceId: input.service.id })
+      : await bookingsOfLocation(data, { ...span, locationId: input.location.id });
   return rows.map((r) => ({ from: toMillis(r.start), to: toMillis(r.end), size: r.partySize ?? 1 }));
 }
+
+type Span = { tenantId: string; from: string; to: string; excludeId: string };
+
+/** The tenant's capacity-holding bookings whose blocked span meets [from, to) as text; each pool kind narrows it. */
+const holdingBookings = (data: Data, args: Span) =>
+  data
+    .selectFrom('reservations')
+    .select(['block_start_utc as start', 'block_end_utc as end', 'party_size as partySize'])
+    .where('tenant_id', '=', args.tenantId)
+    .where('block_end_utc', '>', args.from)
+    .where('block_start_utc', '<', args.to)
+    .where('status', 'in', HOLDING_STATUSES)
+    .where('id', '<>', args.excludeId);
+
+const bookingsOfAttendant = compiledQuery((data: Data, args: Span & { attendantId: string }) =>
+  holdingBookings(data, args).where('attendant_id', '=', args.attendantId),
+);
+const bookingsOfService = compiledQuery((data: Data, args: Span & { locationId: string; serviceId: string }) =>
+  holdingBookings(data, args).where('location_id', '=', args.locationId).where('service_id', '=', args.serviceId),
+);
+const bookingsOfLocation = compiledQuery((data: Data, args: Span & { locationId: string }) =>
+  holdingBookings(data, args).where('location_id', '=', args.locationId),
+);
 
 /**
  * The one slot a booking asks for, decided without computing the whole day: the same answer as

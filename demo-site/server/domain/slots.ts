@@ -17,6 +17,7 @@ import {
 } from '../../../shared/booking/slots.ts';
 import { toMillis } from '../../../shared/booking/zoned.ts';
 import { sql } from 'kysely';
+import { compiledQuery } from '../compiled-query.ts';
 import { engineOf, type Data } from '../database.ts';
 import { policyFor } from './booking-policy.ts';
 import { hoursOn, timeOff, type BlockedRange } from './capacity.ts';
@@ -135,25 +136,23 @@ export async function loadCatalog(
 
 /** One location of the tenant. */
 export async function loadLocation(data: Data, tenantId: string, id: string): Promise<BookingLocation | undefined> {
-  const row = await data
-    .selectFrom('locations')
-    .select(LOCATION_COLUMNS)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await locationById(data, { tenantId, id });
   return row && toLocation(row);
 }
 
+const locationById = compiledQuery((data: Data, args: { tenantId: string; id: string }) =>
+  data.selectFrom('locations').select(LOCATION_COLUMNS).where('tenant_id', '=', args.tenantId).where('id', '=', args.id),
+);
+
 /** One service of the tenant. */
 export async function loadService(data: Data, tenantId: string, id: string): Promise<BookingService | undefined> {
-  const row = await data
-    .selectFrom('services')
-    .select(SERVICE_COLUMNS)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await serviceById(data, { tenantId, id });
   return row && toService(row);
 }
+
+const serviceById = compiledQuery((data: Data, args: { tenantId: string; id: string }) =>
+  data.selectFrom('services').select(SERVICE_COLUMNS).where('tenant_id', '=', args.tenantId).where('id', '=', args.id),
+);
 
 /** One attendant of the tenant (any status). */
 export async function loadAttendant(data: Data, tenantId: string, id: string): Promise<BookingAttendant | undefined> {

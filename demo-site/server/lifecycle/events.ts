@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { compiledCommand, compiledQuery } from '../compiled-query.ts';
 import { inTransaction, oneAtATime, type Data } from '../database.ts';
 import { nowIso } from '../domain/ids.ts';
 
@@ -83,15 +84,58 @@ export interface RecordedEvent {
   created: boolean;
 }
 
-async function webhookEndpointsFor(data: Data, tenantId: string, type: EventType): Promise<string[]> {
-  if (!(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) return [];
-  const rows = await data
+const activeEndpoints = compiledQuery((data: Data, args: { tenantId: string }) =>
+  data
     .selectFrom('webhook_endpoints')
     .select(['id', 'events'])
-    .where('tenant_id', '=', tenantId)
+    .where('tenant_id', '=', args.tenantId)
     .where('active', '=', 1)
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+const eventsOfSubject = compiledQuery((data: Data, args: { tenantId: string; subjectId: string }) =>
+  data
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('sequence'))
+    .where('tenant_id', '=', args.tenantId)
+    .where('subject_id', '=', args.subjectId),
+);
+
+const insertEvent = compiledCommand(
+  (
+    data: Data,
+    args: { tenantId: string; id: string; type: string; subjectId: string; sequence: number; language: string; data: string; at: string },
+  ) =>
+    data.insertInto('events').values({
+      tenant_id: args.tenantId,
+      id: args.id,
+      type: args.type as EventType,
+      subject_id: args.subjectId,
+      sequence: args.sequence,
+      language: args.language,
+      data: args.data,
+      created_at: args.at,
+    }),
+);
+
+const insertDelivery = compiledCommand(
+  (data: Data, args: { tenantId: string; eventId: string; channel: string; recipient: string; at: string }) =>
+    data
+      .insertInto('deliveries')
+      .values({
+        tenant_id: args.tenantId,
+        event_id: args.eventId,
+        channel: args.channel as 'email' | 'webhook',
+        recipient: args.recipient,
+        next_attempt_at: args.at,
+        created_at: args.at,
+      })
+      .onConflict((oc) => oc.doNothing()),
+);
+
+async function webhookEndpointsFor(data: Data, tenantId: string, type: EventType): Promise<string[]> {
+  if (!(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) return [];
+  const rows = await activeEndpoints(data, { tenantId });
   return rows
     .filter((row) => {
       try {
@@ -120,26 +164,19 @@ export async function recordEvent(data: Data, tenantId: string, input: EventInpu
         ? undefined
         : await trx.selectFrom('events').select('sequence').where('tenant_id', '=', tenantId).where('id', '=', eventId).executeTakeFirst();
     if (existing) return { eventId, sequence: existing.sequence, created: false };
-    const { sequence } = await trx
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<number>().as('sequence'))
-      .where('tenant_id', '=', tenantId)
-      .where('subject_id', '=', input.subjectId)
-      .executeTakeFirstOrThrow();
+    const [counted] = await eventsOfSubject(trx, { tenantId, subjectId: input.subjectId });
+    const sequence = Number(counted?.sequence ?? 0);
     const at = nowIso(now);
-    await trx
-      .insertInto('events')
-      .values({
-        tenant_id: tenantId,
-        id: eventId,
-        type: input.type,
-        subject_id: input.subjectId,
-        sequence: Number(sequence),
-        language: messageLanguage(input.language),
-        data: JSON.stringify(input.data),
-        created_at: at,
-      })
-      .execute();
+    await insertEvent(trx, {
+      tenantId,
+      id: eventId,
+      type: input.type,
+      subjectId: input.subjectId,
+      sequence,
+      language: messageLanguage(input.language),
+      data: JSON.stringify(input.data),
+      at,
+    });
     const email = input.email?.trim();
     const recipients: { channel: 'email' | 'webhook'; recipient: string }[] = [
       ...(email ? [{ channel: 'email' as const, recipient: email.toLowerCase() }] : []),
@@ -149,23 +186,8 @@ export async function recordEvent(data: Data, tenantId: string, input: EventInpu
         recipient: endpointId,
       })),
     ];
-    if (recipients.length > 0) {
-      await trx
-        .insertInto('deliveries')
-        .values(
-          recipients.map((r) => ({
-            tenant_id: tenantId,
-            event_id: eventId,
-            channel: r.channel,
-            recipient: r.recipient,
-            next_attempt_at: at,
-            created_at: at,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    return { eventId, sequence: Number(sequence), created: true };
+    for (const r of recipients) await insertDelivery(trx, { tenantId, eventId, channel: r.channel, recipient: r.recipient, at });
+    return { eventId, sequence, created: true };
   });
 }
 

@@ -119,9 +119,13 @@ export interface QueueData {
 export type LifecycleData = BookingData | OrderData | QueueData;
 
 async function tenantName(data: Data, tenantId: string): Promise<string> {
-  const row = await data.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirst();
+  const [row] = await nameOfTenant(data, { tenantId });
   return row?.name ?? '';
 }
+
+const nameOfTenant = compiledQuery((data: Data, args: { tenantId: string }) =>
+  data.selectFrom('tenants').select('name').where('id', '=', args.tenantId),
+);
 
 /** The reservation's payment that holds the customer's money (its successful one), if any. */
 async function heldPayment(

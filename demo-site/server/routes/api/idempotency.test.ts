@@ -171,3 +171,75 @@ describe('idempotent', () => {
     expect(db.prepare('SELECT key FROM idempotency_keys').pluck().all()).toEqual(['day']);
   });
 });
+
+describe('idempotent with databaseOnly (one SQLite transaction)', () => {
+  let cleanup: (() => void) | undefined;
+  afterEach(() => cleanup?.());
+
+  /** A route that writes a tenant row through the data layer it is given, then answers, or throws after the write. */
+  function appWritingRows() {
+    const dir = mkdtempSync(join(tmpdir(), 'idempotency-one-'));
+    const db = openDatabase(dir);
+    migrate(db);
+    db.prepare(
+      "INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_northwind', 'northwind', 'n.localhost', 'N', 'UTC')",
+    ).run();
+    cleanup = () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    const router = new Hono<AppEnv>();
+    router.use('*', async (c, next) => {
+      c.set('data', dataOverSqlite(db));
+      c.set('tenant', { id: 'org_northwind' } as AppEnv['Variables']['tenant']);
+      await next();
+    });
+    router.post('/rows', async (c) => {
+      const body = (await c.req.json()) as { id: string; thenFail?: boolean };
+      return idempotent(
+        c,
+        'row.create',
+        body,
+        async (data): Promise<JsonAnswer> => {
+          await data
+            .insertInto('tenants')
+            .values({ id: body.id, site_name: body.id, host: `${body.id}.localhost`, name: body.id, time_zone: 'UTC' })
+            .execute();
+          if (body.thenFail) throw new Error('failed after writing');
+          return { status: 201, body: { id: body.id } };
+        },
+        { databaseOnly: true },
+      );
+    });
+    const post = (body: unknown, key: string) =>
+      router.request('/rows', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      });
+    const rows = () => db.prepare("SELECT id FROM tenants WHERE id <> 'org_northwind' ORDER BY id").pluck().all();
+    const keys = () => db.prepare('SELECT key, state, status FROM idempotency_keys ORDER BY key').all();
+    return { post, rows, keys };
+  }
+
+  it('records the answer with the write it describes, and replays it without writing again', async () => {
+    const { post, rows, keys } = appWritingRows();
+    expect((await post({ id: 'org_one' }, 'k1')).status).toBe(201);
+    const repeat = await post({ id: 'org_one' }, 'k1');
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await repeat.json()).toEqual({ id: 'org_one' });
+    expect(rows()).toEqual(['org_one']);
+    expect(keys()).toEqual([{ key: 'k1', state: 'done', status: 201 }]);
+  });
+
+  it('rolls back the write and the claim together when the operation fails, so a retry runs anew', async () => {
+    const { post, rows, keys } = appWritingRows();
+    expect((await post({ id: 'org_two', thenFail: true }, 'k2')).status).toBe(500);
+    expect(rows()).toEqual([]);
+    expect(keys()).toEqual([]);
+    const retry = await post({ id: 'org_two' }, 'k2');
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(rows()).toEqual(['org_two']);
+  });
+});

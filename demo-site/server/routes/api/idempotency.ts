@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { principalOf } from '../../auth/principal.ts';
 import type { AppEnv } from '../../context.ts';
-import { claimKey, finishKey, releaseKey } from '../../domain/idempotency-keys.ts';
+import { engineOf, type Data } from '../../database.ts';
+import { claimKey, finishKey, releaseKey, type ClaimOutcome, type KeyRef } from '../../domain/idempotency-keys.ts';
 import { canonicalJson } from '../../../../shared/api/canonical-json.ts';
 import { apiError } from '../../api-errors.ts';
 
@@ -31,6 +32,14 @@ function callerScope(c: Context<AppEnv>): string {
 /** Options of `idempotent`; `now` is the clock (tests move it to expire keys and leases). */
 export interface IdempotencyOptions {
   now?: () => Date;
+  /**
+   * `run` only reads and writes the database it is given (no provider call, no other wait): on
+   * SQLite the key's claim, the operation and its recorded answer are then one transaction and one
+   * commit instead of three. A repeat of the key waits for that commit and gets the answer.
+   * PostgreSQL keeps three transactions: a statement refused there (the capacity trigger) aborts the
+   * whole transaction, which would lose the key's answer.
+   */
+  databaseOnly?: boolean;
 }
 
 /**
@@ -44,12 +53,12 @@ export async function idempotent(
   c: Context<AppEnv>,
   scope: string,
   requestBody: unknown,
-  run: () => JsonAnswer | Promise<JsonAnswer>,
+  run: (data: Data) => JsonAnswer | Promise<JsonAnswer>,
   options: IdempotencyOptions = {},
 ): Promise<Response> {
   const key = c.req.header('idempotency-key')?.trim();
   if (!key) {
-    const answer = await run();
+    const answer = await run(c.get('data'));
     return c.json(answer.body as object, answer.status);
   }
   if (key.length > MAX_KEY_LENGTH)
@@ -57,27 +66,51 @@ export async function idempotent(
   const data = c.get('data');
   const ref = { tenantId: c.get('tenant').id, scope: `${scope}${callerScope(c)}`, key };
   const hash = createHash('sha256').update(canonicalJson(requestBody)).digest('hex');
+  const now = (options.now ?? (() => new Date()))();
+  const settled =
+    options.databaseOnly && engineOf(data) === 'sqlite'
+      ? await data.transaction().execute((trx) => claimRunAndRecord(trx, ref, hash, now, run))
+      : await claimRunAndRecord(data, ref, hash, now, run);
+  return respond(c, settled);
+}
 
-  const outcome = await claimKey(data, ref, hash, (options.now ?? (() => new Date()))());
+/** What a keyed request comes to: the operation's answer, or what its key's claim found instead. */
+type Settled = { kind: 'answered'; answer: JsonAnswer } | Exclude<ClaimOutcome, { kind: 'claimed' }>;
+
+/**
+ * Claims the key, runs the operation and records its answer (a failed run releases the key). Given
+ * a transaction, all of it is that transaction (a failed run rolls it back, claim included); given the app's data layer, each step commits on its own.
+ */
+async function claimRunAndRecord(
+  data: Data,
+  ref: KeyRef,
+  hash: string,
+  now: Date,
+  run: (data: Data) => JsonAnswer | Promise<JsonAnswer>,
+): Promise<Settled> {
+  const outcome = await claimKey(data, ref, hash, now);
+  if (outcome.kind !== 'claimed') return outcome;
+  let answer: JsonAnswer;
+  try {
+    answer = await run(data);
+  } catch (error) {
+    if (!data.isTransaction) await releaseKey(data, ref, outcome.claim);
+    throw error;
+  }
+  if (answer.status >= 500) await releaseKey(data, ref, outcome.claim);
+  else await finishKey(data, ref, outcome.claim, answer.status, answer.body);
+  return { kind: 'answered', answer };
+}
+
+/** The HTTP answer to a keyed request: the operation's own answer, its replay, or the key's refusal. */
+function respond(c: Context<AppEnv>, outcome: Settled): Response {
+  if (outcome.kind === 'answered') return c.json(outcome.answer.body as object, outcome.answer.status);
   if (outcome.kind === 'mismatch')
     return apiError(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
   if (outcome.kind === 'running') {
     c.header('Retry-After', String(outcome.retryAfterSeconds));
     return apiError(c, 409, 'request_in_progress', 'A request with this Idempotency-Key is still being processed.');
   }
-  if (outcome.kind === 'replay') {
-    c.header('Idempotent-Replayed', 'true');
-    return c.json(outcome.body as object, outcome.status as ContentfulStatusCode);
-  }
-
-  let answer: JsonAnswer;
-  try {
-    answer = await run();
-  } catch (error) {
-    await releaseKey(data, ref, outcome.claim);
-    throw error;
-  }
-  if (answer.status >= 500) await releaseKey(data, ref, outcome.claim);
-  else await finishKey(data, ref, outcome.claim, answer.status, answer.body);
-  return c.json(answer.body as object, answer.status);
+  c.header('Idempotent-Replayed', 'true');
+  return c.json(outcome.body as object, outcome.status as ContentfulStatusCode);
 }

@@ -94,6 +94,27 @@ describe('POST /api/reservations/create', () => {
     expect((await app.post('/create', { ...PICKUP, time: '16:00' }, { key: 'k-1' })).status).toBe(422);
   });
 
+  it('keeps a refusal under its key: the repeat replays the 409 and books nothing, even once the spot is free again', async () => {
+    app = bookingApp();
+    await app.data
+      .updateTable('services')
+      .set({ capacity: 1 })
+      .where('tenant_id', '=', 'org_northwind')
+      .where('id', '=', 'svc_nw_fitting')
+      .execute();
+    const fitting = { ...PICKUP, locationId: 'loc_nw_brooklyn', serviceId: 'svc_nw_fitting', time: '10:00' };
+    const taken = await body(await app.post('/create', fitting, { key: 'first' }));
+    const refused = await app.post('/create', { ...fitting, customerName: 'Late' }, { key: 'late' });
+    expect(refused.status).toBe(409);
+    expect((await body(refused)).error.code).toBe('slot_unavailable');
+    expect((await app.post('/delete', { reservationId: taken.reservation.id })).status).toBe(200);
+    const repeat = await app.post('/create', { ...fitting, customerName: 'Late' }, { key: 'late' });
+    expect(repeat.status).toBe(409);
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+    const late = await app.data.selectFrom('reservations').select('id').where('customer_name', '=', 'Late').execute();
+    expect(late).toEqual([]);
+  });
+
   it('takes the later instant of a repeated hour only when asked by startTime', async () => {
     app = bookingApp('2026-10-30T12:00:00Z');
     // Open a Sunday night slot across the New York fall-back for this test.

@@ -25,36 +25,47 @@ import type { jsonObject, ValidContext } from '../validation.ts';
  */
 export async function postCreate(c: ValidContext<{ json: typeof jsonObject }>, now: () => Date): Promise<Response> {
   const body = c.req.valid('json');
-  const data = c.get('data');
   const tenantId = c.get('tenant').id;
   if (body.type === 'queue') {
-    return idempotent(c, 'queue.join', body, async () => {
-      const join = check(queueJoinSchema, body);
-      if (!join.ok) return failureAnswer(join);
-      const result = await joinQueue(data, tenantId, join.value, now(), { staff: callerIsStaff(c) });
+    return idempotent(
+      c,
+      'queue.join',
+      body,
+      async (database) => {
+        const join = check(queueJoinSchema, body);
+        if (!join.ok) return failureAnswer(join);
+        const result = await joinQueue(database, tenantId, join.value, now(), { staff: callerIsStaff(c) });
+        return result.ok
+          ? {
+              status: 201,
+              body: { queueEntry: result.queueEntry, manageToken: manageTokenFor(c, { kind: 'queue', entry: result.queueEntry }) },
+            }
+          : failureAnswer(result);
+      },
+      { databaseOnly: true },
+    );
+  }
+  return idempotent(
+    c,
+    'reservation.create',
+    body,
+    async (database) => {
+      const request = check(reservationRequestSchema, body);
+      if (!request.ok) return failureAnswer(request);
+      const language = messageLanguage(request.value.language || c.req.header('accept-language'));
+      const result = await createReservation(database, tenantId, { ...request.value, language }, now(), { staff: callerIsStaff(c) });
       return result.ok
         ? {
             status: 201,
-            body: { queueEntry: result.queueEntry, manageToken: manageTokenFor(c, { kind: 'queue', entry: result.queueEntry }) },
+            body: {
+              reservation: { ...result.reservation, policy: reservationPolicy(result.rules) },
+              manageToken: manageTokenFor(c, { kind: 'reservation', reservation: result.reservation }),
+            },
           }
         : failureAnswer(result);
-    });
-  }
-  return idempotent(c, 'reservation.create', body, async () => {
-    const request = check(reservationRequestSchema, body);
-    if (!request.ok) return failureAnswer(request);
-    const language = messageLanguage(request.value.language || c.req.header('accept-language'));
-    const result = await createReservation(data, tenantId, { ...request.value, language }, now(), { staff: callerIsStaff(c) });
-    return result.ok
-      ? {
-          status: 201,
-          body: {
-            reservation: { ...result.reservation, policy: reservationPolicy(result.rules) },
-            manageToken: manageTokenFor(c, { kind: 'reservation', reservation: result.reservation }),
-          },
-        }
-      : failureAnswer(result);
-  });
+    },
+    { databaseOnly: true },
+  );
 }
 
 /**
