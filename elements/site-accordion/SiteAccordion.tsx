@@ -3,7 +3,8 @@ import type * as v from 'valibot';
 import type { ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
 import type { LightSection } from '../../shared/element/light-dom.ts';
-import { headerKeyTarget, toggleSection } from '../../shared/element/disclosure.ts';
+import { toggleSection } from '../../shared/element/disclosure.ts';
+import { rovingKeyTarget } from '../../shared/element/roving-keys.ts';
 import type { accordionAttributes, accordionItemSchema, SiteAccordionEvents } from './site-accordion.element.ts';
 import * as styles from './site-accordion.css.ts';
 
@@ -52,7 +53,7 @@ export function SiteAccordion(props: Props): ReactNode {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
-    const target = headerKeyTarget(event.key, index, sections.length);
+    const target = rovingKeyTarget(event.key, index, sections.length, 'vertical');
     if (target === null) return;
     event.preventDefault();
     headers.current[target]?.focus();

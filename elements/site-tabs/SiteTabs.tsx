@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import type * as v from 'valibot';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import { MovedNodes } from '../../shared/element/react/moved-nodes.tsx';
-import { tabKeyTarget } from '../../shared/navigation/keyboard.ts';
+import { rovingKeyTarget } from '../../shared/element/roving-keys.ts';
 import { tabFromHash, tabSlug } from '../../shared/navigation/tabs.ts';
 import { tabsMessages } from './messages.ts';
 import type { LightTab } from './read-tabs.ts';
@@ -67,7 +67,7 @@ export function SiteTabs({ label, selected: first, hash, data, light, emit }: Pr
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
-    const target = tabKeyTarget(event.key, index, tabs.length);
+    const target = rovingKeyTarget(event.key, index, tabs.length);
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();

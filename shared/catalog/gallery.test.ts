@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stepIndex, swipeStep, viewerKeyTarget } from './gallery.ts';
+import { stepIndex, swipeStep } from './gallery.ts';
 
 describe('gallery navigation', () => {
   it('wraps at both ends', () => {
@@ -14,15 +14,6 @@ describe('gallery navigation', () => {
         return next >= 0 && next < n && stepIndex(next, n, step === 1 ? -1 : 1) === index;
       }),
     );
-  });
-
-  it('maps viewer keys to images', () => {
-    expect(viewerKeyTarget('ArrowRight', 1, 4)).toBe(2);
-    expect(viewerKeyTarget('ArrowLeft', 0, 4)).toBe(3);
-    expect(viewerKeyTarget('Home', 2, 4)).toBe(0);
-    expect(viewerKeyTarget('End', 0, 4)).toBe(3);
-    expect(viewerKeyTarget('Enter', 0, 4)).toBeNull();
-    expect(viewerKeyTarget('ArrowRight', 0, 0)).toBeNull();
   });
 
   it('reads a horizontal swipe of 50 px or more, ignores taps and scrolls', () => {

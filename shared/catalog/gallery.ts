@@ -7,23 +7,6 @@ export function stepIndex(index: number, count: number, step: -1 | 1): number {
   return (((index + step) % count) + count) % count;
 }
 
-/** The gallery step a key asks for in the viewer: ArrowLeft previous, ArrowRight next, Home/End first/last. */
-export function viewerKeyTarget(key: string, index: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowLeft':
-      return stepIndex(index, count, -1);
-    case 'ArrowRight':
-      return stepIndex(index, count, 1);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /**
  * The step a pointer gesture asks for: a mostly horizontal move of at least 50 px; right-to-left is
  * next (1), left-to-right previous (-1); anything else (a tap, a vertical scroll) is null.

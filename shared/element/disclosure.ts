@@ -15,20 +15,3 @@ export function toggleSection(open: OpenSet, index: number, opts: { multiple: bo
   }
   return opts.multiple ? new Set([...open, index]) : new Set([index]);
 }
-
-/** The index focus moves to for an accordion header key press, or null when the key is not handled. */
-export function headerKeyTarget(key: string, current: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

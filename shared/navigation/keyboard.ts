@@ -41,18 +41,3 @@ export function menuKeyAction(key: string, focus: MenuFocus): MenuKeyAction | nu
       return null;
   }
 }
-
-/**
- * The WAI-ARIA tabs keys: Left/Right (or Up/Down when vertical) move with wrapping, Home and End
- * go to the ends. Null when the key is not handled.
- */
-export function tabKeyTarget(key: string, index: number, count: number, orientation: 'horizontal' | 'vertical' = 'horizontal'): number | null {
-  if (count === 0) return null;
-  const next = orientation === 'horizontal' ? 'ArrowRight' : 'ArrowDown';
-  const previous = orientation === 'horizontal' ? 'ArrowLeft' : 'ArrowUp';
-  if (key === next) return (index + 1) % count;
-  if (key === previous) return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createCloseTimer } from './close-timer.ts';
 import { isCurrentHref, itemKey, pagePath, trailKeys, trailTo } from './current.ts';
-import { menuKeyAction, tabKeyTarget } from './keyboard.ts';
+import { menuKeyAction } from './keyboard.ts';
 import { isSafeHref, menuItemSchema, navItemSchema } from './schemas.ts';
 import { tabFromHash, tabSlug } from './tabs.ts';
 
@@ -58,16 +58,6 @@ describe('disclosure navigation keys', () => {
     expect(menuKeyAction('ArrowDown', { group: 'sub', index: 0, count: 2 })).toEqual({ type: 'move', index: 1 });
     expect(menuKeyAction('Enter', { group: 'sub', index: 0, count: 2 })).toBeNull();
   });
-
-  it('tabs keys wrap and follow the orientation', () => {
-    expect(tabKeyTarget('ArrowRight', 2, 3)).toBe(0);
-    expect(tabKeyTarget('ArrowLeft', 0, 3)).toBe(2);
-    expect(tabKeyTarget('ArrowDown', 0, 3)).toBeNull();
-    expect(tabKeyTarget('ArrowDown', 0, 3, 'vertical')).toBe(1);
-    expect(tabKeyTarget('Home', 2, 3)).toBe(0);
-    expect(tabKeyTarget('End', 0, 3)).toBe(2);
-    expect(tabKeyTarget('End', 0, 0)).toBeNull();
-  });
 });
 
 describe('hover close timer', () => {
@@ -122,7 +112,15 @@ describe('schemas', () => {
     expect(isSafeHref('')).toBe(false);
   });
   it('validates nested menu and navigation items', () => {
-    const menu = [{ title: 'Shop', type: 'hero', banner: { title: 'Sale' }, items: [{ title: 'Hats', href: '/hats' }], children: [{ title: 'A', href: '/a' }] }];
+    const menu = [
+      {
+        title: 'Shop',
+        type: 'hero',
+        banner: { title: 'Sale' },
+        items: [{ title: 'Hats', href: '/hats' }],
+        children: [{ title: 'A', href: '/a' }],
+      },
+    ];
     expect(v.safeParse(v.array(menuItemSchema), menu).success).toBe(true);
     expect(v.safeParse(v.array(menuItemSchema), [{ title: 'X', type: 'mega' }]).success).toBe(false);
     expect(v.safeParse(v.array(navItemSchema), [{ title: 'A', children: [{ title: 'B', href: 'javascript:x' }] }]).success).toBe(false);

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { stepIndex, swipeStep, viewerKeyTarget } from '../../../shared/catalog/gallery.ts';
+import { stepIndex, swipeStep } from '../../../shared/catalog/gallery.ts';
+import { rovingKeyTarget } from '../../../shared/element/roving-keys.ts';
 import type { GalleryImage } from '../../../shared/catalog/selection.ts';
 import { useMessages } from '../../../shared/element/react/define-element.tsx';
 import { useModal } from '../../../shared/element/react/use-modal.ts';
@@ -30,7 +31,7 @@ export default function ImageViewer({
   useModal(dialog, true);
 
   const onKeyDown = (event: KeyboardEvent): void => {
-    const target = viewerKeyTarget(event.key, index, images.length);
+    const target = rovingKeyTarget(event.key, index, images.length);
     if (target === null) return;
     event.preventDefault();
     onIndex(target);
