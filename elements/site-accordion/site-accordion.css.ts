@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { insetFocusRing } from '../../shared/theme/style-blocks.ts';
 import { ACCORDION_SIZES } from './sizes.ts';
 
 /** Stable hook: `.site-accordion`. */
@@ -36,7 +37,7 @@ export const header = style({
   color: vars.color.text,
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': insetFocusRing,
   },
 });
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { downChevron } from '../../shared/theme/style-blocks.ts';
+import { downChevron, insetFocusRing } from '../../shared/theme/style-blocks.ts';
 import { barBox, linkListBox } from './header.styles.ts';
 import { HEADER_SIZES } from './sizes.ts';
 
@@ -159,7 +159,7 @@ export const subLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': insetFocusRing,
     '&[aria-current="page"]': { fontWeight: 700, color: vars.color.primary },
   },
 });

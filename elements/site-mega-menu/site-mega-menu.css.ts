@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { bodyText, downChevron } from '../../shared/theme/style-blocks.ts';
+import { bodyText, downChevron, insetFocusRing } from '../../shared/theme/style-blocks.ts';
 import { barBox, triggerBox } from './mega-menu.styles.ts';
 import { MEGA_MENU_SIZES } from './sizes.ts';
 
@@ -8,7 +8,6 @@ import { MEGA_MENU_SIZES } from './sizes.ts';
 const MOBILE = MEGA_MENU_SIZES.mobileQuery;
 const DESKTOP = MEGA_MENU_SIZES.desktopQuery;
 const REDUCED = '(prefers-reduced-motion: reduce)';
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5rem)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -30,7 +29,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': insetFocusRing,
     '&[aria-expanded="true"], &[aria-current="page"], &[data-trail]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
   },
   '@media': { [MOBILE]: { width: '100%' } },
@@ -72,7 +71,7 @@ export const panelHead = style({ display: 'flex', alignItems: 'baseline', justif
 
 export const category = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' });
 
-export const viewAll = style({ marginInlineStart: 'auto', color: vars.color.primary, fontWeight: 600, selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '2px' } } });
+export const viewAll = style({ marginInlineStart: 'auto', color: vars.color.primary, fontWeight: 600, selectors: { '&:focus-visible': { ...insetFocusRing, outlineOffset: '2px' } } });
 
 const list = { display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' } as const;
 export const entries = style({ ...list, gridTemplateColumns: MEGA_MENU_SIZES.entryColumns });
@@ -96,7 +95,7 @@ export const entryLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': insetFocusRing,
     '&[aria-current="page"]': { background: vars.color.surfaceAlt, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
   },
 });

@@ -1,10 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { bodyText, disclosureChevron } from '../../shared/theme/style-blocks.ts';
+import { bodyText, disclosureChevron, linkTreeRow, linkTreeToggle } from '../../shared/theme/style-blocks.ts';
 import { NAV_LIST_SIZES } from './sizes.ts';
 
 // Row sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
 
 globalStyle('site-nav-list', { display: 'block' });
 
@@ -17,27 +16,7 @@ export const item = style({ minWidth: 0 });
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
 
-export const link = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  flex: '1 1 auto',
-  minWidth: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: NAV_LIST_SIZES.rowHeight,
-  padding: `${vars.space.small} ${vars.space.small}`,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    'span&': { cursor: 'default' },
-    '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
-    '&:focus-visible': focusRing,
-    '&[aria-current="page"]': { background: vars.color.surfaceAlt, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
-  },
-});
+export const link = style(linkTreeRow(NAV_LIST_SIZES.rowHeight, `${vars.space.small} ${vars.space.small}`, vars.radius.medium));
 
 export const text = style({ display: 'grid', minWidth: 0 });
 export const title = style({ fontWeight: 600 });
@@ -47,19 +26,7 @@ export const description = style({ color: vars.color.textMuted, fontSize: vars.f
 export const image = style({ flex: 'none', width: NAV_LIST_SIZES.imageSize, height: NAV_LIST_SIZES.imageSize, objectFit: 'cover', borderRadius: vars.radius.medium, background: vars.color.surfaceAlt });
 export const icon = style({ flex: 'none', width: '1.5rem', height: '1.5rem', fontSize: '1.25rem', lineHeight: '1.5rem', textAlign: 'center' });
 
-export const toggle = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  width: NAV_LIST_SIZES.rowHeight,
-  height: NAV_LIST_SIZES.rowHeight,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },
-});
+export const toggle = style([linkTreeToggle(NAV_LIST_SIZES.rowHeight, vars.radius.medium), { color: vars.color.text }]);
 
 export const chevron = style(disclosureChevron(NAV_LIST_SIZES.chevronSize));
 

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
-import { bodyText } from '../../shared/theme/style-blocks.ts';
+import { bodyText, insetFocusRing } from '../../shared/theme/style-blocks.ts';
 import { tabBox } from './tabs.styles.ts';
 
 // Tab fade 300 ms. The tab's box comes from tabs.styles.ts (sizes from sizes.ts), as do the pre-upgrade rules (fallback.css.ts).
@@ -26,7 +26,7 @@ export const tab = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': insetFocusRing,
     '&[aria-selected="true"]': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
   },
 });

@@ -105,3 +105,50 @@ export function disclosureChevron(size: string) {
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   } as const;
 }
+
+/** The focus ring drawn inside a control's box (rows and tabs that sit edge to edge). */
+export const insetFocusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } as const;
+
+/**
+ * A link tree's row control (its link, a branch's button or plain text): it fills the row, tints on
+ * hover, and marks the current page with a bar on its start edge (`LinkTreeItems` draws the tree).
+ */
+export function linkTreeRow(minHeight: string, padding: string, radius: string) {
+  return {
+    all: 'unset',
+    boxSizing: 'border-box',
+    flex: '1 1 auto',
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    minHeight,
+    padding,
+    borderRadius: radius,
+    color: vars.color.text,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      'span&': { cursor: 'default' },
+      '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text },
+      '&:focus-visible': insetFocusRing,
+      '&[aria-current="page"]': { background: vars.color.surfaceAlt, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
+    },
+  } as const;
+}
+
+/** The square chevron button beside a link tree's linked branch. */
+export function linkTreeToggle(size: string, radius: string) {
+  return {
+    all: 'unset',
+    boxSizing: 'border-box',
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    width: size,
+    height: size,
+    borderRadius: radius,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': insetFocusRing },
+  } as const;
+}

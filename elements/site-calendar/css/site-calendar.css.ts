@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { insetFocusRing } from '../../../shared/theme/style-blocks.ts';
 import { CALENDAR_SIZES } from '../sizes.ts';
 
 // Mobile breakpoint 768 px; 48 half-hour rows of 6 sub-rows (3 rem per row, 0.5 rem per sub-row).
 const mobile = CALENDAR_SIZES.mobileQuery;
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' };
 
 // The calendar keeps one height from the server's markup to the month view (sizes.ts, which the
 // pre-upgrade box reads too), so nothing below it moves when it upgrades.
@@ -34,7 +34,7 @@ const buttonBase = {
   color: vars.color.text,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing },
+  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': insetFocusRing },
 } as const;
 export const button = style(buttonBase);
 export const iconButton = style({ ...buttonBase, padding: 0, width: '2.5rem', fontSize: '1.25rem' });
@@ -62,12 +62,12 @@ export const dayLayout = style({ display: 'grid', gridTemplateColumns: 'minmax(0
 export const monthGrid = style({ display: 'grid', gridTemplateRows: 'auto repeat(6, minmax(6.5rem, auto))', '@media': { [mobile]: { gridTemplateRows: 'auto repeat(6, minmax(9.5rem, auto))' } }, border: `1px solid ${vars.color.border}` });
 export const monthRow = style({ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' });
 export const weekday = style({ padding: vars.space.xsmall, fontSize: vars.font.sizeSmall, fontWeight: 600, textAlign: 'center', color: vars.color.textMuted });
-const cellBase = { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, padding: '2px', borderTop: `1px solid ${vars.color.border}`, borderInlineStart: `1px solid ${vars.color.border}`, cursor: 'pointer', selectors: { '&:focus-visible': focusRing, '&[aria-selected="true"]': { background: vars.color.surfaceAlt } } } as const;
+const cellBase = { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, padding: '2px', borderTop: `1px solid ${vars.color.border}`, borderInlineStart: `1px solid ${vars.color.border}`, cursor: 'pointer', selectors: { '&:focus-visible': insetFocusRing, '&[aria-selected="true"]': { background: vars.color.surfaceAlt } } } as const;
 export const monthCell = style(cellBase);
 export const monthCellOther = style({ ...cellBase, color: vars.color.textMuted });
 export const dayNumber = style({ fontSize: vars.font.sizeSmall, fontWeight: 600, selectors: { '[aria-current="date"] > &': { color: vars.color.onPrimary, background: vars.color.primary, borderRadius: vars.radius.round, padding: '0 0.4em', alignSelf: 'flex-start' } } });
 // Below 768 px a smaller word keeps '+ N more' inside a day as narrow as 33 px.
-export const more = style({ all: 'unset', display: 'inline-block', minHeight: '24px', lineHeight: '24px', cursor: 'pointer', fontSize: vars.font.sizeSmall, fontWeight: 600, color: vars.color.primary, padding: '0 4px', selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } }, '@media': { [mobile]: { padding: '0 1px', fontSize: '0.75rem' } } });
+export const more = style({ all: 'unset', display: 'inline-block', minHeight: '24px', lineHeight: '24px', cursor: 'pointer', fontSize: vars.font.sizeSmall, fontWeight: 600, color: vars.color.primary, padding: '0 4px', selectors: { '&:focus-visible': insetFocusRing, '&:hover': { textDecoration: 'underline' } }, '@media': { [mobile]: { padding: '0 1px', fontSize: '0.75rem' } } });
 export const moreFloating = style([more, { position: 'absolute', bottom: 0, insetInlineEnd: 0, background: vars.color.surface, pointerEvents: 'auto' }]);
 
 /* Events */
@@ -91,7 +91,7 @@ export const timeScroller = style({ maxHeight: '36rem', overflowY: 'auto', posit
 export const timeBody = style({ position: 'relative' });
 export const slotGrid = style({ display: 'block' });
 export const slotRow = style({ display: 'grid', gridTemplateColumns: 'inherit', height: '3rem' });
-const slotBase = { borderInlineStart: `1px solid ${vars.color.border}`, borderTop: `1px solid ${vars.color.border}`, selectors: { '&:focus-visible': focusRing } } as const;
+const slotBase = { borderInlineStart: `1px solid ${vars.color.border}`, borderTop: `1px solid ${vars.color.border}`, selectors: { '&:focus-visible': insetFocusRing } } as const;
 export const slot = style(slotBase);
 export const slotSkipped = style({ ...slotBase, background: `repeating-linear-gradient(45deg, ${vars.color.surfaceAlt} 0 6px, ${vars.color.surface} 6px 12px)` });
 export const eventLayer = style({ position: 'absolute', inset: 0, display: 'grid', pointerEvents: 'none' });
@@ -126,7 +126,7 @@ export const sectionTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 
 export const upcomingScroller = style({ overflowY: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.small });
 export const upcomingList = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
 export const upcomingRow = style({ position: 'absolute', left: 0, right: 0, boxSizing: 'border-box', borderBottom: `1px solid ${vars.color.border}` });
-export const upcomingButton = style({ all: 'unset', boxSizing: 'border-box', display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', width: '100%', height: '100%', padding: `0 ${vars.space.small}`, cursor: 'pointer', selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': focusRing } });
+export const upcomingButton = style({ all: 'unset', boxSizing: 'border-box', display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', width: '100%', height: '100%', padding: `0 ${vars.space.small}`, cursor: 'pointer', selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&:focus-visible': insetFocusRing } });
 export const upcomingName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const upcomingMeta = style({ gridColumn: 2, fontSize: vars.font.sizeSmall, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

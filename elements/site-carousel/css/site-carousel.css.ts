@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { insetFocusRing } from '../../../shared/theme/style-blocks.ts';
 import { CAROUSEL_SIZES } from '../sizes.ts';
 
 // keen-slider's stylesheet (keen-slider/keen-slider.min.css 6.8), carried here so it ships in this
@@ -81,7 +82,7 @@ export const link = style({
   color: 'inherit',
   textDecoration: 'none',
   display: 'block',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
+  selectors: { '&:focus-visible': insetFocusRing },
 });
 
 /** One row at every width (its height is reserved before upgrade, fallback.css.ts). */
