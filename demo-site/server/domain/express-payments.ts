@@ -2,7 +2,9 @@
  * PayPal express payments: a PayPal order started from a quote before our order exists (see
  * migration 021). `claimExpressPayment` lets exactly one capture request proceed.
  */
+import type { Selectable } from 'kysely';
 import type { Data } from '../database.ts';
+import type { ExpressPaymentsTable } from '../db-schema.ts';
 import { nowIso } from './ids.ts';
 import type { LineRequest } from './quotes.ts';
 
@@ -23,17 +25,8 @@ export interface ExpressPayment {
   sessionHash: string | null;
 }
 
-interface Row {
-  tenant_id: string;
-  provider_ref: string;
-  items: string;
-  discount_code: string | null;
-  amount_cents: number;
-  currency: string;
-  status: ExpressStatus;
-  order_id: string | null;
-  session_hash: string | null;
-}
+/** A stored express payment as this module reads it (its status narrowed to the ones it writes). */
+type Row = Omit<Selectable<ExpressPaymentsTable>, 'status' | 'created_at' | 'updated_at'> & { status: ExpressStatus };
 
 const fromRow = (row: Row): ExpressPayment => ({
   tenantId: row.tenant_id,

@@ -1,35 +1,13 @@
 import type { Product } from '../../../shared/api/schemas.ts';
 import type { ProductQuery } from '../../../shared/api/storefront.ts';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import { engineOf, type Data, type Engine } from '../database.ts';
-import type { DatabaseSchema } from '../db-schema.ts';
+import type { DatabaseSchema, ProductsTable } from '../db-schema.ts';
 import { parseJson } from './ids.ts';
 import { unitsLeft } from './stock.ts';
 
-/** A row of the `products` table. */
-export interface ProductRow {
-  tenant_id: string;
-  id: string;
-  sk: number;
-  sku: string;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  brand: string;
-  tags: string;
-  price_cents: number;
-  base_price_cents: number | null;
-  discount_percent: number;
-  stock: number;
-  rating: number;
-  rating_count: number;
-  images: string;
-  attributes: string;
-  variations: string;
-  material: string | null;
-  created_at: string;
-}
+/** A row of the `products` table, as read (every column has its value). */
+export type ProductRow = Selectable<ProductsTable>;
 
 /** A variation as stored: its sku, price, stock, images and (optionally) the attribute values choosing it. */
 export interface StoredVariation {
