@@ -17,23 +17,26 @@ describe('canonicalJson', () => {
   });
 });
 
+/** A migrated SQLite database with the Northwind tenant; `onClose` gets what closes and removes it. */
+function migratedDatabase(onClose: (close: () => void) => void): Db {
+  const dir = mkdtempSync(join(tmpdir(), 'idempotency-'));
+  const db = openDatabase(dir);
+  migrate(db);
+  db.prepare(
+    "INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_northwind', 'northwind', 'northwind.localhost', 'Northwind', 'UTC')",
+  ).run();
+  onClose(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return db;
+}
+
 describe('idempotent', () => {
   let cleanup: (() => void) | undefined;
   afterEach(() => cleanup?.());
 
-  function migratedDb(): Db {
-    const dir = mkdtempSync(join(tmpdir(), 'idempotency-'));
-    const db = openDatabase(dir);
-    migrate(db);
-    db.prepare(
-      "INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_northwind', 'northwind', 'northwind.localhost', 'Northwind', 'UTC')",
-    ).run();
-    cleanup = () => {
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
-    return db;
-  }
+  const migratedDb = (): Db => migratedDatabase((close) => (cleanup = close));
 
   /**
    * A route creating "things" under a key, with a movable clock. `hold()` makes the next attempt hang
@@ -178,16 +181,7 @@ describe('idempotent with databaseOnly (one SQLite transaction)', () => {
 
   /** A route that writes a tenant row through the data layer it is given, then answers, or throws after the write. */
   function appWritingRows() {
-    const dir = mkdtempSync(join(tmpdir(), 'idempotency-one-'));
-    const db = openDatabase(dir);
-    migrate(db);
-    db.prepare(
-      "INSERT INTO tenants (id, site_name, host, name, time_zone) VALUES ('org_northwind', 'northwind', 'n.localhost', 'N', 'UTC')",
-    ).run();
-    cleanup = () => {
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
+    const db = migratedDatabase((close) => (cleanup = close));
     const router = new Hono<AppEnv>();
     router.use('*', async (c, next) => {
       c.set('data', dataOverSqlite(db));

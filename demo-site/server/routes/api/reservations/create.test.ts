@@ -6,6 +6,17 @@ import { body, bookingApp, PICKUP } from './testing.ts';
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());
 
+/** A fitting at Northwind Brooklyn with room for one booking at a time (10:00 on the test day). */
+async function oneSpotFitting() {
+  await app.data
+    .updateTable('services')
+    .set({ capacity: 1 })
+    .where('tenant_id', '=', 'org_northwind')
+    .where('id', '=', 'svc_nw_fitting')
+    .execute();
+  return { ...PICKUP, locationId: 'loc_nw_brooklyn', serviceId: 'svc_nw_fitting', time: '10:00' };
+}
+
 describe('POST /api/reservations/create', () => {
   it('books a free service as confirmed, with the server’s price and a unique code', async () => {
     app = bookingApp();
@@ -96,13 +107,7 @@ describe('POST /api/reservations/create', () => {
 
   it('keeps a refusal under its key: the repeat replays the 409 and books nothing, even once the spot is free again', async () => {
     app = bookingApp();
-    await app.data
-      .updateTable('services')
-      .set({ capacity: 1 })
-      .where('tenant_id', '=', 'org_northwind')
-      .where('id', '=', 'svc_nw_fitting')
-      .execute();
-    const fitting = { ...PICKUP, locationId: 'loc_nw_brooklyn', serviceId: 'svc_nw_fitting', time: '10:00' };
+    const fitting = await oneSpotFitting();
     const taken = await body(await app.post('/create', fitting, { key: 'first' }));
     const refused = await app.post('/create', { ...fitting, customerName: 'Late' }, { key: 'late' });
     expect(refused.status).toBe(409);
@@ -136,13 +141,7 @@ describe('POST /api/reservations/create', () => {
 describe('the last spot under 50 concurrent requests', () => {
   it('gives exactly one 201 and 49 clear 409 conflicts', async () => {
     app = bookingApp();
-    await app.data
-      .updateTable('services')
-      .set({ capacity: 1 })
-      .where('tenant_id', '=', 'org_northwind')
-      .where('id', '=', 'svc_nw_fitting')
-      .execute();
-    const fitting = { ...PICKUP, locationId: 'loc_nw_brooklyn', serviceId: 'svc_nw_fitting', time: '10:00' };
+    const fitting = await oneSpotFitting();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => app.post('/create', { ...fitting, customerName: `Shopper ${i}` }, { key: `race-${i}` })),
     );
