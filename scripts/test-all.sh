@@ -94,22 +94,17 @@ counted() {
 
 # ---- Setup: dependencies and Chromium ----
 
-# with_npm_lock COMMAND...: one npm install at a time on a shared machine.
+# with_npm_lock COMMAND...: one npm install or npm ci at a time on a shared machine.
 with_npm_lock() {
   if command -v flock >/dev/null 2>&1; then flock /tmp/npm.lock "$@"; else "$@"; fi
 }
 
-# Installs the versions package-lock.json records, with `npm install` (the README's command; it
-# keeps an existing node_modules). `npm ci` installs the same tree: the lock holds every platform's
-# optional packages (scripts/lock-file.test.ts). A change to the lock file is reported.
+# Installs exactly the tree package-lock.json records, with `npm ci` (the README's command): the lock
+# holds every platform's optional packages (scripts/lock-file.test.ts), and a lock that no longer
+# matches package.json fails here instead of being rewritten.
 install_dependencies() {
-  echo "node_modules is missing or older than package-lock.json: running npm install"
-  local before
-  before="$(cksum < package-lock.json)"
-  with_npm_lock npm install --no-audit --no-fund || return 1
-  if [ "$(cksum < package-lock.json)" != "$before" ]; then
-    echo "${RED}WARNING: npm install changed package-lock.json: commit the new lock file${RESET}"
-  fi
+  echo "node_modules is missing or older than package-lock.json: running npm ci"
+  with_npm_lock npm ci --no-audit --no-fund || return 1
   return 0
 }
 
@@ -117,7 +112,7 @@ header "setup"
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   if ! install_dependencies; then
     echo "${RED}installing dependencies failed: nothing can run without them${RESET}"
-    record "install" 0 1 0 "npm install failed"
+    record "install" 0 1 0 "npm ci failed"
     printf '\n%s passed, %s failed\n' "$TOTAL_PASSED" "$TOTAL_FAILED"
     exit 1
   fi
