@@ -198,7 +198,9 @@ export default defineConfig({
                 // The modal's focus trap (shared/element/modal.ts) is left out: it loads when a dialog first opens.
                 // So are the React parts two elements share (shared/element/react/parts/): each goes into a chunk
                 // of its own that only the elements rendering it load, instead of growing every page's runtime.
-                /\/shared\/(element|theme|i18n)\/(?!loader\.ts|modal\.ts|react\/parts\/)/.test(id) ||
+                // Modules one element alone uses stay in its file: the accordion's rules (disclosure.ts,
+                // light-dom.ts) and the theme switch's stored choice (theme-choice.ts).
+                /\/shared\/(element|theme|i18n)\/(?!loader\.ts|modal\.ts|disclosure\.ts|light-dom\.ts|theme-choice\.ts|react\/parts\/)/.test(id) ||
                 /\/shared\/api\/messages\.ts$/.test(id) ||
                 // The one e-mail rule: a few bytes here instead of a chunk of its own in four elements.
                 /\/shared\/forms\/email\.ts$/.test(id),

@@ -2,7 +2,8 @@
  * The first view `site-elements/server` renders is the element's own: HTML rendered from an element's
  * view (the renderer runs here, in the page, on the same modules) is parsed as a page would receive
  * it, then upgraded. The painted markup at the first frame after the upgrade, and once the element's
- * own view has replaced the server's, is the markup the server sent: nothing moves or changes.
+ * own view has replaced the server's, is the markup the server sent, and every box is where it was at
+ * that first frame: nothing moves or changes.
  */
 import { renderFirstView } from '../shared/element/react/render-first-view.tsx';
 import type { ServerDefinition } from '../shared/element/react/server-definitions.ts';
@@ -10,7 +11,7 @@ import { cart } from '../shared/cart/store.ts';
 import { afterEach, before, describe, it, knownBug } from '../test/browser/mocha.ts';
 import { expect } from '../test/browser/assert.ts';
 import { cleanup, nextFrame, settle, waitFor } from '../test/browser/fixture.ts';
-import { firstDifference, paintedMarkup } from '../test/browser/first-view.ts';
+import { firstDifference, firstMovedBox, paintedBoxes, paintedMarkup } from '../test/browser/first-view.ts';
 import { serverRenderCases } from '../test/server-render-cases.ts';
 import { sampleCatalogue } from '../test/fixtures/catalog-products.ts';
 import type { AttributeValue } from '../shared/element/server-markup.ts';
@@ -95,7 +96,7 @@ afterEach(() => cleanup());
 /**
  * Renders the element's first view as the server would, parses it into the page, upgrades it and
  * fails unless the painted markup is the same before the upgrade, at the first frame and once the
- * element's own view is in.
+ * element's own view is in, and no box moved or changed size between that frame and the view.
  */
 async function expectSameMarkupAfterUpgrade(tag: string, attributes: Record<string, AttributeValue>, data: unknown): Promise<void> {
   // The toast region renders only in the page's first <site-toast>; earlier tests may have added one.
@@ -113,14 +114,17 @@ async function expectSameMarkupAfterUpgrade(tag: string, attributes: Record<stri
   document.body.append(container);
   await nextFrame();
   const firstFrame = paintedMarkup(host);
+  const firstBoxes = paintedBoxes(host);
   await waitFor(() => ownViewShown(host), { message: `<${tag}>'s own view`, timeout: 5000 });
   const adopted = paintedMarkup(host);
+  const moved = firstMovedBox(firstBoxes, paintedBoxes(host));
   container.remove();
   await settle();
   undoVisitorState?.();
 
   if (firstFrame !== before) throw new Error(`<${tag}> changed at the first frame:\n${firstDifference(before, firstFrame)}`);
   if (adopted !== before) throw new Error(`<${tag}> changed when its view replaced the server's:\n${firstDifference(before, adopted)}`);
+  if (moved) throw new Error(`<${tag}> moved when its view replaced the server's: ${moved}`);
 }
 
 describe('server-rendered first views are adopted without a visible change', () => {

@@ -1,4 +1,5 @@
-import { activateModal, tabbables } from './modal.ts';
+import { activateModal } from './modal.ts';
+import { tabbables } from './tabbable.ts';
 import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { pressKey } from '../../test/browser/keys.ts';

@@ -47,3 +47,24 @@ export function firstDifference(before: string, after: string): string {
   while (i < before.length && before[i] === after[i]) i += 1;
   return `before: …${before.slice(Math.max(0, i - 120), i + 200)}\nafter:  …${after.slice(Math.max(0, i - 120), i + 200)}`;
 }
+
+/**
+ * Where each painted element of an element is on the page, in document order (the kit's
+ * `display: contents` boxes and the inline JSON left out): two layouts that differ in any box's
+ * position or size give different lists.
+ */
+export function paintedBoxes(host: Element): string[] {
+  return Array.from(host.querySelectorAll('*'))
+    .filter((el) => el.localName !== 'site-element-root' && el.localName !== 'script' && !el.closest('option, svg *'))
+    .map((el) => {
+      const r = el.getBoundingClientRect();
+      return `${el.localName}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    });
+}
+
+/** The first box that differs between two layouts, for a readable failure; null when none does. */
+export function firstMovedBox(before: string[], after: string[]): string | null {
+  const i = before.findIndex((box, n) => box !== after[n]);
+  if (i < 0) return before.length === after.length ? null : `${before.length} boxes before, ${after.length} after`;
+  return `box ${i + 1}: ${before[i]} became ${after[i] ?? 'nothing'}`;
+}

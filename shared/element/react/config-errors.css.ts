@@ -13,5 +13,6 @@ export const configError = style({
 });
 
 // The server's content shown again under the notice keeps usable links and buttons: the element's
-// own styles no longer apply to it, so each gets at least the 24 px target WCAG 2.5.8 asks for.
-globalStyle('site-element-root[data-fallback] :is(a, button)', { display: 'inline-block', minBlockSize: '24px', minInlineSize: '24px', lineHeight: '24px' });
+// own styles no longer apply to it, so each gets at least the 24 px target WCAG 2.5.8 asks for. Only
+// under the notice: while the view's code loads, the same content keeps its own sizes (no shift).
+globalStyle(`[data-site-config-error] ~ site-element-root[data-fallback] :is(a, button)`, { display: 'inline-block', minBlockSize: '24px', minInlineSize: '24px', lineHeight: '24px' });

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { createContext, Suspense, use, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, use, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { parseAttributes, attributeName, type AttributeError, type AttributeSpecs, type AttributeValues } from '../attributes.ts';
 import { configErrorMessage, emit, reportConfigError } from '../emit.ts';
 import type { Emit, NoEvents } from '../event-spec.ts';
@@ -8,7 +8,7 @@ import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, t
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
 import { recordingServerDefinitions, recordServerDefinition } from './server-definitions.ts';
-import { MovedNodes } from './moved-nodes.tsx';
+import { findByTrail, focusIsLost, focusTrailIn, type FocusTrail } from '../focus-handover.ts';
 
 /**
  * Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter
@@ -71,7 +71,17 @@ export function useMessages<K extends string>(catalogue: Catalogue<K>): (key: Me
   return useMemo(() => (key: MessageKey<K>, params?: Record<string, string | number>) => translate(catalogue, locale, key, params), [catalogue, locale]);
 }
 
-const captured = new WeakMap<HTMLElement, { light: unknown; fallback: Node[] }>();
+/** What an element took from its server-rendered children, and where focus was among them. */
+interface Captured {
+  readonly light: unknown;
+  readonly fallback: Node[];
+  /** The control a visitor had focused in the server's content, to be found again in the element's own view. */
+  trail: FocusTrail | null;
+  /** That control itself, focused again when the server's content is put back while the view loads. */
+  focused: HTMLElement | null;
+}
+
+const captured = new WeakMap<HTMLElement, Captured>();
 
 /**
  * Takes what the element needs from its server-rendered children, then takes them out of the page
@@ -85,9 +95,11 @@ function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknow
   const light = read ? read(host) : undefined;
   const keep = inlineJsonScript(host);
   const fallback = Array.from(host.childNodes).filter((child) => child !== keep);
+  const trail = focusTrailIn(host);
+  const focused = trail ? (document.activeElement as HTMLElement) : null;
   // All at once (the JSON script put back): one mutation and one style invalidation instead of one per child.
   host.replaceChildren(...(keep ? [keep] : []));
-  captured.set(host, { light, fallback });
+  captured.set(host, { light, fallback, trail, focused });
 }
 
 function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
@@ -111,6 +123,45 @@ function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, vers
   if (inline.state !== 'absent' || !src) return { result: inline, loading: false };
   if (remote && remote.src === src) return { result: remote.result, loading: false };
   return { result: { state: 'absent' }, loading: true };
+}
+
+/**
+ * The server's content, moved back into the element while its view loads (or under a configuration
+ * error). A visitor who had a control of it focused keeps that focus; when the box goes, where focus
+ * is inside it is written down for the view that replaces it.
+ */
+function ServerCopy({ capture }: { capture: Captured | undefined }): ReactNode {
+  const attach = useCallback(
+    (box: HTMLElement | null) => {
+      if (!box || !capture) return;
+      for (const node of capture.fallback) if (node.parentNode !== box) box.appendChild(node);
+      if (capture.focused?.isConnected && focusIsLost()) capture.focused.focus({ preventScroll: true });
+      return () => {
+        const trail = focusTrailIn(box);
+        if (trail || !focusIsLost()) capture.trail = trail;
+        capture.focused = null;
+      };
+    },
+    [capture],
+  );
+  const Box = 'site-element-root' as 'div';
+  return capture?.fallback[0] && <Box ref={attach} data-fallback="" />;
+}
+
+/**
+ * Runs once the element's own view is on the page: a visitor who had a control of the server's
+ * content focused gets the same control of the view focused, instead of focus falling to the page.
+ */
+function FocusHandover({ host }: { host: HTMLElement }): null {
+  useLayoutEffect(() => {
+    const capture = captured.get(host);
+    const trail = capture?.trail;
+    if (!capture || !trail) return;
+    capture.trail = null;
+    capture.focused = null;
+    if (focusIsLost()) findByTrail(host, trail)?.focus({ preventScroll: true });
+  }, [host]);
+  return null;
 }
 
 interface Problem {
@@ -143,7 +194,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L, E>(tag: string, options
     const problems = collectProblems(errors, payload, options.payload);
     const capture = captured.get(host);
     // The server-rendered content, put back below a configuration error or while the view loads, so the page still reads.
-    const serverCopy = <MovedNodes nodes={capture?.fallback} as="site-element-root" data-fallback="" />;
+    const serverCopy = <ServerCopy capture={capture} />;
     if (problems.length > 0) {
       const messages = problems.map((p) => configErrorMessage(tag, p.attribute, p.expected, p.received));
       // Reported after rendering (once per element and message), so listeners never run inside a render.
@@ -167,6 +218,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L, E>(tag: string, options
       <HostContext.Provider value={host}>
         <Suspense fallback={serverCopy}>
           <View {...props} />
+          <FocusHandover host={host} />
         </Suspense>
       </HostContext.Provider>
     );
