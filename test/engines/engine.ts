@@ -271,8 +271,9 @@ export async function expectFocus(page: EnginePage, what: string, wanted: (f: Fo
 /** Waits until an element has upgraded: its view renders into the kit's box inside the tag. */
 export async function upgraded(page: EnginePage, tag: string, timeout = 15_000): Promise<void> {
   try {
-    // The element's own box: a view the server rendered has a box too, marked data-server, until the code takes it over.
-    await waitFor(page, { css: `${tag} site-element-root:not([data-server])`, hidden: true }, timeout);
+    // The element's own view in its box: not a view the server rendered (its box is marked data-server),
+    // nor the server's copy the box shows while a lazily loaded part is on its way (marked data-fallback).
+    await waitFor(page, { css: `${tag} > site-element-root:not([data-server]) > :not([data-fallback])`, hidden: true }, timeout);
   } catch (error) {
     // Say whether its code arrived at all (a dist/ rebuilt under a running page loses its chunks).
     const state = await page.script<string>('return "defined: " + !!customElements.get(arg.split(/[[:]/)[0]) + ", recorded: " + JSON.stringify(window.__engineProblems);', tag).catch(() => '');

@@ -27,11 +27,13 @@ interface Stop {
   dialog: boolean;
   /** On (or in) a booking widget choice card. */
   card: boolean;
+  /** Where its box is, in the viewport, and how far the page is scrolled (for a failure's message). */
+  box: string;
 }
 
 const STOP = `
   const el = document.activeElement;
-  if (!el || el === document.body) return { tag: 'body', role: '', name: '', indicated: false, onScreen: false, within: '', dialog: false, card: false };
+  if (!el || el === document.body) return { tag: 'body', role: '', name: '', indicated: false, onScreen: false, within: '', dialog: false, card: false, box: '' };
   const ring = (s) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '');
   const drawn = (n) => !!n && [null, '::before', '::after'].some((p) => ring(getComputedStyle(n, p)));
   const r = el.getBoundingClientRect();
@@ -46,6 +48,7 @@ const STOP = `
     within: host ? host.localName : '',
     dialog: !!el.closest('[role="dialog"], dialog'),
     card: !!el.closest('[data-card]'),
+    box: Math.round(r.left) + ',' + Math.round(r.top) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) + ' in ' + innerWidth + 'x' + innerHeight + ' scrolled ' + Math.round(scrollY),
   };
 `;
 
@@ -80,7 +83,7 @@ async function press(page: EnginePage, key: string): Promise<Stop> {
   }
   if (now.tag !== 'body' && now.tag !== 'main') {
     assert.ok(now.indicated, `${page.engine}: after ${key}, ${describeStop(now)} has focus but no visible focus indicator`);
-    assert.ok(now.onScreen, `${page.engine}: after ${key}, ${describeStop(now)} has focus but is off screen`);
+    assert.ok(now.onScreen, `${page.engine}: after ${key}, ${describeStop(now)} has focus but is off screen (${now.box})`);
   }
   return now;
 }
@@ -90,6 +93,8 @@ async function tabUntil(page: EnginePage, what: string, wanted: (f: Stop) => boo
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     const now = await press(page, back ? 'Shift+Tab' : 'Tab');
+    // <main> is not a Tab stop (tabindex -1): focus there means the page took it from the visitor.
+    assert.notEqual(now.tag, 'main', `${page.engine}: after ${back ? 'Shift+Tab' : 'Tab'} from ${seen.at(-1) ?? 'the start'}, focus jumped to <main>`);
     if (wanted(now)) return now;
     seen.push(describeStop(now));
   }

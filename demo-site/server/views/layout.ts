@@ -98,6 +98,15 @@ function siteFooter(ctx: ShellContext, siteLabel: string, words: ShellText, lang
 }
 
 /**
+ * Takes the skip link's visitor into `<main>` by focusing it, instead of following `#main` (which
+ * still works without JavaScript). WebKit keeps the page at a followed fragment through later layouts
+ * until the visitor scrolls by hand: after the skip link, a footer upgrading below the fold jumped
+ * back to `<main>` and took focus from the product card a keyboard user had just tabbed to.
+ */
+const SKIP_LINK_SCRIPT =
+  "document.currentScript.previousElementSibling.addEventListener('click',function(e){var m=document.getElementById('main');if(!m)return;e.preventDefault();m.focus({preventScroll:true});m.scrollIntoView();});";
+
+/**
  * The theme parts of the shell for a tenant: its own theme (the page's first theme, its stylesheet),
  * a nonce'd script applying the visitor's stored choice before the first paint, and the switch.
  */
@@ -145,7 +154,7 @@ ${theme.head}
 <script type="module" nonce="${ctx.nonce}" src="${LOADER_URL}"></script>
 </head>
 <body>
-<a class="skip-link" href="#main">${words.skip}</a>
+<a class="skip-link" href="#main">${words.skip}</a><script nonce="${ctx.nonce}">${raw(SKIP_LINK_SCRIPT)}</script>
 <header class="site-header">
 ${ctx.site.demoMode ? html`<p class="demo-notice">${words.demoNotice}</p>` : ''}
 ${header.element}
