@@ -198,9 +198,10 @@ export default defineConfig({
                 // The modal's focus trap (shared/element/modal.ts) is left out: it loads when a dialog first opens.
                 // So are the React parts two elements share (shared/element/react/parts/): each goes into a chunk
                 // of its own that only the elements rendering it load, instead of growing every page's runtime.
-                // Modules one element alone uses stay in its file: the accordion's rules (disclosure.ts,
-                // light-dom.ts) and the theme switch's stored choice (theme-choice.ts).
-                /\/shared\/(element|theme|i18n)\/(?!loader\.ts|modal\.ts|disclosure\.ts|light-dom\.ts|theme-choice\.ts|react\/parts\/)/.test(id) ||
+                // Modules few elements use stay out too: the accordion's rules (disclosure.ts, light-dom.ts)
+                // and the theme switch's stored choice (theme-choice.ts) in those elements' files, the
+                // roving-key rule of the accordion, the tabs and the image viewer in a chunk of its own.
+                /\/shared\/(element|theme|i18n)\/(?!loader\.ts|modal\.ts|disclosure\.ts|light-dom\.ts|roving-keys\.ts|theme-choice\.ts|react\/parts\/)/.test(id) ||
                 /\/shared\/api\/messages\.ts$/.test(id) ||
                 // The one e-mail rule: a few bytes here instead of a chunk of its own in four elements.
                 /\/shared\/forms\/email\.ts$/.test(id),

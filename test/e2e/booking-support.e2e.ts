@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import type { APIResponse, Locator, Page } from 'playwright-core';
 import { E2E_STAFF_PASSWORD, startDemoServer, type DemoServer } from './harness.ts';
+import { OWN_VIEW } from './upgraded.ts';
 
 let own: Promise<DemoServer> | null = null;
 
@@ -34,9 +35,10 @@ export async function setServerClock(page: Page, base: string, now: Date | null)
 
 /** The widget on the page. */
 export function widgetOf(page: Page): Locator {
-  // The element's own view, not the server-rendered first view it replaces on upgrade: that one
-  // looks the same but does nothing when clicked, so steps wait until the widget has upgraded.
-  return page.locator('booking-widget').first().locator('site-element-root:not([data-server])');
+  // The element's own view, not the server-rendered first view it replaces on upgrade nor the copy of
+  // it shown while a lazy part loads: those look the same but do nothing when clicked, so steps wait
+  // until the widget's own view is in.
+  return page.locator('booking-widget').first().locator(OWN_VIEW);
 }
 
 /** Waits for the step heading to read `text`. */

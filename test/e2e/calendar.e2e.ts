@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { bookThrough, dayInZone } from './booking-support.e2e.ts';
 import { E2E_STAFF_PASSWORD, expectNoAxeViolations, signInAsStaff, test } from './harness.ts';
+import { OWN_VIEW } from './upgraded.ts';
 
 const ZONE = 'America/New_York';
 
@@ -26,7 +27,7 @@ async function bookPickup(page: Page, baseURL: string, name: string): Promise<{ 
   throw new Error('no open pickup slot in the next 12 days');
 }
 
-const upgraded = (page: Page) => page.locator('site-calendar > site-element-root:not([data-server])').first().waitFor({ state: 'attached', timeout: 15_000 });
+const upgraded = (page: Page) => page.locator('site-calendar').locator(OWN_VIEW).first().waitFor({ state: 'attached', timeout: 15_000 });
 
 test('calendar: staff sign in, switch views and see the reservations with their customers', async ({ page, baseURL }) => {
   const { code, date } = await bookPickup(page, baseURL, 'Grace Hopper');

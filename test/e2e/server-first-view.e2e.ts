@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations, test } from './harness.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts.ts';
+import { OWN_VIEW } from './upgraded.ts';
 
 const SALON = '/book/salon?org=harbor';
 
@@ -27,12 +28,28 @@ test('server first view: a booking page shows its locations before any script, a
   await recordLayoutShifts(page);
   await page.goto(SALON);
   const widget = page.locator('booking-widget');
-  await widget.locator('site-element-root:not([data-server])').waitFor({ state: 'attached', timeout: 15_000 });
+  await widget.locator(OWN_VIEW).waitFor({ state: 'attached', timeout: 15_000 });
   const shifts = await layoutShifts(page);
   assert.equal(totalShift(shifts), 0, `layout shift ${describeShifts(shifts)}`);
   await widget.locator('[data-card]', { hasText: 'Harbor Salon, Old Town' }).click();
   await widget.getByRole('button', { name: 'Continue' }).click();
   await widget.getByRole('heading', { name: 'Choose a Service' }).waitFor();
   assert.deepEqual(catalogueFetches, [], 'the catalogue came with the page');
+  await expectNoAxeViolations(page);
+});
+
+test('server first view: a mode button pressed before the widget’s code arrives is pressed once the widget is in', async ({ page }) => {
+  // Hold the elements' own files back (not the small loader) until the visitor has pressed the server-rendered "Manage Booking".
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/elements\/elements\/[^?]*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SALON, { waitUntil: 'commit' });
+  const widget = page.locator('booking-widget');
+  await widget.locator('site-element-root[data-server] nav').getByRole('button', { name: 'Manage Booking', exact: true }).click();
+  release();
+  await widget.locator(OWN_VIEW).locator('[data-step-heading]', { hasText: 'Find Your Reservation' }).waitFor({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 });

@@ -8,7 +8,7 @@ import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, t
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
 import { recordingServerDefinitions, recordServerDefinition } from './server-definitions.ts';
-import { findByTrail, focusIsLost, focusTrailIn, type FocusTrail } from '../focus-handover.ts';
+import { findByTrail, focusIsLost, takeEarlyPress, trailIn, type ControlTrail } from '../focus-handover.ts';
 
 /**
  * Everything a view receives: parsed attributes, the payload, server-rendered content and an emitter
@@ -76,7 +76,9 @@ interface Captured {
   readonly light: unknown;
   readonly fallback: Node[];
   /** The control a visitor had focused in the server's content, to be found again in the element's own view. */
-  trail: FocusTrail | null;
+  trail: ControlTrail | null;
+  /** The button a visitor pressed in the server's content before the view came: pressed again in the view. */
+  press: ControlTrail | null;
   /** That control itself, focused again when the server's content is put back while the view loads. */
   focused: HTMLElement | null;
 }
@@ -95,11 +97,12 @@ function captureLightDom(host: HTMLElement, read?: (host: HTMLElement) => unknow
   const light = read ? read(host) : undefined;
   const keep = inlineJsonScript(host);
   const fallback = Array.from(host.childNodes).filter((child) => child !== keep);
-  const trail = focusTrailIn(host);
+  const trail = trailIn(host);
   const focused = trail ? (document.activeElement as HTMLElement) : null;
+  const press = trailIn(host, takeEarlyPress(host));
   // All at once (the JSON script put back): one mutation and one style invalidation instead of one per child.
   host.replaceChildren(...(keep ? [keep] : []));
-  captured.set(host, { light, fallback, trail, focused });
+  captured.set(host, { light, fallback, trail, focused, press });
 }
 
 function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, version: number): { result: PayloadResult<P>; loading: boolean } {
@@ -128,7 +131,7 @@ function usePayload<P>(host: HTMLElement, spec: PayloadSpec<P> | undefined, vers
 /**
  * The server's content, moved back into the element while its view loads (or under a configuration
  * error). A visitor who had a control of it focused keeps that focus; when the box goes, where focus
- * is inside it is written down for the view that replaces it.
+ * is inside it, and a button pressed in it, are written down for the view that replaces it.
  */
 function ServerCopy({ capture }: { capture: Captured | undefined }): ReactNode {
   const attach = useCallback(
@@ -137,9 +140,10 @@ function ServerCopy({ capture }: { capture: Captured | undefined }): ReactNode {
       for (const node of capture.fallback) if (node.parentNode !== box) box.appendChild(node);
       if (capture.focused?.isConnected && focusIsLost()) capture.focused.focus({ preventScroll: true });
       return () => {
-        const trail = focusTrailIn(box);
+        const trail = trailIn(box);
         if (trail || !focusIsLost()) capture.trail = trail;
         capture.focused = null;
+        capture.press = trailIn(box, takeEarlyPress(box)) ?? capture.press;
       };
     },
     [capture],
@@ -150,16 +154,25 @@ function ServerCopy({ capture }: { capture: Captured | undefined }): ReactNode {
 
 /**
  * Runs once the element's own view is on the page: a visitor who had a control of the server's
- * content focused gets the same control of the view focused, instead of focus falling to the page.
+ * content focused gets the same control of the view focused, instead of focus falling to the page;
+ * a button they pressed there (which did nothing yet) is pressed in the view, when it reads the same.
  */
-function FocusHandover({ host }: { host: HTMLElement }): null {
+function InputHandover({ host }: { host: HTMLElement }): null {
   useLayoutEffect(() => {
     const capture = captured.get(host);
     const trail = capture?.trail;
     if (!capture || !trail) return;
-    capture.trail = null;
-    capture.focused = null;
+    capture.trail = capture.focused = null;
     if (focusIsLost()) findByTrail(host, trail)?.focus({ preventScroll: true });
+  }, [host]);
+  // After the view's own effects (a widget restoring where the visitor was), so the press comes last.
+  useEffect(() => {
+    const capture = captured.get(host);
+    const press = capture?.press;
+    if (!capture || !press) return;
+    capture.press = null;
+    const button = findByTrail(host, press);
+    if (button?.textContent === press.text) button.click();
   }, [host]);
   return null;
 }
@@ -218,7 +231,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L, E>(tag: string, options
       <HostContext.Provider value={host}>
         <Suspense fallback={serverCopy}>
           <View {...props} />
-          <FocusHandover host={host} />
+          <InputHandover host={host} />
         </Suspense>
       </HostContext.Provider>
     );

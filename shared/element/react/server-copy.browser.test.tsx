@@ -1,10 +1,10 @@
 /**
  * The server's content while an element's view loads: a visitor who is on one of its links or buttons
  * stays there when the element upgrades, and lands on the same control of the view when it replaces
- * the server's; the content keeps its own sizes meanwhile (only under a configuration error does it
+ * the server's; a button pressed meanwhile is pressed in the view; the content keeps its own sizes meanwhile (only under a configuration error does it
  * get the larger targets).
  */
-import { use, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { defineElement, type ElementViewProps } from './define-element.tsx';
 import { numberAttr } from '../attributes.ts';
 import { afterEach, describe, it } from '../../../test/browser/mocha.ts';
@@ -24,14 +24,23 @@ function gateView(): () => void {
 const attributes = { n: numberAttr({ default: 1, min: 1, max: 9, integer: true }) };
 function Slow(_: ElementViewProps<typeof attributes>): ReactNode {
   use(viewCode);
+  const [pressed, setPressed] = useState(0);
   return (
     <>
       <nav>
         <a href="#a">A</a> <a href="#b">B</a>
       </nav>
-      <button type="button">Go</button>
+      <button type="button" onClick={() => setPressed(pressed + 1)}>
+        Go
+      </button>
+      {pressed > 0 && <p>Pressed {pressed}</p>}
     </>
   );
+}
+
+/** What the page's loader does with a press in a server-rendered view (shared/element/loader.ts). */
+function pressEarly(button: Element, msAgo = 0): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('site-elements.early-press')] = { button, at: performance.now() - msAgo };
 }
 
 const SERVER_VIEW = '<site-element-root data-server=""><nav><a href="#a" style="font: 10px/10px sans-serif">A</a> <a href="#b">B</a></nav><button type="button">Go</button></site-element-root>';
@@ -91,6 +100,36 @@ describe('server content while the view loads', () => {
     open();
     await waitFor(() => viewShown(host), { message: 'the view' });
     expect(document.activeElement).toBe(outside);
+  });
+
+  it('presses, once, the button of the view that a visitor pressed in the server content before the view came', async () => {
+    const open = gateView();
+    const host = await fixture(`<kit-slow>${SERVER_VIEW}</kit-slow>`);
+    pressEarly(defined(host.querySelector('[data-fallback] button')));
+    open();
+    await waitFor(() => viewShown(host), { message: 'the view' });
+    await settle();
+    expect(host.querySelector('p')?.textContent).toBe('Pressed 1');
+  });
+
+  it('does not press a button that reads differently in the view, nor one pressed more than 10 seconds ago', async () => {
+    const open = gateView();
+    const renamed = await fixture(`<kit-slow>${SERVER_VIEW.replace('>Go<', '>Stop<')}</kit-slow>`);
+    pressEarly(defined(renamed.querySelector('[data-fallback] button')));
+    const other = await fixture(`<kit-slow>${SERVER_VIEW}</kit-slow>`);
+    open();
+    await waitFor(() => viewShown(renamed), { message: 'the view' });
+    await settle();
+    expect(renamed.querySelector('p')).toBe(null);
+
+    const open2 = gateView();
+    const late = await fixture(`<kit-slow>${SERVER_VIEW}</kit-slow>`);
+    pressEarly(defined(late.querySelector('[data-fallback] button')), 11_000);
+    open2();
+    await waitFor(() => viewShown(late), { message: 'the view' });
+    await settle();
+    expect(late.querySelector('p')).toBe(null);
+    expect(other.querySelector('p')).toBe(null);
   });
 
   it('keeps the server content’s own sizes while the view loads, and gives its links 24 px targets under a configuration error', async () => {
