@@ -55,9 +55,13 @@ declare module 'react' {
   }
 }
 
+/** Each element's locale, read once per render of the element instead of once per part that asks. */
+const locales = new WeakMap<HTMLElement, string>();
+
 /** The locale that applies to the current element (its closest `lang`), for money, dates and numbers. */
 export function useLocale(): string {
-  return localeOf(useContext(HostContext));
+  const host = useContext(HostContext);
+  return (host && locales.get(host)) || localeOf(host);
 }
 
 /**
@@ -203,6 +207,7 @@ function makeElementRoot<A extends AttributeSpecs, P, L, E>(tag: string, options
       [host, version],
     );
     const payload = usePayload(host, options.payload, version);
+    locales.set(host, localeOf(host));
     const emitFromHost = useMemo<Emit<E>>(() => (name, detail) => emit<E, typeof name>(host, name, detail), [host]);
     const problems = collectProblems(errors, payload, options.payload);
     const capture = captured.get(host);
