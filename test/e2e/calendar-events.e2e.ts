@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, signInAsStaff, test } from './harness.ts';
-import { OWN_VIEW } from './upgraded.ts';
+import { upgraded as upgradedTag } from './upgraded.ts';
+
+const upgraded = (page: Page) => upgradedTag(page, 'site-calendar', 15_000);
 
 const ZONE = 'America/New_York';
 /** `YYYY-MM-DD` `days` after today in New York (Northwind's zone). */
 const dayAhead = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + days * 86_400_000);
-const upgraded = (page: Page) => page.locator('site-calendar').locator(OWN_VIEW).first().waitFor({ state: 'attached', timeout: 15_000 });
 /** Waits for the answer of one calendar event write (`POST`, `PUT` or `DELETE` under /api/calendar/events). */
 const written = (page: Page, method: string) => page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith('/api/calendar/events'), { timeout: 10_000 });
 

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { bookThrough, dayInZone } from './booking-support.e2e.ts';
 import { E2E_STAFF_PASSWORD, expectNoAxeViolations, signInAsStaff, test } from './harness.ts';
-import { OWN_VIEW } from './upgraded.ts';
+import { upgraded as upgradedTag } from './upgraded.ts';
+
+const upgraded = (page: Page) => upgradedTag(page, 'site-calendar', 15_000);
 
 const ZONE = 'America/New_York';
 
@@ -27,7 +29,6 @@ async function bookPickup(page: Page, baseURL: string, name: string): Promise<{ 
   throw new Error('no open pickup slot in the next 12 days');
 }
 
-const upgraded = (page: Page) => page.locator('site-calendar').locator(OWN_VIEW).first().waitFor({ state: 'attached', timeout: 15_000 });
 
 test('calendar: staff sign in, switch views and see the reservations with their customers', async ({ page, baseURL }) => {
   const { code, date } = await bookPickup(page, baseURL, 'Grace Hopper');

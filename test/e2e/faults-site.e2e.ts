@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
-import { upgraded, OWN_VIEW } from './upgraded.ts';
+import { upgraded } from './upgraded.ts';
 import { clearFaults, countRequests, findRecords, injectFaults } from './faults-support.ts';
 
 const SERVER_MESSAGE = 'Something went wrong on the server.';
@@ -167,7 +167,7 @@ async function openSearchPage(page: Page): Promise<void> {
   await page.goto('/');
   await page.keyboard.press('Shift');
   // The element's own view, not the server-rendered first view the page starts with.
-  await page.locator('site-search').locator(OWN_VIEW).first().waitFor({ state: 'attached', timeout: 15_000 });
+  await upgraded(page, 'site-search', 15_000);
 }
 
 /**

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test } from './harness.ts';
-import { OWN_VIEW } from './upgraded.ts';
+import { upgraded } from './upgraded.ts';
 
 /** What has focus, as a test reads it. */
 interface Focused {
@@ -115,7 +115,7 @@ test('keyboard only: browse the store, open a product, add it to the cart, open 
 
   await tabTo(page, 'the Nimbus USB-C Charging Hub link', (f) => f.tag === 'a' && f.name === 'Nimbus USB-C Charging Hub');
   await Promise.all([page.waitForURL(/\/(shop|store\/product)\//), page.keyboard.press('Enter')]);
-  await page.locator('store-product').locator(OWN_VIEW).first().waitFor({ state: 'attached' });
+  await upgraded(page, 'store-product', 30_000);
   await page.locator('store-product h1').first().waitFor();
 
   await tabTo(page, 'Add to Cart', (f) => f.tag === 'button' && /^Add to Cart/.test(f.name));

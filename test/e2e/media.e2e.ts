@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, test } from './harness.ts';
-import { OWN_VIEW } from './upgraded.ts';
+import { upgraded } from './upgraded.ts';
 
 /** The shell's audio bar (not the in-page playlist). */
 const BAR = 'site-audio-bar:not([data-view])';
@@ -24,7 +24,7 @@ async function videoPlays(page: Page, selector: string): Promise<void> {
 
 test('media: a track keeps playing from the same position, at the same speed, on the next page', async ({ page }) => {
   await page.goto('/media');
-  await page.locator('site-audio-bar[data-view="playlist"]').locator(OWN_VIEW).waitFor({ state: 'attached', timeout: 15_000 });
+  await upgraded(page, 'site-audio-bar[data-view="playlist"]', 15_000);
   await page.getByRole('button', { name: 'Play Tuning note A' }).click();
   const bar = page.locator(BAR);
   await bar.getByRole('button', { name: 'Pause' }).waitFor();

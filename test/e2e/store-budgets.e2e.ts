@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { test } from './harness.ts';
-import { OWN_VIEW } from './upgraded.ts';
+import { upgraded } from './upgraded.ts';
 
 const KB = 1024;
 
@@ -35,7 +35,7 @@ test('store budgets: all JS the product page loads stays within 100 KB gz', asyn
   await page.setViewportSize({ width: 1280, height: 800 });
   const sizes = recordScripts(page);
   await page.goto('/shop/trailhead-merino-t-shirt');
-  await page.locator('store-product').locator(OWN_VIEW).waitFor({ state: 'attached' });
+  await upgraded(page, 'store-product', 30_000);
   await page.locator('site-cart site-element-root').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   const atLoad = total(sizes);

@@ -7,6 +7,7 @@
 import { use, useState, type ReactNode } from 'react';
 import { defineElement, type ElementViewProps } from './define-element.tsx';
 import { numberAttr } from '../attributes.ts';
+import { EARLY_PRESS } from '../focus-handover.ts';
 import { afterEach, describe, it } from '../../../test/browser/mocha.ts';
 import { expect, defined } from '../../../test/browser/assert.ts';
 import { captureConsoleErrors, cleanup, fixture, settle, waitFor } from '../../../test/browser/fixture.ts';
@@ -40,7 +41,7 @@ function Slow(_: ElementViewProps<typeof attributes>): ReactNode {
 
 /** What the page's loader does with a press in a server-rendered view (shared/element/loader.ts). */
 function pressEarly(button: Element, msAgo = 0): void {
-  (globalThis as Record<symbol, unknown>)[Symbol.for('site-elements.early-press')] = { button, at: performance.now() - msAgo };
+  (globalThis as Record<symbol, unknown>)[EARLY_PRESS] = { button, at: performance.now() - msAgo };
 }
 
 const SERVER_VIEW = '<site-element-root data-server=""><nav><a href="#a" style="font: 10px/10px sans-serif">A</a> <a href="#b">B</a></nav><button type="button">Go</button></site-element-root>';

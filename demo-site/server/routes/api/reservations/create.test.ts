@@ -1,19 +1,14 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reservationSchema } from '../../../../../shared/api/schemas.ts';
-import { body, bookingApp, PICKUP } from './testing.ts';
+import { body, bookingApp, PICKUP, setCapacity } from './testing.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());
 
 /** A fitting at Northwind Brooklyn with room for one booking at a time (10:00 on the test day). */
 async function oneSpotFitting() {
-  await app.data
-    .updateTable('services')
-    .set({ capacity: 1 })
-    .where('tenant_id', '=', 'org_northwind')
-    .where('id', '=', 'svc_nw_fitting')
-    .execute();
+  await setCapacity(app.data, 'svc_nw_fitting', 1);
   return { ...PICKUP, locationId: 'loc_nw_brooklyn', serviceId: 'svc_nw_fitting', time: '10:00' };
 }
 

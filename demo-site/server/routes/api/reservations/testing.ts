@@ -59,6 +59,11 @@ export function bookingApp(now: string = TEST_NOW) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const body = async (response: Response): Promise<any> => response.json();
 
+/** Sets how many bookings one of Northwind's seeded services takes at a time, through the data layer (either engine). */
+export async function setCapacity(data: Data, serviceId: string, capacity: number): Promise<void> {
+  await data.updateTable('services').set({ capacity }).where('tenant_id', '=', 'org_northwind').where('id', '=', serviceId).execute();
+}
+
 /** Replaces the booking policy of one service or location (a seeded id), through the data layer (either engine). */
 export async function setPolicy(data: Data, table: 'services' | 'locations', id: string, policy: Record<string, unknown>, tenantId?: string): Promise<void> {
   let query = data.updateTable(table).set({ policy: JSON.stringify(policy) }).where('id', '=', id);

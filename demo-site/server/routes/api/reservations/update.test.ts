@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmPaidReservation } from '../../../domain/reservations.ts';
-import { body, bookingApp, PICKUP } from './testing.ts';
+import { body, bookingApp, PICKUP, setCapacity } from './testing.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());
@@ -86,12 +86,7 @@ describe('status changes', () => {
 describe('moving a reservation', () => {
   it('moves to a free time and frees the old one; refuses a full time and a cancelled booking', async () => {
     app = bookingApp();
-    await app.data
-      .updateTable('services')
-      .set({ capacity: 1 })
-      .where('tenant_id', '=', 'org_northwind')
-      .where('id', '=', 'svc_nw_pickup')
-      .execute();
+    await setCapacity(app.data, 'svc_nw_pickup', 1);
     const a = await book();
     const b = await book({ time: '16:00' });
     const moved = await app.post('/update', { reservationId: a.id, date: '2026-03-04', time: '11:30' });
