@@ -98,17 +98,39 @@ function countingReporter() {
  * The launcher, but with a new tab for every test file. The stock launcher hands a finished file's tab
  * to the next file; after some files, a reused tab stopped answering Puppeteer's viewport and key
  * commands (each waited until the runner's 20 s command limit, failing every later test in the file),
- * while a fresh tab answers them in milliseconds.
+ * while a fresh tab answers them in milliseconds. The finished tab is closed only once the next file's
+ * tab is open, so the browser is never left without a tab (opening one then was refused once: "Failed
+ * to open a new tab", failing a whole file).
  */
 function freshPageEachFile(launcher) {
+  let finished = null;
   const stopSession = launcher.stopSession.bind(launcher);
+  const startSession = launcher.startSession.bind(launcher);
   launcher.stopSession = async (sessionId) => {
     const result = await stopSession(sessionId);
-    const page = launcher.inactivePages.pop();
-    await page?.puppeteerPage.close().catch(() => {});
+    finished = launcher.inactivePages.pop() ?? null;
     return result;
   };
+  launcher.startSession = async (sessionId, url) => {
+    const closing = finished;
+    finished = null;
+    try {
+      return await startSession(sessionId, url);
+    } finally {
+      await closing?.puppeteerPage.close().catch(() => {});
+    }
+  };
   return launcher;
+}
+
+/** A new tab, asked for a second time after a second when Chromium refuses the first request. */
+async function newTab({ context }) {
+  try {
+    return await context.newPage();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return context.newPage();
+  }
 }
 
 const files = ['elements/**/*.browser.test.{ts,tsx}', 'shared/**/*.browser.test.{ts,tsx}'];
@@ -125,7 +147,7 @@ export default {
   testsFinishTimeout: 240_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { ui: 'bdd', timeout: 30_000 } },
-  browsers: [freshPageEachFile(chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs } }))],
+  browsers: [freshPageEachFile(chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs }, createPage: newTab }))],
   plugins: [
     vitePlugin({
       server: { port: vitePort, strictPort: true, host: 'localhost' },

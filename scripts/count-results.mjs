@@ -8,7 +8,8 @@
 //   node scripts/count-results.mjs failures <log> [max-lines]
 //       prints the failures a log names (`✗ name` with the first lines of its error, vitest's
 //       `FAIL` and `×` lines, `⚠ flaky:` tests that passed only on a second try), at most
-//       max-lines (default 40), for the summary at the end of a run
+//       max-lines (default 40), for the summary at the end of a run; @web/test-runner marks a
+//       failed test `❌ group > name`
 //
 // When the runner printed nothing countable, a non-zero exit code counts as one failure (and a zero
 // exit code as one pass), so a crash can never look like success.
@@ -54,7 +55,7 @@ function failures(log, maxLines) {
   const out = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i].trimEnd();
-    if (!/^\s*(✗|×|FAIL|⚠ flaky:) /.test(line) || seen.has(line.trim())) continue;
+    if (!/^\s*(✗|×|❌|FAIL|⚠ flaky:) /.test(line) || seen.has(line.trim())) continue;
     seen.add(line.trim());
     out.push(line);
     const depth = line.length - line.trimStart().length;

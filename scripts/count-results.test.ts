@@ -47,6 +47,12 @@ describe('count-results', () => {
     expect(run('failures', logFile('  ✓ all good\n'))).toBe('');
   });
 
+  it('names a browser test that failed, as @web/test-runner prints it, once', () => {
+    const failed = [' ❌ kit > keeps focus', '      AssertionError: expected 1 to be 2', '        at check (test/browser/assert.ts:83:33)'];
+    const log = logFile(['browser: 1 passed, 1 failed', 'shared/x.browser.test.ts:', '', ...failed, '', ' kit [Chrome]', '   𐄂 keeps focus', '', ...failed, ''].join('\n'));
+    expect(run('failures', log).split('\n')).toEqual(failed);
+  });
+
   it('names a test that passed only on its second try, with the first try\'s error', () => {
     // The line exactly as the e2e and engine runners print it.
     const flaky = `  ${flakyLine('store: no layout shift')}`;

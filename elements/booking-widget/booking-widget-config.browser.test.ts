@@ -2,7 +2,7 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { captureConsoleErrors, click, recordEvents, waitFor } from '../../test/browser/fixture.ts';
-import { button, heading, londonDay, mountWidget, press, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
+import { button, dayCell, heading, mountWidget, press, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 
@@ -80,10 +80,7 @@ describe('<booking-widget> preview', () => {
       await waitForHeading(el, 'Choose a Location');
       expect(el.textContent).toMatch('Preview');
       await toDateStep(el);
-      const day =
-        el.querySelector<HTMLElement>(`td[data-date="${londonDay(1)}"]`) ??
-        (await click(button(el, 'Next month')), defined(el.querySelector<HTMLElement>(`td[data-date="${londonDay(1)}"]`)));
-      await click(day);
+      await click(await dayCell(el, 1));
       const options = await waitFor(() => {
         const found = Array.from(el.querySelectorAll<HTMLElement>('[role="option"]'));
         return found.length > 0 ? found : null;

@@ -3,7 +3,7 @@ import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
 import type { FakeServer } from '../../test/fakes/booking-server.ts';
-import { button, journey, londonDay, mountWidget, press, typeInto, unmountWidget, waitForHeading } from '../../test/helpers/booking-widget-browser.ts';
+import { button, dayCell, journey, mountWidget, press, typeInto, unmountWidget, waitForHeading } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 
@@ -36,7 +36,7 @@ const slotRequests = (server: FakeServer) =>
 
 /** Opens a day two days ahead and waits for its times; answers the last time offered. */
 async function dayWithTimes(el: HTMLElement): Promise<string> {
-  await click(defined(el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`), 'day cell'));
+  await click(await dayCell(el, 2));
   await waitFor(() => el.querySelector('[role="listbox"] [role="option"]'), { message: 'slots', timeout: 4000 });
   return defined(Array.from(el.querySelectorAll<HTMLElement>('[role="option"]')).at(-1)?.dataset.start, 'last slot');
 }

@@ -2,19 +2,14 @@ import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
-import { button, londonDay, lookUp, mountWidget, press, reservationIn, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
+import { dayCell, lookUp, mountWidget, press, reservationIn, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 
 /** Books the salon's first service (priced, payment step on) and stops on the payment step, unpaid. */
 async function bookUnpaid(el: HTMLElement): Promise<void> {
   await toDateStep(el);
-  let cell = el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`);
-  if (!cell) {
-    await click(button(el, 'Next month'));
-    cell = defined(el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`), 'day cell');
-  }
-  await click(cell);
+  await click(await dayCell(el, 2));
   await click(await waitFor(() => el.querySelector<HTMLElement>('[role="option"]:not([aria-disabled])'), { message: 'a free slot' }));
   await press(el, 'Book Appointment');
   await waitForHeading(el, 'Your Details');

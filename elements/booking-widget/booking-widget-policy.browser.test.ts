@@ -6,7 +6,7 @@ import type { FakeServerOptions } from '../../test/fakes/booking-server.ts';
 import {
   button,
   journey,
-  londonDay,
+  dayCell,
   mountWidget,
   press,
   reservationIn,
@@ -25,7 +25,6 @@ const WORDS = {
   en: {
     next: 'Continue',
     date: 'Choose a Date and Time',
-    nextMonth: 'Next month',
     book: 'Book Appointment',
     details: 'Your Details',
     name: 'Full name',
@@ -41,7 +40,6 @@ const WORDS = {
   es: {
     next: 'Continuar',
     date: 'Elige fecha y hora',
-    nextMonth: 'Mes siguiente',
     book: 'Reservar cita',
     details: 'Tus datos',
     name: 'Nombre completo',
@@ -78,12 +76,7 @@ async function bookAndReadPolicy(lang: 'en' | 'es', config: object, server: Part
     });
   }
   await waitForHeading(el, words.date);
-  let cell = el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`);
-  if (!cell) {
-    await click(button(el, words.nextMonth));
-    cell = defined(el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`), 'day cell');
-  }
-  await click(cell);
+  await click(await dayCell(el, 2));
   await click(
     await waitFor(() => el.querySelector<HTMLElement>('[role="option"]:not([aria-disabled])'), { message: 'a free slot', timeout: 4000 }),
   );
@@ -233,7 +226,8 @@ describe('<booking-widget> refusals the server sends, in Spanish', () => {
         await click(await waitFor(() => el.querySelector<HTMLElement>('[data-card]'), { message: 'cards' }));
         await click(button(el, 'Continuar'));
       }
-      await click(await waitFor(() => el.querySelector<HTMLElement>(`td[data-date="${londonDay(2)}"]`), { message: 'the calendar' }));
+      await waitFor(() => el.querySelector('td[data-date]'), { message: 'the calendar' });
+      await click(await dayCell(el, 2));
       const banner = await waitFor(() => el.querySelector('[data-error-banner]')?.textContent || null, { message: 'the banner' });
       expect(banner).toMatch('Elige uno de los tipos de comida ofrecidos.');
     }),

@@ -11,18 +11,13 @@ import { click, keyboard, recordEvents, settle, waitFor } from '../../test/brows
 const pressKey = async (key: string): Promise<boolean> => keyboard(document.activeElement ?? document.body, key);
 import { addDaysTo } from '../../shared/booking/calendar.ts';
 import { fakeManageToken } from '../../test/fakes/booking-server.ts';
-import { button, heading, londonDay, mountWidget, press, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
+import { button, dayCell, heading, londonDay, mountWidget, press, toDateStep, typeInto, unmountWidget, waitForHeading, journey } from '../../test/helpers/booking-widget-browser.ts';
 
 afterEach(() => unmountWidget());
 
 /** Chooses a day `offset` days ahead in the calendar and waits for its slots. */
 async function pickDay(el: HTMLElement, offset = 2): Promise<void> {
-  let cell = el.querySelector<HTMLElement>(`td[data-date="${londonDay(offset)}"]`);
-  if (!cell) {
-    await click(button(el, 'Next month'));
-    cell = defined(el.querySelector<HTMLElement>(`td[data-date="${londonDay(offset)}"]`), 'day cell');
-  }
-  await click(cell);
+  await click(await dayCell(el, offset));
   await waitFor(() => el.querySelector('[role="listbox"] [role="option"]'), { message: 'slots', timeout: 4000 });
 }
 

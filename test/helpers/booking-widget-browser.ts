@@ -125,6 +125,18 @@ export function londonDay(offsetDays = 0): string {
   return zoneDateOf(Date.now() + offsetDays * 86_400_000, 'Europe/London');
 }
 
+/**
+ * The calendar's cell for the day `offsetDays` ahead in London, turning to the next month first when
+ * that day is not in the month shown: near a month's end, two days ahead is next month's.
+ */
+export async function dayCell(el: Element, offsetDays: number): Promise<HTMLElement> {
+  const selector = `td[data-date="${londonDay(offsetDays)}"]`;
+  const shown = el.querySelector<HTMLElement>(selector);
+  if (shown) return shown;
+  await click(button(el, /^(Next month|Mes siguiente)$/));
+  return waitFor(() => el.querySelector<HTMLElement>(selector), { message: `day ${londonDay(offsetDays)} after turning to the next month` });
+}
+
 /** Zones a same-day catalogue may move the locations to, the fixture's own (London) first. */
 const SAME_DAY_ZONES = ['Europe/London', 'America/New_York', 'Asia/Tokyo', 'America/Los_Angeles'];
 
