@@ -103,21 +103,21 @@ function countingReporter() {
  * to open a new tab", failing a whole file).
  */
 function freshPageEachFile(launcher) {
-  let finished = null;
+  const finished = [];
   const stopSession = launcher.stopSession.bind(launcher);
   const startSession = launcher.startSession.bind(launcher);
   launcher.stopSession = async (sessionId) => {
     const result = await stopSession(sessionId);
-    finished = launcher.inactivePages.pop() ?? null;
+    const page = launcher.inactivePages.pop();
+    if (page) finished.push(page);
     return result;
   };
   launcher.startSession = async (sessionId, url) => {
-    const closing = finished;
-    finished = null;
+    const closing = finished.splice(0);
     try {
       return await startSession(sessionId, url);
     } finally {
-      await closing?.puppeteerPage.close().catch(() => {});
+      await Promise.all(closing.map((page) => page.puppeteerPage.close().catch(() => {})));
     }
   };
   return launcher;
