@@ -1,39 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const E2E_DIR = 'test/e2e';
+
+/**
+ * End-to-end files that test SQLite itself and run on SQLite only: two server processes sharing one
+ * `DATA_DIR` file (`two-servers-races.e2e.ts` runs the same races on PostgreSQL).
+ */
+export const SQLITE_ONLY_E2E_FILES = ['two-servers.e2e.ts'];
 
 /**
  * The end-to-end files the test command runs a second time with every demo server on PostgreSQL
- * (E2E_DATABASE=postgres): the journeys that write data through the API. Printed one path per line
- * for `test/e2e/run.ts`, whose filters match file paths.
+ * (E2E_DATABASE=postgres): every file but the SQLite-only ones, so a new file runs on both engines
+ * without being listed. Printed one path per line for `test/e2e/run.ts`, whose filters match file paths.
  */
-export const POSTGRES_E2E_FILES = [
-  'booking.e2e.ts',
-  'booking-payment.e2e.ts',
-  'booking-queue.e2e.ts',
-  'booking-support.e2e.ts',
-  'checkout.e2e.ts',
-  'checkout-card.e2e.ts',
-  'checkout-cardbank.e2e.ts',
-  'checkout-multipay.e2e.ts',
-  'checkout-wallet.e2e.ts',
-  'calendar-events.e2e.ts',
-  'forms.e2e.ts',
-  'notifications.e2e.ts',
-  'order-link.e2e.ts',
-  'rate-limits.e2e.ts',
-  'reviews.e2e.ts',
-  'saved-items.e2e.ts',
-  'staff-journeys.e2e.ts',
-  'staff-refunds.e2e.ts',
-  'store-reviews.e2e.ts',
-  'two-servers-races.e2e.ts',
-].map((file) => `test/e2e/${file}`);
+export function postgresE2EFiles(dir = E2E_DIR): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.e2e.ts') && !SQLITE_ONLY_E2E_FILES.includes(file))
+    .sort()
+    .map((file) => join(dir, file));
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // A renamed file must not drop out of the PostgreSQL run unnoticed.
-  const missing = POSTGRES_E2E_FILES.filter((file) => !existsSync(file));
+  // A renamed SQLite-only file must not slip into the PostgreSQL run unnoticed.
+  const missing = SQLITE_ONLY_E2E_FILES.filter((file) => !existsSync(join(E2E_DIR, file)));
   if (missing.length > 0) {
     console.error(`test/e2e/postgres-files.ts names files that do not exist: ${missing.join(', ')}`);
     process.exit(1);
   }
-  console.log(POSTGRES_E2E_FILES.join('\n'));
+  console.log(postgresE2EFiles().join('\n'));
 }
