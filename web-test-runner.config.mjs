@@ -4,7 +4,7 @@
 // TypeScript, TSX and `.css.ts` behave exactly as in the build.
 import { createServer } from 'node:net';
 import { request } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { vitePlugin, removeViteLogging } from '@remcovaes/web-test-runner-vite-plugin';
 import { summaryReporter, defaultReporter } from '@web/test-runner';
@@ -98,32 +98,24 @@ function countingReporter() {
  * The launcher, but with a new tab for every test file. The stock launcher hands a finished file's tab
  * to the next file; after some files, a reused tab stopped answering Puppeteer's viewport and key
  * commands (each waited until the runner's 20 s command limit, failing every later test in the file),
- * while a fresh tab answers them in milliseconds. The finished tab is closed only once the next file's
- * tab is open, so the browser is never left without a tab (opening one then was refused once: "Failed
- * to open a new tab", failing a whole file).
+ * while a fresh tab answers them in milliseconds. The finished tab is closed at once, so the next
+ * file's tab is the browser's only one, and the focused one.
  */
 function freshPageEachFile(launcher) {
-  const finished = [];
   const stopSession = launcher.stopSession.bind(launcher);
-  const startSession = launcher.startSession.bind(launcher);
   launcher.stopSession = async (sessionId) => {
     const result = await stopSession(sessionId);
     const page = launcher.inactivePages.pop();
-    if (page) finished.push(page);
+    await page?.puppeteerPage.close().catch(() => {});
     return result;
-  };
-  launcher.startSession = async (sessionId, url) => {
-    const closing = finished.splice(0);
-    try {
-      return await startSession(sessionId, url);
-    } finally {
-      await Promise.all(closing.map((page) => page.puppeteerPage.close().catch(() => {})));
-    }
   };
   return launcher;
 }
 
-/** A new tab, asked for a second time after a second when Chromium refuses the first request. */
+/**
+ * A new tab, asked for a second time after a second when Chromium refuses the first request (seen once:
+ * "Failed to open a new tab", which failed a whole file).
+ */
 async function newTab({ context }) {
   try {
     return await context.newPage();
@@ -136,18 +128,50 @@ async function newTab({ context }) {
 const files = ['elements/**/*.browser.test.{ts,tsx}', 'shared/**/*.browser.test.{ts,tsx}'];
 const vitePort = await freePort();
 
+/** Every browser test file under `elements/` and `shared/`, sorted. */
+function browserTestFiles() {
+  return ['elements', 'shared']
+    .flatMap((dir) => readdirSync(dir, { recursive: true }).map((name) => `${dir}/${name}`))
+    .filter((path) => /\.browser\.test\.tsx?$/.test(path))
+    .sort();
+}
+
+/** A Chromium of its own: one file at a time, each in a fresh tab that is the browser's only page. */
+function chromium(name) {
+  const launcher = freshPageEachFile(chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs }, createPage: newTab }));
+  launcher.name = name;
+  return launcher;
+}
+
+/**
+ * How the files are run: in BROWSERS Chromium processes side by side, the files dealt out in turn, so
+ * one file's waits (most of a browser test's time is waiting for timers, frames and fake answers)
+ * overlap another's work. Each file still has its browser to itself, so focus, the viewport and
+ * emulated media are never shared. With `--files` (a subset), one Chromium runs them.
+ */
+const BROWSERS = Math.max(1, Number.parseInt(process.env.BROWSER_PROCESSES ?? '', 10) || 2);
+const subset = process.argv.some((arg) => arg === '--files' || arg.startsWith('--files='));
+const layout = subset
+  ? { files, browsers: [chromium('Chromium')] }
+  : {
+      groups: Array.from({ length: BROWSERS }, (_, n) => ({
+        name: `chromium-${n + 1}`,
+        files: browserTestFiles().filter((_, i) => i % BROWSERS === n),
+        browsers: [chromium(`Chromium ${n + 1}`)],
+      })),
+    };
+
 export default {
-  files,
+  ...layout,
   nodeResolve: true,
   concurrency: 1,
-  concurrentBrowsers: 1,
+  concurrentBrowsers: BROWSERS,
   // Serving through Vite costs a cold transform (and dependency pre-bundling) before the first file
   // starts: keep generous limits for a busy 2-core machine.
   testsStartTimeout: 240_000,
   testsFinishTimeout: 240_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { ui: 'bdd', timeout: 30_000 } },
-  browsers: [freshPageEachFile(chromeLauncher({ launchOptions: { executablePath, headless: true, args: chromiumArgs }, createPage: newTab }))],
   plugins: [
     vitePlugin({
       server: { port: vitePort, strictPort: true, host: 'localhost' },

@@ -93,8 +93,10 @@ describe('<booking-widget> booking flow', () => {
       const focusable = defined(grid.querySelector<HTMLElement>('td[tabindex="0"]'));
       focusable.focus();
       await pressKey('ArrowRight');
-      const next = document.activeElement as HTMLElement;
-      expect(next.dataset.date).toBe(addDaysTo(defined(focusable.dataset.date), 1));
+      const tomorrow = addDaysTo(defined(focusable.dataset.date), 1);
+      const next = await waitFor(() => (document.activeElement as HTMLElement | null)?.dataset.date === tomorrow ? (document.activeElement as HTMLElement) : null, {
+        message: `focus on ${tomorrow}`,
+      });
       await pressKey('Enter');
       await waitFor(() => el.querySelector('[role="listbox"] [role="option"]'), { message: 'slots' });
       expect(next).toHaveAttribute('aria-selected', 'true');

@@ -234,14 +234,14 @@ describe('<site-calendar> changing events', () => {
     const moved = await chip(el, 'cev_9');
     expect(moved.textContent).toContain('9:30 AM');
     expect(moved.getBoundingClientRect().top).toBeGreaterThan(top);
-    expect(focused()).toBe(moved);
+    await waitFor(() => focused() === moved || null, { message: 'focus on the moved event' });
     await waitFor(() => status(el).includes('Moved “Stock check” to Fri, Nov 20, 9:30 AM – 10:30 AM.'), { message: 'the move announced' });
     await waitFor(() => api.requests.some((r) => r.method === 'PUT'));
     expect(defined(api.requests.find((r) => r.method === 'PUT')).body).toEqual({ title: 'Stock check', start: '2026-11-20T09:30:00-05:00', end: '2026-11-20T10:30:00-05:00', timeZone: 'America/New_York', location: 'Back room', host: '', notes: '' });
     const left = moved.getBoundingClientRect().left;
     await pressKey('ArrowLeft');
     const dayBefore = await waitFor(() => Array.from(el.querySelectorAll<HTMLElement>('[data-event-id="cev_9"]')).find((c) => c.getBoundingClientRect().left < left), { message: 'the event a column to the left' });
-    expect(focused()).toBe(dayBefore);
+    await waitFor(() => focused() === dayBefore || null, { message: 'focus on the event a day earlier' });
     await waitFor(() => api.stored.get('cev_9')?.data.startTime === '2026-11-19T09:30:00-05:00');
     await expectNoAxeViolations(el);
   });

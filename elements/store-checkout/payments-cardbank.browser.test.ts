@@ -158,7 +158,7 @@ describe('<store-checkout> card-and-bank-transfer provider', () => {
     expect(JSON.parse(processCalls(m)[0] ?? '{}').payment_details).toEqual({ bank_code: 'CHASE' });
     await click(await waitFor(() => button(m.panel, 'I have finished: check now')));
     await waitFor(() => $toasts.get().some((t) => t.text === 'Payment failed: The authentication was declined.'), { message: 'the toast', timeout: 4000 });
-    expect(m.panel.textContent).toContain('The authentication was declined.');
+    await waitFor(() => m.panel.textContent?.includes('The authentication was declined.') || null, { message: 'the decline in the panel' });
     await expectNoAxeViolations(m.el);
   });
 });
