@@ -1,9 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { launchChromium } from './lib/browser.ts';
-import { buildPages } from './lib/build-pages.ts';
-import { serveStatic } from './lib/static-server.ts';
-import { addProfile, emptyTotals, profileWhile, topLines } from './lib/cpu-profile.ts';
+import { join } from 'node:path';
+import { printProfile, profilePage, profileWhile } from './lib/cpu-profile.ts';
 import { kitScript, keenScript, markupScript, page } from './carousel.bench.ts';
 
 /**
@@ -17,41 +14,27 @@ import { kitScript, keenScript, markupScript, page } from './carousel.bench.ts';
 
 const [which = 'kit', runArg = '5'] = process.argv.slice(2);
 const runs = Number(runArg);
-const dir = await mkdtemp(join(resolve(import.meta.dirname), '.carousel-profile-'));
-await writeFile(join(dir, 'markup.js'), markupScript);
-await writeFile(join(dir, 'kit.ts'), kitScript);
-await writeFile(join(dir, 'keen.ts'), keenScript);
-await writeFile(join(dir, `${which}.html`), page(which));
-const built = await buildPages(dir, [`${which}.html`], { minify: false });
-const server = await serveStatic(built.outDir);
-const browser = await launchChromium();
-const totals = emptyTotals();
-const times: number[] = [];
+// Inside bench/, as the bench's own pages: vanilla-extract resolves the element's styles from the repository.
+const dir = await mkdtemp(join(import.meta.dirname, '.carousel-profile-'));
 try {
-  for (let run = 0; run < runs; run++) {
-    const tab = await browser.newPage();
+  await writeFile(join(dir, 'markup.js'), markupScript);
+  await writeFile(join(dir, `${which}.ts`), which === 'kit' ? kitScript : keenScript);
+  await writeFile(join(dir, `${which}.html`), page(which));
+  const { results, totals } = await profilePage(dir, `${which}.html`, runs, async (tab, url) => {
     await tab.setViewportSize({ width: 1100, height: 800 });
-    await tab.goto(`${server.url}/${which}.html`);
+    await tab.goto(url);
     await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     const cdp = await tab.context().newCDPSession(tab);
-    const { result, profile } = await profileWhile(cdp, 100, () =>
+    return profileWhile(cdp, 100, () =>
       tab.evaluate(() => {
         const bench = (window as unknown as { bench: { insert(): void; run(): Promise<{ ms: number }> } }).bench;
         bench.insert();
         return bench.run();
       }),
     );
-    times.push(result.ms);
-    await tab.close();
-    addProfile(totals, profile);
-  }
+  });
+  console.log(`${which}: ${results.map((r) => r.ms.toFixed(0)).join(', ')} ms (profiler on); busy ${(totals.total / runs).toFixed(1)} ms per run\n`);
+  printProfile(totals, runs, 40);
 } finally {
-  await browser.close();
-  await server.close();
-  await built.remove();
   await rm(dir, { recursive: true, force: true });
 }
-console.log(`${which}: ${times.map((t) => t.toFixed(0)).join(', ')} ms (profiler on); busy ${(totals.total / runs).toFixed(1)} ms per run\n\nself time by function (per run):`);
-console.log(topLines(totals.selfByFunction, 40, runs));
-console.log('\ninclusive time by function name (per run; a name matches any function so named):');
-console.log(topLines(totals.inclusive, 40, runs));

@@ -1,4 +1,7 @@
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { buildPages } from './build-pages.ts';
+import { serveStatic } from './static-server.ts';
 
 /** One node of a Chromium CPU profile (CDP `Profiler.stop`). */
 export interface ProfileNode {
@@ -74,4 +77,44 @@ export async function profileWhile<T>(cdp: CDPSession, intervalUs: number, actio
   const result = await action();
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   return { result, profile };
+}
+
+/**
+ * Builds one page of `fixturesDir` unminified, serves it and, in one Chromium, runs `each` `runs`
+ * times, each on a fresh tab with the page's URL; `each` loads the page and profiles what it measures.
+ * Gives every run's result and the profiles added up.
+ */
+export async function profilePage<T>(
+  fixturesDir: string,
+  page: string,
+  runs: number,
+  each: (tab: Page, url: string) => Promise<{ result: T; profile: Profile }>,
+): Promise<{ results: T[]; totals: ProfileTotals }> {
+  const built = await buildPages(fixturesDir, [page], { minify: false });
+  const server = await serveStatic(built.outDir);
+  const browser = await launchChromium();
+  const totals = emptyTotals();
+  const results: T[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const tab = await browser.newPage();
+      const { result, profile } = await each(tab, `${server.url}/${page}`);
+      results.push(result);
+      await tab.close();
+      addProfile(totals, profile);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await built.remove();
+  }
+  return { results, totals };
+}
+
+/** Prints the heaviest `count` functions by self time and by inclusive time, per run. */
+export function printProfile(totals: ProfileTotals, runs: number, count = 30): void {
+  console.log('self time by function (per run):');
+  console.log(topLines(totals.selfByFunction, count, runs));
+  console.log('\ninclusive time by function name (per run; a name matches any function so named):');
+  console.log(topLines(totals.inclusive, count, runs));
 }
