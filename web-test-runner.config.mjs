@@ -125,16 +125,12 @@ async function newTab({ context }) {
   }
 }
 
-const files = ['elements/**/*.browser.test.{ts,tsx}', 'shared/**/*.browser.test.{ts,tsx}'];
-const vitePort = await freePort();
-
 /** Every browser test file under `elements/` and `shared/`, sorted. */
-function browserTestFiles() {
-  return ['elements', 'shared']
-    .flatMap((dir) => readdirSync(dir, { recursive: true }).map((name) => `${dir}/${name}`))
-    .filter((path) => /\.browser\.test\.tsx?$/.test(path))
-    .sort();
-}
+const files = ['elements', 'shared']
+  .flatMap((dir) => readdirSync(dir, { recursive: true }).map((name) => `${dir}/${name}`))
+  .filter((path) => /\.browser\.test\.tsx?$/.test(path))
+  .sort();
+const vitePort = await freePort();
 
 /** A Chromium of its own: one file at a time, each in a fresh tab that is the browser's only page. */
 function chromium(name) {
@@ -156,7 +152,7 @@ const layout = subset
   : {
       groups: Array.from({ length: BROWSERS }, (_, n) => ({
         name: `chromium-${n + 1}`,
-        files: browserTestFiles().filter((_, i) => i % BROWSERS === n),
+        files: files.filter((_, i) => i % BROWSERS === n),
         browsers: [chromium(`Chromium ${n + 1}`)],
       })),
     };

@@ -226,7 +226,6 @@ describe('<booking-widget> refusals the server sends, in Spanish', () => {
         await click(await waitFor(() => el.querySelector<HTMLElement>('[data-card]'), { message: 'cards' }));
         await click(button(el, 'Continuar'));
       }
-      await waitFor(() => el.querySelector('td[data-date]'), { message: 'the calendar' });
       await click(await dayCell(el, 2));
       const banner = await waitFor(() => el.querySelector('[data-error-banner]')?.textContent || null, { message: 'the banner' });
       expect(banner).toMatch('Elige uno de los tipos de comida ofrecidos.');

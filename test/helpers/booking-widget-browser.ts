@@ -126,10 +126,12 @@ export function londonDay(offsetDays = 0): string {
 }
 
 /**
- * The calendar's cell for the day `offsetDays` ahead in London, turning to the next month first when
- * that day is not in the month shown: near a month's end, two days ahead is next month's.
+ * The calendar's cell for the day `offsetDays` ahead in London, once the calendar is shown, turning to
+ * the next month first when that day is not in the month shown: near a month's end, two days ahead is
+ * next month's.
  */
 export async function dayCell(el: Element, offsetDays: number): Promise<HTMLElement> {
+  await waitFor(() => el.querySelector('td[data-date]'), { message: 'the calendar' });
   const selector = `td[data-date="${londonDay(offsetDays)}"]`;
   const shown = el.querySelector<HTMLElement>(selector);
   if (shown) return shown;
