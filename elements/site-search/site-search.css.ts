@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../shared/theme/contract.css.ts';
+import { visuallyHidden as hiddenText } from '../../shared/theme/style-blocks.ts';
 import { SEARCH_SIZES } from './sizes.ts';
 
 // The trigger's fixed size comes from sizes.ts, as does the pre-upgrade box (fallback.css.ts).
@@ -8,17 +9,7 @@ const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2p
 
 globalStyle('site-search', { display: 'inline-block', verticalAlign: 'middle' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(hiddenText);
 
 /** Stable hook: the Search button. */
 export const trigger = style({

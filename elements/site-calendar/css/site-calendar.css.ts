@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
-import { insetFocusRing } from '../../../shared/theme/style-blocks.ts';
+import { insetFocusRing, visuallyHidden as hiddenText } from '../../../shared/theme/style-blocks.ts';
 import { CALENDAR_SIZES } from '../sizes.ts';
 
 // Mobile breakpoint 768 px; 48 half-hour rows of 6 sub-rows (3 rem per row, 0.5 rem per sub-row).
@@ -17,7 +17,7 @@ globalStyle('site-calendar', {
 /** Stable hook: the calendar. */
 export const root = style({ margin: 0, fontFamily: vars.font.body, fontSize: vars.font.sizeBase, lineHeight: 1.4, color: vars.color.text, background: vars.color.surface });
 
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const visuallyHidden = style(hiddenText);
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, paddingBottom: vars.space.small, borderBottom: `1px solid ${vars.color.border}` });
 export const title = style({ margin: 0, fontSize: vars.font.sizeLarge, flex: '1 1 12rem', fontFamily: vars.font.heading });

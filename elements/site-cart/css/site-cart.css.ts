@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
+import { visuallyHidden as hiddenText } from '../../../shared/theme/style-blocks.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const slideInRtl = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
@@ -231,11 +232,4 @@ globalStyle(`${linkField} input`, {
   color: vars.color.text,
 });
 /** Text for screen readers only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(hiddenText);

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/theme/contract.css.ts';
-import { bodyText, primaryButton, textField } from '../../../shared/theme/style-blocks.ts';
+import { bodyText, primaryButton, textField, visuallyHidden as hiddenText } from '../../../shared/theme/style-blocks.ts';
 import { FORM_SIZES } from '../sizes.ts';
 
 // Field sizes come from sizes.ts, as do the pre-upgrade rules (fallback.css.ts).
@@ -23,7 +23,7 @@ const intro = { 'h2 + &, p + &': { marginTop: `calc(-1 * ${vars.space.medium})` 
 export const description = style({ margin: 0, color: vars.color.textMuted, selectors: intro });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall, selectors: intro });
 
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
+export const visuallyHidden = style(hiddenText);
 
 /** The honeypot: off-screen (not `display: none`, which simple bots skip), for bots only. */
 export const trap = style({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
