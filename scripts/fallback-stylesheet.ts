@@ -1,12 +1,12 @@
 /**
  * Builds `site-elements.css`, the stylesheet a page links in <head> so server-rendered tags have
- * their final box before their code runs: the theme tokens, the few rules that belong to no element
- * (`shared/theme/site-elements.css`), then each element's pre-upgrade rules from its own
+ * their final box before their code runs: the theme tokens, the rule that belongs to no element
+ * (`shared/theme/server-view.css.ts`), then each element's pre-upgrade rules from its own
  * `elements/<tag>/fallback.css.ts`. Those take their sizes from the same constants as the element's
  * runtime stylesheet, so the box before upgrade cannot drift from the box after it. Used by the
  * build (vite.config.ts), the dev server (the browser tests' `/site-elements.css`) and tests.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCompiler } from '@vanilla-extract/compiler';
 import { themeStylesheet } from '../shared/theme/theme-css.ts';
@@ -46,10 +46,10 @@ export async function compiledCss(files: readonly string[], root = repoRoot): Pr
   return new Map(files.map((file) => [file, written.get(file) ?? '']));
 }
 
-/** The whole `site-elements.css`: tokens, then the rules of no element, then every element's pre-upgrade rules. */
+/** The whole `site-elements.css`: tokens, then the rule of no element, then every element's pre-upgrade rules. */
 export async function siteElementsStylesheet(root = repoRoot): Promise<string> {
-  const shared = readFileSync(resolve(root, 'shared/theme/site-elements.css'), 'utf8');
-  const elements = [...(await compiledCss(fallbackSources(root), root)).values()].filter((css) => css !== '');
+  const sources = [resolve(root, 'shared/theme/server-view.css.ts'), ...fallbackSources(root)];
+  const rules = [...(await compiledCss(sources, root)).values()].map((css) => css.trimEnd()).filter((css) => css !== '');
   // Tags whose first view the server rendered are styled by their own stylesheet, not the fallbacks.
-  return themeStylesheet() + exceptServerRenderedViews([shared.trimEnd(), ...elements].join('\n') + '\n');
+  return themeStylesheet() + exceptServerRenderedViews(rules.join('\n') + '\n');
 }
