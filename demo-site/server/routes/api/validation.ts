@@ -6,6 +6,7 @@ import { errorBody, fail, type FieldErrorBody } from '../../api-errors.ts';
 import type { AppEnv } from '../../context.ts';
 import { hasBodyStream } from '../../middleware/request-body.ts';
 import { EMAIL_PATTERN } from '../../../../shared/forms/email.ts';
+import { attributeMap, text, wholeNumber } from '../../../../shared/schemas/fields.ts';
 
 export { errorBody, fail, type FieldErrorBody };
 
@@ -174,9 +175,8 @@ export function jsonBodyLimit(): MiddlewareHandler {
 
 // ---- Schema pieces with readable messages ----
 
-/** Required text, trimmed, 1 to `max` characters. */
-export const text = (max: number) =>
-  v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
+/** Required text, a whole number and an attribute map, as the kit's request schemas declare them too. */
+export { attributeMap, text, wholeNumber };
 
 /** Optional text, trimmed, at most `max` characters; blank becomes undefined. */
 export const optionalText = (max: number) =>
@@ -211,10 +211,6 @@ export const email = v.pipe(
   v.regex(EMAIL_PATTERN, 'must be an email address'),
 );
 
-/** A whole number from `min` to `max` given as a JSON number. */
-export const wholeNumber = (min: number, max: number) =>
-  v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
-
 /** A whole number from `min` to `max` given as query-string text. */
 export const queryNumber = (min: number, max: number) =>
   v.pipe(
@@ -230,12 +226,6 @@ export const idParam = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required
 
 /** Any JSON object (its fields are checked later, by a schema the handler picks from its shape). */
 export const jsonObject = v.looseObject({});
-
-/** A string → string map (chosen attributes), at most 20 entries of short text. */
-export const attributeMap = v.pipe(
-  v.record(v.pipe(v.string(), v.maxLength(60, 'keys must be at most 60 characters')), v.pipe(v.string('values must be text'), v.maxLength(200, 'values must be at most 200 characters'))),
-  v.check((record) => Object.keys(record).length <= 20, 'must have at most 20 entries'),
-);
 
 /** The data API's type names: a lower-case letter, then up to 40 letters, digits, `_` or `-`. */
 export const TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,40}$/;
