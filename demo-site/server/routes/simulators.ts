@@ -14,7 +14,7 @@ import { PAYPAL_SIM_DECISIONS } from '../payments/paypal-sim.ts';
 import { simError, simJson, simulatorsOf } from '../payments/sim-http.ts';
 import { cardbankSimRoutes, multipaySimRoutes } from './simulator-pages.ts';
 import { STRIPE_SIM_OUTCOMES } from '../payments/stripe-sim.ts';
-import { pageTextOrEmpty, validate } from './api/validation.ts';
+import { textOrEmpty, validate } from './api/validation.ts';
 
 const secret = v.pipe(v.string('must be text'), v.maxLength(200, 'is too long'));
 const confirmBody = v.object({
@@ -33,7 +33,7 @@ const approveBody = v.object({
 /** The simulated object a call is about. */
 const idParam = v.object({ id: v.string() });
 /** The payment intent's client secret, which the fake SDK sends to read it back ('' when absent). */
-const retrieveQuery = v.object({ client_secret: pageTextOrEmpty });
+const retrieveQuery = v.object({ client_secret: textOrEmpty });
 
 function stripeSimRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();

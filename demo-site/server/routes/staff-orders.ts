@@ -17,7 +17,7 @@ import type { PaymentTargetRef } from '../payments/records.ts';
 import { findRefund, isRefunded, type RefundRecord } from '../payments/refund-records.ts';
 import { refundTarget, refusalMessage, type RefundRefusalCode } from '../payments/staff-refunds.ts';
 import { staffPage, withQuery } from '../staff-guard.ts';
-import { pageText, pageTextOrEmpty, validate, type ValidContext } from './api/validation.ts';
+import { textOrNone, textOrEmpty, validate, type ValidContext } from './api/validation.ts';
 import type { Tenant } from '../tenants.ts';
 
 type Kind = 'orders' | 'bookings';
@@ -56,10 +56,10 @@ function refundNotice(refund: RefundRecord, label: string, tenant: Tenant): { te
 
 /** The list's query: what the redirect of a refund request reports (`refund`, or `refused` with `kind` and `id`). */
 const noticeQuery = v.object({
-  refund: pageText,
-  refused: pageTextOrEmpty,
+  refund: textOrNone,
+  refused: textOrEmpty,
   kind: v.fallback(v.optional(v.picklist(['orders', 'bookings'] as const)), undefined),
-  id: pageTextOrEmpty,
+  id: textOrEmpty,
 });
 /** The order or booking a refund form is about (the first 100 characters of its id). */
 const refundParam = v.object({
@@ -67,7 +67,7 @@ const refundParam = v.object({
   id: v.pipe(v.string(), v.transform((id) => id.slice(0, 100))),
 });
 /** The refund form: `amount` in major units, `reason`, and the form's one-time `key` (absent and file fields read as empty). */
-const refundForm = v.object({ amount: pageTextOrEmpty, reason: pageTextOrEmpty, key: pageTextOrEmpty });
+const refundForm = v.object({ amount: textOrEmpty, reason: textOrEmpty, key: textOrEmpty });
 
 /** The message of the page after a refund request's redirect, read from its query; none for a query that names nothing of this tenant. */
 async function noticeOf(c: ValidContext<{ query: typeof noticeQuery }>): Promise<{ text: string; refused: boolean } | undefined> {

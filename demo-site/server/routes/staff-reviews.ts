@@ -15,7 +15,7 @@ import {
 } from '../domain/reviews.ts';
 import { sendPage, shellContext, shellLink } from './pages.ts';
 import { staffPage, withQuery } from '../staff-guard.ts';
-import { pageText, validate } from './api/validation.ts';
+import { textOrNone, validate } from './api/validation.ts';
 
 const STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected'];
 const DONE: Record<ReviewStatus, string> = {
@@ -28,7 +28,7 @@ const DONE: Record<ReviewStatus, string> = {
 const status = v.fallback(v.optional(v.picklist(STATUSES)), undefined);
 
 /** The list's query: which status to show, and the decision its redirect reports (`decided`, `as`) or `missing`. */
-const listQuery = v.object({ status, decided: pageText, as: status, missing: pageText });
+const listQuery = v.object({ status, decided: textOrNone, as: status, missing: textOrNone });
 /** The review a decision is about (the first 100 characters of its id). */
 const reviewParam = v.object({ id: v.pipe(v.string(), v.transform((id) => id.slice(0, 100))) });
 /** The decision form: the status to give the review. */

@@ -16,7 +16,7 @@ import { tenantMiddleware } from '../middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext, shellLink } from './pages.ts';
 import { staffFormRoutes } from './form-pages.ts';
 import { staffPage } from '../staff-guard.ts';
-import { pageText, pageTextOrEmpty, validate } from './api/validation.ts';
+import { textOrNone, textOrEmpty, validate } from './api/validation.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
 import { staffReviewRoutes } from './staff-reviews.ts';
 
@@ -29,11 +29,11 @@ export function safeNext(next: unknown): string {
 }
 
 /** The sign-in page's query: where to go after signing in. */
-const signInQuery = v.object({ next: pageText });
+const signInQuery = v.object({ next: textOrNone });
 /** The sign-in form: `email` (trimmed, at most 254 characters), `password` and `next` (a safe local path). */
 const signInForm = v.object({
-  email: v.pipe(pageTextOrEmpty, v.transform((email) => email.trim().slice(0, 254))),
-  password: pageTextOrEmpty,
+  email: v.pipe(textOrEmpty, v.transform((email) => email.trim().slice(0, 254))),
+  password: textOrEmpty,
   next: v.pipe(v.optional(v.unknown(), ''), v.transform(safeNext)),
 });
 /** An outbox message's part: its numeric id and file name. */

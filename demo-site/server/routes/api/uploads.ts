@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context.ts';
 import { checkFile, formatBytes, readStoredFile, storeFiles, type FileToStore } from '../../domain/uploads.ts';
-import { fail, pageTextOrEmpty, validate } from './validation.ts';
+import { fail, textOrEmpty, validate } from './validation.ts';
 
 /** Most files one upload may carry. */
 export const MAX_FILES = 10;
@@ -25,7 +25,7 @@ function uploadLimit(): MiddlewareHandler<AppEnv> {
 /** The upload form: `location` (a folder name; '' when absent) and one or more `files` (fields that are not files are left out). */
 const uploadForm = v.object({
   location: v.pipe(
-    pageTextOrEmpty,
+    textOrEmpty,
     v.trim(),
     v.check((location) => location.length <= 200 && /^[A-Za-z0-9/_-]*$/.test(location) && !location.split('/').includes('..'), 'must be up to 200 letters, digits, /, _ or -'),
   ),

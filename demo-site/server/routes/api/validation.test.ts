@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../context.ts';
-import { pageTextOrEmpty, sentBody, text, validate, wholeNumber } from './validation.ts';
+import { textOrEmpty, sentBody, text, validate, wholeNumber } from './validation.ts';
 
 const note = v.object({ title: text(20), count: v.optional(wholeNumber(1, 9)) });
 
@@ -16,7 +16,7 @@ function app() {
   router.post('/signup', validate('form', v.object({ name: text(10), plan: v.optional(v.picklist(['free', 'paid'], 'must be free or paid')) })), (c) =>
     c.json(c.req.valid('form')),
   );
-  router.post('/upload', validate('form', v.object({ note: pageTextOrEmpty }), { notAForm: 'must be form data with a note' }), (c) => c.json(c.req.valid('form')));
+  router.post('/upload', validate('form', v.object({ note: textOrEmpty }), { notAForm: 'must be form data with a note' }), (c) => c.json(c.req.valid('form')));
   router.get('/pages/:id', validate('param', v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/)) }), { onInvalid: (c, issue) => c.text(`No page (${issue.field})`, 404) }), (c) =>
     c.text(`Page ${c.req.valid('param').id}`),
   );

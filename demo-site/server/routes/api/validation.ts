@@ -230,10 +230,10 @@ export const jsonObject = v.looseObject({});
 /** The data API's type names: a lower-case letter, then up to 40 letters, digits, `_` or `-`. */
 export const TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,40}$/;
 
-// ---- Page input: pages show their own messages, so these never refuse ----
+// ---- Lenient input, for pages that show their own messages: these never refuse ----
 
-/** A page's text input as given, or undefined when absent or not text (a file, a repeated field). */
-export const pageText = v.fallback(v.optional(v.string()), undefined);
+/** Text as given, or undefined when absent or not text (a file, a repeated field). */
+export const textOrNone = v.fallback(v.optional(v.string()), undefined);
 
-/** A page's text input as given, or '' when absent or not text (a file, a repeated field). */
-export const pageTextOrEmpty = v.fallback(v.optional(v.string(), ''), '');
+/** Text as given, or '' when absent or not text (a file, a repeated field). */
+export const textOrEmpty = v.fallback(v.optional(v.string(), ''), '');
