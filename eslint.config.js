@@ -148,6 +148,8 @@ export default tseslint.config(
   {
     // Routes read the request, call the domain and answer; SQL lives in domain/ (or auth/ for
     // credentials), in named functions the routes call. Test files and test helpers may query.
+    // Their input (path, query string, JSON or form body) is declared by a valibot schema and read
+    // through validate() (routes/api/validation.ts), so bad input gets one clear answer.
     files: ['demo-site/server/routes/**/*.{ts,tsx,js}'],
     ignores: ['**/*.test.ts', '**/testing.ts'],
     rules: {
@@ -164,6 +166,11 @@ export default tseslint.config(
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
           message: 'No SQL in routes: put the query in a named function in domain/ (or auth/) and call it.',
+        },
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.property.name='req'][property.name=/^(query|queries|param|parseBody|json|formData)$/]",
+          message:
+            "Routes read no raw input: declare a valibot schema and add validate('param'|'query'|'json'|'form', schema) (routes/api/validation.ts) before the handler, then read c.req.valid(target).",
         },
       ],
     },

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { principalOf } from './auth/principal.ts';
 import { shellLink } from './routes/pages.ts';
@@ -18,4 +18,9 @@ export function staffOnly(c: Context<AppEnv>, next: string): Response | undefine
 export function withQuery(link: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();
   return query ? `${link}${link.includes('?') ? '&' : '?'}${query}` : link;
+}
+
+/** `staffOnly` as middleware, for staff pages that validate their input: the sign-in redirect comes before any check of it. */
+export function staffPage(next: string): MiddlewareHandler<AppEnv> {
+  return async (c, proceed) => staffOnly(c, next) ?? proceed();
 }

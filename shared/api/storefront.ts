@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CartSaveBody } from '../cart/cart-save-schema.ts';
 import { savedCartSchema } from '../cart/saved-cart-schema.ts';
 import type { ApiClient } from './client.ts';
 import {
@@ -69,7 +70,7 @@ export const storefrontApi = {
     api.call({ method: 'post', path: 'storefront/coupon/apply', json: { couponCode, cartTotal }, schema: couponSchema }),
   quote: (api: ApiClient, body: { items: OrderLineRequest[]; discountCode?: string; country?: string; state?: string }, signal?: AbortSignal) =>
     api.call({ method: 'post', path: 'storefront/checkout', json: body, schema: quoteSchema, signal }),
-  saveCart: (api: ApiClient, body: { id?: string; items: v.InferInput<typeof savedCartSchema>['items'] }) =>
+  saveCart: (api: ApiClient, body: CartSaveBody) =>
     api.call({ method: 'post', path: 'storefront/cart/save', json: body, schema: one(savedCartSchema) }),
   getCart: (api: ApiClient, id: string) => api.call({ method: 'get', path: `storefront/cart/get/${seg(id)}`, schema: one(savedCartSchema) }),
   createOrder: (api: ApiClient, body: OrderRequest, idempotencyKey: string) =>

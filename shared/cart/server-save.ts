@@ -1,6 +1,7 @@
 import { pageTenant } from '../storage/page-tenant.ts';
 import { cartIdFromSearch, withoutCartParam } from './cart-link.ts';
 import type { CartLine } from './rules.ts';
+import type { CartSaveRequest } from './cart-save-schema.ts';
 import type { SavedCart } from './saved-cart-schema.ts';
 import type { ShareTexts } from './share-link.ts';
 import { $cartLines, $cartNotice, cart } from './store.ts';
@@ -14,7 +15,7 @@ export const CART_SAVE_DELAY_MS = 800;
 
 /** The two server calls the sync needs (storefront `cart/save` and `cart/get/{id}`). */
 export interface CartServer {
-  save(body: Omit<SavedCart, 'id'> & { id?: string }): Promise<SavedCart>;
+  save(body: CartSaveRequest): Promise<SavedCart>;
   get(id: string): Promise<SavedCart>;
 }
 

@@ -1,22 +1,15 @@
+import type { CartSaveLine } from '../../../shared/cart/cart-save-schema.ts';
 import type { CartItem, SavedCart } from '../../../shared/cart/saved-cart-schema.ts';
 import { DEFAULT_STOCK_CAP } from '../../../shared/cart/rules.ts';
 import type { Data } from '../database.ts';
 import { nowIso, parseJson, randomId } from './ids.ts';
 import { priceLine } from './quotes.ts';
 
-/** What the browser asks to save for a line: only id, sku, quantity and attributes are used. */
-export interface CartLineInput {
-  id: string;
-  sku: string;
-  quantity: number;
-  attributes?: Record<string, string>;
-}
-
 /**
  * Re-prices cart lines from the catalogue: unknown skus are dropped; name, price and image come from
  * the server; quantities are capped at 999.
  */
-export async function repriceCart(data: Data, tenantId: string, lines: readonly CartLineInput[]): Promise<CartItem[]> {
+export async function repriceCart(data: Data, tenantId: string, lines: readonly CartSaveLine[]): Promise<CartItem[]> {
   const items: CartItem[] = [];
   for (const line of lines) {
     const priced = await priceLine(data, tenantId, {
@@ -49,7 +42,7 @@ export async function saveCart(
   data: Data,
   tenantId: string,
   id: string | undefined,
-  lines: readonly CartLineInput[],
+  lines: readonly CartSaveLine[],
   owner: { current: string | undefined; create: () => Promise<string> },
 ): Promise<SavedCart | null> {
   const items = await repriceCart(data, tenantId, lines);

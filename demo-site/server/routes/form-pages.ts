@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { toCsv } from '../../../shared/forms/csv.ts';
 import { submissionColumns, submissionRows } from '../../../shared/forms/submission-table.ts';
 import { html } from '../views/html.ts';
 import { siteForm } from '../views/contact-form.ts';
 import { staffNav } from '../views/staff-nav.ts';
 import { staffFormsPage, type StaffForm } from '../views/staff-forms.ts';
-import { TYPE_PATTERN } from './api/validation.ts';
+import { TYPE_PATTERN, validate } from './api/validation.ts';
 import type { AppEnv } from '../context.ts';
 import type { Data } from '../database.ts';
 import { formSubmissions, latestForm, listForms, submittedFormIds } from '../domain/forms.ts';
@@ -13,7 +14,13 @@ import { languageMiddleware } from '../middleware/language.ts';
 import { principalMiddleware } from '../auth/principal.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext } from './pages.ts';
-import { staffOnly } from '../staff-guard.ts';
+import { staffPage } from '../staff-guard.ts';
+
+/** A saved form's id, as the forms API names them (TYPE_PATTERN). */
+const formIdParam = v.object({ formId: v.pipe(v.string(), v.regex(TYPE_PATTERN)) });
+
+/** The page of a form id that cannot exist. */
+const noSuchForm = (c: Context<AppEnv>) => sendNotFound(c, 'There is no such form.');
 
 /**
  * The public page of a saved form, mounted at `/forms`: `GET /forms/{formId}` shows
@@ -28,10 +35,9 @@ export function savedFormPageRoutes(): Hono<AppEnv> {
     tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.')),
   );
   router.use('*', principalMiddleware());
-  router.get('/:formId', async (c) => {
-    const formId = c.req.param('formId');
-    const form = TYPE_PATTERN.test(formId) ? await latestForm(c.get('data'), c.get('tenant').id, formId) : undefined;
-    if (!form) return sendNotFound(c, 'There is no such form.');
+  router.get('/:formId', validate('param', formIdParam, { onInvalid: noSuchForm }), async (c) => {
+    const form = await latestForm(c.get('data'), c.get('tenant').id, c.req.valid('param').formId);
+    if (!form) return noSuchForm(c);
     const ctx = await shellContext(c, c.get('tenant'));
     return sendPage(
       c,
@@ -69,9 +75,7 @@ export function staffFormRoutes(): Hono<AppEnv> {
     };
   };
 
-  router.get('/forms', async (c) => {
-    const refused = staffOnly(c, '/staff/forms');
-    if (refused) return refused;
+  router.get('/forms', staffPage('/staff/forms'), async (c) => {
     const tenant = c.get('tenant');
     const data = c.get('data');
     const ctx = await shellContext(c, tenant);
@@ -88,14 +92,11 @@ export function staffFormRoutes(): Hono<AppEnv> {
     return sendPage(c, staffFormsPage(view), ctx);
   });
 
-  router.get('/forms/:formId/submissions.csv', async (c) => {
-    const formId = c.req.param('formId');
-    const refused = staffOnly(c, '/staff/forms');
-    if (refused) return refused;
-    if (!TYPE_PATTERN.test(formId)) return sendNotFound(c, 'There is no such form.');
+  router.get('/forms/:formId/submissions.csv', staffPage('/staff/forms'), validate('param', formIdParam, { onInvalid: noSuchForm }), async (c) => {
+    const { formId } = c.req.valid('param');
     const tenant = c.get('tenant');
     const form = await formOf(c.get('data'), tenant.id, formId, (path) => path);
-    if (!form.version && form.submissions.length === 0) return sendNotFound(c, 'There is no such form.');
+    if (!form.version && form.submissions.length === 0) return noSuchForm(c);
     return c.body(toCsv(submissionRows(form.columns, form.submissions)), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${formId}-submissions.csv"`,

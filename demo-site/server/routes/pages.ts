@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { getCookie } from 'hono/cookie';
 import { AUDIO_SHELL_COOKIE } from '../../../shared/audio/shell-cookie.ts';
 import { mountBookingTestClock } from '../views/book-test-clock.ts';
@@ -15,6 +16,7 @@ import { languageMiddleware, pageLocale } from '../middleware/language.ts';
 import { pageProviders } from '../payments/page-providers.ts';
 import { adoptTenant, resolveTenant } from '../middleware/tenant.ts';
 import type { Tenant } from '../tenants.ts';
+import { validate } from './api/validation.ts';
 
 function publicTenant(tenant: Tenant): PageTenant {
   const { id, name, siteName, currency, locale, timeZone } = tenant;
@@ -135,6 +137,9 @@ export const localPageSource: PageSource = {
   },
 };
 
+/** A store page's path parameters or query string: text by name, which each page reads and checks itself. */
+const pageInput = v.record(v.string(), v.string());
+
 /**
  * The router of the server-rendered pages: one GET route per page, each resolving the tenant first
  * through `source`. Store pages also read the tenant's page data (catalogue, reviews, policies).
@@ -146,11 +151,18 @@ export function pageRouter(routes: readonly PageRoute[] = pageRoutes, source: Pa
   router.use('*', languageMiddleware());
   // Registered first, so /store here wins over its data-free entry in pageRoutes (kept for the nav).
   for (const route of storePageRoutes) {
-    router.get(route.path, async (c) => {
+    router.get(route.path, validate('param', pageInput), validate('query', pageInput), async (c) => {
       const resolved = await source.resolve(c, routes);
       if (resolved instanceof Response) return resolved;
       const url = new URL(c.req.url);
-      const request = { data: resolved.data, param: (name: string) => c.req.param(name), query: (name: string) => c.req.query(name), url: { pathname: url.pathname, search: url.search } };
+      const params = c.req.valid('param');
+      const query = c.req.valid('query');
+      const request = {
+        data: resolved.data,
+        param: (name: string) => params[name],
+        query: (name: string) => query[name],
+        url: { pathname: url.pathname, search: url.search },
+      };
       const result = await route.render(resolved.ctx, request);
       return sendPage(c, result.page, resolved.ctx, result.status ?? 200);
     });

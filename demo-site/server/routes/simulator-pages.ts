@@ -14,22 +14,24 @@ import type { AppEnv } from '../context.ts';
 import { CARDBANK_SIM_DECISIONS, SIM_CARDBANK_PUBLIC_KEY, type ProcessRequest } from '../payments/cardbank-sim.ts';
 import { MULTIPAY_SIM_ACTIONS, sameToken } from '../payments/multipay-sim.ts';
 import { simError, simJson, simulatorsOf } from '../payments/sim-http.ts';
+import { validate } from './api/validation.ts';
 
-const tokenField = v.pipe(v.string(), v.regex(/^[0-9a-f]{48}$/));
+/** A page form's random token, or undefined when it is not one. */
+const tokenField = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{48}$/))), undefined);
 
-/** Reads a simulator page form; undefined when it is not a same-origin form with a well-formed token. */
-async function readForm<K extends string>(
-  c: Context<AppEnv>,
-  field: string,
-  choices: readonly K[],
-): Promise<{ token: string; choice: K } | undefined> {
+/** One of a page form's choices, or undefined when it is none of them. */
+const choiceOf = <K extends string>(choices: readonly [K, ...K[]]) => v.fallback(v.optional(v.picklist(choices)), undefined);
+
+const multipayForm = v.object({ token: tokenField, action: choiceOf(MULTIPAY_SIM_ACTIONS) });
+const cardbankForm = v.object({ token: tokenField, decision: choiceOf(CARDBANK_SIM_DECISIONS) });
+/** The simulated object a page is about. */
+const idParam = v.object({ id: v.string() });
+
+/** The token and choice of a same-origin page form, or undefined when the form is not valid. */
+function formChoice<K extends string>(c: Context<AppEnv>, token: string | undefined, choice: K | undefined): { token: string; choice: K } | undefined {
   const origin = c.req.header('origin');
   if (origin && origin !== new URL(c.req.url).origin) return undefined;
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const token = v.safeParse(tokenField, form.token);
-  const choice = form[field];
-  if (!token.success || typeof choice !== 'string' || !(choices as readonly string[]).includes(choice)) return undefined;
-  return { token: token.output, choice: choice as K };
+  return token && choice ? { token, choice } : undefined;
 }
 
 const outcomeStatus = { ok: 303, forbidden: 403, closed: 303, missing: 404 } as const;
@@ -37,18 +39,20 @@ const outcomeStatus = { ok: 303, forbidden: 403, closed: 303, missing: 404 } as 
 /** `/sim/multipay/...` */
 export function multipaySimRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/:id', async (c) => {
-    const session = await simulatorsOf(c).multipay?.view(c.req.param('id'));
+  router.get('/:id', validate('param', idParam), async (c) => {
+    const session = await simulatorsOf(c).multipay?.view(c.req.valid('param').id);
     return session ? c.html(multipaySimPage(session)) : c.text('No such payment session.', 404);
   });
-  router.post('/:id', async (c) => {
+  router.post('/:id', validate('param', idParam), validate('form', multipayForm), async (c) => {
     const sim = simulatorsOf(c).multipay;
     if (!sim) return c.text('No such payment session.', 404);
-    const form = await readForm(c, 'action', MULTIPAY_SIM_ACTIONS);
+    const { id } = c.req.valid('param');
+    const { token, action } = c.req.valid('form');
+    const form = formChoice(c, token, action);
     if (!form) return c.text('This form is not valid for this session.', 403);
-    const result = await sim.act(c.req.param('id'), form.token, form.choice);
+    const result = await sim.act(id, form.token, form.choice);
     if (result === 'forbidden' || result === 'missing') return c.text('This form is not valid for this session.', outcomeStatus[result]);
-    return c.redirect(`/sim/multipay/${encodeURIComponent(c.req.param('id'))}`, 303);
+    return c.redirect(`/sim/multipay/${encodeURIComponent(id)}`, 303);
   });
   return router;
 }
@@ -107,18 +111,20 @@ export function cardbankSimRoutes(): Hono<AppEnv> {
     };
     return c.json(await sim.process(request, new URL(c.req.url).origin));
   });
-  router.get('/action/:id', async (c) => {
-    const payment = await simulatorsOf(c).cardbank?.view(c.req.param('id'));
+  router.get('/action/:id', validate('param', idParam), async (c) => {
+    const payment = await simulatorsOf(c).cardbank?.view(c.req.valid('param').id);
     return payment ? c.html(cardbankSimPage(payment)) : c.text('No such payment.', 404);
   });
-  router.post('/action/:id', async (c) => {
+  router.post('/action/:id', validate('param', idParam), validate('form', cardbankForm), async (c) => {
     const sim = simulatorsOf(c).cardbank;
     if (!sim) return c.text('No such payment.', 404);
-    const form = await readForm(c, 'decision', CARDBANK_SIM_DECISIONS);
+    const { id } = c.req.valid('param');
+    const { token, decision } = c.req.valid('form');
+    const form = formChoice(c, token, decision);
     if (!form) return c.text('This form is not valid for this payment.', 403);
-    const result = await sim.decide(c.req.param('id'), form.token, form.choice);
+    const result = await sim.decide(id, form.token, form.choice);
     if (result === 'forbidden' || result === 'missing') return c.text('This form is not valid for this payment.', outcomeStatus[result]);
-    return c.redirect(`/sim/cardbank/action/${encodeURIComponent(c.req.param('id'))}`, 303);
+    return c.redirect(`/sim/cardbank/action/${encodeURIComponent(id)}`, 303);
   });
   return router;
 }

@@ -14,6 +14,7 @@ import { PAYPAL_SIM_DECISIONS } from '../payments/paypal-sim.ts';
 import { simError, simJson, simulatorsOf } from '../payments/sim-http.ts';
 import { cardbankSimRoutes, multipaySimRoutes } from './simulator-pages.ts';
 import { STRIPE_SIM_OUTCOMES } from '../payments/stripe-sim.ts';
+import { textOrEmpty, validate } from './api/validation.ts';
 
 const secret = v.pipe(v.string('must be text'), v.maxLength(200, 'is too long'));
 const confirmBody = v.object({
@@ -29,29 +30,34 @@ const approveBody = v.object({
   simulate: v.optional(v.picklist(PAYPAL_SIM_DECISIONS, `must be one of ${PAYPAL_SIM_DECISIONS.join(', ')}`)),
 });
 
+/** The simulated object a call is about. */
+const idParam = v.object({ id: v.string() });
+/** The payment intent's client secret, which the fake SDK sends to read it back ('' when absent). */
+const retrieveQuery = v.object({ client_secret: textOrEmpty });
+
 function stripeSimRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/payment_intents/:id', async (c) => {
+  router.get('/payment_intents/:id', validate('param', idParam), validate('query', retrieveQuery), async (c) => {
     const sim = simulatorsOf(c).stripe;
-    const intent = await sim?.retrieveForClient(c.req.param('id'), c.req.query('client_secret') ?? '');
+    const intent = await sim?.retrieveForClient(c.req.valid('param').id, c.req.valid('query').client_secret);
     return intent ? c.json(intent) : simError(c, 404, 'resource_missing', 'No such payment_intent.');
   });
-  router.post('/payment_intents/:id/confirm', async (c) => {
+  router.post('/payment_intents/:id/confirm', validate('param', idParam), async (c) => {
     const sim = simulatorsOf(c).stripe;
     if (!sim) return simError(c, 404, 'resource_missing', 'No such simulator.');
     const parsed = await simJson(c, confirmBody);
     if (!parsed.ok) return simError(c, 400, 'parameter_invalid', parsed.message);
     const { client_secret, simulate, payment_method } = parsed.value;
     if (!simulate && !payment_method) return simError(c, 400, 'parameter_missing', 'payment_method.card.number or simulate is required');
-    const answer = await sim.confirm(c.req.param('id'), client_secret, { simulate, cardNumber: payment_method?.card.number });
+    const answer = await sim.confirm(c.req.valid('param').id, client_secret, { simulate, cardNumber: payment_method?.card.number });
     return c.json(answer.body, answer.status as 200 | 400 | 402 | 404);
   });
-  router.post('/payment_intents/:id/settle', async (c) => {
+  router.post('/payment_intents/:id/settle', validate('param', idParam), async (c) => {
     const sim = simulatorsOf(c).stripe;
     if (!sim) return simError(c, 404, 'resource_missing', 'No such simulator.');
     const parsed = await simJson(c, settleBody);
     if (!parsed.ok) return simError(c, 400, 'parameter_invalid', parsed.message);
-    const intent = await sim.settle(c.req.param('id'), parsed.value.client_secret, parsed.value.outcome);
+    const intent = await sim.settle(c.req.valid('param').id, parsed.value.client_secret, parsed.value.outcome);
     return intent ? c.json({ paymentIntent: intent }) : simError(c, 404, 'resource_missing', 'No such payment_intent.');
   });
   return router;
@@ -59,12 +65,12 @@ function stripeSimRoutes(): Hono<AppEnv> {
 
 function paypalSimRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.post('/orders/:id/approve', async (c) => {
+  router.post('/orders/:id/approve', validate('param', idParam), async (c) => {
     const sim = simulatorsOf(c).paypal;
     if (!sim) return simError(c, 404, 'resource_missing', 'No such simulator.');
     const parsed = await simJson(c, approveBody);
     if (!parsed.ok) return simError(c, 400, 'parameter_invalid', parsed.message);
-    const order = await sim.decide(c.req.param('id'), parsed.value.simulate ?? 'approve');
+    const order = await sim.decide(c.req.valid('param').id, parsed.value.simulate ?? 'approve');
     return order ? c.json(order) : simError(c, 404, 'resource_missing', 'No open order with this id.');
   });
   return router;

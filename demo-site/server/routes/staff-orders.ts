@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { formatMoney } from '../../../shared/i18n/format.ts';
 import { staffNav } from '../views/staff-nav.ts';
 import { staffOrdersPage } from '../views/staff-orders.ts';
@@ -15,7 +16,8 @@ import { providersFor } from '../payments/providers.ts';
 import type { PaymentTargetRef } from '../payments/records.ts';
 import { findRefund, isRefunded, type RefundRecord } from '../payments/refund-records.ts';
 import { refundTarget, refusalMessage, type RefundRefusalCode } from '../payments/staff-refunds.ts';
-import { staffOnly, withQuery } from '../staff-guard.ts';
+import { staffPage, withQuery } from '../staff-guard.ts';
+import { textOrNone, textOrEmpty, validate, type ValidContext } from './api/validation.ts';
 import type { Tenant } from '../tenants.ts';
 
 type Kind = 'orders' | 'bookings';
@@ -52,19 +54,31 @@ function refundNotice(refund: RefundRecord, label: string, tenant: Tenant): { te
   };
 }
 
+/** The list's query: what the redirect of a refund request reports (`refund`, or `refused` with `kind` and `id`). */
+const noticeQuery = v.object({
+  refund: textOrNone,
+  refused: textOrEmpty,
+  kind: v.fallback(v.optional(v.picklist(['orders', 'bookings'] as const)), undefined),
+  id: textOrEmpty,
+});
+/** The order or booking a refund form is about (the first 100 characters of its id). */
+const refundParam = v.object({
+  kind: v.picklist(['orders', 'bookings'] as const),
+  id: v.pipe(v.string(), v.transform((id) => id.slice(0, 100))),
+});
+/** The refund form: `amount` in major units, `reason`, and the form's one-time `key` (absent and file fields read as empty). */
+const refundForm = v.object({ amount: textOrEmpty, reason: textOrEmpty, key: textOrEmpty });
+
 /** The message of the page after a refund request's redirect, read from its query; none for a query that names nothing of this tenant. */
-async function noticeOf(c: Context<AppEnv>): Promise<{ text: string; refused: boolean } | undefined> {
+async function noticeOf(c: ValidContext<{ query: typeof noticeQuery }>): Promise<{ text: string; refused: boolean } | undefined> {
   const tenant = c.get('tenant');
-  const refundId = c.req.query('refund');
+  const { refund: refundId, refused: code, kind, id } = c.req.valid('query');
   if (refundId) {
     const refund = /^rf_[\w-]{10,60}$/.test(refundId) ? await findRefund(c.get('data'), tenant.id, refundId) : undefined;
     const label = refund && (await targetLabel(c, refund.target.type, refund.target.id));
     return refund && label ? refundNotice(refund, label, tenant) : undefined;
   }
-  const code = c.req.query('refused') ?? '';
-  const kind = c.req.query('kind') as Kind | undefined;
-  const id = c.req.query('id') ?? '';
-  if (!REFUSALS.includes(code) || (kind !== 'orders' && kind !== 'bookings')) return undefined;
+  if (!REFUSALS.includes(code) || !kind) return undefined;
   const type = TYPE[kind];
   const found = await targetLabel(c, type, id);
   if (!found || code === 'not_found') return { text: refusalMessage('not_found', type), refused: true };
@@ -75,9 +89,6 @@ async function noticeOf(c: Context<AppEnv>): Promise<{ text: string; refused: bo
   const refundable = formatMoney(totals.refundable, totals.currency ?? tenant.currency, tenant.locale);
   return { text: `${label}: ${refusalMessage(code as RefundRefusalCode, type, refundable)}`, refused: true };
 }
-
-/** A form field as text (absent and file fields: empty). */
-const field = (form: Record<string, unknown>, name: string): string => (typeof form[name] === 'string' ? form[name] : '');
 
 /**
  * The staff orders page under `/staff`: `GET /staff/orders` lists the tenant's recent orders and paid
@@ -90,9 +101,7 @@ const field = (form: Record<string, unknown>, name: string): string => (typeof f
 export function staffOrderRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/orders', async (c) => {
-    const refused = staffOnly(c, '/staff/orders');
-    if (refused) return refused;
+  router.get('/orders', staffPage('/staff/orders'), validate('query', noticeQuery), async (c) => {
     const tenant = c.get('tenant');
     const ctx = await shellContext(c, tenant);
     const view = {
@@ -108,23 +117,20 @@ export function staffOrderRoutes(): Hono<AppEnv> {
     return sendPage(c, staffOrdersPage(view), ctx);
   });
 
-  router.post('/:kind{orders|bookings}/:id/refund', async (c) => {
-    const refused = staffOnly(c, '/staff/orders');
-    if (refused) return refused;
+  router.post('/:kind{orders|bookings}/:id/refund', staffPage('/staff/orders'), validate('param', refundParam), validate('form', refundForm), async (c) => {
     const principal = principalOf(c);
-    const kind = c.req.param('kind') as Kind;
-    const id = c.req.param('id').slice(0, 100);
+    const { kind, id } = c.req.valid('param');
+    const form = c.req.valid('form');
     const data = c.get('data');
     const tenant = c.get('tenant');
     const back = (params: Record<string, string>) => c.redirect(withQuery(shellLink(c, tenant, '/staff/orders'), params), 303);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const target = { type: TYPE[kind], id };
-    const amount = parseAmountInput(field(form, 'amount'), (await refundTotals(data, tenant.id, target)).currency ?? tenant.currency);
+    const amount = parseAmountInput(form.amount, (await refundTotals(data, tenant.id, target)).currency ?? tenant.currency);
     if (amount === undefined) return back({ refused: 'invalid_amount', kind, id });
-    const key = field(form, 'key');
+    const key = form.key;
     const ask = {
       amount,
-      reason: field(form, 'reason').trim().slice(0, 500),
+      reason: form.reason.trim().slice(0, 500),
       requestedBy: principal.kind === 'staff' ? `staff:${principal.staffId}` : 'staff',
       requestKey: /^[\w-]{8,64}$/.test(key) ? key : null,
     };

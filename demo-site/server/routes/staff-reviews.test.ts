@@ -103,5 +103,11 @@ describe('/staff/reviews', () => {
     expect(await figures()).toMatchObject({ rating: null, reviews: 0 });
     const missing = await follow(await decide('rv_nothing', 'published'));
     expect(missing).toContain('That review does not exist (any more).');
+    // A status that is none of the three reads as no decision: the review is "gone", nothing changes.
+    expect(await follow(await decide(reviewId, 'deleted'))).toContain('That review does not exist (any more).');
+    expect(await figures()).toMatchObject({ rating: null, reviews: 0 });
+    // Signed out, a bad form is still a sign-in redirect first.
+    const signedOut = await decide(reviewId, 'deleted', { cookie: '' });
+    expect(signedOut.headers.get('location')).toContain('/staff/sign-in');
   });
 });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { staffNav } from '../views/staff-nav.ts';
 import { staffReviewsPage } from '../views/staff-reviews.ts';
 import { principalOf } from '../auth/principal.ts';
@@ -13,7 +14,8 @@ import {
   type ReviewStatus,
 } from '../domain/reviews.ts';
 import { sendPage, shellContext, shellLink } from './pages.ts';
-import { staffOnly, withQuery } from '../staff-guard.ts';
+import { staffPage, withQuery } from '../staff-guard.ts';
+import { textOrNone, validate } from './api/validation.ts';
 
 const STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected'];
 const DONE: Record<ReviewStatus, string> = {
@@ -22,7 +24,15 @@ const DONE: Record<ReviewStatus, string> = {
   pending: 'Moved "{title}" back to waiting.',
 };
 
-const statusOf = (value: string | undefined): ReviewStatus | undefined => STATUSES.find((status) => status === value);
+/** A list or decision status; anything else reads as none. */
+const status = v.fallback(v.optional(v.picklist(STATUSES)), undefined);
+
+/** The list's query: which status to show, and the decision its redirect reports (`decided`, `as`) or `missing`. */
+const listQuery = v.object({ status, decided: textOrNone, as: status, missing: textOrNone });
+/** The review a decision is about (the first 100 characters of its id). */
+const reviewParam = v.object({ id: v.pipe(v.string(), v.transform((id) => id.slice(0, 100))) });
+/** The decision form: the status to give the review. */
+const decisionForm = v.object({ status });
 
 /** The review a redirect names, if it is this tenant's. */
 function reviewTitle(c: Context<AppEnv>, id: string): Promise<string | undefined> {
@@ -39,18 +49,16 @@ function reviewTitle(c: Context<AppEnv>, id: string): Promise<string | undefined
 export function staffReviewRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/reviews', async (c) => {
-    const refused = staffOnly(c, '/staff/reviews');
-    if (refused) return refused;
+  router.get('/reviews', staffPage('/staff/reviews'), validate('query', listQuery), async (c) => {
+    const query = c.req.valid('query');
     const tenant = c.get('tenant');
     const data = c.get('data');
     const ctx = await shellContext(c, tenant);
-    const status = statusOf(c.req.query('status')) ?? 'pending';
-    const decided = c.req.query('decided');
-    const as = statusOf(c.req.query('as'));
+    const status = query.status ?? 'pending';
+    const { decided, as } = query;
     const title = decided ? await reviewTitle(c, decided.slice(0, 100)) : undefined;
     const notice =
-      c.req.query('missing') !== undefined
+      query.missing !== undefined
         ? { text: 'That review does not exist (any more).', refused: true }
         : title && as
           ? { text: DONE[as].replace('{title}', () => title), refused: false }
@@ -69,14 +77,11 @@ export function staffReviewRoutes(): Hono<AppEnv> {
     return sendPage(c, staffReviewsPage(view), ctx);
   });
 
-  router.post('/reviews/:id', async (c) => {
-    const refused = staffOnly(c, '/staff/reviews');
-    if (refused) return refused;
+  router.post('/reviews/:id', staffPage('/staff/reviews'), validate('param', reviewParam), validate('form', decisionForm), async (c) => {
     const principal = principalOf(c);
     const tenant = c.get('tenant');
-    const id = c.req.param('id').slice(0, 100);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const status = statusOf(typeof form.status === 'string' ? form.status : undefined);
+    const { id } = c.req.valid('param');
+    const { status } = c.req.valid('form');
     const list = shellLink(c, tenant, '/staff/reviews');
     const previous = await reviewStatusOf(c.get('data'), tenant.id, id);
     if (!status || !previous) return c.redirect(withQuery(list, { missing: '' }), 303);

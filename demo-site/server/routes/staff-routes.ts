@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { getCookie } from 'hono/cookie';
 import { staffNav } from '../views/staff-nav.ts';
 import { staffOutboxPage, staffSignInPage } from '../views/staff.ts';
@@ -14,7 +15,8 @@ import { signInFailed, signInLocked, signInSucceeded } from '../middleware/sign-
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext, shellLink } from './pages.ts';
 import { staffFormRoutes } from './form-pages.ts';
-import { staffOnly } from '../staff-guard.ts';
+import { staffPage } from '../staff-guard.ts';
+import { textOrNone, textOrEmpty, validate } from './api/validation.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
 import { staffReviewRoutes } from './staff-reviews.ts';
 
@@ -25,6 +27,17 @@ export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 export function safeNext(next: unknown): string {
   return typeof next === 'string' && /^\/(?![/\\])[^\s]*$/.test(next) && next.length <= 500 ? next : '/calendar';
 }
+
+/** The sign-in page's query: where to go after signing in. */
+const signInQuery = v.object({ next: textOrNone });
+/** The sign-in form: `email` (trimmed, at most 254 characters), `password` and `next` (a safe local path). */
+const signInForm = v.object({
+  email: v.pipe(textOrEmpty, v.transform((email) => email.trim().slice(0, 254))),
+  password: textOrEmpty,
+  next: v.pipe(v.optional(v.unknown(), ''), v.transform(safeNext)),
+});
+/** An outbox message's part: its numeric id and file name. */
+const outboxPartParam = v.object({ id: v.pipe(v.string(), v.transform(Number)), file: v.string() });
 
 async function render(c: Context<AppEnv>, view: { email?: string; error?: string; next?: string }, status: 200 | 401 | 429 = 200): Promise<Response> {
   const ctx = await shellContext(c, c.get('tenant'));
@@ -50,13 +63,10 @@ export function staffRoutes(): Hono<AppEnv> {
   router.use('*', tenantMiddleware((c) => sendNotFound(c, 'This site does not exist.')));
   router.use('*', principalMiddleware());
 
-  router.get('/sign-in', (c) => render(c, { next: c.req.query('next') }));
+  router.get('/sign-in', validate('query', signInQuery), (c) => render(c, { next: c.req.valid('query').next }));
 
-  router.post('/sign-in', async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
-    const password = typeof form.password === 'string' ? form.password : '';
-    const next = safeNext(form.next);
+  router.post('/sign-in', validate('form', signInForm), async (c) => {
+    const { email, password, next } = c.req.valid('form');
     if (!email || !password) return render(c, { email, next, error: 'Enter your email and password.' }, 401);
     const data = c.get('data');
     const tenant = c.get('tenant');
@@ -77,9 +87,7 @@ export function staffRoutes(): Hono<AppEnv> {
     return c.redirect(next.includes('?') ? next : shellLink(c, tenant, next), 303);
   });
 
-  router.get('/outbox', async (c) => {
-    const refused = staffOnly(c, '/staff/outbox');
-    if (refused) return refused;
+  router.get('/outbox', staffPage('/staff/outbox'), async (c) => {
     const ctx = await shellContext(c, c.get('tenant'));
     const tenantId = c.get('tenant').id;
     return sendPage(
@@ -95,12 +103,9 @@ export function staffRoutes(): Hono<AppEnv> {
     );
   });
 
-  router.get('/outbox/:id/:file', async (c) => {
-    const refused = staffOnly(c, '/staff/outbox');
-    if (refused) return refused;
-    const id = Number(c.req.param('id'));
+  router.get('/outbox/:id/:file', staffPage('/staff/outbox'), validate('param', outboxPartParam), async (c) => {
+    const { id, file } = c.req.valid('param');
     const message = Number.isSafeInteger(id) ? await outboxMessage(c.get('data'), c.get('tenant').id, id) : undefined;
-    const file = c.req.param('file');
     if (message && file === 'message.html' && message.html) {
       c.set('contentPolicy', 'email-preview');
       return c.html(message.html, 200, { 'Cache-Control': 'no-store' });

@@ -55,6 +55,9 @@ describe('/api/availability', () => {
     expect((await send('DELETE', `/${data.id}`, harbor())).status).toBe(204);
     expect(await amelia()).toBe(open);
     expect((await send('DELETE', `/${data.id}`, harbor())).status).toBe(404);
+    const overlong = await send('DELETE', `/${'x'.repeat(101)}`, harbor());
+    expect(overlong.status).toBe(400);
+    expect(await overlong.json()).toEqual({ error: { code: 'invalid', message: 'id: must be at most 100 characters', field: 'id' } });
   });
 
   it('records time off and special hours, and checks what it is given', async () => {

@@ -6,7 +6,7 @@ import { currentTime } from '../../clock.ts';
 import type { AppEnv } from '../../context.ts';
 import { addClosure, addSpecialHours, addTimeOff, listExceptions, removeException } from '../../domain/capacity.ts';
 import { loadAttendant, loadLocation } from '../../domain/slots.ts';
-import { fail, jsonBodyLimit, validate } from './validation.ts';
+import { fail, idParam, jsonBodyLimit, validate } from './validation.ts';
 
 const date = v.pipe(
   v.string('must be a date YYYY-MM-DD'),
@@ -80,8 +80,8 @@ export function availabilityRoutes(): Hono<AppEnv> {
     return c.json({ data: (await listExceptions(data, tenantId, '0000-01-01')).find((e) => e.id === made) }, 201);
   });
 
-  router.delete('/:id', async (c) => {
-    if (!(await removeException(c.get('data'), c.get('tenant').id, c.req.param('id'))))
+  router.delete('/:id', validate('param', idParam), async (c) => {
+    if (!(await removeException(c.get('data'), c.get('tenant').id, c.req.valid('param').id)))
       return fail(c, 404, 'not_found', 'No such closure, special hours or time off.');
     return c.body(null, 204);
   });

@@ -42,6 +42,11 @@ describe('staff-made calendar events', () => {
     expect((await call('DELETE', `/events/${event.sk}`, { cookie })).status).toBe(204);
     expect(await range(cookie, 'from=2026-03-09&to=2026-03-10')).toEqual([]);
     expect((await call('DELETE', `/events/${event.sk}`, { cookie })).status).toBe(404);
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const overlong = await call(method, `/events/${'x'.repeat(101)}`, { body: { title: 'Inventory' }, cookie });
+      expect(overlong.status, method).toBe(400);
+      expect(await overlong.json()).toEqual({ error: { code: 'invalid', message: 'id: must be at most 100 characters', field: 'id' } });
+    }
   });
 
   it('refuse anonymous callers and customers (401) and the other tenant’s staff (403)', async () => {

@@ -18,7 +18,7 @@ import {
   type StaffEventRow,
 } from '../../domain/calendar.ts';
 import { nowIso, randomId, sha256 } from '../../domain/ids.ts';
-import { fail, jsonBodyLimit, validate, type ValidContext } from './validation.ts';
+import { fail, idParam, jsonBodyLimit, validate, type ValidContext } from './validation.ts';
 
 /** The longest range one request may ask for, in days (a year view plus slack). */
 export const MAX_CALENDAR_DAYS = 400;
@@ -181,8 +181,8 @@ async function createEvent(c: ValidContext<{ json: typeof createSchema }>): Prom
 }
 
 /** PUT `/api/calendar/events/{id}` (staff): changes the fields sent (a move sends start and end); `{ event }`. */
-async function updateEvent(c: ValidContext<{ json: typeof updateSchema }>): Promise<Response> {
-  const row = await findOwnEvent(c, c.req.param('id') ?? '');
+async function updateEvent(c: ValidContext<{ param: typeof idParam; json: typeof updateSchema }>): Promise<Response> {
+  const row = await findOwnEvent(c, c.req.valid('param').id);
   if (!row) return notFound(c);
   const e = c.req.valid('json');
   const start = e.start ?? row.startUtc;
@@ -205,8 +205,8 @@ async function updateEvent(c: ValidContext<{ json: typeof updateSchema }>): Prom
 }
 
 /** DELETE `/api/calendar/events/{id}` (staff): removes the event; 204. */
-async function deleteEvent(c: Context<AppEnv>): Promise<Response> {
-  return (await deleteStaffEvent(c.get('data'), c.get('tenant').id, c.req.param('id') ?? '')) ? c.body(null, 204) : notFound(c);
+async function deleteEvent(c: ValidContext<{ param: typeof idParam }>): Promise<Response> {
+  return (await deleteStaffEvent(c.get('data'), c.get('tenant').id, c.req.valid('param').id)) ? c.body(null, 204) : notFound(c);
 }
 
 /** Calendar routes under `/api/calendar`: the range (reservations and staff-made events) and the staff-made events' writes; every query scoped by the tenant. */
@@ -216,7 +216,7 @@ export function calendarRoutes(): Hono<AppEnv> {
   router.use('*', jsonBodyLimit());
   router.get('/', validate('query', rangeSchema), getCalendar);
   router.post('/events', validate('json', createSchema), createEvent);
-  router.put('/events/:id', validate('json', updateSchema), updateEvent);
-  router.delete('/events/:id', deleteEvent);
+  router.put('/events/:id', validate('param', idParam), validate('json', updateSchema), updateEvent);
+  router.delete('/events/:id', validate('param', idParam), deleteEvent);
   return router;
 }

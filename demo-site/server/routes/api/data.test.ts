@@ -180,6 +180,9 @@ describe('sites and pages', () => {
     expect((await call(t, `/api/tools/preview/northwind/page/help?token=${token}`)).status).toBe(403);
     expect((await call(t, `/api/tools/preview/northwind/page/draft?token=${token}x`)).status).toBe(403);
     expect((await call(t, '/api/tools/preview/northwind/page/draft')).status).toBe(403);
+    const overlong = await call<ErrorBody>(t, `/api/tools/preview/northwind/page/draft?token=${'x'.repeat(2001)}`);
+    expect(overlong.status).toBe(400);
+    expect(overlong.body).toEqual({ error: { code: 'invalid', message: 'token: must be at most 2000 characters', field: 'token' } });
     expect((await call(t, `/api/tools/preview/northwind/page/draft?token=${token}`, { headers: harbor })).status).toBe(403);
     const expired = signPreviewToken(secret, 'org_northwind', ['northwind', 'page', 'draft'], new Date(Date.now() - 1000));
     expect((await call<ErrorBody>(t, `/api/tools/preview/northwind/page/draft?token=${expired}`)).body.error.code).toBe('forbidden');

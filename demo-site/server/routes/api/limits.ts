@@ -24,6 +24,7 @@ async function addressAndEmail(c: Context<AppEnv>): Promise<RateLimitKeys> {
 /** A visitor's reservation look-up (code, manage link or Find Me); the public board and staff are free. */
 function lookupKey(c: Context<AppEnv>): RateLimitKeys {
   if (staff(c)) return undefined;
+  // eslint-disable-next-line no-restricted-syntax -- a rate-limit key, before the route: it only looks for which names are present.
   const query = c.req.query();
   return query.code !== undefined || query.manageToken !== undefined || query.find !== undefined ? addressKey(c) : undefined;
 }

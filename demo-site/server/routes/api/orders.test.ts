@@ -269,6 +269,9 @@ describe('reading orders', () => {
     const link = signManageToken(serverSecret(t.config), 'org_northwind', 'order', order.id, manageTokenExpiry('order', order.createdAt));
     expect((await call<OrderAnswer>(t, `/api/storefront/order/${order.id}?token=${link}`)).body.data.id).toBe(order.id);
     expect((await call(t, `/api/storefront/order/${order.id}?token=${link.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await call(t, `/api/storefront/order/${order.id}?token=${'x'.repeat(2001)}`)).body).toEqual({
+      error: { code: 'invalid', message: 'token: must be at most 2000 characters', field: 'token' },
+    });
     expect((await call<OrderAnswer>(t, `/api/storefront/order/email/grace%40example.com/${order.id}`)).body.data.id).toBe(order.id);
     expect((await call<OrderAnswer>(t, `/api/storefront/order/email/GRACE@example.com/${order.number}`)).status).toBe(200);
     expect((await call(t, `/api/storefront/order/email/other%40example.com/${order.id}`)).status).toBe(404);

@@ -20,7 +20,9 @@ import { email, errorBody, fail, invalid, sentBody, validate } from './validatio
 
 const orderId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 const emailAndId = v.object({ email, id: orderId.entries.id });
-const cancelBody = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'))) });
+const orderToken = v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters')));
+const cancelBody = v.object({ token: orderToken });
+const tokenQuery = v.object({ token: orderToken });
 const statusFilter = v.object({ filter: v.picklist([...ORDER_STATUSES, 'all'], `must be one of ${[...ORDER_STATUSES, 'all'].join(', ')}`) });
 
 /**
@@ -80,10 +82,10 @@ export function orderRoutes(): Hono<AppEnv> {
     return c.json({ data: order });
   });
 
-  router.get('/order/:id', withSession(), validate('param', orderId), async (c) => {
+  router.get('/order/:id', withSession(), validate('param', orderId), validate('query', tokenQuery), async (c) => {
     const order = await getOrder(c.get('data'), c.get('tenant').id, c.req.valid('param').id);
     // Someone else's order reads exactly like a missing one.
-    if (!order || !(await mayReadOrder(c, order.id, c.req.query('token')))) return fail(c, 404, 'not_found', 'No such order.');
+    if (!order || !(await mayReadOrder(c, order.id, c.req.valid('query').token))) return fail(c, 404, 'not_found', 'No such order.');
     return c.json({ data: order });
   });
 

@@ -1,8 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context.ts';
 import { checkFile, formatBytes, readStoredFile, storeFiles, type FileToStore } from '../../domain/uploads.ts';
-import { fail, invalid } from './validation.ts';
+import { fail, textOrEmpty, validate } from './validation.ts';
 
 /** Most files one upload may carry. */
 export const MAX_FILES = 10;
@@ -21,6 +22,24 @@ function uploadLimit(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The upload form: `location` (a folder name; '' when absent) and one or more `files` (fields that are not files are left out). */
+const uploadForm = v.object({
+  location: v.pipe(
+    textOrEmpty,
+    v.trim(),
+    v.check((location) => location.length <= 200 && /^[A-Za-z0-9/_-]*$/.test(location) && !location.split('/').includes('..'), 'must be up to 200 letters, digits, /, _ or -'),
+  ),
+  files: v.pipe(
+    v.optional(v.unknown(), () => []),
+    v.transform((raw) => (Array.isArray(raw) ? raw : [raw]).filter((f): f is File => f instanceof File)),
+    v.minLength(1, 'at least one file is required'),
+    v.maxLength(MAX_FILES, `at most ${MAX_FILES} files at once`),
+  ),
+});
+
+/** A stored file's address: the tenant's id and the file's name. */
+const fileParam = v.object({ tenant: v.pipe(v.string(), v.regex(/^org_[A-Za-z0-9_-]{1,100}$/)), name: v.string() });
+
 /**
  * Uploads of the data API, mounted at `/api`: multipart `POST data/upload` (fields `location` and
  * `files`) answers `{ data: [{ name, url, size }] }`; `GET data/files/{tenant}/{name}` serves a file
@@ -36,21 +55,9 @@ export function uploadRoutes(): Hono<AppEnv> {
   /** The name as the browser sent it, for people to read, without control characters (no database text may hold a NUL). */
   const withoutControlCharacters = (name: string) => name.replace(/\p{Cc}/gu, '');
 
-  router.post('/data/upload', uploadLimit(), async (c) => {
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      return invalid(c, 'body', 'must be multipart/form-data with location and files');
-    }
-    const location = typeof form.location === 'string' ? form.location.trim() : '';
-    if (location.length > 200 || !/^[A-Za-z0-9/_-]*$/.test(location) || location.split('/').includes('..')) {
-      return invalid(c, 'location', 'must be up to 200 letters, digits, /, _ or -');
-    }
-    const raw = form.files;
-    const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((f): f is File => f instanceof File);
-    if (files.length === 0) return invalid(c, 'files', 'at least one file is required');
-    if (files.length > MAX_FILES) return invalid(c, 'files', `at most ${MAX_FILES} files at once`);
+  const notAForm = 'must be multipart/form-data with location and files';
+  router.post('/data/upload', uploadLimit(), validate('form', uploadForm, { notAForm }), async (c) => {
+    const { location, files } = c.req.valid('form');
     const max = c.get('config').maxAttachmentSize;
     const checked: FileToStore[] = [];
     for (const file of files) {
@@ -72,12 +79,11 @@ export function uploadRoutes(): Hono<AppEnv> {
 
   // Files are addressed by the tenant in their URL (an <img> carries no orgid header); the name has a
   // random prefix, so only someone given the URL can fetch it.
-  router.get('/data/files/:tenant/:name', async (c) => {
-    const { tenant, name } = c.req.param();
-    const file = /^org_[A-Za-z0-9_-]{1,100}$/.test(tenant)
-      ? await readStoredFile(c.get('data'), c.get('config').dataDir, tenant, name)
-      : null;
-    if (!file) return fail(c, 404, 'not_found', 'No such file.');
+  const noSuchFile = (c: Context<AppEnv>) => fail(c, 404, 'not_found', 'No such file.');
+  router.get('/data/files/:tenant/:name', validate('param', fileParam, { onInvalid: noSuchFile }), async (c) => {
+    const { tenant, name } = c.req.valid('param');
+    const file = await readStoredFile(c.get('data'), c.get('config').dataDir, tenant, name);
+    if (!file) return noSuchFile(c);
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,
       'X-Content-Type-Options': 'nosniff',

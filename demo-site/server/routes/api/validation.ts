@@ -6,6 +6,7 @@ import { errorBody, fail, type FieldErrorBody } from '../../api-errors.ts';
 import type { AppEnv } from '../../context.ts';
 import { hasBodyStream } from '../../middleware/request-body.ts';
 import { EMAIL_PATTERN } from '../../../../shared/forms/email.ts';
+import { attributeMap, text, wholeNumber } from '../../../../shared/schemas/fields.ts';
 
 export { errorBody, fail, type FieldErrorBody };
 
@@ -23,7 +24,7 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[], fallbackFiel
   return { field, message: missing ? 'is required' : issue.message };
 }
 
-/** Either the parsed value or the 400 answer to send instead. */
+/** Either the value read or the 400 answer to send instead. */
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /**
@@ -34,27 +35,13 @@ export function issueMessage(issue: { field: string; message: string }, exactMes
   return exactMessages?.has(issue.message) ? issue.message : `${issue.field}: ${issue.message}`;
 }
 
-/** Validates a value with a schema; on failure the answer names the first bad field. */
-function parseWith<S extends v.GenericSchema>(
-  c: Context,
-  schema: S,
-  input: unknown,
-  fallbackField = 'body',
-  exactMessages?: ReadonlySet<string>,
-): Parsed<v.InferOutput<S>> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { ok: true, value: result.output };
-  const issue = firstIssue(result.issues, fallbackField);
-  return { ok: false, response: fail(c, 400, 'invalid', issueMessage(issue, exactMessages), issue.field) };
-}
-
 const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
 
-/** Where a route's input comes from: the JSON body, the query string or the path parameters. */
-export type ValidationTarget = 'json' | 'query' | 'param';
+/** Where a route's input comes from: the JSON body, a form body, the query string or the path parameters. */
+export type ValidationTarget = 'json' | 'form' | 'query' | 'param';
 
 /** The field an error names when the bad value is the whole input rather than one of its fields. */
-const WHOLE_INPUT: Record<ValidationTarget, string> = { json: 'body', query: 'query', param: 'path' };
+const WHOLE_INPUT: Record<ValidationTarget, string> = { json: 'body', form: 'body', query: 'query', param: 'path' };
 
 type ValidatedInput<T extends ValidationTarget, S extends v.GenericSchema> = {
   in: { [K in T]: v.InferInput<S> };
@@ -82,44 +69,78 @@ export function sentBody(c: Context): unknown {
   return sentBodies.get(c.req.raw);
 }
 
+/** How `validate` treats its input beyond the schema itself. */
+export type ValidateOptions = {
+  /** JSON only: an empty body reads as `{}` (for calls whose every field is optional). */
+  optional?: boolean;
+  /** Messages sent without the field name in front (`issueMessage`). */
+  exactMessages?: ReadonlySet<string>;
+  /**
+   * The answer to input the schema refuses, instead of the 400 `invalid` body: for pages, which show
+   * their own not-found page or send the visitor back with a message.
+   */
+  onInvalid?: (c: Context<AppEnv>, issue: { field: string; message: string }) => Response | Promise<Response>;
+  /** Form only: the 400 message (field `body`) for a body that is not form data; without it such a body reads as `{}`. */
+  notAForm?: string;
+};
+
 /**
  * Validation middleware: parses the route's input with a valibot schema before the handler runs,
- * which then reads `c.req.valid(target)`. A failure is a 400 `invalid` naming the first bad field.
- * Bodies are read here rather than by hono's own JSON reader so the API keeps one error body: text
- * that is not JSON, and an array where an object is expected, answer `body: must be a JSON object`;
- * with `optional`, an empty body reads as `{}` (for calls whose every field is optional). Query
- * strings read one value per name, as `c.req.query()` gives them. Messages in `exactMessages` are
- * sent without the field name in front (`issueMessage`).
+ * which then reads `c.req.valid(target)`. A failure is a 400 `invalid` naming the first bad field
+ * (or what `onInvalid` answers). JSON bodies are read here rather than by hono's own JSON reader so
+ * the API keeps one error body: text that is not JSON, and an array where an object is expected,
+ * answer `body: must be a JSON object`; with `optional`, an empty body reads as `{}`. Form bodies
+ * (url-encoded or multipart) read every value: a field sent twice is a list, a file is a `File`.
+ * Query strings read one value per name, as `c.req.query()` gives them.
  */
 export function validate<T extends ValidationTarget, S extends v.GenericSchema>(
   target: T,
   schema: S,
-  options: { optional?: boolean; exactMessages?: ReadonlySet<string> } = {},
+  options: ValidateOptions = {},
 ): MiddlewareHandler<AppEnv, string, ValidatedInput<T, S>> {
-  const check = (input: unknown, c: Context) => {
-    const parsed = parseWith(c, schema, input, WHOLE_INPUT[target], options.exactMessages);
-    return parsed.ok ? (parsed.value as object) : parsed.response;
+  const check = (input: unknown, c: Context<AppEnv>): object | Response | Promise<Response> => {
+    const result = v.safeParse(schema, input);
+    if (result.success) return result.output as object;
+    const issue = firstIssue(result.issues, WHOLE_INPUT[target]);
+    if (options.onInvalid) return options.onInvalid(c, issue);
+    return fail(c, 400, 'invalid', issueMessage(issue, options.exactMessages), issue.field);
   };
-  const middleware: MiddlewareHandler =
+  const fromBody =
+    (read: (c: Context<AppEnv>) => Promise<Parsed<unknown>>, stored: 'json' | 'form'): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const body = await read(c);
+      if (!body.ok) return body.response;
+      if (stored === 'json') sentBodies.set(c.req.raw, body.value);
+      const result = await check(body.value, c);
+      if (result instanceof Response) return result;
+      c.req.addValidatedData(stored, result);
+      await next();
+    };
+  const middleware: MiddlewareHandler<AppEnv> =
     target === 'query'
-      ? validator('query', (_value, c) => check(c.req.query(), c))
+      ? // eslint-disable-next-line no-restricted-syntax -- validate() itself: one value per name, as handlers expect.
+        validator('query', (_value, c) => check(c.req.query(), c))
       : target === 'param'
         ? validator('param', (value, c) => check(value, c))
-        : async (c, next) => {
-            const body = await readJsonBody(c, schema, options.optional === true);
-            if (!body.ok) return body.response;
-            sentBodies.set(c.req.raw, body.value);
-            const result = check(body.value, c);
-            if (result instanceof Response) return result;
-            c.req.addValidatedData('json', result);
-            await next();
-          };
+        : target === 'form'
+          ? fromBody((c) => readFormBody(c, options.notAForm), 'form')
+          : fromBody((c) => readJsonBody(c, schema, options.optional === true), 'json');
   // The checks above store `v.InferOutput<S>` under `target`, which is what this type tells handlers.
   return middleware as unknown as MiddlewareHandler<AppEnv, string, ValidatedInput<T, S>>;
 }
 
+/** The form body, every value of each field; `{}` (or the 400 of `notAForm`) for a body that is not form data. */
+async function readFormBody(c: Context, notAForm: string | undefined): Promise<Parsed<unknown>> {
+  try {
+    // eslint-disable-next-line no-restricted-syntax -- validate() itself reads the form.
+    return { ok: true, value: await c.req.parseBody({ all: true }) };
+  } catch {
+    return notAForm === undefined ? { ok: true, value: {} } : { ok: false, response: invalid(c, 'body', notAForm) };
+  }
+}
+
 /** The request body as JSON, or the 400 naming `body` when it is not JSON (or an array for an object schema). */
-async function readJsonBody(c: Context, schema: v.GenericSchema, optional: boolean): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+async function readJsonBody(c: Context, schema: v.GenericSchema, optional: boolean): Promise<Parsed<unknown>> {
   const notAnObject = () => ({ ok: false as const, response: invalid(c, 'body', 'must be a JSON object') });
   let raw: unknown;
   try {
@@ -154,9 +175,8 @@ export function jsonBodyLimit(): MiddlewareHandler {
 
 // ---- Schema pieces with readable messages ----
 
-/** Required text, trimmed, 1 to `max` characters. */
-export const text = (max: number) =>
-  v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
+/** Required text, a whole number and an attribute map, as the kit's request schemas declare them too. */
+export { attributeMap, text, wholeNumber };
 
 /** Optional text, trimmed, at most `max` characters; blank becomes undefined. */
 export const optionalText = (max: number) =>
@@ -191,10 +211,6 @@ export const email = v.pipe(
   v.regex(EMAIL_PATTERN, 'must be an email address'),
 );
 
-/** A whole number from `min` to `max` given as a JSON number. */
-export const wholeNumber = (min: number, max: number) =>
-  v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
-
 /** A whole number from `min` to `max` given as query-string text. */
 export const queryNumber = (min: number, max: number) =>
   v.pipe(
@@ -205,14 +221,19 @@ export const queryNumber = (min: number, max: number) =>
     v.maxValue(max, `must be at most ${max}`),
   );
 
+/** A path's `{id}`: 1 to 100 characters. */
+export const idParam = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
+
 /** Any JSON object (its fields are checked later, by a schema the handler picks from its shape). */
 export const jsonObject = v.looseObject({});
 
-/** A string → string map (chosen attributes), at most 20 entries of short text. */
-export const attributeMap = v.pipe(
-  v.record(v.pipe(v.string(), v.maxLength(60, 'keys must be at most 60 characters')), v.pipe(v.string('values must be text'), v.maxLength(200, 'values must be at most 200 characters'))),
-  v.check((record) => Object.keys(record).length <= 20, 'must have at most 20 entries'),
-);
-
 /** The data API's type names: a lower-case letter, then up to 40 letters, digits, `_` or `-`. */
 export const TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,40}$/;
+
+// ---- Lenient input, for pages that show their own messages: these never refuse ----
+
+/** Text as given, or undefined when absent or not text (a file, a repeated field). */
+export const textOrNone = v.fallback(v.optional(v.string()), undefined);
+
+/** Text as given, or '' when absent or not text (a file, a repeated field). */
+export const textOrEmpty = v.fallback(v.optional(v.string(), ''), '');

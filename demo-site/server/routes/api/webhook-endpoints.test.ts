@@ -36,6 +36,9 @@ describe('/api/webhooks (the tenant’s webhook endpoints)', () => {
     expect(JSON.stringify(listed)).not.toContain(data.secret);
     expect((await call('DELETE', `/webhooks/${data.id}`, staff)).status).toBe(204);
     expect((await call('DELETE', `/webhooks/${data.id}`, staff)).status).toBe(404);
+    const overlong = await call('DELETE', `/webhooks/${'x'.repeat(101)}`, staff);
+    expect(overlong.status).toBe(400);
+    expect(await overlong.json()).toEqual({ error: { code: 'invalid', message: 'id: must be at most 100 characters', field: 'id' } });
     expect(((await (await call('GET', '/webhooks', staff)).json()) as { data: unknown[] }).data).toEqual([]);
   });
 

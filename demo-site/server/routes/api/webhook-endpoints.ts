@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context.ts';
-import { fail, jsonBodyLimit, validate } from './validation.ts';
+import { fail, idParam, jsonBodyLimit, validate } from './validation.ts';
 import { WEBHOOK_EVENT_TYPES } from '../../lifecycle/events.ts';
 import { createEndpoint, deleteEndpoint, listEndpoints, MAX_ENDPOINTS } from '../../notify/endpoints.ts';
 import { isPrivateHost } from '../../notify/private-hosts.ts';
@@ -51,8 +51,8 @@ export function webhookEndpointRoutes(): Hono<AppEnv> {
     return c.json({ data: made }, 201);
   });
 
-  router.delete('/:id', async (c) => {
-    if (!(await deleteEndpoint(c.get('data'), c.get('tenant').id, c.req.param('id')))) return fail(c, 404, 'not_found', 'No such webhook endpoint.');
+  router.delete('/:id', validate('param', idParam), async (c) => {
+    if (!(await deleteEndpoint(c.get('data'), c.get('tenant').id, c.req.valid('param').id))) return fail(c, 404, 'not_found', 'No such webhook endpoint.');
     return c.body(null, 204);
   });
 

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Next } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../context.ts';
 import { bodyLimit } from 'hono/body-limit';
@@ -68,10 +68,12 @@ const logBody = v.object({
 
 const typeParam = v.object({ type });
 
+const siteParam = v.object({ site: v.string() });
+
 /** `create-or-update/{site}` names this tenant's site (its name or id); any other is 404 before the body is read. */
-const ownSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+const ownSite = async (c: ValidContext<{ param: typeof siteParam }>, next: Next) => {
   const tenant = c.get('tenant');
-  const site = c.req.param('site') ?? '';
+  const { site } = c.req.valid('param');
   if (site !== tenant.siteName && site !== tenant.id) return fail(c, 404, 'not_found', `Unknown site "${site.slice(0, 100)}".`);
   await next();
 };
@@ -117,7 +119,7 @@ export function recordRoutes(): Hono<AppEnv> {
     return c.json({ data: record });
   });
 
-  router.post('/data/create-or-update/:site', jsonBodyLimit(), ownSite, validate('json', upsertBody), async (c) => {
+  router.post('/data/create-or-update/:site', jsonBodyLimit(), validate('param', siteParam), ownSite, validate('json', upsertBody), async (c) => {
     const body = c.req.valid('json');
     const { record, created } = await upsertRecord(c.get('data'), c.get('tenant').id, body.type, body.id, body.data);
     return c.json({ data: record }, created ? 201 : 200);

@@ -12,6 +12,10 @@ const pagePath = v.pipe(
   v.maxLength(300, 'must be at most 300 characters'),
   v.check((p) => p.split('/').every((s) => s !== '..' && s !== '.'), 'must not contain . or .. segments'),
 );
+/** `?shared-host` (any value but `false`): the site is asked for on a host it shares with others. */
+const siteQuery = v.object({ 'shared-host': v.optional(v.string()) });
+/** A preview link's signed `?token=` ('' when absent, which no preview accepts). */
+const previewQuery = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters')), '') });
 
 /** True when `host` (any case, port ignored) is the tenant's host or the public site's own host. */
 function servesHost(c: Context<AppEnv>, host: string): boolean {
@@ -33,9 +37,10 @@ function isMine(c: Context<AppEnv>, siteName: string): boolean {
 export function siteRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.get('/site/:siteName/:host', validate('param', v.object({ siteName: segment, host: segment })), async (c) => {
+  router.get('/site/:siteName/:host', validate('param', v.object({ siteName: segment, host: segment })), validate('query', siteQuery), async (c) => {
     const { siteName, host } = c.req.valid('param');
-    const shared = c.req.query('shared-host') !== undefined && c.req.query('shared-host') !== 'false';
+    const sharedHost = c.req.valid('query')['shared-host'];
+    const shared = sharedHost !== undefined && sharedHost !== 'false';
     if (!isMine(c, siteName) || (!shared && !servesHost(c, host))) return fail(c, 404, 'not_found', 'No such site on this host.');
     return c.json({ data: await siteInfo(c.get('data'), c.get('tenant')) });
   });
@@ -51,10 +56,10 @@ export function siteRoutes(): Hono<AppEnv> {
     return page(c, host, path);
   });
 
-  router.get('/tools/preview/:site/:kind/:ref', validate('param', v.object({ site: segment, kind: segment, ref: segment })), async (c) => {
+  router.get('/tools/preview/:site/:kind/:ref', validate('param', v.object({ site: segment, kind: segment, ref: segment })), validate('query', previewQuery), async (c) => {
     const { site, kind, ref } = c.req.valid('param');
     const tenant = c.get('tenant');
-    const token = c.req.query('token') ?? '';
+    const { token } = c.req.valid('query');
     if (!verifyPreviewToken(serverSecret(c.get('config')), tenant.id, [site, kind, ref], token)) {
       return fail(c, 403, 'forbidden', 'This preview link is not valid or has expired.');
     }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { cartSaveBodySchema } from '../../../../../shared/cart/cart-save-schema.ts';
 import { getCart, saveCart } from '../../../domain/carts.ts';
 import type { AppEnv } from '../../../context.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from '../sessions.ts';
 import { fail, validate } from '../validation.ts';
-import { cartBody } from './schemas.ts';
 
 const cartId = v.object({ id: v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters')) });
 
@@ -17,7 +17,7 @@ const cartId = v.object({ id: v.pipe(v.string(), v.maxLength(100, 'must be at mo
 export function cartRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
-  router.post('/cart/save', withSession(), validate('json', cartBody), async (c) => {
+  router.post('/cart/save', withSession(), validate('json', cartSaveBodySchema), async (c) => {
     const body = c.req.valid('json');
     const owner = { current: existingSessionHashOf(c), create: () => sessionHashOf(c) };
     const cart = await saveCart(c.get('data'), c.get('tenant').id, body.id, body.items, owner);

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { MAX_CART_LINES } from '../../../../../shared/cart/cart-save-schema.ts';
 import { attributeMap, email, optionalText, text, wholeNumber } from '../validation.ts';
 
 /** Most lines one cart, quote or order may have. */
-export const MAX_LINES = 100;
+export const MAX_LINES = MAX_CART_LINES;
 
 /** A line the shopper asks for: sku, quantity (1-999) and chosen attributes. Prices sent along are ignored. */
 export const lineSchema = v.object({
@@ -45,18 +46,4 @@ export const orderBody = v.object({
   paymentGateway: text(40),
   discountCode: optionalText(60),
   language: optionalText(35),
-});
-
-/** A cart line to save: the browser's line id, sku, quantity and attributes (name and price are the server's). */
-export const cartLineSchema = v.object({
-  id: text(200),
-  sku: text(100),
-  quantity: wholeNumber(1, 999),
-  attributes: v.optional(attributeMap),
-});
-
-/** `POST storefront/cart/save`: an optional cart id and up to 100 lines (an empty cart is allowed). */
-export const cartBody = v.object({
-  id: v.optional(v.pipe(v.string('must be text'), v.regex(/^cart_[A-Za-z0-9_-]{10,60}$/, 'is not a cart id'))),
-  items: v.pipe(v.array(cartLineSchema, 'must be a list'), v.maxLength(MAX_LINES, `must have at most ${MAX_LINES} lines`)),
 });
