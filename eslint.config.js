@@ -11,6 +11,16 @@ const reactImports = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores/react'],
   message: 'shared/ is framework-free: React belongs in elements/ views (or the kit adapter in shared/element/react/).',
 };
+/** Test fakes, fixtures and helpers (test/), reached from runtime code. */
+const testImports = {
+  regex: '^(\\.\\./)+test/',
+  message: 'Runtime code must not import test fakes, fixtures or helpers (test/): they are for tests and stories only.',
+};
+/** Build and check tools (scripts/), reached from runtime code. */
+const scriptImports = {
+  regex: '^(\\.\\./)+scripts/',
+  message: 'Runtime code must not import build tools (scripts/): they run at build time, never in the product.',
+};
 /** Anything inside the elements/ folder, however it is reached. */
 const elementImports = {
   regex: '(^|/)elements/',
@@ -90,23 +100,13 @@ export default tseslint.config(
     },
   },
   {
-    // Fakes, fixtures and test helpers live under test/ and never reach the bundle: runtime code in
-    // elements/ and shared/ may not import them (tests beside the code may; stories are outside both).
+    // Fakes, fixtures and test helpers live under test/, build tools under scripts/: runtime code in
+    // elements/, shared/ and demo-site/ imports neither (tests beside the code may; stories are outside).
     // A separate rule name from the boundaries above, so these patterns add to theirs.
-    files: ['elements/**/*.{ts,tsx,js}', 'shared/**/*.{ts,tsx,js}'],
+    files: ['elements/**/*.{ts,tsx,js}', 'shared/**/*.{ts,tsx,js}', 'demo-site/**/*.{ts,tsx,js}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+test/',
-              message: 'Runtime code must not import test fakes, fixtures or helpers (test/): they are for tests and stories only.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testImports, scriptImports] }],
     },
   },
   {
@@ -128,18 +128,21 @@ export default tseslint.config(
     // The server core (rules and SQL, sign-in, events, e-mails and webhooks, jobs, payments,
     // middleware) never imports the page templates or the routes: they depend on it, not it on them.
     // What both need (the HTML template, the booking pages' paths, the API's error body) lives in a
-    // neutral module beside them. Test files and test helpers may reach across.
+    // neutral module beside them. Test files may reach across.
     files: [
       'demo-site/server/{domain,auth,lifecycle,notify,jobs,payments,middleware}/**/*.{ts,tsx,js}',
     ],
-    ignores: ['**/*.test.ts', '**/testing.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
+      // Replaces the runtime rule above for these files, so it repeats its test/ and scripts/ patterns.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             { regex: '(^|/)views/', message: 'The server core must not import page templates (views/); move what both need into a neutral module.' },
             { regex: '(^|/)routes/', message: 'The server core must not import routes (routes/); move what both need into a neutral module.' },
+            testImports,
+            scriptImports,
           ],
         },
       ],
@@ -147,11 +150,11 @@ export default tseslint.config(
   },
   {
     // Routes read the request, call the domain and answer; SQL lives in domain/ (or auth/ for
-    // credentials), in named functions the routes call. Test files and test helpers may query.
+    // credentials), in named functions the routes call. Test files may query.
     // Their input (path, query string, JSON or form body) is declared by a valibot schema and read
     // through validate() (routes/api/validation.ts), so bad input gets one clear answer.
     files: ['demo-site/server/routes/**/*.{ts,tsx,js}'],
-    ignores: ['**/*.test.ts', '**/testing.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -19,7 +19,7 @@ function testFiles(dir: string): string[] {
 /**
  * The API's HTTP-level test files: those that build the demo app and talk to it only through its
  * routes and data layer. The test command runs them a second time with TEST_DATABASE=postgres, where
- * every app gets a PostgreSQL database copied from the seeded template (demo-site/server/testing.ts).
+ * every app gets a PostgreSQL database copied from the seeded template (test/helpers/server/test-app.ts).
  */
 export const POSTGRES_API_FILES = testFiles('demo-site/server')
   .filter((file) => {

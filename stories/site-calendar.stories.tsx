@@ -3,7 +3,7 @@ import type { DetailedHTMLProps, HTMLAttributes, ReactElement } from 'react';
 import { expect, within } from 'storybook/test';
 // Registers <site-calendar> (the import has that one side effect).
 import '../elements/site-calendar/site-calendar.element.ts';
-import { sampleEvents } from '../shared/calendar/sample-events.ts';
+import { sampleEvents } from '../test/fixtures/calendar-events.ts';
 import { Html } from './html.tsx';
 
 declare module 'react' {

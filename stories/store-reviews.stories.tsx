@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 // Registers the elements (each import has that one side effect).
 import '../elements/store-reviews/store-reviews.element.ts';
 import '../elements/site-toast/site-toast.element.ts';
-import { sampleReview, sampleReviewPage, sampleSummary } from '../shared/reviews/testing.ts';
+import { sampleReview, sampleReviewPage, sampleSummary } from '../test/fixtures/review-pages.ts';
 import { fakeReviewsApi } from '../test/fakes/reviews-api.ts';
 import { Html } from './html.tsx';
 

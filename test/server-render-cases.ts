@@ -3,9 +3,9 @@
  * JSON a page builder would pass to `renderElement`. Shared by the Node test of `site-elements/server`
  * and the browser test that upgrades the rendered HTML.
  */
-import { sampleEvents } from '../shared/calendar/sample-events.ts';
+import { sampleEvents } from './fixtures/calendar-events.ts';
 import { sampleCatalogue, sampleImage, sampleShirt } from './fixtures/catalog-products.ts';
-import { sampleReviewPage } from '../shared/reviews/testing.ts';
+import { sampleReviewPage } from './fixtures/review-pages.ts';
 import type { AttributeValue } from '../shared/element/server-markup.ts';
 
 /** One element configuration. */

@@ -17,7 +17,7 @@ import { buildOpenApiDocument } from './routes/api/openapi/index.ts';
 import { setClock } from './routes/api/reservations/clock.ts';
 import { MAX_JSON_BYTES } from './routes/api/validation.ts';
 import { issueAppToken, serverSecret } from './domain/secrets.ts';
-import { makeTestApp } from './testing.ts';
+import { makeTestApp } from '../../test/helpers/server/test-app.ts';
 
 const MAX_ATTACHMENT = 4096;
 // Limits off: the fuzz sends thousands of requests from one caller (limits have their own tests).

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { makeTestApp } from './testing.ts';
+import { makeTestApp } from '../../test/helpers/server/test-app.ts';
 
 const apps: ReturnType<typeof makeTestApp>[] = [];
 function app(env: Record<string, string> = {}) {

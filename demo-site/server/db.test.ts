@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, readMigrations, type Db } from './db.ts';
-import { tempDir } from './testing.ts';
+import { tempDir } from '../../test/helpers/server/test-app.ts';
 
 const opened: { db: Db; dir: string }[] = [];
 function fresh(): { db: Db; dir: string } {

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Data } from './database.ts';
-import { body, bookingApp, PICKUP, TEST_NOW } from './routes/api/reservations/testing.ts';
-import { paymentApp } from './routes/api/payments/testing.ts';
+import { body, bookingApp, PICKUP, TEST_NOW } from '../../test/helpers/server/booking-app.ts';
+import { paymentApp } from '../../test/helpers/server/payment-app.ts';
 import { setClock } from './routes/api/reservations/clock.ts';
 import { refundsOf } from './payments/refunds.ts';
 import { outboxMessage, readOutbox } from './mail/mailer.ts';
@@ -19,10 +19,10 @@ import { deliverDue } from './notify/deliver.ts';
 import { createEndpoint } from './notify/endpoints.ts';
 import { PUBLIC_HOST_REQUIRED } from './routes/api/webhook-endpoints.ts';
 import { isPrivateHost } from './notify/private-hosts.ts';
-import { NOW, notifyApp } from './notify/testing.ts';
-import { orderRequest } from './routes/api/storefront/fixtures.ts';
+import { NOW, notifyApp } from '../../test/helpers/server/notify-app.ts';
+import { orderRequest } from '../../test/helpers/server/storefront-calls.ts';
 import { RATE_LIMIT_POLICIES } from './middleware/rate-limits.ts';
-import { appAuthorization, makeTestApp, staffCookie } from './testing.ts';
+import { appAuthorization, makeTestApp, staffCookie } from '../../test/helpers/server/test-app.ts';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { cspNonce, makeTestApp } from './testing.ts';
+import { cspNonce, makeTestApp } from '../../test/helpers/server/test-app.ts';
 
 const t = makeTestApp({ APP_SECRET: 'top-secret-value-123', APP_KEY: 'app-key-value-456' });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { dataOverSqlite } from './database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findSlots } from './domain/slots.ts';
 import { seedPastActivity } from './seed-activity.ts';
-import { makeTestApp } from './testing.ts';
+import { makeTestApp } from '../../test/helpers/server/test-app.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 

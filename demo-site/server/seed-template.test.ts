@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATE_ENV, seedTemplateFile } from './seed-template.ts';
-import { makeTestApp } from './testing.ts';
+import { makeTestApp } from '../../test/helpers/server/test-app.ts';
 
 const tenantsOf = (file: string) => {
   const db = new Database(file, { readonly: true });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dataOverSqlite } from './database.ts';
 import { migrate, openDatabase, type Db } from './db.ts';
 import { seedIfEmpty } from './seed.ts';
-import { tempDir } from './testing.ts';
+import { tempDir } from '../../test/helpers/server/test-app.ts';
 
 const cleanup: (() => void)[] = [];
 async function seeded(): Promise<Db> {

@@ -5,7 +5,7 @@ import { checkStaffPassword } from './auth/staff-accounts.ts';
 import { repoRoot } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
 import { parseStaffCommand, runStaffCommand } from './staff-cli.ts';
-import { makeTestApp } from './testing.ts';
+import { makeTestApp } from '../../test/helpers/server/test-app.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());

@@ -5,11 +5,11 @@
  * reused tokens, races, dropped cookies, markup and odd bodies, and what public answers carry.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardPaidOrder, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './routes/api/payments/testing.ts';
+import { cardPaidOrder, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../../test/helpers/server/payment-app.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
 import { upsertRecord } from './domain/records.ts';
 import { serverSecret } from './domain/secrets.ts';
-import { appAuthorization, customerCookie, staffCookie } from './testing.ts';
+import { appAuthorization, customerCookie, staffCookie } from '../../test/helpers/server/test-app.ts';
 
 const SITE = 'http://localhost';
 const ATLAS = 'prod_nw_020';

@@ -16,7 +16,7 @@ import {
   paymentApp,
   paypalThroughApi,
   TENANTS,
-} from './routes/api/payments/testing.ts';
+} from '../../test/helpers/server/payment-app.ts';
 import { manageTokenExpiry, signManageToken } from './auth/manage-tokens.ts';
 import { PROCESSING_ORDER_CANCEL_MESSAGE } from './domain/order-cancel.ts';
 import { PROCESSING_BOOKING_CANCEL_MESSAGE } from './domain/reservations.ts';
@@ -30,7 +30,7 @@ import { providersFor } from './payments/providers.ts';
 import { insertPayment } from './payments/records.ts';
 import { refundsOf } from './payments/refunds.ts';
 import { ProviderError } from './payments/types.ts';
-import { appAuthorization, productStock, staffCookie } from './testing.ts';
+import { appAuthorization, productStock, staffCookie } from '../../test/helpers/server/test-app.ts';
 
 const ORG = 'org_northwind';
 const SITE = 'http://localhost';

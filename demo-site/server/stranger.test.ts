@@ -4,9 +4,9 @@
  * closed by a test: what an anonymous caller can learn or change with what the public answers give.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PICKUP, body, bookingApp } from './routes/api/reservations/testing.ts';
+import { PICKUP, body, bookingApp } from '../../test/helpers/server/booking-app.ts';
 import { createStaffAccount } from './auth/staff-accounts.ts';
-import { staffCookie } from './testing.ts';
+import { staffCookie } from '../../test/helpers/server/test-app.ts';
 
 let t: ReturnType<typeof bookingApp>;
 afterEach(() => t.close());

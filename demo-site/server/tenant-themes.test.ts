@@ -4,7 +4,7 @@ import { contrastFailures } from '../../shared/theme/contrast.ts';
 import { defaultTheme } from '../../shared/theme/default-theme.ts';
 import { SEED_TENANTS } from './seed.ts';
 import { TENANT_THEMES } from './tenant-themes.ts';
-import { cspNonce, makeTestApp } from './testing.ts';
+import { cspNonce, makeTestApp } from '../../test/helpers/server/test-app.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());

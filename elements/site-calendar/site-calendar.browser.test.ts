@@ -1,5 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
-import { sampleEvents } from '../../shared/calendar/sample-events.ts';
+import { sampleEvents } from '../../test/fixtures/calendar-events.ts';
 import { afterEach, before, describe, it } from '../../test/browser/mocha.ts';
 import { defined, expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';

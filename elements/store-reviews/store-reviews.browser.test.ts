@@ -5,7 +5,7 @@ import { cleanup, click, fixture, settle, waitFor } from '../../test/browser/fix
 import { fakeReviewsApi, type FakeReviewsApi, type FakeReviewsOptions } from '../../test/fakes/reviews-api.ts';
 import { reviewsMarkup } from '../../demo-site/server/views/reviews-markup.ts';
 import type { Review } from '../../shared/api/reviews.ts';
-import { emptyReviewPage, sampleReview, sampleReviewPage, sampleSummary } from '../../shared/reviews/testing.ts';
+import { emptyReviewPage, sampleReview, sampleReviewPage, sampleSummary } from '../../test/fixtures/review-pages.ts';
 import { StoreReviewsElement } from './store-reviews.element.ts';
 
 let api: FakeReviewsApi | null = null;

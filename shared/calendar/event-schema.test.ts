@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { validatePayload } from '../element/payload.ts';
 import { calendarEventSchema, calendarPayloadSchema, MAX_CALENDAR_EVENTS, readCalendarEvents } from './event-schema.ts';
-import { sampleEvents } from './sample-events.ts';
+import { sampleEvents } from '../../test/fixtures/calendar-events.ts';
 import { setAt } from '../../test/json-edit.ts';
 
 const valibotList = v.array(calendarEventSchema);

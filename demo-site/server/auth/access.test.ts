@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../routes/api/openapi/index.ts';
 import { setClock } from '../routes/api/reservations/clock.ts';
-import { makeTestApp, staffCookie } from '../testing.ts';
+import { makeTestApp, staffCookie } from '../../../test/helpers/server/test-app.ts';
 import { ACCESS, accessFor } from './access.ts';
 
 // Every operation of the OpenAPI document, tried as a stranger: nobody signed in, and the staff of

@@ -5,7 +5,7 @@ import { engineDatabases, layersClosedAfterEachTest } from '../../../test/helper
 import type { AppEnv } from '../context.ts';
 import { type Data } from '../database.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
-import { testConfig } from '../testing.ts';
+import { testConfig } from '../../../test/helpers/server/test-app.ts';
 import { FOREIGN_MESSAGE, SIGN_IN_MESSAGE, accessGuard } from './guard.ts';
 import { CUSTOMER_COOKIE, principalMiddleware, principalOf, STAFF_COOKIE } from './principal.ts';
 import { startSession } from './sessions.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../lifecycle/events.ts';
-import { body, bookingApp, changeBusinessConfig, PICKUP } from '../routes/api/reservations/testing.ts';
+import { body, bookingApp, changeBusinessConfig, PICKUP } from '../../../test/helpers/server/booking-app.ts';
 import { expireUnpaidBookings } from './booking-expiry.ts';
 import { confirmPaidReservation } from './reservations.ts';
 

@@ -7,7 +7,7 @@ import { dataOverSqlite, openDataLayer, type Data } from '../database.ts';
 import type { DatabaseSchema } from '../db-schema.ts';
 import { openPostgres } from '../db-postgres.ts';
 import { migrate, openDatabase } from '../db.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { pingDatabase } from './health.ts';
 
 const { tempFolder: sqliteFolder, postgres } = engineDatabases('health-');

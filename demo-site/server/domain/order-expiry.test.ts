@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../lifecycle/events.ts';
 import { applyOutcome } from '../payments/settle.ts';
 import { insertPayment } from '../payments/records.ts';
-import { makeTestApp, productStock } from '../testing.ts';
+import { makeTestApp, productStock } from '../../../test/helpers/server/test-app.ts';
 import { createOrder } from './order-create.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 import { getOrder, markOrderPayment } from './orders.ts';

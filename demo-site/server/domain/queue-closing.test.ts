@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { addClosure, addSpecialHours } from './capacity.ts';
 import { CLOSED_REASON, closeStaleWalkIns } from './queue-closing.ts';
 import { joinQueue, listQueue, notifyNext } from './queue.ts';

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Data } from '../database.ts';
 import { eventsOf } from '../lifecycle/events.ts';
-import { changeBusinessConfig, setPolicy } from '../routes/api/reservations/testing.ts';
-import { makeTestApp } from '../testing.ts';
+import { changeBusinessConfig, setPolicy } from '../../../test/helpers/server/booking-app.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { reminderEventId, reminderHoursOf, sendDueReminders } from './reminders.ts';
 
 const NOW = new Date('2026-03-02T14:00:00Z');

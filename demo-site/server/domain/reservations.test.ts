@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { cancelReservation, confirmPaidReservation, createReservation, getReservation, reservationAmountDue } from './reservations.ts';
 
 const NOW = new Date('2026-03-02T14:00:00Z');

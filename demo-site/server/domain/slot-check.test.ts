@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoInZone, parseDate, parseTime, wallTimeInstants } from '../../../shared/booking/zoned.ts';
 import type { Db } from '../db.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { addClosure, addSpecialHours, addTimeOff } from './capacity.ts';
 import { requestedSlot } from './slot-check.ts';
 import { chooseSlot, daySlots, resolveSelection } from './slots.ts';

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { formatBytes, sanitizeFileName, sniffKind, storageUsed, storeFiles, uploadDir } from './uploads.ts';
 
 describe('sanitizeFileName', () => {

@@ -6,7 +6,7 @@ import { createStaffAccount } from '../auth/staff-accounts.ts';
 import { issueCode, redeemCode } from '../auth/one-time-codes.ts';
 import type { Data } from '../database.ts';
 import { recordEvent } from '../lifecycle/events.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { cleanUp } from './cleanup.ts';
 import { enqueueJob } from './runner.ts';
 

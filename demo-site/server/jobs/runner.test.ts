@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engineDatabases } from '../../../test/helpers/data-layers.ts';
 import { openDataLayer, type Data, type DataLayerOptions } from '../database.ts';
-import { testConfig } from '../testing.ts';
+import { testConfig } from '../../../test/helpers/server/test-app.ts';
 import { claimJob, completeJob, type ClaimContext } from './job-store.ts';
 import { createJobRunner, enqueueJob, type JobHandler, type JobTask, type RunnerOptions } from './runner.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentApp } from '../routes/api/payments/testing.ts';
+import { paymentApp } from '../../../test/helpers/server/payment-app.ts';
 import { eventsOf } from './events.ts';
 
 const apps: ReturnType<typeof paymentApp>[] = [];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { inTransaction, type Data } from '../database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { eventsOf, messageLanguage, recordEvent } from './events.ts';
 
 const apps: ReturnType<typeof makeTestApp>[] = [];

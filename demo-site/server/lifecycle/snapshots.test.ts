@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp, type TestOrg } from '../routes/api/payments/testing.ts';
+import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp, type TestOrg } from '../../../test/helpers/server/payment-app.ts';
 import { createOrder } from '../domain/order-create.ts';
 import { confirmPaidReservation } from '../domain/reservations.ts';
 import { renderEventMessage } from '../notify/render.ts';
 import { tenantOf } from '../notify/site-links.ts';
 import { refundsOf } from '../payments/refunds.ts';
-import { setPolicy } from '../routes/api/reservations/testing.ts';
-import { appAuthorization } from '../testing.ts';
+import { setPolicy } from '../../../test/helpers/server/booking-app.ts';
+import { appAuthorization } from '../../../test/helpers/server/test-app.ts';
 import { eventsOf, type EventType, type StoredEvent } from './events.ts';
 import { orderEvent } from './snapshots.ts';
 

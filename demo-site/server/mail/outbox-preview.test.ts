@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { deliverDue } from '../notify/deliver.ts';
-import { NOW, notifyApp } from '../notify/testing.ts';
-import { staffCookie } from '../testing.ts';
+import { NOW, notifyApp } from '../../../test/helpers/server/notify-app.ts';
+import { staffCookie } from '../../../test/helpers/server/test-app.ts';
 import { inlineImagesAsDataUris } from './inline-images.ts';
 import { readOutbox } from './mailer.ts';
 

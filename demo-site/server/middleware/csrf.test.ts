@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, jsonPost, type ErrorBody } from '../routes/api/storefront/fixtures.ts';
-import { makeTestApp } from '../testing.ts';
+import { call, jsonPost, type ErrorBody } from '../../../test/helpers/server/storefront-calls.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { setAllowedOrigins } from '../tenants.ts';
 import { CROSS_SITE_REFUSED, requestProvenance } from './csrf.ts';
 

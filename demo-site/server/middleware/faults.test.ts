@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { FAULT_COOKIE, FaultRules, faultsEnabled, mountFaultInjection, parseFaultRule } from './faults.ts';
 
 /** A small app with fault injection on: a JSON route that counts its calls. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { NUL_IN_ADDRESS } from './no-nul.ts';
 
 let t: ReturnType<typeof makeTestApp> | undefined;

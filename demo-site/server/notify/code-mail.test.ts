@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessage, readOutbox } from '../mail/mailer.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 afterEach(() => t.close());

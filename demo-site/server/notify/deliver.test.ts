@@ -6,8 +6,8 @@ import { outboxMessage, readOutbox } from '../mail/mailer.ts';
 import { MAX_ATTEMPTS } from './backoff.ts';
 import { deliverDue, LEASE_MS } from './deliver.ts';
 import { recentDeliveries } from './deliveries-view.ts';
-import { secondConnection } from '../testing.ts';
-import { NOW, notifyApp } from './testing.ts';
+import { secondConnection } from '../../../test/helpers/server/test-app.ts';
+import { NOW, notifyApp } from '../../../test/helpers/server/notify-app.ts';
 
 let t: Awaited<ReturnType<typeof notifyApp>>;
 afterEach(() => t.close());

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
+import { paymentApp, type PaymentApp } from '../../../test/helpers/server/payment-app.ts';
 import { readOutbox } from '../mail/mailer.ts';
-import { staffCookie } from '../testing.ts';
+import { staffCookie } from '../../../test/helpers/server/test-app.ts';
 import { deliverDue } from './deliver.ts';
 
 let app: PaymentApp;

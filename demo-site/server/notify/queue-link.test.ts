@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { body, bookingApp } from '../routes/api/reservations/testing.ts';
+import { body, bookingApp } from '../../../test/helpers/server/booking-app.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from './deliver.ts';
 

@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue, messageIdOf } from './deliver.ts';
-import { NOW, notifyApp } from './testing.ts';
+import { NOW, notifyApp } from '../../../test/helpers/server/notify-app.ts';
 
 /** A real SMTP server on a free local port; every message it accepts is parsed with mailparser (its HTML as sent: `cid:` links kept). */
 const received: { to: string[]; mail: ParsedMail }[] = [];

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
-import { staffCookie, tempDir } from '../testing.ts';
+import { staffCookie, tempDir } from '../../../test/helpers/server/test-app.ts';
 import { deliverDue } from './deliver.ts';
-import { NOW, notifyApp } from './testing.ts';
+import { NOW, notifyApp } from '../../../test/helpers/server/notify-app.ts';
 import { signatureHeader, type WebhookPayload } from './webhooks.ts';
 
 interface Example {

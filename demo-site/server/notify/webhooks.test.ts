@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deliverDue } from './deliver.ts';
 import { createEndpoint } from './endpoints.ts';
-import { NOW, notifyApp } from './testing.ts';
+import { NOW, notifyApp } from '../../../test/helpers/server/notify-app.ts';
 import { signatureHeader, verifySignature } from './webhooks.ts';
 
 describe('verifySignature', () => {

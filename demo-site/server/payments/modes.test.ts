@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTestApp, testConfig } from '../testing.ts';
+import { makeTestApp, testConfig } from '../../../test/helpers/server/test-app.ts';
 import { readPaymentSettings } from './config.ts';
 import { gatewayMode, gatewayStartupLines } from './modes.ts';
 import { buildProviders } from './providers.ts';

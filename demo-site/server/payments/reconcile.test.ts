@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
+import { paymentApp, type PaymentApp } from '../../../test/helpers/server/payment-app.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import type { CardbankSimulator } from './cardbank-sim.ts';
 import type { MultipaySimulator } from './multipay-sim.ts';

@@ -15,11 +15,11 @@ import {
   type PaymentApp,
   paymentApp,
   paypalThroughApi,
-} from '../routes/api/payments/testing.ts';
+} from '../../../test/helpers/server/payment-app.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { deliverDue } from '../notify/deliver.ts';
-import { productStock, staffCookie } from '../testing.ts';
+import { productStock, staffCookie } from '../../../test/helpers/server/test-app.ts';
 import { buildProviders, replaceProviders } from './providers.ts';
 import { insertPayment } from './records.ts';
 import { insertRefund } from './refund-records.ts';

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NW_ORDER_TOTAL, paymentApp } from '../routes/api/payments/testing.ts';
-import { appAuthorization } from '../testing.ts';
-import { race } from '../testing-race.ts';
+import { NW_ORDER_TOTAL, paymentApp } from '../../../test/helpers/server/payment-app.ts';
+import { appAuthorization } from '../../../test/helpers/server/test-app.ts';
+import { race, racerScript } from '../../../test/helpers/server/process-race.ts';
 import { refundsOf } from './refunds.ts';
 import { SimStore } from './sim-store.ts';
 
@@ -25,7 +24,7 @@ describe('refunding the remainder of a payment from separate server processes at
     );
     expect(partial.status).toBe(201);
 
-    const fixture = join(import.meta.dirname, 'refund-race.fixture.ts');
+    const fixture = racerScript('refund');
     const results = await race(fixture, app.config.dataDir, 4, (goFile) => [
       app.config.dataDir,
       goFile,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
-import { customerCookie } from '../testing.ts';
+import { paymentApp, type PaymentApp } from '../../../test/helpers/server/payment-app.ts';
+import { customerCookie } from '../../../test/helpers/server/test-app.ts';
 import type { MultipaySimulator } from './multipay-sim.ts';
 import { buildProviders, providersFor, replaceProviders } from './providers.ts';
 import { insertPayment } from './records.ts';

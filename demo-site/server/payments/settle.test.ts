@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
+import { paymentApp, type PaymentApp } from '../../../test/helpers/server/payment-app.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { providersFor } from './providers.ts';
 import type { StripeSimulator } from './stripe-sim.ts';

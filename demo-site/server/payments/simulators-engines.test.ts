@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineDatabases, layersClosedAfterEachTest, twoTenants } from '../../../test/helpers/data-layers.ts';
 import type { Data } from '../database.ts';
-import { testConfig } from '../testing.ts';
+import { testConfig } from '../../../test/helpers/server/test-app.ts';
 import { MultipaySimulator } from './multipay-sim.ts';
 import { pageConnectOrigins, pageProviders } from './page-providers.ts';
 import { PaypalSimulator } from './paypal-sim.ts';

@@ -8,7 +8,7 @@ import {
   stripePaymentIntent,
   stripeRefund,
 } from '../../../test/fakes/stripe-recorded.ts';
-import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../routes/api/payments/testing.ts';
+import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../../../test/helpers/server/payment-app.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { buildProviders, replaceProviders } from './providers.ts';
 import { signStripePayload } from './stripe-signature.ts';

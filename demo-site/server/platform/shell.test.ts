@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, staffCookie, testConfig, cspNonce } from '../testing.ts';
+import { makeTestApp, staffCookie, testConfig, cspNonce } from '../../../test/helpers/server/test-app.ts';
 import { markOrderPayment } from '../domain/orders.ts';
-import { orderRequest } from '../routes/api/storefront/fixtures.ts';
+import { orderRequest } from '../../../test/helpers/server/storefront-calls.ts';
 import { connectPlatform, type PlatformConnection } from './connection.ts';
 import { createShellApp } from './shell-app.ts';
 

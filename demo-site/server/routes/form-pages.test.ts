@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveForm } from '../domain/forms.ts';
 import { upsertRecord } from '../domain/records.ts';
 import { SUBMISSION_TYPE } from './api/forms.ts';
-import { customerCookie, makeTestApp, staffCookie } from '../testing.ts';
+import { customerCookie, makeTestApp, staffCookie } from '../../../test/helpers/server/test-app.ts';
 
 const t = makeTestApp({ RATE_LIMITS: 'off' });
 afterAll(() => t.close());

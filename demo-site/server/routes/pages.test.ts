@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { html, jsonScript, raw, safeJson } from '../views/html.ts';
 import { renderLayout, type ShellContext } from '../views/layout.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 
 // These pages render their elements' first views with the built server renderer (dist/server.js):
 // the whole suite builds before its unit tests; run `npx vite build` before running this file alone.

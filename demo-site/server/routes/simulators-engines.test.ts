@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.ts';
 import { migrate, openDatabase, type Db } from '../db.ts';
 import type { Data } from '../database.ts';
 import { providersFor } from '../payments/providers.ts';
-import { fakeDist, testConfig } from '../testing.ts';
+import { fakeDist, testConfig } from '../../../test/helpers/server/test-app.ts';
 
 const { engines: ENGINES, tempFolder } = engineDatabases('simulator-routes-');
 const open = layersClosedAfterEachTest();

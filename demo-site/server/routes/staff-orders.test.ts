@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NW_ORDER_TOTAL, paymentApp } from './api/payments/testing.ts';
+import { NW_ORDER_TOTAL, paymentApp } from '../../../test/helpers/server/payment-app.ts';
 import { eventsOf } from '../lifecycle/events.ts';
 import { refundsOf } from '../payments/refunds.ts';
-import { staffCookie } from '../testing.ts';
+import { staffCookie } from '../../../test/helpers/server/test-app.ts';
 
 const app = paymentApp({ RATE_LIMITS: 'off' });
 afterAll(() => app.close());

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentApp } from './api/payments/testing.ts';
-import { customerCookie, staffCookie } from '../testing.ts';
+import { paymentApp } from '../../../test/helpers/server/payment-app.ts';
+import { customerCookie, staffCookie } from '../../../test/helpers/server/test-app.ts';
 
 const app = paymentApp({ RATE_LIMITS: 'off' });
 afterAll(() => app.close());

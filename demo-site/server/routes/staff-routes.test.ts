@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findSession, STAFF_ABSOLUTE_SECONDS, STAFF_IDLE_SECONDS, startSession } from '../auth/sessions.ts';
 import { createStaffAccount } from '../auth/staff-accounts.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 
 const t = makeTestApp({ SITE_URL: 'https://shop.example', DEMO_MODE: 'true' });
 const httpApp = makeTestApp();

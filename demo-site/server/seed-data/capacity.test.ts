@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findSlots } from '../domain/slots.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { seedUpcomingClosures } from './capacity.ts';
 
 let test: ReturnType<typeof makeTestApp>;

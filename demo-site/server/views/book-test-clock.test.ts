@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '../domain/order-create.ts';
 import { getOrder } from '../domain/orders.ts';
 import { eventsOf } from '../lifecycle/events.ts';
-import { makeTestApp } from '../testing.ts';
+import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 
 let test: ReturnType<typeof makeTestApp> | undefined;
 afterEach(async () => {

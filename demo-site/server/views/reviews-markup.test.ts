@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReviewPage, sampleReviewPage } from '../../../shared/reviews/testing.ts';
+import { emptyReviewPage, sampleReviewPage } from '../../../test/fixtures/review-pages.ts';
 import { reviewsMarkup } from './reviews-markup.ts';
 
 /** The text a reader sees, tags removed. */

@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../mail/mailer.ts';
-import { makeTestApp } from '../../testing.ts';
+import { makeTestApp } from '../../../../test/helpers/server/test-app.ts';
 
 /** A real SMTP server on a free local port; every message it takes is parsed with mailparser. */
 const received: ParsedMail[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appAuthorization, makeTestApp, staffCookie } from '../../testing.ts';
+import { appAuthorization, makeTestApp, staffCookie } from '../../../../test/helpers/server/test-app.ts';
 import { setClock } from '../../clock.ts';
 
 let test: ReturnType<typeof makeTestApp>;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { customerCookie, makeTestApp, staffCookie } from '../../testing.ts';
+import { customerCookie, makeTestApp, staffCookie } from '../../../../test/helpers/server/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 afterEach(() => t.close());

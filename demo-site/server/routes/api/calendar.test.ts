@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { appAuthorization } from '../../testing.ts';
-import { PICKUP, body, bookingApp } from './reservations/testing.ts';
+import { appAuthorization } from '../../../../test/helpers/server/test-app.ts';
+import { PICKUP, body, bookingApp } from '../../../../test/helpers/server/booking-app.ts';
 
 let t: ReturnType<typeof bookingApp>;
 afterEach(() => t.close());

@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAppCredentials } from '../../auth/app-credentials.ts';
 import { serverSecret, signPreviewToken, verifyAppToken } from '../../domain/secrets.ts';
-import { appAuthorization, makeTestApp } from '../../testing.ts';
-import { call, jsonPost, type ErrorBody } from './storefront/fixtures.ts';
+import { appAuthorization, makeTestApp } from '../../../../test/helpers/server/test-app.ts';
+import { call, jsonPost, type ErrorBody } from '../../../../test/helpers/server/storefront-calls.ts';
 
 const t = makeTestApp({ APP_ID: 'demo-app', APP_KEY: 'key-123', APP_SECRET: 'secret-456' });
 const bare = makeTestApp();

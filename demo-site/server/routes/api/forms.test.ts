@@ -2,8 +2,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../clock.ts';
 import { findRecords } from '../../domain/records.ts';
-import { appAuthorization, customerCookie, makeTestApp, staffCookie } from '../../testing.ts';
-import { call, jsonPost, type ErrorBody } from './storefront/fixtures.ts';
+import { appAuthorization, customerCookie, makeTestApp, staffCookie } from '../../../../test/helpers/server/test-app.ts';
+import { call, jsonPost, type ErrorBody } from '../../../../test/helpers/server/storefront-calls.ts';
 import { SUBMISSION_TYPE, SUBSCRIBER_TYPE, TOO_QUICK_MESSAGE } from './forms.ts';
 
 const t = makeTestApp({ RATE_LIMITS: 'off' });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../../testing.ts';
+import { makeTestApp } from '../../../../test/helpers/server/test-app.ts';
 import { mergeGroups } from './openapi/index.ts';
 import { op } from './openapi/types.ts';
 

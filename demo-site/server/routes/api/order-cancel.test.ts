@@ -5,8 +5,8 @@ import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts'
 import { serverSecret } from '../../domain/secrets.ts';
 import { markOrderPayment } from '../../domain/orders.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
-import { appAuthorization, makeTestApp, productStock, staffCookie } from '../../testing.ts';
-import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from './storefront/fixtures.ts';
+import { appAuthorization, makeTestApp, productStock, staffCookie } from '../../../../test/helpers/server/test-app.ts';
+import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from '../../../../test/helpers/server/storefront-calls.ts';
 
 const t = makeTestApp({ RATE_LIMITS: 'off' });
 afterAll(() => t.close());

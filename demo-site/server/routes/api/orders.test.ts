@@ -5,8 +5,8 @@ import { orderSchema, type Order } from '../../../../shared/api/schemas.ts';
 import { manageTokenExpiry, signManageToken } from '../../auth/manage-tokens.ts';
 import { eventsOf } from '../../lifecycle/events.ts';
 import { serverSecret } from '../../domain/secrets.ts';
-import { makeTestApp, productStock } from '../../testing.ts';
-import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from './storefront/fixtures.ts';
+import { makeTestApp, productStock } from '../../../../test/helpers/server/test-app.ts';
+import { call, jsonPost, orderRequest, tokenFrom, type ErrorBody } from '../../../../test/helpers/server/storefront-calls.ts';
 
 // Every request here comes from one address; the order-create limit has its own test (lifecycle-stranger.test.ts).
 const t = makeTestApp({ RATE_LIMITS: 'off' });

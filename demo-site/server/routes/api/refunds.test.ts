@@ -8,8 +8,8 @@ import { insertPayment } from '../../payments/records.ts';
 import { refundsOf } from '../../payments/refunds.ts';
 import { applyOutcome } from '../../payments/settle.ts';
 import { SimStore } from '../../payments/sim-store.ts';
-import { appAuthorization, productStock, staffCookie } from '../../testing.ts';
-import { NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp } from './payments/testing.ts';
+import { appAuthorization, productStock, staffCookie } from '../../../../test/helpers/server/test-app.ts';
+import { NW_ORDER_TOTAL, paymentApp, TENANTS, type PaymentApp } from '../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());

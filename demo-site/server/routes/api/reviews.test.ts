@@ -5,8 +5,8 @@ import { currentTime } from '../../clock.ts';
 import { serverSecret } from '../../domain/secrets.ts';
 import { readOutbox } from '../../mail/mailer.ts';
 import { deliverDue } from '../../notify/deliver.ts';
-import { customerCookie, staffCookie } from '../../testing.ts';
-import { paymentApp, type PaymentApp, type TestOrg } from './payments/testing.ts';
+import { customerCookie, staffCookie } from '../../../../test/helpers/server/test-app.ts';
+import { paymentApp, type PaymentApp, type TestOrg } from '../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app?.close());

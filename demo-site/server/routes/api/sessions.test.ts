@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../../testing.ts';
-import { call, jsonPost, orderRequest, tokenFrom } from './storefront/fixtures.ts';
+import { makeTestApp } from '../../../../test/helpers/server/test-app.ts';
+import { call, jsonPost, orderRequest, tokenFrom } from '../../../../test/helpers/server/storefront-calls.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { issueAppToken, serverSecret } from '../../domain/secrets.ts';
 import { UPLOAD_QUOTA_BYTES } from '../../domain/uploads.ts';
-import { makeTestApp } from '../../testing.ts';
-import { call, type ErrorBody } from './storefront/fixtures.ts';
+import { makeTestApp } from '../../../../test/helpers/server/test-app.ts';
+import { call, type ErrorBody } from '../../../../test/helpers/server/storefront-calls.ts';
 
 const t = makeTestApp({ MAX_ATTACHMENT_SIZE: '2000' });
 afterAll(() => t.close());

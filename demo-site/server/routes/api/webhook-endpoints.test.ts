@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { appAuthorization, makeTestApp, staffCookie } from '../../testing.ts';
+import { appAuthorization, makeTestApp, staffCookie } from '../../../../test/helpers/server/test-app.ts';
 import { deliverDue } from '../../notify/deliver.ts';
 import { isPrivateHost } from '../../notify/private-hosts.ts';
 import { HTTPS_REQUIRED, PUBLIC_HOST_REQUIRED } from './webhook-endpoints.ts';
-import { NOW, notifyApp } from '../../notify/testing.ts';
+import { NOW, notifyApp } from '../../../../test/helpers/server/notify-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 afterEach(() => t.close());

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_LOG_ROWS } from '../../../domain/client-logs.ts';
-import { makeTestApp } from '../../../testing.ts';
-import { call, jsonPost, type ErrorBody } from '../storefront/fixtures.ts';
+import { makeTestApp } from '../../../../../test/helpers/server/test-app.ts';
+import { call, jsonPost, type ErrorBody } from '../../../../../test/helpers/server/storefront-calls.ts';
 import { MAX_LOG_BATCH_BYTES } from './records.ts';
 
 const t = makeTestApp();

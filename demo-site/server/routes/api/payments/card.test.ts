@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentResultSchema } from '../../../../../shared/api/schemas.ts';
 import * as v from 'valibot';
-import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
+import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../../../shared/api/client.ts';
-import { customerCookie } from '../../../testing.ts';
+import { customerCookie } from '../../../../../test/helpers/server/test-app.ts';
 import { ApiError } from '../../../../../shared/api/errors.ts';
 import { cardSimulatorPaths, paymentsApi, processTransferPayment, walletSimulatorPaths } from '../../../../../shared/api/payments.ts';
 import { storefrontApi } from '../../../../../shared/api/storefront.ts';
 import { checkAllowedUrl } from '../../../../../shared/payments/allow-list.ts';
-import { NW_ORDER_TOTAL, paymentApp, TEST_CARD, type PaymentApp } from './testing.ts';
+import { NW_ORDER_TOTAL, paymentApp, TEST_CARD, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());

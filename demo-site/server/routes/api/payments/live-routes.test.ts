@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildProviders, replaceProviders } from '../../../payments/providers.ts';
-import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
+import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAllowedUrl } from '../../../../../shared/payments/allow-list.ts';
 import { buildProviders, replaceProviders } from '../../../payments/providers.ts';
-import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
+import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());

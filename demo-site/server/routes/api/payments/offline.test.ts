@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../lifecycle/events.ts';
-import { appAuthorization } from '../../../testing.ts';
-import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
+import { appAuthorization } from '../../../../../test/helpers/server/test-app.ts';
+import { NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());

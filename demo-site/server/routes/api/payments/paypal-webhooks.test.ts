@@ -6,7 +6,7 @@ import { eventsOf } from '../../../lifecycle/events.ts';
 import { reconcilePayments } from '../../../payments/reconcile.ts';
 import { insertPayment } from '../../../payments/records.ts';
 import { refundPayment, refundsOf } from '../../../payments/refunds.ts';
-import { type PaymentApp, paymentApp, paypalThroughApi } from './testing.ts';
+import { type PaymentApp, paymentApp, paypalThroughApi } from '../../../../../test/helpers/server/payment-app.ts';
 
 const WEBHOOK_ID = '8PT597110X687430LKGECATA';
 const KEYS = { PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret', PAYPAL_WEBHOOK_ID: WEBHOOK_ID, DEMO_MODE: 'false' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { appAuthorization, customerCookie } from '../../../testing.ts';
-import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from './testing.ts';
+import { appAuthorization, customerCookie } from '../../../../../test/helpers/server/test-app.ts';
+import { HB_ORDER_TOTAL, NW_ORDER_TOTAL, paymentApp, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());

@@ -4,8 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAllowedUrl } from '../../../../../shared/payments/allow-list.ts';
-import { TEST_ENGINE } from '../../../testing.ts';
-import { NW_ORDER_TOTAL, paymentApp, TEST_CARD, type PaymentApp } from './testing.ts';
+import { TEST_ENGINE } from '../../../../../test/helpers/server/test-app.ts';
+import { NW_ORDER_TOTAL, paymentApp, TEST_CARD, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => {

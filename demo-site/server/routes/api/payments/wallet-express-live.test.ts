@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_BUYER, startFakePaypalApi, type FakePaypalApi } from '../../../../../test/fakes/paypal-api.ts';
-import { type PaymentApp, paymentApp, paypalThroughApi } from './testing.ts';
+import { type PaymentApp, paymentApp, paypalThroughApi } from '../../../../../test/helpers/server/payment-app.ts';
 
 const KEYS = { PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret', DEMO_MODE: 'false' };
 /** NW-BOO-020 (19.00) + 10.00 shipping + 8 % US tax on the goods. */

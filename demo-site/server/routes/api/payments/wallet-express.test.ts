@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_POLICIES } from '../../../middleware/rate-limits.ts';
 import { SIM_PAYPAL_BUYER, type PaypalSimulator } from '../../../payments/paypal-sim.ts';
 import { providersFor } from '../../../payments/providers.ts';
-import { staffCookie } from '../../../testing.ts';
-import { paymentApp, type PaymentApp } from './testing.ts';
+import { staffCookie } from '../../../../../test/helpers/server/test-app.ts';
+import { paymentApp, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 let app: PaymentApp;
 afterEach(() => app.close());

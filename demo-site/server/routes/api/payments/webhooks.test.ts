@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { providersFor } from '../../../payments/providers.ts';
 import { signStripePayload } from '../../../payments/stripe-signature.ts';
 import type { StripeSimulator } from '../../../payments/stripe-sim.ts';
-import { paymentApp, type PaymentApp } from './testing.ts';
+import { paymentApp, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 
 const SECRET = 'whsec_testsecret123';
 let app: PaymentApp;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addClosure, addSpecialHours, addTimeOff } from '../../../domain/capacity.ts';
-import { body, bookingApp } from './testing.ts';
+import { body, bookingApp } from '../../../../../test/helpers/server/booking-app.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());

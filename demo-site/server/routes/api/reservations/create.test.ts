@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reservationSchema } from '../../../../../shared/api/schemas.ts';
-import { body, bookingApp, PICKUP, setCapacity } from './testing.ts';
+import { body, bookingApp, PICKUP, setCapacity } from '../../../../../test/helpers/server/booking-app.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());

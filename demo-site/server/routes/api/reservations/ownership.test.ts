@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueAppToken, serverSecret } from '../../../domain/secrets.ts';
 import { contactMatches, shortName } from './ownership.ts';
-import { body, bookingApp, PICKUP } from './testing.ts';
+import { body, bookingApp, PICKUP } from '../../../../../test/helpers/server/booking-app.ts';
 
 /** A token with its last character changed (to another one: a token ending in A would otherwise stay the same). */
 const tampered = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'E' : 'A'}`;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../lifecycle/events.ts';
 import { reservationAmountDue } from '../../../domain/reservations.ts';
-import { body, bookingApp, changeBusinessConfig, PICKUP } from './testing.ts';
+import { body, bookingApp, changeBusinessConfig, PICKUP } from '../../../../../test/helpers/server/booking-app.ts';
 
 // The reservation clock starts at Monday 2 March 2026, 09:00 in New York (14:00 in London).
 let app: ReturnType<typeof bookingApp>;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queueEntrySchema } from '../../../../../shared/api/schemas.ts';
-import { appAuthorization, staffCookie } from '../../../testing.ts';
-import { body, bookingApp, changeBusinessConfig } from './testing.ts';
+import { appAuthorization, staffCookie } from '../../../../../test/helpers/server/test-app.ts';
+import { body, bookingApp, changeBusinessConfig } from '../../../../../test/helpers/server/booking-app.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { definitionsSchema, reservationSchema, slotSchema, type Slot } from '../../../../../shared/api/schemas.ts';
-import { body, bookingApp, PICKUP } from './testing.ts';
+import { body, bookingApp, PICKUP } from '../../../../../test/helpers/server/booking-app.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentApp, type PaymentApp } from '../payments/testing.ts';
+import { paymentApp, type PaymentApp } from '../../../../../test/helpers/server/payment-app.ts';
 import { refundsOf } from '../../../payments/refunds.ts';
 import { setClock } from './clock.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reservationAmountDue } from '../../../domain/reservations.ts';
 import { resolveDue } from '../../../payments/targets.ts';
-import { body, bookingApp, PICKUP, setPolicy } from './testing.ts';
+import { body, bookingApp, PICKUP, setPolicy } from '../../../../../test/helpers/server/booking-app.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());

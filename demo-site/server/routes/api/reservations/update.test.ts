@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmPaidReservation } from '../../../domain/reservations.ts';
-import { body, bookingApp, PICKUP, setCapacity } from './testing.ts';
+import { body, bookingApp, PICKUP, setCapacity } from '../../../../../test/helpers/server/booking-app.ts';
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(() => app.close());

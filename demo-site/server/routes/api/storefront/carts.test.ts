@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { savedCartSchema, type SavedCart } from '../../../../../shared/cart/saved-cart-schema.ts';
-import { makeTestApp } from '../../../testing.ts';
-import { call, jsonPost, tokenFrom, type ErrorBody } from './fixtures.ts';
+import { makeTestApp } from '../../../../../test/helpers/server/test-app.ts';
+import { call, jsonPost, tokenFrom, type ErrorBody } from '../../../../../test/helpers/server/storefront-calls.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());

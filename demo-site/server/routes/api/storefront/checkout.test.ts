@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { couponSchema, gatewaySchema, quoteSchema, type Quote } from '../../../../../shared/api/schemas.ts';
-import { makeTestApp } from '../../../testing.ts';
-import { call, jsonPost, type ErrorBody } from './fixtures.ts';
+import { makeTestApp } from '../../../../../test/helpers/server/test-app.ts';
+import { call, jsonPost, type ErrorBody } from '../../../../../test/helpers/server/storefront-calls.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());

@@ -2,15 +2,15 @@
  * Helpers for the payment route tests: a seeded app, orders and reservations made directly in its
  * database, and JSON requests that carry the organisation header and an optional Idempotency-Key.
  */
-import type { Order } from '../../../../../shared/api/schemas.ts';
-import { createOrder } from '../../../domain/order-create.ts';
-import { createReservation } from '../../../domain/reservations.ts';
-import { manageTokenExpiry, signManageToken } from '../../../auth/manage-tokens.ts';
-import { serverSecret } from '../../../domain/secrets.ts';
-import { makeTestApp } from '../../../testing.ts';
-import { PaypalLive } from '../../../payments/paypal-live.ts';
-import { buildProviders, replaceProviders, type PaymentProviders } from '../../../payments/providers.ts';
-import { setClock } from '../reservations/clock.ts';
+import type { Order } from '../../../shared/api/schemas.ts';
+import { createOrder } from '../../../demo-site/server/domain/order-create.ts';
+import { createReservation } from '../../../demo-site/server/domain/reservations.ts';
+import { manageTokenExpiry, signManageToken } from '../../../demo-site/server/auth/manage-tokens.ts';
+import { serverSecret } from '../../../demo-site/server/domain/secrets.ts';
+import { makeTestApp } from './test-app.ts';
+import { PaypalLive } from '../../../demo-site/server/payments/paypal-live.ts';
+import { buildProviders, replaceProviders, type PaymentProviders } from '../../../demo-site/server/payments/providers.ts';
+import { setClock } from '../../../demo-site/server/routes/api/reservations/clock.ts';
 
 /** The test apps' tenants, as createOrder wants them. */
 export const TENANTS = {

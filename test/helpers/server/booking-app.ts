@@ -1,6 +1,6 @@
-import type { Data } from '../../../database.ts';
-import { appAuthorization, makeTestApp } from '../../../testing.ts';
-import { setClock } from './clock.ts';
+import type { Data } from '../../../demo-site/server/database.ts';
+import { appAuthorization, makeTestApp } from './test-app.ts';
+import { setClock } from '../../../demo-site/server/routes/api/reservations/clock.ts';
 
 /** The fixed "now" of the reservation tests: Monday 2 March 2026, 09:00 in New York (14:00 UTC). */
 export const TEST_NOW = '2026-03-02T14:00:00Z';

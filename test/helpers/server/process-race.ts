@@ -1,13 +1,18 @@
 /**
  * Races between server processes, for tests that must prove a rule holds across processes sharing
- * one database (not just across connections in one process). Each racer is a fixture script run with
- * tsx in its own process: it opens the database, prints `ready`, waits for the `go` file, does its one
+ * one database (not just across connections in one process). Each racer is a script in
+ * test/fixtures/server-races/ run with tsx in its own process: it opens the database, prints `ready`, waits for the `go` file, does its one
  * thing and prints its answer. `race` starts them all, waits until every one is ready, creates the go
  * file so they start together, and resolves with their answers in start order.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** A racer script of test/fixtures/server-races/: `stock` is stock-racer.ts. */
+export function racerScript(name: 'migrate' | 'refund' | 'stock'): string {
+  return join(import.meta.dirname, '../../fixtures/server-races', `${name}-racer.ts`);
+}
 
 function racer(fixture: string, args: readonly string[], ready: () => void): Promise<string> {
   return new Promise((resolve, reject) => {

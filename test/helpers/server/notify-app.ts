@@ -1,8 +1,8 @@
-import { setClock } from '../clock.ts';
-import { PICKUP, TEST_NOW } from '../routes/api/reservations/testing.ts';
-import { recordEvent, type EventType } from '../lifecycle/events.ts';
-import { bookingEvent } from '../lifecycle/snapshots.ts';
-import { appAuthorization, makeTestApp } from '../testing.ts';
+import { setClock } from '../../../demo-site/server/clock.ts';
+import { PICKUP, TEST_NOW } from './booking-app.ts';
+import { recordEvent, type EventType } from '../../../demo-site/server/lifecycle/events.ts';
+import { bookingEvent } from '../../../demo-site/server/lifecycle/snapshots.ts';
+import { appAuthorization, makeTestApp } from './test-app.ts';
 
 /** The "now" of the notification tests (the reservation tests' fixed clock). */
 export const NOW = new Date(TEST_NOW);

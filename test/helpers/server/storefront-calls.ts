@@ -1,4 +1,4 @@
-import type { makeTestApp } from '../../../testing.ts';
+import type { makeTestApp } from './test-app.ts';
 
 /** A test app as makeTestApp returns it. */
 export type TestApp = ReturnType<typeof makeTestApp>;

@@ -1,19 +1,19 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from './app.ts';
-import { CUSTOMER_COOKIE, STAFF_COOKIE } from './auth/principal.ts';
-import { startSession } from './auth/sessions.ts';
-import { createStaffAccount, findStaffAccountByEmail, type StaffRole } from './auth/staff-accounts.ts';
+import { createApp } from '../../../demo-site/server/app.ts';
+import { CUSTOMER_COOKIE, STAFF_COOKIE } from '../../../demo-site/server/auth/principal.ts';
+import { startSession } from '../../../demo-site/server/auth/sessions.ts';
+import { createStaffAccount, findStaffAccountByEmail, type StaffRole } from '../../../demo-site/server/auth/staff-accounts.ts';
 import { randomBytes } from 'node:crypto';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { connectionOf, dataOverPostgres, dataOverSqlite, type Data, type Engine } from './database.ts';
-import { migratePostgres, openPostgres } from './db-postgres.ts';
-import { issueAppToken, serverSecret } from './domain/secrets.ts';
-import { loadConfig, type Config } from './config.ts';
-import { migrate, openDatabase, type Db } from './db.ts';
-import { POSTGRES_TEMPLATE_ENV, seedTemplateFile } from './seed-template.ts';
+import { connectionOf, dataOverPostgres, dataOverSqlite, type Data, type Engine } from '../../../demo-site/server/database.ts';
+import { migratePostgres, openPostgres } from '../../../demo-site/server/db-postgres.ts';
+import { issueAppToken, serverSecret } from '../../../demo-site/server/domain/secrets.ts';
+import { loadConfig, type Config } from '../../../demo-site/server/config.ts';
+import { migrate, openDatabase, type Db } from '../../../demo-site/server/db.ts';
+import { POSTGRES_TEMPLATE_ENV, seedTemplateFile } from '../../../demo-site/server/seed-template.ts';
 
 /** A fresh temporary folder (os.tmpdir + mkdtemp). */
 export function tempDir(prefix = 'demo-site-'): string {
