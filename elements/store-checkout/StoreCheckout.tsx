@@ -62,7 +62,7 @@ export function StoreCheckout({ host, storeHref, confirmationHref, mapsKey, coun
   if (redirecting) return <Redirecting t={t} />;
   return (
     <div className={s.root}>
-      <TopBar storeHref={storeHref} t={t} />
+      <TopBar storeHref={storeHref} emit={emit} t={t} />
       {returned ? (
         <CardReturn intentId={returned} complete={order.complete} checkoutHref={location.pathname.replace(/\/success$/, '')} t={t} />
       ) : quote.state === 'error' ? (
