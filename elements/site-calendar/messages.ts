@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/element/messages.ts';
+import { defineMessages, type MessageKey } from '../../shared/element/messages.ts';
 
 /** Texts of `<site-calendar>`. */
 export const calendarMessages = defineMessages(
@@ -78,3 +78,6 @@ export const calendarMessages = defineMessages(
   },
   { es: () => import('./messages.es.ts').then((m) => m.calendar) },
 );
+
+/** The translator the calendar's views and hooks receive. */
+export type CalendarTranslate = (key: MessageKey<keyof (typeof calendarMessages)['en'] & string>, params?: Record<string, string | number>) => string;

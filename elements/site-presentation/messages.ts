@@ -27,3 +27,6 @@ export const presentationMessages = defineMessages(
   },
   { es: () => import('./messages.es.ts').then((m) => m.presentation) },
 );
+
+/** The translator the presentation's parts receive. */
+export type Translate = (key: keyof (typeof presentationMessages)['en'], params?: Record<string, string | number>) => string;

@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { expect, defined } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
-import { cleanup, click, settle, waitFor } from '../../test/browser/fixture.ts';
+import { cleanup, click, recordEvents, settle, waitFor } from '../../test/browser/fixture.ts';
 import { savedInfoKey } from '../../shared/checkout/saved-info.ts';
 import { StoreCheckoutElement } from './store-checkout.element.ts';
 import { ADA, button, completeCustomer, field, hasButton, mountCheckout, section, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
@@ -19,6 +19,26 @@ async function mount(options: Parameters<typeof mountCheckout>[0] = {}): Promise
   mounted = await mountCheckout(options);
   return mounted;
 }
+
+describe('<store-checkout> Back to cart', () => {
+  it("opens the page's cart drawer instead of leaving, by sending site-cart-open", async () => {
+    const { el } = await mount();
+    const cart = document.body.appendChild(document.createElement('site-cart'));
+    const opens = recordEvents<null>(document, 'site-cart-open');
+    let followed = true;
+    const onClick = (event: Event): void => void (followed = !event.defaultPrevented);
+    document.addEventListener('click', onClick);
+    try {
+      await click(defined(el.querySelector('a')));
+      expect(followed).toBe(false);
+      expect(opens.events.map((event) => event.target)).toEqual([el]);
+    } finally {
+      document.removeEventListener('click', onClick);
+      opens.stop();
+      cart.remove();
+    }
+  });
+});
 
 describe('<store-checkout> customer sections', () => {
   it('registers the tag and shows step 1 open and step 2 waiting', async () => {

@@ -34,6 +34,8 @@ export interface StoreCheckoutEvents {
   };
   /** The cart is empty and the shopper is sent to href; cancel it to stay. @cancelable */
   'store-checkout-empty': { href: string };
+  /** Back to cart was chosen on a page with a `<site-cart>`: its drawer opens instead of the link being followed. */
+  'site-cart-open': null;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface StoreCheckoutEvents {
  * methods the server offers, and the order summary priced by the server.
  * Events: `store-checkout-complete` `{ orderId, orderNumber, paymentIntentId, status, href }`
  * (cancelable: cancel it to stay on the page), `store-checkout-empty` `{ href }` (cancelable: the
- * empty-cart redirect).
+ * empty-cart redirect), `site-cart-open` (Back to cart, when the page has a cart drawer).
  */
 export const StoreCheckoutElement = defineElement('store-checkout', StoreCheckout, {
   description: 'Checkout and payment.',

@@ -1,80 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Quote } from '../../shared/api/schemas.ts';
-import { expressGateways, productLines, type ExpressGateways } from '../../shared/checkout/express.ts';
-import type { CheckoutLine } from '../../shared/checkout/form.ts';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { productLines } from '../../shared/checkout/express.ts';
 import { confirmationPath } from '../../shared/checkout/routes.ts';
-import { injectedLoader } from '../../shared/checkout/sdks.ts';
 import { localeOf } from '../../shared/element/messages.ts';
 import { useMessages, type ElementViewProps } from '../../shared/element/react/define-element.tsx';
 import type { PaymentNotice } from '../../shared/payments/messages.ts';
 import { expressMessages } from './messages.ts';
 import type { expressAttributes, StoreExpressCheckoutEvents } from './store-express-checkout.element.ts';
 import * as s from './css/store-express-checkout.css.ts';
+import { useCartLines } from './use-cart-lines.ts';
+import { useExpressGateways } from './use-express-gateways.ts';
+import { useExpressQuote } from './use-express-quote.ts';
 import { usePaypalExpress } from './use-paypal-express.ts';
 import { useStripeExpress, type ExpressResult } from './use-stripe-express.ts';
 
 type Props = ElementViewProps<typeof expressAttributes, never, never, StoreExpressCheckoutEvents>;
 
-const loadRemote = () => import('../../shared/checkout/remote.ts');
 const loadPageState = () => import('./page-state.ts');
-const NONE: ExpressGateways = { stripe: null, paypal: null };
 const TEXTS = ['unexpected', 'cardRequiresPaymentMethod', 'cardOther', 'failed'] as const;
-
-/** The gateways that get express buttons, asked each time the element mounts; none when the server cannot say. */
-function useExpressGateways(): ExpressGateways {
-  const [gateways, setGateways] = useState<ExpressGateways>(NONE);
-  useEffect(() => {
-    let live = true;
-    loadRemote()
-      .then((api) => api.fetchGateways())
-      .then((list) => {
-        if (live) setGateways(expressGateways(list, { stripe: Boolean(injectedLoader('stripeExpress')), paypal: Boolean(injectedLoader('paypal')) }));
-      })
-      .catch((error: unknown) => console.error('The payment gateways could not be read', error instanceof Error ? error.message : error));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return gateways;
-}
-
-/** The cart's lines while `wanted` (the cart store loads only then); none before it has loaded. */
-function useCartLines(wanted: boolean): CheckoutLine[] {
-  const [lines, setLines] = useState<CheckoutLine[]>([]);
-  useEffect(() => {
-    if (!wanted) return undefined;
-    let stop: (() => void) | null = null;
-    let live = true;
-    void loadPageState().then((state) => {
-      if (live) stop = state.watchCartLines(setLines);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [wanted]);
-  return lines;
-}
-
-/** The server's quote for the lines (no destination yet), refreshed when the lines change; null while none. */
-function useQuote(lines: CheckoutLine[], wanted: boolean): Quote | null {
-  const [priced, setPriced] = useState<{ key: string; quote: Quote } | null>(null);
-  const key = JSON.stringify(lines);
-  useEffect(() => {
-    if (!wanted || lines.length === 0) return undefined;
-    const abort = new AbortController();
-    loadRemote()
-      .then((api) => api.fetchQuote(lines, null, abort.signal))
-      .then((quote) => setPriced({ key, quote }))
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) console.error('The express checkout could not be priced', error instanceof Error ? error.message : error);
-      });
-    return () => abort.abort();
-    // The lines are compared by content (`key`): the cart store hands out a new array on every commit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, wanted]);
-  return priced?.key === key ? priced.quote : null;
-}
 
 /**
  * Express checkout: the wallet buttons the store's real gateways offer (Stripe's Express Checkout
@@ -90,7 +32,7 @@ export function ExpressCheckout({ source, sku, quantity, confirmationHref, host,
   const gateways = useExpressGateways();
   const cartItems = useCartLines(source === 'cart');
   const lines = useMemo(() => (source === 'cart' ? cartItems : productLines(sku, quantity)), [source, cartItems, sku, quantity]);
-  const quote = useQuote(lines, gateways.stripe !== null || gateways.paypal !== null);
+  const quote = useExpressQuote(lines, gateways.stripe !== null || gateways.paypal !== null);
 
   const onPaid = (result: ExpressResult): void => {
     const href = confirmationPath(result.paymentIntentId, location.pathname, confirmationHref);

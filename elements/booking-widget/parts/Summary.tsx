@@ -31,13 +31,6 @@ export function reservationFacts(reservation: Reservation): SummaryFacts {
   };
 }
 
-/** The zone of a location of the catalogue (the visitor's when unknown). */
-export function useLocationZone(locationId: string | null): string {
-  const { widget, visitorZone } = useUi();
-  const catalog = useStore(widget.$catalog);
-  return catalog.locations.find((l) => l.id === locationId)?.timeZone ?? visitorZone;
-}
-
 /** A definition list of a booking's facts: location, service, staff, date, time (in the location's zone), guests, price. */
 export function Summary({
   facts,

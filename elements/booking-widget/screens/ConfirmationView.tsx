@@ -9,7 +9,8 @@ import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { CancellationPolicy } from '../parts/CancellationPolicy.tsx';
 import { useModeText } from '../use-mode-text.ts';
-import { reservationFacts, Summary, useLocationZone } from '../parts/Summary.tsx';
+import { reservationFacts, Summary } from '../parts/Summary.tsx';
+import { useLocationZone } from '../use-location-zone.ts';
 import { useUi } from '../use-ui.ts';
 import { StepHeading, SubHeading } from '../parts/Headings.tsx';
 

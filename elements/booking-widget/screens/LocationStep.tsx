@@ -1,27 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { Location } from '../../../shared/api/schemas.ts';
-import { hoursOn } from '../../../shared/booking/calendar.ts';
-import { zoneDateOf } from '../../../shared/booking/wall-clock.ts';
 import * as cards from '../css/cards.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { ChoiceCard } from '../parts/ChoiceCard.tsx';
 import { FlowStepActions } from '../parts/Frame.tsx';
 import { useStepNav } from '../use-step-nav.ts';
+import { useTodayHours } from '../use-today-hours.ts';
 import { useUi } from '../use-ui.ts';
 import { StepHeading } from '../parts/Headings.tsx';
-
-/** Today's opening hours of a location in its own zone, as "Today: 10:00 AM – 8:00 PM" or "Closed today". */
-export function useTodayHours(): (location: Location) => string {
-  const { t, time, widget } = useUi();
-  const clock = (hhmm: string) => time(`1970-01-01T${hhmm === '24:00' ? '00:00' : hhmm}:00Z`, 'UTC');
-  return (location) => {
-    const today = zoneDateOf(widget.context.now(), location.timeZone);
-    const hours = hoursOn(location, today);
-    if (hours.length === 0) return t('closedToday');
-    return t('todayHours', { hours: hours.map((h) => t('hoursRange', { open: clock(h.open), close: clock(h.close) })).join(', ') });
-  };
-}
 
 /** The location step: cards with image, address and today's hours; Continue waits for a choice. */
 export function LocationStep(): ReactNode {

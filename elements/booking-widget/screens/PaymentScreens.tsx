@@ -2,25 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { Reservation } from '../../../shared/api/schemas.ts';
 import { CARD_CVV_MAX_LENGTH, CARD_EXPIRY_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH } from '../../../shared/booking/card-fields.ts';
-import { pageReservationPaymentApi } from '../../../shared/booking/payment-remote.ts';
 import { amountDueCents } from '../../../shared/booking/rules.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../../shared/pricing/totals.ts';
 import { createLookup } from '../../../shared/booking/state/manage.ts';
-import { createReservationPayment, type ReservationPayment } from '../../../shared/booking/state/payment.ts';
-import type { BookingWidget } from '../../../shared/booking/state/widget.ts';
 import * as form from '../css/form.css.ts';
 import * as frame from '../css/frame.css.ts';
 import { Field } from '../parts/Field.tsx';
 import { LookupForm, ReservationDetails } from '../parts/Lookup.tsx';
 import { useModeText } from '../use-mode-text.ts';
+import { usePayment } from '../use-payment.ts';
 import { useUi } from '../use-ui.ts';
 import { StepHeading, SubHeading } from '../parts/Headings.tsx';
 import { useNoticeText } from '../use-notice-text.ts';
-
-/** The widget's one reservation payment (kept across screens, like the other parts). */
-function usePayment(widget: BookingWidget): ReservationPayment {
-  return widget.part('payment', (ctx) => createReservationPayment(ctx, pageReservationPaymentApi()));
-}
 
 /**
  * The reservation's price (the service's when the reservation has none), its tax (8.25 % added, or

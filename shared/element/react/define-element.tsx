@@ -7,6 +7,7 @@ import { loadMessages, localeOf, translate, type Catalogue, type MessageKey } fr
 import { fetchPayload, inlineJsonScript, parsePayloadText, type PayloadResult, type PayloadSpec } from '../payload.ts';
 import { sharedRootRenderer, type HostedProps, type MountedElement } from './shared-root.tsx';
 import { ConfigErrors } from './ConfigErrors.tsx';
+import { moveNodesInto } from './moved-nodes.tsx';
 import { recordingServerDefinitions, recordServerDefinition } from './server-definitions.ts';
 import { findByTrail, focusIsLost, takeEarlyPress, trailIn, type ControlTrail } from '../focus-handover.ts';
 
@@ -141,7 +142,7 @@ function ServerCopy({ capture }: { capture: Captured | undefined }): ReactNode {
   const attach = useCallback(
     (box: HTMLElement | null) => {
       if (!box || !capture) return;
-      for (const node of capture.fallback) if (node.parentNode !== box) box.appendChild(node);
+      moveNodesInto(box, capture.fallback);
       if (capture.focused?.isConnected && focusIsLost()) capture.focused.focus({ preventScroll: true });
       return () => {
         const trail = trailIn(box);

@@ -1,6 +1,7 @@
 import { createElement, PureComponent, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { emit, type KitEvents } from '../emit.ts';
 import { deferReactListeners } from './lazy-listeners.ts';
 import { ELEMENT_ROOT_TAG } from './root.css.ts';
 
@@ -57,13 +58,7 @@ class ElementBoundary extends PureComponent<{ entry: MountedElement }, { failed:
     const { host } = this.props.entry;
     const tag = host.localName;
     console.error(`<${tag}> failed to render`, error);
-    host.dispatchEvent(
-      new CustomEvent('site-error', {
-        bubbles: true,
-        composed: true,
-        detail: { tag, attribute: '', expected: '', message: `<${tag}> failed to render: ${String(error)}` },
-      }),
-    );
+    emit<KitEvents, 'site-error'>(host, 'site-error', { tag, attribute: '', expected: '', message: `<${tag}> failed to render: ${String(error)}` });
   }
   override render(): ReactNode {
     const { entry } = this.props;
