@@ -107,6 +107,14 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testImports, scriptImports] }],
+      // The rule above reads static imports only; a lazy import() of test/ or scripts/ would still
+      // put that code in a chunk of the bundle.
+      'no-restricted-syntax': [
+        'error',
+        // esquery ends a regex at its first slash, so the slashes are written as \x2F.
+        { selector: 'ImportExpression[source.value=/^(\\.\\.\\x2F)+test\\x2F/]', message: testImports.message },
+        { selector: 'ImportExpression[source.value=/^(\\.\\.\\x2F)+scripts\\x2F/]', message: scriptImports.message },
+      ],
     },
   },
   {

@@ -10,8 +10,8 @@ import { savedInfoKey, writeSavedInfo } from '../shared/checkout/saved-info.ts';
 import { setPaymentSdks } from '../shared/checkout/sdks.ts';
 import { cart } from '../shared/cart/store.ts';
 import { FAKE_GATEWAYS, FAKE_SIGN_IN_CODE, fakeCheckoutApi, type FakeApiOptions } from '../test/fakes/checkout-api.ts';
-import { fakePayPalLoader } from '../test/fakes/paypal.ts';
-import { fakeStripeLoader } from '../test/fakes/stripe.ts';
+import { simulatorPayPalLoader } from '../shared/checkout/simulator-paypal.ts';
+import { simulatorStripeLoader } from '../shared/checkout/simulator-stripe.ts';
 import { Html } from './html.tsx';
 
 declare module 'react' {
@@ -52,7 +52,7 @@ function setUp(args: CheckoutArgs): () => void {
     delayMs: 250,
     ...args.api,
   });
-  const restore = setPaymentSdks({ stripe: fakeStripeLoader({ endpoint: '/sim/stripe' }), paypal: fakePayPalLoader({ origin: location.origin }) });
+  const restore = setPaymentSdks({ stripe: simulatorStripeLoader({ endpoint: '/sim/stripe' }), paypal: simulatorPayPalLoader({ origin: location.origin }) });
   // The stories stay on their page: the confirmation and empty-cart redirects are cancelled.
   const stay = (event: Event): void => event.preventDefault();
   document.addEventListener('store-checkout-complete', stay);

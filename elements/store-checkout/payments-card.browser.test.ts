@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { click, waitFor } from '../../test/browser/fixture.ts';
 import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
-import { fakeStripeLoader } from '../../test/fakes/stripe.ts';
+import { simulatorStripeLoader } from '../../shared/checkout/simulator-stripe.ts';
 import { $toasts } from '../../shared/toast/store.ts';
 import { toastRegionText } from '../../test/browser/toast-region.ts';
 import { alertText, button, completeCustomer, field, mountCheckout, panelOf, setValue, type Mounted } from '../../test/helpers/store-checkout.ts';
@@ -13,7 +13,7 @@ let mounted: Mounted | null = null;
 let restoreSdks: (() => void) | null = null;
 beforeEach(() => {
   $toasts.set([]);
-  restoreSdks = setPaymentSdks({ stripe: fakeStripeLoader({ endpoint: '/sim/stripe' }) });
+  restoreSdks = setPaymentSdks({ stripe: simulatorStripeLoader({ endpoint: '/sim/stripe' }) });
 });
 afterEach(async () => {
   await mounted?.teardown();
@@ -126,7 +126,7 @@ describe('<store-checkout> card provider with the Payment Element', () => {
   it('offers a retry when the provider script cannot load', async () => {
     restoreSdks?.();
     let fail = true;
-    restoreSdks = setPaymentSdks({ stripe: async (key) => (fail ? null : fakeStripeLoader({ endpoint: '/sim/stripe' })(key)) });
+    restoreSdks = setPaymentSdks({ stripe: async (key) => (fail ? null : simulatorStripeLoader({ endpoint: '/sim/stripe' })(key)) });
     mounted = await mountCheckout({ api: { gateways: [FAKE_GATEWAYS[0]!] } });
     await completeCustomer(mounted.el);
     const panel = await panelOf(mounted.el, 'stripe');

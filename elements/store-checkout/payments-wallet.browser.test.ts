@@ -5,14 +5,14 @@ import { click, waitFor } from '../../test/browser/fixture.ts';
 import { setPaymentSdks } from '../../shared/checkout/sdks.ts';
 import { $toasts } from '../../shared/toast/store.ts';
 import { FAKE_GATEWAYS } from '../../test/fakes/checkout-api.ts';
-import { fakePayPalLoader } from '../../test/fakes/paypal.ts';
+import { simulatorPayPalLoader } from '../../shared/checkout/simulator-paypal.ts';
 import { alertText, button, completeCustomer, mountCheckout, panelOf, type Mounted } from '../../test/helpers/store-checkout.ts';
 
 let mounted: Mounted | null = null;
 let restore: (() => void) | null = null;
 beforeEach(() => {
   $toasts.set([]);
-  restore = setPaymentSdks({ paypal: fakePayPalLoader({ origin: location.origin }) });
+  restore = setPaymentSdks({ paypal: simulatorPayPalLoader({ origin: location.origin }) });
 });
 afterEach(async () => {
   await mounted?.teardown();

@@ -1,7 +1,7 @@
 /**
  * Loads a provider's browser SDK when its panel shows, in its own chunk: a stand-in injected through
  * the seam (`setPaymentSdks()` / `window.__siteElementsProviders`), else, with `data-simulators` and a
- * gateway in simulator mode, the demo server's simulator-backed fakes (test/fakes/), else the real
+ * gateway in simulator mode, the demo server's simulator-backed stand-ins (shared/checkout/simulator-*.ts), else the real
  * SDK (`@stripe/stripe-js`, `@paypal/paypal-js`) through its own loader, after the Trusted Types
  * policy that admits exactly the providers' script URLs (shared/checkout/provider-scripts.ts). Nothing
  * here loads until a panel asks.
@@ -22,8 +22,8 @@ export async function loadCardSdk(gateway: PaymentGateway, simulators: boolean):
   const injected = injectedLoader('stripe');
   if (injected) return injected(key);
   if (simulatorApplies(gateway, simulators) && gateway.data?.endpoint) {
-    const { fakeStripeLoader } = await import('../../../test/fakes/stripe.ts');
-    return fakeStripeLoader({ endpoint: gateway.data.endpoint })(key);
+    const { simulatorStripeLoader } = await import('../../../shared/checkout/simulator-stripe.ts');
+    return simulatorStripeLoader({ endpoint: gateway.data.endpoint })(key);
   }
   return loadRealStripe(key);
 }
@@ -34,8 +34,8 @@ export async function loadWalletSdk(gateway: PaymentGateway, currency: string, s
   const injected = injectedLoader('paypal');
   if (injected) return injected({ clientId, currency });
   if (simulatorApplies(gateway, simulators)) {
-    const { fakePayPalLoader } = await import('../../../test/fakes/paypal.ts');
-    return fakePayPalLoader({ origin: location.origin })({ clientId, currency });
+    const { simulatorPayPalLoader } = await import('../../../shared/checkout/simulator-paypal.ts');
+    return simulatorPayPalLoader({ origin: location.origin })({ clientId, currency });
   }
   return loadRealPayPal(clientId, currency);
 }

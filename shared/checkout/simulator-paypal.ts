@@ -1,5 +1,5 @@
 /**
- * A fake of the wallet provider's browser SDK (PayPal JS SDK), backed by the demo server's wallet
+ * A stand-in for the wallet provider's browser SDK (PayPal JS SDK), backed by the demo server's wallet
  * simulator (`POST /sim/paypal/orders/{id}/approve`, see `walletSimulatorPaths`). It follows the subset
  * the checkout uses (`WalletSdk`, which the real `PayPalNamespace` satisfies): `Buttons({ createOrder,
  * onApprove, onCancel, onError, style })` with `render(container)`, `close()` and `isEligible()`.
@@ -9,8 +9,8 @@
  * declined, as a refused funding source) and Cancel (`onCancel`). Errors thrown by the callbacks go to
  * `onError`, as in the real SDK. Used by tests, stories and the demo site in DEMO_MODE only.
  */
-import { walletSimulatorPaths } from '../../shared/api/payments.ts';
-import type { WalletButtonsOptions, WalletSdk } from '../../shared/checkout/sdks.ts';
+import { walletSimulatorPaths } from '../api/payments.ts';
+import type { WalletButtonsOptions, WalletSdk } from './sdks.ts';
 
 /** Where the simulator is (this server's origin) and the fetch to use. */
 export interface FakePayPalOptions {
@@ -100,6 +100,6 @@ export function createFakePayPal(options: FakePayPalOptions): WalletSdk {
 }
 
 /** A `loadScript`-shaped loader of the fake (what `setPaymentSdks({ paypal })` takes). */
-export function fakePayPalLoader(options: FakePayPalOptions): (script: { clientId: string; currency: string }) => Promise<WalletSdk> {
+export function simulatorPayPalLoader(options: FakePayPalOptions): (script: { clientId: string; currency: string }) => Promise<WalletSdk> {
   return async () => createFakePayPal(options);
 }

@@ -1,5 +1,5 @@
 /**
- * A fake of the card provider's browser SDK (Stripe.js), backed by the demo server's card simulator
+ * A stand-in for the card provider's browser SDK (Stripe.js), backed by the demo server's card simulator
  * (`/sim/stripe`, see demo-site/server/payments/stripe-sim.ts and `cardSimulatorPaths`). It follows the
  * subset of Stripe.js the checkout uses (`CardSdk`, which the real `Stripe` type satisfies):
  * `elements({ mode, amount, currency })`, `elements.create('payment')` with `mount`, `on`, `unmount`,
@@ -12,9 +12,9 @@
  * Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0077 processing, 4000 0000 0000 0002
  * declined, 4000 0000 0000 0127 canceled. Used by tests, stories and the demo site in DEMO_MODE only.
  */
-import { cardSimulatorPaths } from '../../shared/api/payments.ts';
-import { formatCardNumber, formatCvv, formatExpiry, cardNumberValid, expiryValid, digitsOnly } from '../../shared/payments/card.ts';
-import type { CardSdk, CardSdkElement, CardSdkElements, CardSdkError } from '../../shared/checkout/sdks.ts';
+import { cardSimulatorPaths } from '../api/payments.ts';
+import { formatCardNumber, formatCvv, formatExpiry, cardNumberValid, expiryValid, digitsOnly } from '../payments/card.ts';
+import type { CardSdk, CardSdkElement, CardSdkElements, CardSdkError } from './sdks.ts';
 
 /** Where the fake sends confirmations, and the fetch it uses (tests may pass their own). */
 export interface FakeStripeOptions {
@@ -162,6 +162,6 @@ export function createFakeStripe(options: FakeStripeOptions): CardSdk {
 }
 
 /** A `loadStripe`-shaped loader of the fake (what `setPaymentSdks({ stripe })` takes). */
-export function fakeStripeLoader(options: FakeStripeOptions): (publishableKey: string) => Promise<CardSdk> {
+export function simulatorStripeLoader(options: FakeStripeOptions): (publishableKey: string) => Promise<CardSdk> {
   return async () => createFakeStripe(options);
 }
