@@ -1,7 +1,7 @@
 import { afterEach, describe, it } from '../../test/browser/mocha.ts';
 import { expectUpgradeKeepsBoxes } from '../../test/browser/upgrade.ts';
 import { fakeReviewsApi, type FakeReviewsApi } from '../../test/fakes/reviews-api.ts';
-import { reviewsMarkup } from '../../demo-site/server/views/reviews-markup.ts';
+import { reviewsMarkup } from '../../test/fixtures/reviews-markup.ts';
 import { emptyReviewPage, sampleReviewPage } from '../../test/fixtures/review-pages.ts';
 // The page links the block's stylesheet before the tag (demo-site/server/views/product.ts); the element's code comes later.
 import './css/store-reviews.css.ts';

@@ -3,7 +3,7 @@ import { expect } from '../../test/browser/assert.ts';
 import { expectNoAxeViolations } from '../../test/browser/axe.ts';
 import { cleanup, click, fixture, settle, waitFor } from '../../test/browser/fixture.ts';
 import { fakeReviewsApi, type FakeReviewsApi, type FakeReviewsOptions } from '../../test/fakes/reviews-api.ts';
-import { reviewsMarkup } from '../../demo-site/server/views/reviews-markup.ts';
+import { reviewsMarkup } from '../../test/fixtures/reviews-markup.ts';
 import type { Review } from '../../shared/api/reviews.ts';
 import { emptyReviewPage, sampleReview, sampleReviewPage, sampleSummary } from '../../test/fixtures/review-pages.ts';
 import { StoreReviewsElement } from './store-reviews.element.ts';

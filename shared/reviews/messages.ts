@@ -1,8 +1,9 @@
 import { defineMessages, type MessageKey } from '../element/messages.ts';
 
 /**
- * Texts of `<store-reviews>`. They live in shared/ because the demo's server-rendered first view
- * (demo-site/server/views/reviews-markup.ts) writes the same words; the element re-exports them.
+ * Texts of `<store-reviews>`. They live in shared/ because the hand-written first view of the tests
+ * (test/fixtures/reviews-markup.ts, a server that is not Node) writes the same words; the element
+ * re-exports them.
  */
 export const reviewsMessages = defineMessages(
   {
