@@ -14,7 +14,7 @@ import { languageMiddleware } from '../middleware/language.ts';
 import { principalMiddleware } from '../auth/principal.ts';
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext } from './pages.ts';
-import { staffPage } from '../staff-guard.ts';
+import { staffPage } from './staff-guard.ts';
 
 /** A saved form's id, as the forms API names them (TYPE_PATTERN). */
 const formIdParam = v.object({ formId: v.pipe(v.string(), v.regex(TYPE_PATTERN)) });

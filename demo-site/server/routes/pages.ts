@@ -11,7 +11,7 @@ import type { PageData } from '../views/page-data.ts';
 import type { Page, PageRoute, PageTenant } from '../views/types.ts';
 import { adoptPrincipal, principalOf } from '../auth/principal.ts';
 import type { AppEnv } from '../context.ts';
-import { localPageData } from '../local-page-data.ts';
+import { localPageData } from './local-page-data.ts';
 import { languageMiddleware, pageLocale } from '../middleware/language.ts';
 import { pageProviders } from '../payments/page-providers.ts';
 import { adoptTenant, resolveTenant } from '../middleware/tenant.ts';

@@ -16,7 +16,7 @@ import { providersFor } from '../payments/providers.ts';
 import type { PaymentTargetRef } from '../payments/records.ts';
 import { findRefund, isRefunded, type RefundRecord } from '../payments/refund-records.ts';
 import { refundTarget, refusalMessage, type RefundRefusalCode } from '../payments/staff-refunds.ts';
-import { staffPage, withQuery } from '../staff-guard.ts';
+import { staffPage, withQuery } from './staff-guard.ts';
 import { textOrNone, textOrEmpty, validate, type ValidContext } from './api/validation.ts';
 import type { Tenant } from '../tenants.ts';
 

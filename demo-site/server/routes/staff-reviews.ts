@@ -14,7 +14,7 @@ import {
   type ReviewStatus,
 } from '../domain/reviews.ts';
 import { sendPage, shellContext, shellLink } from './pages.ts';
-import { staffPage, withQuery } from '../staff-guard.ts';
+import { staffPage, withQuery } from './staff-guard.ts';
 import { textOrNone, validate } from './api/validation.ts';
 
 const STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected'];

@@ -15,7 +15,7 @@ import { signInFailed, signInLocked, signInSucceeded } from '../middleware/sign-
 import { tenantMiddleware } from '../middleware/tenant.ts';
 import { sendNotFound, sendPage, shellContext, shellLink } from './pages.ts';
 import { staffFormRoutes } from './form-pages.ts';
-import { staffPage } from '../staff-guard.ts';
+import { staffPage } from './staff-guard.ts';
 import { textOrNone, textOrEmpty, validate } from './api/validation.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
 import { staffReviewRoutes } from './staff-reviews.ts';

@@ -17,7 +17,7 @@ export interface BookingCatalog {
 
 /**
  * Everything the store, booking and help pages read about the tenant, in the platform API's wire shapes. The
- * demo server answers it from its own database (server/local-page-data.ts); a page shell in front of
+ * demo server answers it from its own database (server/routes/local-page-data.ts); a page shell in front of
  * another platform answers it with that platform's API (server/platform/page-data.ts).
  */
 export interface PageData {

@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
-import type { Attendant, Location, QueueEntry, Reservation, Service, Slot } from '../../../../../shared/api/schemas.ts';
-import type { BookingAttendant, BookingLocation, BookingService } from '../../../../../shared/booking/catalog.ts';
+import type { QueueEntry, Reservation, Slot } from '../../../../../shared/api/schemas.ts';
 import { BOOKING_MESSAGES } from '../../../../../shared/booking/messages.ts';
-import { normalizeHours } from '../../../../../shared/booking/slots.ts';
 import { toMillis } from '../../../../../shared/booking/zoned.ts';
 import type { AppEnv } from '../../../context.ts';
 import { getQueueEntry, listQueue } from '../../../domain/queue.ts';
 import { findReservation, listReservations } from '../../../domain/reservations.ts';
 import { bookingDuration } from '../../../domain/booking-policy.ts';
+import { attendantOut, locationOut, serviceOut } from '../../../domain/booking-wire.ts';
 import { cachedAnswer } from '../../../domain/answer-cache.ts';
 import { daySlots, failure, loadCatalog, loadLocation, resolveSelection, type Failure } from '../../../domain/slots.ts';
 import type { Data } from '../../../database.ts';
@@ -24,35 +23,6 @@ import {
 } from './ownership.ts';
 import { sendFailure, withPolicy } from './respond.ts';
 import type { ValidContext } from '../validation.ts';
-
-const present = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
-
-/** A location in the API shape: numeric weekdays (0 Sunday … 6 Saturday), its zone and coordinates. */
-export function locationOut(l: BookingLocation): Location {
-  const { latitude, longitude, imageUrl, hours, ...rest } = l;
-  return {
-    ...rest,
-    ...present({ imageUrl: imageUrl ?? undefined }),
-    hours: normalizeHours(hours),
-    coordinates: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null,
-  };
-}
-
-/** A service in the API shape (price in cents). */
-export function serviceOut(s: BookingService): Service {
-  const { priceCents, imageUrl, color, ...rest } = s;
-  return { ...rest, price: priceCents, ...present({ imageUrl: imageUrl ?? undefined, color: color ?? undefined }) };
-}
-
-/**
- * An attendant in the API shape (schedule left out: its shape is not part of the contract). A rating
- * of 0 means not rated and is answered as null, so no page shows stars nobody gave.
- */
-export function attendantOut(a: BookingAttendant): Attendant {
-  const { schedule: _schedule, imageUrl, rating, ...rest } = a;
-  return { ...rest, rating: rating > 0 ? rating : null, ...present({ imageUrl: imageUrl ?? undefined }) };
-}
 
 /** GET /definitions: one definition per tenant with its locations, services and active attendants. */
 export async function getDefinitions(c: Context<AppEnv>): Promise<Response> {

@@ -1,15 +1,15 @@
-import type { PageData } from './views/page-data.ts';
-import { attendantOut, locationOut, serviceOut } from './routes/api/reservations/read.ts';
-import type { Config } from './config.ts';
-import type { Data } from './database.ts';
-import { offeredPolicies } from './domain/booking-policy.ts';
-import { commerceSettings } from './domain/commerce-settings.ts';
-import { listGateways } from './domain/gateways.ts';
-import { findOrderByPaymentIntent } from './domain/orders.ts';
-import { findProduct, listBrands, listProducts, productsInCategory, toWireProduct } from './domain/products.ts';
-import { listPublishedReviews, reviewSummary } from './domain/reviews.ts';
-import { loadCatalog } from './domain/slots.ts';
-import { providerAvailable, providersFor } from './payments/providers.ts';
+import type { PageData } from '../views/page-data.ts';
+import { attendantOut, locationOut, serviceOut } from '../domain/booking-wire.ts';
+import type { Config } from '../config.ts';
+import type { Data } from '../database.ts';
+import { offeredPolicies } from '../domain/booking-policy.ts';
+import { commerceSettings } from '../domain/commerce-settings.ts';
+import { listGateways } from '../domain/gateways.ts';
+import { findOrderByPaymentIntent } from '../domain/orders.ts';
+import { findProduct, listBrands, listProducts, productsInCategory, toWireProduct } from '../domain/products.ts';
+import { listPublishedReviews, reviewSummary } from '../domain/reviews.ts';
+import { loadCatalog } from '../domain/slots.ts';
+import { providerAvailable, providersFor } from '../payments/providers.ts';
 
 /**
  * The pages' data of one tenant, read from this server's own database (the same functions the API

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context.ts';
-import { principalOf } from './auth/principal.ts';
-import { shellLink } from './routes/pages.ts';
+import type { AppEnv } from '../context.ts';
+import { principalOf } from '../auth/principal.ts';
+import { shellLink } from './pages.ts';
 
 /**
  * The guard of the staff pages (behind the tenant and principal middleware): undefined for a staff
