@@ -147,7 +147,7 @@ export async function insertTenant(trx: Data, data: SeedTenantData): Promise<voi
       schedule: json(a.schedule),
       availability: '{}',
       specialties: json(a.specialties),
-      // Not rated: no customer feedback stands behind a number yet (issue 25), so the widget shows none.
+      // Not rated: no customer feedback stands behind a number yet, so the widget shows none.
       rating: 0,
       status: a.status,
     })),

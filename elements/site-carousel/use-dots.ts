@@ -5,7 +5,7 @@ import { dotLabel } from '../../shared/carousel/labels.ts';
  * (`Go to slide {n}`), the one at `active` marked `aria-current="true"`; pressing one calls
  * `onSelect` with its target. Written to the DOM directly rather than as React elements: a page of
  * carousels has hundreds of dots, and a React element each was a measurable part of the carousels'
- * start-up (issue 8). Buttons are reused by position, so a focused dot stays focused when the
+ * start-up. Buttons are reused by position, so a focused dot stays focused when the
  * targets change.
  */
 export function useDots(

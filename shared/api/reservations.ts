@@ -131,7 +131,7 @@ export const reservationsApi = {
 };
 
 /**
- * The queue calls of a tenant's staff (issue 17): the signed-in session's cookie goes with them, so
+ * The queue calls of a tenant's staff: the signed-in session's cookie goes with them, so
  * no token is sent. Visitors get 401, another tenant's staff 403. `queue` answers the full line
  * (names, phones, notes) to staff and the public board to anyone else.
  */

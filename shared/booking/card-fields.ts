@@ -1,5 +1,5 @@
 /**
- * The booking payment form's card fields (number, MM/YY expiry, CVV, name on card; widened by issue 18 to
+ * The booking payment form's card fields (number, MM/YY expiry, CVV, name on card; widened to
  * every brand's lengths): formatting and checks come from shared/payments/card.ts, so the booking
  * widget and the checkout accept the same cards (a 15-digit American Express with its 4-digit CVC).
  */

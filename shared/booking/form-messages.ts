@@ -16,7 +16,7 @@ export const BOOKING_FORM_MESSAGES = {
 export { EMAIL_PATTERN } from '../forms/email.ts';
 
 /**
- * Refusals of the booking policy (issue 18) that a new booking may receive, in the style of the validation texts.
+ * Refusals of the booking policy that a new booking may receive, in the style of the validation texts.
  * Templates carry `{hours}` (a singular `_one` and a plural `_other` form) or `{days}`; the server
  * fills them and the widget translates them back (they are part of the notice catalogue of its first
  * screens, so they are kept short). The meal-type refusal comes when the widget's configuration

@@ -1,7 +1,7 @@
 import type { Reservation, ReservationPolicy } from '../api/schemas.ts';
 
 /**
- * When an unpaid priced booking is released (issue 18's payment hold): its creation plus the
+ * When an unpaid priced booking is released (the payment hold): its creation plus the
  * `paymentHoldMinutes` of its policy (`governingPolicy`: the server's for it, else the configuration's),
  * the rule `expireUnpaidBookings` applies on the server. Null when the booking does not await payment
  * (not pending, or nothing to pay).

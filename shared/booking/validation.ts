@@ -130,7 +130,7 @@ export function validateWalkIn(form: WalkInForm, servicesExist: boolean): WalkIn
 }
 
 /**
- * The queue lookup (narrowed by issue 17 so a guess finds nobody): by entry id first (any
+ * The queue lookup (narrowed so a guess finds nobody): by entry id first (any
  * case), then the entry whose phone number is exactly the typed one (digits compared, at least 4).
  * `'empty'` for blank input, `'not-found'` when nothing matches.
  */

@@ -9,9 +9,8 @@ export type CategoryChip = (typeof CATEGORY_CHIPS)[number];
 /** The category a product without one is shown under. */
 export const DEFAULT_CATEGORY = 'General';
 /**
- * The Top Rated badge needs an average of at least 4.8 over at least 5 published reviews (issue 25:
- * the earlier fixed 4.5 stars, default 3.5 and computed review counts were placeholders, and
- * a shop may only show figures that real reviews stand behind).
+ * The Top Rated badge needs an average of at least 4.8 over at least 5 published reviews: a shop
+ * may only show figures that real reviews stand behind.
  */
 export const TOP_RATED_MIN_AVERAGE = 4.8;
 export const TOP_RATED_MIN_REVIEWS = 5;

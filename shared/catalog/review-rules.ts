@@ -8,7 +8,7 @@ export const REVIEW_BODY_MAX = 2000;
 /** Longest display name, in characters. */
 export const REVIEW_NAME_MAX = 50;
 
-/** What the shopper sees once a review is sent (storefront issue 25). */
+/** What the shopper sees once a review is sent. */
 export const REVIEW_THANKS = 'Thank you, your review will appear after moderation.';
 
 /** True when a text looks like markup (a tag, a comment or an entity): reviews are plain text only. */

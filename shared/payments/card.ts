@@ -1,5 +1,5 @@
 /**
- * Card entry rules of the checkout and the reservation payment screen, widened by issue 18 to every
+ * Card entry rules of the checkout and the reservation payment screen, widened to every
  * brand's lengths: card number digits only, as many as the brand issues (American Express 15, Visa
  * 13/16/19, Maestro 12-19, at most 19), grouped as the brand prints them (4-6-5 for American
  * Express, 4-4-4-4 otherwise); expiry digits only, at most 4, shown MM/YY; CVC digits only, 4 for

@@ -1,5 +1,5 @@
 /**
- * Test-only fault injection for the end-to-end suite (issue #10). Off unless `FAULT_INJECTION=1` (and
+ * Test-only fault injection for the end-to-end suite. Off unless `FAULT_INJECTION=1` (and
  * DEMO_MODE: app.ts mounts it only in demo mode).
  *
  * Rules are added with `POST /__faults` (one rule, or `{ rules: [...] }`), listed with

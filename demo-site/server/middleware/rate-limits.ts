@@ -1,5 +1,5 @@
 /**
- * The named abuse limits of the API (issue 17). Every guessable lookup allows at most 10 tries in
+ * The named abuse limits of the API. Every guessable lookup allows at most 10 tries in
  * its window, so a guesser meets 429 well before 40 guesses (the project's promise for guessable things); the limits on creating
  * things are wide enough for a real visitor and narrow enough to stop a script filling the store.
  */

@@ -10,7 +10,7 @@ import { useModeText } from '../use-mode-text.ts';
 import { useNoticeText } from '../use-notice-text.ts';
 
 /**
- * The lookup form (with issue 17's second factor): the confirmation code or reservation id and the e-mail
+ * The lookup form (with its second factor): the confirmation code or reservation id and the e-mail
  * address or phone number used to book; one message under the form (empty code, empty contact, not
  * found, look up again), and the input it is about takes the focus. Typed values stay on any error.
  */

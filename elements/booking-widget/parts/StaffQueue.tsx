@@ -108,7 +108,7 @@ function EntryRow({ entry, store, busy, ts }: { entry: QueueEntry; store: StaffQ
 }
 
 /**
- * The staff view of the queue (issue 17), shown on the queue screen only when the session is staff:
+ * The staff view of the queue, shown on the queue screen only when the session is staff:
  * Call next (one button per location when several are shown), then the full line with name, phone,
  * party size, notes, status and wait, and per entry Served, No-show and Remove (asked first). Each
  * action is an authenticated request; the line reloads after it and the live region says what

@@ -18,7 +18,7 @@ type Account = { state: 'checking' } | { state: 'signed-out'; again: boolean } |
 type Balance = { state: 'loading' } | { state: 'ready'; balance: number } | { state: 'none' } | { state: 'error' };
 
 /**
- * Account balance (issue 17): only the signed-in customer's own balance pays. Without a
+ * Account balance: only the signed-in customer's own balance pays. Without a
  * customer session the shopper signs in with a code e-mailed to them (`BalanceSignIn`); then the
  * balance must cover the total ('Insufficient Balance') and a confirmation checkbox is required.
  * 'Not you? Sign out' ends the session; a 401 from the server (the session ended) asks to sign in again.

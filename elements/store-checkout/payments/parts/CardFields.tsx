@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Card fields of the card-and-bank-transfer provider (issue 18): number digits only, as many
+ * Card fields of the card-and-bank-transfer provider: number digits only, as many
  * as the brand issues (15 for American Express, up to 19), grouped as the brand prints them; expiry
  * digits only, shown MM/YY; CVV digits only, 4 for American Express, else 3; all required. The
  * values live only in this form's state and go only to the provider.
