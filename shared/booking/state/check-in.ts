@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation } from '../../api/schemas.ts';
 import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../check-in.ts';
-import { modeNoticeFromServer } from '../mode-notices.ts';
+import { modeRefusalNotice } from '../mode-notices.ts';
 import { governingPolicy } from '../policy-wording.ts';
 import { notice, type BookingNotice } from '../widget-messages.ts';
 import { describeApiError, isOwnershipRefusal } from '../remote.ts';
@@ -103,7 +103,7 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
         }
         const e = describeApiError(error);
         // The server refuses with the product's specified texts (its clock decides), shown with this page's dates when the widget's clock agrees.
-        const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? modeNoticeFromServer(e.message, 'checkInFailed')) : null;
+        const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? modeRefusalNotice(e, 'checkInFailed')) : null;
         patch({ working: false, problem: refused ?? notice('checkInFailed') });
       }
     },

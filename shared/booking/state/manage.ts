@@ -5,7 +5,7 @@ import { describeApiError, isAborted, isOwnershipRefusal, rateLimitNotice, type 
 import { governingPolicy } from '../policy-wording.ts';
 import { reservationActions } from '../status.ts';
 import { wallClockOf, zoneDateOf } from '../wall-clock.ts';
-import { modeNoticeFromServer } from '../mode-notices.ts';
+import { modeRefusalNotice } from '../mode-notices.ts';
 import { notice, type BookingNotice } from '../widget-messages.ts';
 import { createSlotLoader, zoneOfLocation, type SlotLoader, type WidgetContext } from './context.ts';
 
@@ -216,7 +216,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
         if (refusedChange(error)) return;
         // A policy refusal (the cut-off, after the start) says why in the visitor's language.
         const e = describeApiError(error);
-        ctx.showError(e.status === 409 ? modeNoticeFromServer(e.message, 'cancelFailed') : notice('cancelFailed'));
+        ctx.showError(e.status === 409 ? modeRefusalNotice(e, 'cancelFailed') : notice('cancelFailed'));
       } finally {
         patch({ working: false });
       }
@@ -236,7 +236,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
       } catch (error) {
         if (refusedChange(error)) return;
         const e = describeApiError(error);
-        ctx.showError(e.code === 'check_in_refused' ? modeNoticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
+        ctx.showError(e.code === 'check_in_refused' ? modeRefusalNotice(e, 'statusFailed') : notice('statusFailed'));
       } finally {
         patch({ working: false });
       }
@@ -284,7 +284,7 @@ export function createManage(ctx: WidgetContext): ManageStore {
           ctx.showError(notice('slotUnavailable'));
           patch({ modifySlot: null });
           loadSlots(reservation, $state.get().modifyDate);
-        } else ctx.showError(e.status === 409 ? modeNoticeFromServer(e.message, 'statusFailed') : notice('statusFailed'));
+        } else ctx.showError(e.status === 409 ? modeRefusalNotice(e, 'statusFailed') : notice('statusFailed'));
       } finally {
         patch({ working: false });
       }

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { QueueEntry } from '../../api/schemas.ts';
 import { FINISHED_QUEUE_STATUSES, QUEUE_REFRESH_MS, type QueueStatus } from '../queue.ts';
-import { modeNoticeFromServer } from '../mode-notices.ts';
+import { modeRefusalNotice } from '../mode-notices.ts';
 import { describeApiError, isAborted, isOwnershipRefusal, newActionKey, rateLimitNotice } from '../remote.ts';
 import { clampPartySize, validateWalkIn, type WalkInForm } from '../validation.ts';
 import { notice, type BookingNotice } from '../widget-messages.ts';
@@ -219,7 +219,7 @@ export function createQueue(ctx: WidgetContext, memory: BookingMemory): QueueSto
       } catch (error) {
         // A refusal of the policy (walk-ins not enabled here) says so, in the page's language.
         const e = describeApiError(error);
-        const refused = e.status === 409 ? modeNoticeFromServer(e.message, 'queueJoinFailedForm') : null;
+        const refused = e.status === 409 ? modeRefusalNotice(e, 'queueJoinFailedForm') : null;
         patchWalkIn({ working: false, failure: rateLimitNotice(error) ?? refused ?? notice('queueJoinFailedForm') });
       }
     },
