@@ -2,11 +2,13 @@ import type { Attendant, Location, QueueEntry, Reservation, Service, Slot } from
 import type { QueueJoinRequest, ReservationProof, ReservationRequest, SlotQuery } from '../api/reservations.ts';
 import { notice, type BookingNotice } from './widget-messages.ts';
 
-/** What a failed call tells the widget: the catalogue message is chosen by the caller. */
+/**
+ * What a failed call tells the widget: the catalogue message is chosen by the caller, from these and
+ * never from the server's English message.
+ */
 export interface BookingApiError {
   status: number;
   code: string | undefined;
-  message: string;
   field: string | undefined;
   /** Seconds to wait after a 429, when the server said. */
   retryAfter: number | undefined;
@@ -76,13 +78,12 @@ export function isOwnershipRefusal(error: unknown): boolean {
   return status === 401 || status === 403;
 }
 
-/** Reads an error thrown by a call into status, code, message, field and refusal reason (never throws). */
+/** Reads an error thrown by a call into status, code, field and refusal reason (never throws). */
 export function describeApiError(error: unknown): BookingApiError {
-  const e = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown; field?: unknown; retryAfter?: unknown; reason?: unknown; params?: unknown };
+  const e = (error ?? {}) as { status?: unknown; code?: unknown; field?: unknown; retryAfter?: unknown; reason?: unknown; params?: unknown };
   return {
     status: typeof e.status === 'number' ? e.status : 0,
     code: typeof e.code === 'string' ? e.code : undefined,
-    message: typeof e.message === 'string' ? e.message : '',
     field: typeof e.field === 'string' ? e.field : undefined,
     retryAfter: typeof e.retryAfter === 'number' && Number.isFinite(e.retryAfter) ? e.retryAfter : undefined,
     reason: typeof e.reason === 'string' ? e.reason : undefined,
