@@ -12,9 +12,13 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
   return c.json(body, status);
 }
 
-/** The API's error body, with the offending field when there is one: `{ error: { code, message, field? } }`. */
+/**
+ * The API's error body, with the offending field when there is one: `{ error: { code, message, field? } }`.
+ * A refusal the booking widget shows also names its notice key (`reason`) and the values of that
+ * text's placeholders (`params`), so the widget never reads the English `message`.
+ */
 export interface FieldErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string; reason?: string; params?: Record<string, string> };
 }
 
 /** An error body (for answers built before they become a Response, such as idempotent ones). */

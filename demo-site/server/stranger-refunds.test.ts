@@ -241,7 +241,7 @@ describe('booking cancel while its payment is under way', () => {
       { headers: { origin: SITE } },
     );
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toMatchObject({ code: 'payment_processing', message: PROCESSING_BOOKING_CANCEL_MESSAGE });
+    expect(answer.body.error).toMatchObject({ code: 'payment_processing', message: PROCESSING_BOOKING_CANCEL_MESSAGE, reason: 'cancelPaymentProcessing' });
     const viaUpdate = await app.post(
       '/api/reservations/update',
       { reservationId: reservation.id, status: 'cancelled', manageToken: reservation.manageToken },

@@ -12,8 +12,15 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** Seconds to wait before trying again (a 429's `Retry-After`), when the server said. */
   readonly retryAfter: number | undefined;
+  /** A refusal's machine-readable reason (the booking widget's notice key), when the server named one. */
+  readonly reason: string | undefined;
+  /** The values of the reason's placeholders. */
+  readonly params: Record<string, string> | undefined;
 
-  constructor(message: string, opts: { kind: ApiErrorKind; status?: number; code?: string; field?: string; retryAfter?: number }) {
+  constructor(
+    message: string,
+    opts: { kind: ApiErrorKind; status?: number; code?: string; field?: string; retryAfter?: number; reason?: string; params?: Record<string, string> },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = opts.kind;
@@ -21,6 +28,8 @@ export class ApiError extends Error {
     this.code = opts.code;
     this.field = opts.field;
     this.retryAfter = opts.retryAfter;
+    this.reason = opts.reason;
+    this.params = opts.params;
   }
 
   /** True for 409 answers (a taken slot, a reused idempotency key, an exhausted balance). */
@@ -39,9 +48,15 @@ function seconds(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? Math.ceil(number) : undefined;
 }
 
+/** The text values of a body's `params` object, or undefined when it has none. */
+function textParams(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /**
  * Reads the message out of an error body. The reference server answers
- * `{ "error": { "code", "message", "field" } }`; other servers often send `{ "message" }`. A 429 is
+ * `{ "error": { "code", "message", "field", "reason"?, "params"? } }`; other servers often send `{ "message" }`. A 429 is
  * a `rate_limited` error whose wait comes from the body's `retryAfter`, else the `Retry-After` header.
  */
 export function errorFromBody(status: number, body: unknown, fallback: string, retryAfterHeader?: string | null): ApiError {
@@ -55,6 +70,8 @@ export function errorFromBody(status: number, body: unknown, fallback: string, r
     code: typeof inner.code === 'string' ? inner.code : undefined,
     field: typeof inner.field === 'string' ? inner.field : undefined,
     retryAfter: limited ? (seconds(inner.retryAfter) ?? seconds(retryAfterHeader)) : undefined,
+    reason: typeof inner.reason === 'string' ? inner.reason : undefined,
+    params: textParams(inner.params),
   });
 }
 

@@ -16,7 +16,8 @@ const SENT: ReservationRequest = {
 };
 
 /** The error the API client throws for the reference server's `{ error: { code, message, field } }` answer. */
-const answer = (status: number, error: { code?: string; message: string; field?: string }) => errorFromBody(status, { error }, 'failed');
+const answer = (status: number, error: { code?: string; message: string; field?: string; reason?: string; params?: Record<string, string> }) =>
+  errorFromBody(status, { error }, 'failed');
 
 describe('refusalOfCreate: a refused booking mapped by the error code', () => {
   it.each([
@@ -44,11 +45,11 @@ describe('refusalOfCreate: a refused booking mapped by the error code', () => {
     expect(refusalOfCreate(error, SENT)).toEqual({ banner: { key: 'createFailed' } });
   });
 
-  it('invalid on the meal type shows the policy refusal, and a message in another language falls back to Failed to create reservation', () => {
-    const english = answer(400, { code: 'invalid', message: 'Please choose one of the meal types offered.', field: 'mealType' });
-    const spanish = answer(400, { code: 'invalid', message: 'Elija uno de los tipos de comida ofrecidos.', field: 'mealType' });
-    expect(refusalOfCreate(english, SENT)).toEqual({ banner: { key: 'mealTypeUnknown' } });
-    expect(refusalOfCreate(spanish, SENT)).toEqual({ banner: { key: 'createFailed' } });
+  it('invalid on the meal type shows the policy refusal by its reason, whatever the wording; without a reason, Failed to create reservation', () => {
+    const spanish = answer(400, { code: 'invalid', message: 'Elija uno de los tipos de comida ofrecidos.', field: 'mealType', reason: 'mealTypeUnknown' });
+    const unnamed = answer(400, { code: 'invalid', message: 'Please choose one of the meal types offered.', field: 'mealType' });
+    expect(refusalOfCreate(spanish, SENT)).toEqual({ banner: { key: 'mealTypeUnknown' } });
+    expect(refusalOfCreate(unnamed, SENT)).toEqual({ banner: { key: 'createFailed' } });
   });
 
   it('slot_unavailable shows the "could not create" text of the booking step, not the server\'s own sentence, in any language', () => {
@@ -58,11 +59,14 @@ describe('refusalOfCreate: a refused booking mapped by the error code', () => {
     expect(refusalOfCreate(spanish, SENT)).toEqual({ banner: { key: 'noReservation' } });
   });
 
-  it('a policy refusal (notice_too_short) keeps its figures; an unknown wording falls back to the "could not create" text', () => {
-    const english = answer(409, { code: 'notice_too_short', message: 'Reservations must be made at least 24 hours in advance.', field: 'time' });
-    const spanish = answer(409, { code: 'notice_too_short', message: 'Las reservas deben hacerse con 24 horas de antelación.', field: 'time' });
-    expect(refusalOfCreate(english, SENT)).toEqual({ banner: { key: 'noticeTooShort_other', params: { hours: '24' } } });
-    expect(refusalOfCreate(spanish, SENT)).toEqual({ banner: { key: 'noReservation' } });
+  it('a policy refusal (notice_too_short) keeps its figures; an unknown or missing reason falls back to the "could not create" text', () => {
+    const message = 'Reservations must be made at least 24 hours in advance.';
+    const named = answer(409, { code: 'notice_too_short', message, field: 'time', reason: 'noticeTooShort_other', params: { hours: '24' } });
+    const unknown = answer(409, { code: 'notice_too_short', message, field: 'time', reason: 'somethingNew' });
+    const unnamed = answer(409, { code: 'notice_too_short', message, field: 'time' });
+    expect(refusalOfCreate(named, SENT)).toEqual({ banner: { key: 'noticeTooShort_other', params: { hours: '24' } } });
+    expect(refusalOfCreate(unknown, SENT)).toEqual({ banner: { key: 'noReservation' } });
+    expect(refusalOfCreate(unnamed, SENT)).toEqual({ banner: { key: 'noReservation' } });
   });
 
   it('a 429 asks to wait the whole minutes the server gave', () => {

@@ -31,16 +31,6 @@ export const CHECK_IN_MESSAGES = {
   checkInNotConfirmed: 'Only confirmed reservations can be checked in. Please speak with our staff for assistance.',
 } as const;
 
-/** 'This reservation is for {date}. Self-check-in is only available for today's reservations.' */
-export function checkInOtherDayMessage(date: string): string {
-  return CHECK_IN_MESSAGES.checkInOtherDay.replace('{date}', date);
-}
-
-/** 'Check-in is available starting 15 minutes before your appointment time ({time}).' */
-export function checkInTooEarlyMessage(time: string): string {
-  return CHECK_IN_MESSAGES.checkInTooEarly.replace('{time}', time);
-}
-
 /**
  * Refusals of the booking policy for managing, checking in and joining the queue, which the widget's
  * mode screens may receive. Each says what happens: the reservation stays as it is, and for a paid one

@@ -1,6 +1,6 @@
 import { interpolate } from '../element/messages.ts';
 import { BOOKING_MODE_MESSAGES, CHECK_IN_MESSAGES, POLICY_MODE_MESSAGES } from './messages.ts';
-import { FLOW_NOTICE_TEXTS, notice, noticeFromServer, type BookingMessageKey, type BookingNotice } from './widget-messages.ts';
+import { FLOW_NOTICE_TEXTS, notice, refusalNotice, type BookingMessageKey, type BookingNotice } from './widget-messages.ts';
 
 /** The error texts (the product's specified wording) for managing, checking in, the queue and paying. */
 export const MODE_ERRORS = {
@@ -55,17 +55,23 @@ export const MODE_NOTICE_TEXTS = {
 /** Every English notice text, by key: the booking flow's and the mode screens'. */
 export const ALL_NOTICE_TEXTS: Record<BookingMessageKey, string> = { ...FLOW_NOTICE_TEXTS, ...MODE_NOTICE_TEXTS };
 
-/** `noticeFromServer` for the mode screens' stores: matches every notice text, the flow's included. */
-export function modeNoticeFromServer(message: string | undefined, fallback: BookingMessageKey): BookingNotice {
-  return noticeFromServer(message, fallback, ALL_NOTICE_TEXTS);
+/** `refusalNotice` for the mode screens' stores: the reason may name any notice, the flow's included. */
+export function modeRefusalNotice(
+  refusal: { reason?: string | undefined; params?: Record<string, string> | undefined },
+  fallback: BookingMessageKey,
+): BookingNotice {
+  return refusalNotice(refusal, fallback, ALL_NOTICE_TEXTS);
 }
 
-/** A payment provider's message: a catalogue text as its key, other wording as written, none as the fallback. */
+/**
+ * A payment provider's message (a payment answer carries no reason): one of the catalogue's fixed
+ * texts, word for word, as its key; other wording as written; none as the fallback.
+ */
 export function providerNotice(message: string | undefined, fallback: BookingMessageKey): BookingNotice {
   const text = message?.trim() ?? '';
   if (text === '') return notice(fallback);
-  const known = modeNoticeFromServer(text, 'providerText');
-  return known.key === 'providerText' ? notice('providerText', { text }) : known;
+  const known = (Object.keys(ALL_NOTICE_TEXTS) as BookingMessageKey[]).find((key) => key !== 'providerText' && ALL_NOTICE_TEXTS[key] === text);
+  return notice(known ?? 'providerText', known ? undefined : { text });
 }
 
 /** The English text of a message key (the product's exact specified wording). */

@@ -2,14 +2,20 @@ import type { Attendant, Location, QueueEntry, Reservation, Service, Slot } from
 import type { QueueJoinRequest, ReservationProof, ReservationRequest, SlotQuery } from '../api/reservations.ts';
 import { notice, type BookingNotice } from './widget-messages.ts';
 
-/** What a failed call tells the widget: the catalogue message is chosen by the caller. */
+/**
+ * What a failed call tells the widget: the catalogue message is chosen by the caller, from these and
+ * never from the server's English message.
+ */
 export interface BookingApiError {
   status: number;
   code: string | undefined;
-  message: string;
   field: string | undefined;
   /** Seconds to wait after a 429, when the server said. */
   retryAfter: number | undefined;
+  /** A refusal's notice key, when the server named one (see `refusalNotice`). */
+  reason: string | undefined;
+  /** The values of that notice's placeholders. */
+  params: Record<string, string> | undefined;
 }
 
 /** A reservation and the token that proves this visitor owns it (null when the server sent none). */
@@ -72,15 +78,16 @@ export function isOwnershipRefusal(error: unknown): boolean {
   return status === 401 || status === 403;
 }
 
-/** Reads an error thrown by a call into status, code, message and field (never throws). */
+/** Reads an error thrown by a call into status, code, field and refusal reason (never throws). */
 export function describeApiError(error: unknown): BookingApiError {
-  const e = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown; field?: unknown; retryAfter?: unknown };
+  const e = (error ?? {}) as { status?: unknown; code?: unknown; field?: unknown; retryAfter?: unknown; reason?: unknown; params?: unknown };
   return {
     status: typeof e.status === 'number' ? e.status : 0,
     code: typeof e.code === 'string' ? e.code : undefined,
-    message: typeof e.message === 'string' ? e.message : '',
     field: typeof e.field === 'string' ? e.field : undefined,
     retryAfter: typeof e.retryAfter === 'number' && Number.isFinite(e.retryAfter) ? e.retryAfter : undefined,
+    reason: typeof e.reason === 'string' ? e.reason : undefined,
+    params: typeof e.params === 'object' && e.params !== null ? (e.params as Record<string, string>) : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from './messages.ts';
-import { checkInProblem, reservationActions, transitionProblem } from './status.ts';
+import { checkInProblem, checkInRefusalOf, reservationActions, transitionProblem } from './status.ts';
 
 const zone = 'America/New_York';
 const start = '2026-03-10T14:30:00-04:00';
@@ -57,5 +57,27 @@ describe('self check-in rules', () => {
       'This reservation is marked as no-show. Please speak with our staff for assistance.',
     );
     expect(checkInProblem({ ...subject, status: 'pending', now })).toMatch(/Only confirmed/);
+  });
+
+  it('names each refusal by the notice key the widget shows, with its date or time', () => {
+    const now = at('2026-03-10T14:30');
+    const reasonOf = (change: Partial<Parameters<typeof checkInRefusalOf>[0]>) => {
+      const refused = checkInRefusalOf({ ...subject, now, ...change });
+      return refused && { reason: refused.reason, params: refused.params };
+    };
+    expect(reasonOf({ status: 'checked-in' })).toEqual({ reason: 'alreadyCheckedIn', params: undefined });
+    expect(reasonOf({ status: 'cancelled' })).toEqual({ reason: 'cancelled', params: undefined });
+    expect(reasonOf({ status: 'no-show' })).toEqual({ reason: 'noShow', params: undefined });
+    expect(reasonOf({ status: 'pending' })).toEqual({ reason: 'checkInNotConfirmed', params: undefined });
+    expect(reasonOf({ now: at('2026-03-09T14:30') })).toEqual({ reason: 'checkInOtherDay', params: { date: 'March 10, 2026' } });
+    expect(reasonOf({ now: at('2026-03-10T14:14') })).toEqual({ reason: 'checkInTooEarly', params: { time: '2:30 PM' } });
+    expect(reasonOf({ now: at('2026-03-10T13:59'), opensMinutes: 30 })).toEqual({
+      reason: 'checkInOpensAt',
+      params: { minutes: '30', time: '2:30 PM' },
+    });
+    expect(reasonOf({ now: at('2026-03-10T15:01'), closesMinutes: 30 })).toEqual({
+      reason: 'checkInTooLate',
+      params: { minutes: '30', time: '2:30 PM' },
+    });
   });
 });

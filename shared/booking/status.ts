@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { reservationStatuses } from '../api/schemas.ts';
-import { BOOKING_MESSAGES, CHECK_IN_MESSAGES, checkInOtherDayMessage, checkInTooEarlyMessage, policyMessage } from './messages.ts';
+import { policyRefusal, textRefusal, type Refusal } from './refusals.ts';
 
 /** A reservation status. */
 export type ReservationStatus = (typeof reservationStatuses)[number];
@@ -36,25 +36,25 @@ export function transitionProblem(from: ReservationStatus, to: ReservationStatus
     case 'no-show':
       return from === 'confirmed' || from === 'pending' ? undefined : `A ${from} reservation cannot be marked as no-show.`;
     case 'checked-in':
-      return statusCheckInProblem(from);
+      return statusCheckInRefusal(from)?.message;
     default:
       return `A reservation cannot be set back to ${to}.`;
   }
 }
 
-function statusCheckInProblem(status: ReservationStatus): string | undefined {
+function statusCheckInRefusal(status: ReservationStatus): Refusal | undefined {
   switch (status) {
     case 'confirmed':
       return undefined;
     case 'checked-in':
     case 'completed':
-      return BOOKING_MESSAGES.alreadyCheckedIn;
+      return textRefusal('alreadyCheckedIn');
     case 'cancelled':
-      return BOOKING_MESSAGES.cancelled;
+      return textRefusal('cancelled');
     case 'no-show':
-      return BOOKING_MESSAGES.noShow;
+      return textRefusal('noShow');
     default:
-      return CHECK_IN_MESSAGES.checkInNotConfirmed;
+      return textRefusal('checkInNotConfirmed');
   }
 }
 
@@ -75,22 +75,27 @@ export interface CheckInSubject {
 }
 
 /**
- * Why self check-in is refused, in the product's specified wording, or undefined when allowed:
- * only confirmed reservations, only on the reservation's local day, from 15 minutes before the start
- * (or the configuration's `opensMinutes`) and, with `closesMinutes`, until that long after it.
+ * Why self check-in is refused, in the product's specified wording with its notice key, or undefined
+ * when allowed: only confirmed reservations, only on the reservation's local day, from 15 minutes
+ * before the start (or the configuration's `opensMinutes`) and, with `closesMinutes`, until that long after it.
  */
-export function checkInProblem(subject: CheckInSubject): string | undefined {
-  const byStatus = statusCheckInProblem(subject.status);
+export function checkInRefusalOf(subject: CheckInSubject): Refusal | undefined {
+  const byStatus = statusCheckInRefusal(subject.status);
   if (byStatus) return byStatus;
   const locale = subject.locale ?? 'en-US';
   const start = DateTime.fromISO(subject.startTime, { zone: subject.timeZone }).setLocale(locale);
   const now = (subject.now instanceof Date ? DateTime.fromJSDate(subject.now) : subject.now).setZone(subject.timeZone);
-  if (!start.hasSame(now, 'day')) return checkInOtherDayMessage(start.toLocaleString(DateTime.DATE_FULL));
+  if (!start.hasSame(now, 'day')) return textRefusal('checkInOtherDay', { date: start.toLocaleString(DateTime.DATE_FULL) });
   const time = start.toLocaleString(DateTime.TIME_SIMPLE);
   const opens = subject.opensMinutes ?? CHECK_IN_OPENS_MINUTES;
   if (now < start.minus({ minutes: opens }))
-    return opens === CHECK_IN_OPENS_MINUTES ? checkInTooEarlyMessage(time) : policyMessage('checkInOpensAt', { minutes: opens, time });
+    return opens === CHECK_IN_OPENS_MINUTES ? textRefusal('checkInTooEarly', { time }) : policyRefusal('checkInOpensAt', { minutes: opens, time });
   const closes = subject.closesMinutes;
-  if (closes !== undefined && now > start.plus({ minutes: closes })) return policyMessage('checkInTooLate', { minutes: closes, time });
+  if (closes !== undefined && now > start.plus({ minutes: closes })) return policyRefusal('checkInTooLate', { minutes: closes, time });
   return undefined;
+}
+
+/** The text of `checkInRefusalOf`: why self check-in is refused, or undefined when allowed. */
+export function checkInProblem(subject: CheckInSubject): string | undefined {
+  return checkInRefusalOf(subject)?.message;
 }

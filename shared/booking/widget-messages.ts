@@ -52,34 +52,17 @@ export function notice(key: BookingMessageKey, params?: Record<string, string>):
   return params ? { key, params } : { key };
 }
 
-/** The values a template's placeholders took in a text, or null when the text is not that template's. */
-function matchTemplate(template: string, text: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template
-    .split(/\{(\w+)\}/)
-    .map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  const found = new RegExp(`^${pattern}$`).exec(text);
-  return found ? Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ''])) : null;
-}
-
 /**
- * The notice for a server's message: the key whose English text (or template, with its values) the
- * server sent (the server uses the same fixed texts), else the fallback. Unknown server wording
- * is never shown verbatim, so a page in another language does not get an English sentence. `texts`
- * is the catalogue to match: the booking flow's, or with the mode screens' (`ALL_NOTICE_TEXTS`).
+ * The notice for a server's refusal: the notice key it names as its `reason` (with the `params` of
+ * its placeholders) when `texts` has that key, else the fallback. The server's English message is
+ * never read, so a page in another language does not get an English sentence. `texts` is the
+ * catalogue the reason may name: the booking flow's, or with the mode screens' (`ALL_NOTICE_TEXTS`).
  */
-export function noticeFromServer(
-  message: string | undefined,
+export function refusalNotice(
+  refusal: { reason?: string | undefined; params?: Record<string, string> | undefined },
   fallback: BookingMessageKey,
   texts: Partial<Record<BookingMessageKey, string>> = FLOW_NOTICE_TEXTS,
 ): BookingNotice {
-  if (message) {
-    for (const [key, template] of Object.entries(texts) as [BookingMessageKey, string][]) {
-      if (key === 'providerText') continue;
-      const params = matchTemplate(template, message);
-      if (params) return notice(key, Object.keys(params).length ? params : undefined);
-    }
-  }
-  return notice(fallback);
+  const { reason, params } = refusal;
+  return reason && reason !== 'providerText' && Object.hasOwn(texts, reason) ? notice(reason as BookingMessageKey, params) : notice(fallback);
 }

@@ -1,12 +1,13 @@
 import type { Attendant, Location, QueueEntry, Reservation, ReservationPolicy, Service } from '../../shared/api/schemas.ts';
 import { confirmationCode, normalizeCode } from '../../shared/booking/codes.ts';
-import { BOOKING_MESSAGES, POLICY_MESSAGES, policyMessage } from '../../shared/booking/messages.ts';
+import { BOOKING_MESSAGES } from '../../shared/booking/messages.ts';
+import { policyRefusal, textRefusal, type Refusal } from '../../shared/booking/refusals.ts';
 import { OWNERSHIP_MESSAGES } from '../../shared/booking/mode-notices.ts';
 import { BOOKING_PRESETS, DEFAULT_POLICY_FIGURES, type MealType } from '../../shared/booking/presets.ts';
 import { reservationPaymentTotals, reservationTaxRule } from '../../shared/pricing/totals.ts';
 import { queuePositions } from '../../shared/booking/queue.ts';
 import { slotsForDay } from '../../shared/booking/slots.ts';
-import { checkInProblem, reservationActions } from '../../shared/booking/status.ts';
+import { checkInRefusalOf, reservationActions } from '../../shared/booking/status.ts';
 
 /** What the fake reservation server starts with. */
 export interface FakeServerOptions {
@@ -93,6 +94,8 @@ export const FAKE_STAFF = { email: 'owner@northwind.example', role: 'owner', org
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fail = (status: number, code: string, message: string, field?: string) => json(status, { error: { code, message, field } });
+/** A refusal the widget shows, as the server sends it: its text, notice key (`reason`) and placeholders' values. */
+const refuse = (status: number, code: string, refusal: Refusal, field?: string) => json(status, { error: { code, field, ...refusal } });
 /** The restaurant preset's meal types: like the server, a `mealType` sets the length of slots and bookings. */
 const MEALS = BOOKING_PRESETS.restaurant.extra.mealTypes as MealType[];
 const mealOf = (body: Record<string, unknown>) => MEALS.find((m) => m.id === body.mealType);
@@ -179,7 +182,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
   const cutOff = (r: Reservation): Response | null => {
     const hours = options.cancellationCutoffHours;
     if (hours === undefined || isStaff() || now().getTime() <= Date.parse(r.startTime) - hours * 3_600_000) return null;
-    return fail(409, 'cancellation_cutoff', policyMessage(paid(r) ? 'cancelCutoffPaid' : 'cancelCutoff', { hours }));
+    return refuse(409, 'cancellation_cutoff', policyRefusal(paid(r) ? 'cancelCutoffPaid' : 'cancelCutoff', { hours }));
   };
   const staffOnly = () => fail(401, 'unauthorized', 'Sign in as staff to do this.');
   const policy = (): ReservationPolicy => ({
@@ -198,7 +201,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
   const handle = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): Response => {
     const failure = options.failures?.[`${method} ${path}`];
     if (failure) return fail(failure, 'failed', 'The fake server was told to fail.');
-    if (typeof body.mealType === 'string' && !mealOf(body)) return fail(400, 'invalid', POLICY_MESSAGES.mealTypeUnknown, 'mealType');
+    if (typeof body.mealType === 'string' && !mealOf(body)) return refuse(400, 'invalid', policyRefusal('mealTypeUnknown'), 'mealType');
     if (method === 'GET' && path === '/definitions') return json(200, { data: [{ id: 'fake', data: options.catalog }] });
     if (method === 'GET' && path === '') {
       const notFound = () => fail(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'code');
@@ -265,7 +268,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       }
       if (options.createReturnsNull) return json(201, { reservation: null });
       const slot = slotsFor(body)?.find((s) => s.startTime === body.startTime && s.available);
-      if (!slot) return fail(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+      if (!slot) return refuse(409, 'slot_unavailable', textRefusal('slotUnavailable'));
       const service = services.find((s) => s.id === body.serviceId);
       const reservation: Reservation = {
         id: `res_${++serial}`,
@@ -318,8 +321,8 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
         const { checkInEarlyMinutes: opensMinutes, checkInLateMinutes: closesMinutes } = policy();
         const window = options.policy === null ? {} : { opensMinutes, closesMinutes };
         const { status, startTime } = reservation;
-        const problem = checkInProblem({ status, startTime, timeZone: zone, now: now(), ...window });
-        if (problem) return fail(409, 'check_in_refused', problem);
+        const refused = checkInRefusalOf({ status, startTime, timeZone: zone, now: now(), ...window });
+        if (refused) return refuse(409, 'check_in_refused', refused);
         Object.assign(reservation, { status: 'checked-in', checkInTime: now().toISOString() });
         return json(200, { reservation: out(reservation) });
       }
@@ -330,7 +333,7 @@ export function installFakeReservationServer(options: FakeServerOptions): FakeSe
       if (!reservationActions(reservation.status).canModify)
         return fail(409, 'not_modifiable', `A ${reservation.status} reservation cannot be modified.`);
       const slot = slotsFor({ ...reservation, date: body.date })?.find((s) => s.startTime === body.startTime && s.available);
-      if (!slot) return fail(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+      if (!slot) return refuse(409, 'slot_unavailable', textRefusal('slotUnavailable'));
       Object.assign(reservation, { startTime: slot.startTime, endTime: slot.endTime });
       return json(200, { reservation: out(reservation) });
     }

@@ -1,6 +1,7 @@
 import type { QueueEntry, Reservation, Slot } from '../../shared/api/schemas.ts';
 import { SAMPLE_CATALOG } from '../fixtures/booking-catalog.ts';
 import type { BookingApi } from '../../shared/booking/remote.ts';
+import type { Refusal } from '../../shared/booking/refusals.ts';
 import { presetConfig, type BusinessConfig, type PresetKey } from '../../shared/booking/widget-config.ts';
 import { createBookingWidget, type BookingWidget, type BookingWidgetOptions } from '../../shared/booking/state/widget.ts';
 import { volatileMemory } from '../../shared/booking/state/memory.ts';
@@ -8,6 +9,11 @@ import { volatileMemory } from '../../shared/booking/state/memory.ts';
 /** An API error as `shared/api` throws it: status, code, message. */
 export function apiError(status: number, code?: string, message = 'failed'): Error {
   return Object.assign(new Error(message), { status, code });
+}
+
+/** A refusal as `shared/api` throws it: status, code, and the refusal's text, reason and params. */
+export function refusalError(status: number, code: string, refusal: Refusal): Error {
+  return Object.assign(apiError(status, code, refusal.message), { reason: refusal.reason, params: refusal.params });
 }
 
 /** A slot on 2026-03-10 in London (GMT) at `hh:mm`. */

@@ -10,6 +10,7 @@ import {
   policyFor,
   reservationPolicy,
 } from './booking-policy.ts';
+import { walkInRefusal } from './queue.ts';
 
 const HOUR = 3_600_000;
 const START = Date.parse('2026-03-03T15:00:00Z');
@@ -71,6 +72,61 @@ describe('cut-offs', () => {
     );
     expect(modeRefusal(walkInOnly, ['manage'], staff)).toBeUndefined();
     expect(modeRefusal(DEFAULT_RULES, ['new-reservation'], visitor)).toBeUndefined();
+  });
+
+  it('names every refusal by the notice key the widget shows, with the values of its placeholders', async () => {
+    const booking = { startMs: START, paid: false };
+    const paid = { startMs: START, paid: true };
+    const reasonOf = (failure: { reason?: string; params?: Record<string, string> } | undefined) =>
+      failure && { reason: failure.reason, params: failure.params };
+    const oneHour = { ...DEFAULT_RULES, cancellationCutoffHours: 1, modificationCutoffHours: 1, minAdvanceBookingHours: 1 };
+    const closed = { ...DEFAULT_RULES, allowCancellation: false, allowModification: false };
+    const walkInOnly = { ...DEFAULT_RULES, enabledModes: ['walk-in' as const] };
+    const window = (rules: typeof DEFAULT_RULES, date: string, nowMs: number) =>
+      bookingWindowRefusal(rules, { startMs: START, date, lastDay: '2026-05-01' }, nowMs);
+    expect([
+      reasonOf(cancelRefusal(DEFAULT_RULES, booking, START - 23 * HOUR, visitor)),
+      reasonOf(cancelRefusal(oneHour, booking, START - HOUR / 2, visitor)),
+      reasonOf(cancelRefusal(DEFAULT_RULES, paid, START - 23 * HOUR, visitor)),
+      reasonOf(cancelRefusal(oneHour, paid, START - HOUR / 2, visitor)),
+      reasonOf(cancelRefusal(DEFAULT_RULES, booking, START, visitor)),
+      reasonOf(cancelRefusal(DEFAULT_RULES, paid, START, visitor)),
+      reasonOf(cancelRefusal(closed, booking, START - 48 * HOUR, visitor)),
+      reasonOf(cancelRefusal(closed, paid, START - 48 * HOUR, visitor)),
+      reasonOf(modifyRefusal(DEFAULT_RULES, booking, START - 23 * HOUR, visitor)),
+      reasonOf(modifyRefusal(oneHour, booking, START - HOUR / 2, visitor)),
+      reasonOf(modifyRefusal(DEFAULT_RULES, booking, START, visitor)),
+      reasonOf(modifyRefusal(closed, booking, START - 48 * HOUR, visitor)),
+      reasonOf(window({ ...DEFAULT_RULES, minAdvanceBookingHours: 24 }, '2026-03-03', START - HOUR)),
+      reasonOf(window(oneHour, '2026-03-03', START - HOUR / 2)),
+      reasonOf(window(DEFAULT_RULES, '2026-06-01', START - 48 * HOUR)),
+      reasonOf(modeRefusal(walkInOnly, ['new-reservation'], visitor)),
+      reasonOf(modeRefusal(walkInOnly, ['check-in', 'manage'], visitor)),
+      reasonOf(modeRefusal(walkInOnly, ['manage'], visitor)),
+      reasonOf(walkInRefusal({ ...DEFAULT_RULES, allowWalkIn: false, enabledModes: ['manage'] }, visitor)),
+    ]).toEqual([
+      { reason: 'cancelCutoff_other', params: { hours: '24' } },
+      { reason: 'cancelCutoff_one', params: { hours: '1' } },
+      { reason: 'cancelCutoffPaid_other', params: { hours: '24' } },
+      { reason: 'cancelCutoffPaid_one', params: { hours: '1' } },
+      { reason: 'alreadyStarted', params: undefined },
+      { reason: 'alreadyStartedPaid', params: undefined },
+      { reason: 'cancelClosed', params: undefined },
+      { reason: 'cancelClosedPaid', params: undefined },
+      { reason: 'modifyCutoff_other', params: { hours: '24' } },
+      { reason: 'modifyCutoff_one', params: { hours: '1' } },
+      { reason: 'alreadyStarted', params: undefined },
+      { reason: 'modifyClosed', params: undefined },
+      { reason: 'noticeTooShort_other', params: { hours: '24' } },
+      { reason: 'noticeTooShort_one', params: { hours: '1' } },
+      { reason: 'tooFarAhead', params: { days: String(DEFAULT_RULES.advanceBookingDays) } },
+      { reason: 'bookingClosed', params: undefined },
+      { reason: 'checkInClosed', params: undefined },
+      { reason: 'manageClosed', params: undefined },
+      { reason: 'walkInClosed', params: undefined },
+    ]);
+    const unknownMeal = bookingDuration(DEFAULT_RULES, 30, 'brunch');
+    expect(typeof unknownMeal === 'number' ? unknownMeal : reasonOf(unknownMeal)).toEqual({ reason: 'mealTypeUnknown', params: undefined });
   });
 
   it('takes a meal type’s duration, else the service’s, else the default', async () => {

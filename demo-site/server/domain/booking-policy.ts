@@ -1,6 +1,6 @@
 import type { ReservationPolicy } from '../../../shared/api/schemas.ts';
 import { offeredAt } from '../../../shared/booking/catalog.ts';
-import { policyMessage } from '../../../shared/booking/messages.ts';
+import { policyRefusal, type Refusal } from '../../../shared/booking/refusals.ts';
 import {
   mealTypeOf,
   pickConfigFor,
@@ -12,7 +12,7 @@ import {
 import { compiledQuery } from '../compiled-query.ts';
 import type { Data } from '../database.ts';
 import { parseJson } from './ids.ts';
-import { creationOrder, failure, loadCatalog, type Failure } from './slots.ts';
+import { creationOrder, loadCatalog, refusalFailure, type Failure } from './slots.ts';
 
 /** What a policy is looked up for: the service (its id and whether it needs staff) and the location. */
 export interface PolicyTarget {
@@ -126,14 +126,14 @@ export interface Actor {
 }
 
 const HOUR = 3_600_000;
-const refuse = (code: string, message: string, field?: string): Failure => failure(409, code, message, field);
+const refuse = (code: string, refusal: Refusal, field?: string): Failure => refusalFailure(409, code, refusal, field);
 
 /** Why the configuration does not offer `mode` to a customer, or undefined. */
 export function modeRefusal(rules: BookingRules, modes: readonly BookingMode[], actor: Actor): Failure | undefined {
   if (actor.staff || modes.some((mode) => rules.enabledModes.includes(mode))) return undefined;
-  if (modes.includes('new-reservation')) return refuse('mode_disabled', policyMessage('bookingClosed'));
-  if (modes.includes('check-in')) return refuse('mode_disabled', policyMessage('checkInClosed'));
-  return refuse('mode_disabled', policyMessage('manageClosed'));
+  if (modes.includes('new-reservation')) return refuse('mode_disabled', policyRefusal('bookingClosed'));
+  if (modes.includes('check-in')) return refuse('mode_disabled', policyRefusal('checkInClosed'));
+  return refuse('mode_disabled', policyRefusal('manageClosed'));
 }
 
 /** Why a new booking starting at `startMs` falls outside the minimum notice or the advance window, or undefined. */
@@ -143,9 +143,9 @@ export function bookingWindowRefusal(
   nowMs: number,
 ): Failure | undefined {
   if (booking.startMs < nowMs + rules.minAdvanceBookingHours * HOUR)
-    return refuse('notice_too_short', policyMessage('noticeTooShort', { hours: rules.minAdvanceBookingHours }), 'time');
+    return refuse('notice_too_short', policyRefusal('noticeTooShort', { hours: rules.minAdvanceBookingHours }), 'time');
   if (booking.date > booking.lastDay)
-    return refuse('too_far_ahead', policyMessage('tooFarAhead', { days: rules.advanceBookingDays }), 'date');
+    return refuse('too_far_ahead', policyRefusal('tooFarAhead', { days: rules.advanceBookingDays }), 'date');
   return undefined;
 }
 
@@ -163,12 +163,12 @@ export interface PolicyBooking {
 export function cancelRefusal(rules: BookingRules, booking: PolicyBooking, nowMs: number, actor: Actor): Failure | undefined {
   if (actor.staff) return undefined;
   const { paid } = booking;
-  if (!rules.allowCancellation) return refuse('cancellation_closed', policyMessage(paid ? 'cancelClosedPaid' : 'cancelClosed'));
-  if (nowMs >= booking.startMs) return refuse('already_started', policyMessage(paid ? 'alreadyStartedPaid' : 'alreadyStarted'));
+  if (!rules.allowCancellation) return refuse('cancellation_closed', policyRefusal(paid ? 'cancelClosedPaid' : 'cancelClosed'));
+  if (nowMs >= booking.startMs) return refuse('already_started', policyRefusal(paid ? 'alreadyStartedPaid' : 'alreadyStarted'));
   if (nowMs > booking.startMs - rules.cancellationCutoffHours * HOUR)
     return refuse(
       'cancellation_cutoff',
-      policyMessage(paid ? 'cancelCutoffPaid' : 'cancelCutoff', { hours: rules.cancellationCutoffHours }),
+      policyRefusal(paid ? 'cancelCutoffPaid' : 'cancelCutoff', { hours: rules.cancellationCutoffHours }),
     );
   return undefined;
 }
@@ -181,10 +181,10 @@ export function modifyRefusal(
   actor: Actor,
 ): Failure | undefined {
   if (actor.staff) return undefined;
-  if (!rules.allowModification) return refuse('modification_closed', policyMessage('modifyClosed'));
-  if (nowMs >= booking.startMs) return refuse('already_started', policyMessage('alreadyStarted'));
+  if (!rules.allowModification) return refuse('modification_closed', policyRefusal('modifyClosed'));
+  if (nowMs >= booking.startMs) return refuse('already_started', policyRefusal('alreadyStarted'));
   if (nowMs > booking.startMs - rules.modificationCutoffHours * HOUR)
-    return refuse('modification_cutoff', policyMessage('modifyCutoff', { hours: rules.modificationCutoffHours }));
+    return refuse('modification_cutoff', policyRefusal('modifyCutoff', { hours: rules.modificationCutoffHours }));
   return undefined;
 }
 
@@ -195,7 +195,7 @@ export function modifyRefusal(
 export function bookingDuration(rules: BookingRules, serviceMinutes: number | null | undefined, mealType?: string): number | Failure {
   if (mealType !== undefined) {
     const meal = mealTypeOf(rules, mealType);
-    return meal ? meal.duration : failure(400, 'invalid', policyMessage('mealTypeUnknown'), 'mealType');
+    return meal ? meal.duration : refusalFailure(400, 'invalid', policyRefusal('mealTypeUnknown'), 'mealType');
   }
   return serviceMinutes && serviceMinutes > 0 ? serviceMinutes : rules.defaultDuration;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { QueueEntry } from '../../../shared/api/schemas.ts';
 import { offeredAt, type BookingLocation } from '../../../shared/booking/catalog.ts';
-import { policyMessage } from '../../../shared/booking/messages.ts';
+import { policyRefusal } from '../../../shared/booking/refusals.ts';
 import { FINISHED_QUEUE_STATUSES, queuePositions, type QueueStatus } from '../../../shared/booking/queue.ts';
 import type { BookingRules } from '../../../shared/booking/rules.ts';
 import { engineOf, inTransaction, type Data } from '../database.ts';
@@ -10,7 +10,7 @@ import { messageLanguage, recordEvent } from '../lifecycle/events.ts';
 import { queueEvent } from '../lifecycle/snapshots.ts';
 import { policyFor, type Actor } from './booking-policy.ts';
 import { queueServers } from './capacity.ts';
-import { creationOrder, failure, loadCatalog, loadLocation, loadService, type Failure } from './slots.ts';
+import { creationOrder, failure, loadCatalog, refusalFailure, loadLocation, loadService, type Failure } from './slots.ts';
 
 /** The outcome of a call that returns a queue entry. */
 export type QueueEntryResult = { ok: true; queueEntry: QueueEntry } | Failure;
@@ -132,7 +132,7 @@ async function lockLine(trx: Data, tenantId: string, locationId: string): Promis
  */
 export function walkInRefusal(rules: BookingRules, actor: Actor): Failure | undefined {
   if (actor.staff || rules.allowWalkIn || rules.enabledModes.includes('walk-in')) return undefined;
-  return failure(409, 'mode_disabled', policyMessage('walkInClosed'));
+  return refusalFailure(409, 'mode_disabled', policyRefusal('walkInClosed'));
 }
 
 /**

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Reservation } from '../../../shared/api/schemas.ts';
 import type { ReservationRequest } from '../../../shared/api/reservations.ts';
 import { confirmationCode, normalizeCode } from '../../../shared/booking/codes.ts';
-import { BOOKING_MESSAGES, policyMessage } from '../../../shared/booking/messages.ts';
-import { checkInProblem, reservationActions, transitionProblem, type ReservationStatus } from '../../../shared/booking/status.ts';
+import { BOOKING_MESSAGES } from '../../../shared/booking/messages.ts';
+import { policyRefusal, textRefusal } from '../../../shared/booking/refusals.ts';
+import { checkInRefusalOf, reservationActions, transitionProblem, type ReservationStatus } from '../../../shared/booking/status.ts';
 import {
   addDays,
   formatDate,
@@ -32,7 +33,7 @@ import {
   type Actor,
 } from './booking-policy.ts';
 import { requestedSlot } from './slot-check.ts';
-import { failure, resolveSelection, type Failure, type SlotSelection } from './slots.ts';
+import { failure, refusalFailure, resolveSelection, type Failure, type SlotSelection } from './slots.ts';
 
 /**
  * A reservation request after validation: the browser's request with the service required. `time`
@@ -189,7 +190,7 @@ async function loadRow(data: Data, tenantId: string, id: string): Promise<Reserv
 }
 
 const notFound = (): Failure => failure(404, 'not_found', BOOKING_MESSAGES.reservationNotFound, 'reservationId');
-const unavailable = (): Failure => failure(409, 'slot_unavailable', BOOKING_MESSAGES.slotUnavailable);
+const unavailable = (): Failure => refusalFailure(409, 'slot_unavailable', textRefusal('slotUnavailable'));
 
 /**
  * True for the capacity triggers' refusal: SQLite's `RAISE(ABORT, 'slot_unavailable')` and
@@ -401,7 +402,9 @@ export async function modifyReservation(
 }
 
 /** The refusal of a cancellation while the provider is still processing the booking's payment. */
-export const PROCESSING_BOOKING_CANCEL_MESSAGE = policyMessage('cancelPaymentProcessing');
+const PROCESSING_BOOKING_CANCEL = policyRefusal('cancelPaymentProcessing');
+/** Its English text. */
+export const PROCESSING_BOOKING_CANCEL_MESSAGE = PROCESSING_BOOKING_CANCEL.message;
 
 /** Whether the provider is still processing a payment of this reservation (the money is on its way). */
 async function paymentProcessing(trx: Data, tenantId: string, reservationId: string): Promise<boolean> {
@@ -438,7 +441,7 @@ export async function updateReservationStatus(
     if (status === 'checked-in') {
       const closed = modeRefusal(rules, ['check-in', 'manage'], actor);
       if (closed) return closed;
-      const problem = checkInProblem({
+      const refused = checkInRefusalOf({
         status: row.status,
         startTime: current.startTime,
         timeZone: row.timeZone,
@@ -447,7 +450,7 @@ export async function updateReservationStatus(
         opensMinutes: rules.checkInEarlyMinutes,
         closesMinutes: actor.staff ? undefined : rules.checkInLateMinutes,
       });
-      if (problem) return failure(409, 'check_in_refused', problem);
+      if (refused) return refusalFailure(409, 'check_in_refused', refused);
     } else {
       const problem = transitionProblem(row.status, status);
       if (problem) return failure(409, 'invalid_transition', problem, 'status');
@@ -460,7 +463,7 @@ export async function updateReservationStatus(
           cancelRefusal(rules, { startMs: Date.parse(row.startUtc), paid: row.paymentRef !== null }, options.now.getTime(), actor);
         if (refused) return refused;
         // Money on its way: cancelling now would free the slot, say nothing was paid, and take the payment anyway.
-        if (await paymentProcessing(trx, tenantId, row.id)) return failure(409, 'payment_processing', PROCESSING_BOOKING_CANCEL_MESSAGE);
+        if (await paymentProcessing(trx, tenantId, row.id)) return refusalFailure(409, 'payment_processing', PROCESSING_BOOKING_CANCEL);
       }
     }
     if (row.status === status) return { ok: true, reservation: current };

@@ -7,6 +7,7 @@ import {
   type BookingService,
   type Shift,
 } from '../../../shared/booking/catalog.ts';
+import type { Refusal } from '../../../shared/booking/refusals.ts';
 import type { BookingRules } from '../../../shared/booking/rules.ts';
 import {
   DEFAULT_DURATION_MINUTES,
@@ -30,11 +31,19 @@ export interface Failure {
   code: string;
   message: string;
   field?: string;
+  /** The booking widget's notice key for a refusal it shows (`Refusal`), with its placeholders' values. */
+  reason?: string;
+  params?: Record<string, string>;
 }
 
 /** Builds a `Failure`. */
 export function failure(status: Failure['status'], code: string, message: string, field?: string): Failure {
   return field === undefined ? { ok: false, status, code, message } : { ok: false, status, code, message, field };
+}
+
+/** Builds a `Failure` carrying a refusal's text and its reason (and params) for the booking widget. */
+export function refusalFailure(status: Failure['status'], code: string, refusal: Refusal, field?: string): Failure {
+  return { ...failure(status, code, refusal.message, field), ...refusal };
 }
 
 /** Statuses that hold capacity. */

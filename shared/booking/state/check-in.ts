@@ -1,12 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Reservation } from '../../api/schemas.ts';
 import { CHECK_IN_RESET_SECONDS, checkInRefusal, type CheckInStage } from '../check-in.ts';
-import { modeNoticeFromServer } from '../mode-notices.ts';
+import { modeRefusalNotice } from '../mode-notices.ts';
 import { governingPolicy } from '../policy-wording.ts';
 import { notice, type BookingNotice } from '../widget-messages.ts';
 import { describeApiError, isOwnershipRefusal } from '../remote.ts';
 import { zoneOfLocation, type WidgetContext } from './context.ts';
-import { createLookup, type ReservationLookup } from './manage.ts';
+import { createLookup, type ReservationLookup } from './lookup.ts';
 
 /** Self check-in as the screen shows it (sections 2.6 and 4.6). */
 export interface CheckInState {
@@ -45,6 +45,17 @@ export function checkInRefusalAt(ctx: WidgetContext, reservation: Reservation): 
     opensMinutes: policy.checkInEarlyMinutes,
     closesMinutes: policy.checkInLateMinutes,
   });
+}
+
+/**
+ * Why checking in failed: the server refuses with the product's specified texts (its clock decides),
+ * shown with this page's dates when the widget's clock agrees, else by the refusal's reason; any
+ * other failure is 'There was an error checking in.'
+ */
+function checkInFailure(ctx: WidgetContext, reservation: Reservation, error: unknown): BookingNotice {
+  const e = describeApiError(error);
+  const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? modeRefusalNotice(e, 'checkInFailed')) : null;
+  return refused ?? notice('checkInFailed');
 }
 
 /** Creates the self check-in state; the timing rules use the widget's clock and the location's zone. */
@@ -101,10 +112,7 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
           $state.set(start);
           return;
         }
-        const e = describeApiError(error);
-        // The server refuses with the product's specified texts (its clock decides), shown with this page's dates when the widget's clock agrees.
-        const refused = e.code === 'check_in_refused' ? (checkInRefusalAt(ctx, reservation) ?? modeNoticeFromServer(e.message, 'checkInFailed')) : null;
-        patch({ working: false, problem: refused ?? notice('checkInFailed') });
+        patch({ working: false, problem: checkInFailure(ctx, reservation, error) });
       }
     },
     reset,

@@ -4,7 +4,7 @@ import type { SlotQuery } from '../../api/reservations.ts';
 import type { Catalog } from '../adaptive.ts';
 import { placeholderSlots } from '../preview.ts';
 import { describeApiError, isAborted, type BookingApi } from '../remote.ts';
-import { notice, noticeFromServer, type BookingNotice } from '../widget-messages.ts';
+import { notice, refusalNotice, type BookingNotice } from '../widget-messages.ts';
 import type { BusinessConfig } from '../widget-config.ts';
 import { visitorZone, zoneDateOf } from '../wall-clock.ts';
 
@@ -89,7 +89,7 @@ export function createSlotLoader(ctx: WidgetContext): SlotLoader {
           $state.set({ status: 'error', slots: [], key });
           // A meal type the server does not offer (the widget's configuration differs from it) says so.
           const e = describeApiError(error);
-          ctx.showError(e.field === 'mealType' ? noticeFromServer(e.message, 'loadSlots') : notice('loadSlots'));
+          ctx.showError(e.field === 'mealType' ? refusalNotice(e, 'loadSlots') : notice('loadSlots'));
         });
     },
     clear() {

@@ -3,10 +3,22 @@ import { createCheckIn } from './check-in.ts';
 import { createManage } from './manage.ts';
 import { bookingMemory, volatileMemory } from './memory.ts';
 import { canLeave, createQueue, ownEntry } from './queue.ts';
-import { apiError, fakeBookingApi, flush, queueEntry, reservation, slotAt, testWidget, TOKEN_QUEUE, TOKEN_RES_1 } from '../../../test/helpers/booking-widget.ts';
+import {
+  apiError,
+  fakeBookingApi,
+  flush,
+  queueEntry,
+  refusalError,
+  reservation,
+  slotAt,
+  testWidget,
+  TOKEN_QUEUE,
+  TOKEN_RES_1,
+} from '../../../test/helpers/booking-widget.ts';
 import type { QueueEntry } from '../../api/schemas.ts';
 import { SAMPLE_CATALOG } from '../../../test/fixtures/booking-catalog.ts';
 import { englishNotice } from '../mode-notices.ts';
+import { policyRefusal, textRefusal } from '../refusals.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -238,7 +250,7 @@ describe('manage', () => {
     const refusal = 'Check-in is available starting 15 minutes before your appointment time (14:00).';
     const w = testWidget('salon', {
       api: fakeBookingApi({
-        setStatus: () => Promise.reject(apiError(409, 'check_in_refused', refusal)),
+        setStatus: () => Promise.reject(refusalError(409, 'check_in_refused', textRefusal('checkInTooEarly', { time: '14:00' }))),
         cancel: () => Promise.reject(apiError(500)),
         lookup: () => Promise.reject(apiError(0)),
       }),
@@ -401,7 +413,7 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
 
   it('says so when the business has not enabled walk-ins', async () => {
     const refusal = 'Joining the queue online is not available here. Please speak with our staff for assistance.';
-    const w = testWidget('salon', { api: fakeBookingApi({ joinQueue: () => Promise.reject(apiError(409, 'mode_disabled', refusal)) }) });
+    const w = testWidget('salon', { api: fakeBookingApi({ joinQueue: () => Promise.reject(refusalError(409, 'mode_disabled', policyRefusal('walkInClosed'))) }) });
     const queue = createQueue(w.context, volatileMemory());
     fillWalkIn(queue, 'G', '1');
     await queue.join();

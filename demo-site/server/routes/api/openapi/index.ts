@@ -77,7 +77,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       title: 'Site Elements reference platform API',
       version: '1.0.0',
       description:
-        'Every request belongs to an organisation (orgid header, org query parameter, or the host). Money is integer cents. Errors are { error: { code, message, field? } }.',
+        'Every request belongs to an organisation (orgid header, org query parameter, or the host). Money is integer cents. Errors are { error: { code, message, field?, reason?, params? } }: a booking refusal names its notice key as `reason`, with the values of its placeholders in `params`.',
     },
     servers: [{ url: '/api' }],
     paths: Object.fromEntries(Object.entries(withSecurity(paths)).sort(([a], [b]) => a.localeCompare(b))),

@@ -11,7 +11,25 @@ const line = obj({ sku: str, quantity: { type: 'integer', minimum: 1, maximum: 9
 
 /** Wire shapes of the storefront (shared/api/schemas.ts), as JSON Schema. */
 export const schemas: Record<string, JsonSchema> = {
-  Error: obj({ error: obj({ code: str, message: str, field: str }, ['code', 'message']) }, ['error']),
+  Error: obj(
+    {
+      error: obj(
+        {
+          code: str,
+          message: str,
+          field: str,
+          reason: {
+            type: 'string',
+            description:
+              "A refusal's notice key in the booking widget's catalogue (such as 'cancelCutoff_other' or 'slotUnavailable'): show the notice by it, not by the English message",
+          },
+          params: { ...strMap, description: "The values of the reason's placeholders (such as { hours: '24' })" },
+        },
+        ['code', 'message'],
+      ),
+    },
+    ['error'],
+  ),
   Product: obj(
     {
       _id: str,

@@ -44,7 +44,9 @@ describe('POST /api/reservations/create', () => {
     // Maya is the only stylist at SoHo on Thursday: the same time is now gone.
     const again = await app.post('/create', styling);
     expect(again.status).toBe(409);
-    expect(await body(again)).toEqual({ error: { code: 'slot_unavailable', message: 'The selected time is no longer available' } });
+    expect(await body(again)).toEqual({
+      error: { code: 'slot_unavailable', message: 'The selected time is no longer available', reason: 'slotUnavailable' },
+    });
   });
 
   it('books a priced dish as confirmed where the configuration skips payment (harbor bistro)', async () => {
@@ -145,7 +147,7 @@ describe('the last spot under 50 concurrent requests', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const conflicts = await Promise.all(answers.filter((r) => r.status === 409).map(body));
     for (const conflict of conflicts)
-      expect(conflict.error).toEqual({ code: 'slot_unavailable', message: 'The selected time is no longer available' });
+      expect(conflict.error).toEqual({ code: 'slot_unavailable', message: 'The selected time is no longer available', reason: 'slotUnavailable' });
     const held = await app.data
       .selectFrom('reservations')
       .select('id')

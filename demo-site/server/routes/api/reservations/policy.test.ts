@@ -30,6 +30,8 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
       code: 'cancellation_cutoff',
       message:
         'Cancelling online closes 24 hours before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
+      reason: 'cancelCutoff_other',
+      params: { hours: '24' },
     });
     const move = { reservationId: soon.id, date: '2026-03-06', time: '10:00', manageToken: soon.token };
     expect(await refusal(await app.post('/update', move, { as: 'visitor' }))).toMatchObject({
@@ -37,6 +39,8 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
       code: 'modification_cutoff',
       message:
         'Changing online closes 24 hours before the appointment, so this reservation keeps its current time. Please speak with our staff for assistance.',
+      reason: 'modifyCutoff_other',
+      params: { hours: '24' },
     });
     const cancelByStatus = { reservationId: soon.id, status: 'cancelled', manageToken: soon.token };
     expect((await refusal(await app.post('/update', cancelByStatus, { as: 'visitor' }))).code).toBe('cancellation_cutoff');
@@ -54,6 +58,7 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
       code: 'already_started',
       message:
         'This reservation has already started, so it cannot be cancelled or changed online. Please speak with our staff for assistance.',
+      reason: 'alreadyStarted',
     };
     expect(await refusal(await app.post('/delete', { reservationId: soon.id, manageToken: soon.token }, { as: 'visitor' }))).toEqual(
       started,
@@ -76,6 +81,8 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
       code: 'cancellation_cutoff',
       message:
         'Cancelling online closes 48 hours before the appointment, so this reservation cannot be cancelled online now. Please speak with our staff for assistance.',
+      reason: 'cancelCutoff_other',
+      params: { hours: '48' },
     });
   });
 
@@ -88,6 +95,7 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
       status: 409,
       code: 'cancellation_closed',
       message: 'This reservation cannot be cancelled online. Please speak with our staff for assistance.',
+      reason: 'cancelClosed',
     });
     await setting('allowModification');
     const move = { reservationId: booked.id, date: '2026-03-06', time: '10:00', manageToken: booked.token };
@@ -95,6 +103,7 @@ describe('cancellation and modification cut-offs (24 hours)', () => {
       status: 409,
       code: 'modification_closed',
       message: 'This reservation cannot be changed online, so it keeps its current time. Please speak with our staff for assistance.',
+      reason: 'modifyClosed',
     });
     expect(
       (await body(await app.get(`?manageToken=${encodeURIComponent(booked.token)}`, 'org_northwind', 'visitor'))).reservations[0],
@@ -178,6 +187,8 @@ describe('self check-in window', () => {
       status: 409,
       code: 'check_in_refused',
       message: 'Self-check-in closed 30 minutes after your appointment time (3:00 PM). Please speak with our staff for assistance.',
+      reason: 'checkInTooLate',
+      params: { minutes: '30', time: '3:00 PM' },
     });
     app.at('2026-03-03T20:30:00Z');
     expect((await app.post('/update', checkIn, { as: 'visitor' })).status).toBe(200);
@@ -196,11 +207,15 @@ describe('notice and advance window from the configuration each page shows', () 
       code: 'notice_too_short',
       message: 'Reservations must be made at least 24 hours in advance.',
       field: 'time',
+      reason: 'noticeTooShort_other',
+      params: { hours: '24' },
     });
     expect((await app.post('/create', { ...PICKUP, ...counter, date: '2026-05-20', time: '10:00' })).status).toBe(201);
     expect(await refusal(await app.post('/create', { ...PICKUP, ...counter, date: '2026-06-05', time: '10:00' }))).toMatchObject({
       code: 'too_far_ahead',
       message: 'Reservations can be made up to 90 days in advance.',
+      reason: 'tooFarAhead',
+      params: { days: '90' },
     });
     const slots = await body(await app.post('/slots', { locationId: 'loc_nw_soho', ...counter, date: '2026-05-20' }));
     expect(slots.slots.some((s: { available: boolean }) => s.available)).toBe(true);
@@ -227,6 +242,7 @@ describe('modes, meal types and the deposit', () => {
       status: 409,
       code: 'mode_disabled',
       message: 'Online booking is not available here. Please speak with our staff for assistance.',
+      reason: 'bookingClosed',
     });
     expect((await app.post('/create', PICKUP)).status).toBe(201);
   });
@@ -243,6 +259,7 @@ describe('modes, meal types and the deposit', () => {
       code: 'invalid',
       message: 'Please choose one of the meal types offered.',
       field: 'mealType',
+      reason: 'mealTypeUnknown',
     });
   });
 

@@ -277,6 +277,7 @@ describe('walk-ins the configuration has not enabled', () => {
     expect((await body(refused)).error).toMatchObject({
       code: 'mode_disabled',
       message: 'Joining the queue online is not available here. Please speak with our staff for assistance.',
+      reason: 'walkInClosed',
     });
     expect((await queue()).map((e: { customerName: string }) => e.customerName)).not.toContain('Kim');
   });

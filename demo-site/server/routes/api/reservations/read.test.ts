@@ -91,7 +91,7 @@ describe('POST /api/reservations/slots', () => {
     app = bookingApp();
     const dinner = { locationId: 'loc_hb_quayside', serviceId: 'svc_hb_dinner', date: '2026-03-04' };
     const refused = {
-      error: { code: 'invalid', message: 'Please choose one of the meal types offered.', field: 'mealType' },
+      error: { code: 'invalid', message: 'Please choose one of the meal types offered.', field: 'mealType', reason: 'mealTypeUnknown' },
     };
     const brunch = await app.post('/slots', { ...dinner, mealType: 'brunch' }, { org: 'org_harbor', as: 'visitor' });
     expect(brunch.status).toBe(400);

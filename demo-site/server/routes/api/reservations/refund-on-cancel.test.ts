@@ -70,6 +70,8 @@ describe('cancelling a paid booking', () => {
     expect(res.body.error).toEqual({
       code: 'cancellation_cutoff',
       message: `Cancelling online closes 24 hours before the appointment, so this reservation cannot be cancelled online now. ${REFUNDED_BY_US} Please speak with our staff for assistance.`,
+      reason: 'cancelCutoffPaid_other',
+      params: { hours: '24' },
     });
     expect(await refundsOf(app.data, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
   });
@@ -95,6 +97,7 @@ describe('cancelling a paid booking', () => {
     expect(res.body.error).toEqual({
       code: 'cancellation_closed',
       message: `This reservation cannot be cancelled online. ${REFUNDED_BY_US} Please speak with our staff for assistance.`,
+      reason: 'cancelClosedPaid',
     });
     expect(await refundsOf(app.data, 'org_northwind', { type: 'reservation', id: booked.id })).toEqual([]);
   });

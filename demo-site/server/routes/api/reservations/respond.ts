@@ -6,6 +6,7 @@ import type { Data } from '../../../database.ts';
 import { policyOfReservation, reservationPolicy } from '../../../domain/booking-policy.ts';
 import { failure, type Failure } from '../../../domain/slots.ts';
 import { CONTACT_REQUIRED } from './ownership.ts';
+import type { FieldErrorBody } from '../../../api-errors.ts';
 import type { JsonAnswer } from '../idempotency.ts';
 import { firstIssue, issueMessage } from '../validation.ts';
 
@@ -27,9 +28,13 @@ export function check<S extends v.GenericSchema>(schema: S, input: unknown): Che
   return failure(400, 'invalid', issueMessage(issue, BOOKING_EXACT_MESSAGES), issue.field);
 }
 
-/** The JSON error body of a failure: `{ error: { code, message, field? } }`. */
-export function failureBody(f: Failure): { error: { code: string; message: string; field?: string } } {
-  return { error: f.field === undefined ? { code: f.code, message: f.message } : { code: f.code, message: f.message, field: f.field } };
+/**
+ * The JSON error body of a failure: `{ error: { code, message, field?, reason?, params? } }`, with the
+ * notice key (`reason`) and its placeholders' values (`params`) of a refusal the booking widget shows.
+ */
+export function failureBody(f: Failure): FieldErrorBody {
+  const { code, message, field, reason, params } = f;
+  return { error: { code, message, ...(field === undefined ? {} : { field }), ...(reason === undefined ? {} : { reason }), ...(params ? { params } : {}) } };
 }
 
 /** A failure as an idempotent answer. */

@@ -21,6 +21,8 @@ describe('self check-in through POST /update (today only, from 15 minutes before
     expect((await body(res)).error).toEqual({
       code: 'check_in_refused',
       message: "This reservation is for March 3, 2026. Self-check-in is only available for today's reservations.",
+      reason: 'checkInOtherDay',
+      params: { date: 'March 3, 2026' },
     });
   });
 
@@ -28,14 +30,19 @@ describe('self check-in through POST /update (today only, from 15 minutes before
     app = bookingApp();
     const { id } = await book();
     app.at('2026-03-03T19:44:00Z'); // 14:44 local
-    expect((await body(await setStatus(id, 'checked-in'))).error.message).toBe(
-      'Check-in is available starting 15 minutes before your appointment time (3:00 PM).',
-    );
+    expect((await body(await setStatus(id, 'checked-in'))).error).toMatchObject({
+      message: 'Check-in is available starting 15 minutes before your appointment time (3:00 PM).',
+      reason: 'checkInTooEarly',
+      params: { time: '3:00 PM' },
+    });
     app.at('2026-03-03T19:45:00Z');
     const ok = await setStatus(id, 'checked-in');
     expect(ok.status).toBe(200);
     expect((await body(ok)).reservation).toMatchObject({ status: 'checked-in', checkInTime: '2026-03-03T19:45:00.000Z' });
-    expect((await body(await setStatus(id, 'checked-in'))).error.message).toBe('You have already checked in for this reservation.');
+    expect((await body(await setStatus(id, 'checked-in'))).error).toMatchObject({
+      message: 'You have already checked in for this reservation.',
+      reason: 'alreadyCheckedIn',
+    });
     // Checked-in reservations can no longer be moved.
     expect((await app.post('/update', { reservationId: id, date: '2026-03-04', time: '10:00' })).status).toBe(409);
   });
