@@ -26,7 +26,7 @@ export const CARD_MESSAGES = {
 } as const;
 
 /**
- * Texts of proving ownership (issue 17): the second factor of a lookup, and what a refused change
+ * Texts of proving ownership: the second factor of a lookup, and what a refused change
  * (401 without proof, 403 with another booking's token) tells the visitor to do.
  */
 export const OWNERSHIP_MESSAGES = {

@@ -21,7 +21,7 @@ export const FORM_MESSAGES = {
   fieldRequired: '{label} is required',
 } as const;
 
-/** A 429 (issue 17); the widget shows it through the shared API catalogue (singular and plural, English and Spanish). */
+/** A 429 (too many tries); the widget shows it through the shared API catalogue (singular and plural, English and Spanish). */
 export const RATE_LIMIT_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Try again in {count} minutes.',
 } as const;

@@ -7,7 +7,7 @@ import type { WidgetContext } from './context.ts';
 import { patcher } from './patch.ts';
 
 /**
- * A lookup (with issue 17's second factor), shared by the manage, check-in and payment
+ * A lookup (with its second factor), shared by the manage, check-in and payment
  * screens: the confirmation code or reservation id together with the e-mail address or phone number
  * used to book, or a signed manage link's token.
  */
