@@ -1,6 +1,5 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Reservation, Service, Slot } from '../../api/schemas.ts';
-import type { ReservationRequest } from '../../api/reservations.ts';
+import type { ReadableAtom } from 'nanostores';
+import type { Reservation, Slot } from '../../api/schemas.ts';
 import {
   autoLocation,
   chooseAttendant,
@@ -8,28 +7,20 @@ import {
   chooseLocation,
   chooseMealType,
   chooseService,
-  flowContext,
   resetSelection,
   servicesAt,
   type Selection,
 } from '../adaptive.ts';
-import { initialStep, nextStep, prevStep, RESET, type FlowContext } from '../flow.ts';
-import { refusalOfCreate } from '../create-refusal.ts';
-import {
-  canLeaveDateStep,
-  clampPartySize,
-  EMPTY_CUSTOMER,
-  validateCustomer,
-  type CustomerForm,
-  type FieldProblem,
-} from '../validation.ts';
+import type { FlowContext } from '../flow.ts';
+import { canLeaveDateStep, clampPartySize, type CustomerForm, type FieldProblem } from '../validation.ts';
 import { notice } from '../widget-messages.ts';
 import type { Step } from '../widget-config.ts';
 import type { BookingMemory } from './memory.ts';
-import { bookingRequest, CUSTOMER_FIELDS, mealTypeOf, serviceIdOf } from './booking-request.ts';
-import { createSlotLoader, todayAt, type SlotLoader, type WidgetContext } from './context.ts';
-import { attemptFor, slotStillFree, type Attempt } from './create-reservation.ts';
-
+import { CUSTOMER_FIELDS } from './booking-request.ts';
+import { todayAt, type SlotLoader, type WidgetContext } from './context.ts';
+import { createFlowAtoms, emptyForm, type FlowAtoms } from './flow-atoms.ts';
+import { createFlowSteps } from './flow-steps.ts';
+import { createFlowSubmission } from './flow-submit.ts';
 /** The new-reservation flow: the step, the choices, the customer form and the reservation made. */
 export interface BookingFlow {
   $step: ReadableAtom<Step>;
@@ -73,178 +64,39 @@ export interface BookingFlow {
 
 /** Creates the booking flow over a widget context. */
 export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): BookingFlow {
-  const { config } = ctx;
-  const $step = atom<Step>(config.flow.initialStep);
-  const $selection = atom<Selection>(resetSelection(todayAt(ctx, null)));
-  const $form = atom<CustomerForm>({ ...EMPTY_CUSTOMER, extra: {} });
-  const $formErrors = atom<Record<string, FieldProblem>>({});
-  const $reservation = atom<Reservation | null>(null);
-  const $manageToken = atom<string | null>(null);
-  const $submitting = atom(false);
-  const $catalogVersion = atom(0);
-  const slots = createSlotLoader(ctx);
-  let attempt: Attempt | null = null;
-
-  const paymentSkipped = (): boolean => {
-    const reservation = $reservation.get();
-    return config.flow.skipPayment || (reservation !== null && reservation.status !== 'pending');
-  };
-  const context = (): FlowContext => flowContext(config, ctx.catalog(), $selection.get(), paymentSkipped());
-  const $context = computed([$selection, $reservation, $catalogVersion], () => context());
-  const service = (selection: Selection): Service | null =>
-    servicesAt(ctx.catalog().services, selection.locationId).find((s) => s.id === selection.serviceId) ?? null;
-
-  /** Loads the slots of the chosen day while the date step shows. */
-  const refreshSlots = (): void => {
-    const s = $selection.get();
-    if ($step.get() !== 'date' || !s.locationId || !s.date) return;
-    slots.load({
-      locationId: s.locationId,
-      serviceId: serviceIdOf(config, s),
-      attendantId: s.attendantId ?? undefined,
-      date: s.date,
-      partySize: s.partySize,
-      mealType: mealTypeOf(config, s),
-    });
-  };
-  const update = (next: Selection): void => {
-    $selection.set(next);
-    refreshSlots();
-  };
-  const setStep = (step: Step): void => {
-    if (step !== $step.get()) ctx.clearError();
-    $step.set(step);
-    refreshSlots();
-  };
-  const initial = (): Step => initialStep(config.flow.initialStep, context());
+  const atoms = createFlowAtoms(ctx);
+  const { $selection, $form, $formErrors, $reservation, $manageToken, slots } = atoms;
+  const steps = createFlowSteps(ctx, atoms, () => reset());
+  const submission = createFlowSubmission(ctx, memory, atoms, steps);
+  const { update, setStep } = steps;
 
   const reset = (): void => {
     slots.clear();
-    attempt = null;
+    submission.forget();
     memory.setNewest(null);
     $reservation.set(null);
     $manageToken.set(null);
-    $form.set({ ...EMPTY_CUSTOMER, extra: {} });
+    $form.set(emptyForm());
     $formErrors.set({});
     $selection.set(autoLocation(resetSelection(todayAt(ctx, null)), ctx.catalog()));
     $selection.set({ ...$selection.get(), date: todayAt(ctx, $selection.get().locationId) });
-    setStep(initial());
-  };
-
-  const goNext = (): void => {
-    const target = nextStep($step.get(), context());
-    if (target === RESET) reset();
-    else if (target) setStep(target);
-  };
-
-  /** Keeps the new reservation (and its token for the 60-second rule), tells the page, moves past the form. */
-  const created = (reservation: Reservation, manageToken: string | null): void => {
-    $reservation.set(reservation);
-    $manageToken.set(manageToken);
-    attempt = null;
-    memory.setNewest({ id: reservation.id, createdAt: ctx.now(), manageToken });
-    ctx.emit('booking-reservation-created', { reservation });
-    setStep('customer-info');
-    goNext();
-  };
-
-  /** The time was taken meanwhile: back to the date step without it. */
-  const slotGone = (): void => {
-    $selection.set({ ...$selection.get(), slot: null });
-    setStep('date');
-    ctx.showError(notice('slotUnavailable'));
-  };
-
-  /** Re-checks the slot, then creates the reservation; a refusal goes to the banner or beside its field. */
-  const book = async (request: ReservationRequest, startTime: string): Promise<void> => {
-    const free = await slotStillFree(ctx, request, startTime);
-    if (free === false) slotGone();
-    if (!free) return;
-    attempt = attemptFor(attempt, request);
-    try {
-      const made = await ctx.track(ctx.api.create({ ...request, language: ctx.locale }, attempt.key));
-      if (made) created(made.reservation, made.manageToken);
-      else ctx.showError(notice('noReservation'));
-    } catch (error) {
-      const refusal = refusalOfCreate(error, request);
-      if ('banner' in refusal) ctx.showError(refusal.banner);
-      else $formErrors.set({ [refusal.field]: refusal.problem });
-    }
-  };
-
-  const submit = async (): Promise<void> => {
-    if ($submitting.get()) return;
-    const form = $form.get();
-    const problems = validateCustomer(form, config.ui.additionalFields);
-    $formErrors.set(problems);
-    if (Object.keys(problems).length > 0) return;
-    const selection = $selection.get();
-    const request = bookingRequest(config, selection, form);
-    const slot = selection.slot;
-    if (!request || !slot) return ctx.showError(notice('slotMissing'));
-    $submitting.set(true);
-    try {
-      if (!ctx.preview) return await book(request, slot.startTime);
-      // A preview books locally, with code only a preview loads.
-      const preview = await import('../preview-reservation.ts').catch(() => null);
-      if (!preview) return ctx.showError(notice('createFailed'));
-      created(preview.previewReservationFor(request, slot, selection.partySize, ctx.now(), service(selection)?.price ?? null), null);
-    } finally {
-      $submitting.set(false);
-    }
+    setStep(steps.initial());
   };
 
   return {
-    $step,
-    $selection,
-    $form,
-    $formErrors,
-    $reservation,
-    $manageToken,
-    $submitting,
-    $context,
-    slots,
-    begin(configuredInitial) {
-      $catalogVersion.set($catalogVersion.get() + 1);
-      const selection = autoLocation($selection.get(), ctx.catalog());
-      $selection.set({ ...selection, date: todayAt(ctx, selection.locationId) });
-      setStep(initialStep(configuredInitial, context()));
-    },
+    ...atoms,
+    $context: steps.$context,
+    begin: steps.begin,
     setStep,
-    initial,
-    chooseLocation: (id) => update({ ...chooseLocation($selection.get(), id, ctx.catalog()), date: todayAt(ctx, id) }),
-    chooseService(id) {
-      const svc = servicesAt(ctx.catalog().services, $selection.get().locationId).find((s) => s.id === id);
-      if (svc) update(chooseService($selection.get(), svc, ctx.catalog()));
-    },
-    chooseAttendant: (id) => update(chooseAttendant($selection.get(), id)),
-    chooseDate: (date) => update(chooseDate($selection.get(), date)),
-    chooseSlot: (slot) => $selection.set({ ...$selection.get(), slot }),
-    chooseMealType: (id) => update(chooseMealType($selection.get(), id)),
-    setPartySize(size) {
-      const partySize = clampPartySize(size, config.maxPartySize);
-      if (partySize !== $selection.get().partySize) update({ ...$selection.get(), partySize, slot: null });
-    },
+    initial: steps.initial,
+    ...selectionChoices(ctx, atoms, update),
     next() {
-      if ($step.get() === 'date' && !canLeaveDateStep($selection.get())) {
-        ctx.showError(notice('slotMissing'));
-        return;
-      }
-      goNext();
+      if (atoms.$step.get() === 'date' && !canLeaveDateStep($selection.get())) return ctx.showError(notice('slotMissing'));
+      steps.goNext();
     },
-    back() {
-      const target = prevStep($step.get(), context());
-      if (target) setStep(target);
-    },
-    setField(name, value) {
-      const form = $form.get();
-      $form.set(CUSTOMER_FIELDS.has(name) ? { ...form, [name]: value } : { ...form, extra: { ...form.extra, [name]: value } });
-      if ($formErrors.get()[name]) {
-        const { [name]: _gone, ...rest } = $formErrors.get();
-        $formErrors.set(rest);
-      }
-    },
-    submit,
+    back: steps.back,
+    setField: (name, value) => setCustomerField(atoms, name, value),
+    submit: submission.submit,
     paid(reservation) {
       $reservation.set(reservation);
       setStep('confirmation');
@@ -257,4 +109,37 @@ export function createBookingFlow(ctx: WidgetContext, memory: BookingMemory): Bo
     reset,
     dispose: () => slots.dispose(),
   };
+}
+
+/** The choices of location, service, attendant, day, time, meal type and party size. */
+function selectionChoices(
+  ctx: WidgetContext,
+  { $selection }: FlowAtoms,
+  update: (next: Selection) => void,
+): Pick<BookingFlow, 'chooseLocation' | 'chooseService' | 'chooseAttendant' | 'chooseDate' | 'chooseSlot' | 'chooseMealType' | 'setPartySize'> {
+  return {
+    chooseLocation: (id) => update({ ...chooseLocation($selection.get(), id, ctx.catalog()), date: todayAt(ctx, id) }),
+    chooseService(id) {
+      const svc = servicesAt(ctx.catalog().services, $selection.get().locationId).find((s) => s.id === id);
+      if (svc) update(chooseService($selection.get(), svc, ctx.catalog()));
+    },
+    chooseAttendant: (id) => update(chooseAttendant($selection.get(), id)),
+    chooseDate: (date) => update(chooseDate($selection.get(), date)),
+    chooseSlot: (slot) => $selection.set({ ...$selection.get(), slot }),
+    chooseMealType: (id) => update(chooseMealType($selection.get(), id)),
+    setPartySize(size) {
+      const partySize = clampPartySize(size, ctx.config.maxPartySize);
+      if (partySize !== $selection.get().partySize) update({ ...$selection.get(), partySize, slot: null });
+    },
+  };
+}
+
+/** Sets one field of the customer form (a configured extra field under `extra`) and clears its problem. */
+function setCustomerField({ $form, $formErrors }: FlowAtoms, name: string, value: string): void {
+  const form = $form.get();
+  $form.set(CUSTOMER_FIELDS.has(name) ? { ...form, [name]: value } : { ...form, extra: { ...form.extra, [name]: value } });
+  if ($formErrors.get()[name]) {
+    const { [name]: _gone, ...rest } = $formErrors.get();
+    $formErrors.set(rest);
+  }
 }

@@ -1,5 +1,5 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import { applyFilter, ERROR_BANNER_MS, preloadedInitialStep, type Catalog } from '../adaptive.ts';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { applyFilter, preloadedInitialStep, type Catalog } from '../adaptive.ts';
 import { isModeEnabled, startingMode, stepForMode } from '../flow.ts';
 import { isAborted, type BookingApi } from '../remote.ts';
 import { notice, type BookingNotice } from '../widget-messages.ts';
@@ -8,23 +8,9 @@ import type { BookingEvents, WidgetContext } from './context.ts';
 import { createBookingFlow, type BookingFlow } from './flow.ts';
 import type { BookingMemory } from './memory.ts';
 import { keepRecentConfirmation, reopenRecentReservation } from './recent-reservation.ts';
+import { createShell, type Shell, type ShellState } from './widget-shell.ts';
 
-/** The frame of the widget: its mode, the banner, the loading count and the catalogue's state. */
-export interface ShellState {
-  mode: Mode;
-  /** The mode View Queue came from; Back returns to it (kept in local storage). */
-  previousMode: Mode;
-  error: BookingNotice | null;
-  /** Calls in flight: the loading overlay shows while above 0. */
-  busy: number;
-  catalog: 'loading' | 'ready' | 'error';
-  /** The queue id the queue screen looks up (from the walk-in, the page event or local storage). */
-  queueId: string | null;
-  /** Counts View Queue requests, so the queue screen reloads on each one. */
-  queueRequest: number;
-  /** A signed manage link's token the manage screen still has to open (then it takes it away). */
-  manageLink: string | null;
-}
+export type { ShellState } from './widget-shell.ts';
 
 /** A part of the widget's state made on first use (the manage, check-in, queue and payment screens load lazily). */
 export interface WidgetPart {
@@ -81,89 +67,24 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
   const now = options.now ?? (() => Date.now());
   const manageLink = options.manageToken && isModeEnabled(config, 'manage') ? options.manageToken : null;
   const mode = manageLink ? 'manage' : startingMode(config, options.mode);
-  const $shell = atom<ShellState>({
-    mode,
-    previousMode: memory.previousMode(),
-    error: null,
-    busy: 0,
-    catalog: options.preloaded ? 'ready' : 'loading',
-    queueId: memory.queueId(),
-    queueRequest: 0,
-    manageLink,
-  });
-  const patch = (change: Partial<ShellState>) => $shell.set({ ...$shell.get(), ...change });
-  let errorTimer: ReturnType<typeof setTimeout> | undefined;
-  const stopBanner = (): void => {
-    if (errorTimer !== undefined) clearTimeout(errorTimer);
-  };
-  const showError = (message: BookingNotice): void => {
-    stopBanner();
-    patch({ error: message });
-    errorTimer = setTimeout(() => patch({ error: null }), ERROR_BANNER_MS);
-  };
-  const dismissError = (): void => {
-    stopBanner();
-    if ($shell.get().error !== null) patch({ error: null });
-  };
-  const track = <T,>(work: Promise<T>): Promise<T> => {
-    patch({ busy: $shell.get().busy + 1 });
-    return work.finally(() => patch({ busy: Math.max(0, $shell.get().busy - 1) }));
-  };
-  const parts = new Map<string, WidgetPart>();
+  const shell = createShell(firstShell(options, mode, manageLink));
+  const { $shell, patch, showError, dismissError } = shell;
   const $catalog = atom<Catalog>(applyFilter(options.preloaded ?? { locations: [], services: [], attendants: [] }, config.filter));
-  const context: WidgetContext = {
-    api: options.api,
-    config,
-    locale: options.locale,
-    preview: options.preview ?? false,
-    now,
-    showError,
-    clearError: dismissError,
-    track,
-    emit: (name, detail) => options.emit?.(name, detail),
-    catalog: () => $catalog.get(),
-  };
+  const context = widgetContext(options, shell, $catalog, now);
   const flow = createBookingFlow(context, memory);
-
-  const configuredInitial = () => (options.preloaded ? preloadedInitialStep($catalog.get()) : config.flow.initialStep);
-
-  const enterMode = (next: Mode): void => {
-    patch({ mode: next });
-    dismissError();
-    flow.setStep(stepForMode(next, flow.initial(), flow.$step.get()));
-    keepRecentConfirmation(flow, memory, next, now());
-  };
+  const parts = createParts(context, memory);
+  const modes = createModes(config, memory, shell, flow, now);
 
   /**
    * The catalogue is known: the flow starts (after a load, in the mode asked for) and a reservation
    * made under 60 seconds ago shows again.
    */
   const begin = (loaded: boolean): void => {
-    flow.begin(configuredInitial());
-    if (loaded && $shell.get().mode !== 'new-reservation') enterMode($shell.get().mode);
+    flow.begin(options.preloaded ? preloadedInitialStep($catalog.get()) : config.flow.initialStep);
+    if (loaded && $shell.get().mode !== 'new-reservation') modes.enterMode($shell.get().mode);
     void reopenRecentReservation(context, flow, memory, $shell.get().mode);
   };
-
-  let controller: AbortController | null = null;
-  const loadCatalog = (): void => {
-    if (options.preloaded) return begin(false);
-    controller?.abort();
-    const current = new AbortController();
-    controller = current;
-    patch({ catalog: 'loading' });
-    void track(options.api.catalog(current.signal))
-      .then((catalog) => {
-        if (current.signal.aborted) return;
-        $catalog.set(applyFilter(catalog, config.filter));
-        patch({ catalog: 'ready' });
-        begin(true);
-      })
-      .catch((error: unknown) => {
-        if (current.signal.aborted || isAborted(error)) return;
-        patch({ catalog: 'error' });
-        showError(notice('loadLocations'));
-      });
-  };
+  const catalog = createCatalogLoader(options, shell, $catalog, begin);
 
   return {
     $shell,
@@ -171,6 +92,65 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
     flow,
     context,
     memory,
+    part: parts.part,
+    start() {
+      modes.enterMode(mode);
+      catalog.load();
+    },
+    setMode: modes.setMode,
+    viewQueue: modes.viewQueue,
+    back: modes.back,
+    takeManageLink() {
+      const token = $shell.get().manageLink;
+      if (token !== null) patch({ manageLink: null });
+      return token;
+    },
+    showError,
+    dismissError,
+    retryCatalog: catalog.load,
+    dispose() {
+      shell.dispose();
+      catalog.abort();
+      flow.dispose();
+      parts.dispose();
+    },
+  };
+}
+
+/** The frame as the widget starts: in `mode`, with the remembered previous mode and queue id. */
+function firstShell({ memory, preloaded }: BookingWidgetOptions, mode: Mode, manageLink: string | null): ShellState {
+  return {
+    mode,
+    previousMode: memory.previousMode(),
+    error: null,
+    busy: 0,
+    catalog: preloaded ? 'ready' : 'loading',
+    queueId: memory.queueId(),
+    queueRequest: 0,
+    manageLink,
+  };
+}
+
+/** What the widget's stores share: the API, the configuration, the clock, the banner, the loading count and the catalogue. */
+function widgetContext(options: BookingWidgetOptions, shell: Shell, $catalog: ReadableAtom<Catalog>, now: () => number): WidgetContext {
+  return {
+    api: options.api,
+    config: options.config,
+    locale: options.locale,
+    preview: options.preview ?? false,
+    now,
+    showError: shell.showError,
+    clearError: shell.dismissError,
+    track: shell.track,
+    emit: (name, detail) => options.emit?.(name, detail),
+    catalog: () => $catalog.get(),
+  };
+}
+
+/** The widget's parts (the lazily loaded screens' stores), each made once and kept. */
+function createParts(context: WidgetContext, memory: BookingMemory): Pick<BookingWidget, 'part'> & WidgetPart {
+  const parts = new Map<string, WidgetPart>();
+  return {
     part<T extends WidgetPart>(key: string, create: (context: WidgetContext, memory: BookingMemory) => T): T {
       let made = parts.get(key) as T | undefined;
       if (!made) {
@@ -179,45 +159,82 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
       }
       return made;
     },
-    start() {
-      enterMode(mode);
-      loadCatalog();
+    dispose() {
+      for (const made of parts.values()) made.dispose();
+      parts.clear();
     },
+  };
+}
+
+/** Switching modes: the flow's step follows, View Queue remembers where it came from, Back returns there. */
+function createModes(
+  config: BusinessConfig,
+  memory: BookingMemory,
+  { $shell, patch, dismissError }: Shell,
+  flow: BookingFlow,
+  now: () => number,
+): Pick<BookingWidget, 'setMode' | 'viewQueue' | 'back'> & { enterMode(next: Mode): void } {
+  const enterMode = (next: Mode): void => {
+    patch({ mode: next });
+    dismissError();
+    flow.setStep(stepForMode(next, flow.initial(), flow.$step.get()));
+    keepRecentConfirmation(flow, memory, next, now());
+  };
+  const viewQueue = (queueId?: string | null): void => {
+    if (!isModeEnabled(config, 'view-queue-progress')) return;
+    const current = $shell.get().mode;
+    if (current !== 'view-queue-progress') {
+      memory.setPreviousMode(current);
+      patch({ previousMode: current });
+    }
+    // A new id forgets the token of the entry followed before; the same id keeps it.
+    if (queueId && queueId !== memory.queueId()) memory.setQueueId(queueId);
+    patch({ queueId: queueId ?? memory.queueId(), queueRequest: $shell.get().queueRequest + 1 });
+    enterMode('view-queue-progress');
+  };
+  return {
+    enterMode,
     setMode(next) {
       if (!isModeEnabled(config, next) || next === $shell.get().mode) return;
-      if (next === 'view-queue-progress') return this.viewQueue();
+      if (next === 'view-queue-progress') return viewQueue();
       enterMode(next);
     },
-    viewQueue(queueId) {
-      if (!isModeEnabled(config, 'view-queue-progress')) return;
-      const current = $shell.get().mode;
-      if (current !== 'view-queue-progress') {
-        memory.setPreviousMode(current);
-        patch({ previousMode: current });
-      }
-      // A new id forgets the token of the entry followed before; the same id keeps it.
-      if (queueId && queueId !== memory.queueId()) memory.setQueueId(queueId);
-      patch({ queueId: queueId ?? memory.queueId(), queueRequest: $shell.get().queueRequest + 1 });
-      enterMode('view-queue-progress');
-    },
+    viewQueue,
     back() {
       const target = memory.previousMode();
       enterMode(isModeEnabled(config, target) && target !== 'view-queue-progress' ? target : startingMode(config, 'new-reservation'));
     },
-    takeManageLink() {
-      const token = $shell.get().manageLink;
-      if (token !== null) patch({ manageLink: null });
-      return token;
-    },
-    showError,
-    dismissError,
-    retryCatalog: loadCatalog,
-    dispose() {
-      stopBanner();
+  };
+}
+
+/** Loading the catalogue (a retry aborts the load under way); a preloaded one begins at once. */
+function createCatalogLoader(
+  options: BookingWidgetOptions,
+  { patch, track, showError }: Shell,
+  $catalog: WritableAtom<Catalog>,
+  begin: (loaded: boolean) => void,
+): { load(): void; abort(): void } {
+  let controller: AbortController | null = null;
+  return {
+    load() {
+      if (options.preloaded) return begin(false);
       controller?.abort();
-      flow.dispose();
-      for (const made of parts.values()) made.dispose();
-      parts.clear();
+      const current = new AbortController();
+      controller = current;
+      patch({ catalog: 'loading' });
+      void track(options.api.catalog(current.signal))
+        .then((catalog) => {
+          if (current.signal.aborted) return;
+          $catalog.set(applyFilter(catalog, options.config.filter));
+          patch({ catalog: 'ready' });
+          begin(true);
+        })
+        .catch((error: unknown) => {
+          if (current.signal.aborted || isAborted(error)) return;
+          patch({ catalog: 'error' });
+          showError(notice('loadLocations'));
+        });
     },
+    abort: () => controller?.abort(),
   };
 }
