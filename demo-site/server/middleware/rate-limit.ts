@@ -92,11 +92,13 @@ function createTable(store: RateLimitStore): Promise<void> {
     points integer NOT NULL DEFAULT 0,
     expire bigint
   )`;
-  // Two processes creating it at the same moment: the loser's error means the table is there.
+  // Two processes creating it at the same moment: the loser's error means the table is there. It is
+  // a unique violation (23505), "relation already exists" (42P07) or, when the race is lost on the
+  // table's row type, "type already exists" (42710).
   return store.query(create).then(
     () => undefined,
     (error: { code?: string }) => {
-      if (error.code !== '23505' && error.code !== '42P07') throw error;
+      if (error.code !== '23505' && error.code !== '42P07' && error.code !== '42710') throw error;
     },
   );
 }
