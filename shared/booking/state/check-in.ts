@@ -7,6 +7,7 @@ import { notice, type BookingNotice } from '../widget-messages.ts';
 import { describeApiError, isOwnershipRefusal } from '../remote.ts';
 import { zoneOfLocation, type WidgetContext } from './context.ts';
 import { createLookup, type ReservationLookup } from './lookup.ts';
+import { patcher } from './patch.ts';
 
 /** Self check-in as the screen shows it (sections 2.6 and 4.6). */
 export interface CheckInState {
@@ -63,7 +64,7 @@ export function createCheckIn(ctx: WidgetContext): CheckInStore {
   const lookup = createLookup(ctx);
   const start: CheckInState = { stage: 'search', problem: null, secondsLeft: CHECK_IN_RESET_SECONDS, working: false };
   const $state = atom<CheckInState>(start);
-  const patch = (change: Partial<CheckInState>) => $state.set({ ...$state.get(), ...change });
+  const patch = patcher($state);
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const stopTimer = (): void => {

@@ -4,6 +4,7 @@ import type { QueueStatus } from '../queue.ts';
 import { describeApiError, isAborted, rateLimitNotice } from '../remote.ts';
 import { notice, type BookingNotice } from '../widget-messages.ts';
 import type { WidgetContext } from './context.ts';
+import { patcher } from './patch.ts';
 
 /** What staff can do from the console: call the next customer, or finish or remove one entry. */
 export type StaffAction = 'call-next' | 'served' | 'no-show' | 'remove';
@@ -84,7 +85,7 @@ export function staffProblemOf(error: unknown, action: StaffAction): StaffProble
 /** Creates the staff console's state: nothing is asked until `check()`. */
 export function createStaffQueue(ctx: WidgetContext, options: StaffQueueOptions): StaffQueueStore {
   const $state = atom<StaffQueueState>({ session: 'checking', working: null, confirmingRemove: null, problem: null, done: null });
-  const patch = (change: Partial<StaffQueueState>) => $state.set({ ...$state.get(), ...change });
+  const patch = patcher($state);
   let checked = false;
   let controller: AbortController | null = null;
   let serial = 0;

@@ -35,6 +35,8 @@ export interface Shell {
 /** Creates the widget's frame from its first state. */
 export function createShell(first: ShellState): Shell {
   const $shell = atom<ShellState>(first);
+  // Written out rather than through patcher() (./patch.ts): that shared module would become a chunk of
+  // its own in the widget's first load, which costs more bytes than this line.
   const patch = (change: Partial<ShellState>) => $shell.set({ ...$shell.get(), ...change });
   let errorTimer: ReturnType<typeof setTimeout> | undefined;
   const stopBanner = (): void => {

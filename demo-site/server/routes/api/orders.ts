@@ -12,14 +12,13 @@ import { closeCancelledOrderPayments } from '../../payments/abandoned.ts';
 import { providersOf } from './payments/respond.ts';
 import { currentTime } from '../../clock.ts';
 import { idempotent } from './idempotency.ts';
-import { refundBody, refundHandler, refundTargetParam } from './refunds.ts';
+import { refundBody, refundHandler } from './refunds.ts';
 import type { AppEnv } from '../../context.ts';
 import { existingSessionHashOf, sessionHashOf, withSession } from './sessions.ts';
 import { orderBody } from './storefront/schemas.ts';
-import { email, errorBody, fail, invalid, sentBody, validate } from './validation.ts';
+import { email, errorBody, fail, idParam, invalid, sentBody, validate } from './validation.ts';
 
-const orderId = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
-const emailAndId = v.object({ email, id: orderId.entries.id });
+const emailAndId = v.object({ email, id: idParam.entries.id });
 const orderToken = v.optional(v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters')));
 const cancelBody = v.object({ token: orderToken });
 const tokenQuery = v.object({ token: orderToken });
@@ -82,14 +81,14 @@ export function orderRoutes(): Hono<AppEnv> {
     return c.json({ data: order });
   });
 
-  router.get('/order/:id', withSession(), validate('param', orderId), validate('query', tokenQuery), async (c) => {
+  router.get('/order/:id', withSession(), validate('param', idParam), validate('query', tokenQuery), async (c) => {
     const order = await getOrder(c.get('data'), c.get('tenant').id, c.req.valid('param').id);
     // Someone else's order reads exactly like a missing one.
     if (!order || !(await mayReadOrder(c, order.id, c.req.valid('query').token))) return fail(c, 404, 'not_found', 'No such order.');
     return c.json({ data: order });
   });
 
-  router.post('/order/:id/cancel', withSession(), validate('param', orderId), validate('json', cancelBody, { optional: true }), async (c) => {
+  router.post('/order/:id/cancel', withSession(), validate('param', idParam), validate('json', cancelBody, { optional: true }), async (c) => {
     const { id } = c.req.valid('param');
     if (!(await getOrder(c.get('data'), c.get('tenant').id, id)) || !(await mayReadOrder(c, id, c.req.valid('json').token))) return fail(c, 404, 'not_found', 'No such order.');
     const now = currentTime();
@@ -103,7 +102,7 @@ export function orderRoutes(): Hono<AppEnv> {
   });
 
   // Staff only (the access table): all or part of a paid order back through its provider.
-  router.post('/order/:id/refund', validate('param', refundTargetParam), validate('json', refundBody, { optional: true }), refundHandler('order'));
+  router.post('/order/:id/refund', validate('param', idParam), validate('json', refundBody, { optional: true }), refundHandler('order'));
 
   router.get('/orders', withSession(), async (c) => {
     const session = existingSessionHashOf(c);

@@ -10,10 +10,8 @@ import type { PaymentTargetRef } from '../../payments/records.ts';
 import type { RefundRecord } from '../../payments/refund-records.ts';
 import { refundTarget } from '../../payments/staff-refunds.ts';
 import { idempotent, type JsonAnswer } from './idempotency.ts';
-import { errorBody, type ValidContext } from './validation.ts';
+import { errorBody, idParam, type ValidContext } from './validation.ts';
 
-/** The path parameter of a refund route: the order or reservation id. */
-export const refundTargetParam = v.object({ id: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(100, 'must be at most 100 characters')) });
 
 /** The body of a refund request: an amount in minor units (what remains when absent) and a reason for staff. */
 export const refundBody = v.object({
@@ -55,10 +53,10 @@ function refundView(refund: RefundRecord) {
  * manual); 404 for no such order or booking; 409 `not_paid`, `nothing_to_refund` or
  * `refund_too_large` (field `amount`) with a message to show; 502 `refund_failed` with the
  * provider's reason. `now` is the clock (the reservation routes pass theirs). Declared after
- * `validate('param', refundTargetParam)` and `validate('json', refundBody, { optional: true })`.
+ * `validate('param', idParam)` and `validate('json', refundBody, { optional: true })`.
  */
 export function refundHandler(type: PaymentTargetRef['type'], now: () => Date = currentTime) {
-  return async (c: ValidContext<{ param: typeof refundTargetParam; json: typeof refundBody }>) => {
+  return async (c: ValidContext<{ param: typeof idParam; json: typeof refundBody }>) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const data = c.get('data');

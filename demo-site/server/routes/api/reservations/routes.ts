@@ -3,8 +3,8 @@ import type { AppEnv } from '../../../context.ts';
 import { currentTime, type Clock } from './clock.ts';
 import { getCollection, getDefinitions, postSlots } from './read.ts';
 import { postCreate, postDelete, postUpdate } from './write.ts';
-import { refundBody, refundHandler, refundTargetParam } from '../refunds.ts';
-import { jsonBodyLimit, jsonObject, validate } from '../validation.ts';
+import { refundBody, refundHandler } from '../refunds.ts';
+import { idParam, jsonBodyLimit, jsonObject, validate } from '../validation.ts';
 import { BOOKING_EXACT_MESSAGES } from './respond.ts';
 import { listQuerySchema, slotQuerySchema } from './schemas.ts';
 
@@ -29,6 +29,6 @@ export function reservationRoutes(options: { clock?: Clock } = {}): Hono<AppEnv>
   router.post('/create', jsonBodyLimit(), validate('json', jsonObject), (c) => postCreate(c, now));
   router.post('/update', jsonBodyLimit(), validate('json', jsonObject), (c) => postUpdate(c, now()));
   router.post('/delete', jsonBodyLimit(), validate('json', jsonObject), (c) => postDelete(c, now()));
-  router.post('/:id/refund', jsonBodyLimit(), validate('param', refundTargetParam), validate('json', refundBody, { optional: true }), refundHandler('reservation', now));
+  router.post('/:id/refund', jsonBodyLimit(), validate('param', idParam), validate('json', refundBody, { optional: true }), refundHandler('reservation', now));
   return router;
 }
