@@ -139,10 +139,14 @@ export function recordOrders(page: Page): { requests: Request[]; created: () => 
   };
 }
 
-/** Luhn-valid runs of 13 to 19 digits (single spaces or dashes between digits allowed) in a text. */
+/**
+ * Luhn-valid runs of 13 to 19 digits (single spaces or dashes between digits allowed) in a text,
+ * standing on their own: a run inside a longer word of letters and digits is part of an id (the
+ * simulator's `pi_sim_090140af3199368830565b31` holds a Luhn-valid run), not a card number.
+ */
 export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(/\d(?:[ -]?\d)*/g)) {
+  for (const match of text.matchAll(/(?<![0-9A-Za-z])\d(?:[ -]?\d)*(?![0-9A-Za-z])/g)) {
     const digits = match[0].replace(/\D/g, '');
     if (digits.length >= 13 && digits.length <= 19 && luhn(digits)) found.push(digits);
   }
