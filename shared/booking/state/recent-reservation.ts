@@ -17,18 +17,21 @@ export function keepRecentConfirmation(flow: BookingFlow, memory: BookingMemory,
 
 /**
  * After a reload: forgets a record older than 60 seconds, and within them looks the reservation up by
- * its manage token and shows its confirmation.
+ * its manage token and shows its confirmation. A visitor who changed mode or step while the lookup was
+ * under way stays where they went.
  */
-export async function reopenRecentReservation(context: WidgetContext, flow: BookingFlow, memory: BookingMemory, mode: Mode): Promise<void> {
+export async function reopenRecentReservation(context: WidgetContext, flow: BookingFlow, memory: BookingMemory, mode: () => Mode): Promise<void> {
   const newest = memory.newest();
   // Past the 60 seconds the record (and its manage token) has no use: forget it.
   if (newest && context.now() - newest.createdAt >= RECENT_RESERVATION_MS) memory.setNewest(null);
-  const state = { mode, step: flow.$step.get(), newestCreatedAt: newest?.createdAt ?? null, now: context.now() };
+  const step = flow.$step.get();
+  const stillDue = (): boolean =>
+    flow.$step.get() === step && shouldForceConfirmation({ mode: mode(), step, newestCreatedAt: newest?.createdAt ?? null, now: context.now() });
   const manageToken = newest?.manageToken;
-  if (!manageToken || !shouldForceConfirmation(state) || context.preview) return;
+  if (!manageToken || !stillDue() || context.preview) return;
   try {
     const found = await context.api.lookup({ manageToken });
-    if (found && shouldForceConfirmation({ ...state, now: context.now() })) flow.showConfirmation(found.reservation, found.manageToken ?? manageToken);
+    if (found && stillDue()) flow.showConfirmation(found.reservation, found.manageToken ?? manageToken);
   } catch {
     // The confirmation is a convenience after a reload; without it the flow simply starts again.
   }

@@ -130,6 +130,25 @@ describe('the widget shell', () => {
     expect(w.flow.$manageToken.get()).toBe(TOKEN_RES_1);
   });
 
+  it('after a reload within 60 seconds, leaves a visitor who switched mode before the lookup answered where they went', async () => {
+    const memory = volatileMemory();
+    memory.setNewest({ id: 'res_1', createdAt: Date.parse('2026-03-10T11:59:30Z'), manageToken: TOKEN_RES_1 });
+    const base = fakeBookingApi();
+    let answer: () => void = () => {};
+    const api = fakeBookingApi({
+      lookup: (proof) => new Promise((resolve) => (answer = () => resolve(base.lookup(proof)))),
+    });
+    const w = testWidget('salon', { memory, api });
+    w.start();
+    await flush();
+    w.setMode('manage');
+    answer();
+    await flush();
+    expect([w.$shell.get().mode, w.flow.$step.get()]).toEqual(['manage', 'lookup']);
+    w.setMode('new-reservation');
+    expect(w.flow.$step.get()).not.toBe('confirmation');
+  });
+
   it('forgets the newest reservation (and its token) once the 60 seconds are over', async () => {
     const memory = volatileMemory();
     memory.setNewest({ id: 'res_1', createdAt: Date.parse('2026-03-10T11:58:00Z'), manageToken: TOKEN_RES_1 });

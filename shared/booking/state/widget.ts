@@ -82,7 +82,7 @@ export function createBookingWidget(options: BookingWidgetOptions): BookingWidge
   const begin = (loaded: boolean): void => {
     flow.begin(options.preloaded ? preloadedInitialStep($catalog.get()) : config.flow.initialStep);
     if (loaded && $shell.get().mode !== 'new-reservation') modes.enterMode($shell.get().mode);
-    void reopenRecentReservation(context, flow, memory, $shell.get().mode);
+    void reopenRecentReservation(context, flow, memory, () => $shell.get().mode);
   };
   const catalog = createCatalogLoader(options, shell, $catalog, begin);
 
