@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { siteElementsStylesheet } from './scripts/fallback-stylesheet.ts';
 import { compileHintPlugin } from './scripts/compile-hint.ts';
+import { stripDocumentationPlugin } from './scripts/strip-docs.ts';
 
 const root = import.meta.dirname;
 
@@ -139,6 +140,7 @@ export default defineConfig({
   builder: {},
   environments: { ssr: serverEnvironment },
   plugins: [
+    stripDocumentationPlugin(),
     react(),
     vanillaExtractPlugin(),
     elementLoadersPlugin(),

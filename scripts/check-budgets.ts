@@ -204,7 +204,39 @@ export function measureBudgets(distDir = join(repoRoot, 'dist')): BudgetCheck[] 
   for (const file of vendorChunks) {
     checks.push(check(distDir, `${chunkName(file)} (shared, once per page)`, [`chunks/${file}`], BUDGETS.smallElement));
   }
+  checks.push(documentationCheck(distDir));
   return checks;
+}
+
+/**
+ * The documentation-only texts of the element definitions (each attribute's and each element's
+ * description, as `custom-elements.json` has them) that a built file still carries. The build leaves
+ * them out (scripts/strip-docs.ts): visitors download them for nothing. Each text is looked for by its
+ * first 40 characters before any quote or backslash, which the minifier may escape.
+ */
+export function documentationLeaks(distDir: string): { file: string; text: string }[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'custom-elements.json'), 'utf8')) as {
+    modules: { declarations?: { summary?: string; attributes?: { name: string; description?: string }[] }[] }[];
+  };
+  const texts = manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .flatMap((d) => [d.summary, ...(d.attributes ?? []).filter((a) => a.name !== 'data-src').map((a) => a.description)])
+    .map((text) => (text ?? '').split(/[`'"\\]/)[0]!.slice(0, 40))
+    .filter((text) => text.length >= 20);
+  const built = ['site-elements.js', 'server.js', ...['elements', 'chunks'].flatMap((dir) => listFiles(join(distDir, dir)).filter((f) => f.endsWith('.js')).map((f) => `${dir}/${f}`))];
+  return built.flatMap((file) => {
+    if (!existsSync(join(distDir, file))) return [];
+    const code = readFileSync(join(distDir, file), 'utf8');
+    return texts.filter((text) => code.includes(text)).map((text) => ({ file, text }));
+  });
+}
+
+function documentationCheck(distDir: string): BudgetCheck {
+  const name = 'element documentation left out of the built files';
+  if (!existsSync(join(distDir, 'custom-elements.json'))) return check(distDir, name, ['custom-elements.json'], 0);
+  const leaks = documentationLeaks(distDir);
+  const problem = leaks.length > 0 ? leaks.map((l) => `${l.file} holds "${l.text}…"`).join('; ') : undefined;
+  return check(distDir, name, [...new Set(leaks.map((l) => l.file))], Number.MAX_SAFE_INTEGER, problem);
 }
 
 function kb(bytes: number): string {

@@ -9,10 +9,9 @@ import { DEFAULT_SPACING_PX } from './sizes.ts';
 import { SiteCarousel } from './SiteCarousel.tsx';
 
 /** A slide count attribute; 0 (a breakpoint default) means not set. */
-const count = (fallback: number, description: string) =>
-  numberAttr({ default: fallback, min: fallback, max: MAX_SLIDES_PER_VIEW, integer: true, description });
+const countAttr = (fallback: number, docs: { description: string }) =>
+  numberAttr({ default: fallback, min: fallback, max: MAX_SLIDES_PER_VIEW, integer: true, ...docs });
 
-// Descriptions stay short: they ship in the element's chunk (10 KB budget, keen-slider included).
 /** Attributes of `<site-carousel>`. */
 export const carouselAttributes = {
   label: stringAttr({ description: 'Accessible name.', maxLength: 120 }),
@@ -21,18 +20,18 @@ export const carouselAttributes = {
   dragFree: booleanAttr({ description: 'Glide freely when dragged.' }),
   align: enumAttr(['start', 'center', 'end'], { default: 'start', description: 'Slide alignment.' }),
   spacing: numberAttr({ default: DEFAULT_SPACING_PX, min: 0, max: 200, description: 'Gap in px.' }),
-  slidesToShow: count(1, 'Slides in view.'),
-  slidesToShowSm: count(0, 'From 640 px.'),
-  slidesToShowMd: count(0, 'From 768 px.'),
-  slidesToShowLg: count(0, 'From 1024 px.'),
-  slidesToShowXl: count(0, 'From 1280 px.'),
+  slidesToShow: countAttr(1, { description: 'Slides in view.' }),
+  slidesToShowSm: countAttr(0, { description: 'From 640 px.' }),
+  slidesToShowMd: countAttr(0, { description: 'From 768 px.' }),
+  slidesToShowLg: countAttr(0, { description: 'From 1024 px.' }),
+  slidesToShowXl: countAttr(0, { description: 'From 1280 px.' }),
   slidesToScroll: numberAttr({ default: 1, min: 1, max: MAX_SLIDES_PER_VIEW, integer: true, description: 'Slides per move.' }),
   autoplay: booleanAttr({ description: 'Move on by itself.' }),
   autoplayDelay: numberAttr({ default: AUTOPLAY_DELAY_MS, min: 1000, max: 60_000, integer: true, description: 'Autoplay delay, ms.' }),
   effect: enumAttr(['slide', 'fade'], { default: 'slide', description: 'Slide or fade.' }),
   direction: enumAttr(['horizontal', 'vertical'], { default: 'horizontal', description: 'Slide axis.' }),
   pagination: booleanAttr({ default: true, description: 'Dots.' }),
-  thumbnails: count(0, 'Thumbnails in view in a synced strip (0: none).'),
+  thumbnails: countAttr(0, { description: 'Thumbnails in view in a synced strip (0: none).' }),
 };
 
 /** Events `<site-carousel>` sends (bubbling, composed); each member's type is its `event.detail`. */
