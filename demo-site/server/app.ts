@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security.ts';
 import { pageRouter, sendErrorPage, sendNotFound } from './routes/pages.ts';
 import { simulatorRoutes } from './routes/simulators.ts';
 import { serveDirectory, serveFile } from './static.ts';
+import { compressResponses } from './middleware/compression.ts';
 import { savedFormPageRoutes } from './routes/form-pages.ts';
 import { staffRoutes } from './routes/staff-routes.ts';
 import { serveTenantTheme } from './tenant-themes.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders());
+  app.use('*', compressResponses()); // pages and API answers gzip-compressed for browsers that accept it (middleware/compression.ts)
   app.use('*', async (c, next) => {
     c.set('config', config);
     c.set('data', data);

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import type { AppEnv } from './context.ts';
+import { compressBytes, compressible, preferredCoding, type ContentCoding } from './middleware/compression.ts';
 
 /** Content types of the files the demo serves. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -44,17 +45,39 @@ export function safeRelativePath(encoded: string): string | undefined {
   return decoded;
 }
 
+/** Compressed copies of the served files, by path, version (its ETag) and coding: each file is compressed once. */
+const compressedCopies = new Map<string, Promise<Buffer>>();
+
+function compressedFile(file: string, version: string, coding: ContentCoding): Promise<Buffer> {
+  const key = `${file}\0${version}\0${coding}`;
+  let copy = compressedCopies.get(key);
+  if (!copy) {
+    copy = readFile(file).then((bytes) => compressBytes(bytes, coding));
+    // A failed read is not kept: the next request tries again.
+    copy.catch(() => compressedCopies.delete(key));
+    compressedCopies.set(key, copy);
+  }
+  return copy;
+}
+
+/**
+ * Sends a file with its content type, cache policy and ETag; text of 1 KB or more goes Brotli- or
+ * gzip-compressed when the browser accepts it (each coding has its own ETag, and `Vary` says so).
+ */
 async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const headers = {
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl,
-    ETag: etag,
-  };
+  const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const worthIt = compressible(type, info.size);
+  const coding = worthIt ? preferredCoding(c.req.header('accept-encoding')) : null;
+  const etag = `W/"${version}${coding ? `-${coding}` : ''}"`;
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+  if (worthIt) headers.Vary = 'Accept-Encoding';
+  if (coding) headers['Content-Encoding'] = coding;
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(await readFile(file)), 200, headers);
+  const body = coding ? await compressedFile(file, version, coding) : await readFile(file);
+  return c.body(new Uint8Array(body), 200, headers);
 }
 
 /**

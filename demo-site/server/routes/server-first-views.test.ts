@@ -108,6 +108,17 @@ describe('server-rendered first views', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
+  it("the queue page shows the board's frame, the status lookup and Join the Queue before any script", async () => {
+    const board = elementOf(await pageText('/queue?org=harbor'), 'booking-widget');
+    expectFirstView(board);
+    for (const text of ['data-screen="queue"', 'Harbor Bistro walk-in queue', '>Queue Status</h2>', '>Pause Updates</button>', '>Find Me</button>', '>Join the Queue</button>', 'Stay nearby: we will text you'])
+      expect(board).toContain(text);
+    const spanish = elementOf(await pageText('/queue?org=northwind&lang=es'), 'booking-widget');
+    expectFirstView(spanish);
+    expect(spanish).toContain('data-preset="retail"');
+    expect(spanish).toContain('>Estado de la cola</h2>');
+  });
+
   it('the calendar shows this month, its toolbar and the loading status before any script', async () => {
     const page = await pageText('/calendar');
     const calendar = elementOf(page, 'site-calendar');

@@ -35,8 +35,8 @@ describe('booking pages', () => {
     expect(body).toContain('/book/salon?org=harbor');
     expect(bookingHub(ctx('harbor')).body.value).toContain('/book/meeting?org=northwind');
   });
-  it('opens the queue board in view-queue-progress mode', () => {
-    expect(queuePage(ctx('harbor')).body.value).toContain('data-mode="view-queue-progress"');
+  it('opens the queue board in view-queue-progress mode', async () => {
+    expect((await queuePage(ctx('harbor'))).body.value).toContain('data-mode="view-queue-progress"');
   });
 });
 

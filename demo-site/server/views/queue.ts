@@ -1,4 +1,5 @@
-import { html, jsonScript } from './html.ts';
+import { renderedElement } from './element-renderer.ts';
+import { html } from './html.ts';
 import type { Page, PageContext } from './types.ts';
 
 /** Which preset and locations the queue board shows for each seeded tenant. */
@@ -16,14 +17,20 @@ const BOARDS: Record<string, { preset: string; config: Record<string, unknown> }
   },
 };
 
-/** The queue page: `<booking-widget>` opened in view-queue-progress mode (walk-ins can join from it too). */
-export function queuePage(ctx: PageContext): Page {
+/**
+ * The queue page: `<booking-widget>` opened in view-queue-progress mode (walk-ins can join from it
+ * too), its first view (the board's frame, the status lookup and Join the Queue) rendered on the
+ * server; the queue itself comes when the element fetches it on upgrade.
+ */
+export async function queuePage(ctx: PageContext): Promise<Page> {
   const board = BOARDS[ctx.tenant.siteName] ?? { preset: 'retail', config: { enabledModes: ['view-queue-progress', 'walk-in'] } };
+  const attributes = { 'data-preset': board.preset, 'data-mode': 'view-queue-progress', 'data-sign-in-href': ctx.link('/staff/sign-in') };
+  const widget = await renderedElement('booking-widget', attributes, board.config, { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
   return {
     title: 'Queue',
     description: `Live walk-in queue at ${ctx.tenant.name}.`,
     body: html`<h1>Live queue</h1>
 <p class="lead">See where you are in the walk-in queue. The board refreshes every 30 seconds; you can pause it.</p>
-<booking-widget data-preset="${board.preset}" data-mode="view-queue-progress" data-sign-in-href="${ctx.link('/staff/sign-in')}">${jsonScript(board.config)}</booking-widget>`,
+${widget}`,
   };
 }

@@ -1,0 +1,87 @@
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { MiddlewareHandler } from 'hono';
+
+/** A content coding the server sends: Brotli where the browser takes it, else gzip. */
+export type ContentCoding = 'br' | 'gzip';
+
+/** Text worth compressing: markup, stylesheets, scripts, JSON and SVG. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/i;
+/** Below this, compressing saves less than the headers it adds. */
+const MIN_BYTES = 1024;
+
+/** True when a response of this content type and size is worth compressing. */
+export function compressible(contentType: string, bytes: number): boolean {
+  return bytes >= MIN_BYTES && COMPRESSIBLE.test(contentType);
+}
+
+/**
+ * The coding to send for an `Accept-Encoding` header: Brotli when it is accepted (it is about 14%
+ * smaller than gzip on the element chunks), else gzip, else none. A coding with `q=0` is refused;
+ * `*` stands for any coding not named.
+ */
+export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (coding: ContentCoding): boolean => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses a file's bytes with `coding`, off the main thread: Brotli at quality 9 (30 ms for the
+ * 233 KB runtime chunk; 11 would take ten times longer for 7% less), gzip at level 9.
+ */
+export function compressBytes(bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+  return coding === 'br'
+    ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : gzipAsync(bytes, { level: 9 });
+}
+
+/**
+ * Compresses what the server writes per request (pages, API answers) when the browser accepts it and
+ * the body is compressible text of 1 KB or more: gzip at level 6 (a page in about a millisecond),
+ * Brotli at quality 4 (as fast, a little smaller). Every such body is already whole in memory (pages and
+ * JSON are strings), so reading it adds no wait. Files the static handlers compressed (they set
+ * `Content-Encoding`), partial content and HEAD requests pass through untouched.
+ */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const type = response.headers.get('content-type') ?? '';
+    if (c.req.method === 'HEAD' || response.status === 206 || !response.body || response.headers.has('content-encoding')) return;
+    if (!COMPRESSIBLE.test(type) || /no-transform/i.test(response.headers.get('cache-control') ?? '')) return;
+    const vary = response.headers.get('vary');
+    if (!vary?.toLowerCase().includes('accept-encoding')) response.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const coding = preferredCoding(c.req.header('accept-encoding'));
+    const length = response.headers.get('content-length');
+    if (!coding || (length !== null && Number(length) < MIN_BYTES)) return;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    if (bytes.length >= MIN_BYTES) {
+      headers.set('content-encoding', coding);
+      headers.delete('content-length');
+      const etag = headers.get('etag');
+      if (etag) headers.set('etag', `${etag.startsWith('W/') ? etag.slice(0, -1) : `W/${etag.slice(0, -1)}`}-${coding}"`);
+    }
+    const body = bytes.length >= MIN_BYTES ? new Uint8Array(await compressDynamic(bytes, coding)) : bytes;
+    c.res = undefined;
+    c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+/** Compresses a per-request body: fast settings, as it is done for every request. */
+function compressDynamic(bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+  return coding === 'br'
+    ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : gzipAsync(bytes, { level: 6 });
+}
