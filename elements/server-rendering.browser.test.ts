@@ -135,6 +135,31 @@ describe('server-rendered first views are adopted without a visible change', () 
     );
   }
 
+  it('<booking-widget> on its queue board: the board, a lazily loaded screen, is in the first view and stays the same while its code loads', async () => {
+    // The queue and the staff session are still being asked for when the view comes in, as on a slow network.
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('/api/') ? new Promise<Response>(() => undefined) : realFetch(input, init));
+    try {
+      await expectSameMarkupAfterUpgrade(
+        'booking-widget',
+        { 'data-preset': 'restaurant', 'data-mode': 'view-queue-progress' },
+        {
+          ui: { businessName: 'Harbor Bistro walk-in queue' },
+          serverData: {
+            locations: [{ id: 'loc_quay', name: 'Quayside', address: '2 Harbour Walk', timeZone: 'Europe/London', hours: [] }],
+            services: [
+              { id: 'svc_lunch', name: 'Lunch', duration: 60, price: 0 },
+              { id: 'svc_dinner', name: 'Dinner', duration: 90, price: 0 },
+            ],
+            people: [],
+          },
+        },
+      );
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('<store-product-grid data-filters>: the filter form, a lazily loaded part, is in the first view and stays the same', () =>
     expectSameMarkupAfterUpgrade(
       'store-product-grid',

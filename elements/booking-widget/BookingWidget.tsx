@@ -14,7 +14,7 @@ import { formatters, UiProvider, type WidgetUi } from './use-ui.ts';
 import { useWidget } from './use-widget.ts';
 import * as frame from './css/frame.css.ts';
 
-type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload, never, BookingWidgetEvents>;
+type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload, string | undefined, BookingWidgetEvents>;
 
 /**
  * `<booking-widget>`'s view: header, error banner, the screen of the current mode and step, the
@@ -86,7 +86,7 @@ function WidgetView(props: Props): ReactNode {
         <ErrorBanner />
         <div className={frame.body} aria-busy={busy > 0}>
           {props.preview && <p className={frame.note}>{t('previewNote')}</p>}
-          <Screens screen={screen} />
+          <Screens screen={screen} serverScreen={props.light} />
           <LoadingOverlay />
         </div>
         <div className={frame.visuallyHidden} aria-live="polite" aria-atomic="true">

@@ -60,17 +60,26 @@ export interface BookingWidgetEvents {
 }
 
 /**
+ * The screen of the first view the server rendered into the tag (`data-screen`), if it came with one:
+ * while that screen's code loads, the view lets the kit show the server's copy of it.
+ */
+function serverScreen(host: HTMLElement): string | undefined {
+  return host.querySelector<HTMLElement>('[data-screen]')?.dataset.screen;
+}
+
+/**
  * `<booking-widget>`: book, manage, check in, walk in, follow the queue and pay a reservation, for
  * every business preset. Configuration: `data-preset`, `data-mode`, `data-preview`,
  * and inline JSON overriding any field of the business configuration. A `?manage=<token>` on the page
  * (or `data-manage-token`) opens that booking in manage mode. Listens for the page event
  * `view-queue-progress` (`detail: { queueId? }`) on `document`.
  */
-export const BookingWidgetElement = defineElement<typeof bookingAttributes, WidgetPayload, never, BookingWidgetEvents>('booking-widget', BookingWidget, {
+export const BookingWidgetElement = defineElement<typeof bookingAttributes, WidgetPayload, string | undefined, BookingWidgetEvents>('booking-widget', BookingWidget, {
   description: 'Booking, reservation and queue widget.',
   attributes: bookingAttributes,
   payload: bookingPayload,
   messages: bookingMessages,
+  readLightDom: serverScreen,
 });
 
 declare global {

@@ -9,7 +9,7 @@ import { createBookingWidget, type BookingWidget as Widget } from '../../shared/
 import type { bookingAttributes, BookingWidgetEvents } from './booking-widget.element.ts';
 import { followQueueLink } from './screens/Screens.tsx';
 
-type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload, never, BookingWidgetEvents>;
+type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload, string | undefined, BookingWidgetEvents>;
 
 /** The manage link's token: `data-manage-token`, else the page's `?manage=` (never in a preview). */
 function manageTokenOf(props: Props): string | null {

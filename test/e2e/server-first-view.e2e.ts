@@ -53,3 +53,37 @@ test('server first view: a mode button pressed before the widget’s code arrive
   await widget.locator(OWN_VIEW).locator('[data-step-heading]', { hasText: 'Find Your Reservation' }).waitFor({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 });
+
+test('server first view: the queue board shows its frame, filters and lookup before any script, and nothing moves while its screen code and the queue arrive', async ({ page, context }) => {
+  const QUEUE = '/queue?org=harbor';
+  const served = await page.request.get(QUEUE);
+  const markup = await served.text();
+  assert.match(markup, /<booking-widget data-preset="restaurant" data-mode="view-queue-progress"[^>]*><script type="application\/json">\{[^<]*"serverData":/);
+  assert.match(markup, /<site-element-root data-server="">/);
+
+  const browser = context.browser();
+  assert.ok(browser);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(served.url()).origin });
+  const still = await noScript.newPage();
+  await still.goto(QUEUE);
+  await still.getByRole('heading', { name: 'Queue Status' }).waitFor();
+  await still.getByRole('button', { name: 'Join the Queue' }).waitFor();
+  assert.equal(await still.locator('booking-widget select[name="queueService"]').count(), 1, 'the service filter is there without JavaScript');
+  await noScript.close();
+
+  // Tall enough that the whole board and what follows it are in view: any growth would move the footer.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  const catalogueFetches: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/api/reservations/definitions') && catalogueFetches.push(request.url())));
+  await recordLayoutShifts(page);
+  await page.goto(QUEUE);
+  const widget = page.locator('booking-widget');
+  await widget.locator(OWN_VIEW).waitFor({ state: 'attached', timeout: 15_000 });
+  await widget.locator('[data-empty-queue], table').first().waitFor({ timeout: 15_000 });
+  const shifts = await layoutShifts(page);
+  assert.equal(totalShift(shifts), 0, `layout shift ${describeShifts(shifts)}`);
+  assert.deepEqual(catalogueFetches, [], 'the catalogue came with the page');
+  await widget.getByRole('button', { name: 'Join the Queue' }).click();
+  await widget.getByRole('heading', { name: 'Join the Queue' }).waitFor();
+  await expectNoAxeViolations(page);
+});

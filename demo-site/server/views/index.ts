@@ -32,7 +32,8 @@ export const pageRoutes: readonly PageRoute[] = [
   // Linked from the cart drawer (layout.ts), not the navigation: the header has no room for one more entry in Spanish.
   { path: '/store/saved', render: savedPage },
   ...bookingRoutes,
-  { path: '/queue', navLabel: 'Queue', render: queuePage },
+  // Served with the booking catalogue by the store routes (pages/store-routes.ts); this entry puts it in the nav.
+  { path: '/queue', navLabel: 'Queue', render: (ctx) => queuePage(ctx) },
   ...calendarRoutes,
   ...docsRoutes,
   ...contactRoutes,

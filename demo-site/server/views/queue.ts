@@ -1,5 +1,6 @@
 import { renderedElement } from './element-renderer.ts';
 import { html } from './html.ts';
+import type { BookingCatalog } from './page-data.ts';
 import type { Page, PageContext } from './types.ts';
 
 /** Which preset and locations the queue board shows for each seeded tenant. */
@@ -19,13 +20,15 @@ const BOARDS: Record<string, { preset: string; config: Record<string, unknown> }
 
 /**
  * The queue page: `<booking-widget>` opened in view-queue-progress mode (walk-ins can join from it
- * too), its first view (the board's frame, the status lookup and Join the Queue) rendered on the
- * server; the queue itself comes when the element fetches it on upgrade.
+ * too), with the tenant's catalogue as `serverData` when the page is served with it (the store routes
+ * do), and its first view rendered on the server: the board's frame and filters, the status lookup
+ * and Join the Queue. The queue itself comes when the element fetches it on upgrade.
  */
-export async function queuePage(ctx: PageContext): Promise<Page> {
+export async function queuePage(ctx: PageContext, catalog?: BookingCatalog): Promise<Page> {
   const board = BOARDS[ctx.tenant.siteName] ?? { preset: 'retail', config: { enabledModes: ['view-queue-progress', 'walk-in'] } };
   const attributes = { 'data-preset': board.preset, 'data-mode': 'view-queue-progress', 'data-sign-in-href': ctx.link('/staff/sign-in') };
-  const widget = await renderedElement('booking-widget', attributes, board.config, { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  const payload = catalog ? { ...board.config, serverData: { locations: catalog.locations, services: catalog.services, people: catalog.attendants } } : board.config;
+  const widget = await renderedElement('booking-widget', attributes, payload, { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
   return {
     title: 'Queue',
     description: `Live walk-in queue at ${ctx.tenant.name}.`,

@@ -4,6 +4,7 @@ import { orderConfirmationPage } from './order-confirmation.ts';
 import { collectionPage } from './collections.ts';
 import { helpPage } from './help.ts';
 import { productPage, PRODUCT_SLUG } from './product.ts';
+import { queuePage } from './queue.ts';
 import { storePage } from './store.ts';
 import { tagPage } from './tag.ts';
 import type { PageData } from './page-data.ts';
@@ -37,7 +38,7 @@ export interface StorePageRoute {
  * The storefront pages: the listing, product pages by sku and by
  * `/{slug}/{product}`, collections and tags; and the help page, whose booking answers state the
  * tenant's booking policy; and the booking pages, whose widget gets the tenant's catalogue and a
- * server-rendered first view. Served by `pageRouter()` in server/pages.ts ahead of the plain pages.
+ * server-rendered first view, as is the queue board's. Served by `pageRouter()` in server/pages.ts ahead of the plain pages.
  */
 export const storePageRoutes: readonly StorePageRoute[] = [
   { path: '/help', render: async (ctx, request) => ({ page: helpPage(ctx, await request.data.bookingPolicies()) }) },
@@ -47,6 +48,7 @@ export const storePageRoutes: readonly StorePageRoute[] = [
   { path: '/collections/:category', render: collectionPage },
   { path: '/tag/:tag', render: tagPage },
   ...PRESET_PAGES.map((page) => ({ path: page.path, render: renderedBookingPage(page) })),
+  { path: '/queue', render: async (ctx, request) => ({ page: await queuePage(ctx, await request.data.bookingCatalog()) }) },
   { path: '/store/checkout', render: checkoutPage },
   { path: '/preview/store/checkout', render: checkoutPage },
   { path: '/store/checkout/success', render: checkoutPage },

@@ -85,7 +85,7 @@ function LeaveQueue(): ReactNode {
  * be paused, Find Me, 'Your Status', the 'Current Queue' table, and the business type's instructions.
  */
 export function QueueScreen(): ReactNode {
-  const { widget, time, visitorZone, announce } = useUi();
+  const { widget, time, visitorZone, announce, t: uiText } = useUi();
   const t = useModeText();
   const store = widget.part('queue', createQueue);
   const state = useStore(store.$queue);
@@ -178,7 +178,12 @@ export function QueueScreen(): ReactNode {
         </p>
       )}
       <SubHeading>{t('currentQueue')}</SubHeading>
-      {state.status === 'ready' || state.entries.length > 0 ? <QueueTable entries={entries} mine={mine?.id ?? null} /> : null}
+      {state.status === 'ready' || state.entries.length > 0 ? (
+        <QueueTable entries={entries} mine={mine?.id ?? null} />
+      ) : state.status !== 'error' ? (
+        // Holds the line the empty queue's text will take, so the board does not grow when it comes.
+        <p aria-hidden="true">{uiText('loading')}</p>
+      ) : null}
     </div>
   );
 }

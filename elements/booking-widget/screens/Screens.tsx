@@ -55,8 +55,12 @@ export function followQueueLink(widget: BookingWidget, token: string): void {
   );
 }
 
-/** Draws the screen of the current mode and step; the booking steps wait for the catalogue. */
-export function Screens({ screen }: { screen: Screen }): ReactNode {
+/**
+ * Draws the screen of the current mode and step; the booking steps wait for the catalogue. The screen
+ * the server rendered (`serverScreen`) has no loading line of its own: while its code loads, the kit
+ * keeps showing the server's view of that same screen, so nothing moves.
+ */
+export function Screens({ screen, serverScreen }: { screen: Screen; serverScreen: string | undefined }): ReactNode {
   const { widget, t } = useUi();
   const { catalog } = useStore(widget.$shell);
   if (catalog === 'error') {
@@ -70,9 +74,7 @@ export function Screens({ screen }: { screen: Screen }): ReactNode {
   }
   if (catalog === 'loading' && screen !== 'queue') return <p aria-hidden="true">{t('loading')}</p>;
   const View = SCREENS[screen];
-  return (
-    <Suspense fallback={<p aria-hidden="true">{t('loading')}</p>}>
-      <View key={screen} />
-    </Suspense>
-  );
+  const view = <View key={screen} />;
+  if (screen === serverScreen) return view;
+  return <Suspense fallback={<p aria-hidden="true">{t('loading')}</p>}>{view}</Suspense>;
 }

@@ -65,8 +65,9 @@ export function createQueueBoard(ctx: WidgetContext, memory: BookingMemory, $que
     controller = current;
     const id = $queue.get().myEntryId;
     patch({ status: $queue.get().status === 'ready' ? 'ready' : 'loading' });
-    void ctx
-      .track(Promise.all([ctx.api.queue($queue.get().locationId || undefined, current.signal), readOwn(ctx, $queue.get(), current.signal)]))
+    // Not under the widget's loading overlay: the board says it is loading in its own place the first
+    // time, and a refresh every 30 seconds must not cover what the visitor is reading.
+    void Promise.all([ctx.api.queue($queue.get().locationId || undefined, current.signal), readOwn(ctx, $queue.get(), current.signal)])
       .then(([entries, own]) => {
         if (!current.signal.aborted) patch({ status: 'ready', entries, updatedAt: ctx.now(), ...ownChange(memory, $queue.get(), id, own) });
       })

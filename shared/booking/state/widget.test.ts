@@ -422,6 +422,22 @@ describe('walk-in and queue status (sections 2.7, 2.8)', () => {
     expect(w.events[0]?.name).toBe('booking-queue-joined');
   });
 
+  it('loads and refreshes the board behind its own loading line, never under the widget-wide loading overlay', async () => {
+    let answer: (entries: QueueEntry[]) => void = () => undefined;
+    const w = testWidget('salon', { api: fakeBookingApi({ queue: () => new Promise((done) => (answer = done)) }) });
+    const queue = createQueue(w.context, volatileMemory());
+    queue.open(null);
+    expect(queue.$queue.get().status).toBe('loading');
+    expect(w.$shell.get().busy).toBe(0);
+    answer([queueEntry({ id: 'q_1' })]);
+    await flush();
+    expect(queue.$queue.get()).toMatchObject({ status: 'ready', entries: [{ id: 'q_1' }] });
+    queue.refresh();
+    expect(queue.$queue.get().status).toBe('ready');
+    expect(w.$shell.get().busy).toBe(0);
+    queue.close();
+  });
+
   it('shows the form’s own text when joining fails', async () => {
     const w = testWidget('salon', { api: fakeBookingApi({ joinQueue: () => Promise.reject(apiError(500)) }) });
     const queue = createQueue(w.context, volatileMemory());
