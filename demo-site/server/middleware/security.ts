@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.ts';
 import { pageConnectOrigins, pageProviders } from '../payments/page-providers.ts';
 import type { Tenant } from '../tenants.ts';
 import { PAGE_PROVIDERS, PROVIDER_SOURCES, type PageProvider, type ProviderDirective } from './provider-sources.ts';
+import { collectPageStyles } from './style-hashes.ts';
 
 /** Random bytes for nonces, drawn from the system's generator 4 KiB at a time instead of 16 bytes per request. */
 const noncePool = Buffer.alloc(4096);
@@ -31,13 +32,19 @@ export const TRUSTED_TYPES_POLICIES = ['dompurify', 'site-elements#inert'];
 const PROVIDER_SCRIPTS_POLICY = 'default';
 
 /**
- * The Content-Security-Policy for a response with this nonce: nonce scripts only, no inline styles.
+ * The Content-Security-Policy for a response with this nonce: nonce scripts only, no inline styles
+ * but the style attributes whose hashes `styleHashes` lists (sources from style-hashes.ts).
  * Without providers it is the strict base policy; each provider adds the sources it documents
  * (provider-sources.ts), the `default` Trusted Types policy that admits exactly the providers' script
  * URLs, and its own Trusted Types policies. `connectOrigins` are further origins the page's code calls
  * (a provider API the browser posts to directly). Nonce and 'strict-dynamic' stay; nothing unsafe is added.
  */
-export function contentSecurityPolicy(nonce: string, providers: readonly PageProvider[] = [], connectOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  providers: readonly PageProvider[] = [],
+  connectOrigins: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+): string {
   const chosen = PAGE_PROVIDERS.filter((provider) => providers.includes(provider)).map((provider) => PROVIDER_SOURCES[provider]);
   const added = (directive: ProviderDirective) => [
     ...new Set([...chosen.flatMap((provider) => provider.sources[directive] ?? []), ...(directive === 'connect-src' ? connectOrigins : [])]),
@@ -45,6 +52,8 @@ export function contentSecurityPolicy(nonce: string, providers: readonly PagePro
   const directive = (name: ProviderDirective, base: string[]) => [name, ...base, ...added(name)].join(' ');
   const optional = (name: ProviderDirective, base: string[]) => (added(name).length > 0 ? [directive(name, base)] : []);
   const styleNonce = chosen.some((provider) => provider.styleNonce) ? [`'nonce-${nonce}'`] : [];
+  // Style attributes the server rendered (style-hashes.ts), each allowed by its exact hash only.
+  const styleAttributes = styleHashes.length > 0 ? ["'unsafe-hashes'", ...styleHashes] : [];
   const trustedTypes = [
     ...TRUSTED_TYPES_POLICIES,
     ...(chosen.length > 0 ? [PROVIDER_SCRIPTS_POLICY] : []),
@@ -55,7 +64,7 @@ export function contentSecurityPolicy(nonce: string, providers: readonly PagePro
     "object-src 'none'",
     "base-uri 'none'",
     "default-src 'self'",
-    directive('style-src', ["'self'", ...styleNonce]),
+    directive('style-src', ["'self'", ...styleNonce, ...styleAttributes]),
     directive('img-src', ["'self'", 'data:']),
     ...optional('font-src', ["'self'"]),
     directive('connect-src', ["'self'"]),
@@ -77,9 +86,9 @@ export const EMAIL_PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inlin
 /** The base policy split around its one nonce, built once: every JSON answer and most pages carry it. */
 let basePolicyParts: string[] | undefined;
 
-/** `contentSecurityPolicy(nonce, providers, connectOrigins)`, without rebuilding the base policy for each response. */
-function policyWith(nonce: string, providers: readonly PageProvider[], connectOrigins: readonly string[]): string {
-  if (providers.length > 0 || connectOrigins.length > 0) return contentSecurityPolicy(nonce, providers, connectOrigins);
+/** `contentSecurityPolicy(nonce, providers, connectOrigins, styleHashes)`, without rebuilding the base policy for each response. */
+function policyWith(nonce: string, providers: readonly PageProvider[], connectOrigins: readonly string[], styleHashes: readonly string[]): string {
+  if (providers.length > 0 || connectOrigins.length > 0 || styleHashes.length > 0) return contentSecurityPolicy(nonce, providers, connectOrigins, styleHashes);
   basePolicyParts ??= contentSecurityPolicy('\u0000').split('\u0000');
   return basePolicyParts.join(nonce);
 }
@@ -124,12 +133,12 @@ export function securityHeaders(
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
-    await next();
+    const styleHashes = await collectPageStyles(next);
     const page = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     const { providers, connectOrigins } = page ? await sourcesOf(c) : NO_PAGE_SOURCES;
     c.res.headers.set(
       'Content-Security-Policy',
-      c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : policyWith(nonce, providers, connectOrigins),
+      c.get('contentPolicy') === 'email-preview' ? EMAIL_PREVIEW_POLICY : policyWith(nonce, providers, connectOrigins, page ? styleHashes : []),
     );
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
+import { styleHashSource } from '../middleware/style-hashes.ts';
 
 // These pages render their elements' first views with the built server renderer (dist/server.js):
 // the whole suite builds before its unit tests; run `npx vite build` before running this file alone.
@@ -14,16 +15,30 @@ function elementOf(page: string, tag: string, attribute = ''): string {
   return page.slice(start, page.indexOf(`</${tag}>`, start) + tag.length + 3);
 }
 
-/** The tag carries the server's first view, with no inline style (the page's policy forbids them). */
+/** The tag carries the server's first view. */
 function expectFirstView(markup: string): void {
   expect(markup).toMatch(/^<[a-z-]+[^>]*>(<script type="application\/json">[^<]*<\/script>)?<site-element-root data-server="">/);
-  expect(markup).not.toContain(' style="');
 }
 
+/** The style attributes of a page, as the browser reads their values. */
+function styleAttributes(page: string): string[] {
+  return [...page.matchAll(/ style="([^"]*)"/g)].map(([, value = '']) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
+}
+
+/**
+ * The page, after checking its policy: no inline style may apply but the style attributes the page's
+ * first views carry, each allowed by its own hash, and nothing else inline.
+ */
 async function pageText(path: string): Promise<string> {
   const response = await t.app.request(path);
   expect(response.status).toBe(200);
-  return response.text();
+  const page = await response.text();
+  const styleSrc = (response.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('style-src ')) ?? '';
+  expect(styleSrc).not.toContain("'unsafe-inline'");
+  const allowed = styleSrc.split(' ').filter((source) => source.startsWith("'sha256-"));
+  expect(allowed.sort()).toEqual([...new Set(styleAttributes(page).map(styleHashSource))].sort());
+  if (allowed.length > 0) expect(styleSrc).toContain("'unsafe-hashes'");
+  return page;
 }
 
 describe('server-rendered first views', () => {
@@ -111,6 +126,8 @@ describe('server-rendered first views', () => {
   it("the queue page shows the board's frame, the status lookup and Join the Queue before any script", async () => {
     const board = elementOf(await pageText('/queue?org=harbor'), 'booking-widget');
     expectFirstView(board);
+    // The board's configured colour is in the first view (its policy allows exactly that attribute, checked by pageText).
+    expect(board).toMatch(/<section [^>]*style="--[\w-]+:#0b6e6e"/);
     for (const text of ['data-screen="queue"', 'Harbor Bistro walk-in queue', '>Queue Status</h2>', '>Pause Updates</button>', '>Find Me</button>', '>Join the Queue</button>', 'Stay nearby: we will text you'])
       expect(board).toContain(text);
     const spanish = elementOf(await pageText('/queue?org=northwind&lang=es'), 'booking-widget');

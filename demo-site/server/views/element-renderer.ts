@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Review } from '../../../shared/api/reviews.ts';
+import { allowStyleAttribute } from '../middleware/style-hashes.ts';
 import { html, jsonScript, raw, safeJson, type SafeHtml } from './html.ts';
 
 /** The built elements (`dist/`), where the build writes the server renderer (`server.js`). */
@@ -31,6 +32,13 @@ function serverRenderer(dist = DIST): Promise<ServerRenderer | null> {
   return loading;
 }
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** An attribute value as the browser reads it (the renderer escapes `&`, `"`, `'`, `<` and `>`). */
+function unescapeAttribute(value: string): string {
+  return value.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
 /** An element's first view and the stylesheets it needs, apart, for a page that links them in `<head>`. */
 export interface RenderedParts {
   /** `<link rel="stylesheet">` for each stylesheet the first view needs (nothing without a build). */
@@ -49,9 +57,10 @@ export interface RenderedParts {
 export async function renderedParts(tag: string, attributes: Record<string, string>, payload: unknown, options: { lang: string; url: string }): Promise<RenderedParts> {
   const renderer = await serverRenderer();
   if (renderer) {
-    // The site's CSP allows no inline style: a style attribute (a configured colour as a custom
-    // property) is left out of the first view, and the element sets it through the CSSOM on upgrade.
-    const markup = (await renderer.renderElement(tag, attributes, payload, options)).replace(/ style="[^"]*"/g, '');
+    // The site's CSP allows no inline style but the style attributes a page's first views carry (a
+    // configured colour as a custom property), each by its hash: the colour is there before any script.
+    const markup = await renderer.renderElement(tag, attributes, payload, options);
+    for (const [, value = ''] of markup.matchAll(/ style="([^"]*)"/g)) allowStyleAttribute(unescapeAttribute(value));
     const links = renderer.elementStylesheets([tag]).map((file) => html`<link rel="stylesheet" href="/elements/${file}">`);
     // The renderer escapes every attribute and writes the payload so no </script> can end it.
     return { styles: html`${links}`, element: raw(markup) };
