@@ -15,11 +15,7 @@ type Props = ElementViewProps<typeof bookingAttributes, WidgetPayload, string | 
 function manageTokenOf(props: Props): string | null {
   if (props.preview) return null;
   if (props.manageToken) return props.manageToken;
-  try {
-    return new URLSearchParams(globalThis.location?.search ?? '').get('manage')?.slice(0, 400) || null;
-  } catch {
-    return null;
-  }
+  return new URLSearchParams(globalThis.location?.search ?? '').get('manage')?.slice(0, 400) || null;
 }
 
 /** Creates the widget's state for a configuration, starts it, listens for `view-queue-progress`, and disposes it. */

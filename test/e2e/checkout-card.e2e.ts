@@ -101,18 +101,21 @@ test('checkout card: a processing payment goes to the confirmation with the proc
 
 test('checkout card: the provider return page /store/checkout/success reads the intent from the server and finishes', async ({ page }) => {
   const checkout = await openCheckoutWith(page);
-  let secret = '';
-  page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/storefront/payment-intent') void r.json().then(
-        (b: { client_secret: string }) => (secret = b.client_secret),
-        () => undefined,
-      );
+  // The intent's secret, read from the answer that created it (its body is read after the event, so wait for it).
+  const secretRead = new Promise<string>((resolve) => {
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/storefront/payment-intent') void r.json().then(
+          (b: { client_secret: string }) => resolve(b.client_secret),
+          () => undefined,
+        );
+    });
   });
   await fillCustomer(checkout);
   const panel = await choose(checkout, 'Credit or debit card', 'stripe');
   await enterCard(panel, '4000 0000 0000 0077');
   await panel.getByRole('button', { name: 'Pay $113.59' }).click();
   const intent = await confirmationReference(page);
+  const secret = await secretRead;
   // The bank answers later (what a redirect-based payment does); the shopper comes back to the return URL.
   const settled = await page.request.post(`/sim/stripe/payment_intents/${intent}/settle`, { data: { client_secret: secret, outcome: 'succeeded' } });
   assert.equal(settled.status(), 200);

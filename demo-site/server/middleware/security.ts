@@ -4,7 +4,7 @@ import type { AppEnv } from '../context.ts';
 import { pageConnectOrigins, pageProviders } from '../payments/page-providers.ts';
 import type { Tenant } from '../tenants.ts';
 import { PAGE_PROVIDERS, PROVIDER_SOURCES, type PageProvider, type ProviderDirective } from './provider-sources.ts';
-import { collectPageStyles } from './style-hashes.ts';
+import { takePageStyles } from './style-hashes.ts';
 
 /** Random bytes for nonces, drawn from the system's generator 4 KiB at a time instead of 16 bytes per request. */
 const noncePool = Buffer.alloc(4096);
@@ -133,7 +133,12 @@ export function securityHeaders(
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
-    const styleHashes = await collectPageStyles(next);
+    let styleHashes: string[];
+    try {
+      await next();
+    } finally {
+      styleHashes = takePageStyles(nonce);
+    }
     const page = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     const { providers, connectOrigins } = page ? await sourcesOf(c) : NO_PAGE_SOURCES;
     c.res.headers.set(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security.ts';
-import { allowStyleAttribute, collectPageStyles, styleHashSource } from './style-hashes.ts';
+import { allowStyleAttribute, styleHashSource, takePageStyles } from './style-hashes.ts';
 
 const styleSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('style-src ')) ?? '';
 
@@ -10,16 +10,15 @@ describe('style attributes allowed by hash', () => {
     expect(styleHashSource('--emehou0:#0b6e6e')).toBe("'sha256-dxffYqPmVWKyuPNpLs3HuqkxO/PtC7vJ7X2R8vLUHqk='");
   });
 
-  it('collects what one request allows, once each, and nothing outside a request', async () => {
-    allowStyleAttribute('--outside:red');
-    const first = collectPageStyles(async () => {
-      allowStyleAttribute('--a:#000');
-      await new Promise((done) => setTimeout(done, 5));
-      allowStyleAttribute('--a:#000');
-    });
-    const second = collectPageStyles(async () => allowStyleAttribute('--b:#fff'));
-    expect(await first).toEqual([styleHashSource('--a:#000')]);
-    expect(await second).toEqual([styleHashSource('--b:#fff')]);
+  it("keeps each page's styles apart by its nonce, once each, and forgets them once taken", () => {
+    allowStyleAttribute('nonce-1', '--a:#000');
+    allowStyleAttribute('nonce-2', '--b:#fff');
+    allowStyleAttribute('nonce-1', '--a:#000');
+    allowStyleAttribute('nonce-1', '--c:#123');
+    expect(takePageStyles('nonce-1')).toEqual([styleHashSource('--a:#000'), styleHashSource('--c:#123')].sort());
+    expect(takePageStyles('nonce-1')).toEqual([]);
+    expect(takePageStyles('nonce-2')).toEqual([styleHashSource('--b:#fff')]);
+    expect(takePageStyles('never-rendered')).toEqual([]);
   });
 
   it("adds exactly those hashes under 'unsafe-hashes' to style-src, and never 'unsafe-inline'", () => {

@@ -1,5 +1,5 @@
 import { html, jsonScript, type SafeHtml } from './html.ts';
-import { renderedElement, renderedStructuredData } from './element-renderer.ts';
+import { renderedElement, renderedStructuredData, renderOptions } from './element-renderer.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 import { PRESET_PAGES, type PresetPage } from '../booking-pages.ts';
@@ -48,7 +48,7 @@ export function renderedBookingPage(page: PresetPage): (ctx: PageContext, reques
     const catalog = await request.data.bookingCatalog();
     const payload = { ...page.config, serverData: { locations: catalog.locations, services: catalog.services, people: catalog.attendants } };
     const attributes = { 'data-preset': page.preset };
-    const widget = await renderedElement('booking-widget', attributes, payload, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
+    const widget = await renderedElement('booking-widget', attributes, payload, renderOptions(ctx, { url: request.url.pathname + request.url.search }));
     const pageUrl = new URL(ctx.link(page.path), ctx.site.url).toString();
     const structured = await renderedStructuredData('booking-widget', attributes, payload, { pageUrl });
     return { page: presetPage(ctx, page, html`${widget}${structured}`) };

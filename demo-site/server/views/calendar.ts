@@ -1,4 +1,4 @@
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 
@@ -7,7 +7,7 @@ import type { Page, PageContext, PageRoute } from './types.ts';
  * zone) with its toolbar, and 'Loading events…' until the element fetches the range on upgrade.
  */
 function calendar(ctx: PageContext, attributes: Record<string, string>): Promise<SafeHtml> {
-  return renderedElement('site-calendar', attributes, undefined, { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  return renderedElement('site-calendar', attributes, undefined, renderOptions(ctx));
 }
 
 /**

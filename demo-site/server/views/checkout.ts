@@ -1,4 +1,4 @@
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html } from './html.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import type { PageContext } from './types.ts';
@@ -24,7 +24,7 @@ export async function checkoutPage(ctx: PageContext, request: StoreRequest): Pro
   const attributes: Record<string, string> = { 'data-store-href': ctx.link('/store'), 'data-home-country': home };
   if (ctx.site.mapsKey) attributes['data-maps-key'] = ctx.site.mapsKey;
   if (ctx.site.demoMode) attributes['data-simulators'] = '';
-  const checkout = await renderedElement('store-checkout', attributes, { gateways }, { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search });
+  const checkout = await renderedElement('store-checkout', attributes, { gateways }, renderOptions(ctx, { url: request.url.pathname + request.url.search }));
   return {
     page: {
       title: 'Checkout',

@@ -1,5 +1,5 @@
 import { categoryLabel } from '../../../shared/catalog/product.ts';
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html } from './html.ts';
 import { PRODUCT_SLUG, storeNotFound } from './product.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
@@ -16,7 +16,7 @@ export async function productListPage(ctx: PageContext, request: StoreRequest, t
     'store-product-grid',
     { 'data-slug': PRODUCT_SLUG, 'data-currency': ctx.tenant.currency, 'data-categories': 'false' },
     products,
-    { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search },
+    renderOptions(ctx, { url: request.url.pathname + request.url.search }),
   );
   return {
     page: {

@@ -1,5 +1,5 @@
 import type { FormSpec } from './contact-form.ts';
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html } from './html.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 
@@ -46,7 +46,7 @@ export function contactForm(ctx: PageContext): FormSpec {
 
 /** The contact page: a designed form that posts to the forms API, its first view rendered on the server. */
 export async function contactPage(ctx: PageContext): Promise<Page> {
-  const form = await renderedElement('site-form', {}, contactForm(ctx), { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  const form = await renderedElement('site-form', {}, contactForm(ctx), renderOptions(ctx));
   return {
     title: 'Contact us',
     description: `Write to ${ctx.tenant.name}.`,
@@ -59,7 +59,7 @@ ${form}
 
 /** The designer page: the same form in `data-mode="designer"`, for page builders. */
 export async function contactDesignerPage(ctx: PageContext): Promise<Page> {
-  const designer = await renderedElement('site-form', { 'data-mode': 'designer' }, contactForm(ctx), { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  const designer = await renderedElement('site-form', { 'data-mode': 'designer' }, contactForm(ctx), renderOptions(ctx));
   return {
     title: 'Form designer',
     description: 'Design a form: add, order and edit fields, then save it or copy the schema.',

@@ -39,6 +39,24 @@ function unescapeAttribute(value: string): string {
   return value.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
+/** How a page renders its elements' first views. */
+export interface PageRenderOptions {
+  /** The page's language. */
+  lang: string;
+  /** The page's path and query. */
+  url: string;
+  /** The page response's CSP nonce: the style attributes of the first views are allowed under it (style-hashes.ts). */
+  nonce: string;
+}
+
+/** The render options of a page: its tenant's language (or `lang`), its address (or `url`) and its nonce. */
+export function renderOptions(
+  ctx: { tenant?: { locale: string }; url?: string; path: string; nonce: string },
+  overrides: { lang?: string; url?: string } = {},
+): PageRenderOptions {
+  return { lang: overrides.lang ?? ctx.tenant?.locale ?? 'en', url: overrides.url ?? ctx.url ?? ctx.path, nonce: ctx.nonce };
+}
+
 /** An element's first view and the stylesheets it needs, apart, for a page that links them in `<head>`. */
 export interface RenderedParts {
   /** `<link rel="stylesheet">` for each stylesheet the first view needs (nothing without a build). */
@@ -54,13 +72,13 @@ export interface RenderedParts {
  * along, or its view is unstyled for a moment. Without a build the tag comes with its payload only
  * (none when `payload` is undefined), as before, and the element draws itself in the browser.
  */
-export async function renderedParts(tag: string, attributes: Record<string, string>, payload: unknown, options: { lang: string; url: string }): Promise<RenderedParts> {
+export async function renderedParts(tag: string, attributes: Record<string, string>, payload: unknown, options: PageRenderOptions): Promise<RenderedParts> {
   const renderer = await serverRenderer();
   if (renderer) {
     // The site's CSP allows no inline style but the style attributes a page's first views carry (a
     // configured colour as a custom property), each by its hash: the colour is there before any script.
-    const markup = await renderer.renderElement(tag, attributes, payload, options);
-    for (const [, value = ''] of markup.matchAll(/ style="([^"]*)"/g)) allowStyleAttribute(unescapeAttribute(value));
+    const markup = await renderer.renderElement(tag, attributes, payload, { lang: options.lang, url: options.url });
+    for (const [, value = ''] of markup.matchAll(/ style="([^"]*)"/g)) allowStyleAttribute(options.nonce, unescapeAttribute(value));
     const links = renderer.elementStylesheets([tag]).map((file) => html`<link rel="stylesheet" href="/elements/${file}">`);
     // The renderer escapes every attribute and writes the payload so no </script> can end it.
     return { styles: html`${links}`, element: raw(markup) };
@@ -74,7 +92,7 @@ export async function renderedParts(tag: string, attributes: Record<string, stri
  * stylesheets that first view needs, so the page shows it styled before any script and nothing
  * moves when it upgrades.
  */
-export async function renderedElement(tag: string, attributes: Record<string, string>, payload: unknown, options: { lang: string; url: string }): Promise<SafeHtml> {
+export async function renderedElement(tag: string, attributes: Record<string, string>, payload: unknown, options: PageRenderOptions): Promise<SafeHtml> {
   const { styles, element } = await renderedParts(tag, attributes, payload, options);
   return html`${styles}${element}`;
 }

@@ -1,6 +1,6 @@
 import type { MenuEntry as Entry, MenuItem } from '../../../shared/navigation/schemas.ts';
 import { DOC_PAGES } from './docs-content.ts';
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { PageContext } from './types.ts';
 
@@ -64,6 +64,6 @@ export async function homeMegaMenu(ctx: PageContext): Promise<SafeHtml> {
     const children = [...(item.items ?? []), ...(item.children ?? [])];
     return html`<li><a href="${item.href ?? children[0]?.href ?? '#'}">${item.title}</a>${children.length > 0 ? html`<ul>${children.map((l) => html`<li><a href="${l.href}">${l.title}</a></li>`)}</ul>` : ''}</li>`;
   });
-  const menu = await renderedElement('site-mega-menu', { 'data-label': 'Explore' }, items, { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  const menu = await renderedElement('site-mega-menu', { 'data-label': 'Explore' }, items, renderOptions(ctx));
   return html`${menu}<noscript><nav aria-label="Explore"><ul>${links}</ul></nav></noscript>`;
 }

@@ -1,5 +1,5 @@
 import { DOC_PAGES } from './docs-content.ts';
-import { renderedParts, type RenderedParts } from './element-renderer.ts';
+import { renderedParts, type RenderedParts, renderOptions } from './element-renderer.ts';
 import { prePaintThemeScript, themeStorageKey } from '../../../shared/theme/theme-choice.ts';
 import { tenantTheme, tenantThemeHref } from '../tenant-themes.ts';
 import { html, raw, type SafeHtml } from './html.ts';
@@ -53,7 +53,7 @@ function navigation(ctx: ShellContext, words: ShellText): SafeHtml {
  * own view on upgrade, so the search's stylesheets are linked in `<head>` (`styles`), not beside it.
  */
 async function siteHeader(ctx: ShellContext, siteLabel: string, words: ShellText, lang: string): Promise<RenderedParts> {
-  const search = ctx.tenant ? await renderedParts('site-search', { 'data-load': 'interaction' }, undefined, { lang, url: ctx.url ?? ctx.path }) : undefined;
+  const search = ctx.tenant ? await renderedParts('site-search', { 'data-load': 'interaction' }, undefined, renderOptions(ctx, { lang })) : undefined;
   return {
     styles: search?.styles ?? html``,
     element: html`<site-header data-current="${ctx.path}">
@@ -94,7 +94,7 @@ function siteFooter(ctx: ShellContext, siteLabel: string, words: ShellText, lang
     copyright: `© ${new Date().getFullYear()} ${siteLabel}`,
   };
   const attributes: Record<string, string> = { 'data-load': 'visible', 'data-title': siteLabel, ...(ctx.tenant ? {} : { 'data-newsletter': 'false' }) };
-  return renderedParts('site-footer', attributes, content, { lang, url: ctx.url ?? ctx.path });
+  return renderedParts('site-footer', attributes, content, renderOptions(ctx, { lang }));
 }
 
 /**

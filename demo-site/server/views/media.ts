@@ -1,4 +1,4 @@
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 
@@ -31,9 +31,6 @@ export const DEMO_TRACKS = [
     coverImage: { url: `${MEDIA_BASE}/clip-b.jpg` },
   },
 ] as const;
-
-/** The page's address and language, for a first view rendered on the server. */
-const renderOptions = (ctx: PageContext) => ({ lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
 
 /**
  * The audio playlist: `<site-audio-bar data-view="playlist">` with its first view rendered on the

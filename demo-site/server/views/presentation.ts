@@ -1,4 +1,4 @@
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html } from './html.ts';
 import type { Page, PageContext } from './types.ts';
 
@@ -36,7 +36,7 @@ export async function presentationPage(ctx: PageContext): Promise<Page> {
     'site-presentation',
     { id: 'team', 'data-label': 'The team', 'data-heading-level': '3', 'data-thumbnails': 'false' },
     TEAM_SLIDES,
-    { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path },
+    renderOptions(ctx),
   );
   const sections = TOUR_SLIDES.map(
     (slide) => html`<section>

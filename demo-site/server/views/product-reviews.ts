@@ -1,4 +1,4 @@
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import type { SafeHtml } from './html.ts';
 import type { StoreRequest } from './store-routes.ts';
 import type { PageContext } from './types.ts';
@@ -16,5 +16,5 @@ const FIRST_PAGE = 5;
 export async function productReviews(ctx: PageContext, request: StoreRequest, productId: string): Promise<SafeHtml> {
   const first = await request.data.reviews(productId, { limit: FIRST_PAGE, sort: 'newest' });
   const attributes = { 'data-product-id': productId, 'data-load': 'interaction' };
-  return renderedElement('store-reviews', attributes, { ...first, sort: 'newest' }, { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  return renderedElement('store-reviews', attributes, { ...first, sort: 'newest' }, renderOptions(ctx));
 }

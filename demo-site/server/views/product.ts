@@ -1,7 +1,7 @@
 import type { Product } from '../../../shared/api/schemas.ts';
 import { descriptionParagraphs } from '../../../shared/catalog/description-text.ts';
 import { QUOTED_REVIEWS } from '../../../shared/structured-data/product.ts';
-import { renderedElement, renderedStructuredData } from './element-renderer.ts';
+import { renderedElement, renderedStructuredData, renderOptions } from './element-renderer.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { productReviews } from './product-reviews.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
@@ -67,10 +67,7 @@ export async function productPage(ctx: PageContext, request: StoreRequest, key: 
   const [quoted, reviews] = await Promise.all([request.data.reviews(product._id, { limit: QUOTED_REVIEWS, sort: 'helpful' }), productReviews(ctx, request, product._id)]);
   const pageUrl = new URL(ctx.link(`/${PRODUCT_SLUG}/${encodeURIComponent(product.data.slug || product.data.sku)}`), ctx.site.url).toString();
   const structured = await renderedStructuredData('store-product', { 'data-currency': ctx.tenant.currency }, product, { pageUrl, reviews: quoted.data });
-  const view = await renderedElement('store-product', { 'data-currency': ctx.tenant.currency, 'data-store-href': ctx.link('/store') }, product, {
-    lang: ctx.tenant.locale,
-    url: request.url.pathname + request.url.search,
-  });
+  const view = await renderedElement('store-product', { 'data-currency': ctx.tenant.currency, 'data-store-href': ctx.link('/store') }, product, renderOptions(ctx, { url: request.url.pathname + request.url.search }));
   return {
     page: {
       title: product.name,

@@ -1,4 +1,4 @@
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html } from './html.ts';
 import type { BookingCatalog } from './page-data.ts';
 import type { Page, PageContext } from './types.ts';
@@ -28,7 +28,7 @@ export async function queuePage(ctx: PageContext, catalog?: BookingCatalog): Pro
   const board = BOARDS[ctx.tenant.siteName] ?? { preset: 'retail', config: { enabledModes: ['view-queue-progress', 'walk-in'] } };
   const attributes = { 'data-preset': board.preset, 'data-mode': 'view-queue-progress', 'data-sign-in-href': ctx.link('/staff/sign-in') };
   const payload = catalog ? { ...board.config, serverData: { locations: catalog.locations, services: catalog.services, people: catalog.attendants } } : board.config;
-  const widget = await renderedElement('booking-widget', attributes, payload, { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  const widget = await renderedElement('booking-widget', attributes, payload, renderOptions(ctx));
   return {
     title: 'Queue',
     description: `Live walk-in queue at ${ctx.tenant.name}.`,

@@ -1,4 +1,4 @@
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html, jsonScript, type SafeHtml } from './html.ts';
 import type { Page, PageContext } from './types.ts';
 
@@ -53,7 +53,7 @@ function captionedFigures(count: number): SafeHtml[] {
  */
 function autoplayCarousel(ctx: PageContext): Promise<SafeHtml> {
   const attributes = { 'data-label': 'Summer tour', 'data-autoplay': '', 'data-autoplay-delay': '5000', 'data-loop': '' };
-  return renderedElement('site-carousel', attributes, jsonSlides(6), { lang: ctx.tenant.locale, url: ctx.url ?? ctx.path });
+  return renderedElement('site-carousel', attributes, jsonSlides(6), renderOptions(ctx));
 }
 
 /** One demo: a heading, a line on what it shows, and the carousel. */

@@ -1,7 +1,7 @@
 import { readFilters } from '../../../shared/catalog/filters.ts';
 import { isCategoryChip, isSortOption, type ListingChoice } from '../../../shared/catalog/listing.ts';
 import { filtersQuery, sortQuery } from '../../../shared/catalog/listing-query.ts';
-import { renderedElement } from './element-renderer.ts';
+import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html } from './html.ts';
 import { PRODUCT_SLUG } from './product.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
@@ -61,7 +61,7 @@ export async function storePage(ctx: PageContext, request: StoreRequest): Promis
     'store-product-grid',
     { 'data-slug': PRODUCT_SLUG, 'data-currency': ctx.tenant.currency, 'data-limit': String(STORE_PAGE_SIZE), 'data-filters': '' },
     payload,
-    { lang: ctx.tenant.locale, url: request.url.pathname + request.url.search },
+    renderOptions(ctx, { url: request.url.pathname + request.url.search }),
   );
   return {
     page: {
