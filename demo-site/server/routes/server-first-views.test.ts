@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../../test/helpers/server/test-app.ts';
 import { styleHashSource } from '../middleware/style-hashes.ts';
+import { decodeEntities } from '../../../shared/element/server-text.ts';
 
 // These pages render their elements' first views with the built server renderer (dist/server.js):
 // the whole suite builds before its unit tests; run `npx vite build` before running this file alone.
@@ -22,7 +23,7 @@ function expectFirstView(markup: string): void {
 
 /** The style attributes of a page, as the browser reads their values. */
 function styleAttributes(page: string): string[] {
-  return [...page.matchAll(/ style="([^"]*)"/g)].map(([, value = '']) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
+  return [...page.matchAll(/ style="([^"]*)"/g)].map(([, value = '']) => decodeEntities(value));
 }
 
 /**

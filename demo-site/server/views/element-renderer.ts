@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Review } from '../../../shared/api/reviews.ts';
+import { decodeEntities } from '../../../shared/element/server-text.ts';
 import { allowStyleAttribute } from '../middleware/style-hashes.ts';
 import { html, jsonScript, raw, safeJson, type SafeHtml } from './html.ts';
 
@@ -30,13 +31,6 @@ function serverRenderer(dist = DIST): Promise<ServerRenderer | null> {
     return null;
   });
   return loading;
-}
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-
-/** An attribute value as the browser reads it (the renderer escapes `&`, `"`, `'`, `<` and `>`). */
-function unescapeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /** How a page renders its elements' first views. */
@@ -78,7 +72,7 @@ export async function renderedParts(tag: string, attributes: Record<string, stri
     // The site's CSP allows no inline style but the style attributes a page's first views carry (a
     // configured colour as a custom property), each by its hash: the colour is there before any script.
     const markup = await renderer.renderElement(tag, attributes, payload, { lang: options.lang, url: options.url });
-    for (const [, value = ''] of markup.matchAll(/ style="([^"]*)"/g)) allowStyleAttribute(options.nonce, unescapeAttribute(value));
+    for (const [, value = ''] of markup.matchAll(/ style="([^"]*)"/g)) allowStyleAttribute(options.nonce, decodeEntities(value));
     const links = renderer.elementStylesheets([tag]).map((file) => html`<link rel="stylesheet" href="/elements/${file}">`);
     // The renderer escapes every attribute and writes the payload so no </script> can end it.
     return { styles: html`${links}`, element: raw(markup) };

@@ -1,3 +1,4 @@
+import { bookingServerData } from './book.ts';
 import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html } from './html.ts';
 import type { BookingCatalog } from './page-data.ts';
@@ -27,7 +28,7 @@ const BOARDS: Record<string, { preset: string; config: Record<string, unknown> }
 export async function queuePage(ctx: PageContext, catalog?: BookingCatalog): Promise<Page> {
   const board = BOARDS[ctx.tenant.siteName] ?? { preset: 'retail', config: { enabledModes: ['view-queue-progress', 'walk-in'] } };
   const attributes = { 'data-preset': board.preset, 'data-mode': 'view-queue-progress', 'data-sign-in-href': ctx.link('/staff/sign-in') };
-  const payload = catalog ? { ...board.config, serverData: { locations: catalog.locations, services: catalog.services, people: catalog.attendants } } : board.config;
+  const payload = catalog ? { ...board.config, serverData: bookingServerData(catalog) } : board.config;
   const widget = await renderedElement('booking-widget', attributes, payload, renderOptions(ctx));
   return {
     title: 'Queue',
