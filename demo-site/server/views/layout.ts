@@ -127,6 +127,8 @@ function themeShell(ctx: ShellContext) {
  * and the shell elements the page's features ask for (`<site-cart>`, with express checkout in its drawer
  * when the tenant takes Stripe or PayPal with real keys; `<site-audio-bar>`), plus the
  * page's one `<site-toast>` live region, present from the start so the first message is announced.
+ * The first paint waits until the parser reaches `<main>` (`rel="expect"`), so the header's menu,
+ * at the right of the bar, is never painted half-arrived and then moved.
  */
 export async function renderLayout(page: Page, ctx: ShellContext): Promise<string> {
   const siteLabel = ctx.tenant?.name ?? ctx.site.defaultTitle;
@@ -147,6 +149,7 @@ export async function renderLayout(page: Page, ctx: ShellContext): Promise<strin
 <meta name="description" content="${page.description ?? ctx.site.defaultDescription}">
 ${ctx.tenant ? html`<meta name="site-organisation-id" content="${ctx.tenant.id}"><meta name="site-tenant" content="${ctx.tenant.id}">` : ''}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="expect" href="#main" blocking="render">
 <link rel="stylesheet" href="/elements/site-elements.css">
 <link rel="stylesheet" href="/demo.css">
 ${header.styles}${footer.styles}
