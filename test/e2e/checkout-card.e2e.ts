@@ -101,14 +101,15 @@ test('checkout card: a processing payment goes to the confirmation with the proc
 
 test('checkout card: the provider return page /store/checkout/success reads the intent from the server and finishes', async ({ page }) => {
   const checkout = await openCheckoutWith(page);
-  // The intent's secret, read from the answer that created it (its body is read after the event, so wait for it).
-  const secretRead = new Promise<string>((resolve) => {
-    page.on('response', (r) => {
-      if (new URL(r.url()).pathname === '/api/storefront/payment-intent') void r.json().then(
-          (b: { client_secret: string }) => resolve(b.client_secret),
-          () => undefined,
-        );
-    });
+  // The intent's secret, read from the answer that created it on its way to the page: a body read from
+  // the browser after the event is gone once the page has moved on to the confirmation (the test once
+  // waited for it until it timed out).
+  let resolveSecret: (secret: string) => void = () => undefined;
+  const secretRead = new Promise<string>((resolve) => (resolveSecret = resolve));
+  await page.route('**/api/storefront/payment-intent', async (route) => {
+    const response = await route.fetch();
+    resolveSecret(((await response.json()) as { client_secret: string }).client_secret);
+    await route.fulfill({ response });
   });
   await fillCustomer(checkout);
   const panel = await choose(checkout, 'Credit or debit card', 'stripe');
