@@ -189,15 +189,15 @@ counted "browser" "browser" npx web-test-runner
 counted "e2e" "e2e" node --import tsx test/e2e/run.ts
 
 # ---- (g1) the end-to-end suite again, with every demo server on PostgreSQL ----
-# Every file but the SQLite-only ones (test/e2e/postgres-files.ts): shoppers, visitors and staff
-# through the API and the database, the pages that read it, and the races over two server processes
-# on one database.
+# Every file but the SQLite-only and presentation ones (test/e2e/postgres-files.ts): shoppers,
+# visitors and staff through the API and the database, the pages that read it, and the races over two
+# server processes on one database.
 if PG_E2E_FILES="$(node --import tsx test/e2e/postgres-files.ts)"; then
   # shellcheck disable=SC2086 # one path per word
   counted "e2e-pg" "e2e" env E2E_DATABASE=postgres node --import tsx test/e2e/run.ts $PG_E2E_FILES
 else
   header "e2e-pg"
-  record "e2e-pg" 0 1 0 "test/e2e/postgres-files.ts names a missing SQLite-only file"
+  record "e2e-pg" 0 1 0 "test/e2e/postgres-files.ts names a file that does not exist"
 fi
 
 # ---- (g2) the other engines: Firefox ESR and WebKitGTK, side by side (test/engines/run.ts) ----
