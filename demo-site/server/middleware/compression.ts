@@ -41,8 +41,8 @@ const gzipAsync = promisify(gzip);
  * quality 9 (30 ms for the 233 KB runtime chunk; 11 would take ten times longer for 7% less) or gzip 9;
  * a per-request body takes fast settings, Brotli 4 or gzip 6 (a page in about a millisecond).
  */
-export function compressBytes(bytes: Uint8Array, coding: ContentCoding, once: 'file' | 'request' = 'file'): Promise<Buffer> {
-  const file = once === 'file';
+export function compressBytes(bytes: Uint8Array, coding: ContentCoding, kind: 'file' | 'request' = 'file'): Promise<Buffer> {
+  const file = kind === 'file';
   return coding === 'br'
     ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: file ? 9 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
     : gzipAsync(bytes, { level: file ? 9 : 6 });

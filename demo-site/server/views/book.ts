@@ -1,6 +1,6 @@
 import { html, jsonScript, type SafeHtml } from './html.ts';
 import { renderedElement, renderedStructuredData, renderOptions } from './element-renderer.ts';
-import type { BookingCatalog } from './page-data.ts';
+import { bookingServerData } from './page-data.ts';
 import type { StorePageResult, StoreRequest } from './store-routes.ts';
 import type { Page, PageContext, PageRoute } from './types.ts';
 import { PRESET_PAGES, type PresetPage } from '../booking-pages.ts';
@@ -10,11 +10,6 @@ export { PRESET_PAGES };
 /** The link to a page on the tenant it belongs to. */
 function onTenant(page: { path: string; siteName: string }): string {
   return `${page.path}?org=${encodeURIComponent(page.siteName)}`;
-}
-
-/** The tenant's catalogue as `<booking-widget>`'s `serverData`: the widget fetches nothing to start. */
-export function bookingServerData(catalog: BookingCatalog): { locations: BookingCatalog['locations']; services: BookingCatalog['services']; people: BookingCatalog['attendants'] } {
-  return { locations: catalog.locations, services: catalog.services, people: catalog.attendants };
 }
 
 /** Shown instead of the widget when the page's tenant is not the one asked for. */
@@ -54,7 +49,7 @@ export function renderedBookingPage(page: PresetPage): (ctx: PageContext, reques
     const catalog = await request.data.bookingCatalog();
     const payload = { ...page.config, serverData: bookingServerData(catalog) };
     const attributes = { 'data-preset': page.preset };
-    const widget = await renderedElement('booking-widget', attributes, payload, renderOptions(ctx, { url: request.url.pathname + request.url.search }));
+    const widget = await renderedElement('booking-widget', attributes, payload, renderOptions(ctx));
     const pageUrl = new URL(ctx.link(page.path), ctx.site.url).toString();
     const structured = await renderedStructuredData('booking-widget', attributes, payload, { pageUrl });
     return { page: presetPage(ctx, page, html`${widget}${structured}`) };

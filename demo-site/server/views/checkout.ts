@@ -24,7 +24,7 @@ export async function checkoutPage(ctx: PageContext, request: StoreRequest): Pro
   const attributes: Record<string, string> = { 'data-store-href': ctx.link('/store'), 'data-home-country': home };
   if (ctx.site.mapsKey) attributes['data-maps-key'] = ctx.site.mapsKey;
   if (ctx.site.demoMode) attributes['data-simulators'] = '';
-  const checkout = await renderedElement('store-checkout', attributes, { gateways }, renderOptions(ctx, { url: request.url.pathname + request.url.search }));
+  const checkout = await renderedElement('store-checkout', attributes, { gateways }, renderOptions(ctx));
   return {
     page: {
       title: 'Checkout',

@@ -16,7 +16,7 @@ export async function productListPage(ctx: PageContext, request: StoreRequest, t
     'store-product-grid',
     { 'data-slug': PRODUCT_SLUG, 'data-currency': ctx.tenant.currency, 'data-categories': 'false' },
     products,
-    renderOptions(ctx, { url: request.url.pathname + request.url.search }),
+    renderOptions(ctx),
   );
   return {
     page: {

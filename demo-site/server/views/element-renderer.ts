@@ -43,12 +43,12 @@ export interface PageRenderOptions {
   nonce: string;
 }
 
-/** The render options of a page: its tenant's language (or `lang`), its address (or `url`) and its nonce. */
+/** The render options of a page: its tenant's language (or `lang`), its path and query, and its nonce. */
 export function renderOptions(
   ctx: { tenant?: { locale: string }; url?: string; path: string; nonce: string },
-  overrides: { lang?: string; url?: string } = {},
+  overrides: { lang?: string } = {},
 ): PageRenderOptions {
-  return { lang: overrides.lang ?? ctx.tenant?.locale ?? 'en', url: overrides.url ?? ctx.url ?? ctx.path, nonce: ctx.nonce };
+  return { lang: overrides.lang ?? ctx.tenant?.locale ?? 'en', url: ctx.url ?? ctx.path, nonce: ctx.nonce };
 }
 
 /** An element's first view and the stylesheets it needs, apart, for a page that links them in `<head>`. */

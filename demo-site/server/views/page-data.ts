@@ -15,6 +15,11 @@ export interface BookingCatalog {
   attendants: Attendant[];
 }
 
+/** The tenant's catalogue as `<booking-widget>`'s `serverData`: the widget fetches nothing to start. */
+export function bookingServerData(catalog: BookingCatalog): { locations: Location[]; services: Service[]; people: Attendant[] } {
+  return { locations: catalog.locations, services: catalog.services, people: catalog.attendants };
+}
+
 /**
  * Everything the store, booking and help pages read about the tenant, in the platform API's wire shapes. The
  * demo server answers it from its own database (server/routes/local-page-data.ts); a page shell in front of

@@ -67,7 +67,7 @@ export async function productPage(ctx: PageContext, request: StoreRequest, key: 
   const [quoted, reviews] = await Promise.all([request.data.reviews(product._id, { limit: QUOTED_REVIEWS, sort: 'helpful' }), productReviews(ctx, request, product._id)]);
   const pageUrl = new URL(ctx.link(`/${PRODUCT_SLUG}/${encodeURIComponent(product.data.slug || product.data.sku)}`), ctx.site.url).toString();
   const structured = await renderedStructuredData('store-product', { 'data-currency': ctx.tenant.currency }, product, { pageUrl, reviews: quoted.data });
-  const view = await renderedElement('store-product', { 'data-currency': ctx.tenant.currency, 'data-store-href': ctx.link('/store') }, product, renderOptions(ctx, { url: request.url.pathname + request.url.search }));
+  const view = await renderedElement('store-product', { 'data-currency': ctx.tenant.currency, 'data-store-href': ctx.link('/store') }, product, renderOptions(ctx));
   return {
     page: {
       title: product.name,

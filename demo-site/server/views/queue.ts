@@ -1,7 +1,6 @@
-import { bookingServerData } from './book.ts';
 import { renderedElement, renderOptions } from './element-renderer.ts';
 import { html } from './html.ts';
-import type { BookingCatalog } from './page-data.ts';
+import { bookingServerData, type BookingCatalog } from './page-data.ts';
 import type { Page, PageContext } from './types.ts';
 
 /** Which preset and locations the queue board shows for each seeded tenant. */

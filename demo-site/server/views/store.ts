@@ -61,7 +61,7 @@ export async function storePage(ctx: PageContext, request: StoreRequest): Promis
     'store-product-grid',
     { 'data-slug': PRODUCT_SLUG, 'data-currency': ctx.tenant.currency, 'data-limit': String(STORE_PAGE_SIZE), 'data-filters': '' },
     payload,
-    renderOptions(ctx, { url: request.url.pathname + request.url.search }),
+    renderOptions(ctx),
   );
   return {
     page: {
